@@ -1,0 +1,96 @@
+import fs from "node:fs";
+import path from "node:path";
+import helmet from "@fastify/helmet";
+import fastifStatic from "@fastify/static";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Config } from "./config";
+import type { Db } from "./db/client";
+import { adminRoutes } from "./modules/admin/admin.routes";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { calendarRoutes } from "./modules/calendar/calendar.routes";
+import { healthRoutes } from "./modules/health/health.routes";
+import { menuRoutes } from "./modules/menu/menu.routes";
+import { noticeRoutes } from "./modules/notices/notices.routes";
+import { authPlugin } from "./plugins/auth";
+import { errorsPlugin } from "./plugins/errors";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions["logger"] };
+
+/** Builds the whole server: plugins and every module's routes. Tests call it with a migrated database. */
+export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+    // Bounded ids and queries keep the router and parsers away from pathological input.
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+  app.decorate("config", config);
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", "data:"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        fontSrc: ["'self'", "data:"],
+      },
+    },
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: "Pragati API",
+        description: "Action plans and monthly progress",
+        version: config.version,
+      },
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: "/api/docs" });
+  await app.register(authPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(menuRoutes);
+  await app.register(calendarRoutes);
+  await app.register(adminRoutes);
+  await app.register(noticeRoutes);
+
+  await serveWeb(app, config.webDist);
+  return app;
+};
+
+/** Serves the built single-page app; unknown non-API paths get index.html so client routes work. */
+const serveWeb = async (app: FastifyInstance, webDist: string) => {
+  const index = path.join(webDist, "index.html");
+  if (!fs.existsSync(index)) return;
+  await app.register(fastifStatic, { root: webDist, wildcard: false, index: false });
+  const html = fs.readFileSync(index, "utf8");
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET") {
+      return reply.code(404).send({
+        success: false,
+        message: `Route ${request.method} ${request.url.split("?")[0]} not found.`,
+        message_np: "यो ठेगाना भेटिएन।",
+      });
+    }
+    return reply.type("text/html").header("cache-control", "no-cache").send(html);
+  });
+};

@@ -1,0 +1,72 @@
+import fs from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+/** One type for both drivers: the same SQL runs on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction or the database itself: repositories accept either. */
+export type Executor = Pick<Db, "select" | "insert" | "update" | "delete" | "execute" | "transaction">;
+
+export type Database = {
+  db: Db;
+  kind: "pglite" | "postgres";
+  migrate: () => Promise<void>;
+  close: () => Promise<void>;
+};
+
+const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+
+/** `dataDir` undefined -> PGlite in memory (tests). */
+export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
+  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  const client = dataDir ? new PGlite(dataDir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    close: () => client.close(),
+  };
+};
+
+export const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const pgDb = drizzlePg({ client: pool, schema });
+  return {
+    db: pgDb as unknown as Db,
+    kind: "postgres",
+    // Several API processes may start together: one migrates while the others wait on the lock.
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock(727272)");
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock(727272)");
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+};
+
+export const openDatabase = (options: { databaseUrl?: string; dataDir?: string }): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+
+/** Runs raw SQL and returns its rows; both drivers answer with `{ rows }`. */
+export const queryRows = async <T>(executor: Pick<Db, "execute">, query: SQL): Promise<T[]> => {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+};
+
+export { sql };

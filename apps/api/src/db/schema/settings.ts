@@ -1,0 +1,41 @@
+import { boolean, date, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { fiscalYears } from "./calendar";
+
+/**
+ * The one row of system settings behind the setup block (SPEC.md section 7). Reporting months are
+ * fiscal months (Shrawan=0); null means "the fiscal month of today".
+ */
+export const appSettings = pgTable("app_settings", {
+  id: integer("id").primaryKey().default(1),
+  currentFiscalYearId: integer("current_fiscal_year_id").references(() => fiscalYears.id),
+  actionPlanLock: boolean("action_plan_lock").notNull().default(false),
+  ayojanaLock: boolean("ayojana_lock").notNull().default(false),
+  profileLock: boolean("profile_lock").notNull().default(false),
+  indicatorLock: boolean("indicator_lock").notNull().default(false),
+  contractLock: boolean("contract_lock").notNull().default(false),
+  helperLimit: integer("helper_limit").notNull().default(5),
+  reasonLimit: integer("reason_limit").notNull().default(3),
+  descriptionLimit: integer("description_limit").notNull().default(500),
+  pragatiNotification: boolean("pragati_notification").notNull().default(true),
+  commentNotification: boolean("comment_notification").notNull().default(true),
+  ratingNotification: boolean("rating_notification").notNull().default(true),
+  allowAdoption: boolean("allow_adoption").notNull().default(true),
+  pragatiReportingMonth: smallint("pragati_reporting_month"),
+  suchakReportingMonth: smallint("suchak_reporting_month"),
+  ayojanaReportingMonth: smallint("ayojana_reporting_month"),
+  activeSuchakMonths: smallint("active_suchak_months").array().notNull().default([]),
+  pragatiAddFrom: text("pragati_add_from"),
+  pragatiAddTo: text("pragati_add_to"),
+  pragatiEditFrom: text("pragati_edit_from"),
+  pragatiEditTo: text("pragati_edit_to"),
+  suchakPeriodFrom: text("suchak_period_from"),
+  suchakPeriodTo: text("suchak_period_to"),
+  ayojanaPeriodFrom: text("ayojana_period_from"),
+  ayojanaPeriodTo: text("ayojana_period_to"),
+  /** BS year whose 1 Baishakh is `calendarAnchorAd`; the month table counts from there. */
+  calendarAnchorYear: integer("calendar_anchor_year").notNull(),
+  calendarAnchorAd: date("calendar_anchor_ad").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  createdBy: integer("created_by"),
+});

@@ -1,0 +1,56 @@
+import type { TPagedQuery } from "@pragati/domain/contract";
+import type { SQL } from "drizzle-orm";
+import { type Executor, queryRows, sql } from "../db/client";
+
+export type Paged<T> = {
+  data: T[];
+  count: number;
+  current_page: number;
+  from: number | null;
+  last_page: number;
+  per_page: number;
+  search: string;
+  to: number | null;
+  total: number;
+};
+
+/**
+ * The generic paged list (SPEC.md section 7). `select` is a full SELECT without LIMIT/OFFSET; the
+ * total comes from the same statement through a window count, so one round trip serves a page.
+ */
+export const pagedList = async <T extends Record<string, unknown>>(
+  executor: Pick<Executor, "execute">,
+  query: Pick<TPagedQuery, "page_no" | "per_page" | "search">,
+  select: SQL,
+): Promise<Paged<T>> => {
+  const perPage = query.per_page;
+  const page = query.page_no;
+  const offset = (page - 1) * perPage;
+  const rows = await queryRows<T & { __total: string | number }>(
+    executor,
+    sql`SELECT q.*, count(*) OVER () AS __total FROM (${select}) q LIMIT ${perPage} OFFSET ${offset}`,
+  );
+  let total = rows.length > 0 ? Number(rows[0].__total) : 0;
+  if (rows.length === 0 && page > 1) {
+    const [counted] = await queryRows<{ n: string | number }>(
+      executor,
+      sql`SELECT count(*) AS n FROM (${select}) q`,
+    );
+    total = Number(counted.n);
+  }
+  const data = rows.map(({ __total: _ignored, ...row }) => row as unknown as T);
+  return {
+    data,
+    count: data.length,
+    current_page: page,
+    from: data.length > 0 ? offset + 1 : null,
+    last_page: Math.max(1, Math.ceil(total / perPage)),
+    per_page: perPage,
+    search: query.search ?? "",
+    to: data.length > 0 ? offset + data.length : null,
+    total,
+  };
+};
+
+/** `%term%` for ILIKE with the wildcard characters of the term escaped. */
+export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,0 +1,53 @@
+import fs from "node:fs";
+import { buildApp } from "./app";
+import { readConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { seed } from "./db/seed";
+import { DEMO_USERS } from "./db/seed/demo";
+import { DEMO_PASSWORD } from "./lib/passwords";
+import { productionProblems } from "./lib/production-guard";
+
+const config = readConfig();
+const started = performance.now();
+
+const logger = config.logFile
+  ? { level: config.logLevel, stream: fs.createWriteStream(config.logFile, { flags: "a" }) }
+  : process.stdout.isTTY
+    ? {
+        level: config.logLevel,
+        transport: { target: "pino-pretty", options: { translateTime: "SYS:HH:MM:ss" } },
+      }
+    : { level: config.logLevel };
+
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await database.migrate();
+const { demoSeeded } = await seed(database.db, { demo: config.demo });
+
+if (config.nodeEnv === "production") {
+  const problems = await productionProblems(database.db);
+  if (problems.length > 0) {
+    console.error(`Refusing to start in production:\n - ${problems.join("\n - ")}`);
+    await database.close();
+    process.exit(1);
+  }
+}
+
+const app = await buildApp({ db: database.db, config, logger });
+await app.listen({ port: config.port, host: config.host });
+
+const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
+console.log(
+  `Pragati is ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - started)} ms`,
+);
+if (config.demo) {
+  console.log(`${demoSeeded ? "Demo data seeded. " : ""}Demo accounts (password ${DEMO_PASSWORD}):`);
+  for (const user of DEMO_USERS) console.log(`  ${user.username.padEnd(14)} ${user.role}`);
+}
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on("SIGINT", shutdown);
+process.on("SIGTERM", shutdown);

@@ -1,0 +1,94 @@
+import {
+  ZActivityLogQuery,
+  ZActivityLogRow,
+  ZColumnSetting,
+  ZEnvelope,
+  ZPaged,
+  ZPagedQuery,
+} from "@pragati/domain/contract";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { columnSettings } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import { ok } from "../../lib/envelope";
+import { authOf, can } from "../../plugins/auth";
+import { listActivityLogs } from "./admin.repository";
+
+export const adminRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/activity-logs/all", {
+    schema: {
+      tags: ["admin"],
+      summary: "The activity log (paged, filterable)",
+      querystring: ZPagedQuery.extend(ZActivityLogQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZActivityLogRow)) },
+    },
+    preHandler: [app.authenticate, can("activity-log.view")],
+    handler: async (request) => ok(await listActivityLogs(app.db, request.query)),
+  });
+
+  const ZTableKey = z.object({
+    table_key: z
+      .string()
+      .min(1)
+      .max(100)
+      .regex(/^[a-z0-9_.-]+$/i),
+  });
+
+  r.get("/api/column-settings/show/:table_key", {
+    schema: {
+      tags: ["admin"],
+      summary: "The signed-in user's column order and visibility for a table",
+      params: ZTableKey,
+      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      response: { 200: ZEnvelope(ZColumnSetting) },
+    },
+    preHandler: [app.authenticate],
+    handler: async (request) => {
+      const [row] = await app.db
+        .select({ columns: columnSettings.columns })
+        .from(columnSettings)
+        .where(
+          and(
+            eq(columnSettings.userId, authOf(request).userId),
+            eq(columnSettings.tableKey, request.params.table_key),
+          ),
+        );
+      const columns = (row?.columns ?? []) as z.infer<typeof ZColumnSetting>["columns"];
+      return ok({ table_key: request.params.table_key, columns });
+    },
+  });
+
+  r.post("/api/column-settings/store", {
+    schema: {
+      tags: ["admin"],
+      summary: "Save the signed-in user's column order and visibility",
+      body: ZColumnSetting,
+      response: { 200: ZEnvelope(ZColumnSetting) },
+    },
+    preHandler: [app.authenticate],
+    handler: async (request) => {
+      const { table_key, columns } = request.body;
+      const userId = authOf(request).userId;
+      await app.db.transaction(async (tx) => {
+        await tx
+          .insert(columnSettings)
+          .values({ userId, tableKey: table_key, columns })
+          .onConflictDoUpdate({
+            target: [columnSettings.userId, columnSettings.tableKey],
+            set: { columns, updatedAt: sql`now()` },
+          });
+        await recordActivity(tx, request, {
+          action: "update",
+          entity: "column_settings",
+          entityId: table_key,
+          changes: { columns },
+        });
+      });
+      return ok({ table_key, columns }, { message: "Column settings saved." });
+    },
+  });
+};

@@ -1,0 +1,227 @@
+import { eq, sql } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { passwordResets, users } from "../../db/schema";
+import { enqueue } from "../../jobs/outbox";
+import { recordActivity } from "../../lib/activity-log";
+import { AppError, FieldErrorCollector, tooManyRequests } from "../../lib/errors";
+import { hashPassword, verifyPassword } from "../../lib/passwords";
+import { hashToken, newOtp, newToken, sameHash } from "../../lib/tokens";
+import { presentProfile, presentRole, presentUser } from "../profile/profile.presenter";
+import { findProfile } from "../profile/profile.repository";
+import * as repo from "./auth.repository";
+import { checkNewPassword } from "./password-policy";
+
+export const LOGIN_LIMITS = { perUsername: 5, perIp: 50, windowMinutes: 15 } as const;
+export const OTP_LIMITS = {
+  ttlMinutes: 10,
+  tries: 5,
+  perWindow: 3,
+  windowMinutes: 15,
+  resetTtlMinutes: 15,
+} as const;
+
+// Verified against when the username is unknown, so both paths take the same time.
+let dummyHash: Promise<string> | null = null;
+const timingDummy = () => {
+  dummyHash ??= hashPassword("not-a-real-password-1");
+  return dummyHash;
+};
+
+const wrongCredentials = () =>
+  new AppError({
+    status: 422,
+    message: "The username or password is incorrect.",
+    messageNp: "प्रयोगकर्ता नाम वा पासवर्ड मिलेन।",
+  });
+
+export const login = async (
+  deps: { db: Db; sessionTtlHours: number },
+  request: Pick<FastifyRequest, "ip" | "auth">,
+  input: { username: string; password: string },
+) => {
+  const { db } = deps;
+  const username = input.username.trim().toLowerCase();
+  const window = LOGIN_LIMITS.windowMinutes * 60;
+  if (
+    (await repo.countRecentFailures(db, { username }, LOGIN_LIMITS.windowMinutes)) >= LOGIN_LIMITS.perUsername
+  )
+    throw tooManyRequests(window);
+  if (
+    (await repo.countRecentFailures(db, { ip: request.ip }, LOGIN_LIMITS.windowMinutes)) >= LOGIN_LIMITS.perIp
+  )
+    throw tooManyRequests(window);
+
+  const user = await repo.findUserByUsername(db, username);
+  const valid = user
+    ? user.status && (await verifyPassword(user.passwordHash, input.password))
+    : await verifyPassword(await timingDummy(), input.password).then(() => false);
+  if (!user || !valid) {
+    await repo.recordFailure(db, username, request.ip);
+    throw wrongCredentials();
+  }
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + deps.sessionTtlHours * 3_600_000);
+  await db.transaction(async (tx) => {
+    await repo.clearFailures(tx, username);
+    await repo.createSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+    await recordActivity(tx, request, {
+      action: "login",
+      entity: "user",
+      entityId: user.id,
+      userId: user.id,
+      nikayaId: user.nikayaId,
+    });
+  });
+  const profile = await findProfile(db, user.id);
+  if (!profile) throw wrongCredentials();
+  return {
+    token,
+    expires_at: expiresAt.toISOString(),
+    user: presentUser(profile),
+    role: presentRole(profile),
+    profile: presentProfile(profile),
+  };
+};
+
+export const logout = (db: Db, request: FastifyRequest) =>
+  db.transaction(async (tx) => {
+    const auth = request.auth!;
+    await repo.deleteSession(tx, auth.sessionId);
+    await recordActivity(tx, request, { action: "logout", entity: "user", entityId: auth.userId });
+  });
+
+export const changePassword = async (
+  db: Db,
+  request: FastifyRequest,
+  input: { old_password: string; password: string; password_confirmation: string },
+) => {
+  const auth = request.auth!;
+  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+  const errors = new FieldErrorCollector();
+  if (input.old_password.length === 0)
+    errors.add("old_password", { en: "The current password is required.", np: "हालको पासवर्ड आवश्यक छ।" });
+  else if (!(await verifyPassword(user.passwordHash, input.old_password)))
+    errors.add("old_password", { en: "The current password is incorrect.", np: "हालको पासवर्ड मिलेन।" });
+  checkNewPassword(input, errors);
+  if (input.password.length > 0 && input.password === input.old_password)
+    errors.add("password", {
+      en: "The new password must differ from the current one.",
+      np: "नयाँ पासवर्ड हालको भन्दा फरक हुनुपर्छ।",
+    });
+  errors.throwIfAny();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, auth.userId));
+    // Other devices must sign in again with the new password; this one stays signed in.
+    await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${auth.userId} AND id <> ${auth.sessionId}`);
+    await recordActivity(tx, request, { action: "password_change", entity: "user", entityId: auth.userId });
+  });
+};
+
+/** Always answers the same way, so the call does not reveal which usernames exist. */
+export const requestOtp = async (
+  deps: { db: Db; demo: boolean; log: FastifyBaseLogger },
+  request: FastifyRequest,
+  username: string,
+) => {
+  const { db } = deps;
+  const user = await repo.findUserByUsername(db, username);
+  if (!user || !user.status) return;
+  if ((await repo.countRecentResets(db, user.id, OTP_LIMITS.windowMinutes)) >= OTP_LIMITS.perWindow)
+    throw tooManyRequests(OTP_LIMITS.windowMinutes * 60);
+  const otp = newOtp();
+  await db.transaction(async (tx) => {
+    const [reset] = await tx
+      .insert(passwordResets)
+      .values({
+        userId: user.id,
+        otpHash: "",
+        expiresAt: sql`now() + make_interval(mins => ${OTP_LIMITS.ttlMinutes})`,
+      })
+      .returning({ id: passwordResets.id });
+    await tx
+      .update(passwordResets)
+      .set({ otpHash: hashToken(`${reset.id}:${otp}`) })
+      .where(eq(passwordResets.id, reset.id));
+    if (user.email)
+      await enqueue(tx, {
+        channel: "email",
+        recipient: user.email,
+        subject: "Password reset code / पासवर्ड परिवर्तन कोड",
+        body: `Your password reset code is ${otp}. It expires in ${OTP_LIMITS.ttlMinutes} minutes.\nतपाईंको पासवर्ड परिवर्तन कोड ${otp} हो। यो ${OTP_LIMITS.ttlMinutes} मिनेटमा समाप्त हुन्छ।`,
+      });
+    await recordActivity(tx, request, {
+      action: "password_reset_request",
+      entity: "user",
+      entityId: user.id,
+      userId: user.id,
+      nikayaId: user.nikayaId,
+    });
+  });
+  if (deps.demo) deps.log.warn(`OTP for ${user.username}: ${otp}`);
+};
+
+const wrongOtp = () =>
+  new AppError({
+    status: 422,
+    message: "The code is wrong or has expired.",
+    messageNp: "कोड मिलेन वा म्याद सकियो।",
+    errors: { otp: ["The code is wrong or has expired."] },
+    errorsNp: { otp: ["कोड मिलेन वा म्याद सकियो।"] },
+  });
+
+export const verifyOtp = async (db: Db, input: { username: string; otp: string }) => {
+  const user = await repo.findUserByUsername(db, input.username);
+  if (!user) throw wrongOtp();
+  const reset = await repo.latestReset(db, user.id);
+  if (!reset || reset.expiresAt.getTime() < Date.now()) throw wrongOtp();
+  if (reset.attempts >= OTP_LIMITS.tries) throw tooManyRequests(OTP_LIMITS.windowMinutes * 60);
+  const given = hashToken(`${reset.id}:${input.otp.trim()}`);
+  if (!sameHash(given, reset.otpHash)) {
+    await db
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(eq(passwordResets.id, reset.id));
+    throw wrongOtp();
+  }
+  const resetToken = newToken();
+  await db
+    .update(passwordResets)
+    .set({
+      resetTokenHash: hashToken(resetToken),
+      resetExpiresAt: sql`now() + make_interval(mins => ${OTP_LIMITS.resetTtlMinutes})`,
+      // A verified code cannot be verified again.
+      otpHash: "used",
+    })
+    .where(eq(passwordResets.id, reset.id));
+  return { reset_token: resetToken };
+};
+
+export const resetPassword = async (
+  db: Db,
+  request: FastifyRequest,
+  input: { reset_token: string; password: string; password_confirmation: string },
+) => {
+  const reset = await repo.findResetByToken(db, hashToken(input.reset_token));
+  const errors = new FieldErrorCollector();
+  if (!reset)
+    errors.add("reset_token", {
+      en: "The reset link has expired. Ask for a new code.",
+      np: "पासवर्ड परिवर्तनको म्याद सकियो। नयाँ कोड माग्नुहोस्।",
+    });
+  checkNewPassword(input, errors);
+  errors.throwIfAny();
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset!.userId));
+    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset!.id));
+    await repo.deleteUserSessions(tx, reset!.userId);
+    await recordActivity(tx, request, {
+      action: "password_reset",
+      entity: "user",
+      entityId: reset!.userId,
+      userId: reset!.userId,
+    });
+  });
+};

@@ -1,0 +1,4 @@
+export * from "./guard";
+export * from "./menu";
+export * from "./permissions";
+export * from "./roles";

@@ -1,0 +1,28 @@
+import { z } from "zod";
+
+export const ZColumnSetting = z.object({
+  table_key: z.string().min(1).max(100),
+  columns: z.array(z.object({ key: z.string().min(1).max(100), visible: z.boolean() })).max(200),
+});
+export type TColumnSetting = z.infer<typeof ZColumnSetting>;
+
+export const ZActivityLogRow = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  user_id: z.number().int().nullable(),
+  user_name: z.string().nullable(),
+  nikaya_id: z.number().int().nullable(),
+  nikaya_name: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  changes: z.unknown(),
+});
+
+export const ZActivityLogQuery = z.object({
+  action: z.string().max(50).optional(),
+  entity: z.string().max(100).optional(),
+  user_id: z.coerce.number().int().optional(),
+});
+
+export const ZHealth = z.object({ status: z.literal("ok"), database: z.literal("up"), version: z.string() });

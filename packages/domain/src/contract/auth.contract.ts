@@ -1,0 +1,73 @@
+import { z } from "zod";
+
+export const ZLoginBody = z.object({
+  username: z.string().trim().min(1).max(100),
+  password: z.string().min(1).max(200),
+});
+
+export const ZRoleRef = z.object({
+  role_id: z.number().int(),
+  role_name: z.object({ name: z.string(), name_np: z.string(), slug: z.string() }),
+});
+
+export const ZOfficeRef = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
+
+export const ZSessionUser = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string().nullable(),
+  mobile: z.string().nullable(),
+  status: z.boolean(),
+  role_id: z.number().int(),
+  nikaya_id: z.number().int().nullable(),
+  nikaya: ZOfficeRef.nullable(),
+});
+export type TSessionUser = z.infer<typeof ZSessionUser>;
+
+export const ZProfile = ZSessionUser.extend({
+  permissions: z.array(z.string()),
+  role: ZRoleRef,
+  redirect_new_tab: z.boolean(),
+});
+export type TProfile = z.infer<typeof ZProfile>;
+
+export const ZLoginResponse = z.object({
+  token: z.string(),
+  expires_at: z.string(),
+  user: ZSessionUser,
+  role: ZRoleRef,
+  profile: ZProfile,
+});
+
+export const ZRoleListItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_np: z.string(),
+  slug: z.string(),
+});
+
+export const ZGetProfileResponse = z.object({
+  profile: ZProfile,
+  canCreate: z.boolean(),
+  role_lists: z.array(ZRoleListItem),
+});
+
+export const PASSWORD_MIN = 8;
+export const ZChangePasswordBody = z.object({
+  old_password: z.string().max(200),
+  password: z.string().max(200),
+  password_confirmation: z.string().max(200),
+});
+
+export const ZForgotPasswordBody = z.object({ username: z.string().trim().min(1).max(100) });
+export const ZVerifyOtpBody = z.object({
+  username: z.string().trim().min(1).max(100),
+  otp: z.string().trim().max(20),
+});
+export const ZVerifyOtpResponse = z.object({ reset_token: z.string() });
+export const ZResetPasswordBody = z.object({
+  reset_token: z.string().min(1).max(200),
+  password: z.string().max(200),
+  password_confirmation: z.string().max(200),
+});

@@ -1,0 +1,80 @@
+import { z } from "zod";
+
+/** Every successful answer: `{ success: true, message?, response, setup? }` (DESIGN.md, API conventions). */
+export const ZEnvelope = <T extends z.ZodTypeAny>(response: T) =>
+  z.object({
+    success: z.literal(true),
+    message: z.string().optional(),
+    response,
+    setup: z.lazy(() => ZSetupBlock).optional(),
+  });
+
+/** Every failed answer. `errors` carries field errors for 422. */
+export const ZErrorBody = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  message_np: z.string().optional(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  errors_np: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type TErrorBody = z.infer<typeof ZErrorBody>;
+
+/** Paged list query (SPEC.md section 7, generic paged list). */
+export const PAGE_SIZES = [10, 20, 30] as const;
+export const ZPagedQuery = z.object({
+  page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(100_000).default(10),
+  search: z.string().max(200).optional().default(""),
+  fiscal_year_id: z.union([z.coerce.number().int(), z.literal("null"), z.literal("")]).optional(),
+});
+export type TPagedQuery = z.infer<typeof ZPagedQuery>;
+
+export const ZPaged = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({
+    data: z.array(row),
+    count: z.number().int(),
+    current_page: z.number().int(),
+    from: z.number().int().nullable(),
+    last_page: z.number().int(),
+    per_page: z.number().int(),
+    search: z.string(),
+    to: z.number().int().nullable(),
+    total: z.number().int(),
+  });
+
+/** Setup block (SPEC.md section 7, "Setup block fields read" and "Also delivered by setup"). */
+export const ZReportingPeriod = z.object({
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export const ZSetupBlock = z.object({
+  lock_status: z.object({
+    action_plan_lock: z.boolean(),
+    ayojana_lock: z.boolean(),
+    profile_lock: z.boolean(),
+    indicator_lock: z.boolean(),
+    contract_lock: z.boolean(),
+  }),
+  current_fiscal_year_id_by_current_date: z.number().int().nullable(),
+  current_pragati_reporting_month: z.number().int().min(0).max(11),
+  current_suchak_reporting_month: z.number().int().min(0).max(11),
+  active_suchak_reporting_period: z.array(z.number().int().min(0).max(11)),
+  current_ayojana_reporting_month: z.number().int().min(0).max(11),
+  pragati_reporting_period: ZReportingPeriod,
+  suchak_reporting_period: ZReportingPeriod,
+  ayojana_reporting_period: ZReportingPeriod,
+  pragati_notification: z.boolean(),
+  comment_notification: z.boolean(),
+  rating_notification: z.boolean(),
+  current_date: z.string(),
+  pragati_add_from: z.string().nullable(),
+  pragati_add_to: z.string().nullable(),
+  pragati_edit_from: z.string().nullable(),
+  pragati_edit_to: z.string().nullable(),
+  helper_limit: z.number().int(),
+  contract_lock: z.boolean(),
+  reason_limit: z.number().int(),
+  description_limit: z.number().int(),
+  allow_adoption: z.boolean(),
+});
+export type TSetupBlock = z.infer<typeof ZSetupBlock>;

@@ -1,0 +1,5 @@
+export * from "./admin.contract";
+export * from "./auth.contract";
+export * from "./calendar.contract";
+export * from "./envelope.contract";
+export * from "./menu.contract";
