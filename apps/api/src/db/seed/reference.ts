@@ -73,14 +73,12 @@ export const seedReference = async (executor: Executor): Promise<void> => {
         },
       })
       .returning({ id: roles.id });
-    await executor
-      .insert(rolePermissions)
-      .values(
-        DEFAULT_ROLE_PERMISSIONS[slug].map((name) => ({
-          roleId: role.id,
-          permissionId: permissionIds.get(name)!,
-        })),
-      );
+    await executor.insert(rolePermissions).values(
+      DEFAULT_ROLE_PERMISSIONS[slug].map((name) => ({
+        roleId: role.id,
+        permissionId: permissionIds.get(name)!,
+      })),
+    );
     await executor
       .insert(roleMenus)
       .values(DEFAULT_ROLE_MENUS[slug].map((link) => ({ roleId: role.id, link })));

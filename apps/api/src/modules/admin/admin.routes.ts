@@ -26,7 +26,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery.extend(ZActivityLogQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZActivityLogRow)) },
     },
-    preHandler: [app.authenticate, can("activity-log.view")],
+    onRequest: [app.authenticate, can("activity-log.view")],
     handler: async (request) => ok(await listActivityLogs(app.db, request.query)),
   });
 
@@ -46,7 +46,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
       querystring: z.object({ fiscal_year_id: z.string().optional() }),
       response: { 200: ZEnvelope(ZColumnSetting) },
     },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       const [row] = await app.db
         .select({ columns: columnSettings.columns })
@@ -69,7 +69,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
       body: ZColumnSetting,
       response: { 200: ZEnvelope(ZColumnSetting) },
     },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       const { table_key, columns } = request.body;
       const userId = authOf(request).userId;

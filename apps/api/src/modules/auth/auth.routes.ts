@@ -43,7 +43,7 @@ export const authRoutes = async (app: FastifyInstance) => {
 
   r.post("/api/logout", {
     schema: { tags: ["auth"], summary: "Sign out (deletes the session)", response: { 200: ZDone } },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       await auth.logout(app.db, request);
       return ok(null, { message: "Logged out." });
@@ -97,7 +97,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       body: ZChangePasswordBody,
       response: { 200: ZDone },
     },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       await auth.changePassword(app.db, request, request.body);
       return ok(null, { message: "The password was changed." });
@@ -111,7 +111,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       querystring: z.object({ fiscal_year_id: z.string().optional() }),
       response: { 200: ZEnvelope(ZGetProfileResponse) },
     },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       const row = await findProfile(app.db, authOf(request).userId);
       if (!row) throw notFound();

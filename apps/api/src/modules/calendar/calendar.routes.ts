@@ -26,7 +26,7 @@ export const calendarRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery,
       response: { 200: ZEnvelope(ZPaged(ZFiscalYear)) },
     },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       const { rows, current } = await fiscalYearsWithCurrent(app.db);
       const { page_no, per_page, search } = request.query;
@@ -67,7 +67,7 @@ export const calendarRoutes = async (app: FastifyInstance) => {
       body: ZMonthLengthUpdate,
       response: { 200: ZEnvelope(ZMonthTable) },
     },
-    preHandler: [app.authenticate, can("calendar.manage")],
+    onRequest: [app.authenticate, can("calendar.manage")],
     handler: async (request) => {
       const year = request.params.bs_year;
       await app.db.transaction(async (tx) => {

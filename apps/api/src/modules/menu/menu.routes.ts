@@ -27,7 +27,7 @@ export const menuRoutes = async (app: FastifyInstance) => {
       querystring: ZRoleIdQuery.extend({ fiscal_year_id: z.string().optional() }),
       response: { 200: ZEnvelope(ZMenuUrls) },
     },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       const menu = await roleMenuLinks(app.db, roleIdFor(request, request.query.role_id));
       return ok({ menu, valid_menu: [...VALID_MENU] });
@@ -41,7 +41,7 @@ export const menuRoutes = async (app: FastifyInstance) => {
       querystring: ZRoleIdQuery.extend({ fiscal_year_id: z.string().optional() }),
       response: { 200: ZEnvelope(z.array(ZMenuItem)) },
     },
-    preHandler: [app.authenticate],
+    onRequest: [app.authenticate],
     handler: async (request) => {
       const links = await roleMenuLinks(app.db, roleIdFor(request, request.query.role_id));
       return ok(presentMenu(new Set(links)));

@@ -32,7 +32,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       querystring: z.object({ fiscal_year_id: z.string().optional() }),
       response: { 200: ZEnvelope(z.array(ZNotice)) },
     },
-    preHandler: [app.authenticate, can("notice.view")],
+    onRequest: [app.authenticate, can("notice.view")],
     handler: async (request) =>
       ok(
         (await mine(request)).map((n) => ({
@@ -54,7 +54,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
       response: { 200: ZEnvelope(z.null()) },
     },
-    preHandler: [app.authenticate, can("notice.view")],
+    onRequest: [app.authenticate, can("notice.view")],
     handler: async (request) => {
       const visible = await mine(request);
       if (!visible.some((n) => n.id === request.params.id)) throw notFound({ en: "Notice", np: "सूचना" });

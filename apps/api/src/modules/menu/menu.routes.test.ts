@@ -1,0 +1,55 @@
+import { DEFAULT_ROLE_MENUS, VALID_MENU } from "@pragati/domain/access";
+import { ZMenuItem, ZMenuUrls } from "@pragati/domain/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, loginAs } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const get = async (url: string, username: string) =>
+  t.app.inject({ url, headers: bearer(await loginAs(t.app, username)) });
+
+describe("menus", () => {
+  it("answers the allowed and valid menu of the caller's role", async () => {
+    const res = await get("/api/menu/list/get-menu-url-by-role", "office");
+    expect(res.statusCode).toBe(200);
+    const { menu, valid_menu } = ZMenuUrls.parse(res.json().response);
+    expect(valid_menu).toEqual([...VALID_MENU]);
+    expect(menu.sort()).toEqual([...DEFAULT_ROLE_MENUS.nikaya].sort());
+    expect(menu).not.toContain("user");
+    expect(menu).toContain("");
+  });
+
+  it("answers the sidebar items in the documented shape", async () => {
+    const res = await get("/api/menu/list/get-by-role", "office");
+    const items = res.json().response.map((item: unknown) => ZMenuItem.parse(item));
+    expect(items[0]).toMatchObject({ index: 0, title: "Dashboard", link: "", hasSub: false });
+    const plans = items.find((i: { title: string }) => i.title === "Action plan");
+    expect(plans.hasSub).toBe(true);
+    expect(plans.subMenu.map((s: { link: string }) => s.link)).toContain("plans-policy");
+    expect(items.some((i: { title: string }) => i.title === "Administration")).toBe(false);
+  });
+
+  it("gives admin every menu link", async () => {
+    const res = await get("/api/menu/list/get-menu-url-by-role", "admin");
+    expect(res.json().response.menu.sort()).toEqual([...VALID_MENU].sort());
+  });
+
+  it("refuses another role's menu to a user who cannot manage roles, and allows it to admin", async () => {
+    const own = await get("/api/menu/list/get-menu-url-by-role", "office");
+    expect(own.statusCode).toBe(200);
+    expect((await get("/api/menu/list/get-menu-url-by-role?role_id=1", "office")).statusCode).toBe(403);
+    const asAdmin = await get("/api/menu/list/get-by-role?role_id=3", "admin");
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json().response.some((i: { title: string }) => i.title === "Administration")).toBe(false);
+  });
+
+  it("hides the dashboard-less monitoring admin nothing it needs", async () => {
+    const res = await get("/api/menu/list/get-menu-url-by-role", "monitor-admin");
+    expect(res.json().response.menu).toEqual(expect.arrayContaining(["anugaman", "anugaman-team"]));
+  });
+});

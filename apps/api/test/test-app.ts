@@ -1,0 +1,51 @@
+import { randomBytes } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import pg from "pg";
+import { buildApp } from "../src/app";
+import { readConfig } from "../src/config";
+import { type Database, openPglite, openPostgres } from "../src/db/client";
+import { seed } from "../src/db/seed";
+
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+
+/**
+ * A migrated, seeded database and the whole app. PGlite in memory by default; with
+ * TEST_DATABASE_URL a fresh PostgreSQL database per test file, dropped afterwards.
+ */
+export const createTestApp = async (): Promise<TestApp> => {
+  const url = process.env.TEST_DATABASE_URL;
+  let database: Database;
+  let drop = async () => {};
+  if (url) {
+    const name = `pragati_test_${randomBytes(6).toString("hex")}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    database = await openPostgres(target.toString(), 4);
+    drop = async () => {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openPglite(undefined);
+  }
+  await database.migrate();
+  await seed(database.db, { demo: true });
+  const config = { ...readConfig({ NODE_ENV: "test" }), webDist: "/nonexistent" };
+  const app = await buildApp({ db: database.db, config });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+};
