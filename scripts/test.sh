@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# `npm test`: lint, types, unit and API tests (PGlite, then PostgreSQL when DATABASE_URL is set), e2e in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$*"; }
+
+step "Biome"
+npx biome check .
+
+step "Types (tsc --noEmit, every workspace)"
+for ws in packages/domain apps/api apps/web e2e; do
+  npx tsc --noEmit -p "$ws"
+done
+
+step "Locale files: same keys in np and en"
+node scripts/check-locales.mjs
+
+step "Domain tests"
+(cd packages/domain && npx vitest run)
+
+step "API tests on PGlite"
+(cd apps/api && env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run)
+
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "API tests on PostgreSQL"
+  (cd apps/api && TEST_DATABASE_URL="$DATABASE_URL" npx vitest run)
+else
+  echo "DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped."
+fi
+
+if [ "${SKIP_E2E:-}" = "1" ]; then
+  echo "SKIP_E2E=1: the browser (Playwright) tests are skipped on request."
+  exit 0
+fi
+
+step "Browser"
+bash scripts/ensure-chromium.sh
+
+step "Web build"
+npm run build
+
+step "End-to-end tests (Playwright, Chromium)"
+(cd e2e && npx playwright test)
