@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
-import fastifStatic from "@fastify/static";
+import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
@@ -77,20 +77,21 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   return app;
 };
 
-/** Serves the built single-page app; unknown non-API paths get index.html so client routes work. */
+/**
+ * Unknown API paths answer 404 in the error shape; other GETs get the single-page app's index.html
+ * (when the web app is built) so client routes such as /nikaya/profile/3 load on refresh.
+ */
 const serveWeb = async (app: FastifyInstance, webDist: string) => {
   const index = path.join(webDist, "index.html");
-  if (!fs.existsSync(index)) return;
-  await app.register(fastifStatic, { root: webDist, wildcard: false, index: false });
-  const html = fs.readFileSync(index, "utf8");
+  const html = fs.existsSync(index) ? fs.readFileSync(index, "utf8") : null;
+  if (html) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
-      return reply.code(404).send({
-        success: false,
-        message: `Route ${request.method} ${request.url.split("?")[0]} not found.`,
-        message_np: "यो ठेगाना भेटिएन।",
-      });
-    }
-    return reply.type("text/html").header("cache-control", "no-cache").send(html);
+    if (html && request.method === "GET" && !request.url.startsWith("/api/"))
+      return reply.type("text/html").header("cache-control", "no-cache").send(html);
+    return reply.code(404).send({
+      success: false,
+      message: `Route ${request.method} ${request.url.split("?")[0]} not found.`,
+      message_np: "यो ठेगाना भेटिएन।",
+    });
   });
 };

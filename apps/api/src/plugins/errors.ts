@@ -55,12 +55,4 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message_np: "सर्भरमा समस्या आयो। फेरि प्रयास गर्नुहोस्।",
     });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
-      success: false,
-      message: `Route ${request.method} ${request.url.split("?")[0]} not found.`,
-      message_np: "यो ठेगाना भेटिएन।",
-    });
-  });
 });
