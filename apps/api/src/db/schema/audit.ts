@@ -49,6 +49,12 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** What queued the message, e.g. `notice` and its id, so delivery state can be shown there. */
+    source: text("source"),
+    sourceId: integer("source_id"),
   },
-  (t) => [index("outbox_pending_idx").on(t.status, t.nextAttemptAt)],
+  (t) => [
+    index("outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_source_idx").on(t.source, t.sourceId),
+  ],
 );

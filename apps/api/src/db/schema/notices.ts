@@ -7,6 +7,8 @@ export const notices = pgTable("notices", {
   fromDate: text("from_date"),
   toDate: text("to_date"),
   isPublic: boolean("is_public").notNull().default(false),
+  sendSms: boolean("send_sms").notNull().default(false),
+  sendEmail: boolean("send_email").notNull().default(false),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer("created_by"),
@@ -33,6 +35,8 @@ export const noticeFiles = pgTable("notice_files", {
     .references(() => notices.id, { onDelete: "cascade" }),
   filename: text("filename").notNull(),
   storageKey: text("storage_key").notNull(),
+  mimeType: text("mime_type").notNull().default("application/octet-stream"),
+  size: integer("size").notNull().default(0),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

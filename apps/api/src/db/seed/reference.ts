@@ -11,13 +11,16 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { syncFiscalYears } from "../../modules/calendar/calendar.service";
 import type { Executor } from "../client";
 import { appSettings, calendarYears, permissions, roleMenus, rolePermissions, roles } from "../schema";
+import { seedGeo } from "./geo";
 
 /**
- * Reference data every installation needs, idempotent: the calendar table (seeded from the
+ * Reference data every installation needs, idempotent: Nepal's administrative divisions, the
+ * calendar table (seeded from the
  * converter library only when empty, since admins correct it), settings, fiscal years, the
  * permission catalogue, and the roles with their default permissions and menus.
  */
 export const seedReference = async (executor: Executor): Promise<void> => {
+  await seedGeo(executor);
   const [{ n }] = await executor.select({ n: sql<number>`count(*)::int` }).from(calendarYears);
   if (n === 0) {
     const table = libraryMonthTable();
