@@ -15,9 +15,9 @@ import { seedGeo } from "./geo";
 
 /**
  * Reference data every installation needs, idempotent: Nepal's administrative divisions, the
- * calendar table (seeded from the
- * converter library only when empty, since admins correct it), settings, fiscal years, the
- * permission catalogue, and the roles with their default permissions and menus.
+ * calendar table (seeded from the converter library only when empty, since admins correct it),
+ * settings, fiscal years, the permission catalogue, and the roles with their default permissions
+ * and menus.
  */
 export const seedReference = async (executor: Executor): Promise<void> => {
   await seedGeo(executor);
