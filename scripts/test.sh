@@ -14,7 +14,7 @@ for ws in packages/domain apps/api apps/web e2e; do
 done
 
 step "Locale files: same keys in np and en"
-node scripts/check-locales.mjs
+npm run -s check:locales -w @pragati/web
 
 step "Domain tests"
 (cd packages/domain && npx vitest run)

@@ -1,3 +1,5 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
+
 /** Field errors in both languages: `{ field: [message] }`. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -79,6 +81,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError({
     status: 429,
     message: `Too many attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`,
-    messageNp: `धेरै पटक प्रयास भयो। ${Math.ceil(retryAfterSeconds / 60)} मिनेटपछि फेरि प्रयास गर्नुहोस्।`,
+    messageNp: `धेरै पटक प्रयास भयो। ${toDevanagariDigits(Math.ceil(retryAfterSeconds / 60))} मिनेटपछि फेरि प्रयास गर्नुहोस्।`,
     headers: { "retry-after": String(retryAfterSeconds) },
   });

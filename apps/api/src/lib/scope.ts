@@ -16,7 +16,11 @@ export const inOfficeScope = (auth: AuthContext, officeId: AnyPgColumn | SQL): S
 };
 
 /** Throws 404 (never 403, so ids do not leak) when the office is missing or outside the caller's scope. */
-export const assertOfficeInScope = async (executor: Executor, auth: AuthContext, officeId: number): Promise<void> => {
+export const assertOfficeInScope = async (
+  executor: Executor,
+  auth: AuthContext,
+  officeId: number,
+): Promise<void> => {
   const rows = await queryRows<{ id: number }>(
     executor,
     sql`SELECT o.id FROM offices o WHERE o.id = ${officeId} AND ${inOfficeScope(auth, sql`o.id`)}`,

@@ -1,3 +1,4 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import type { BilingualMessage } from "./errors";
 
 type Issue = { keyword: string; message?: string; params: Record<string, unknown> };
@@ -7,6 +8,9 @@ export const issueMessage = (issue: Issue): BilingualMessage => {
   const p = issue.params;
   const minimum = p.minimum as number | bigint | undefined;
   const maximum = p.maximum as number | bigint | undefined;
+  // Nepali messages carry Devanagari digits.
+  const min = toDevanagariDigits(String(minimum));
+  const max = toDevanagariDigits(String(maximum));
   switch (issue.keyword) {
     case "invalid_type":
       return p.input === undefined || p.input === null
@@ -16,15 +20,14 @@ export const issueMessage = (issue: Issue): BilingualMessage => {
       if (p.origin === "string")
         return Number(minimum) <= 1
           ? { en: "This field is required.", np: "यो विवरण आवश्यक छ।" }
-          : { en: `Must be at least ${minimum} characters.`, np: `कम्तीमा ${minimum} अक्षर हुनुपर्छ।` };
-      if (p.origin === "array")
-        return { en: `Choose at least ${minimum}.`, np: `कम्तीमा ${minimum} छान्नुहोस्।` };
-      return { en: `Must be at least ${minimum}.`, np: `कम्तीमा ${minimum} हुनुपर्छ।` };
+          : { en: `Must be at least ${minimum} characters.`, np: `कम्तीमा ${min} अक्षर हुनुपर्छ।` };
+      if (p.origin === "array") return { en: `Choose at least ${minimum}.`, np: `कम्तीमा ${min} छान्नुहोस्।` };
+      return { en: `Must be at least ${minimum}.`, np: `कम्तीमा ${min} हुनुपर्छ।` };
     case "too_big":
       if (p.origin === "string")
-        return { en: `Must be at most ${maximum} characters.`, np: `बढीमा ${maximum} अक्षर हुनुपर्छ।` };
-      if (p.origin === "array") return { en: `Choose at most ${maximum}.`, np: `बढीमा ${maximum} छान्नुहोस्।` };
-      return { en: `Must be at most ${maximum}.`, np: `बढीमा ${maximum} हुनुपर्छ।` };
+        return { en: `Must be at most ${maximum} characters.`, np: `बढीमा ${max} अक्षर हुनुपर्छ।` };
+      if (p.origin === "array") return { en: `Choose at most ${maximum}.`, np: `बढीमा ${max} छान्नुहोस्।` };
+      return { en: `Must be at most ${maximum}.`, np: `बढीमा ${max} हुनुपर्छ।` };
     case "invalid_format":
       return p.format === "email"
         ? { en: "Enter a valid e-mail address.", np: "मान्य इमेल ठेगाना लेख्नुहोस्।" }

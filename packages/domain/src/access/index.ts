@@ -1,4 +1,5 @@
 export * from "./guard";
 export * from "./menu";
+export * from "./password";
 export * from "./permissions";
 export * from "./roles";

@@ -28,7 +28,6 @@ export type TSessionUser = z.infer<typeof ZSessionUser>;
 export const ZProfile = ZSessionUser.extend({
   permissions: z.array(z.string()),
   role: ZRoleRef,
-  redirect_new_tab: z.boolean(),
 });
 export type TProfile = z.infer<typeof ZProfile>;
 
@@ -53,7 +52,6 @@ export const ZGetProfileResponse = z.object({
   role_lists: z.array(ZRoleListItem),
 });
 
-export const PASSWORD_MIN = 8;
 export const ZChangePasswordBody = z.object({
   old_password: z.string().max(200),
   password: z.string().max(200),

@@ -24,15 +24,13 @@ const pair = <T extends Named>(file: string) => {
 export const seedGeo = async (executor: Executor): Promise<void> => {
   const [{ n }] = await executor.select({ n: sql<number>`count(*)::int` }).from(provinces);
   if (n > 0) return;
-  await executor
-    .insert(provinces)
-    .values(
-      pair<Named>("provinces").map(({ en, np }) => ({
-        id: en.id,
-        name: en.name,
-        nameNp: normalizeNepali(np.name),
-      })),
-    );
+  await executor.insert(provinces).values(
+    pair<Named>("provinces").map(({ en, np }) => ({
+      id: en.id,
+      name: en.name,
+      nameNp: normalizeNepali(np.name),
+    })),
+  );
   await executor.insert(districts).values(
     pair<Named & { province_id: number }>("districts").map(({ en, np }) => ({
       id: en.id,

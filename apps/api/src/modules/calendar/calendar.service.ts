@@ -4,6 +4,7 @@ import {
   fiscalMonthOf,
   fiscalYearTitle,
   toBsString,
+  toDevanagariDigits,
 } from "@pragati/domain/calendar";
 import type { TSetupBlock } from "@pragati/domain/contract";
 import { eq, sql } from "drizzle-orm";
@@ -113,13 +114,14 @@ export const updateMonthLengths = async (
 ): Promise<{ before: number[]; after: number[] }> => {
   const table = await loadMonthTable(executor);
   const existing = table.years.find((y) => y.year === input.year);
-  if (!existing) throw notFound({ en: `BS year ${input.year}`, np: `वि.सं. ${input.year}` });
+  if (!existing)
+    throw notFound({ en: `BS year ${input.year}`, np: `वि.सं. ${toDevanagariDigits(input.year)}` });
   const errors = new FieldErrorCollector();
   const total = input.months.reduce((sum, n) => sum + n, 0);
   if (total < 365 || total > 366)
     errors.add("months", {
       en: `A BS year has 365 or 366 days; these months add up to ${total}.`,
-      np: `वि.सं. वर्षमा ३६५ वा ३६६ दिन हुन्छन्; यी महिनाको जम्मा ${total} हुन्छ।`,
+      np: `वि.सं. वर्षमा ३६५ वा ३६६ दिन हुन्छन्; यी महिनाको जम्मा ${toDevanagariDigits(total)} हुन्छ।`,
     });
   errors.throwIfAny();
   const corrected = {

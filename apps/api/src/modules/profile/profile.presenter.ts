@@ -27,5 +27,4 @@ export const presentProfile = (row: ProfileRow): TProfile => ({
   ...presentUser(row),
   permissions: row.role_slug === "admin" ? [...PERMISSION_NAMES] : (row.permissions ?? []),
   role: presentRole(row),
-  redirect_new_tab: false,
 });

@@ -1,0 +1,25 @@
+import { QueryClient } from "@tanstack/react-query";
+import { type ApiError, isApiError } from "../lib/api-client";
+
+// Every query and mutation fails with the client's ApiError (module augmentation needs an interface).
+declare module "@tanstack/react-query" {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+/** Server state. Canceled requests (navigation) retry once; client errors (4xx) never retry. */
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      retry: (failureCount, error) => {
+        if (isApiError(error) && error.canceled) return failureCount < 2;
+        if (isApiError(error) && error.status >= 400 && error.status < 500) return false;
+        return failureCount < 1;
+      },
+      refetchOnWindowFocus: false,
+      staleTime: 30_000,
+    },
+    mutations: { retry: false },
+  },
+});

@@ -1,0 +1,71 @@
+import { lazy } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { abortAllRequests } from "../lib/api-client";
+import { RouteErrorPage } from "../pages/route-error-page";
+import { RequireAuth } from "../shell/require-auth";
+import { VisitorOnly } from "../shell/visitor-only";
+import { RootRoute } from "./root-route";
+import {
+  ACTIVITY_LOGS_PATH,
+  FISCAL_YEAR_PATH,
+  PENDING_PRIVATE_PATHS,
+  PUBLIC_REPORT_PATH,
+} from "./route-paths";
+
+// Route-level code splitting: the login screen loads none of the shell or the other screens.
+const AppLayout = lazy(() => import("../shell/app-layout"));
+const LoginPage = lazy(() => import("../pages/login-page"));
+const ForgotPasswordPage = lazy(() => import("../pages/forgot-password-page"));
+const OtpVerificationPage = lazy(() => import("../pages/otp-verification-page"));
+const ResetPasswordPage = lazy(() => import("../pages/reset-password-page"));
+const UnauthorizedPage = lazy(() => import("../pages/unauthorized-page"));
+const NotFoundPage = lazy(() => import("../pages/not-found-page"));
+const PublicReportPage = lazy(() => import("../pages/public-report-page"));
+const DashboardPage = lazy(() => import("../pages/dashboard-page"));
+const NotYetAvailablePage = lazy(() => import("../pages/not-yet-available-page"));
+// Built by the admin and calendar modules.
+const ActivityLogsPage = lazy(() => import("../pages/activity-logs-page"));
+const FiscalYearPage = lazy(() => import("../pages/fiscal-year-page"));
+
+const privateRoutes: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: ACTIVITY_LOGS_PATH, element: <ActivityLogsPage /> },
+  { path: FISCAL_YEAR_PATH, element: <FiscalYearPage /> },
+  ...PENDING_PRIVATE_PATHS.map((path) => ({ path, element: <NotYetAvailablePage /> })),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        element: <VisitorOnly />,
+        children: [
+          { path: "login", element: <LoginPage /> },
+          { path: "forgotpassword", element: <ForgotPasswordPage /> },
+          { path: "otpverification", element: <OtpVerificationPage /> },
+          { path: "changepassword", element: <ResetPasswordPage /> },
+        ],
+      },
+      { path: "unauthorized", element: <UnauthorizedPage /> },
+      { path: PUBLIC_REPORT_PATH, element: <PublicReportPage /> },
+      {
+        element: <RequireAuth />,
+        children: [{ path: "/", element: <AppLayout />, children: privateRoutes }],
+      },
+      { path: "*", element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);
+
+// Before every navigation all in-flight requests are cancelled (SPEC.md section 2).
+let lastLocationKey = router.state.location.key;
+router.subscribe((state) => {
+  const next = state.navigation.location ?? state.location;
+  if (next.key === lastLocationKey) return;
+  lastLocationKey = next.key;
+  abortAllRequests();
+});

@@ -1,0 +1,161 @@
+import type { TSetupBlock } from "@pragati/domain/contract";
+import { useAuthStore } from "../app/stores/auth-store";
+import { currentFiscalYearId } from "../app/stores/fiscal-year-store";
+import { useSetupStore } from "../app/stores/setup-store";
+import { useUiStore } from "../app/stores/ui-store";
+import { i18n } from "./i18n";
+
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly (string | number)[]>;
+export type FieldErrors = Record<string, string[]>;
+
+type ErrorBody = {
+  success?: false;
+  message?: string;
+  message_np?: string;
+  errors?: FieldErrors;
+  errors_np?: FieldErrors;
+};
+type SuccessBody<T> = { success: true; message?: string; response: T; setup?: TSetupBlock };
+
+export const CANCELED_MESSAGE = "Request canceled";
+
+/** Every failed call. `message` and `fieldErrors` are already in the current language. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: FieldErrors;
+  readonly canceled: boolean;
+
+  constructor(params: { status: number; message: string; fieldErrors?: FieldErrors; canceled?: boolean }) {
+    super(params.message);
+    this.name = "ApiError";
+    this.status = params.status;
+    this.fieldErrors = params.fieldErrors ?? {};
+    this.canceled = params.canceled ?? false;
+  }
+
+  /** Field errors joined for display under each field (PRODUCT.md section 13). */
+  fieldMessage(field: string): string | undefined {
+    const list = this.fieldErrors[field];
+    // Joined by commas (SPEC.md section 5); a sentence's own full stop would sit before each comma.
+    return list && list.length > 0 ? list.map((m) => m.replace(/[।.]\s*$/, "")).join(", ") : undefined;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+// One controller shared by every request; the router replaces it before each navigation.
+let navigationController = new AbortController();
+
+/** Cancels every in-flight request (called before every navigation, SPEC.md section 2). */
+export const abortAllRequests = (): void => {
+  navigationController.abort();
+  navigationController = new AbortController();
+};
+
+const toPath = (path: string): string => {
+  const trimmed = path.replace(/^\/+/, "");
+  return `/${trimmed.startsWith("api/") ? trimmed : `api/${trimmed}`}`;
+};
+
+const toQueryString = (query: QueryParams): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.set(key, value === null ? "null" : String(value));
+  }
+  const text = params.toString();
+  return text ? `?${text}` : "";
+};
+
+const pickLocalized = (body: ErrorBody): { message: string | undefined; fieldErrors: FieldErrors } => {
+  const np = useUiStore.getState().locale === "np";
+  return {
+    message: (np && body.message_np) || body.message,
+    fieldErrors: (np && body.errors_np) || body.errors || {},
+  };
+};
+
+const readJson = async (res: Response): Promise<unknown> => {
+  const text = await res.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+let leavingSession = false;
+const onUnauthorized = (): void => {
+  // Several calls can fail with 401 at once; one reload is enough.
+  if (leavingSession) return;
+  leavingSession = true;
+  useAuthStore.getState().reset();
+  // A full load of /login drops every piece of in-memory state of the old session.
+  window.location.assign("/login");
+};
+
+type RequestOptions = { query?: QueryParams; body?: unknown; signal?: AbortSignal };
+
+async function request<T>(method: "GET" | "POST" | "DELETE", path: string, options: RequestOptions = {}) {
+  const token = useAuthStore.getState().token;
+  const query =
+    method === "GET" ? { ...options.query, fiscal_year_id: currentFiscalYearId() } : options.query;
+  const url = toPath(path) + (query ? toQueryString(query) : "");
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const isForm = options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers["Content-Type"] = "application/json";
+  const signal = options.signal
+    ? AbortSignal.any([navigationController.signal, options.signal])
+    : navigationController.signal;
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers,
+      credentials: "include",
+      signal,
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    if (signal.aborted || (error instanceof DOMException && error.name === "AbortError"))
+      throw new ApiError({ status: 0, message: CANCELED_MESSAGE, canceled: true });
+    throw new ApiError({ status: 0, message: i18n.t("common:errors.network") });
+  }
+
+  const body = await readJson(res);
+  if (isRecord(body) && isRecord(body.setup)) useSetupStore.getState().setSetup(body.setup as TSetupBlock);
+
+  if (res.ok && isRecord(body) && body.success !== false) return (body as SuccessBody<T>).response;
+
+  // Only a call made with a session means the session ended; a failed login is an ordinary 401.
+  if (res.status === 401 && token) onUnauthorized();
+  const { message, fieldErrors } = pickLocalized(isRecord(body) ? (body as ErrorBody) : {});
+  throw new ApiError({
+    status: res.status,
+    message: message ?? i18n.t(res.status >= 500 ? "common:errors.server" : "common:errors.unexpected"),
+    fieldErrors,
+  });
+}
+
+/** The one HTTP client (DESIGN.md, Web conventions). Each call resolves to the envelope's `response`. */
+export const api = {
+  get: <T>(path: string, query?: QueryParams, options?: { signal?: AbortSignal }) =>
+    request<T>("GET", path, { query, signal: options?.signal }),
+  post: <T>(path: string, body?: unknown, options?: { signal?: AbortSignal }) =>
+    request<T>("POST", path, { body, signal: options?.signal }),
+  delete: <T>(path: string, options?: { signal?: AbortSignal }) =>
+    request<T>("DELETE", path, { signal: options?.signal }),
+};

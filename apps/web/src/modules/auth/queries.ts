@@ -1,0 +1,41 @@
+import type { TMenuItem, TProfile, TSetupBlock } from "@pragati/domain/contract";
+import { queryOptions } from "@tanstack/react-query";
+import type { RoleListItem } from "../../app/stores/auth-store";
+import { api } from "../../lib/api-client";
+
+export type ProfileResponse = {
+  profile: TProfile;
+  canCreate: boolean;
+  role_lists: RoleListItem[];
+  setup?: TSetupBlock;
+};
+export type MenuUrls = { menu: string[]; valid_menu: string[] };
+
+export const authKeys = {
+  profile: ["auth", "profile"] as const,
+  menuUrls: (roleId: number) => ["auth", "menu-urls", roleId] as const,
+  menuItems: (roleId: number) => ["auth", "menu-items", roleId] as const,
+};
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: authKeys.profile,
+    queryFn: ({ signal }) => api.get<ProfileResponse>("api/profile/get-profile", undefined, { signal }),
+  });
+
+/** Allowed and valid menu paths of the role: the guard's input (SPEC.md section 2). */
+export const menuUrlsQuery = (roleId: number) =>
+  queryOptions({
+    queryKey: authKeys.menuUrls(roleId),
+    queryFn: ({ signal }) =>
+      api.get<MenuUrls>("api/menu/list/get-menu-url-by-role", { role_id: roleId }, { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export const menuItemsQuery = (roleId: number) =>
+  queryOptions({
+    queryKey: authKeys.menuItems(roleId),
+    queryFn: ({ signal }) =>
+      api.get<TMenuItem[]>("api/menu/list/get-by-role", { role_id: roleId }, { signal }),
+    staleTime: 5 * 60_000,
+  });

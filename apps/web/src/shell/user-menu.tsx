@@ -1,0 +1,68 @@
+import { ActionIcon, Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import { IconKey, IconLogout, IconToggleLeft, IconToggleRightFilled } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { useUiStore } from "../app/stores/ui-store";
+import { useLogout } from "../modules/auth/use-logout";
+import { ChangePasswordModal } from "./change-password-modal";
+import { useSessionLabels } from "./use-session-labels";
+
+/** Change password, next-page redirection switch and log-out (SPEC.md section 2, Header). */
+export function UserMenu() {
+  const { t } = useTranslation("shell");
+  const { userName, roleName, officeName } = useSessionLabels();
+  const redirectNewTab = useUiStore((s) => s.redirectNewTab);
+  const setRedirectNewTab = useUiStore((s) => s.setRedirectNewTab);
+  const { logout, pending } = useLogout();
+  const [passwordOpened, passwordModal] = useDisclosure(false);
+
+  return (
+    <>
+      <Menu position="bottom-end" width={280} shadow="md" closeOnItemClick>
+        <Menu.Target>
+          <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={t("header.userMenu")}>
+            <Avatar size={32} radius="xl" color="blue">
+              {userName.slice(0, 1).toUpperCase()}
+            </Avatar>
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="dark">
+              {userName}
+            </Text>
+            <Text size="xs">{roleName}</Text>
+            {officeName ? <Text size="xs">{officeName}</Text> : null}
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
+            {t("header.changePassword")}
+          </Menu.Item>
+          {/* A real switch (not a menu item) so it can be toggled without closing the menu. */}
+          <UnstyledButton
+            role="switch"
+            aria-checked={redirectNewTab}
+            onClick={() => setRedirectNewTab(!redirectNewTab)}
+            w="100%"
+            px="sm"
+            py={8}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="sm">
+              <Text size="sm">{t("header.redirection")}</Text>
+              {redirectNewTab ? (
+                <IconToggleRightFilled size={26} color="var(--mantine-primary-color-filled)" aria-hidden />
+              ) : (
+                <IconToggleLeft size={26} color="var(--mantine-color-gray-6)" aria-hidden />
+              )}
+            </Group>
+          </UnstyledButton>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout} disabled={pending}>
+            {t("header.logout")}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+      <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+    </>
+  );
+}

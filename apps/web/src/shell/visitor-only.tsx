@@ -1,0 +1,8 @@
+import { Navigate, Outlet } from "react-router";
+import { useAuthStore } from "../app/stores/auth-store";
+
+/** Login and password-reset screens: a logged-in user goes to the dashboard (SPEC.md section 2). */
+export function VisitorOnly() {
+  const token = useAuthStore((s) => s.token);
+  return token ? <Navigate to="/" replace /> : <Outlet />;
+}
