@@ -27,7 +27,13 @@ const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
 
 /** `dataDir` undefined -> PGlite in memory (tests). */
 export const openPglite = async (dataDir: string | undefined): Promise<Database> => {
-  if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
+  if (dataDir) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const entries = fs.readdirSync(dataDir);
+    // PGlite aborts with a bare exit status on a folder that is neither empty nor a database.
+    if (entries.length > 0 && !entries.includes("PG_VERSION"))
+      throw new Error(`DATA_DIR ${dataDir} is not empty and holds no database; choose an empty folder.`);
+  }
   const client = dataDir ? new PGlite(dataDir) : new PGlite();
   await client.waitReady;
   const db = drizzlePglite({ client, schema }) as unknown as Db;

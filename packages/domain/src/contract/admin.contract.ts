@@ -13,11 +13,14 @@ export const ZActivityLogRow = z.object({
   user_name: z.string().nullable(),
   nikaya_id: z.number().int().nullable(),
   nikaya_name: z.string().nullable(),
+  nikaya_name_np: z.string().nullable(),
   action: z.string(),
   entity: z.string(),
   entity_id: z.string().nullable(),
   changes: z.unknown(),
 });
+
+export type TActivityLogRow = z.infer<typeof ZActivityLogRow>;
 
 export const ZActivityLogQuery = z.object({
   action: z.string().max(50).optional(),

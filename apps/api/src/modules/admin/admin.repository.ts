@@ -14,6 +14,7 @@ export const listActivityLogs = (executor: Executor, query: TPagedQuery & Activi
     user_name: string | null;
     nikaya_id: number | null;
     nikaya_name: string | null;
+    nikaya_name_np: string | null;
     action: string;
     entity: string;
     entity_id: string | null;
@@ -22,7 +23,7 @@ export const listActivityLogs = (executor: Executor, query: TPagedQuery & Activi
     executor,
     query,
     sql`SELECT l.id::int AS id, to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-               l.user_id, u.name AS user_name, l.nikaya_id, o.name AS nikaya_name,
+               l.user_id, u.name AS user_name, l.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
                l.action, l.entity, l.entity_id, l.changes
           FROM activity_logs l
           LEFT JOIN users u ON u.id = l.user_id
@@ -31,7 +32,7 @@ export const listActivityLogs = (executor: Executor, query: TPagedQuery & Activi
            ${query.action ? sql`AND l.action = ${query.action}` : sql``}
            ${query.entity ? sql`AND l.entity = ${query.entity}` : sql``}
            ${query.user_id ? sql`AND l.user_id = ${query.user_id}` : sql``}
-           ${term ? sql`AND (u.name ILIKE ${likePattern(term)} OR l.entity ILIKE ${likePattern(term)} OR l.action ILIKE ${likePattern(term)} OR o.name ILIKE ${likePattern(term)})` : sql``}
+           ${term ? sql`AND (u.name ILIKE ${likePattern(term)} OR l.entity ILIKE ${likePattern(term)} OR l.action ILIKE ${likePattern(term)} OR l.entity_id = ${term} OR o.name ILIKE ${likePattern(term)} OR o.name_np ILIKE ${likePattern(term)})` : sql``}
          ORDER BY l.created_at DESC, l.id DESC`,
   );
 };

@@ -1,0 +1,19 @@
+import type { TActivityLogRow } from "@pragati/domain/contract";
+
+/** One row of `GET /api/activity-logs/all`. */
+export type ActivityLogRow = TActivityLogRow;
+
+/** Actions the API records; an unknown one is still shown, under its raw name. */
+export const ACTIVITY_ACTIONS = [
+  "create",
+  "update",
+  "delete",
+  "login",
+  "logout",
+  "password_change",
+  "password_reset_request",
+  "password_reset",
+] as const;
+
+/** Entities the API records so far; add each new one here and in admin.json `activityLog.entities`. */
+export const ACTIVITY_ENTITIES = ["user", "column_settings", "calendar_year"] as const;

@@ -1,0 +1,144 @@
+import {
+  Button,
+  type ComboboxItem,
+  Group,
+  Modal,
+  type OptionsFilter,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from "@mantine/core";
+import { fromDevanagariDigits, monthNames } from "@pragati/domain/calendar";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/stores/auth-store";
+import { monthTableQuery, useCalendar } from "../../../lib/calendar";
+import { useFormat } from "../../../lib/format";
+import { MonthLengthsForm } from "./month-lengths-form";
+import { QueryStatus } from "./query-status";
+
+/** Years shown before the user picks a range: last year and the next few. */
+const DEFAULT_SPAN = 10;
+
+// Year options are labelled in the language's digits; typing either script finds them.
+const yearFilter: OptionsFilter = ({ options, search }) => {
+  const needle = fromDevanagariDigits(search.trim());
+  return options.filter(
+    (option): option is ComboboxItem =>
+      "label" in option && fromDevanagariDigits(option.label).includes(needle),
+  );
+};
+
+/** The BS month-length table as a year x 12-month grid; users with `calendar.manage` correct a year. */
+export function MonthTableEditor() {
+  const { t } = useTranslation("calendar");
+  const fmt = useFormat();
+  const canManage = useCan("calendar.manage");
+  const { data, isPending, error, refetch } = useQuery(monthTableQuery());
+  const calendar = useCalendar();
+  const [range, setRange] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
+  const [editing, setEditing] = useState<{ year: number; months: number[] } | null>(null);
+
+  const years = data?.years ?? [];
+  const firstYear = years[0]?.year ?? 0;
+  const lastYear = years.at(-1)?.year ?? 0;
+  const clamp = (year: number) => Math.min(lastYear, Math.max(firstYear, year));
+  const thisYear = calendar?.todayBs().year ?? firstYear;
+  const from = range.from ?? clamp(thisYear - 1);
+  const to = range.to ?? clamp(from + DEFAULT_SPAN - 1);
+  const shown = years.filter((y) => y.year >= from && y.year <= to);
+  const yearOptions = years.map((y) => ({ value: String(y.year), label: fmt.digits(y.year) }));
+  const names = monthNames(fmt.locale);
+
+  return (
+    <Stack gap="sm">
+      {data && (
+        <Text size="sm" c="dimmed">
+          {t("monthTable.anchor", { year: fmt.digits(data.anchor.bs_year), ad: fmt.digits(data.anchor.ad) })}
+        </Text>
+      )}
+      <Group align="flex-end" gap="sm">
+        <Select
+          label={t("monthTable.fromYear")}
+          searchable
+          filter={yearFilter}
+          allowDeselect={false}
+          w={140}
+          data={yearOptions}
+          value={String(from)}
+          onChange={(value) => value && setRange({ from: Number(value), to: range.to })}
+        />
+        <Select
+          label={t("monthTable.toYear")}
+          searchable
+          filter={yearFilter}
+          allowDeselect={false}
+          w={140}
+          data={yearOptions}
+          value={String(to)}
+          error={to < from ? t("monthTable.yearRangeError") : undefined}
+          onChange={(value) => value && setRange({ from: range.from, to: Number(value) })}
+        />
+      </Group>
+      <Table.ScrollContainer minWidth={900}>
+        <Table striped withTableBorder withColumnBorders aria-label={t("monthTable.tableLabel")}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t("monthTable.year")}</Table.Th>
+              {names.map((name) => (
+                <Table.Th key={name} ta="center">
+                  {name}
+                </Table.Th>
+              ))}
+              <Table.Th ta="center">{t("monthTable.total")}</Table.Th>
+              {canManage && <Table.Th>{t("monthTable.actions")}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map(({ year, months }) => (
+              <Table.Tr key={year} data-testid={`month-row-${year}`}>
+                <Table.Th scope="row">{fmt.digits(year)}</Table.Th>
+                {months.map((days, index) => (
+                  <Table.Td key={names[index]} ta="center">
+                    {fmt.digits(days)}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="center">{fmt.digits(months.reduce((sum, n) => sum + n, 0))}</Table.Td>
+                {canManage && (
+                  <Table.Td>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      aria-label={t("monthTable.correctYear", { year: fmt.digits(year) })}
+                      onClick={() => setEditing({ year, months })}
+                    >
+                      {t("monthTable.correct")}
+                    </Button>
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <QueryStatus isPending={isPending} error={error} isEmpty={false} onRetry={() => void refetch()} />
+      {data && shown.length === 0 && (
+        <Text c="dimmed" size="sm" ta="center">
+          {t("monthTable.noYears")}
+        </Text>
+      )}
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="lg"
+        title={editing ? t("monthForm.title", { year: fmt.digits(editing.year) }) : ""}
+      >
+        {editing && (
+          <MonthLengthsForm year={editing.year} months={editing.months} onDone={() => setEditing(null)} />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
