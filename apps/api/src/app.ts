@@ -11,9 +11,14 @@ import type { Db } from "./db/client";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
+import { complaintsRoutes } from "./modules/complaints/complaints.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { noticeRoutes } from "./modules/notices/notices.routes";
+import { officesRoutes } from "./modules/offices/offices.routes";
+import { rolesRoutes } from "./modules/roles/roles.routes";
+import { setupRoutes } from "./modules/setup/setup.routes";
+import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
 
@@ -72,6 +77,11 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(calendarRoutes);
   await app.register(adminRoutes);
   await app.register(noticeRoutes);
+  await app.register(officesRoutes);
+  await app.register(usersRoutes);
+  await app.register(rolesRoutes);
+  await app.register(setupRoutes);
+  await app.register(complaintsRoutes);
 
   await serveWeb(app, config.webDist);
   return app;

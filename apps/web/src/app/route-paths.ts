@@ -1,10 +1,21 @@
 import { PUBLIC_PATHS, VALID_MENU } from "@pragati/domain/access";
+import { SETUP_LIST_KEYS } from "@pragati/domain/setup";
 
 /** Screens built so far get their own component; every other menu path shows NotYetAvailable. */
 export const DASHBOARD_PATH = "";
 export const ACTIVITY_LOGS_PATH = "activity-logs";
 export const FISCAL_YEAR_PATH = "fiscal-year";
 export const PUBLIC_REPORT_PATH = "reports/monthly-kiryakalap-suru-pragati-esthiti";
+export const OFFICES_PATH = "nikaya";
+export const OFFICE_PROFILE_PATH = "nikaya/profile";
+export const OFFICE_UPDATES_PATH = "nikayaupdates";
+export const USERS_PATH = "user";
+export const ROLES_PATH = "role";
+export const PERMISSIONS_PATH = "permission";
+export const OTHER_SETTING_PATH = "other-setting";
+export const REPORTING_PERIOD_PATH = "reporting-period";
+export const NOTICES_PATH = "notices";
+export const COMPLAINTS_PATH = "complaint";
 
 /** Route params of screens opened from inside others (SPEC.md section 2), keyed by their menu path. */
 const PARAMS: Record<string, readonly string[]> = {
@@ -19,7 +30,22 @@ const PARAMS: Record<string, readonly string[]> = {
   "activities/transfer": [":activity_master_id"],
 };
 
-const BUILT = new Set([DASHBOARD_PATH, ACTIVITY_LOGS_PATH, FISCAL_YEAR_PATH]);
+const BUILT = new Set<string>([
+  DASHBOARD_PATH,
+  ACTIVITY_LOGS_PATH,
+  FISCAL_YEAR_PATH,
+  OFFICES_PATH,
+  OFFICE_PROFILE_PATH,
+  OFFICE_UPDATES_PATH,
+  USERS_PATH,
+  ROLES_PATH,
+  PERMISSIONS_PATH,
+  OTHER_SETTING_PATH,
+  REPORTING_PERIOD_PATH,
+  NOTICES_PATH,
+  COMPLAINTS_PATH,
+  ...SETUP_LIST_KEYS,
+]);
 
 /** Router paths of the private screens still to come, each with its params. */
 export const PENDING_PRIVATE_PATHS: readonly string[] = VALID_MENU.filter(

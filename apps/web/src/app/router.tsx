@@ -1,3 +1,4 @@
+import { SETUP_LIST_KEYS } from "@pragati/domain/setup";
 import { lazy } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { abortAllRequests } from "../lib/api-client";
@@ -7,9 +8,19 @@ import { VisitorOnly } from "../shell/visitor-only";
 import { RootRoute } from "./root-route";
 import {
   ACTIVITY_LOGS_PATH,
+  COMPLAINTS_PATH,
   FISCAL_YEAR_PATH,
+  NOTICES_PATH,
+  OFFICE_PROFILE_PATH,
+  OFFICE_UPDATES_PATH,
+  OFFICES_PATH,
+  OTHER_SETTING_PATH,
   PENDING_PRIVATE_PATHS,
+  PERMISSIONS_PATH,
   PUBLIC_REPORT_PATH,
+  REPORTING_PERIOD_PATH,
+  ROLES_PATH,
+  USERS_PATH,
 } from "./route-paths";
 
 // Route-level code splitting: the login screen loads none of the shell or the other screens.
@@ -26,11 +37,34 @@ const NotYetAvailablePage = lazy(() => import("../pages/not-yet-available-page")
 // Built by the admin and calendar modules.
 const ActivityLogsPage = lazy(() => import("../pages/activity-logs-page"));
 const FiscalYearPage = lazy(() => import("../pages/fiscal-year-page"));
+const OfficesPage = lazy(() => import("../pages/offices-page"));
+const OfficeProfilePage = lazy(() => import("../pages/office-profile-page"));
+const OfficeUpdatesPage = lazy(() => import("../pages/office-updates-page"));
+const UsersPage = lazy(() => import("../pages/users-page"));
+const RolesPage = lazy(() => import("../pages/roles-page"));
+const PermissionsPage = lazy(() => import("../pages/permissions-page"));
+const SetupListPage = lazy(() => import("../pages/setup-list-page"));
+const OtherSettingPage = lazy(() => import("../pages/other-setting-page"));
+const ReportingPeriodPage = lazy(() => import("../pages/reporting-period-page"));
+const NoticesPage = lazy(() => import("../pages/notices-page"));
+const ComplaintsPage = lazy(() => import("../pages/complaints-page"));
 
 const privateRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
   { path: ACTIVITY_LOGS_PATH, element: <ActivityLogsPage /> },
   { path: FISCAL_YEAR_PATH, element: <FiscalYearPage /> },
+  { path: OFFICES_PATH, element: <OfficesPage /> },
+  { path: `${OFFICE_PROFILE_PATH}/:id`, element: <OfficeProfilePage /> },
+  { path: OFFICE_UPDATES_PATH, element: <OfficeUpdatesPage /> },
+  { path: USERS_PATH, element: <UsersPage /> },
+  { path: ROLES_PATH, element: <RolesPage /> },
+  { path: PERMISSIONS_PATH, element: <PermissionsPage /> },
+  { path: OTHER_SETTING_PATH, element: <OtherSettingPage /> },
+  { path: REPORTING_PERIOD_PATH, element: <ReportingPeriodPage /> },
+  { path: NOTICES_PATH, element: <NoticesPage /> },
+  { path: COMPLAINTS_PATH, element: <ComplaintsPage /> },
+  // One generic screen serves every simple setup list; the key picks the list (and remounts it).
+  ...SETUP_LIST_KEYS.map((key) => ({ path: key, element: <SetupListPage key={key} /> })),
   ...PENDING_PRIVATE_PATHS.map((path) => ({ path, element: <NotYetAvailablePage /> })),
 ];
 

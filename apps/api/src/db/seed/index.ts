@@ -1,10 +1,20 @@
 import type { Db } from "../client";
 import { seedDemo } from "./demo";
+import { seedDemoNoticesAndComplaints } from "./demo-notices";
+import { seedDemoUsers } from "./demo-users";
 import { seedReference } from "./reference";
+import { seedSetupLists } from "./setup-lists";
 
-/** Reference data always; demo data on the first start in demo mode. */
+/** Reference data always; demo data on the first start in demo mode (offices, setup lists, users, notices). */
 export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
     await seedReference(tx);
-    return { demoSeeded: options.demo ? await seedDemo(tx) : false };
+    if (!options.demo) return { demoSeeded: false };
+    const demoSeeded = await seedDemo(tx);
+    if (demoSeeded) {
+      await seedSetupLists(tx);
+      await seedDemoUsers(tx);
+      await seedDemoNoticesAndComplaints(tx);
+    }
+    return { demoSeeded };
   });

@@ -1,0 +1,3 @@
+import type { FastifyInstance } from "fastify";
+
+export const complaintsRoutes = async (_app: FastifyInstance) => {};

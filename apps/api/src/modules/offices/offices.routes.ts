@@ -1,0 +1,3 @@
+import type { FastifyInstance } from "fastify";
+
+export const officesRoutes = async (_app: FastifyInstance) => {};

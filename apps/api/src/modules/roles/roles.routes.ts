@@ -1,0 +1,3 @@
+import type { FastifyInstance } from "fastify";
+
+export const rolesRoutes = async (_app: FastifyInstance) => {};

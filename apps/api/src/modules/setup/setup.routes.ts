@@ -1,0 +1,3 @@
+import type { FastifyInstance } from "fastify";
+
+export const setupRoutes = async (_app: FastifyInstance) => {};

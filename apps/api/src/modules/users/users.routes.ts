@@ -1,0 +1,3 @@
+import type { FastifyInstance } from "fastify";
+
+export const usersRoutes = async (_app: FastifyInstance) => {};
