@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import helmet from "@fastify/helmet";
+import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -8,6 +9,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { type FileStorage, localStorage } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
@@ -26,6 +28,7 @@ declare module "fastify" {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    storage: FileStorage;
   }
 }
 
@@ -44,6 +47,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
   app.decorate("config", config);
+  app.decorate("storage", localStorage(config.uploadDir));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -57,6 +61,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
       },
     },
   });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(swagger, {
     openapi: {
       info: {

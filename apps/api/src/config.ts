@@ -14,6 +14,16 @@ export type Config = {
   logLevel: string;
   logFile: string | undefined;
   version: string;
+  /** Uploaded files (notice attachments, evidence) live here; local disk by default. */
+  uploadDir: string;
+  /** SMTP URL for e-mail (e.g. smtp://user:pass@host:587); unset leaves e-mail pending in the outbox. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HTTP SMS gateway; unset leaves SMS pending in the outbox. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
+  /** How often the outbox worker looks for due messages; 0 disables the worker. */
+  outboxIntervalMs: number;
 };
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -36,5 +46,13 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
     logFile: env.LOG_FILE || undefined,
     version: env.npm_package_version ?? "0.1.0",
+    uploadDir: path.resolve(
+      env.UPLOAD_DIR ?? path.join(env.DATA_DIR ?? path.join(root, "data"), "..", "uploads"),
+    ),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? "Pragati <no-reply@pragati.gov.np>",
+    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 5000),
   };
 };

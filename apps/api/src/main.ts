@@ -4,6 +4,8 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { DEMO_USERS } from "./db/seed/demo";
+import { startOutboxWorker } from "./jobs/outbox-worker";
+import { transportsFromConfig } from "./jobs/transports";
 import { DEMO_PASSWORD } from "./lib/passwords";
 import { productionProblems } from "./lib/production-guard";
 
@@ -34,10 +36,21 @@ if (config.nodeEnv === "production") {
 
 const app = await buildApp({ db: database.db, config, logger });
 await app.listen({ port: config.port, host: config.host });
+const transports = transportsFromConfig(config);
+const stopOutbox =
+  config.outboxIntervalMs > 0
+    ? startOutboxWorker({ db: database.db, transports, log: app.log, intervalMs: config.outboxIntervalMs })
+    : async () => {};
 
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
 console.log(
   `Pragati is ready on http://localhost:${config.port} (${where}) in ${Math.round(performance.now() - started)} ms`,
+);
+const channels = Object.keys(transports);
+console.log(
+  channels.length > 0
+    ? `Outbox delivers: ${channels.join(", ")}`
+    : "Outbox: no SMTP_URL or SMS_GATEWAY_URL set, so e-mail and SMS stay pending (visible to admin).",
 );
 if (config.demo) {
   console.log(`${demoSeeded ? "Demo data seeded. " : ""}Demo accounts (password ${DEMO_PASSWORD}):`);
@@ -45,6 +58,7 @@ if (config.demo) {
 }
 
 const shutdown = async () => {
+  await stopOutbox();
   await app.close();
   await database.close();
   process.exit(0);

@@ -1,4 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
 import { buildApp } from "../src/app";
@@ -36,7 +39,8 @@ export const createTestApp = async (): Promise<TestApp> => {
   }
   await database.migrate();
   await seed(database.db, { demo: true });
-  const config = { ...readConfig({ NODE_ENV: "test" }), webDist: "/nonexistent" };
+  const uploadDir = mkdtempSync(path.join(tmpdir(), "pragati-uploads-"));
+  const config = { ...readConfig({ NODE_ENV: "test" }), webDist: "/nonexistent", uploadDir };
   const app = await buildApp({ db: database.db, config });
   await app.ready();
   return {
@@ -46,6 +50,7 @@ export const createTestApp = async (): Promise<TestApp> => {
       await app.close();
       await database.close();
       await drop();
+      rmSync(uploadDir, { recursive: true, force: true });
     },
   };
 };

@@ -3,3 +3,4 @@ export * from "./auth.contract";
 export * from "./calendar.contract";
 export * from "./envelope.contract";
 export * from "./menu.contract";
+export * from "./notices.contract";

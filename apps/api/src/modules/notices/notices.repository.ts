@@ -1,5 +1,13 @@
-import { type Executor, queryRows, sql } from "../../db/client";
+import type { TOutboxRow, TPagedQuery } from "@pragati/domain/contract";
+import { type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { likePattern, pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
+
+/** A notice reaches the user when it is public or targets the user's role or office (alias `n`). */
+export const reachesUser = (auth: AuthContext): SQL =>
+  sql`(n.is_public OR EXISTS (SELECT 1 FROM notice_targets t WHERE t.notice_id = n.id
+         AND (t.role_id = ${auth.roleId} OR t.nikaya_id = ${auth.nikayaId ?? -1})))`;
 
 export type NoticeRow = {
   id: number;
@@ -8,24 +16,127 @@ export type NoticeRow = {
   files: { id: number; filename: string }[] | null;
 };
 
-/**
- * Unread notices valid today (BS `today`) that reach the user: public ones, those for the user's
- * role, and those for the user's office.
- */
+const filesJson = sql`(SELECT json_agg(json_build_object('id', f.id, 'filename', f.filename) ORDER BY f.id)
+                         FROM notice_files f WHERE f.notice_id = n.id)`;
+
+/** Unread notices valid today (BS `today`) that reach the user. */
 export const unreadNotices = (executor: Executor, auth: AuthContext, today: string) =>
   queryRows<NoticeRow>(
     executor,
-    sql`SELECT n.id, n.title, n.description,
-               (SELECT json_agg(json_build_object('id', f.id, 'filename', f.filename) ORDER BY f.id)
-                  FROM notice_files f WHERE f.notice_id = n.id) AS files
+    sql`SELECT n.id, n.title, n.description, ${filesJson} AS files
           FROM notices n
          WHERE (n.from_date IS NULL OR n.from_date <= ${today})
            AND (n.to_date IS NULL OR n.to_date >= ${today})
            AND NOT EXISTS (SELECT 1 FROM notice_reads r WHERE r.notice_id = n.id AND r.user_id = ${auth.userId})
-           AND (n.is_public OR EXISTS (
-                 SELECT 1 FROM notice_targets t
-                  WHERE t.notice_id = n.id
-                    AND (t.role_id = ${auth.roleId} OR t.nikaya_id = ${auth.nikayaId ?? -1})))
+           AND ${reachesUser(auth)}
          ORDER BY n.created_at DESC, n.id DESC
          LIMIT 100`,
   );
+
+export type NoticeAdminDbRow = {
+  id: number;
+  title: string;
+  description: string;
+  from_date: string | null;
+  to_date: string | null;
+  is_public: boolean;
+  send_sms: boolean;
+  send_email: boolean;
+  role_ids: number[] | null;
+  nikaya_ids: number[] | null;
+  files: { id: number; filename: string }[] | null;
+  pending: number;
+  sent: number;
+  failed: number;
+  created_at: string;
+};
+
+const adminSelect = sql`SELECT n.id, n.title, n.description, n.from_date, n.to_date, n.is_public, n.send_sms, n.send_email,
+         (SELECT array_agg(t.role_id ORDER BY t.role_id) FROM notice_targets t WHERE t.notice_id = n.id AND t.role_id IS NOT NULL) AS role_ids,
+         (SELECT array_agg(t.nikaya_id ORDER BY t.nikaya_id) FROM notice_targets t WHERE t.notice_id = n.id AND t.nikaya_id IS NOT NULL) AS nikaya_ids,
+         ${filesJson} AS files,
+         (SELECT count(*) FILTER (WHERE o.status IN ('pending', 'sending'))::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS pending,
+         (SELECT count(*) FILTER (WHERE o.status = 'sent')::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS sent,
+         (SELECT count(*) FILTER (WHERE o.status = 'failed')::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS failed,
+         to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+    FROM notices n`;
+
+export const listNotices = (executor: Executor, query: TPagedQuery) => {
+  const term = query.search.trim();
+  return pagedList<NoticeAdminDbRow>(
+    executor,
+    query,
+    sql`${adminSelect}
+         ${term ? sql`WHERE n.title ILIKE ${likePattern(term)} OR n.description ILIKE ${likePattern(term)}` : sql``}
+         ORDER BY n.created_at DESC, n.id DESC`,
+  );
+};
+
+export const findNotice = async (executor: Executor, id: number) =>
+  (await queryRows<NoticeAdminDbRow>(executor, sql`${adminSelect} WHERE n.id = ${id}`))[0] ?? null;
+
+/**
+ * Queues one message per recipient and channel in a single statement: every active user the notice
+ * reaches who has an e-mail address (e-mail) or a mobile number (SMS).
+ */
+export const enqueueNoticeDeliveries = (
+  executor: Executor,
+  noticeId: number,
+  channels: readonly ("sms" | "email")[],
+) =>
+  queryRows<{ n: number }>(
+    executor,
+    sql`WITH recipients AS (
+          SELECT DISTINCT u.id, u.email, u.mobile FROM users u, notices n
+           WHERE n.id = ${noticeId} AND u.status
+             AND (n.is_public OR EXISTS (SELECT 1 FROM notice_targets t WHERE t.notice_id = n.id
+                    AND (t.role_id = u.role_id OR t.nikaya_id = u.nikaya_id)))),
+        queued AS (
+          INSERT INTO outbox (channel, recipient, subject, body, source, source_id)
+          SELECT c.channel, CASE c.channel WHEN 'email' THEN r.email ELSE r.mobile END,
+                 n.title, CASE c.channel WHEN 'email' THEN n.title || E'\\n\\n' || n.description ELSE left(n.title || ': ' || n.description, 300) END,
+                 'notice', n.id
+            FROM recipients r
+            CROSS JOIN (SELECT unnest(${`{${channels.join(",")}}`}::text[]) AS channel) c
+            JOIN notices n ON n.id = ${noticeId}
+           WHERE (c.channel = 'email' AND r.email IS NOT NULL AND r.email <> '')
+              OR (c.channel = 'sms' AND r.mobile IS NOT NULL AND r.mobile <> '')
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM queued`,
+  );
+
+export type OutboxFilter = { status?: string; channel?: string; source?: string; source_id?: number };
+
+export const listOutbox = (executor: Executor, query: TPagedQuery & OutboxFilter) => {
+  const term = query.search.trim();
+  return pagedList<TOutboxRow>(
+    executor,
+    query,
+    sql`SELECT o.id::int AS id, o.channel, o.recipient, o.subject, o.status, o.attempts, o.last_error, o.source, o.source_id,
+               to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+               to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS sent_at
+          FROM outbox o
+         WHERE TRUE
+           ${query.status ? sql`AND o.status = ${query.status}` : sql``}
+           ${query.channel ? sql`AND o.channel = ${query.channel}` : sql``}
+           ${query.source ? sql`AND o.source = ${query.source}` : sql``}
+           ${query.source_id ? sql`AND o.source_id = ${query.source_id}` : sql``}
+           ${term ? sql`AND (o.recipient ILIKE ${likePattern(term)} OR o.subject ILIKE ${likePattern(term)})` : sql``}
+         ORDER BY o.id DESC`,
+  );
+};
+
+/** A file of a notice that reaches the user (any date, read or not), or any file for notice admins. */
+export const findVisibleFile = async (
+  executor: Executor,
+  auth: AuthContext,
+  fileId: number,
+  anyNotice: boolean,
+) =>
+  (
+    await queryRows<{ id: number; filename: string; storage_key: string; mime_type: string }>(
+      executor,
+      sql`SELECT f.id, f.filename, f.storage_key, f.mime_type FROM notice_files f JOIN notices n ON n.id = f.notice_id
+           WHERE f.id = ${fileId} AND (${anyNotice} OR ${reachesUser(auth)})`,
+    )
+  )[0] ?? null;

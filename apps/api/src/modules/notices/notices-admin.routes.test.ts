@@ -1,0 +1,359 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, countRows, loginAs } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
+import { processOutboxOnce } from "../../jobs/outbox-worker";
+import { httpSmsTransport, smtpTransport } from "../../jobs/transports";
+
+let t: TestApp;
+let admin: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await loginAs(t.app, "admin");
+});
+afterAll(() => t.close());
+
+const store = (payload: object, token = admin) =>
+  t.app.inject({ method: "POST", url: "/api/notices/store", headers: bearer(token), payload });
+
+const multipart = (files: { name: string; type: string; content: Buffer }[]) => {
+  const boundary = "----pragati-test-boundary";
+  const parts = files.map((f) =>
+    Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+      ),
+      f.content,
+      Buffer.from("\r\n"),
+    ]),
+  );
+  return {
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+describe("notice administration", () => {
+  it("creates a notice for an office; its users see it in the bell, others do not", async () => {
+    const [dor] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM offices WHERE code = '336-01'`,
+    );
+    const res = await store({ title: "Road safety week", description: "Details", nikaya_ids: [dor.id] });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().response).toMatchObject({
+      title: "Road safety week",
+      nikaya_ids: [dor.id],
+      is_public: false,
+    });
+    const office = (
+      await t.app.inject({ url: "/api/notices", headers: bearer(await loginAs(t.app, "office")) })
+    ).json();
+    expect(office.response.map((n: { title: string }) => n.title)).toContain("Road safety week");
+    const monitor = (
+      await t.app.inject({ url: "/api/notices", headers: bearer(await loginAs(t.app, "monitor")) })
+    ).json();
+    expect(monitor.response.map((n: { title: string }) => n.title)).not.toContain("Road safety week");
+  });
+
+  it("refuses a notice without targets, with bad dates, or unknown offices, in both languages, storing nothing", async () => {
+    const before = await countRows(t.database.db, "notices");
+    const res = await store({
+      title: "",
+      from_date: "2083-13-40",
+      to_date: "2083-01-01",
+      nikaya_ids: [999999],
+    });
+    expect(res.statusCode).toBe(422);
+    const noTarget = await store({ title: "Orphan" });
+    expect(noTarget.statusCode).toBe(422);
+    expect(noTarget.json().errors.targets[0]).toContain("at least one role or office");
+    expect(noTarget.json().errors_np.targets[0]).toContain("निकाय");
+    const dates = await store({ title: "Dates", is_public: true, from_date: "2083-13-40" });
+    expect(dates.json().errors.from_date).toBeDefined();
+    const order = await store({
+      title: "Order",
+      is_public: true,
+      from_date: "2083-05-01",
+      to_date: "2083-04-01",
+    });
+    expect(order.json().errors_np.to_date[0]).toContain("अन्तिम मिति");
+    const unknown = await store({ title: "Unknown", nikaya_ids: [999999] });
+    expect(unknown.json().errors.nikaya_ids).toBeDefined();
+    expect(await countRows(t.database.db, "notices")).toBe(before);
+  });
+
+  it("is for admins only: 403 for office staff and the secretary", async () => {
+    for (const username of ["office", "sachib"]) {
+      const token = await loginAs(t.app, username);
+      expect((await store({ title: "x", is_public: true }, token)).statusCode).toBe(403);
+      expect((await t.app.inject({ url: "/api/notices/all", headers: bearer(token) })).statusCode).toBe(403);
+      expect((await t.app.inject({ url: "/api/outbox/all", headers: bearer(token) })).statusCode).toBe(403);
+    }
+  });
+
+  it("edits and deletes", async () => {
+    const id = (await store({ title: "Draft", is_public: true })).json().response.id;
+    const edited = await t.app.inject({
+      method: "POST",
+      url: `/api/notices/update/${id}`,
+      headers: bearer(admin),
+      payload: { title: "Final", is_public: false, role_ids: [2] },
+    });
+    expect(edited.json().response).toMatchObject({ title: "Final", is_public: false, role_ids: [2] });
+    const list = (await t.app.inject({ url: "/api/notices/all?search=Final", headers: bearer(admin) })).json()
+      .response;
+    expect(list.data.map((n: { id: number }) => n.id)).toEqual([id]);
+    expect(
+      (await t.app.inject({ method: "DELETE", url: `/api/notices/delete/${id}`, headers: bearer(admin) }))
+        .statusCode,
+    ).toBe(200);
+    expect((await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).statusCode).toBe(
+      404,
+    );
+  });
+});
+
+describe("notice attachments", () => {
+  it("accepts a PDF, which recipients can download; refuses a wrong type or a fake PDF whole", async () => {
+    const id = (await store({ title: "With file", is_public: true })).json().response.id;
+    const good = multipart([{ name: "circular.pdf", type: "application/pdf", content: PDF }]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/notices/files/${id}`,
+      headers: { ...bearer(admin), ...good.headers },
+      payload: good.payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [file] = res.json().response.files;
+    expect(file.filename).toBe("circular.pdf");
+    const office = await loginAs(t.app, "office");
+    const download = await t.app.inject({ url: file.file_url, headers: bearer(office) });
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
+    const bell = (await t.app.inject({ url: "/api/notices", headers: bearer(office) })).json().response;
+    expect(bell.find((n: { id: number }) => n.id === id).has_files[0].filename).toBe("circular.pdf");
+
+    const bad = multipart([
+      { name: "ok.pdf", type: "application/pdf", content: PDF },
+      { name: "fake.pdf", type: "application/pdf", content: Buffer.from("MZ not a pdf") },
+    ]);
+    const refused = await t.app.inject({
+      method: "POST",
+      url: `/api/notices/files/${id}`,
+      headers: { ...bearer(admin), ...bad.headers },
+      payload: bad.payload,
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors_np.files[0]).toContain("fake.pdf");
+    const exe = multipart([
+      { name: "run.exe", type: "application/octet-stream", content: Buffer.from("MZ") },
+    ]);
+    expect(
+      (
+        await t.app.inject({
+          method: "POST",
+          url: `/api/notices/files/${id}`,
+          headers: { ...bearer(admin), ...exe.headers },
+          payload: exe.payload,
+        })
+      ).statusCode,
+    ).toBe(422);
+    expect(
+      (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json().response.files,
+    ).toHaveLength(1);
+  });
+
+  it("refuses files larger than 5 MB", async () => {
+    const id = (await store({ title: "Big", is_public: true })).json().response.id;
+    const big = multipart([
+      {
+        name: "big.pdf",
+        type: "application/pdf",
+        content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10)]),
+      },
+    ]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/notices/files/${id}`,
+      headers: { ...bearer(admin), ...big.headers },
+      payload: big.payload,
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toMatchObject({ message: "The upload is too large.", message_np: "अपलोड धेरै ठूलो छ।" });
+    expect(
+      (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json().response.files,
+    ).toEqual([]);
+  });
+
+  it("hides the file of a notice the user cannot see", async () => {
+    const [mohp] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM offices WHERE code = '370'`,
+    );
+    const id = (await store({ title: "Health only", nikaya_ids: [mohp.id] })).json().response.id;
+    const upload = multipart([{ name: "h.pdf", type: "application/pdf", content: PDF }]);
+    const res = await t.app.inject({
+      method: "POST",
+      url: `/api/notices/files/${id}`,
+      headers: { ...bearer(admin), ...upload.headers },
+      payload: upload.payload,
+    });
+    const [file] = res.json().response.files;
+    expect(
+      (await t.app.inject({ url: file.file_url, headers: bearer(await loginAs(t.app, "office")) }))
+        .statusCode,
+    ).toBe(404);
+  });
+});
+
+describe("outbox delivery", () => {
+  it("queues e-mail and SMS for every recipient; unconfigured channels stay pending", async () => {
+    const res = await store({
+      title: "Channels",
+      description: "Body",
+      is_public: true,
+      channels: ["sms", "email"],
+    });
+    const id = res.json().response.id;
+    const [queued] = await queryRows<{ email: number; sms: number }>(
+      t.database.db,
+      sql`SELECT count(*) FILTER (WHERE channel = 'email')::int AS email, count(*) FILTER (WHERE channel = 'sms')::int AS sms
+            FROM outbox WHERE source = 'notice' AND source_id = ${id}`,
+    );
+    const [users] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM users WHERE status AND email IS NOT NULL`,
+    );
+    expect(queued.email).toBe(users.n);
+    expect(queued.sms).toBeGreaterThan(0);
+    expect(await processOutboxOnce({ db: t.database.db, transports: {} })).toEqual({ sent: 0, failed: 0 });
+    const summary = (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json()
+      .response.delivery;
+    expect(summary).toEqual({ pending: queued.email + queued.sms, sent: 0, failed: 0 });
+    const outbox = (
+      await t.app.inject({
+        url: `/api/outbox/all?source=notice&source_id=${id}&per_page=30`,
+        headers: bearer(admin),
+      })
+    ).json().response;
+    expect(outbox.total).toBe(queued.email + queued.sms);
+    expect(outbox.data.every((row: { status: string }) => row.status === "pending")).toBe(true);
+  });
+
+  it("delivers e-mail to a real SMTP server and SMS to an HTTP gateway, retrying after a failure", async () => {
+    await t.database.db.execute(sql`UPDATE outbox SET status = 'sent' WHERE status = 'pending'`);
+    const mails: { to: string; data: string }[] = [];
+    const smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, session, callback) {
+        let data = "";
+        stream.on("data", (chunk: Buffer) => {
+          data += chunk.toString();
+        });
+        stream.on("end", () => {
+          mails.push({ to: session.envelope.rcptTo.map((r) => r.address).join(","), data });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    const smtpPort = (smtp.server.address() as AddressInfo).port;
+    const sms: { to: string; message: string; auth?: string }[] = [];
+    let failNext = true;
+    const gateway = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => {
+        body += c;
+      });
+      req.on("end", () => {
+        if (failNext) {
+          failNext = false;
+          res.writeHead(503).end();
+          return;
+        }
+        sms.push({ ...JSON.parse(body), auth: req.headers.authorization });
+        res.writeHead(200).end("{}");
+      });
+    });
+    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
+    const gatewayPort = (gateway.address() as AddressInfo).port;
+    try {
+      const [reviewer] = await queryRows<{ role_id: number }>(
+        t.database.db,
+        sql`SELECT role_id FROM users WHERE username = 'reviewer'`,
+      );
+      const id = (
+        await store({
+          title: "For reviewers",
+          description: "Meeting at 2",
+          role_ids: [reviewer.role_id],
+          channels: ["email", "sms"],
+        })
+      ).json().response.id;
+      const transports = {
+        email: smtpTransport(`smtp://127.0.0.1:${smtpPort}`, "Pragati <no-reply@test>"),
+        sms: httpSmsTransport(`http://127.0.0.1:${gatewayPort}/send`, "secret-token"),
+      };
+      const first = await processOutboxOnce({ db: t.database.db, transports });
+      expect(first).toEqual({ sent: 1, failed: 1 });
+      expect(mails).toHaveLength(1);
+      expect(mails[0].to).toBe("reviewer@example.gov.np");
+      expect(mails[0].data).toContain("Meeting at 2");
+      const [failed] = await queryRows<{
+        status: string;
+        attempts: number;
+        last_error: string;
+        due: boolean;
+      }>(
+        t.database.db,
+        sql`SELECT status, attempts, last_error, next_attempt_at > now() AS due FROM outbox WHERE source_id = ${id} AND channel = 'sms'`,
+      );
+      expect(failed).toMatchObject({
+        status: "pending",
+        attempts: 1,
+        last_error: "SMS gateway answered 503",
+        due: true,
+      });
+      // Not due yet: the back-off holds it.
+      expect(await processOutboxOnce({ db: t.database.db, transports })).toEqual({ sent: 0, failed: 0 });
+      await t.database.db.execute(
+        sql`UPDATE outbox SET next_attempt_at = now() WHERE source_id = ${id} AND status = 'pending'`,
+      );
+      expect(await processOutboxOnce({ db: t.database.db, transports })).toEqual({ sent: 1, failed: 0 });
+      expect(sms).toEqual([
+        { to: "9800000007", message: "For reviewers: Meeting at 2", auth: "Bearer secret-token" },
+      ]);
+      const summary = (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json()
+        .response.delivery;
+      expect(summary).toEqual({ pending: 0, sent: 2, failed: 0 });
+    } finally {
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await new Promise<void>((resolve) => gateway.close(() => resolve()));
+    }
+  });
+
+  it("gives up after the last attempt and marks the message failed", async () => {
+    await t.database.db.execute(sql`UPDATE outbox SET status = 'sent' WHERE status = 'pending'`);
+    await t.database.db.execute(
+      sql`INSERT INTO outbox (channel, recipient, body, attempts) VALUES ('sms', '9800000099', 'x', 7)`,
+    );
+    const failing = { sms: async () => Promise.reject(new Error("gateway down")) };
+    expect(await processOutboxOnce({ db: t.database.db, transports: failing })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    const [row] = await queryRows<{ status: string; attempts: number }>(
+      t.database.db,
+      sql`SELECT status, attempts FROM outbox WHERE recipient = '9800000099'`,
+    );
+    expect(row).toEqual({ status: "failed", attempts: 8 });
+  });
+});

@@ -1,0 +1,162 @@
+import type { Calendar } from "@pragati/domain/calendar";
+import type { TNoticeBody, ZNotice } from "@pragati/domain/contract";
+import { eq, inArray, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/client";
+import { noticeFiles, notices, noticeTargets, offices, roles } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
+import type { FileStorage } from "../../lib/storage";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { enqueueNoticeDeliveries, findNotice, type NoticeRow } from "./notices.repository";
+
+export const presentNotice = (n: NoticeRow): z.infer<typeof ZNotice> => ({
+  id: n.id,
+  title: n.title,
+  description: n.description,
+  has_files: (n.files ?? []).map((f) => ({ file_url: `/api/notice/file/${f.id}`, filename: f.filename })),
+});
+
+const checkBody = async (executor: Executor, calendar: Calendar, body: TNoticeBody) => {
+  const errors = new FieldErrorCollector();
+  for (const field of ["from_date", "to_date"] as const) {
+    const value = body[field];
+    if (value && !calendar.isValidBs(value))
+      errors.add(field, {
+        en: "Enter a valid BS date (YYYY-MM-DD).",
+        np: "मान्य वि.सं. मिति (YYYY-MM-DD) लेख्नुहोस्।",
+      });
+  }
+  if (body.from_date && body.to_date && body.to_date < body.from_date)
+    errors.add("to_date", {
+      en: "The end date must not be before the start date.",
+      np: "अन्तिम मिति सुरु मितिभन्दा अघि हुन सक्दैन।",
+    });
+  if (!body.is_public && body.role_ids.length === 0 && body.nikaya_ids.length === 0)
+    errors.add("targets", {
+      en: "Choose at least one role or office, or make the notice public.",
+      np: "कम्तीमा एउटा भूमिका वा निकाय छान्नुहोस्, वा सूचना सार्वजनिक गर्नुहोस्।",
+    });
+  if (body.role_ids.length > 0) {
+    const found = await executor.select({ id: roles.id }).from(roles).where(inArray(roles.id, body.role_ids));
+    if (found.length !== new Set(body.role_ids).size)
+      errors.add("role_ids", { en: "A chosen role does not exist.", np: "छानिएको भूमिका भेटिएन।" });
+  }
+  if (body.nikaya_ids.length > 0) {
+    const found = await executor
+      .select({ id: offices.id })
+      .from(offices)
+      .where(inArray(offices.id, body.nikaya_ids));
+    if (found.length !== new Set(body.nikaya_ids).size)
+      errors.add("nikaya_ids", { en: "A chosen office does not exist.", np: "छानिएको निकाय भेटिएन।" });
+  }
+  errors.throwIfAny();
+};
+
+const saveTargets = async (executor: Executor, noticeId: number, body: TNoticeBody) => {
+  await executor.delete(noticeTargets).where(eq(noticeTargets.noticeId, noticeId));
+  const rows = [
+    ...[...new Set(body.role_ids)].map((roleId) => ({ noticeId, roleId })),
+    ...[...new Set(body.nikaya_ids)].map((nikayaId) => ({ noticeId, nikayaId })),
+  ];
+  if (rows.length > 0) await executor.insert(noticeTargets).values(rows);
+};
+
+const columns = (body: TNoticeBody) => ({
+  title: body.title,
+  description: body.description,
+  fromDate: body.from_date || null,
+  toDate: body.to_date || null,
+  isPublic: body.is_public,
+  sendSms: body.channels.includes("sms"),
+  sendEmail: body.channels.includes("email"),
+});
+
+/** Creates the notice and, for its channels, queues an SMS or e-mail to every recipient. */
+export const createNotice = (db: Db, request: FastifyRequest, body: TNoticeBody) =>
+  db.transaction(async (tx) => {
+    await checkBody(tx, await loadCalendar(tx), body);
+    const [notice] = await tx
+      .insert(notices)
+      .values({ ...columns(body), createdBy: request.auth!.userId })
+      .returning({ id: notices.id });
+    await saveTargets(tx, notice.id, body);
+    const [queued] =
+      body.channels.length > 0 ? await enqueueNoticeDeliveries(tx, notice.id, body.channels) : [{ n: 0 }];
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "notice",
+      entityId: notice.id,
+      changes: { ...body, queued: queued.n },
+    });
+    return notice.id;
+  });
+
+/** Edits the notice; messages already queued are not sent again (channels apply when it is created). */
+export const updateNotice = (db: Db, request: FastifyRequest, id: number, body: TNoticeBody) =>
+  db.transaction(async (tx) => {
+    const before = await findNotice(tx, id);
+    if (!before) throw notFound({ en: "Notice", np: "सूचना" });
+    await checkBody(tx, await loadCalendar(tx), body);
+    await tx
+      .update(notices)
+      .set({ ...columns(body), updatedAt: sql`now()` })
+      .where(eq(notices.id, id));
+    await saveTargets(tx, id, body);
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "notice",
+      entityId: id,
+      changes: { before, after: body },
+    });
+  });
+
+export const deleteNotice = async (db: Db, storage: FileStorage, request: FastifyRequest, id: number) => {
+  const keys = await db.transaction(async (tx) => {
+    const before = await findNotice(tx, id);
+    if (!before) throw notFound({ en: "Notice", np: "सूचना" });
+    const files = await tx
+      .select({ key: noticeFiles.storageKey })
+      .from(noticeFiles)
+      .where(eq(noticeFiles.noticeId, id));
+    await tx.delete(notices).where(eq(notices.id, id));
+    await recordActivity(tx, request, {
+      action: "delete",
+      entity: "notice",
+      entityId: id,
+      changes: { before },
+    });
+    return files.map((f) => f.key);
+  });
+  for (const key of keys) await storage.remove(key);
+};
+
+/** Accepted attachments: extension, declared type and the file's first bytes must agree. */
+export const ATTACHMENT_RULES = {
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 5,
+  types: {
+    ".pdf": { mime: ["application/pdf"], magic: ["25504446"] },
+    ".png": { mime: ["image/png"], magic: ["89504e47"] },
+    ".jpg": { mime: ["image/jpeg"], magic: ["ffd8ff"] },
+    ".jpeg": { mime: ["image/jpeg"], magic: ["ffd8ff"] },
+    ".docx": {
+      mime: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
+      magic: ["504b0304"],
+    },
+    ".xlsx": {
+      mime: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+      magic: ["504b0304"],
+    },
+  } as Record<string, { mime: string[]; magic: string[] }>,
+};
+
+export const badAttachment = (filename: string) =>
+  new AppError({
+    status: 422,
+    message: `"${filename}" is not an accepted file: PDF, PNG, JPG, DOCX or XLSX up to 5 MB.`,
+    messageNp: `"${filename}" स्वीकार्य फाइल होइन: ५ MB सम्मको PDF, PNG, JPG, DOCX वा XLSX मात्र।`,
+    errors: { files: [`"${filename}" is not an accepted file: PDF, PNG, JPG, DOCX or XLSX up to 5 MB.`] },
+    errorsNp: { files: [`"${filename}" स्वीकार्य फाइल होइन: ५ MB सम्मको PDF, PNG, JPG, DOCX वा XLSX मात्र।`] },
+  });
