@@ -1,3 +1,95 @@
+import {
+  ZComplaint,
+  ZComplaintBody,
+  ZComplaintDetail,
+  ZComplaintQuery,
+  ZComplaintUpdate,
+  ZEnvelope,
+  ZPaged,
+  ZPagedQuery,
+} from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { notFound } from "../../lib/errors";
+import { can } from "../../plugins/auth";
+import { complaintHistory, findComplaint, listComplaints } from "./complaints.repository";
+import { deleteComplaint, fileComplaint, scopeOf, updateComplaint } from "./complaints.service";
 
-export const complaintsRoutes = async (_app: FastifyInstance) => {};
+const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The grievance register (`complaint`), scoped to the caller's office subtree. */
+export const complaintsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const detail = async (request: Parameters<typeof scopeOf>[0], id: number) => {
+    const row = await findComplaint(app.db, id, scopeOf(request));
+    if (!row) throw notFound({ en: "Complaint", np: "गुनासो" });
+    return { ...row, history: await complaintHistory(app.db, id) };
+  };
+
+  r.get("/api/complaint/all", {
+    schema: {
+      tags: ["complaints"],
+      summary: "Complaints of the offices in scope",
+      querystring: ZPagedQuery.extend(ZComplaintQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZComplaint)) },
+    },
+    onRequest: [app.authenticate, can("complaint.view")],
+    handler: async (request) => ok(await listComplaints(app.db, request.query, scopeOf(request))),
+  });
+
+  r.get("/api/complaint/show/:id", {
+    schema: {
+      tags: ["complaints"],
+      summary: "A complaint with its history",
+      params: ZId,
+      response: { 200: ZEnvelope(ZComplaintDetail) },
+    },
+    onRequest: [app.authenticate, can("complaint.view")],
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.post("/api/complaint/store", {
+    schema: {
+      tags: ["complaints"],
+      summary: "File a complaint",
+      body: ZComplaintBody,
+      response: { 200: ZEnvelope(ZComplaintDetail) },
+    },
+    onRequest: [app.authenticate, can("complaint.manage")],
+    handler: async (request) =>
+      ok(await detail(request, await fileComplaint(app.db, request, request.body)), {
+        message: "The complaint was filed.",
+      }),
+  });
+
+  r.post("/api/complaint/update/:id", {
+    schema: {
+      tags: ["complaints"],
+      summary: "Change a complaint's status and response",
+      params: ZId,
+      body: ZComplaintUpdate,
+      response: { 200: ZEnvelope(ZComplaintDetail) },
+    },
+    onRequest: [app.authenticate, can("complaint.manage")],
+    handler: async (request) => {
+      await updateComplaint(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), { message: "The complaint was updated." });
+    },
+  });
+
+  r.delete("/api/complaint/delete/:id", {
+    schema: {
+      tags: ["complaints"],
+      summary: "Withdraw a complaint nobody has acted on",
+      params: ZId,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("complaint.manage")],
+    handler: async (request) => {
+      await deleteComplaint(app.db, request, request.params.id);
+      return ok(null, { message: "The complaint was deleted." });
+    },
+  });
+};

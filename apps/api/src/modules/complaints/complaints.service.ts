@@ -1,0 +1,108 @@
+import type { ComplaintStatus } from "@pragati/domain/contract";
+import { eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../../db/client";
+import { complaintHistory, complaints } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import { AppError, notFound } from "../../lib/errors";
+import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
+import { authOf } from "../../plugins/auth";
+import { findComplaint } from "./complaints.repository";
+
+const missing = () => notFound({ en: "Complaint", np: "गुनासो" });
+
+export const scopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`c.nikaya_id`);
+
+/** Files a complaint against an office in the filer's scope (their own office by default). */
+export const fileComplaint = (
+  db: Db,
+  request: FastifyRequest,
+  body: { title: string; description: string; nikaya_id?: number },
+) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const nikayaId = body.nikaya_id ?? auth.nikayaId;
+    if (nikayaId == null)
+      throw new AppError({
+        status: 422,
+        message: "Choose the office the complaint is about.",
+        messageNp: "गुनासो सम्बन्धित निकाय छान्नुहोस्।",
+        errors: { nikaya_id: ["Choose the office the complaint is about."] },
+        errorsNp: { nikaya_id: ["गुनासो सम्बन्धित निकाय छान्नुहोस्।"] },
+      });
+    await assertOfficeInScope(tx, auth, nikayaId);
+    const [row] = await tx
+      .insert(complaints)
+      .values({ title: body.title, description: body.description, nikayaId, createdBy: auth.userId })
+      .returning({ id: complaints.id });
+    await tx
+      .insert(complaintHistory)
+      .values({ complaintId: row.id, status: "open", createdBy: auth.userId, note: "" });
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "complaint",
+      entityId: row.id,
+      changes: body,
+      nikayaId,
+    });
+    return row.id;
+  });
+
+/** Changes status and response; every change is kept in the history. */
+export const updateComplaint = (
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  body: { status: ComplaintStatus; response: string; note: string },
+) =>
+  db.transaction(async (tx) => {
+    const before = await findComplaint(tx, id, scopeOf(request));
+    if (!before) throw missing();
+    if (body.status === "resolved" && body.response.length === 0)
+      throw new AppError({
+        status: 422,
+        message: "Write the response before resolving the complaint.",
+        messageNp: "गुनासो फछ्र्यौट गर्नुअघि जवाफ लेख्नुहोस्।",
+        errors: { response: ["Write the response before resolving the complaint."] },
+        errorsNp: { response: ["गुनासो फछ्र्यौट गर्नुअघि जवाफ लेख्नुहोस्।"] },
+      });
+    await tx
+      .update(complaints)
+      .set({ status: body.status, response: body.response, updatedAt: sql`now()` })
+      .where(eq(complaints.id, id));
+    await tx.insert(complaintHistory).values({
+      complaintId: id,
+      status: body.status,
+      response: body.response,
+      note: body.note,
+      createdBy: authOf(request).userId,
+    });
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "complaint",
+      entityId: id,
+      nikayaId: before.nikaya_id,
+      changes: { before: { status: before.status, response: before.response }, after: body },
+    });
+  });
+
+/** Only a complaint nobody has acted on yet may be withdrawn; the register keeps the rest. */
+export const deleteComplaint = (db: Db, request: FastifyRequest, id: number) =>
+  db.transaction(async (tx) => {
+    const before = await findComplaint(tx, id, scopeOf(request));
+    if (!before) throw missing();
+    if (before.status !== "open" || before.response !== "")
+      throw new AppError({
+        status: 409,
+        message: "A complaint that is being handled cannot be deleted.",
+        messageNp: "कारबाही भइरहेको गुनासो हटाउन मिल्दैन।",
+      });
+    await tx.delete(complaints).where(eq(complaints.id, id));
+    await recordActivity(tx, request, {
+      action: "delete",
+      entity: "complaint",
+      entityId: id,
+      nikayaId: before.nikaya_id,
+      changes: { before },
+    });
+  });
