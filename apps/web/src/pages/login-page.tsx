@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { queryClient } from "../app/query-client";
@@ -13,7 +13,7 @@ import type { FromState } from "../shell/require-auth";
 type Field = "username" | "password";
 
 export default function LoginPage() {
-  const { t } = useTranslation("auth");
+  const { t, i18n } = useTranslation("auth");
   const navigate = useNavigate();
   const location = useLocation();
   const signIn = useAuthStore((s) => s.signIn);
@@ -30,6 +30,11 @@ export default function LoginPage() {
       navigate(from && from !== "/login" ? from : "/", { replace: true });
     },
   });
+
+  // The server's message came in the language of the attempt; a language switch drops it.
+  const { reset } = login;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a language change only
+  useEffect(() => reset(), [i18n.language, reset]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
