@@ -1,1 +1,2 @@
 export * from "./lists";
+export * from "./settings";

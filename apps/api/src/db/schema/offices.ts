@@ -65,6 +65,8 @@ export const offices = pgTable(
   (t) => [
     index("offices_path_idx").on(t.path.op("text_pattern_ops")),
     index("offices_parent_idx").on(t.parentId),
+    // Office codes identify an office; several offices may have none.
+    uniqueIndex("offices_code_idx").on(t.code),
   ],
 );
 

@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "setup_items_name_uq" ON "setup_items" USING btree ("list_key",coalesce("parent_id", 0),lower("name"));--> statement-breakpoint
+CREATE UNIQUE INDEX "setup_items_name_np_uq" ON "setup_items" USING btree ("list_key",coalesce("parent_id", 0),lower("name_np"));--> statement-breakpoint
+CREATE UNIQUE INDEX "setup_items_code_uq" ON "setup_items" USING btree ("list_key",lower("code")) WHERE "setup_items"."code" IS NOT NULL;

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "offices_code_idx" ON "offices" USING btree ("code");
