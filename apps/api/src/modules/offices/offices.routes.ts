@@ -1,3 +1,336 @@
+import {
+  ZByOfficeQuery,
+  ZEnvelope,
+  ZGeoItem,
+  ZLocalLevel,
+  ZOffice,
+  ZOfficeBody,
+  ZOfficeBudget,
+  ZOfficeBudgetBody,
+  ZOfficeListQuery,
+  ZOfficeLocks,
+  ZOfficeLocksBody,
+  ZOfficeMember,
+  ZOfficeMemberFields,
+  ZOfficeMemberStoreBody,
+  ZOfficeRow,
+  ZOfficeTreeNode,
+  ZOfficeUpdate,
+  ZOfficeUser,
+  ZPaged,
+  ZPagedQuery,
+} from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { notFound } from "../../lib/errors";
+import { assertOfficeInScope } from "../../lib/scope";
+import { authOf, can } from "../../plugins/auth";
+import {
+  presentBudget,
+  presentMember,
+  presentOffice,
+  presentOfficeRow,
+  presentOfficeUpdate,
+} from "./offices.presenter";
+import {
+  findMember,
+  findOffice,
+  listBudgets,
+  listDistricts,
+  listLocalLevels,
+  listMembers,
+  listOffices,
+  listOfficeUpdates,
+  listOfficeUsers,
+  listProvinces,
+  officeTree,
+} from "./offices.repository";
+import {
+  createMember,
+  createOffice,
+  deleteMember,
+  deleteOffice,
+  saveBudget,
+  updateLocks,
+  updateMember,
+  updateOffice,
+} from "./offices.service";
 
-export const officesRoutes = async (_app: FastifyInstance) => {};
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
+const tags = ["offices"];
+
+/** Offices (nikaya): the scoped tree, profiles, locks, budgets, members, the updates feed and geo pickers. */
+export const officesRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/nikaya/all", {
+    schema: {
+      tags,
+      summary: "Offices in the caller's scope (paged; below chosen offices, or one office's children)",
+      querystring: ZOfficeListQuery,
+      response: { 200: ZEnvelope(ZPaged(ZOfficeRow)) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => {
+      const { parent_id, children_of, ...query } = request.query;
+      const parentIds = parent_id === undefined ? [] : Array.isArray(parent_id) ? parent_id : [parent_id];
+      const page = await listOffices(app.db, authOf(request), {
+        ...query,
+        parentIds,
+        childrenOf: children_of,
+      });
+      return ok({ ...page, data: page.data.map(presentOfficeRow) });
+    },
+  });
+
+  r.get("/api/nikaya/tree", {
+    schema: {
+      tags,
+      summary: "The caller's offices as a flat tree list (for the office tree picker)",
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(z.array(ZOfficeTreeNode)) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => ok(await officeTree(app.db, authOf(request))),
+  });
+
+  r.get("/api/nikaya/show/:id", {
+    schema: {
+      tags,
+      summary: "One office with its whole profile",
+      params: ZIdParams,
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(ZOffice) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => {
+      const office = await findOffice(app.db, authOf(request), request.params.id);
+      if (!office) throw notFound({ en: "Office", np: "निकाय" });
+      return ok(presentOffice(office));
+    },
+  });
+
+  r.post("/api/nikaya/store", {
+    schema: { tags, summary: "Create an office", body: ZOfficeBody, response: { 200: ZEnvelope(ZOffice) } },
+    onRequest: [app.authenticate, can("office.create")],
+    handler: async (request) =>
+      ok(presentOffice(await createOffice(app.db, request, request.body)), { message: "Office created." }),
+  });
+
+  r.post("/api/nikaya/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit an office; a new parent moves it with its sub-offices",
+      params: ZIdParams,
+      body: ZOfficeBody,
+      response: { 200: ZEnvelope(ZOffice) },
+    },
+    onRequest: [app.authenticate, can("office.update")],
+    handler: async (request) =>
+      ok(presentOffice(await updateOffice(app.db, request, request.params.id, request.body)), {
+        message: "Office saved.",
+      }),
+  });
+
+  r.delete("/api/nikaya/delete/:id", {
+    schema: {
+      tags,
+      summary: "Delete an office (409 while it has sub-offices, users or other records)",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("office.delete")],
+    handler: async (request) => {
+      await deleteOffice(app.db, request, request.params.id);
+      return ok(null, { message: "Office deleted." });
+    },
+  });
+
+  r.post("/api/nikaya/locks/update/:id", {
+    schema: {
+      tags,
+      summary: "Lock or unlock an office's action plan, indicators, projects, contracts or project profiles",
+      params: ZIdParams,
+      body: ZOfficeLocksBody,
+      response: { 200: ZEnvelope(ZOfficeLocks) },
+    },
+    onRequest: [app.authenticate, can("lock.manage")],
+    handler: async (request) => {
+      const office = await updateLocks(app.db, request, request.params.id, request.body);
+      return ok(
+        {
+          id: office.id,
+          action_plan_lock: office.action_plan_lock,
+          indicator_lock: office.indicator_lock,
+          ayojana_lock: office.ayojana_lock,
+          contract_lock: office.contract_lock,
+          profile_lock: office.profile_lock,
+        },
+        { message: "Locks saved." },
+      );
+    },
+  });
+
+  r.get("/api/nikaya/budgets/all", {
+    schema: {
+      tags,
+      summary: "An office's budgets, newest fiscal year first",
+      querystring: ZByOfficeQuery,
+      response: { 200: ZEnvelope(ZPaged(ZOfficeBudget)) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => {
+      await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
+      const page = await listBudgets(app.db, request.query);
+      return ok({ ...page, data: page.data.map(presentBudget) });
+    },
+  });
+
+  r.post("/api/nikaya/budgets/store", {
+    schema: {
+      tags,
+      summary: "Save an office's budget of a fiscal year (one per year; replaces the existing one)",
+      body: ZOfficeBudgetBody,
+      response: { 200: ZEnvelope(ZOfficeBudget) },
+    },
+    onRequest: [app.authenticate, can("office.update")],
+    handler: async (request) =>
+      ok(presentBudget(await saveBudget(app.db, request, request.body)), { message: "Budget saved." }),
+  });
+
+  r.get("/api/nikaya/members/all", {
+    schema: {
+      tags,
+      summary: "An office's members",
+      querystring: ZByOfficeQuery,
+      response: { 200: ZEnvelope(ZPaged(ZOfficeMember)) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => {
+      await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
+      const page = await listMembers(app.db, request.query);
+      return ok({ ...page, data: page.data.map(presentMember) });
+    },
+  });
+
+  r.get("/api/nikaya/members/show/:id", {
+    schema: {
+      tags,
+      summary: "One office member",
+      params: ZIdParams,
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(ZOfficeMember) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => {
+      const member = await findMember(app.db, authOf(request), request.params.id);
+      if (!member) throw notFound({ en: "Office member", np: "निकायको सदस्य" });
+      return ok(presentMember(member));
+    },
+  });
+
+  r.post("/api/nikaya/members/store", {
+    schema: {
+      tags,
+      summary: "Add a member to an office",
+      body: ZOfficeMemberStoreBody,
+      response: { 200: ZEnvelope(ZOfficeMember) },
+    },
+    onRequest: [app.authenticate, can("office.update")],
+    handler: async (request) =>
+      ok(presentMember(await createMember(app.db, request, request.body)), { message: "Member added." }),
+  });
+
+  r.post("/api/nikaya/members/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit an office member",
+      params: ZIdParams,
+      body: ZOfficeMemberFields,
+      response: { 200: ZEnvelope(ZOfficeMember) },
+    },
+    onRequest: [app.authenticate, can("office.update")],
+    handler: async (request) =>
+      ok(presentMember(await updateMember(app.db, request, request.params.id, request.body)), {
+        message: "Member saved.",
+      }),
+  });
+
+  r.delete("/api/nikaya/members/delete/:id", {
+    schema: {
+      tags,
+      summary: "Remove an office member",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("office.update")],
+    handler: async (request) => {
+      await deleteMember(app.db, request, request.params.id);
+      return ok(null, { message: "Member removed." });
+    },
+  });
+
+  r.get("/api/nikaya/users/all", {
+    schema: {
+      tags,
+      summary: "The users of an office (read-only)",
+      querystring: ZByOfficeQuery,
+      response: { 200: ZEnvelope(ZPaged(ZOfficeUser)) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => {
+      await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
+      return ok(await listOfficeUsers(app.db, request.query));
+    },
+  });
+
+  r.get("/api/nikayaupdates/all", {
+    schema: {
+      tags,
+      summary: "Recent changes to offices in the caller's scope, newest first",
+      querystring: ZPagedQuery,
+      response: { 200: ZEnvelope(ZPaged(ZOfficeUpdate)) },
+    },
+    onRequest: [app.authenticate, can("office.view")],
+    handler: async (request) => {
+      const page = await listOfficeUpdates(app.db, authOf(request), request.query);
+      return ok({ ...page, data: page.data.map(presentOfficeUpdate) });
+    },
+  });
+
+  r.get("/api/geo/provinces", {
+    schema: {
+      tags: ["geo"],
+      summary: "Provinces of Nepal",
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(z.array(ZGeoItem)) },
+    },
+    onRequest: [app.authenticate],
+    handler: async () => ok(await listProvinces(app.db)),
+  });
+
+  r.get("/api/geo/districts", {
+    schema: {
+      tags: ["geo"],
+      summary: "Districts of a province",
+      querystring: ZFiscalYearQuery.extend({ province_id: z.coerce.number().int().positive().max(100) }),
+      response: { 200: ZEnvelope(z.array(ZGeoItem)) },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => ok(await listDistricts(app.db, request.query.province_id)),
+  });
+
+  r.get("/api/geo/local-levels", {
+    schema: {
+      tags: ["geo"],
+      summary: "Local levels (municipalities and rural municipalities) of a district, with their ward counts",
+      querystring: ZFiscalYearQuery.extend({ district_id: z.coerce.number().int().positive().max(1000) }),
+      response: { 200: ZEnvelope(z.array(ZLocalLevel)) },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => ok(await listLocalLevels(app.db, request.query.district_id)),
+  });
+};

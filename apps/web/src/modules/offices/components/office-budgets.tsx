@@ -1,0 +1,237 @@
+import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { fromDevanagariDigits } from "@pragati/domain/calendar";
+import type { TOfficeBudget } from "@pragati/domain/contract";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/stores/auth-store";
+import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
+import { isApiError } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { useFieldErrors } from "../../../lib/use-field-errors";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { allFiscalYearsQuery } from "../../calendar/queries";
+import { OFFICE_PATHS, useSaveBudget } from "../queries";
+
+const AMOUNTS = ["current", "capital", "financial", "total"] as const;
+type Amount = (typeof AMOUNTS)[number];
+const FIELDS = ["fiscal_year_id", ...AMOUNTS] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Whole rupees with up to two decimals, typed with either script's digits and optional commas. */
+const parseAmount = (text: string): number | null => {
+  const ascii = fromDevanagariDigits(text).replace(/[,\s]/g, "");
+  return /^\d{1,13}(\.\d{1,2})?$/.test(ascii) ? Number(ascii) : null;
+};
+const paisa = (amount: number) => Math.round(amount * 100);
+
+type Editing = { fiscalYearId: number | null; budget: TOfficeBudget | null };
+
+/** The office's budget per fiscal year (current, capital, financial, total), one per year. */
+export function OfficeBudgets({ officeId }: { officeId: number }) {
+  const { t } = useTranslation("offices");
+  const fmt = useFormat();
+  const canUpdate = useCan("office.update");
+  const currentYearId = useFiscalYearStore((s) => s.current?.id ?? null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  const amount = (value: number) => fmt.number(value, { decimals: 2 });
+
+  const columns: DataTableColumn<TOfficeBudget>[] = [
+    {
+      accessor: "fiscal_year_title",
+      title: t("budget.fiscalYear"),
+      render: (row) => fmt.name(row.fiscal_year_title, row.fiscal_year_title_np),
+    },
+    ...AMOUNTS.map(
+      (field): DataTableColumn<TOfficeBudget> => ({
+        accessor: field,
+        title: t(`budget.${field}`),
+        textAlign: "right",
+        render: (row) => amount(row[field]),
+      }),
+    ),
+    { accessor: "updated_at", title: t("budget.updatedAt"), render: (row) => fmt.dateTime(row.updated_at) },
+  ];
+  if (canUpdate)
+    columns.push({
+      accessor: "actions",
+      title: t("columns.actions"),
+      textAlign: "right",
+      render: (row) => (
+        <ActionIcon
+          variant="subtle"
+          aria-label={t("budget.editYear", {
+            year: fmt.name(row.fiscal_year_title, row.fiscal_year_title_np),
+          })}
+          onClick={() => setEditing({ fiscalYearId: row.fiscal_year_id, budget: row })}
+        >
+          <IconPencil size={16} />
+        </ActionIcon>
+      ),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Text size="sm" c="dimmed">
+          {t("budget.help")}
+        </Text>
+        {canUpdate && (
+          <Button
+            size="xs"
+            leftSection={<IconPlus size={14} />}
+            onClick={() => setEditing({ fiscalYearId: currentYearId, budget: null })}
+          >
+            {t("budget.add")}
+          </Button>
+        )}
+      </Group>
+      <DataTable<TOfficeBudget>
+        path={OFFICE_PATHS.budgets}
+        label={t("budget.tableLabel")}
+        columns={columns}
+        filters={{ nikaya_id: officeId }}
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title={t("budget.formTitle")}
+        centered
+      >
+        {editing && <BudgetForm officeId={officeId} editing={editing} onClose={() => setEditing(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
+
+function BudgetForm({
+  officeId,
+  editing,
+  onClose,
+}: {
+  officeId: number;
+  editing: Editing;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation("offices");
+  const fmt = useFormat();
+  const save = useSaveBudget();
+  const years = useQuery(allFiscalYearsQuery());
+  const [fiscalYearId, setFiscalYearId] = useState<string | null>(
+    editing.fiscalYearId === null ? null : String(editing.fiscalYearId),
+  );
+  const [values, setValues] = useState<Record<Amount, string>>(
+    () =>
+      Object.fromEntries(
+        AMOUNTS.map((field) => [field, editing.budget ? fmt.digits(String(editing.budget[field])) : ""]),
+      ) as Record<Amount, string>,
+  );
+  // The total follows the three heads until the user types a total of their own.
+  const [totalTyped, setTotalTyped] = useState(editing.budget !== null);
+  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+
+  const change = (field: Amount, text: string) => {
+    const shown = fmt.digits(fromDevanagariDigits(text));
+    setValues((prev) => {
+      const next = { ...prev, [field]: shown };
+      if (field !== "total" && !totalTyped) {
+        const parts = (["current", "capital", "financial"] as const).map((f) => parseAmount(next[f] || "0"));
+        if (parts.every((p) => p !== null))
+          next.total = fmt.digits(String(parts.reduce((sum, p) => sum + paisa(p ?? 0), 0) / 100));
+      }
+      return next;
+    });
+    if (field === "total") setTotalTyped(true);
+    clear(field);
+    if (field !== "total") clear("total");
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!fiscalYearId) found.fiscal_year_id = t("form.errors.required");
+    const parsed = Object.fromEntries(AMOUNTS.map((field) => [field, parseAmount(values[field])])) as Record<
+      Amount,
+      number | null
+    >;
+    for (const field of AMOUNTS) if (parsed[field] === null) found[field] = t("budget.errors.amount");
+    if (Object.keys(found).length === 0) {
+      const sum = paisa(parsed.current ?? 0) + paisa(parsed.capital ?? 0) + paisa(parsed.financial ?? 0);
+      if (paisa(parsed.total ?? 0) !== sum)
+        found.total = t("budget.errors.total", { sum: fmt.number(sum / 100, { decimals: 2 }) });
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    save.mutate(
+      {
+        nikaya_id: officeId,
+        fiscal_year_id: Number(fiscalYearId),
+        current: parsed.current ?? 0,
+        capital: parsed.capital ?? 0,
+        financial: parsed.financial ?? 0,
+        total: parsed.total ?? 0,
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: t("budget.saved") });
+          onClose();
+        },
+        onError: (error) => {
+          fromApi(error);
+          if (!isApiError(error) || !error.canceled)
+            notifications.show({ color: "red", message: error.message });
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Select
+          label={t("budget.fiscalYear")}
+          withAsterisk
+          placeholder={t("form.choose")}
+          data={(years.data?.data ?? []).map((fy) => ({
+            value: String(fy.id),
+            label: fmt.name(fy.title, fy.title_np),
+          }))}
+          value={fiscalYearId}
+          disabled={editing.budget !== null}
+          error={errors.fiscal_year_id}
+          onChange={(value) => {
+            setFiscalYearId(value);
+            clear("fiscal_year_id");
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Text size="xs" c="dimmed">
+          {t("budget.unit")}
+        </Text>
+        <SimpleGrid cols={2} spacing="sm">
+          {AMOUNTS.map((field) => (
+            <TextInput
+              key={field}
+              label={t(`budget.${field}`)}
+              withAsterisk
+              inputMode="decimal"
+              value={values[field]}
+              error={errors[field]}
+              onChange={(event) => change(field, event.currentTarget.value)}
+            />
+          ))}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,150 @@
+import { ActionIcon, Anchor, Badge, Button, Group, Popover } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { TOfficeRow } from "@pragati/domain/contract";
+import { IconFilter, IconPencil, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { OFFICE_PROFILE_PATH } from "../../../app/route-paths";
+import { useCan } from "../../../app/stores/auth-store";
+import { useFormat } from "../../../lib/format";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { OFFICE_PATHS, useDeleteOffice } from "../queries";
+
+const OFFICE_TABLE_KEY = "offices";
+
+type OfficeListProps = { onEdit: (id: number) => void };
+
+/** The office list (`api/nikaya/all`): search, filter below chosen offices, edit and delete. */
+export function OfficeList({ onEdit }: OfficeListProps) {
+  const { t } = useTranslation("offices");
+  const fmt = useFormat();
+  const canUpdate = useCan("office.update");
+  const canDelete = useCan("office.delete");
+  const remove = useDeleteOffice();
+  const [parents, setParents] = useState<number[]>([]);
+
+  const askDelete = (row: TOfficeRow) =>
+    confirmAction({
+      title: t("delete.title"),
+      message: t("delete.message", { name: fmt.name(row.name, row.name_np) }),
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifications.show({ color: "green", message: t("delete.done") }),
+          onError: (error) => notifications.show({ color: "red", message: error.message }),
+        }),
+    });
+
+  const columns: DataTableColumn<TOfficeRow>[] = [
+    {
+      accessor: "name",
+      title: t("columns.name"),
+      render: (row) => (
+        <Anchor component={Link} to={`/${OFFICE_PROFILE_PATH}/${row.id}`} size="sm">
+          {fmt.name(row.name, row.name_np)}
+        </Anchor>
+      ),
+    },
+    { accessor: "code", title: t("columns.code"), render: (row) => (row.code ? fmt.digits(row.code) : "-") },
+    {
+      accessor: "parent_name",
+      title: t("columns.parent"),
+      render: (row) => (row.parent_id ? fmt.name(row.parent_name, row.parent_name_np) : "-"),
+    },
+    {
+      accessor: "category_name",
+      title: t("columns.category"),
+      render: (row) => (row.category_id ? fmt.name(row.category_name, row.category_name_np) : "-"),
+    },
+    {
+      accessor: "head_name",
+      title: t("columns.head"),
+      hidden: true,
+      render: (row) => [row.head_name, row.head_position].filter(Boolean).join(", ") || "-",
+    },
+    {
+      accessor: "status",
+      title: t("columns.status"),
+      render: (row) => (
+        <Badge color={row.status ? "green" : "gray"} variant="light">
+          {t(row.status ? "status.active" : "status.inactive")}
+        </Badge>
+      ),
+    },
+    {
+      accessor: "user_count",
+      title: t("columns.userCount"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.user_count),
+    },
+  ];
+  if (canUpdate || canDelete)
+    columns.push({
+      accessor: "actions",
+      title: t("columns.actions"),
+      textAlign: "right",
+      render: (row) => {
+        const name = fmt.name(row.name, row.name_np);
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {canUpdate && (
+              <ActionIcon
+                variant="subtle"
+                aria-label={t("actions.editOffice", { name })}
+                onClick={() => onEdit(row.id)}
+              >
+                <IconPencil size={16} />
+              </ActionIcon>
+            )}
+            {canDelete && (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t("actions.deleteOffice", { name })}
+                onClick={() => askDelete(row)}
+              >
+                <IconTrash size={16} />
+              </ActionIcon>
+            )}
+          </Group>
+        );
+      },
+    });
+
+  return (
+    <DataTable<TOfficeRow>
+      path={OFFICE_PATHS.list}
+      tableKey={OFFICE_TABLE_KEY}
+      label={t("list.tableLabel")}
+      columns={columns}
+      filters={{ parent_id: parents }}
+      toolbar={
+        <Popover width={420} position="bottom-start" shadow="md" withinPortal trapFocus>
+          <Popover.Target>
+            <Button variant={parents.length > 0 ? "light" : "default"} leftSection={<IconFilter size={16} />}>
+              {parents.length > 0
+                ? t("list.parentFilterCount", { n: fmt.number(parents.length) })
+                : t("list.parentFilter")}
+            </Button>
+          </Popover.Target>
+          <Popover.Dropdown>
+            <OfficeTree
+              mode="multi"
+              label={t("list.parentFilterLabel")}
+              description={t("list.parentFilterHelp")}
+              value={parents}
+              onChange={setParents}
+            />
+            {parents.length > 0 && (
+              <Button mt="xs" size="xs" variant="subtle" onClick={() => setParents([])}>
+                {t("list.clearFilter")}
+              </Button>
+            )}
+          </Popover.Dropdown>
+        </Popover>
+      }
+    />
+  );
+}

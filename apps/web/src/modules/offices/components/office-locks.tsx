@@ -1,0 +1,53 @@
+import { Badge, Group, Paper, Stack, Switch, Text } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { OFFICE_LOCKS, type OfficeLock, type TOffice } from "@pragati/domain/contract";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/stores/auth-store";
+import { useUpdateLocks } from "../queries";
+
+/** The five locks of an office: switches for whoever may lock (admin), badges for everyone else. */
+export function OfficeLocks({ office }: { office: TOffice }) {
+  const { t } = useTranslation("offices");
+  const canLock = useCan("lock.manage");
+  const update = useUpdateLocks();
+
+  const toggle = (lock: OfficeLock, locked: boolean) =>
+    update.mutate(
+      { id: office.id, body: { [lock]: locked } },
+      {
+        onSuccess: () =>
+          notifications.show({
+            color: "green",
+            message: t(locked ? "locks.locked" : "locks.unlocked", { lock: t(`locks.names.${lock}`) }),
+          }),
+        onError: (error) => notifications.show({ color: "red", message: error.message }),
+      },
+    );
+
+  return (
+    <Paper withBorder p="md" radius="sm">
+      <Stack gap="sm">
+        <Text size="sm" c="dimmed">
+          {t(canLock ? "locks.help" : "locks.readOnly")}
+        </Text>
+        {OFFICE_LOCKS.map((lock) => (
+          <Group key={lock} justify="space-between" wrap="nowrap">
+            {canLock ? (
+              <Switch
+                label={t(`locks.names.${lock}`)}
+                checked={office[lock]}
+                disabled={update.isPending}
+                onChange={(event) => toggle(lock, event.currentTarget.checked)}
+              />
+            ) : (
+              <Text size="sm">{t(`locks.names.${lock}`)}</Text>
+            )}
+            <Badge color={office[lock] ? "red" : "green"} variant="light" data-testid={`lock-state-${lock}`}>
+              {t(office[lock] ? "locks.stateLocked" : "locks.stateUnlocked")}
+            </Badge>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}

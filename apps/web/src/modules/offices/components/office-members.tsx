@@ -1,0 +1,272 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  TextInput,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { fromDevanagariDigits } from "@pragati/domain/calendar";
+import { isEmailAddress, isNepaliMobile, type TOfficeMember } from "@pragati/domain/contract";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/stores/auth-store";
+import { isApiError } from "../../../lib/api-client";
+import { useCalendar } from "../../../lib/calendar";
+import { useFormat } from "../../../lib/format";
+import { useFieldErrors } from "../../../lib/use-field-errors";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { setupOptionsQuery } from "../../setup/queries";
+import { OFFICE_PATHS, useDeleteMember, useSaveMember } from "../queries";
+
+const TEXT = ["name", "position", "mobile", "email", "from_date", "to_date"] as const;
+type TextField = (typeof TEXT)[number];
+const FIELDS = ["member_type_id", "status", ...TEXT] as const;
+type Field = (typeof FIELDS)[number];
+
+/** The office's members with add, edit and delete. */
+export function OfficeMembers({ officeId }: { officeId: number }) {
+  const { t } = useTranslation("offices");
+  const fmt = useFormat();
+  const canUpdate = useCan("office.update");
+  const remove = useDeleteMember();
+  // undefined: closed; null: adding; a member: editing it.
+  const [editing, setEditing] = useState<TOfficeMember | null | undefined>(undefined);
+
+  const askDelete = (row: TOfficeMember) =>
+    confirmAction({
+      title: t("members.deleteTitle"),
+      message: t("members.deleteMessage", { name: row.name }),
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifications.show({ color: "green", message: t("members.deleted") }),
+          onError: (error) => notifications.show({ color: "red", message: error.message }),
+        }),
+    });
+
+  const columns: DataTableColumn<TOfficeMember>[] = [
+    {
+      accessor: "member_type_name",
+      title: t("members.type"),
+      render: (row) => fmt.name(row.member_type_name, row.member_type_name_np),
+    },
+    { accessor: "name", title: t("members.name") },
+    { accessor: "position", title: t("members.position"), render: (row) => row.position || "-" },
+    {
+      accessor: "mobile",
+      title: t("members.mobile"),
+      render: (row) => (row.mobile ? fmt.digits(row.mobile) : "-"),
+    },
+    { accessor: "email", title: t("members.email"), render: (row) => row.email ?? "-" },
+    { accessor: "from_date", title: t("members.from"), render: (row) => fmt.bsDate(row.from_date) },
+    { accessor: "to_date", title: t("members.to"), render: (row) => fmt.bsDate(row.to_date) },
+    {
+      accessor: "status",
+      title: t("columns.status"),
+      render: (row) => (
+        <Badge color={row.status ? "green" : "gray"} variant="light">
+          {t(row.status ? "status.active" : "status.inactive")}
+        </Badge>
+      ),
+    },
+  ];
+  if (canUpdate)
+    columns.push({
+      accessor: "actions",
+      title: t("columns.actions"),
+      textAlign: "right",
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t("members.editMember", { name: row.name })}
+            onClick={() => setEditing(row)}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t("members.deleteMember", { name: row.name })}
+            onClick={() => askDelete(row)}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      ),
+    });
+
+  return (
+    <Stack gap="sm">
+      {canUpdate && (
+        <Group justify="flex-end">
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing(null)}>
+            {t("members.add")}
+          </Button>
+        </Group>
+      )}
+      <DataTable<TOfficeMember>
+        path={OFFICE_PATHS.members}
+        label={t("members.tableLabel")}
+        columns={columns}
+        filters={{ nikaya_id: officeId }}
+      />
+      <Modal
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? t("members.editTitle") : t("members.addTitle")}
+        size="lg"
+        centered
+      >
+        {editing !== undefined && (
+          <MemberForm officeId={officeId} member={editing} onClose={() => setEditing(undefined)} />
+        )}
+      </Modal>
+    </Stack>
+  );
+}
+
+type MemberFormProps = { officeId: number; member: TOfficeMember | null; onClose: () => void };
+
+function MemberForm({ officeId, member, onClose }: MemberFormProps) {
+  const { t } = useTranslation("offices");
+  const fmt = useFormat();
+  const calendar = useCalendar();
+  const save = useSaveMember();
+  const types = useQuery(setupOptionsQuery("nikaya-member-type"));
+  const [typeId, setTypeId] = useState<string | null>(
+    member?.member_type_id ? String(member.member_type_id) : null,
+  );
+  const [status, setStatus] = useState(member?.status ?? true);
+  const [values, setValues] = useState<Record<TextField, string>>(() => ({
+    name: member?.name ?? "",
+    position: member?.position ?? "",
+    mobile: member?.mobile ?? "",
+    email: member?.email ?? "",
+    from_date: member?.from_date ? fmt.digits(member.from_date) : "",
+    to_date: member?.to_date ? fmt.digits(member.to_date) : "",
+  }));
+  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+
+  const typeOptions = (types.data ?? []).map((o) => ({
+    value: String(o.id),
+    label: fmt.name(o.name, o.name_np),
+  }));
+  if (member?.member_type_id && !typeOptions.some((o) => o.value === String(member.member_type_id)))
+    typeOptions.push({
+      value: String(member.member_type_id),
+      label: fmt.name(member.member_type_name, member.member_type_name_np),
+    });
+
+  const change = (field: TextField, text: string) => {
+    const dated = field === "from_date" || field === "to_date";
+    setValues((prev) => ({ ...prev, [field]: dated ? fmt.digits(fromDevanagariDigits(text)) : text }));
+    clear(field);
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!typeId) found.member_type_id = t("form.errors.memberType");
+    if (!values.name.trim()) found.name = t("form.errors.required");
+    if (values.mobile.trim() && !isNepaliMobile(values.mobile)) found.mobile = t("form.errors.mobile");
+    if (values.email.trim() && !isEmailAddress(values.email)) found.email = t("form.errors.email");
+    const dates = { from_date: values.from_date.trim(), to_date: values.to_date.trim() };
+    for (const field of ["from_date", "to_date"] as const)
+      if (dates[field] && calendar && !calendar.isValidBs(dates[field])) found[field] = t("form.errors.date");
+    if (!found.from_date && !found.to_date && dates.from_date && dates.to_date && calendar) {
+      if (calendar.diffDays(dates.from_date, dates.to_date) < 0) found.to_date = t("form.errors.dateOrder");
+    }
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const fields = {
+      member_type_id: Number(typeId),
+      name: values.name.trim(),
+      position: values.position.trim() || null,
+      mobile: values.mobile.trim() || null,
+      email: values.email.trim() || null,
+      from_date: dates.from_date || null,
+      to_date: dates.to_date || null,
+      status,
+    };
+    save.mutate(
+      member ? { id: member.id, body: fields } : { id: null, body: { ...fields, nikaya_id: officeId } },
+      {
+        onSuccess: () => {
+          notifications.show({ color: "green", message: t(member ? "members.updated" : "members.added") });
+          onClose();
+        },
+        onError: (error) => {
+          fromApi(error);
+          if (!isApiError(error) || !error.canceled)
+            notifications.show({ color: "red", message: error.message });
+        },
+      },
+    );
+  };
+
+  const text = (
+    field: TextField,
+    options: { required?: boolean; description?: string; placeholder?: string } = {},
+  ) => (
+    <TextInput
+      label={t(`members.${field === "from_date" ? "from" : field === "to_date" ? "to" : field}`)}
+      withAsterisk={options.required}
+      description={options.description}
+      placeholder={options.placeholder}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(event) => change(field, event.currentTarget.value)}
+    />
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t("members.type")}
+            withAsterisk
+            placeholder={t("form.choose")}
+            data={typeOptions}
+            value={typeId}
+            error={errors.member_type_id}
+            onChange={(value) => {
+              setTypeId(value);
+              clear("member_type_id");
+            }}
+            comboboxProps={{ withinPortal: true }}
+          />
+          {text("name", { required: true })}
+          {text("position")}
+          {text("mobile", { placeholder: fmt.digits("98XXXXXXXX") })}
+          {text("email")}
+          <Switch
+            mt={{ sm: 30 }}
+            label={t("members.active")}
+            checked={status}
+            onChange={(e) => setStatus(e.currentTarget.checked)}
+          />
+          {text("from_date", { description: t("form.bsDateHint"), placeholder: fmt.digits("2082-04-01") })}
+          {text("to_date", { description: t("form.bsDateHint"), placeholder: fmt.digits("2083-03-31") })}
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
