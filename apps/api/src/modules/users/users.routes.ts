@@ -1,3 +1,128 @@
+import {
+  ZEnvelope,
+  ZPaged,
+  ZUserBody,
+  ZUserIdParams,
+  ZUserListQuery,
+  ZUserPasswordReset,
+  ZUserRow,
+  ZUserStatusBody,
+  ZUserStoreBody,
+} from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { authOf, can } from "../../plugins/auth";
+import { presentUserRow } from "./users.presenter";
+import { listUsers } from "./users.repository";
+import * as users from "./users.service";
 
-export const usersRoutes = async (_app: FastifyInstance) => {};
+const ZUser = ZEnvelope(ZUserRow);
+
+/** Users (route `user`). Office-scoped: callers outside admin see only users of their office subtree. */
+export const usersRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/user/all", {
+    schema: {
+      tags: ["users"],
+      summary: "Users in the caller's office scope (paged; filter by role, office subtree, status)",
+      querystring: ZUserListQuery,
+      response: { 200: ZEnvelope(ZPaged(ZUserRow)) },
+    },
+    onRequest: [app.authenticate, can("user.view")],
+    handler: async (request) => {
+      const page = await listUsers(app.db, authOf(request), request.query);
+      return ok({ ...page, data: page.data.map(presentUserRow) });
+    },
+  });
+
+  r.get("/api/user/show/:id", {
+    schema: {
+      tags: ["users"],
+      summary: "One user (404 outside the caller's office scope)",
+      params: ZUserIdParams,
+      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      response: { 200: ZUser },
+    },
+    onRequest: [app.authenticate, can("user.view")],
+    handler: async (request) =>
+      ok(presentUserRow(await users.showUser(app.db, authOf(request), request.params.id))),
+  });
+
+  r.post("/api/user/store", {
+    schema: {
+      tags: ["users"],
+      summary: "Create a user with one role, one office and a first password",
+      body: ZUserStoreBody,
+      response: { 200: ZUser },
+    },
+    onRequest: [app.authenticate, can("user.manage")],
+    handler: async (request) =>
+      ok(presentUserRow(await users.createUser(app.db, request, request.body)), { message: "User created." }),
+  });
+
+  r.post("/api/user/update/:id", {
+    schema: {
+      tags: ["users"],
+      summary: "Edit a user (not one's own role or status)",
+      params: ZUserIdParams,
+      body: ZUserBody,
+      response: { 200: ZUser },
+    },
+    onRequest: [app.authenticate, can("user.manage")],
+    handler: async (request) =>
+      ok(presentUserRow(await users.updateUser(app.db, request, request.params.id, request.body)), {
+        message: "User updated.",
+      }),
+  });
+
+  r.post("/api/user/status/:id", {
+    schema: {
+      tags: ["users"],
+      summary: "Enable or disable a user; disabling ends their sessions at once",
+      params: ZUserIdParams,
+      body: ZUserStatusBody,
+      response: { 200: ZUser },
+    },
+    onRequest: [app.authenticate, can("user.manage")],
+    handler: async (request) =>
+      ok(presentUserRow(await users.setUserStatus(app.db, request, request.params.id, request.body.status)), {
+        message: request.body.status ? "User enabled." : "User disabled.",
+      }),
+  });
+
+  r.post("/api/user/reset-password/:id", {
+    schema: {
+      tags: ["users"],
+      summary: "E-mail the user a temporary password and end their sessions",
+      params: ZUserIdParams,
+      response: { 200: ZEnvelope(ZUserPasswordReset) },
+    },
+    onRequest: [app.authenticate, can("user.manage")],
+    handler: async (request) =>
+      ok(
+        await users.resetUserPassword(
+          { db: app.db, demo: app.config.demo, log: app.log },
+          request,
+          request.params.id,
+        ),
+        { message: "A temporary password was e-mailed to the user." },
+      ),
+  });
+
+  r.delete("/api/user/delete/:id", {
+    schema: {
+      tags: ["users"],
+      summary: "Delete a user without history (409 otherwise: disable instead)",
+      params: ZUserIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("user.manage")],
+    handler: async (request) => {
+      await users.deleteUser(app.db, request, request.params.id);
+      return ok(null, { message: "User deleted." });
+    },
+  });
+};

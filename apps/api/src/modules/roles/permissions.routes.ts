@@ -1,0 +1,43 @@
+import {
+  ZEnvelope,
+  ZPermissionMatrix,
+  ZPermissionRoleParams,
+  ZPermissionUpdateBody,
+} from "@pragati/domain/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { can } from "../../plugins/auth";
+import { permissionMatrix, updateRolePermissions } from "./roles.service";
+
+/** The role x permission matrix (route `permission`). */
+export const permissionsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/permission/matrix", {
+    schema: {
+      tags: ["roles"],
+      summary: "Every permission (with its area and titles) against every role",
+      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      response: { 200: ZEnvelope(ZPermissionMatrix) },
+    },
+    onRequest: [app.authenticate, can("role.manage")],
+    handler: async () => ok(await permissionMatrix(app.db)),
+  });
+
+  r.post("/api/permission/update/:role_id", {
+    schema: {
+      tags: ["roles"],
+      summary: "Replace a role's permissions with the full list given (admin: 409)",
+      params: ZPermissionRoleParams,
+      body: ZPermissionUpdateBody,
+      response: { 200: ZEnvelope(ZPermissionMatrix) },
+    },
+    onRequest: [app.authenticate, can("role.manage")],
+    handler: async (request) =>
+      ok(await updateRolePermissions(app.db, request, request.params.role_id, request.body.permissions), {
+        message: "Permissions saved.",
+      }),
+  });
+};

@@ -1,0 +1,112 @@
+import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { TRoleRow } from "@pragati/domain/contract";
+import { IconEdit, IconListCheck, IconTrash } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { ROLES_PATH, useDeleteRole } from "../queries";
+
+const ROLES_TABLE_KEY = "roles";
+
+type RoleTableProps = { onEdit: (role: TRoleRow) => void; onMenu: (role: TRoleRow) => void };
+
+/** The role list (route `role`): built-in roles can be edited but not deleted. */
+export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
+  const { t } = useTranslation("roles");
+  const fmt = useFormat();
+  const deleteRole = useDeleteRole();
+
+  const remove = (role: TRoleRow) => {
+    const name = fmt.name(role.name, role.name_np);
+    confirmAction({
+      title: t("confirm.deleteTitle"),
+      message: t("confirm.deleteMessage", { name }),
+      onConfirm: () =>
+        deleteRole.mutate(role.id, {
+          onSuccess: () => notifications.show({ color: "green", message: t("toasts.deleted", { name }) }),
+          onError: (error) => {
+            if (!isApiError(error) || !error.canceled)
+              notifications.show({ color: "red", message: error.message });
+          },
+        }),
+    });
+  };
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  const columns: DataTableColumn<TRoleRow>[] = [
+    {
+      accessor: "name",
+      title: t("columns.name"),
+      render: (row) => (
+        <Group gap="xs" wrap="nowrap">
+          <Text size="sm">{fmt.name(row.name, row.name_np)}</Text>
+          {row.built_in && (
+            <Badge size="xs" variant="light" color="gray">
+              {t("builtIn")}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { accessor: "slug", title: t("columns.slug") },
+    { accessor: "description", title: t("columns.description"), render: (row) => row.description || "-" },
+    {
+      accessor: "user_count",
+      title: t("columns.users"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.user_count),
+    },
+    {
+      accessor: "permission_count",
+      title: t("columns.permissions"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.permission_count),
+    },
+    {
+      accessor: "status",
+      title: t("columns.status"),
+      render: (row) => (
+        <Badge color={row.status ? "green" : "gray"} variant="light">
+          {t(row.status ? "status.active" : "status.inactive")}
+        </Badge>
+      ),
+    },
+    {
+      accessor: "actions",
+      title: t("columns.actions"),
+      textAlign: "right",
+      noWrap: true,
+      render: (row) => {
+        const name = fmt.name(row.name, row.name_np);
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            {action(t("actions.edit", { name }), <IconEdit size={18} />, () => onEdit(row))}
+            {action(t("actions.menu", { name }), <IconListCheck size={18} />, () => onMenu(row), "teal")}
+            {!row.built_in &&
+              action(t("actions.delete", { name }), <IconTrash size={18} />, () => remove(row), "red")}
+          </Group>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DataTable<TRoleRow>
+      path={ROLES_PATH}
+      tableKey={ROLES_TABLE_KEY}
+      label={t("tableLabel")}
+      columns={columns}
+    />
+  );
+}

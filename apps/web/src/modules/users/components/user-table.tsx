@@ -1,0 +1,192 @@
+import { ActionIcon, Badge, Group, Select, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { type TUserRow, USER_STATUS_FILTERS } from "@pragati/domain/contract";
+import { IconEdit, IconKey, IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
+import { type ReactNode, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useAuthStore, useCan } from "../../../app/stores/auth-store";
+import { isApiError } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { USERS_PATH, useDeleteUser, useResetUserPassword, useSetUserStatus } from "../queries";
+import { OfficeFilter } from "./office-filter";
+
+const USERS_TABLE_KEY = "users";
+
+type UserTableProps = { onEdit: (user: TUserRow) => void };
+
+/** The user list (route `user`) with its filters and the row actions the caller may use. */
+export function UserTable({ onEdit }: UserTableProps) {
+  const { t } = useTranslation("users");
+  const fmt = useFormat();
+  const canManage = useCan("user.manage");
+  const me = useAuthStore((s) => s.user?.id);
+  const roleLists = useAuthStore((s) => s.roleLists);
+  const [roleId, setRoleId] = useState<string | null>(null);
+  const [officeId, setOfficeId] = useState<number | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const setUserStatus = useSetUserStatus();
+  const resetPassword = useResetUserPassword();
+  const deleteUser = useDeleteUser();
+
+  const failed = (error: Error) => {
+    if (!isApiError(error) || !error.canceled) notifications.show({ color: "red", message: error.message });
+  };
+
+  const confirm = (options: { title: string; message: string; danger?: boolean; onConfirm: () => void }) =>
+    confirmAction({ ...options, danger: options.danger ?? false });
+
+  const toggle = (user: TUserRow) => {
+    const run = () =>
+      setUserStatus.mutate(
+        { id: user.id, status: !user.status },
+        {
+          onSuccess: () =>
+            notifications.show({
+              color: "green",
+              message: t(user.status ? "toasts.disabled" : "toasts.enabled", { name: user.name }),
+            }),
+          onError: failed,
+        },
+      );
+    if (!user.status) return run();
+    confirm({
+      title: t("confirm.disableTitle"),
+      message: t("confirm.disableMessage", { name: user.name }),
+      danger: true,
+      onConfirm: run,
+    });
+  };
+
+  const reset = (user: TUserRow) =>
+    confirm({
+      title: t("confirm.resetTitle"),
+      message: t("confirm.resetMessage", { name: user.name, email: user.email ?? "" }),
+      onConfirm: () =>
+        resetPassword.mutate(user.id, {
+          onSuccess: ({ email }) =>
+            notifications.show({ color: "green", message: t("toasts.reset", { email }) }),
+          onError: failed,
+        }),
+    });
+
+  const remove = (user: TUserRow) =>
+    confirmAction({
+      title: t("confirm.deleteTitle"),
+      message: t("confirm.deleteMessage", { name: user.name, username: user.username }),
+      onConfirm: () =>
+        deleteUser.mutate(user.id, {
+          onSuccess: () =>
+            notifications.show({ color: "green", message: t("toasts.deleted", { name: user.name }) }),
+          onError: failed,
+        }),
+    });
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string, disabled = false) => (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} disabled={disabled}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  const columns: DataTableColumn<TUserRow>[] = [
+    { accessor: "name", title: t("columns.name") },
+    { accessor: "username", title: t("columns.username") },
+    { accessor: "email", title: t("columns.email"), render: (row) => row.email ?? "-" },
+    {
+      accessor: "mobile",
+      title: t("columns.mobile"),
+      render: (row) => (row.mobile ? fmt.digits(row.mobile) : "-"),
+    },
+    {
+      accessor: "role_name",
+      title: t("columns.role"),
+      render: (row) => fmt.name(row.role_name, row.role_name_np),
+    },
+    {
+      accessor: "nikaya_name",
+      title: t("columns.office"),
+      render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
+    },
+    {
+      accessor: "status",
+      title: t("columns.status"),
+      render: (row) => (
+        <Badge color={row.status ? "green" : "gray"} variant="light">
+          {t(row.status ? "status.active" : "status.inactive")}
+        </Badge>
+      ),
+    },
+  ];
+  if (canManage)
+    columns.push({
+      accessor: "actions",
+      title: t("columns.actions"),
+      textAlign: "right",
+      noWrap: true,
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {action(t("actions.edit", { name: row.name }), <IconEdit size={18} />, () => onEdit(row))}
+          {row.id !== me &&
+            action(
+              t(row.status ? "actions.disable" : "actions.enable", { name: row.name }),
+              row.status ? <IconLock size={18} /> : <IconLockOpen size={18} />,
+              () => toggle(row),
+              row.status ? "orange" : "green",
+            )}
+          {row.id !== me &&
+            action(
+              t("actions.resetPassword", { name: row.name }),
+              <IconKey size={18} />,
+              () => reset(row),
+              undefined,
+              !row.email,
+            )}
+          {row.id !== me &&
+            action(
+              t("actions.delete", { name: row.name }),
+              <IconTrash size={18} />,
+              () => remove(row),
+              "red",
+            )}
+        </Group>
+      ),
+    });
+
+  return (
+    <DataTable<TUserRow>
+      path={USERS_PATH}
+      tableKey={USERS_TABLE_KEY}
+      label={t("tableLabel")}
+      columns={columns}
+      filters={{
+        role_id: roleId ?? undefined,
+        nikaya_id: officeId ?? undefined,
+        status: status ?? undefined,
+      }}
+      toolbar={
+        <>
+          <Select
+            label={t("filters.role")}
+            placeholder={t("filters.all")}
+            clearable
+            data={roleLists.map((r) => ({ value: String(r.id), label: fmt.name(r.name, r.name_np) }))}
+            value={roleId}
+            onChange={setRoleId}
+          />
+          <OfficeFilter value={officeId} onChange={setOfficeId} />
+          <Select
+            label={t("filters.status")}
+            placeholder={t("filters.all")}
+            clearable
+            data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={status}
+            onChange={setStatus}
+          />
+        </>
+      }
+    />
+  );
+}
