@@ -1,1 +1,11 @@
-export { default } from "./not-yet-available-page";
+import { isSetupListKey, SETUP_LISTS } from "@pragati/domain/setup";
+import { useLocation } from "react-router";
+import { SetupListScreen } from "../modules/setup/components/setup-list-screen";
+import NotFoundPage from "./not-found-page";
+
+/** Routes `nikaya-category`, `units`, ... : the router mounts this page once per list key. */
+export default function SetupListPage() {
+  const key = useLocation().pathname.split("/").filter(Boolean)[0] ?? "";
+  if (!isSetupListKey(key)) return <NotFoundPage />;
+  return <SetupListScreen list={SETUP_LISTS[key]} />;
+}

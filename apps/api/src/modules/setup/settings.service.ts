@@ -1,0 +1,149 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
+import type { TOtherSettingUpdate, TReportingPeriodUpdate } from "@pragati/domain/contract";
+import {
+  checkReportingWindows,
+  LOCK_KEYS,
+  REPORTING_WINDOW_FIELDS,
+  type ReportingWindowIssue,
+} from "@pragati/domain/setup";
+import type { FastifyRequest } from "fastify";
+import type { Db, Executor } from "../../db/client";
+import { recordActivity } from "../../lib/activity-log";
+import { type BilingualMessage, FieldErrorCollector, forbidden } from "../../lib/errors";
+import { authOf, hasPermission } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { fiscalYearExists, loadSettings, type SettingsChange, saveSettings } from "./settings.repository";
+import { presentOtherSetting, presentReportingPeriod } from "./setup.presenter";
+
+/** Only the fields whose value changes, before and after (for the activity log). */
+const diff = <T extends Record<string, unknown>>(before: T, input: Partial<T>) => {
+  const changed = Object.keys(input).filter(
+    (key) => input[key] !== undefined && JSON.stringify(input[key]) !== JSON.stringify(before[key]),
+  );
+  return {
+    before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+    after: Object.fromEntries(changed.map((key) => [key, input[key]])),
+  };
+};
+
+const save = async (
+  db: Db,
+  request: FastifyRequest,
+  entity: string,
+  change: SettingsChange,
+  logged: ReturnType<typeof diff>,
+) => {
+  // Saving the values already stored changes nothing, so it is not logged either.
+  if (Object.keys(logged.after).length === 0) return;
+  await db.transaction(async (tx) => {
+    await saveSettings(tx, change);
+    await recordActivity(tx, request, { action: "update", entity, entityId: 1, changes: logged });
+  });
+};
+
+export const getOtherSetting = async (executor: Executor) =>
+  presentOtherSetting(await loadSettings(executor));
+
+/** Limits, notification flags and adoption; a lock may change only with `lock.manage` (403). */
+export const updateOtherSetting = async (db: Db, request: FastifyRequest, input: TOtherSettingUpdate) => {
+  const before = presentOtherSetting(await loadSettings(db));
+  const logged = diff(before, input);
+  const changesLock = LOCK_KEYS.some((key) => key in logged.after);
+  if (changesLock && !hasPermission(authOf(request), "lock.manage")) throw forbidden();
+  await save(
+    db,
+    request,
+    "other_setting",
+    {
+      helperLimit: input.helper_limit,
+      reasonLimit: input.reason_limit,
+      descriptionLimit: input.description_limit,
+      pragatiNotification: input.pragati_notification,
+      commentNotification: input.comment_notification,
+      ratingNotification: input.rating_notification,
+      allowAdoption: input.allow_adoption,
+      actionPlanLock: input.action_plan_lock,
+      ayojanaLock: input.ayojana_lock,
+      profileLock: input.profile_lock,
+      indicatorLock: input.indicator_lock,
+      contractLock: input.contract_lock,
+    },
+    logged,
+  );
+};
+
+export const getReportingPeriod = async (executor: Executor) =>
+  presentReportingPeriod(await loadSettings(executor));
+
+const windowMessage = (issue: ReportingWindowIssue): BilingualMessage => {
+  switch (issue.issue) {
+    case "invalid_date":
+      return {
+        en: "Enter a valid BS date, e.g. 2082-04-01.",
+        np: `मान्य वि.सं. मिति लेख्नुहोस्, जस्तै ${toDevanagariDigits("2082-04-01")}।`,
+      };
+    case "both_required":
+      return {
+        en: "Enter both dates of the period, or neither.",
+        np: "अवधिको सुरु र अन्त्य दुवै मिति लेख्नुहोस्, वा कुनै पनि नलेख्नुहोस्।",
+      };
+    case "from_after_to":
+      return {
+        en: "The end date must not be before the start date.",
+        np: "अन्त्य मिति सुरु मितिभन्दा अघि हुन सक्दैन।",
+      };
+  }
+};
+
+/**
+ * Reporting months, the active suchak months, the add/edit windows (BS dates checked against the
+ * calendar, both ends or neither, start <= end) and the current fiscal year.
+ */
+export const updateReportingPeriod = async (
+  db: Db,
+  request: FastifyRequest,
+  input: TReportingPeriodUpdate,
+) => {
+  const before = presentReportingPeriod(await loadSettings(db));
+  const errors = new FieldErrorCollector();
+  // Windows are checked as they will be stored: the input over the current values.
+  const merged = { ...before, ...input };
+  const { issues, dates } = checkReportingWindows(await loadCalendar(db), merged);
+  for (const issue of issues) errors.add(issue.field, windowMessage(issue));
+  if (input.current_fiscal_year_id && !(await fiscalYearExists(db, input.current_fiscal_year_id)))
+    errors.add("current_fiscal_year_id", {
+      en: "Choose a fiscal year from the list.",
+      np: "सूचीबाट आर्थिक वर्ष छान्नुहोस्।",
+    });
+  errors.throwIfAny();
+
+  const months = input.active_suchak_months && [...new Set(input.active_suchak_months)].sort((a, b) => a - b);
+  const normalized = {
+    ...input,
+    ...(months ? { active_suchak_months: months } : {}),
+    ...Object.fromEntries(
+      REPORTING_WINDOW_FIELDS.filter((f) => input[f] !== undefined).map((f) => [f, dates[f]]),
+    ),
+  };
+  await save(
+    db,
+    request,
+    "reporting_period",
+    {
+      currentFiscalYearId: normalized.current_fiscal_year_id,
+      pragatiReportingMonth: normalized.pragati_reporting_month,
+      suchakReportingMonth: normalized.suchak_reporting_month,
+      ayojanaReportingMonth: normalized.ayojana_reporting_month,
+      activeSuchakMonths: normalized.active_suchak_months,
+      pragatiAddFrom: normalized.pragati_add_from,
+      pragatiAddTo: normalized.pragati_add_to,
+      pragatiEditFrom: normalized.pragati_edit_from,
+      pragatiEditTo: normalized.pragati_edit_to,
+      suchakPeriodFrom: normalized.suchak_period_from,
+      suchakPeriodTo: normalized.suchak_period_to,
+      ayojanaPeriodFrom: normalized.ayojana_period_from,
+      ayojanaPeriodTo: normalized.ayojana_period_to,
+    },
+    diff(before, normalized),
+  );
+};

@@ -1,0 +1,244 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { fromDevanagariDigits } from "@pragati/domain/calendar";
+import type { TOtherSetting, TOtherSettingUpdate } from "@pragati/domain/contract";
+import {
+  LOCK_KEYS,
+  type LockKey,
+  NOTIFICATION_FLAGS,
+  type NotificationFlag,
+  SETTING_LIMIT_KEYS,
+  SETTING_LIMITS,
+  type SettingLimitKey,
+} from "@pragati/domain/setup";
+import { IconLock } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/stores/auth-store";
+import { useSetupStore } from "../../../app/stores/setup-store";
+import { isApiError } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { ErrorState } from "../../../ui/error-state";
+import { PageLoader } from "../../../ui/page-loader";
+import { otherSettingQuery, useUpdateOtherSetting } from "../queries";
+import { parseWholeNumber } from "../whole-number";
+import { InEffect } from "./in-effect";
+
+const LIMIT_LABELS: Record<SettingLimitKey, string> = {
+  helper_limit: "otherSetting.helperLimit",
+  reason_limit: "otherSetting.reasonLimit",
+  description_limit: "otherSetting.descriptionLimit",
+};
+const FLAG_LABELS: Record<NotificationFlag, string> = {
+  pragati_notification: "otherSetting.pragatiNotification",
+  comment_notification: "otherSetting.commentNotification",
+  rating_notification: "otherSetting.ratingNotification",
+};
+const LOCK_LABELS: Record<LockKey, string> = {
+  action_plan_lock: "otherSetting.actionPlanLock",
+  ayojana_lock: "otherSetting.ayojanaLock",
+  profile_lock: "otherSetting.profileLock",
+  indicator_lock: "otherSetting.indicatorLock",
+  contract_lock: "otherSetting.contractLock",
+};
+
+/** Route `other-setting`: loads the settings, then the form. */
+export function OtherSettingForm() {
+  const query = useQuery(otherSettingQuery());
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  return <OtherSettingFields initial={query.data} />;
+}
+
+function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
+  const { t } = useTranslation("setup");
+  const fmt = useFormat();
+  const canManage = useCan("setup.manage");
+  const canLock = useCan("lock.manage");
+  const update = useUpdateOtherSetting();
+  const { errors, setErrors, clear, fromApi } = useFieldErrors(SETTING_LIMIT_KEYS);
+  const [limits, setLimits] = useState(
+    () =>
+      Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, fmt.digits(initial[key])])) as Record<
+        SettingLimitKey,
+        string
+      >,
+  );
+  const [flags, setFlags] = useState(
+    () =>
+      ({
+        ...Object.fromEntries(NOTIFICATION_FLAGS.map((key) => [key, initial[key]])),
+        allow_adoption: initial.allow_adoption,
+      }) as Record<NotificationFlag | "allow_adoption", boolean>,
+  );
+  const [locks, setLocks] = useState(
+    () => Object.fromEntries(LOCK_KEYS.map((key) => [key, initial[key]])) as Record<LockKey, boolean>,
+  );
+
+  const check = (): FieldErrorMap<SettingLimitKey> => {
+    const found: FieldErrorMap<SettingLimitKey> = {};
+    for (const key of SETTING_LIMIT_KEYS) {
+      const value = parseWholeNumber(limits[key]);
+      const { min, max } = SETTING_LIMITS[key];
+      if (value === null || value < min || value > max)
+        found[key] = t("errors.between", { min: fmt.number(min), max: fmt.number(max) });
+    }
+    return found;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = check();
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const body: TOtherSettingUpdate = {
+      ...Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, parseWholeNumber(limits[key]) ?? 0])),
+      ...flags,
+      // Locks go only with the right to change them.
+      ...(canLock ? locks : {}),
+    };
+    update.mutate(body, {
+      onSuccess: () => notifications.show({ color: "green", message: t("otherSetting.saved") }),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422 && fromApi(error)) return;
+        notifications.show({ color: "red", message: error.message });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t("otherSetting.limits")}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+              {SETTING_LIMIT_KEYS.map((key) => (
+                <TextInput
+                  key={key}
+                  label={t(LIMIT_LABELS[key])}
+                  description={t("otherSetting.range", {
+                    min: fmt.number(SETTING_LIMITS[key].min),
+                    max: fmt.number(SETTING_LIMITS[key].max),
+                  })}
+                  inputMode="numeric"
+                  required
+                  disabled={!canManage}
+                  // Digits show in the language's script, also after a language switch.
+                  value={fmt.digits(fromDevanagariDigits(limits[key]))}
+                  error={errors[key]}
+                  onChange={(e) => {
+                    const text = e.currentTarget.value;
+                    setLimits((current) => ({ ...current, [key]: text }));
+                    clear(key);
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t("otherSetting.notifications")}</Title>
+            {NOTIFICATION_FLAGS.map((key) => (
+              <Switch
+                key={key}
+                label={t(FLAG_LABELS[key])}
+                disabled={!canManage}
+                checked={flags[key]}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setFlags((current) => ({ ...current, [key]: checked }));
+                }}
+              />
+            ))}
+            <Title order={3} mt="sm">
+              {t("otherSetting.adoption")}
+            </Title>
+            <Switch
+              label={t("otherSetting.allowAdoption")}
+              disabled={!canManage}
+              checked={flags.allow_adoption}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setFlags((current) => ({ ...current, allow_adoption: checked }));
+              }}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t("otherSetting.locks")}</Title>
+            <Text size="sm" c="dimmed">
+              {t("otherSetting.locksHelp")}
+            </Text>
+            {!canLock && (
+              <Alert color="gray" icon={<IconLock size={18} />}>
+                {t("otherSetting.locksAdminOnly")}
+              </Alert>
+            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {LOCK_KEYS.map((key) => (
+                <Switch
+                  key={key}
+                  label={t(LOCK_LABELS[key])}
+                  disabled={!canLock}
+                  checked={locks[key]}
+                  onChange={(e) => {
+                    const checked = e.currentTarget.checked;
+                    setLocks((current) => ({ ...current, [key]: checked }));
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+        {canManage && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {t("otherSetting.save")}
+            </Button>
+          </Group>
+        )}
+        <OtherSettingInEffect />
+      </Stack>
+    </form>
+  );
+}
+
+/** What the client's setup block holds now; it follows every save at once. */
+function OtherSettingInEffect() {
+  const { t } = useTranslation("setup");
+  const fmt = useFormat();
+  const setup = useSetupStore((s) => s.setup);
+  if (!setup) return null;
+  const onOff = (value: boolean) => t(value ? "otherSetting.on" : "otherSetting.off");
+  return (
+    <InEffect
+      title={t("otherSetting.inEffect")}
+      testId="other-setting-in-effect"
+      items={[
+        ...SETTING_LIMIT_KEYS.map((key) => ({ label: t(LIMIT_LABELS[key]), value: fmt.number(setup[key]) })),
+        ...NOTIFICATION_FLAGS.map((key) => ({ label: t(FLAG_LABELS[key]), value: onOff(setup[key]) })),
+        { label: t("otherSetting.allowAdoption"), value: onOff(setup.allow_adoption) },
+        ...LOCK_KEYS.map((key) => ({
+          label: t(LOCK_LABELS[key]),
+          value: t(setup.lock_status[key] ? "otherSetting.locked" : "otherSetting.unlocked"),
+        })),
+      ]}
+    />
+  );
+}

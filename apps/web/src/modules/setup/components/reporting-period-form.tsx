@@ -1,0 +1,285 @@
+import {
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { FISCAL_MONTHS, fromDevanagariDigits } from "@pragati/domain/calendar";
+import type { TReportingPeriodSetting, TReportingPeriodUpdate } from "@pragati/domain/contract";
+import {
+  checkReportingWindows,
+  REPORTING_WINDOW_FIELDS,
+  REPORTING_WINDOWS,
+  type ReportingWindowField,
+  type ReportingWindowIssue,
+} from "@pragati/domain/setup";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/stores/auth-store";
+import { useSetupStore } from "../../../app/stores/setup-store";
+import { isApiError } from "../../../lib/api-client";
+import { useCalendar } from "../../../lib/calendar";
+import { useFormat } from "../../../lib/format";
+import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { ErrorState } from "../../../ui/error-state";
+import { PageLoader } from "../../../ui/page-loader";
+import { allFiscalYearsQuery } from "../../calendar/queries";
+import { reportingPeriodQuery, useUpdateReportingPeriod } from "../queries";
+import { InEffect } from "./in-effect";
+
+const MONTH_FIELDS = [
+  "pragati_reporting_month",
+  "suchak_reporting_month",
+  "ayojana_reporting_month",
+] as const;
+type MonthField = (typeof MONTH_FIELDS)[number];
+const MONTH_LABELS: Record<MonthField, string> = {
+  pragati_reporting_month: "reportingPeriod.pragatiMonth",
+  suchak_reporting_month: "reportingPeriod.suchakMonth",
+  ayojana_reporting_month: "reportingPeriod.ayojanaMonth",
+};
+const FIELDS = [
+  "current_fiscal_year_id",
+  ...MONTH_FIELDS,
+  "active_suchak_months",
+  ...REPORTING_WINDOW_FIELDS,
+] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Route `reporting-period`: loads the stored period, then the form. */
+export function ReportingPeriodForm() {
+  const query = useQuery(reportingPeriodQuery());
+  if (query.isPending) return <PageLoader />;
+  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
+  return <ReportingPeriodFields initial={query.data} />;
+}
+
+function ReportingPeriodFields({ initial }: { initial: TReportingPeriodSetting }) {
+  const { t } = useTranslation("setup");
+  const fmt = useFormat();
+  const canManage = useCan("setup.manage");
+  const calendar = useCalendar();
+  const years = useQuery(allFiscalYearsQuery());
+  const update = useUpdateReportingPeriod();
+  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+  const [fiscalYear, setFiscalYear] = useState(
+    initial.current_fiscal_year_id === null ? null : String(initial.current_fiscal_year_id),
+  );
+  const [months, setMonths] = useState(
+    () =>
+      Object.fromEntries(
+        MONTH_FIELDS.map((f) => [f, initial[f] === null ? null : String(initial[f])]),
+      ) as Record<MonthField, string | null>,
+  );
+  const [activeMonths, setActiveMonths] = useState(initial.active_suchak_months.map(String));
+  const [dates, setDates] = useState(
+    () =>
+      Object.fromEntries(
+        REPORTING_WINDOW_FIELDS.map((f) => [f, initial[f] ? fmt.bsDate(initial[f]) : ""]),
+      ) as Record<ReportingWindowField, string>,
+  );
+
+  const monthOptions = FISCAL_MONTHS.map((m) => ({ value: String(m.id), label: fmt.fiscalMonth(m.id) }));
+  const yearOptions = (years.data?.data ?? []).map((fy) => ({
+    value: String(fy.id),
+    label: fmt.name(fy.title, fy.title_np),
+  }));
+
+  const windowMessage = (issue: ReportingWindowIssue): string => {
+    switch (issue.issue) {
+      case "invalid_date":
+        return t("errors.invalidDate", { example: fmt.bsDate("2082-04-01") });
+      case "both_required":
+        return t("errors.bothRequired");
+      case "from_after_to":
+        return t("errors.fromAfterTo");
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // The calendar checks the dates here once it has loaded; the server checks them again.
+    const checked = calendar ? checkReportingWindows(calendar, dates) : null;
+    const found: FieldErrorMap<Field> = {};
+    for (const issue of checked?.issues ?? []) found[issue.field] = windowMessage(issue);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const windowDates = Object.fromEntries(
+      REPORTING_WINDOW_FIELDS.map((f) => [f, checked ? checked.dates[f] : dates[f].trim() || null]),
+    );
+    const body: TReportingPeriodUpdate = {
+      current_fiscal_year_id: fiscalYear === null ? null : Number(fiscalYear),
+      ...Object.fromEntries(MONTH_FIELDS.map((f) => [f, months[f] === null ? null : Number(months[f])])),
+      active_suchak_months: activeMonths.map(Number),
+      ...windowDates,
+    };
+    update.mutate(body, {
+      onSuccess: () => notifications.show({ color: "green", message: t("reportingPeriod.saved") }),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 422 && fromApi(error)) return;
+        notifications.show({ color: "red", message: error.message });
+      },
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t("reportingPeriod.months")}</Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <Select
+                label={t("reportingPeriod.fiscalYear")}
+                placeholder={t("reportingPeriod.fiscalYearAuto")}
+                clearable
+                disabled={!canManage}
+                data={yearOptions}
+                value={fiscalYear}
+                error={errors.current_fiscal_year_id}
+                onChange={(value) => {
+                  setFiscalYear(value);
+                  clear("current_fiscal_year_id");
+                }}
+              />
+              {MONTH_FIELDS.map((field) => (
+                <Select
+                  key={field}
+                  label={t(MONTH_LABELS[field])}
+                  placeholder={t("reportingPeriod.monthAuto")}
+                  clearable
+                  disabled={!canManage}
+                  data={monthOptions}
+                  value={months[field]}
+                  error={errors[field]}
+                  onChange={(value) => {
+                    setMonths((current) => ({ ...current, [field]: value }));
+                    clear(field);
+                  }}
+                />
+              ))}
+            </SimpleGrid>
+            <MultiSelect
+              label={t("reportingPeriod.activeSuchakMonths")}
+              clearable
+              disabled={!canManage}
+              data={monthOptions}
+              value={activeMonths}
+              error={errors.active_suchak_months}
+              onChange={(value) => {
+                setActiveMonths(value);
+                clear("active_suchak_months");
+              }}
+            />
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t("reportingPeriod.windows")}</Title>
+            <Text size="sm" c="dimmed">
+              {t("reportingPeriod.windowHelp")}
+            </Text>
+            {REPORTING_WINDOWS.map((window) => {
+              const name = t(`reportingPeriod.window.${window.key}`);
+              return (
+                <Stack key={window.key} gap={4}>
+                  <Text fw={600} size="sm">
+                    {name}
+                  </Text>
+                  <SimpleGrid cols={2} spacing="sm">
+                    {(
+                      [
+                        [window.from, "from", "fromOf"],
+                        [window.to, "to", "toOf"],
+                      ] as const
+                    ).map(([field, label, accessible]) => (
+                      <TextInput
+                        key={field}
+                        label={t(`reportingPeriod.${label}`)}
+                        aria-label={t(`reportingPeriod.${accessible}`, { window: name })}
+                        placeholder={fmt.bsDate("2082-04-01")}
+                        disabled={!canManage}
+                        value={fmt.digits(fromDevanagariDigits(dates[field]))}
+                        error={errors[field]}
+                        onChange={(e) => {
+                          const text = e.currentTarget.value;
+                          setDates((current) => ({ ...current, [field]: text }));
+                          clear(field);
+                        }}
+                      />
+                    ))}
+                  </SimpleGrid>
+                </Stack>
+              );
+            })}
+          </Stack>
+        </Paper>
+        {canManage && (
+          <Group justify="flex-end">
+            <Button type="submit" loading={update.isPending}>
+              {t("reportingPeriod.save")}
+            </Button>
+          </Group>
+        )}
+        <ReportingPeriodInEffect />
+      </Stack>
+    </form>
+  );
+}
+
+/** The reporting period as the client's setup block holds it (months resolved to today's where unset). */
+function ReportingPeriodInEffect() {
+  const { t } = useTranslation("setup");
+  const fmt = useFormat();
+  const setup = useSetupStore((s) => s.setup);
+  const years = useQuery(allFiscalYearsQuery());
+  if (!setup) return null;
+  const year = years.data?.data.find((fy) => fy.id === setup.current_fiscal_year_id_by_current_date);
+  const range = (period: { from: string | null; to: string | null }) =>
+    period.from && period.to
+      ? `${fmt.bsDate(period.from)} - ${fmt.bsDate(period.to)}`
+      : t("reportingPeriod.notSet");
+  return (
+    <InEffect
+      title={t("reportingPeriod.inEffect")}
+      testId="reporting-period-in-effect"
+      items={[
+        { label: t("reportingPeriod.fiscalYear"), value: year ? fmt.name(year.title, year.title_np) : "-" },
+        {
+          label: t(MONTH_LABELS.pragati_reporting_month),
+          value: fmt.fiscalMonth(setup.current_pragati_reporting_month),
+        },
+        {
+          label: t(MONTH_LABELS.suchak_reporting_month),
+          value: fmt.fiscalMonth(setup.current_suchak_reporting_month),
+        },
+        {
+          label: t(MONTH_LABELS.ayojana_reporting_month),
+          value: fmt.fiscalMonth(setup.current_ayojana_reporting_month),
+        },
+        {
+          label: t("reportingPeriod.activeSuchakMonths"),
+          value: setup.active_suchak_reporting_period.map((m) => fmt.fiscalMonth(m)).join(", "),
+        },
+        {
+          label: t("reportingPeriod.window.pragati_add"),
+          value: range({ from: setup.pragati_add_from, to: setup.pragati_add_to }),
+        },
+        {
+          label: t("reportingPeriod.window.pragati_edit"),
+          value: range({ from: setup.pragati_edit_from, to: setup.pragati_edit_to }),
+        },
+        { label: t("reportingPeriod.window.suchak_period"), value: range(setup.suchak_reporting_period) },
+        { label: t("reportingPeriod.window.ayojana_period"), value: range(setup.ayojana_reporting_period) },
+      ]}
+    />
+  );
+}

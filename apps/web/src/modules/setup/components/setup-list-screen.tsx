@@ -1,0 +1,195 @@
+import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import type { TSetupItem } from "@pragati/domain/contract";
+import type { SetupListDefinition } from "@pragati/domain/setup";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../app/stores/auth-store";
+import { useFormat } from "../../../lib/format";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { setupListPath, setupOptionsQuery, useDeleteSetupItem } from "../queries";
+import { SetupItemForm } from "./setup-item-form";
+
+type Editing = { item: TSetupItem | null } | null;
+
+const NUMERIC_CODE = /^[\d\s./-]+$/;
+
+/** One setup list: search, filters, add, edit and delete (with confirmation), in either language. */
+export function SetupListScreen({ list }: { list: SetupListDefinition }) {
+  const { t } = useTranslation("setup");
+  const fmt = useFormat();
+  const canManage = useCan("setup.manage");
+  const remove = useDeleteSetupItem(list.key);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [parentId, setParentId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const parents = useQuery({ ...setupOptionsQuery(list.key), enabled: list.subTypes !== null });
+  const title = fmt.name(list.title, list.title_np);
+
+  const confirmDelete = (item: TSetupItem) => {
+    const name = fmt.name(item.name, item.name_np);
+    confirmAction({
+      title: t("delete.title"),
+      message: t("delete.message", { name, list: title }),
+      onConfirm: () =>
+        remove.mutate(item.id, {
+          onSuccess: () => notifications.show({ color: "green", message: t("toasts.deleted", { name }) }),
+          // A 409 (still in use) arrives with its message in the current language.
+          onError: (error) => notifications.show({ color: "red", message: error.message }),
+        }),
+    });
+  };
+
+  const columns: DataTableColumn<TSetupItem>[] = [
+    {
+      accessor: "name_np",
+      title: t("list.columns.nameNp"),
+      render: (row) => (row.parent_id ? `↳ ${row.name_np}` : row.name_np),
+    },
+    {
+      accessor: "name",
+      title: t("list.columns.name"),
+      render: (row) => (row.parent_id ? `↳ ${row.name}` : row.name),
+    },
+    ...(list.subTypes
+      ? [
+          {
+            accessor: "parent_name",
+            title: t("list.columns.parent"),
+            render: (row: TSetupItem) =>
+              row.parent_id ? fmt.name(row.parent_name, row.parent_name_np) : t("list.mainType"),
+          },
+        ]
+      : []),
+    ...(list.extraFields.length > 0
+      ? [
+          {
+            accessor: "duration",
+            title: t("list.columns.duration"),
+            render: (row: TSetupItem) =>
+              row.extra.duration == null || !row.extra.duration_unit
+                ? "-"
+                : t(`units.${row.extra.duration_unit}Count`, { n: fmt.number(row.extra.duration) }),
+          },
+        ]
+      : []),
+    {
+      accessor: "code",
+      title: t("list.columns.code"),
+      // Numeric codes take the language's digits; codes with letters stay as typed.
+      render: (row) => (!row.code ? "-" : NUMERIC_CODE.test(row.code) ? fmt.digits(row.code) : row.code),
+    },
+    {
+      accessor: "sort_order",
+      title: t("list.columns.sortOrder"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.sort_order),
+    },
+    {
+      accessor: "status",
+      title: t("list.columns.status"),
+      render: (row) => (
+        <Badge color={row.status ? "green" : "gray"} variant="light">
+          {t(row.status ? "status.active" : "status.inactive")}
+        </Badge>
+      ),
+    },
+    ...(canManage
+      ? [
+          {
+            accessor: "actions",
+            title: t("list.columns.actions"),
+            textAlign: "right" as const,
+            render: (row: TSetupItem) => {
+              const name = fmt.name(row.name, row.name_np);
+              return (
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  <ActionIcon
+                    variant="subtle"
+                    aria-label={t("list.editItem", { name })}
+                    onClick={() => setEditing({ item: row })}
+                  >
+                    <IconPencil size={18} />
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    aria-label={t("list.deleteItem", { name })}
+                    onClick={() => confirmDelete(row)}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Group>
+              );
+            },
+          },
+        ]
+      : []),
+  ];
+
+  const parentOptions = (parents.data ?? [])
+    .filter((o) => o.parent_id === null)
+    .map((o) => ({ value: String(o.id), label: fmt.name(o.name, o.name_np) }));
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <div>
+          <Title order={2}>{title}</Title>
+          <Text c="dimmed" size="sm">
+            {t("list.description")}
+          </Text>
+        </div>
+        {canManage && (
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ item: null })}>
+            {t("list.add")}
+          </Button>
+        )}
+      </Group>
+      <DataTable<TSetupItem>
+        path={setupListPath(list.key)}
+        tableKey={`setup_${list.key}`}
+        label={t("list.tableLabel", { list: title })}
+        columns={columns}
+        filters={{ parent_id: parentId ?? undefined, status: status ?? undefined }}
+        toolbar={
+          <>
+            {list.subTypes && (
+              <Select
+                label={t("list.filters.parent")}
+                placeholder={t("list.filters.allParents")}
+                clearable
+                searchable
+                data={parentOptions}
+                value={parentId}
+                onChange={setParentId}
+              />
+            )}
+            <Select
+              label={t("list.filters.status")}
+              placeholder={t("list.filters.allStatuses")}
+              clearable
+              data={[
+                { value: "active", label: t("status.active") },
+                { value: "inactive", label: t("status.inactive") },
+              ]}
+              value={status}
+              onChange={setStatus}
+            />
+          </>
+        }
+      />
+      <Modal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        size="lg"
+        title={editing?.item ? t("form.editTitle", { list: title }) : t("form.addTitle", { list: title })}
+      >
+        {editing && <SetupItemForm list={list} item={editing.item} onDone={() => setEditing(null)} />}
+      </Modal>
+    </Stack>
+  );
+}
