@@ -102,7 +102,8 @@ const onUnauthorized = (): void => {
 
 type RequestOptions = { query?: QueryParams; body?: unknown; signal?: AbortSignal };
 
-async function request<T>(method: "GET" | "POST" | "DELETE", path: string, options: RequestOptions = {}) {
+/** Sends with the token (and `fiscal_year_id` on GET); answers the response and the token it went with. */
+async function send(method: "GET" | "POST" | "DELETE", path: string, options: RequestOptions) {
   const token = useAuthStore.getState().token;
   const query =
     method === "GET" ? { ...options.query, fiscal_year_id: currentFiscalYearId() } : options.query;
@@ -115,9 +116,8 @@ async function request<T>(method: "GET" | "POST" | "DELETE", path: string, optio
     ? AbortSignal.any([navigationController.signal, options.signal])
     : navigationController.signal;
 
-  let res: Response;
   try {
-    res = await fetch(url, {
+    const res = await fetch(url, {
       method,
       headers,
       credentials: "include",
@@ -129,25 +129,40 @@ async function request<T>(method: "GET" | "POST" | "DELETE", path: string, optio
             ? (options.body as FormData)
             : JSON.stringify(options.body),
     });
+    return { res, token };
   } catch (error) {
     if (signal.aborted || (error instanceof DOMException && error.name === "AbortError"))
       throw new ApiError({ status: 0, message: CANCELED_MESSAGE, canceled: true });
     throw new ApiError({ status: 0, message: i18n.t("common:errors.network") });
   }
+}
 
-  const body = await readJson(res);
-  if (isRecord(body) && isRecord(body.setup)) useSetupStore.getState().setSetup(body.setup as TSetupBlock);
-
-  if (res.ok && isRecord(body) && body.success !== false) return (body as SuccessBody<T>).response;
-
+/** The ApiError of a failed answer (whose JSON body, if any, is `body`). */
+function failure(res: Response, body: unknown, token: string | null): ApiError {
   // Only a call made with a session means the session ended; a failed login is an ordinary 401.
   if (res.status === 401 && token) onUnauthorized();
   const { message, fieldErrors } = pickLocalized(isRecord(body) ? (body as ErrorBody) : {});
-  throw new ApiError({
+  return new ApiError({
     status: res.status,
     message: message ?? i18n.t(res.status >= 500 ? "common:errors.server" : "common:errors.unexpected"),
     fieldErrors,
   });
+}
+
+async function request<T>(method: "GET" | "POST" | "DELETE", path: string, options: RequestOptions = {}) {
+  const { res, token } = await send(method, path, options);
+  const body = await readJson(res);
+  if (isRecord(body) && isRecord(body.setup)) useSetupStore.getState().setSetup(body.setup as TSetupBlock);
+
+  if (res.ok && isRecord(body) && body.success !== false) return (body as SuccessBody<T>).response;
+  throw failure(res, body, token);
+}
+
+/** A file the API serves behind the session (attachments); a plain link would go without the token. */
+async function requestBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const { res, token } = await send("GET", path, { signal });
+  if (res.ok) return res.blob();
+  throw failure(res, await readJson(res), token);
 }
 
 /** The one HTTP client (DESIGN.md, Web conventions). Each call resolves to the envelope's `response`. */
@@ -158,4 +173,5 @@ export const api = {
     request<T>("POST", path, { body, signal: options?.signal }),
   delete: <T>(path: string, options?: { signal?: AbortSignal }) =>
     request<T>("DELETE", path, { signal: options?.signal }),
+  blob: (path: string, options?: { signal?: AbortSignal }) => requestBlob(path, options?.signal),
 };

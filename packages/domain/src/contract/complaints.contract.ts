@@ -36,6 +36,7 @@ export const ZComplaint = z.object({
   response: z.string(),
   created_at: z.string(),
   updated_at: z.string(),
+  created_by: z.number().int().nullable(),
   created_by_name: z.string().nullable(),
 });
 export type TComplaint = z.infer<typeof ZComplaint>;

@@ -3,6 +3,13 @@ import { z } from "zod";
 export const NOTICE_CHANNELS = ["sms", "email"] as const;
 export const NOTICE_TITLE_BELL_LENGTH = 50;
 
+/** Attachments of a notice: these types up to 5 MB each, at most 5 per notice (the API also checks the bytes). */
+export const NOTICE_ATTACHMENTS = {
+  maxBytes: 5 * 1024 * 1024,
+  maxFiles: 5,
+  extensions: [".pdf", ".png", ".jpg", ".jpeg", ".docx", ".xlsx"],
+} as const;
+
 export const ZNoticeBody = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().max(5000).default(""),

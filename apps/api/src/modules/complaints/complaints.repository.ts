@@ -7,7 +7,7 @@ const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
 
 const select = sql`SELECT c.id, c.title, c.description, c.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
          c.status, c.response, ${iso(sql`c.created_at`)} AS created_at, ${iso(sql`c.updated_at`)} AS updated_at,
-         u.name AS created_by_name
+         c.created_by, u.name AS created_by_name
     FROM complaints c JOIN offices o ON o.id = c.nikaya_id LEFT JOIN users u ON u.id = c.created_by`;
 
 export const listComplaints = (

@@ -86,11 +86,21 @@ export const updateComplaint = (
     });
   });
 
-/** Only a complaint nobody has acted on yet may be withdrawn; the register keeps the rest. */
+/**
+ * Only the person who filed a complaint (or admin) may withdraw it, and only while nobody has acted
+ * on it; the register keeps the rest.
+ */
 export const deleteComplaint = (db: Db, request: FastifyRequest, id: number) =>
   db.transaction(async (tx) => {
+    const auth = authOf(request);
     const before = await findComplaint(tx, id, scopeOf(request));
     if (!before) throw missing();
+    if (before.created_by !== auth.userId && auth.roleSlug !== "admin")
+      throw new AppError({
+        status: 403,
+        message: "Only the person who filed the complaint can withdraw it.",
+        messageNp: "गुनासो दर्ता गर्ने व्यक्तिले मात्र फिर्ता लिन सक्नुहुन्छ।",
+      });
     if (before.status !== "open" || before.response !== "")
       throw new AppError({
         status: 409,

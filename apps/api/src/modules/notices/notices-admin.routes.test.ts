@@ -1,5 +1,6 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +9,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { processOutboxOnce } from "../../jobs/outbox-worker";
 import { httpSmsTransport, smtpTransport } from "../../jobs/transports";
+import { loadCalendar } from "../calendar/calendar.repository";
 
 let t: TestApp;
 let admin: string;
@@ -87,6 +89,40 @@ describe("notice administration", () => {
     const unknown = await store({ title: "Unknown", nikaya_ids: [999999] });
     expect(unknown.json().errors.nikaya_ids).toBeDefined();
     expect(await countRows(t.database.db, "notices")).toBe(before);
+  });
+
+  it("stores dates typed with slashes or Devanagari digits as YYYY-MM-DD, so the bell's date window holds", async () => {
+    const today = (await loadCalendar(t.database.db)).todayBs();
+    // e.g. २०८२/८/५: the form a Nepali keyboard gives, accepted as a valid BS date.
+    const typed = toDevanagariDigits(`${today.year}/${today.month}/${today.day}`);
+    const [reviewer] = await queryRows<{ role_id: number }>(
+      t.database.db,
+      sql`SELECT role_id FROM users WHERE username = 'reviewer'`,
+    );
+    const res = await store({
+      title: "Typed dates",
+      role_ids: [reviewer.role_id],
+      from_date: typed,
+      to_date: `${today.year + 1}/1/1`,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().response).toMatchObject({
+      from_date: toBsString(today),
+      to_date: `${today.year + 1}-01-01`,
+    });
+    const bell = (
+      await t.app.inject({ url: "/api/notices", headers: bearer(await loginAs(t.app, "reviewer")) })
+    ).json().response;
+    expect(bell.map((n: { title: string }) => n.title)).toContain("Typed dates");
+    // The order check compares the dates, not the typed text ("2083/1/1" sorts after "2083-12-01").
+    const order = await store({
+      title: "Order",
+      is_public: true,
+      from_date: `${today.year + 1}-12-01`,
+      to_date: `${today.year + 1}/1/1`,
+    });
+    expect(order.statusCode).toBe(422);
+    expect(order.json().errors.to_date).toBeDefined();
   });
 
   it("is for admins only: 403 for office staff and the secretary", async () => {

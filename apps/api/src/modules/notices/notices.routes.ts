@@ -21,43 +21,11 @@ import { ok } from "../../lib/envelope";
 import { AppError, notFound } from "../../lib/errors";
 import { authOf, can, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import {
-  findNotice,
-  findVisibleFile,
-  listNotices,
-  listOutbox,
-  type NoticeAdminDbRow,
-  unreadNotices,
-} from "./notices.repository";
-import {
-  ATTACHMENT_RULES,
-  badAttachment,
-  createNotice,
-  deleteNotice,
-  presentNotice,
-  updateNotice,
-} from "./notices.service";
+import { presentAdmin, presentNotice } from "./notices.presenter";
+import { findNotice, findVisibleFile, listNotices, listOutbox, unreadNotices } from "./notices.repository";
+import { ATTACHMENT_RULES, badAttachment, createNotice, deleteNotice, updateNotice } from "./notices.service";
 
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
-const presentAdmin = (row: NoticeAdminDbRow): z.infer<typeof ZNoticeAdminRow> => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  from_date: row.from_date,
-  to_date: row.to_date,
-  is_public: row.is_public,
-  channels: [...(row.send_sms ? (["sms"] as const) : []), ...(row.send_email ? (["email"] as const) : [])],
-  role_ids: row.role_ids ?? [],
-  nikaya_ids: row.nikaya_ids ?? [],
-  files: (row.files ?? []).map((f) => ({
-    id: f.id,
-    filename: f.filename,
-    file_url: `/api/notice/file/${f.id}`,
-  })),
-  delivery: { pending: row.pending, sent: row.sent, failed: row.failed },
-  created_at: row.created_at,
-});
 
 export const noticeRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -219,7 +187,8 @@ export const noticeRoutes = async (app: FastifyInstance) => {
         if (
           part.file.truncated ||
           !rule ||
-          !rule.mime.includes(part.mimetype) ||
+          // Browsers may declare a generic type; extension and first bytes must still agree.
+          !(rule.mime.includes(part.mimetype) || part.mimetype === "application/octet-stream") ||
           !rule.magic.some((m) => head.startsWith(m))
         )
           throw badAttachment(part.filename);
@@ -241,17 +210,15 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       for (const file of incoming)
         stored.push({ ...file, ...(await app.storage.put(Readable.from(file.buffer), file.filename)) });
       await app.db.transaction(async (tx) => {
-        await tx
-          .insert(noticeFiles)
-          .values(
-            stored.map((f) => ({
-              noticeId: notice.id,
-              filename: f.filename,
-              storageKey: f.key,
-              mimeType: f.mime,
-              size: f.size,
-            })),
-          );
+        await tx.insert(noticeFiles).values(
+          stored.map((f) => ({
+            noticeId: notice.id,
+            filename: f.filename,
+            storageKey: f.key,
+            mimeType: f.mime,
+            size: f.size,
+          })),
+        );
         await recordActivity(tx, request, {
           action: "update",
           entity: "notice",

@@ -1,34 +1,35 @@
-import type { Calendar } from "@pragati/domain/calendar";
-import type { TNoticeBody, ZNotice } from "@pragati/domain/contract";
+import { type Calendar, toBsString } from "@pragati/domain/calendar";
+import { NOTICE_ATTACHMENTS, type TNoticeBody } from "@pragati/domain/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { noticeFiles, notices, noticeTargets, offices, roles } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
 import type { FileStorage } from "../../lib/storage";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { enqueueNoticeDeliveries, findNotice, type NoticeRow } from "./notices.repository";
+import { enqueueNoticeDeliveries, findNotice } from "./notices.repository";
 
-export const presentNotice = (n: NoticeRow): z.infer<typeof ZNotice> => ({
-  id: n.id,
-  title: n.title,
-  description: n.description,
-  has_files: (n.files ?? []).map((f) => ({ file_url: `/api/notice/file/${f.id}`, filename: f.filename })),
-});
+type NoticeDates = { from_date: string | null; to_date: string | null };
 
-const checkBody = async (executor: Executor, calendar: Calendar, body: TNoticeBody) => {
+/**
+ * Checks the body and answers its dates as stored, `YYYY-MM-DD`: a date typed `२०८२/८/५` is valid, and
+ * the bell's window and the order check compare the stored form as text.
+ */
+const checkBody = async (executor: Executor, calendar: Calendar, body: TNoticeBody): Promise<NoticeDates> => {
   const errors = new FieldErrorCollector();
+  const dates: NoticeDates = { from_date: null, to_date: null };
   for (const field of ["from_date", "to_date"] as const) {
     const value = body[field];
-    if (value && !calendar.isValidBs(value))
+    if (!value) continue;
+    if (calendar.isValidBs(value)) dates[field] = toBsString(value);
+    else
       errors.add(field, {
         en: "Enter a valid BS date (YYYY-MM-DD).",
         np: "मान्य वि.सं. मिति (YYYY-MM-DD) लेख्नुहोस्।",
       });
   }
-  if (body.from_date && body.to_date && body.to_date < body.from_date)
+  if (dates.from_date && dates.to_date && dates.to_date < dates.from_date)
     errors.add("to_date", {
       en: "The end date must not be before the start date.",
       np: "अन्तिम मिति सुरु मितिभन्दा अघि हुन सक्दैन।",
@@ -52,6 +53,7 @@ const checkBody = async (executor: Executor, calendar: Calendar, body: TNoticeBo
       errors.add("nikaya_ids", { en: "A chosen office does not exist.", np: "छानिएको निकाय भेटिएन।" });
   }
   errors.throwIfAny();
+  return dates;
 };
 
 const saveTargets = async (executor: Executor, noticeId: number, body: TNoticeBody) => {
@@ -63,11 +65,11 @@ const saveTargets = async (executor: Executor, noticeId: number, body: TNoticeBo
   if (rows.length > 0) await executor.insert(noticeTargets).values(rows);
 };
 
-const columns = (body: TNoticeBody) => ({
+const columns = (body: TNoticeBody, dates: NoticeDates) => ({
   title: body.title,
   description: body.description,
-  fromDate: body.from_date || null,
-  toDate: body.to_date || null,
+  fromDate: dates.from_date,
+  toDate: dates.to_date,
   isPublic: body.is_public,
   sendSms: body.channels.includes("sms"),
   sendEmail: body.channels.includes("email"),
@@ -76,10 +78,10 @@ const columns = (body: TNoticeBody) => ({
 /** Creates the notice and, for its channels, queues an SMS or e-mail to every recipient. */
 export const createNotice = (db: Db, request: FastifyRequest, body: TNoticeBody) =>
   db.transaction(async (tx) => {
-    await checkBody(tx, await loadCalendar(tx), body);
+    const dates = await checkBody(tx, await loadCalendar(tx), body);
     const [notice] = await tx
       .insert(notices)
-      .values({ ...columns(body), createdBy: request.auth!.userId })
+      .values({ ...columns(body, dates), createdBy: request.auth!.userId })
       .returning({ id: notices.id });
     await saveTargets(tx, notice.id, body);
     const [queued] =
@@ -88,7 +90,7 @@ export const createNotice = (db: Db, request: FastifyRequest, body: TNoticeBody)
       action: "create",
       entity: "notice",
       entityId: notice.id,
-      changes: { ...body, queued: queued.n },
+      changes: { ...body, ...dates, queued: queued.n },
     });
     return notice.id;
   });
@@ -98,17 +100,17 @@ export const updateNotice = (db: Db, request: FastifyRequest, id: number, body: 
   db.transaction(async (tx) => {
     const before = await findNotice(tx, id);
     if (!before) throw notFound({ en: "Notice", np: "सूचना" });
-    await checkBody(tx, await loadCalendar(tx), body);
+    const dates = await checkBody(tx, await loadCalendar(tx), body);
     await tx
       .update(notices)
-      .set({ ...columns(body), updatedAt: sql`now()` })
+      .set({ ...columns(body, dates), updatedAt: sql`now()` })
       .where(eq(notices.id, id));
     await saveTargets(tx, id, body);
     await recordActivity(tx, request, {
       action: "update",
       entity: "notice",
       entityId: id,
-      changes: { before, after: body },
+      changes: { before, after: { ...body, ...dates } },
     });
   });
 
@@ -134,8 +136,8 @@ export const deleteNotice = async (db: Db, storage: FileStorage, request: Fastif
 
 /** Accepted attachments: extension, declared type and the file's first bytes must agree. */
 export const ATTACHMENT_RULES = {
-  maxBytes: 5 * 1024 * 1024,
-  maxFiles: 5,
+  maxBytes: NOTICE_ATTACHMENTS.maxBytes,
+  maxFiles: NOTICE_ATTACHMENTS.maxFiles,
   types: {
     ".pdf": { mime: ["application/pdf"], magic: ["25504446"] },
     ".png": { mime: ["image/png"], magic: ["89504e47"] },

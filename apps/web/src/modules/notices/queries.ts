@@ -1,10 +1,19 @@
-import { queryOptions } from "@tanstack/react-query";
+import type { TNoticeAdminRow, TNoticeBody } from "@pragati/domain/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export type NoticeFile = { file_url: string; filename: string };
 export type BellNotice = { id: number; title: string; description: string | null; has_files: NoticeFile[] };
 
-export const noticeKeys = { unread: ["notices", "unread"] as const };
+/** Paths of the admin list and of its delivery view (the outbox). */
+export const NOTICES_PATH = "api/notices/all";
+export const OUTBOX_PATH = "api/outbox/all";
+
+export const noticeKeys = {
+  unread: ["notices", "unread"] as const,
+  one: (id: number) => ["notices", "show", id] as const,
+};
 
 /** The current user's unread notices for the header bell. */
 export const unreadNoticesQuery = () =>
@@ -12,3 +21,62 @@ export const unreadNoticesQuery = () =>
     queryKey: noticeKeys.unread,
     queryFn: ({ signal }) => api.get<BellNotice[]>("api/notices", undefined, { signal }),
   });
+
+/** One notice with its targets, files and delivery summary (`notice.manage`). */
+export const noticeQuery = (id: number) =>
+  queryOptions({
+    queryKey: noticeKeys.one(id),
+    queryFn: ({ signal }) => api.get<TNoticeAdminRow>(`api/notices/show/${id}`, undefined, { signal }),
+  });
+
+/** After any write: the admin list, the notice itself and the bell (the admin may be a recipient). */
+function useRefreshNotices() {
+  const queryClient = useQueryClient();
+  return (id?: number, notice?: TNoticeAdminRow) => {
+    if (notice) queryClient.setQueryData(noticeKeys.one(notice.id), notice);
+    void queryClient.invalidateQueries({ queryKey: pagedQueryKey(NOTICES_PATH) });
+    void queryClient.invalidateQueries({ queryKey: noticeKeys.unread });
+    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: noticeKeys.one(id) });
+  };
+}
+
+/** `POST api/notices/store`, or `POST api/notices/update/{id}` when an id is given. */
+export function useSaveNotice() {
+  const refresh = useRefreshNotices();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TNoticeBody }) =>
+      id === null
+        ? api.post<TNoticeAdminRow>("api/notices/store", body)
+        : api.post<TNoticeAdminRow>(`api/notices/update/${id}`, body),
+    onSuccess: (notice) => refresh(notice.id, notice),
+  });
+}
+
+export function useDeleteNotice() {
+  const refresh = useRefreshNotices();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`api/notices/delete/${id}`),
+    onSuccess: () => refresh(),
+  });
+}
+
+/** `POST api/notices/files/{id}` as multipart, field `files`; answers the notice with its files. */
+export function useAttachNoticeFiles() {
+  const refresh = useRefreshNotices();
+  return useMutation({
+    mutationFn: ({ id, files }: { id: number; files: File[] }) => {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      return api.post<TNoticeAdminRow>(`api/notices/files/${id}`, form);
+    },
+    onSuccess: (notice) => refresh(notice.id, notice),
+  });
+}
+
+export function useRemoveNoticeFile(noticeId: number) {
+  const refresh = useRefreshNotices();
+  return useMutation({
+    mutationFn: (fileId: number) => api.delete<null>(`api/notices/files/delete/${fileId}`),
+    onSuccess: () => refresh(noticeId),
+  });
+}

@@ -1,0 +1,125 @@
+import { ActionIcon, Anchor, Group, Select, Tooltip } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { COMPLAINT_STATUS_LIST, type TComplaint } from "@pragati/domain/contract";
+import { IconArrowBackUp, IconEye } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { roleSlugOf, useAuthStore, useCan } from "../../../app/stores/auth-store";
+import { isApiError } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { canWithdraw } from "../complaint-form";
+import { COMPLAINTS_PATH, useWithdrawComplaint } from "../queries";
+import { ComplaintStatusBadge } from "./complaint-status-badge";
+
+const COMPLAINTS_TABLE_KEY = "complaints";
+
+/** The complaints of the caller's offices (route `complaint`), filterable by status. */
+export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => void }) {
+  const { t } = useTranslation("complaints");
+  const fmt = useFormat();
+  const canManage = useCan("complaint.manage");
+  const viewer = useAuthStore((s) => ({
+    userId: s.user?.id ?? null,
+    isAdmin: roleSlugOf(s.role) === "admin",
+  }));
+  const [status, setStatus] = useState<string | null>(null);
+  const withdraw = useWithdrawComplaint();
+
+  const confirmWithdraw = (row: TComplaint) =>
+    confirmAction({
+      title: t("withdrawDialog.title"),
+      message: t("withdrawDialog.message", { title: row.title }),
+      onConfirm: () =>
+        withdraw.mutate(row.id, {
+          onSuccess: () => notifications.show({ color: "green", message: t("toasts.withdrawn") }),
+          // 409 once someone has acted on it meanwhile: the server says so in the user's language.
+          onError: (error) => {
+            if (!isApiError(error) || !error.canceled)
+              notifications.show({ color: "red", message: error.message });
+          },
+        }),
+    });
+
+  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
+    <Tooltip label={label} withinPortal>
+      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
+        {icon}
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  const columns: DataTableColumn<TComplaint>[] = [
+    {
+      accessor: "title",
+      title: t("table.columns.title"),
+      render: (row) => (
+        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row)}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: "nikaya_name",
+      title: t("table.columns.office"),
+      render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
+    },
+    {
+      accessor: "status",
+      title: t("table.columns.status"),
+      render: (row) => <ComplaintStatusBadge status={row.status} />,
+    },
+    {
+      accessor: "created_by_name",
+      title: t("table.columns.filedBy"),
+      render: (row) => row.created_by_name ?? "-",
+    },
+    {
+      accessor: "created_at",
+      title: t("table.columns.date"),
+      noWrap: true,
+      render: (row) => fmt.dateTime(row.created_at),
+    },
+    {
+      accessor: "actions",
+      title: t("table.columns.actions"),
+      textAlign: "right",
+      noWrap: true,
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          {action(t("actions.open", { title: row.title }), <IconEye size={18} />, () => onOpen(row))}
+          {canManage &&
+            canWithdraw(row, viewer) &&
+            action(
+              t("actions.withdraw", { title: row.title }),
+              <IconArrowBackUp size={18} />,
+              () => confirmWithdraw(row),
+              "red",
+            )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<TComplaint>
+      path={COMPLAINTS_PATH}
+      tableKey={COMPLAINTS_TABLE_KEY}
+      label={t("table.label")}
+      columns={columns}
+      filters={{ status: status ?? undefined }}
+      toolbar={
+        <Select
+          label={t("filters.status")}
+          placeholder={t("filters.all")}
+          clearable
+          data={COMPLAINT_STATUS_LIST.map((value) => ({ value, label: t(`status.${value}`) }))}
+          value={status}
+          onChange={setStatus}
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,51 @@
+import type { ComplaintStatus, TComplaintDetail } from "@pragati/domain/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { pagedQueryKey } from "../../ui/data-table/paged";
+
+export const COMPLAINTS_PATH = "api/complaint/all";
+
+export const complaintKeys = { one: (id: number) => ["complaints", "show", id] as const };
+
+/** A complaint with its history (`complaint.view`, office scope). */
+export const complaintQuery = (id: number) =>
+  queryOptions({
+    queryKey: complaintKeys.one(id),
+    queryFn: ({ signal }) => api.get<TComplaintDetail>(`api/complaint/show/${id}`, undefined, { signal }),
+  });
+
+export type ComplaintInput = { title: string; description: string; nikaya_id?: number };
+export type ComplaintChange = { status: ComplaintStatus; response: string; note: string };
+
+function useRefreshComplaints() {
+  const queryClient = useQueryClient();
+  return (complaint?: TComplaintDetail) => {
+    if (complaint) queryClient.setQueryData(complaintKeys.one(complaint.id), complaint);
+    void queryClient.invalidateQueries({ queryKey: pagedQueryKey(COMPLAINTS_PATH) });
+  };
+}
+
+export function useFileComplaint() {
+  const refresh = useRefreshComplaints();
+  return useMutation({
+    mutationFn: (body: ComplaintInput) => api.post<TComplaintDetail>("api/complaint/store", body),
+    onSuccess: (complaint) => refresh(complaint),
+  });
+}
+
+export function useUpdateComplaint(id: number) {
+  const refresh = useRefreshComplaints();
+  return useMutation({
+    mutationFn: (body: ComplaintChange) => api.post<TComplaintDetail>(`api/complaint/update/${id}`, body),
+    onSuccess: (complaint) => refresh(complaint),
+  });
+}
+
+export function useWithdrawComplaint() {
+  const refresh = useRefreshComplaints();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`api/complaint/delete/${id}`),
+    // Also when refused: someone may have acted on it meanwhile, and the list should show that.
+    onSettled: () => refresh(),
+  });
+}

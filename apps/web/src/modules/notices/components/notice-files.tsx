@@ -1,0 +1,123 @@
+import { ActionIcon, Button, FileInput, Group, List, Stack, Text, Title } from "@mantine/core";
+import { notifications } from "@mantine/notifications";
+import { NOTICE_ATTACHMENTS, type TNoticeAdminRow } from "@pragati/domain/contract";
+import { IconPaperclip, IconTrash, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { checkNoticeFiles, type FileProblem } from "../notice-form";
+import { useAttachNoticeFiles, useRemoveNoticeFile } from "../queries";
+import { NoticeFileLink } from "./notice-file-link";
+
+/** Attachments of a saved notice: choose and attach (checked here and by the API), download, remove. */
+export function NoticeFiles({ notice }: { notice: TNoticeAdminRow }) {
+  const { t } = useTranslation("notices");
+  const fmt = useFormat();
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const attach = useAttachNoticeFiles();
+  const remove = useRemoveNoticeFile(notice.id);
+
+  const problemText = (problem: FileProblem) =>
+    problem.key === "count"
+      ? t("files.errors.count", { max: fmt.number(problem.max), left: fmt.number(Math.max(problem.left, 0)) })
+      : problem.key === "none"
+        ? t("files.errors.none")
+        : t(`files.errors.${problem.key}`, { name: problem.name });
+
+  const failed = (cause: Error) => {
+    if (isApiError(cause) && cause.canceled) return;
+    // A refused file comes back as a `files` field error (422) or as "too large" (413).
+    setError((isApiError(cause) && cause.fieldMessage("files")) || cause.message);
+  };
+
+  const upload = () => {
+    const problems = checkNoticeFiles(chosen, notice.files.length);
+    if (problems.length > 0) {
+      setError(problems.map(problemText).join(" "));
+      return;
+    }
+    attach.mutate(
+      { id: notice.id, files: chosen },
+      {
+        onSuccess: () => {
+          setChosen([]);
+          notifications.show({ color: "green", message: t("files.uploaded") });
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const confirmRemove = (file: TNoticeAdminRow["files"][number]) =>
+    confirmAction({
+      title: t("files.removeTitle"),
+      message: t("files.removeMessage", { name: file.filename }),
+      onConfirm: () =>
+        remove.mutate(file.id, {
+          onSuccess: () => notifications.show({ color: "green", message: t("files.removed") }),
+          onError: (cause) => {
+            if (!isApiError(cause) || !cause.canceled)
+              notifications.show({ color: "red", message: cause.message });
+          },
+        }),
+    });
+
+  return (
+    <Stack gap="xs" data-testid="notice-files">
+      <Title order={4}>{t("files.title")}</Title>
+      {notice.files.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("files.none")}
+        </Text>
+      ) : (
+        <List spacing={4} size="sm" icon={<IconPaperclip size={16} />}>
+          {notice.files.map((file) => (
+            <List.Item key={file.id}>
+              <Group gap="xs" wrap="nowrap">
+                <NoticeFileLink fileUrl={file.file_url} filename={file.filename} />
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="sm"
+                  aria-label={t("actions.removeFile", { name: file.filename })}
+                  onClick={() => confirmRemove(file)}
+                >
+                  <IconTrash size={16} />
+                </ActionIcon>
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      <FileInput
+        multiple
+        clearable
+        label={t("files.input")}
+        placeholder={t("files.placeholder")}
+        description={t("files.hint", { max: fmt.number(NOTICE_ATTACHMENTS.maxFiles) })}
+        accept={NOTICE_ATTACHMENTS.extensions.join(",")}
+        leftSection={<IconPaperclip size={16} />}
+        value={chosen}
+        error={error}
+        onChange={(files) => {
+          setChosen(files);
+          setError(null);
+        }}
+      />
+      <Group justify="flex-end">
+        <Button
+          variant="light"
+          leftSection={<IconUpload size={16} />}
+          loading={attach.isPending}
+          disabled={notice.files.length >= NOTICE_ATTACHMENTS.maxFiles}
+          onClick={upload}
+        >
+          {t("actions.upload")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
