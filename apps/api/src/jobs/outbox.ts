@@ -1,7 +1,15 @@
 import type { Executor } from "../db/client";
 import { outbox } from "../db/schema";
 
-export type OutboxMessage = { channel: "email" | "sms"; recipient: string; subject?: string; body: string };
+export type OutboxMessage = {
+  channel: "email" | "sms";
+  recipient: string;
+  subject?: string;
+  body: string;
+  /** What queued it (e.g. `user` and the user id), so its delivery can be shown there. */
+  source?: string;
+  sourceId?: number;
+};
 
 /**
  * Queues a message in the durable outbox inside the caller's transaction; a worker delivers it.
@@ -13,4 +21,6 @@ export const enqueue = (executor: Executor, message: OutboxMessage) =>
     recipient: message.recipient,
     subject: message.subject ?? "",
     body: message.body,
+    source: message.source ?? null,
+    sourceId: message.sourceId ?? null,
   });

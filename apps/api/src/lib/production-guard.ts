@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { roles, users } from "../db/schema";
 import { DEMO_USERNAMES } from "../db/seed/demo";
+import { DEMO_OFFICE_USERNAMES } from "../db/seed/demo-users";
 import { DEMO_PASSWORD, verifyPassword } from "./passwords";
 
 /**
@@ -13,7 +14,7 @@ export const productionProblems = async (db: Db): Promise<string[]> => {
   const demo = await db
     .select({ username: users.username })
     .from(users)
-    .where(inArray(users.username, DEMO_USERNAMES));
+    .where(inArray(users.username, [...DEMO_USERNAMES, ...DEMO_OFFICE_USERNAMES]));
   if (demo.length > 0)
     problems.push(`demo accounts exist (${demo.map((u) => u.username).join(", ")}); remove or rename them`);
   const admins = await db

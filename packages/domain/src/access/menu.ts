@@ -261,7 +261,8 @@ export const menuLinks = (tree: readonly MenuNode[] = MENU_TREE): string[] =>
 export const VALID_MENU: readonly string[] = [...menuLinks(), ...HIDDEN_MENU.map((h) => h.link)];
 
 const group = (key: string): string[] => menuLinks(MENU_TREE.filter((n) => n.key === key));
-const withHidden = (links: string[]): string[] => [
+/** A role's links plus the screens opened from inside them (hidden children follow their parent). */
+export const withHidden = (links: readonly string[]): string[] => [
   ...links,
   ...HIDDEN_MENU.filter((h) => links.includes(h.parent)).map((h) => h.link),
 ];
@@ -290,6 +291,7 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     "meeting-reports",
     "complaint",
     "nikaya",
+    "nikayaupdates",
   ]),
   nikaya: withHidden([
     "",
@@ -303,6 +305,7 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     "meeting-reports",
     "complaint",
     "nikaya",
+    "nikayaupdates",
   ]),
   "ayojana-pramukh": withHidden(["", ...group("projects"), "complaint", "reports/fcgo-details/projects"]),
   anugaman_karta: withHidden(["", "anugaman", "anugaman-report", "merged-anugaman", "ayojana"]),

@@ -63,6 +63,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
   sachib: [
     ...view,
     ...planRead,
+    "office.update",
     "progress.comment",
     "progress.rate",
     "project.view",
@@ -76,6 +77,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
   nikaya: [
     ...view,
     ...planRead,
+    "office.update",
     "plan.create",
     "plan.update",
     "plan.delete",

@@ -5,3 +5,7 @@ export * from "./complaints.contract";
 export * from "./envelope.contract";
 export * from "./menu.contract";
 export * from "./notices.contract";
+export * from "./offices.contract";
+export * from "./roles.contract";
+export * from "./setup.contract";
+export * from "./users.contract";

@@ -1,10 +1,15 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { loginFailures, passwordResets, sessions, users } from "../../db/schema";
+import { loginFailures, passwordResets, roles, sessions, users } from "../../db/schema";
 
 export const findUserByUsername = async (executor: Executor, username: string) => {
-  const [user] = await executor.select().from(users).where(eq(users.username, username.trim().toLowerCase()));
-  return user ?? null;
+  const [row] = await executor
+    .select({ user: users, roleActive: roles.status })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(eq(users.username, username.trim().toLowerCase()));
+  // A user of a disabled role is as good as disabled: sign-in and password reset refuse them.
+  return row ? { ...row.user, status: row.user.status && row.roleActive } : null;
 };
 
 export const countRecentFailures = async (

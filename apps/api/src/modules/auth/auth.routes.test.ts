@@ -70,6 +70,17 @@ describe("login", () => {
     );
   });
 
+  it("refuses a user whose role is disabled", async () => {
+    const user = await buildUser(t.database.db, { role: "reviewer" });
+    await t.database.db.execute(sql`UPDATE roles SET status = false WHERE slug = 'reviewer'`);
+    try {
+      expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(422);
+    } finally {
+      await t.database.db.execute(sql`UPDATE roles SET status = true WHERE slug = 'reviewer'`);
+    }
+    expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(200);
+  });
+
   it("records the login in the activity log", async () => {
     const user = await buildUser(t.database.db, { role: "reviewer" });
     await loginAs(t.app, user.username);

@@ -149,6 +149,8 @@ export const requestOtp = async (
         channel: "email",
         recipient: user.email,
         subject: "Password reset code / पासवर्ड परिवर्तन कोड",
+        source: "user",
+        sourceId: user.id,
         body: `Your password reset code is ${otp}. It expires in ${OTP_LIMITS.ttlMinutes} minutes.\nतपाईंको पासवर्ड परिवर्तन कोड ${otp} हो। यो ${OTP_LIMITS.ttlMinutes} मिनेटमा समाप्त हुन्छ।`,
       });
     await recordActivity(tx, request, {

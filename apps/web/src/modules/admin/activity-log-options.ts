@@ -16,4 +16,20 @@ export const ACTIVITY_ACTIONS = [
 ] as const;
 
 /** Entities the API records so far; add each new one here and in admin.json `activityLog.entities`. */
-export const ACTIVITY_ENTITIES = ["user", "column_settings", "calendar_year"] as const;
+export const ACTIVITY_ENTITIES = [
+  "user",
+  "role",
+  "role_menu",
+  "role_permissions",
+  "office",
+  "office_budget",
+  "office_member",
+  "office_lock",
+  "setup_item",
+  "other_setting",
+  "reporting_period",
+  "notice",
+  "complaint",
+  "calendar_year",
+  "column_settings",
+] as const;

@@ -1,0 +1,23 @@
+import { Text } from "@mantine/core";
+import { modals } from "@mantine/modals";
+import { i18n } from "../lib/i18n";
+
+/**
+ * The one confirmation dialog (SPEC.md section 8: "The delete dialog asks for confirmation with Confirm
+ * and Cancel"), used before every delete, withdrawal or other irreversible action.
+ */
+export const confirmAction = (options: {
+  title: string;
+  message: string;
+  onConfirm: () => void;
+  /** Red confirm button; true by default, as most confirmations are deletes. */
+  danger?: boolean;
+}) =>
+  modals.openConfirmModal({
+    title: options.title,
+    centered: true,
+    children: <Text size="sm">{options.message}</Text>,
+    labels: { confirm: i18n.t("common:actions.confirm"), cancel: i18n.t("common:actions.cancel") },
+    confirmProps: { color: options.danger === false ? undefined : "red" },
+    onConfirm: options.onConfirm,
+  });
