@@ -74,11 +74,15 @@ describe("login", () => {
     const user = await buildUser(t.database.db, { role: "reviewer" });
     await t.database.db.execute(sql`UPDATE roles SET status = false WHERE slug = 'reviewer'`);
     try {
-      expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(422);
+      expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(
+        422,
+      );
     } finally {
       await t.database.db.execute(sql`UPDATE roles SET status = true WHERE slug = 'reviewer'`);
     }
-    expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(200);
+    expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(
+      200,
+    );
   });
 
   it("records the login in the activity log", async () => {

@@ -107,7 +107,8 @@ describe("complaints", () => {
     await call("POST", `/api/complaint/update/${handled}`, sachib, { status: "in_progress" });
     expect((await call("DELETE", `/api/complaint/delete/${handled}`, office)).statusCode).toBe(409);
     expect((await call("DELETE", `/api/complaint/delete/${fresh}`, office)).statusCode).toBe(200);
-    const another = (await call("POST", "/api/complaint/store", office, { title: "Not yours" })).json().response.id;
+    const another = (await call("POST", "/api/complaint/store", office, { title: "Not yours" })).json()
+      .response.id;
     const withdrawBySecretary = await call("DELETE", `/api/complaint/delete/${another}`, sachib);
     expect(withdrawBySecretary.statusCode).toBe(403);
     expect(withdrawBySecretary.json().message_np).toContain("दर्ता गर्ने व्यक्तिले मात्र");

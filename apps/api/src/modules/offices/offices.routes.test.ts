@@ -226,15 +226,28 @@ describe("permissions", () => {
 
   it("lets office staff keep their own office current, and nobody else's (404)", async () => {
     const dor = ids[code.dor];
-    const member = await post("/api/nikaya/members/store", { nikaya_id: dor, member_type_id: memberTypeId, name: "Focal person" }, office);
+    const member = await post(
+      "/api/nikaya/members/store",
+      { nikaya_id: dor, member_type_id: memberTypeId, name: "Focal person" },
+      office,
+    );
     expect(member.statusCode, member.body).toBe(200);
     const budget = { fiscal_year_id: fiscalYearId, current: 1, capital: 1, financial: 1, total: 3 };
-    expect((await post("/api/nikaya/budgets/store", { nikaya_id: dor, ...budget }, office)).statusCode).toBe(200);
+    expect((await post("/api/nikaya/budgets/store", { nikaya_id: dor, ...budget }, office)).statusCode).toBe(
+      200,
+    );
     const outside = ids[code.mohp];
-    expect((await post("/api/nikaya/budgets/store", { nikaya_id: outside, ...budget }, office)).statusCode).toBe(404);
     expect(
-      (await post("/api/nikaya/members/store", { nikaya_id: outside, member_type_id: memberTypeId, name: "X" }, office))
-        .statusCode,
+      (await post("/api/nikaya/budgets/store", { nikaya_id: outside, ...budget }, office)).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await post(
+          "/api/nikaya/members/store",
+          { nikaya_id: outside, member_type_id: memberTypeId, name: "X" },
+          office,
+        )
+      ).statusCode,
     ).toBe(404);
   });
 
