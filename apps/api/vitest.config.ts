@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["src/**/*.test.ts", "test/**/*.test.ts"],
+    // test/postgres holds tests of the PostgreSQL driver itself; they run in the PostgreSQL pass only.
+    include: [
+      "src/**/*.test.ts",
+      "test/*.test.ts",
+      ...(process.env.TEST_DATABASE_URL ? ["test/postgres/*.test.ts"] : []),
+    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

@@ -45,8 +45,16 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
   };
 };
 
-export const openPostgres = async (url: string, poolSize = 10): Promise<Database> => {
+export const openPostgres = async (
+  url: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) =>
+    console.error(`PostgreSQL idle connection: ${error.message}`),
+): Promise<Database> => {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle connection closed by the server (restart, failover) must not crash the process; the pool
+  // drops it and opens a new one on the next query.
+  pool.on("error", onIdleError);
   const pgDb = drizzlePg({ client: pool, schema });
   return {
     db: pgDb as unknown as Db,

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
+import { notifySuccess } from "../lib/notify";
 import { authApi } from "../modules/auth/auth-api";
 import { AuthLayout } from "../modules/auth/components/auth-layout";
 import { usePasswordResetStore } from "../modules/auth/password-reset-store";
@@ -21,7 +21,7 @@ export default function ForgotPasswordPage() {
     mutationFn: authApi.forgotPassword,
     onSuccess: (_data, name) => {
       setStoredUsername(name);
-      notifications.show({ color: "green", message: t("forgot.sent") });
+      notifySuccess(t("forgot.sent"));
       navigate("/otpverification");
     },
   });

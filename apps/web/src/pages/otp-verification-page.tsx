@@ -7,6 +7,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../lib/format";
+import { notifySuccess } from "../lib/notify";
 import { authApi } from "../modules/auth/auth-api";
 import { AuthLayout } from "../modules/auth/components/auth-layout";
 import { usePasswordResetStore } from "../modules/auth/password-reset-store";
@@ -32,7 +33,7 @@ export default function OtpVerificationPage() {
   });
   const resend = useMutation({
     mutationFn: authApi.forgotPassword,
-    onSuccess: () => notifications.show({ color: "green", message: t("forgot.sent") }),
+    onSuccess: () => notifySuccess(t("forgot.sent")),
     onError: (e) => notifications.show({ color: "red", message: e.message }),
   });
 

@@ -1,11 +1,11 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../lib/format";
+import { notifySuccess } from "../lib/notify";
 import { useFieldErrors } from "../lib/use-field-errors";
 import { authApi } from "../modules/auth/auth-api";
 import { AuthLayout } from "../modules/auth/components/auth-layout";
@@ -29,7 +29,7 @@ export default function ResetPasswordPage() {
     mutationFn: authApi.resetPassword,
     onSuccess: () => {
       clearReset();
-      notifications.show({ color: "green", message: t("reset.success") });
+      notifySuccess(t("reset.success"));
       navigate("/login", { replace: true });
     },
     onError: (error) => fromApi(error),

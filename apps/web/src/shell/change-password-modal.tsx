@@ -1,9 +1,8 @@
 import { Button, Group, Modal, PasswordInput, Stack } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../lib/api-client";
+import { notifyError, notifySuccess } from "../lib/notify";
 import { useFieldErrors } from "../lib/use-field-errors";
 import { authApi } from "../modules/auth/auth-api";
 
@@ -31,12 +30,12 @@ export function ChangePasswordModal({ opened, onClose }: ChangePasswordModalProp
   const change = useMutation({
     mutationFn: authApi.changePassword,
     onSuccess: () => {
-      notifications.show({ color: "green", message: t("changePassword.success") });
+      notifySuccess(t("changePassword.success"));
       close();
     },
     onError: (error) => {
       fromApi(error);
-      if (!isApiError(error) || !error.canceled) notifications.show({ color: "red", message: error.message });
+      notifyError(error);
     },
   });
 

@@ -4,6 +4,7 @@ import { IconColumns } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
+import { notifySuccess } from "../../lib/notify";
 import type { ColumnChoice } from "./column-choice";
 import { ColumnSettingsDialog } from "./column-settings-dialog";
 import { useSaveColumnSettings } from "./use-column-settings";
@@ -26,7 +27,7 @@ export function ColumnSettingsButton({ tableKey, columns }: ColumnSettingsButton
       {
         onSuccess: () => {
           setOpened(false);
-          notifications.show({ color: "green", message: t("columns.saved") });
+          notifySuccess(t("columns.saved"));
         },
         onError: (error) =>
           notifications.show({

@@ -14,15 +14,14 @@ import {
   Timeline,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { COMPLAINT_STATUS_LIST, type ComplaintStatus, type TComplaintDetail } from "@pragati/domain/contract";
 import { IconCircleCheck, IconCircleDot, IconProgress } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { ErrorState } from "../../../ui/error-state";
 import { type ChangeValues, type ComplaintProblem, checkChange } from "../complaint-form";
@@ -194,11 +193,10 @@ function ChangeForm({ complaint }: { complaint: TComplaintDetail }) {
     update.mutate(
       { status: values.status, response: values.response.trim(), note: values.note.trim() },
       {
-        onSuccess: () => notifications.show({ color: "green", message: t("toasts.updated") }),
+        onSuccess: () => notifySuccess(t("toasts.updated")),
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -1,11 +1,10 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthStore, useCan } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
@@ -68,13 +67,12 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
       },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: t("toasts.filed") });
+          notifySuccess(t("toasts.filed"));
           onDone();
         },
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -1,13 +1,12 @@
 import { ActionIcon, Anchor, Group, Select, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { COMPLAINT_STATUS_LIST, type TComplaint } from "@pragati/domain/contract";
 import { IconArrowBackUp, IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { roleSlugOf, useAuthStore, useCan } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { canWithdraw } from "../complaint-form";
@@ -34,11 +33,10 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
       message: t("withdrawDialog.message", { title: row.title }),
       onConfirm: () =>
         withdraw.mutate(row.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("toasts.withdrawn") }),
+          onSuccess: () => notifySuccess(t("toasts.withdrawn")),
           // 409 once someone has acted on it meanwhile: the server says so in the user's language.
           onError: (error) => {
-            if (!isApiError(error) || !error.canceled)
-              notifications.show({ color: "red", message: error.message });
+            notifyError(error);
           },
         }),
     });

@@ -1,11 +1,11 @@
 import { ActionIcon, Button, FileInput, Group, List, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { NOTICE_ATTACHMENTS, type TNoticeAdminRow } from "@pragati/domain/contract";
 import { IconPaperclip, IconTrash, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { checkNoticeFiles, type FileProblem } from "../notice-form";
 import { useAttachNoticeFiles, useRemoveNoticeFile } from "../queries";
@@ -44,7 +44,7 @@ export function NoticeFiles({ notice }: { notice: TNoticeAdminRow }) {
       {
         onSuccess: () => {
           setChosen([]);
-          notifications.show({ color: "green", message: t("files.uploaded") });
+          notifySuccess(t("files.uploaded"));
         },
         onError: failed,
       },
@@ -57,10 +57,9 @@ export function NoticeFiles({ notice }: { notice: TNoticeAdminRow }) {
       message: t("files.removeMessage", { name: file.filename }),
       onConfirm: () =>
         remove.mutate(file.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("files.removed") }),
+          onSuccess: () => notifySuccess(t("files.removed")),
           onError: (cause) => {
-            if (!isApiError(cause) || !cause.canceled)
-              notifications.show({ color: "red", message: cause.message });
+            notifyError(cause);
           },
         }),
     });

@@ -15,7 +15,6 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { formatBs } from "@pragati/domain/calendar";
 import { NOTICE_CHANNELS, type TNoticeAdminRow } from "@pragati/domain/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
@@ -23,9 +22,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthStore } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { ErrorState } from "../../../ui/error-state";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -137,13 +136,12 @@ function NoticeForm({ notice, onSaved, onCancel, children }: NoticeFormProps) {
       { id: notice?.id ?? null, body: noticeBody(values, calendar) },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: "green", message: t(editing ? "toasts.saved" : "toasts.created") });
+          notifySuccess(t(editing ? "toasts.saved" : "toasts.created"));
           onSaved(saved);
         },
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -1,13 +1,12 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { TNoticeAdminRow } from "@pragati/domain/contract";
 import { IconEdit, IconSend, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthStore } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
@@ -65,10 +64,9 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
       message: t("deleteDialog.message", { title: row.title }),
       onConfirm: () =>
         remove.mutate(row.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("toasts.deleted") }),
+          onSuccess: () => notifySuccess(t("toasts.deleted")),
           onError: (error) => {
-            if (!isApiError(error) || !error.canceled)
-              notifications.show({ color: "red", message: error.message });
+            notifyError(error);
           },
         }),
     });

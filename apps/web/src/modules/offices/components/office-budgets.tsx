@@ -1,5 +1,4 @@
 import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TOfficeBudget } from "@pragati/domain/contract";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
@@ -8,8 +7,8 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../app/stores/auth-store";
 import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { allFiscalYearsQuery } from "../../calendar/queries";
@@ -175,13 +174,12 @@ function BudgetForm({
       },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: t("budget.saved") });
+          notifySuccess(t("budget.saved"));
           onClose();
         },
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

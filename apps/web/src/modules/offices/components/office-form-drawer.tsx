@@ -18,9 +18,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { roleSlugOf, useAuthStore } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { ErrorState } from "../../../ui/error-state";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -121,14 +121,13 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
       { id: office?.id ?? null, body: officeBody(values) },
       {
         onSuccess: (saved) => {
-          notifications.show({ color: "green", message: t(office ? "form.updated" : "form.created") });
+          notifySuccess(t(office ? "form.updated" : "form.created"));
           onSaved?.(saved);
           onClose();
         },
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

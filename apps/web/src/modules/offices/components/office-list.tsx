@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { OFFICE_PROFILE_PATH } from "../../../app/route-paths";
 import { useCan } from "../../../app/stores/auth-store";
 import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -32,7 +33,7 @@ export function OfficeList({ onEdit }: OfficeListProps) {
       message: t("delete.message", { name: fmt.name(row.name, row.name_np) }),
       onConfirm: () =>
         remove.mutate(row.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("delete.done") }),
+          onSuccess: () => notifySuccess(t("delete.done")),
           onError: (error) => notifications.show({ color: "red", message: error.message }),
         }),
     });

@@ -18,9 +18,9 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
@@ -47,7 +47,7 @@ export function OfficeMembers({ officeId }: { officeId: number }) {
       message: t("members.deleteMessage", { name: row.name }),
       onConfirm: () =>
         remove.mutate(row.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("members.deleted") }),
+          onSuccess: () => notifySuccess(t("members.deleted")),
           onError: (error) => notifications.show({ color: "red", message: error.message }),
         }),
     });
@@ -201,13 +201,12 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
       member ? { id: member.id, body: fields } : { id: null, body: { ...fields, nikaya_id: officeId } },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: t(member ? "members.updated" : "members.added") });
+          notifySuccess(t(member ? "members.updated" : "members.added"));
           onClose();
         },
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -15,8 +15,8 @@ import type { TPermissionMatrix } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError } from "../../../lib/notify";
 import { ErrorState } from "../../../ui/error-state";
 import { permissionMatrixQuery, useSaveRolePermissions } from "../queries";
 
@@ -74,8 +74,7 @@ function MatrixEditor({ matrix }: { matrix: TPermissionMatrix }) {
       }
       notifications.show({ color: "green", message: t("matrix.saved", { roles: saved.join(", ") }) });
     } catch (error) {
-      if (!isApiError(error) || !error.canceled)
-        notifications.show({ color: "red", message: error instanceof Error ? error.message : String(error) });
+      notifyError(error);
     } finally {
       setSaving(false);
     }

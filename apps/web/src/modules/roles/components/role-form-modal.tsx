@@ -3,8 +3,8 @@ import { notifications } from "@mantine/notifications";
 import { ROLE_DESCRIPTION_MAX, type TRoleRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useSaveRole } from "../queries";
 import { ROLE_FIELDS, type RoleField, type RoleFormValues, validateRole } from "../role-rules";
@@ -77,8 +77,7 @@ function RoleForm({ role, onDone }: { role: TRoleRow | null; onDone: () => void 
         },
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -17,8 +17,8 @@ import type { TRoleMenu, TRoleRow } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError } from "../../../lib/notify";
 import { ErrorState } from "../../../ui/error-state";
 import { roleMenuQuery, useSaveRoleMenu } from "../queries";
 
@@ -121,8 +121,7 @@ function RoleMenuForm({ role, menu, onDone }: { role: TRoleRow; menu: TRoleMenu;
           onDone();
         },
         onError: (error) => {
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -1,11 +1,10 @@
 import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { TRoleRow } from "@pragati/domain/contract";
 import { IconEdit, IconListCheck, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { ROLES_PATH, useDeleteRole } from "../queries";
@@ -27,10 +26,9 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
       message: t("confirm.deleteMessage", { name }),
       onConfirm: () =>
         deleteRole.mutate(role.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("toasts.deleted", { name }) }),
+          onSuccess: () => notifySuccess(t("toasts.deleted", { name })),
           onError: (error) => {
-            if (!isApiError(error) || !error.canceled)
-              notifications.show({ color: "red", message: error.message });
+            notifyError(error);
           },
         }),
     });

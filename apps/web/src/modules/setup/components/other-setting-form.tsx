@@ -30,6 +30,7 @@ import { useCan } from "../../../app/stores/auth-store";
 import { useSetupStore } from "../../../app/stores/setup-store";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
@@ -111,7 +112,7 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
       ...(canLock ? locks : {}),
     };
     update.mutate(body, {
-      onSuccess: () => notifications.show({ color: "green", message: t("otherSetting.saved") }),
+      onSuccess: () => notifySuccess(t("otherSetting.saved")),
       onError: (error) => {
         if (isApiError(error) && error.status === 422 && fromApi(error)) return;
         notifications.show({ color: "red", message: error.message });

@@ -28,6 +28,7 @@ import { useSetupStore } from "../../../app/stores/setup-store";
 import { isApiError } from "../../../lib/api-client";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
@@ -122,7 +123,7 @@ function ReportingPeriodFields({ initial }: { initial: TReportingPeriodSetting }
       ...windowDates,
     };
     update.mutate(body, {
-      onSuccess: () => notifications.show({ color: "green", message: t("reportingPeriod.saved") }),
+      onSuccess: () => notifySuccess(t("reportingPeriod.saved")),
       onError: (error) => {
         if (isApiError(error) && error.status === 422 && fromApi(error)) return;
         notifications.show({ color: "red", message: error.message });

@@ -8,6 +8,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../app/stores/auth-store";
 import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { setupListPath, setupOptionsQuery, useDeleteSetupItem } from "../queries";
@@ -36,7 +37,7 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
       message: t("delete.message", { name, list: title }),
       onConfirm: () =>
         remove.mutate(item.id, {
-          onSuccess: () => notifications.show({ color: "green", message: t("toasts.deleted", { name }) }),
+          onSuccess: () => notifySuccess(t("toasts.deleted", { name })),
           // A 409 (still in use) arrives with its message in the current language.
           onError: (error) => notifications.show({ color: "red", message: error.message }),
         }),

@@ -9,13 +9,12 @@ import {
   Switch,
   TextInput,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { TUserRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthStore } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { validateNewPassword } from "../../auth/password-rules";
@@ -121,16 +120,12 @@ function UserForm({ user, onDone }: { user: TUserRow | null; onDone: () => void 
           },
       {
         onSuccess: (saved) => {
-          notifications.show({
-            color: "green",
-            message: t(user ? "form.updated" : "form.created", { name: saved.name }),
-          });
+          notifySuccess(t(user ? "form.updated" : "form.created", { name: saved.name }));
           onDone();
         },
         onError: (error) => {
           fromApi(error);
-          if (!isApiError(error) || !error.canceled)
-            notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -1,12 +1,11 @@
 import { ActionIcon, Badge, Group, Select, Tooltip } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { type TUserRow, USER_STATUS_FILTERS } from "@pragati/domain/contract";
 import { IconEdit, IconKey, IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAuthStore, useCan } from "../../../app/stores/auth-store";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { USERS_PATH, useDeleteUser, useResetUserPassword, useSetUserStatus } from "../queries";
@@ -31,7 +30,7 @@ export function UserTable({ onEdit }: UserTableProps) {
   const deleteUser = useDeleteUser();
 
   const failed = (error: Error) => {
-    if (!isApiError(error) || !error.canceled) notifications.show({ color: "red", message: error.message });
+    notifyError(error);
   };
 
   const confirm = (options: { title: string; message: string; danger?: boolean; onConfirm: () => void }) =>
@@ -43,10 +42,7 @@ export function UserTable({ onEdit }: UserTableProps) {
         { id: user.id, status: !user.status },
         {
           onSuccess: () =>
-            notifications.show({
-              color: "green",
-              message: t(user.status ? "toasts.disabled" : "toasts.enabled", { name: user.name }),
-            }),
+            notifySuccess(t(user.status ? "toasts.disabled" : "toasts.enabled", { name: user.name })),
           onError: failed,
         },
       );
@@ -65,8 +61,7 @@ export function UserTable({ onEdit }: UserTableProps) {
       message: t("confirm.resetMessage", { name: user.name, email: user.email ?? "" }),
       onConfirm: () =>
         resetPassword.mutate(user.id, {
-          onSuccess: ({ email }) =>
-            notifications.show({ color: "green", message: t("toasts.reset", { email }) }),
+          onSuccess: ({ email }) => notifySuccess(t("toasts.reset", { email })),
           onError: failed,
         }),
     });
@@ -77,8 +72,7 @@ export function UserTable({ onEdit }: UserTableProps) {
       message: t("confirm.deleteMessage", { name: user.name, username: user.username }),
       onConfirm: () =>
         deleteUser.mutate(user.id, {
-          onSuccess: () =>
-            notifications.show({ color: "green", message: t("toasts.deleted", { name: user.name }) }),
+          onSuccess: () => notifySuccess(t("toasts.deleted", { name: user.name })),
           onError: failed,
         }),
     });

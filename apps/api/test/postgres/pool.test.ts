@@ -1,0 +1,25 @@
+import pg from "pg";
+import { describe, expect, it } from "vitest";
+import { openPostgres, queryRows, sql } from "../../src/db/client";
+
+const url = process.env.TEST_DATABASE_URL ?? "";
+
+// Runs in the PostgreSQL pass only (vitest.config.ts includes test/postgres when TEST_DATABASE_URL is set).
+describe("PostgreSQL pool", () => {
+  it("survives the server closing an idle connection, and serves the next query", async () => {
+    const seen: string[] = [];
+    const database = await openPostgres(url, 1, (error) => seen.push(error.message));
+    try {
+      const [{ pid }] = await queryRows<{ pid: number }>(database.db, sql`SELECT pg_backend_pid() AS pid`);
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+      await admin.end();
+      await expect.poll(() => seen.join(" ")).toContain("terminating connection");
+      const [{ one }] = await queryRows<{ one: number }>(database.db, sql`SELECT 1 AS one`);
+      expect(one).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});
