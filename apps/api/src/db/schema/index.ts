@@ -5,5 +5,7 @@ export * from "./complaints";
 export * from "./geo";
 export * from "./notices";
 export * from "./offices";
+export * from "./plans";
+export * from "./progress";
 export * from "./settings";
 export * from "./setup";
