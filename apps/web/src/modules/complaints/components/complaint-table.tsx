@@ -20,10 +20,10 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
   const { t } = useTranslation("complaints");
   const fmt = useFormat();
   const canManage = useCan("complaint.manage");
-  const viewer = useAuthStore((s) => ({
-    userId: s.user?.id ?? null,
-    isAdmin: roleSlugOf(s.role) === "admin",
-  }));
+  // Two selectors: a selector returning a new object would re-render forever (zustand 5).
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const isAdmin = useAuthStore((s) => roleSlugOf(s.role) === "admin");
+  const viewer = { userId, isAdmin };
   const [status, setStatus] = useState<string | null>(null);
   const withdraw = useWithdrawComplaint();
 
