@@ -14,10 +14,13 @@ import { adminRoutes } from "./modules/admin/admin.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { complaintsRoutes } from "./modules/complaints/complaints.routes";
+import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { noticeRoutes } from "./modules/notices/notices.routes";
 import { officesRoutes } from "./modules/offices/offices.routes";
+import { plansRoutes } from "./modules/plans/plans.routes";
+import { progressRoutes } from "./modules/progress/progress.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { usersRoutes } from "./modules/users/users.routes";
@@ -87,6 +90,9 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(rolesRoutes);
   await app.register(setupRoutes);
   await app.register(complaintsRoutes);
+  await app.register(plansRoutes);
+  await app.register(progressRoutes);
+  await app.register(dashboardRoutes);
 
   await serveWeb(app, config.webDist);
   return app;

@@ -2,8 +2,9 @@ import type { RoleSlug } from "@pragati/domain/access";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client";
-import { offices, roles, users } from "../src/db/schema";
+import { activities, milestones, milestoneTargets, offices, policies, roles, users } from "../src/db/schema";
 import { DEMO_PASSWORD, hashPassword } from "../src/lib/passwords";
+import { recomputeMilestoneStatus } from "../src/modules/progress/milestone-status.service";
 
 let counter = 0;
 const next = () => ++counter;
@@ -63,4 +64,63 @@ export const countRows = async (db: Db, table: string) => {
     rows: { n: number }[];
   };
   return result.rows[0].n;
+};
+
+/** A policy and an activity of an office, to hang milestones on. */
+export const buildPlan = async (db: Db, options: { nikayaId: number; fiscalYearId: number }) => {
+  const n = next();
+  const [policy] = await db
+    .insert(policies)
+    .values({ ...options, pointNo: `${n}`, name: `Policy ${n}` })
+    .returning();
+  const [activity] = await db
+    .insert(activities)
+    .values({ ...options, policyId: policy.id, pointNo: `${n}.1`, title: `Activity ${n}` })
+    .returning();
+  return { policy, activity };
+};
+
+/**
+ * A milestone with its month targets (`targets` maps fiscal month to target) and its 12 status rows;
+ * start and end month follow the targets. Builds its own policy and activity unless given one.
+ */
+export const buildMilestone = async (
+  db: Db,
+  options: {
+    nikayaId: number;
+    fiscalYearId: number;
+    targets: Record<number, number>;
+    cumulative?: boolean;
+    activityId?: number;
+  },
+) => {
+  const n = next();
+  const activityId = options.activityId ?? (await buildPlan(db, options)).activity.id;
+  const months = Object.keys(options.targets)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const values = months.map((m) => options.targets[m]);
+  const cumulative = options.cumulative ?? false;
+  const annual = cumulative ? values[values.length - 1] : values.reduce((a, b) => a + b, 0);
+  const [milestone] = await db
+    .insert(milestones)
+    .values({
+      fiscalYearId: options.fiscalYearId,
+      nikayaId: options.nikayaId,
+      activityId,
+      code: `M-${n}`,
+      title: `Milestone ${n}`,
+      annualTarget: String(annual),
+      cumulative,
+      startMonth: months[0],
+      endMonth: months[months.length - 1],
+    })
+    .returning();
+  await db
+    .insert(milestoneTargets)
+    .values(
+      months.map((month) => ({ milestoneId: milestone.id, month, target: String(options.targets[month]) })),
+    );
+  await recomputeMilestoneStatus(db, milestone.id);
+  return milestone;
 };

@@ -1,0 +1,253 @@
+import {
+  achievedPercent,
+  BANDS,
+  type Band,
+  bandOf,
+  latestEntry,
+  type ProgressStatus,
+} from "@pragati/domain/progress";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
+import { buildSetupBlock } from "../calendar/calendar.service";
+
+type Entry = { month: number; status: ProgressStatus; achieved: number; rating?: number };
+type Plan = { nikayaId: number; targets: Record<number, number>; cumulative: boolean; entries: Entry[] };
+
+let t: TestApp;
+let sachib: string;
+let sachibId: number;
+let outsider: string;
+let offices: { id: number; name: string }[] = [];
+let lastYear: number;
+let mainReason: { main_type_id: number; sub_type_id: number };
+const plans: Plan[] = [];
+const RATINGS = ["zero", "one", "two", "three", "four", "five"];
+
+const call = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const root = await buildOffice(db);
+  const a = await buildOffice(db, { parentId: root.id });
+  const b = await buildOffice(db, { parentId: root.id });
+  offices = [a, b];
+  const outside = await buildOffice(db);
+  const sachibUser = await buildUser(db, { role: "sachib", nikayaId: root.id });
+  sachibId = sachibUser.id;
+  sachib = await loginAs(t.app, sachibUser.username);
+  outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside.id })).username);
+  const admin = await loginAs(t.app, "admin");
+  const setup = await buildSetupBlock(db);
+  const [fy] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1
+         WHERE c.id = ${setup.current_fiscal_year_id_by_current_date}`,
+  );
+  lastYear = fy.id;
+  const [reason] = await queryRows<{ id: number; parent_id: number }>(
+    db,
+    sql`SELECT id, parent_id FROM setup_items WHERE list_key = 'paragati-samasyas-types' AND parent_id IS NOT NULL LIMIT 1`,
+  );
+  mainReason = { main_type_id: reason.parent_id, sub_type_id: reason.id };
+  // A spread over every band and rating: each plan's entries go through the API as a user enters them.
+  const spread: Omit<Plan, "nikayaId">[] = [
+    { targets: { 0: 10, 3: 10 }, cumulative: false, entries: [] },
+    {
+      targets: { 0: 100 },
+      cumulative: true,
+      entries: [{ month: 0, status: "in_progress", achieved: 10, rating: 0 }],
+    },
+    {
+      targets: { 1: 100 },
+      cumulative: true,
+      entries: [{ month: 1, status: "in_progress", achieved: 20, rating: 1 }],
+    },
+    {
+      targets: { 0: 50, 2: 100 },
+      cumulative: true,
+      entries: [
+        { month: 0, status: "in_progress", achieved: 25 },
+        { month: 2, status: "in_progress", achieved: 45, rating: 2 },
+      ],
+    },
+    {
+      targets: { 0: 10, 1: 10 },
+      cumulative: false,
+      entries: [
+        { month: 0, status: "in_progress", achieved: 7, rating: 3 },
+        { month: 1, status: "in_progress", achieved: 6 },
+      ],
+    },
+    {
+      targets: { 2: 10 },
+      cumulative: false,
+      entries: [{ month: 1, status: "in_progress", achieved: 9, rating: 4 }],
+    },
+    {
+      targets: { 1: 10 },
+      cumulative: false,
+      entries: [{ month: 1, status: "completed", achieved: 10, rating: 5 }],
+    },
+    {
+      targets: { 0: 10, 4: 10 },
+      cumulative: false,
+      entries: [
+        { month: 0, status: "not_started", achieved: 0, rating: 5 },
+        { month: 3, status: "in_progress", achieved: 12 },
+      ],
+    },
+  ];
+  for (const [i, plan] of spread.entries()) plans.push({ ...plan, nikayaId: offices[i % 2].id });
+  for (const plan of plans) {
+    const m = await buildMilestone(db, {
+      nikayaId: plan.nikayaId,
+      fiscalYearId: lastYear,
+      targets: plan.targets,
+      cumulative: plan.cumulative,
+    });
+    for (const e of plan.entries) {
+      const stored = await t.app.inject({
+        method: "POST",
+        url: "/api/pragati/store",
+        headers: bearer(admin),
+        payload: {
+          milestone_id: m.id,
+          month: e.month,
+          status: e.status,
+          achieved: e.achieved,
+          reasons: [mainReason],
+        },
+      });
+      expect(stored.statusCode, stored.body).toBe(200);
+      if (e.rating != null)
+        await t.app.inject({
+          method: "POST",
+          url: `/api/rate-activity/rate/${stored.json().response.id}`,
+          headers: bearer(sachib),
+          payload: { rating: e.rating },
+        });
+    }
+  }
+});
+afterAll(() => t.close());
+
+/** The expected dashboard rows, counted independently from the plans with the domain rules. */
+const expected = (month: number, monthType: "upto" | "in") =>
+  offices.flatMap((office) => {
+    const row: Record<string, number> = { nikaya_id: office.id };
+    for (const band of BANDS) row[band] = 0;
+    for (const name of RATINGS) row[`${name}_rating`] = 0;
+    let counted = 0;
+    for (const plan of plans.filter((p) => p.nikayaId === office.id)) {
+      if (monthType === "in" && !plan.entries.some((e) => e.month === month)) continue;
+      const values = Object.values(plan.targets);
+      const schedule = {
+        months: Object.entries(plan.targets).map(([m, target]) => ({ month: Number(m), target })),
+        cumulative: plan.cumulative,
+        annualTarget: plan.cumulative ? Math.max(...values) : values.reduce((a, b) => a + b, 0),
+      };
+      const latestMonth = latestEntry(plan.entries, month)?.month;
+      const latest = plan.entries.find((e) => e.month === latestMonth);
+      const band: Band = bandOf(
+        latest?.status ?? "not_started",
+        achievedPercent(schedule, plan.entries, month),
+      );
+      row[band]++;
+      if (latest?.rating != null) row[`${RATINGS[latest.rating]}_rating`]++;
+      counted++;
+    }
+    return counted > 0 ? [row] : [];
+  });
+
+describe("dashboard", () => {
+  it("counts milestones per office by band and rating as of each month, equal to an independent count (upto and in)", async () => {
+    for (const monthType of ["upto", "in"] as const)
+      for (let month = 0; month < 6; month++) {
+        const res = await call(
+          `/api/dashboard/milestone-esthiti?type=activity&month_type=${monthType}&month=${month}&fiscal_year_id=${lastYear}`,
+          sachib,
+        );
+        expect(res.statusCode, res.body).toBe(200);
+        const want = expected(month, monthType);
+        const rows = (res.json().response as Record<string, number>[])
+          .map((r) => Object.fromEntries(Object.keys(want[0] ?? r).map((k) => [k, r[k]])))
+          .sort((a, b) => a.nikaya_id - b.nikaya_id);
+        expect(rows, `${monthType} ${month}`).toEqual(want);
+      }
+  });
+
+  it("shows only offices in scope, and an empty list for projects", async () => {
+    const rows = (
+      await call(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`, outsider)
+    ).json().response;
+    expect(rows).toEqual([]);
+    const mine = (
+      await call(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`, sachib)
+    ).json().response;
+    expect(mine.map((r: { nikaya_name: string }) => r.nikaya_name).sort()).toEqual(
+      offices.map((o) => o.name).sort(),
+    );
+    expect(
+      (
+        await call(`/api/dashboard/milestone-esthiti?type=ayojana&month=0&fiscal_year_id=${lastYear}`, sachib)
+      ).json().response,
+    ).toEqual([]);
+    expect((await call("/api/dashboard/milestone-esthiti?month=12", sachib)).statusCode).toBe(422);
+  });
+
+  it("counts due milestones without an entry for the reporting month, and entries waiting for comment or rating", async () => {
+    await t.database.db.execute(sql`UPDATE app_settings SET pragati_reporting_month = 1 WHERE id = 1`);
+    const due = (id: number) =>
+      plans.filter(
+        (p) =>
+          p.nikayaId === id &&
+          Math.min(...Object.keys(p.targets).map(Number)) <= 1 &&
+          !p.entries.some((e) => e.month === 1) &&
+          latestEntry(p.entries, 1)?.status !== "completed",
+      ).length;
+    for (const office of offices) {
+      const res = await call(
+        `/api/dashboard/pragati-notification?nikaya_id=${office.id}&fiscal_year_id=${lastYear}`,
+        sachib,
+      );
+      expect(res.json().response.total).toBe(due(office.id));
+    }
+    expect(
+      (await call(`/api/dashboard/pragati-notification?nikaya_id=${offices[0].id}`, outsider)).statusCode,
+    ).toBe(404);
+    const all = plans.flatMap((p) => p.entries);
+    const comment = await call(
+      `/api/dashboard/comment-notification?sachib_user_id=${sachibId}&fiscal_year_id=${lastYear}`,
+      sachib,
+    );
+    expect(comment.json().response.total).toBe(all.length);
+    const rating = await call(`/api/dashboard/rating-notification?fiscal_year_id=${lastYear}`, sachib);
+    expect(rating.json().response.total).toBe(all.filter((e) => e.rating == null).length);
+    expect(
+      (await call(`/api/dashboard/rating-notification?sachib_user_id=${sachibId}`, outsider)).statusCode,
+    ).toBe(404);
+    await t.database.db.execute(
+      sql`UPDATE app_settings SET pragati_notification = false, comment_notification = false, rating_notification = false WHERE id = 1`,
+    );
+    expect(
+      (
+        await call(
+          `/api/dashboard/pragati-notification?nikaya_id=${offices[0].id}&fiscal_year_id=${lastYear}`,
+          sachib,
+        )
+      ).json().response.total,
+    ).toBe(0);
+    expect(
+      (await call(`/api/dashboard/comment-notification?fiscal_year_id=${lastYear}`, sachib)).json().response
+        .total,
+    ).toBe(0);
+    expect(
+      (await call(`/api/dashboard/rating-notification?fiscal_year_id=${lastYear}`, sachib)).json().response
+        .total,
+    ).toBe(0);
+  });
+});

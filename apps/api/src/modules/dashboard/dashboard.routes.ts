@@ -1,0 +1,53 @@
+import {
+  ZDashboardQuery,
+  ZDashboardRow,
+  ZEnvelope,
+  ZNotificationTotal,
+  ZPragatiNotificationQuery,
+  ZSachibNotificationQuery,
+} from "@pragati/domain/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { authOf, can } from "../../plugins/auth";
+import { milestoneEsthiti, pragatiNotification, reviewNotification } from "./dashboard.service";
+
+/** The dashboard's milestone counts and its three pending-work warnings (PRODUCT.md section 5). */
+export const dashboardRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/dashboard/milestone-esthiti", {
+    schema: {
+      tags: ["dashboard"],
+      summary: "Milestone status and rating counts per office as of a fiscal month",
+      querystring: ZDashboardQuery,
+      response: { 200: ZEnvelope(z.array(ZDashboardRow)) },
+    },
+    onRequest: [app.authenticate, can("dashboard.view")],
+    handler: async (request) => ok(await milestoneEsthiti(app.db, authOf(request), request.query)),
+  });
+
+  r.get("/api/dashboard/pragati-notification", {
+    schema: {
+      tags: ["dashboard"],
+      summary: "Milestones still without progress for the current reporting month",
+      querystring: ZPragatiNotificationQuery,
+      response: { 200: ZEnvelope(ZNotificationTotal) },
+    },
+    onRequest: [app.authenticate, can("dashboard.view")],
+    handler: async (request) => ok(await pragatiNotification(app.db, authOf(request), request.query)),
+  });
+
+  for (const kind of ["comment", "rating"] as const)
+    r.get(`/api/dashboard/${kind}-notification`, {
+      schema: {
+        tags: ["dashboard"],
+        summary: `Entries in the secretary's subtree without a ${kind}`,
+        querystring: ZSachibNotificationQuery,
+        response: { 200: ZEnvelope(ZNotificationTotal) },
+      },
+      onRequest: [app.authenticate, can("dashboard.view")],
+      handler: async (request) => ok(await reviewNotification(app.db, authOf(request), kind, request.query)),
+    });
+};

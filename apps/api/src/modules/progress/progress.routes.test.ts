@@ -1,0 +1,341 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildMilestone, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
+import { buildSetupBlock } from "../calendar/calendar.service";
+
+let t: TestApp;
+let admin: string;
+let office: string;
+let sachib: string;
+let outsider: string;
+let outsideSachib: string;
+let reviewer: string;
+let child: number;
+let other: number;
+let lastYear: number;
+let nextYear: number;
+let today: string;
+const reasons: { main: number; sub: number; otherSub: number }[] = [];
+
+const call = (method: "GET" | "POST", url: string, token: string | null, payload?: object) =>
+  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
+const settings = (set: ReturnType<typeof sql>) =>
+  t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
+const user = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
+  loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
+const milestone = (
+  targets: Record<number, number>,
+  cumulative = false,
+  nikayaId = child,
+  fiscalYearId = lastYear,
+) => buildMilestone(t.database.db, { nikayaId, fiscalYearId, targets, cumulative });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const root = await buildOffice(db);
+  child = (await buildOffice(db, { parentId: root.id })).id;
+  other = (await buildOffice(db)).id;
+  admin = await loginAs(t.app, "admin");
+  office = await user("nikaya", child);
+  sachib = await user("sachib", root.id);
+  outsider = await user("nikaya", other);
+  outsideSachib = await user("sachib", other);
+  reviewer = await user("reviewer", root.id);
+  const setup = await buildSetupBlock(db);
+  today = setup.current_date;
+  const [current] = await queryRows<{ start_year: number }>(
+    db,
+    sql`SELECT start_year FROM fiscal_years WHERE id = ${setup.current_fiscal_year_id_by_current_date}`,
+  );
+  const ids = await queryRows<{ id: number; start_year: number }>(
+    db,
+    sql`SELECT id, start_year FROM fiscal_years`,
+  );
+  lastYear = ids.find((f) => f.start_year === current.start_year - 1)?.id ?? 0;
+  nextYear = ids.find((f) => f.start_year === current.start_year + 1)?.id ?? 0;
+  const items = await queryRows<{ id: number; parent_id: number }>(
+    db,
+    sql`SELECT id, parent_id FROM setup_items WHERE list_key = 'paragati-samasyas-types' AND parent_id IS NOT NULL ORDER BY parent_id, id`,
+  );
+  const mains = [...new Set(items.map((i) => i.parent_id))];
+  for (const main of mains) {
+    const subs = items.filter((i) => i.parent_id === main);
+    reasons.push({ main, sub: subs[0].id, otherSub: subs[1].id });
+  }
+});
+afterAll(() => t.close());
+afterEach(() =>
+  settings(
+    sql`action_plan_lock = false, pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = NULL,
+        pragati_edit_to = NULL, reason_limit = 3, description_limit = 500`,
+  ),
+);
+
+const store = (token: string, body: object) => call("POST", "/api/pragati/store", token, body);
+const statusRows = (milestoneId: number) =>
+  queryRows<{
+    month: number;
+    status: string;
+    band: number;
+    percent: string;
+    rating: number | null;
+    entered: boolean;
+  }>(
+    t.database.db,
+    sql`SELECT month, status, band, percent::text, rating, entered FROM milestone_month_status
+         WHERE milestone_id = ${milestoneId} ORDER BY month`,
+  );
+
+describe("progress entry", () => {
+  it("stores one entry per milestone and month, replaces it on a second store, and keeps the 12 month rows current", async () => {
+    const m = await milestone({ 1: 10, 3: 30 });
+    expect((await statusRows(m.id)).map((r) => r.status)).toEqual(Array(12).fill("not_started"));
+    const logs = await countRows(t.database.db, "activity_logs");
+    const first = await store(office, {
+      milestone_id: m.id,
+      month: 1,
+      status: "in_progress",
+      achieved: 5,
+      reasons: [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }],
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().response).toMatchObject({
+      month: 1,
+      status: "in_progress",
+      achieved: 5,
+      percent: 50,
+      warning: false,
+      nikaya_id: child,
+    });
+    const again = await store(office, { milestone_id: m.id, month: 1, status: "in_progress", achieved: 12 });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().response).toMatchObject({
+      id: first.json().response.id,
+      achieved: 12,
+      warning: true,
+      reasons: [],
+    });
+    expect(await countRows(t.database.db, "activity_logs")).toBe(logs + 2);
+    const rows = await statusRows(m.id);
+    expect(rows.map((r) => [r.status, r.band, Number(r.percent), r.entered])).toEqual([
+      ["not_started", 0, 0, false],
+      ["in_progress", 5, 120, true],
+      ["in_progress", 5, 120, false],
+      ["in_progress", 2, 30, false],
+      ...Array.from({ length: 8 }, () => ["in_progress", 2, 30, false]),
+    ]);
+  });
+
+  it("requires reasons when the target is not met, checks them against the setup list and the limits, storing nothing", async () => {
+    const m = await milestone({ 0: 10 });
+    const entries = await countRows(t.database.db, "progress_entries");
+    const missing = await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 2 });
+    expect(missing.statusCode).toBe(422);
+    expect(missing.json().errors.reasons[0]).toContain("reasons");
+    expect(missing.json().errors_np.reasons[0]).toContain("कारण");
+    const wrongPair = await store(office, {
+      milestone_id: m.id,
+      month: 0,
+      status: "in_progress",
+      achieved: 2,
+      reasons: [{ main_type_id: reasons[1].main, sub_type_id: reasons[0].sub }],
+    });
+    expect(wrongPair.statusCode).toBe(422);
+    await settings(sql`reason_limit = 1, description_limit = 5`);
+    const tooMany = await store(office, {
+      milestone_id: m.id,
+      month: 0,
+      status: "in_progress",
+      achieved: 2,
+      explanation: "too long",
+      reasons: [
+        { main_type_id: reasons[0].main, sub_type_id: reasons[0].sub },
+        { main_type_id: reasons[0].main, sub_type_id: reasons[0].otherSub },
+      ],
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors_np.reasons[0]).toContain("१");
+    expect(tooMany.json().errors_np.explanation[0]).toContain("५");
+    expect(
+      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: -1 })).statusCode,
+    ).toBe(422);
+    expect(
+      (await store(office, { milestone_id: m.id, month: 12, status: "done", achieved: 1 })).statusCode,
+    ).toBe(422);
+    expect(await countRows(t.database.db, "progress_entries")).toBe(entries);
+  });
+
+  it("allows completed from the end month (on time, late) or early once the annual target is reached", async () => {
+    const m = await milestone({ 2: 10, 5: 20 }, true);
+    const early = await store(office, {
+      milestone_id: m.id,
+      month: 3,
+      status: "completed",
+      achieved: 15,
+      reasons: [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }],
+    });
+    expect(early.statusCode).toBe(422);
+    expect(early.json().errors_np.status).toBeDefined();
+    expect(
+      (await store(office, { milestone_id: m.id, month: 3, status: "completed", achieved: 20 })).statusCode,
+    ).toBe(200);
+    const onTime = await milestone({ 2: 10, 5: 20 }, true);
+    expect(
+      (await store(office, { milestone_id: onTime.id, month: 5, status: "completed", achieved: 20 }))
+        .statusCode,
+    ).toBe(200);
+    const late = await milestone({ 2: 10, 5: 20 }, true);
+    const r = await store(office, { milestone_id: late.id, month: 7, status: "completed", achieved: 20 });
+    expect(r.statusCode).toBe(200);
+    expect(r.json().response.warning).toBe(false);
+    expect((await statusRows(late.id))[7]).toMatchObject({ status: "completed", band: 6 });
+  });
+
+  it("refuses a future month and a month outside the milestone's fiscal year", async () => {
+    const future = await milestone({ 0: 10 }, false, child, nextYear);
+    const res = await store(office, {
+      milestone_id: future.id,
+      month: 0,
+      status: "not_started",
+      achieved: 0,
+      reasons: [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }],
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors_np.month).toBeDefined();
+    const m = await milestone({ 0: 10 });
+    const wrongYear = await store(office, {
+      milestone_id: m.id,
+      fiscal_year_id: nextYear,
+      month: 0,
+      status: "in_progress",
+      achieved: 10,
+    });
+    expect(wrongYear.json().errors.fiscal_year_id).toBeDefined();
+  });
+
+  it("accepts entries only inside the reporting window (admin passes), and a returned entry may be corrected once outside it", async () => {
+    const m = await milestone({ 0: 10 });
+    await settings(sql`pragati_add_from = '2000-01-01', pragati_add_to = '2000-12-30'`);
+    const closed = await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
+    expect(closed.statusCode).toBe(409);
+    expect(closed.json().message_np).toContain("२०००-०१-०१");
+    expect(
+      (await store(admin, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })).statusCode,
+    ).toBe(200);
+    await settings(
+      sql`pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = ${today}, pragati_edit_to = ${today}`,
+    );
+    expect(
+      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 11 })).statusCode,
+    ).toBe(200);
+    await settings(sql`pragati_edit_from = '2000-01-01', pragati_edit_to = '2000-12-30'`);
+    const entryId = (
+      await call("GET", `/api/gatibidhi/all?nikaya_id=${child}&search=${m.code}`, office)
+    ).json().response.data[0].id;
+    expect(
+      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 12 })).statusCode,
+    ).toBe(409);
+    expect(
+      (await call("POST", `/api/rate-activity/return/${entryId}`, sachib, { note: "" })).statusCode,
+    ).toBe(422);
+    const back = await call("POST", `/api/rate-activity/return/${entryId}`, sachib, {
+      note: "Check the figure",
+    });
+    expect(back.json().response).toMatchObject({ return_note: "Check the figure", correction_used: false });
+    const corrected = await store(office, {
+      milestone_id: m.id,
+      month: 0,
+      status: "in_progress",
+      achieved: 12,
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect(corrected.json().response.correction_used).toBe(true);
+    expect(
+      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 13 })).statusCode,
+    ).toBe(409);
+  });
+
+  it("refuses entries while the action plan is locked globally or for the office; admin passes", async () => {
+    const m = await milestone({ 0: 10 });
+    const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
+    await settings(sql`action_plan_lock = true`);
+    const locked = await store(office, body);
+    expect(locked.statusCode).toBe(409);
+    expect(locked.json().message_np).toContain("लक");
+    expect((await store(admin, body)).statusCode).toBe(200);
+    await settings(sql`action_plan_lock = false`);
+    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = true WHERE id = ${child}`);
+    expect((await store(office, body)).statusCode).toBe(409);
+    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
+    expect((await store(office, body)).statusCode).toBe(200);
+  });
+
+  it("keeps entries to the office subtree (404) and to the roles holding the permission (401/403)", async () => {
+    const m = await milestone({ 0: 10 });
+    const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
+    expect((await call("POST", "/api/pragati/store", null, body)).statusCode).toBe(401);
+    expect((await store(outsider, body)).statusCode).toBe(404);
+    expect((await store(reviewer, body)).statusCode).toBe(403);
+    expect((await store(sachib, body)).statusCode).toBe(403);
+    const id = (await store(office, body)).json().response.id;
+    expect(
+      (await call("POST", `/api/rate-activity/comment/${id}`, outsideSachib, { comment: "x" })).statusCode,
+    ).toBe(404);
+    expect((await call("POST", `/api/rate-activity/rate/${id}`, office, { rating: 3 })).statusCode).toBe(403);
+    expect((await call("POST", `/api/rate-activity/return/${id}`, office, { note: "x" })).statusCode).toBe(
+      403,
+    );
+    const list = (await call("GET", "/api/gatibidhi/all?per_page=30", outsider)).json().response;
+    expect(list.data.map((e: { id: number }) => e.id)).not.toContain(id);
+    expect((await call("GET", "/api/gatibidhi/all", reviewer)).statusCode).toBe(403);
+  });
+
+  it("lets the secretary comment and rate 0..5; the rating reaches the month rows", async () => {
+    const m = await milestone({ 0: 10, 1: 10 });
+    const id = (
+      await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })
+    ).json().response.id;
+    const commented = await call("POST", `/api/rate-activity/comment/${id}`, sachib, {
+      comment: "Good pace",
+    });
+    expect(commented.statusCode, commented.body).toBe(200);
+    expect(commented.json().response.comment).toBe("Good pace");
+    expect((await call("POST", `/api/rate-activity/rate/${id}`, sachib, { rating: 6 })).statusCode).toBe(422);
+    const rated = await call("POST", `/api/rate-activity/rate/${id}`, sachib, { rating: 4 });
+    expect(rated.json().response.rating).toBe(4);
+    expect((await statusRows(m.id)).map((r) => r.rating)).toEqual(Array(12).fill(4));
+    expect((await call("POST", "/api/rate-activity/rate/999999", sachib, { rating: 1 })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it("lists entries with milestone, office, month, status, achieved, percent and filters", async () => {
+    const m = await milestone({ 0: 10, 1: 10 });
+    await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
+    await store(office, { milestone_id: m.id, month: 1, status: "completed", achieved: 10 });
+    const all = (
+      await call("GET", `/api/gatibidhi/all?search=${m.code}&fiscal_year_id=${lastYear}`, sachib)
+    ).json().response;
+    expect(all.total).toBe(2);
+    expect(all.data[0]).toMatchObject({
+      milestone_code: m.code,
+      milestone_title: m.title,
+      month: 1,
+      status: "completed",
+      achieved: 10,
+      percent: 100,
+    });
+    const filtered = (
+      await call(
+        "GET",
+        `/api/gatibidhi/all?search=${m.code}&status=in_progress&month=0&nikaya_id=${child}`,
+        sachib,
+      )
+    ).json().response;
+    expect(filtered.data.map((e: { month: number }) => e.month)).toEqual([0]);
+    expect((await call("GET", "/api/gatibidhi/all?status=bad", sachib)).statusCode).toBe(422);
+  });
+});

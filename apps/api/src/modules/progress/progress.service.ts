@@ -1,0 +1,241 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
+import type { TProgressBody } from "@pragati/domain/contract";
+import {
+  atOrAboveTargetWarning,
+  canComplete,
+  type ProgressEntry,
+  reasonsRequired,
+} from "@pragati/domain/progress";
+import { and, eq, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { type Db, type Executor, queryRows } from "../../db/client";
+import { progressEntries, progressReasons } from "../../db/schema";
+import { recordActivity } from "../../lib/activity-log";
+import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
+import { inOfficeScope } from "../../lib/scope";
+import { type AuthContext, authOf } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { buildSetupBlock } from "../calendar/calendar.service";
+import { loadSchedule, recomputeMilestoneStatus } from "./milestone-status.service";
+import { findEntry } from "./progress.repository";
+
+export const entryScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`e.nikaya_id`);
+
+const missingMilestone = () => notFound({ en: "Milestone", np: "माइलस्टोन" });
+const missingEntry = () => notFound({ en: "Progress entry", np: "प्रगति विवरण" });
+
+const conflict = (message: string, messageNp: string) => new AppError({ status: 409, message, messageNp });
+
+/** Inside [from, to] when set; BS dates compare as `YYYY-MM-DD` strings. */
+const insideWindow = (today: string, from: string | null, to: string | null) =>
+  (!from || today >= from) && (!to || today <= to);
+
+/** The milestone in the caller's scope, locked against concurrent writes of its entries. */
+const lockMilestone = async (tx: Executor, auth: AuthContext, milestoneId: number) => {
+  const [row] = await queryRows<{
+    id: number;
+    fiscal_year_id: number;
+    nikaya_id: number;
+    office_lock: boolean;
+    start_year: number;
+  }>(
+    tx,
+    sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, o.action_plan_lock AS office_lock, f.start_year
+          FROM milestones m
+          JOIN offices o ON o.id = m.nikaya_id
+          JOIN fiscal_years f ON f.id = m.fiscal_year_id
+         WHERE m.id = ${milestoneId} AND m.deleted_at IS NULL AND ${inOfficeScope(auth, sql`m.nikaya_id`)}
+           FOR UPDATE OF m`,
+  );
+  if (!row) throw missingMilestone();
+  return row;
+};
+
+/**
+ * Stores (or replaces) the entry of a milestone for a fiscal month and recomputes the milestone's
+ * month rows, in one transaction (PRODUCT.md section 4). Returns the entry id and the warning flag.
+ */
+export const storeProgress = (db: Db, request: FastifyRequest, body: TProgressBody) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const isAdmin = auth.roleSlug === "admin";
+    const milestone = await lockMilestone(tx, auth, body.milestone_id);
+    const [setup, calendar] = await Promise.all([buildSetupBlock(tx), loadCalendar(tx)]);
+    if (!isAdmin && (setup.lock_status.action_plan_lock || milestone.office_lock))
+      throw conflict(
+        "The action plan is locked; progress cannot be entered.",
+        "कार्ययोजना लक गरिएको छ; प्रगति प्रविष्ट गर्न मिल्दैन।",
+      );
+    const [existing] = await tx
+      .select()
+      .from(progressEntries)
+      .where(and(eq(progressEntries.milestoneId, milestone.id), eq(progressEntries.month, body.month)));
+    const today = setup.current_date;
+    const correcting = !!existing?.returnedAt && !existing.correctionUsed;
+    const [from, to] = existing
+      ? [setup.pragati_edit_from, setup.pragati_edit_to]
+      : [setup.pragati_add_from, setup.pragati_add_to];
+    if (!isAdmin && !correcting && !insideWindow(today, from, to))
+      throw conflict(
+        `Progress can be ${existing ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
+        `प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र ${existing ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
+      );
+    const outsideWindow = !insideWindow(today, from, to);
+
+    const loaded = await loadSchedule(tx, milestone.id);
+    if (!loaded) throw missingMilestone();
+    const entries: ProgressEntry[] = [
+      ...loaded.entries.filter((e) => e.month !== body.month),
+      { month: body.month, status: body.status, achieved: body.achieved },
+    ];
+    const errors = new FieldErrorCollector();
+    if (body.fiscal_year_id != null && body.fiscal_year_id !== milestone.fiscal_year_id)
+      errors.add("fiscal_year_id", {
+        en: "The month must be in the milestone's fiscal year.",
+        np: "महिना माइलस्टोनकै आर्थिक वर्षभित्र हुनुपर्छ।",
+      });
+    if (calendar.fiscalMonthRange(milestone.start_year, body.month).start > today)
+      errors.add("month", {
+        en: "Progress cannot be entered for a future month.",
+        np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
+      });
+    if (body.status === "completed" && !canComplete(loaded.schedule, entries, body.month))
+      errors.add("status", {
+        en: "Completed can be chosen only from the end month, or once the annual target is reached.",
+        np: "अन्तिम महिनादेखि वा वार्षिक लक्ष्य पूरा भएपछि मात्र सम्पन्न छान्न मिल्छ।",
+      });
+    await checkReasons(
+      tx,
+      errors,
+      body,
+      setup.reason_limit,
+      reasonsRequired(loaded.schedule, entries, body.month),
+    );
+    if (body.explanation.length > setup.description_limit)
+      errors.add("explanation", {
+        en: `The explanation may be at most ${setup.description_limit} characters.`,
+        np: `थप विवरण बढीमा ${toDevanagariDigits(setup.description_limit)} अक्षरको हुनुपर्छ।`,
+      });
+    errors.throwIfAny();
+
+    const values = {
+      status: body.status,
+      achieved: String(body.achieved),
+      explanation: body.explanation,
+      entryDate: today,
+      updatedAt: sql`now()`,
+    };
+    let entryId: number;
+    if (existing) {
+      await tx
+        .update(progressEntries)
+        .set({ ...values, correctionUsed: existing.correctionUsed || (correcting && outsideWindow) })
+        .where(eq(progressEntries.id, existing.id));
+      entryId = existing.id;
+    } else {
+      const [row] = await tx
+        .insert(progressEntries)
+        .values({
+          ...values,
+          milestoneId: milestone.id,
+          fiscalYearId: milestone.fiscal_year_id,
+          nikayaId: milestone.nikaya_id,
+          month: body.month,
+          createdBy: auth.userId,
+          createdByNikaya: auth.nikayaId,
+        })
+        .returning({ id: progressEntries.id });
+      entryId = row.id;
+    }
+    await tx.delete(progressReasons).where(eq(progressReasons.entryId, entryId));
+    if (body.reasons.length > 0)
+      await tx
+        .insert(progressReasons)
+        .values(body.reasons.map((r) => ({ entryId, mainTypeId: r.main_type_id, subTypeId: r.sub_type_id })));
+    await recomputeMilestoneStatus(tx, milestone.id);
+    await recordActivity(tx, request, {
+      action: existing ? "update" : "create",
+      entity: "progress_entry",
+      entityId: entryId,
+      nikayaId: milestone.nikaya_id,
+      changes: existing
+        ? {
+            before: {
+              status: existing.status,
+              achieved: existing.achieved,
+              explanation: existing.explanation,
+            },
+            after: body,
+          }
+        : body,
+    });
+    return { id: entryId, warning: atOrAboveTargetWarning(loaded.schedule, entries, body.month) };
+  });
+
+/** Reasons: pairs of a main type and one of its sub types (setup list paragati-samasyas-types). */
+const checkReasons = async (
+  tx: Executor,
+  errors: FieldErrorCollector,
+  body: TProgressBody,
+  limit: number,
+  required: boolean,
+) => {
+  if (required && body.reasons.length === 0)
+    errors.add("reasons", {
+      en: "Choose the reasons, as the month's target was not met.",
+      np: "महिनाको लक्ष्य पूरा नभएकाले कारण छान्नुहोस्।",
+    });
+  if (body.reasons.length > limit)
+    errors.add("reasons", {
+      en: `Choose at most ${limit} reasons.`,
+      np: `बढीमा ${toDevanagariDigits(limit)} वटा कारण छान्नुहोस्।`,
+    });
+  const subs = body.reasons.map((r) => r.sub_type_id);
+  if (new Set(subs).size !== subs.length)
+    errors.add("reasons", { en: "A reason is chosen twice.", np: "एउटै कारण दुई पटक छानिएको छ।" });
+  if (subs.length === 0) return;
+  const valid = await queryRows<{ id: number; parent_id: number }>(
+    tx,
+    sql`SELECT s.id, s.parent_id FROM setup_items s JOIN setup_items p ON p.id = s.parent_id
+         WHERE s.list_key = 'paragati-samasyas-types' AND p.list_key = 'paragati-samasyas-types'
+           AND p.parent_id IS NULL AND s.id IN (${sql.join(subs, sql`, `)})`,
+  );
+  const parentOf = new Map(valid.map((v) => [v.id, v.parent_id]));
+  if (body.reasons.some((r) => parentOf.get(r.sub_type_id) !== r.main_type_id))
+    errors.add("reasons", {
+      en: "Choose each sub reason under its main reason from the progress problem types.",
+      np: "प्रत्येक उप कारण प्रगति समस्याका प्रकारबाट त्यसको मुख्य कारणअन्तर्गत छान्नुहोस्।",
+    });
+};
+
+type Review = { comment: string } | { rating: number } | { note: string };
+
+/** The secretary's comment, rating or send-back of an entry in their subtree. */
+export const reviewEntry = (db: Db, request: FastifyRequest, id: number, review: Review) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const before = await findEntry(tx, id, entryScopeOf(request));
+    if (!before) throw missingEntry();
+    const [set, action] =
+      "comment" in review
+        ? [{ comment: review.comment, commentedBy: auth.userId, commentedAt: sql`now()` }, "comment"]
+        : "rating" in review
+          ? [{ rating: review.rating, ratedBy: auth.userId, ratedAt: sql`now()` }, "rate"]
+          : // Each send-back allows the office one correction outside the reporting window.
+            [{ returnedAt: sql`now()`, returnNote: review.note, correctionUsed: false }, "return"];
+    await tx
+      .update(progressEntries)
+      .set({ ...set, updatedAt: sql`now()` })
+      .where(eq(progressEntries.id, id));
+    if ("rating" in review) await recomputeMilestoneStatus(tx, before.milestone_id);
+    await recordActivity(tx, request, {
+      action,
+      entity: "progress_entry",
+      entityId: id,
+      nikayaId: before.nikaya_id,
+      changes: {
+        before: { comment: before.comment, rating: before.rating, return_note: before.return_note },
+        after: review,
+      },
+    });
+  });

@@ -1,0 +1,38 @@
+import { z } from "zod";
+
+const ZOptionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+
+export const ZDashboardQuery = z.object({
+  type: z.enum(["activity", "ayojana"]).default("activity"),
+  month_type: z.enum(["upto", "in"]).default("upto"),
+  /** Fiscal month; defaults to the current pragati reporting month. */
+  month: z.coerce.number().int().min(0).max(11).optional(),
+  fiscal_year_id: ZOptionalId,
+});
+
+export const ZDashboardRow = z.object({
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  not_started: z.number().int(),
+  in_progress_below_twenty_percent: z.number().int(),
+  in_progress_below_fourty_percent: z.number().int(),
+  in_progress_below_sixty_percent: z.number().int(),
+  in_progress_below_eighty_percent: z.number().int(),
+  in_progress_below_hundred_percent: z.number().int(),
+  completed_and_achieved: z.number().int(),
+  zero_rating: z.number().int(),
+  one_rating: z.number().int(),
+  two_rating: z.number().int(),
+  three_rating: z.number().int(),
+  four_rating: z.number().int(),
+  five_rating: z.number().int(),
+});
+export type TDashboardRow = z.infer<typeof ZDashboardRow>;
+
+export const ZPragatiNotificationQuery = z.object({ nikaya_id: ZOptionalId, fiscal_year_id: ZOptionalId });
+export const ZSachibNotificationQuery = z.object({
+  sachib_user_id: ZOptionalId,
+  fiscal_year_id: ZOptionalId,
+});
+export const ZNotificationTotal = z.object({ total: z.number().int() });
