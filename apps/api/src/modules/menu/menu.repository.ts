@@ -1,8 +1,15 @@
+import { VALID_MENU } from "@pragati/domain/access";
 import { asc, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { roleMenus } from "../../db/schema";
+import { roleMenus, roles } from "../../db/schema";
 
+/**
+ * The links a role may open. Admin sees everything (SPEC.md section 6), including links that later
+ * releases add to the menu, so its menu is the valid menu rather than stored rows.
+ */
 export const roleMenuLinks = async (executor: Executor, roleId: number): Promise<string[]> => {
+  const [role] = await executor.select({ slug: roles.slug }).from(roles).where(eq(roles.id, roleId));
+  if (role?.slug === "admin") return [...VALID_MENU].sort();
   const rows = await executor
     .select({ link: roleMenus.link })
     .from(roleMenus)

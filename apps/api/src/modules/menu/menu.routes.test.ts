@@ -1,5 +1,6 @@
 import { DEFAULT_ROLE_MENUS, VALID_MENU } from "@pragati/domain/access";
 import { ZMenuItem, ZMenuUrls } from "@pragati/domain/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -34,7 +35,10 @@ describe("menus", () => {
     expect(items.some((i: { title: string }) => i.title === "Administration")).toBe(false);
   });
 
-  it("gives admin every menu link", async () => {
+  it("gives admin every menu link, even links its stored rows lack", async () => {
+    await t.database.db.execute(
+      sql`DELETE FROM role_menus WHERE role_id = (SELECT id FROM roles WHERE slug = 'admin')`,
+    );
     const res = await get("/api/menu/list/get-menu-url-by-role", "admin");
     expect(res.json().response.menu.sort()).toEqual([...VALID_MENU].sort());
   });
