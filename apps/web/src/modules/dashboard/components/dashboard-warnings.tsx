@@ -1,0 +1,75 @@
+import { Alert, Button, Group, Text } from "@mantine/core";
+import { IconAlertTriangle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { roleSlugOf, useAuthStore } from "../../../app/stores/auth-store";
+import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
+import { useSetupStore } from "../../../app/stores/setup-store";
+import { useFormat } from "../../../lib/format";
+import { type NotificationKind, notificationQuery } from "../queries";
+
+const VISIT_PATH: Record<NotificationKind, string> = {
+  pragati: "/pragati",
+  comment: "/rate-activity",
+  rating: "/rate-activity",
+};
+
+/**
+ * Pending-work warnings by priority (SPEC.md section 4): missing progress (office users), else entries
+ * without a comment, else entries without a rating (secretary). Each stays until closed.
+ */
+export function DashboardWarnings({ started }: { started: boolean }) {
+  const { t } = useTranslation("dashboard");
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const setup = useSetupStore((s) => s.setup);
+  const nikayaId = useAuthStore((s) => s.user?.nikaya_id ?? null);
+  const isSachib = useAuthStore((s) => roleSlugOf(s.role) === "sachib");
+  const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
+  const [closed, setClosed] = useState<NotificationKind[]>([]);
+
+  const pragati = useQuery({
+    ...notificationQuery("pragati", fiscalYearId),
+    enabled: started && !isSachib && nikayaId !== null && setup?.pragati_notification === true,
+  });
+  const comment = useQuery({
+    ...notificationQuery("comment", fiscalYearId),
+    enabled: started && isSachib && setup?.comment_notification === true,
+  });
+  const rating = useQuery({
+    ...notificationQuery("rating", fiscalYearId),
+    enabled: started && isSachib && setup?.rating_notification === true,
+  });
+
+  // Failures of these checks are only logged (SPEC.md section 8): no warning is shown.
+  const pending: [NotificationKind, number][] = [
+    ["pragati", pragati.data?.total ?? 0],
+    ["comment", comment.data?.total ?? 0],
+    ["rating", rating.data?.total ?? 0],
+  ];
+  const first = pending.find(([, total]) => total > 0);
+  if (!first || closed.includes(first[0])) return null;
+  const [kind, total] = first;
+
+  return (
+    <Alert
+      color="orange"
+      variant="light"
+      icon={<IconAlertTriangle size={20} />}
+      title={t(`warnings.${kind}.title`)}
+      withCloseButton
+      closeButtonLabel={t("warnings.close")}
+      onClose={() => setClosed((list) => [...list, kind])}
+      data-testid={`dashboard-warning-${kind}`}
+    >
+      <Group justify="space-between" gap="sm">
+        <Text size="sm">{t(`warnings.${kind}.text`, { total: fmt.number(total) })}</Text>
+        <Button size="xs" variant="light" color="orange" onClick={() => navigate(VISIT_PATH[kind])}>
+          {t("warnings.visit")}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}

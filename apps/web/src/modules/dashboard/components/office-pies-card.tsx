@@ -1,0 +1,124 @@
+import { PieChart } from "@mantine/charts";
+import {
+  Box,
+  ColorSwatch,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  UnstyledButton,
+} from "@mantine/core";
+import type { TDashboardRow } from "@pragati/domain/contract";
+import type { Band } from "@pragati/domain/progress";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useFormat } from "../../../lib/format";
+import { BAND_COLORS, detailPath, RATING_COLORS, RATING_KEYS, STATUS_BUCKETS } from "../bands";
+
+type OfficePiesCardProps = { row: TDashboardRow; month: number; monthType: string };
+
+const PIE_SIZE = 160;
+
+/** One office: a milestone-status pie (slices and legend open the detail list) and a rating pie. */
+export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
+  const { t } = useTranslation("dashboard");
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const officeName = fmt.name(row.nikaya_name, row.nikaya_name_np);
+  const open = (bucket: Band) => navigate(detailPath(row, month, bucket, monthType));
+
+  const status = STATUS_BUCKETS.map((bucket) => ({
+    bucket,
+    name: t(`buckets.${bucket}`),
+    value: row[bucket],
+    color: BAND_COLORS[bucket],
+  }));
+  const ratings = RATING_KEYS.map((key, rating) => ({
+    name: t("ratingLabel", { rating: fmt.number(rating) }),
+    value: row[key],
+    color: RATING_COLORS[rating],
+  }));
+  const statusTotal = status.reduce((sum, s) => sum + s.value, 0);
+  const ratingTotal = ratings.reduce((sum, r) => sum + r.value, 0);
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={officeName} data-testid="office-pies-card">
+      <Title order={2} fz="h4" mb="sm">
+        {officeName}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Stack gap="xs" role="group" aria-label={t("statusChart")}>
+          <Text fw={600}>{t("statusChart")}</Text>
+          <Group align="flex-start" gap="md" wrap="wrap">
+            <PieChart
+              size={PIE_SIZE}
+              withTooltip
+              tooltipDataSource="segment"
+              data={status.filter((s) => s.value > 0)}
+              valueFormatter={(value) => fmt.number(value)}
+              pieProps={{
+                cursor: "pointer",
+                onClick: (_slice: unknown, index: number) => {
+                  const slice = status.filter((s) => s.value > 0)[index];
+                  if (slice) open(slice.bucket);
+                },
+              }}
+            />
+            <Stack gap={4}>
+              {status.map((s) => (
+                <UnstyledButton
+                  key={s.bucket}
+                  onClick={() => open(s.bucket)}
+                  aria-label={`${s.name}: ${fmt.number(s.value)}`}
+                >
+                  <LegendRow color={s.color} label={s.name} count={fmt.number(s.value)} />
+                </UnstyledButton>
+              ))}
+              <Text size="sm" c="dimmed">
+                {t("total", { total: fmt.number(statusTotal) })}
+              </Text>
+            </Stack>
+          </Group>
+        </Stack>
+        <Stack gap="xs" role="group" aria-label={t("ratingChart")}>
+          <Text fw={600}>{t("ratingChart")}</Text>
+          <Group align="flex-start" gap="md" wrap="wrap">
+            {ratingTotal > 0 ? (
+              <PieChart
+                size={PIE_SIZE}
+                withTooltip
+                tooltipDataSource="segment"
+                data={ratings.filter((r) => r.value > 0)}
+                valueFormatter={(value) => fmt.number(value)}
+              />
+            ) : (
+              <Box w={PIE_SIZE}>
+                <Text size="sm" c="dimmed">
+                  {t("noRatings")}
+                </Text>
+              </Box>
+            )}
+            <Stack gap={4}>
+              {ratings.map((r) => (
+                <LegendRow key={r.name} color={r.color} label={r.name} count={fmt.number(r.value)} />
+              ))}
+            </Stack>
+          </Group>
+        </Stack>
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+function LegendRow({ color, label, count }: { color: string; label: string; count: string }) {
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <ColorSwatch color={`var(--mantine-color-${color.replace(".", "-")})`} size={12} withShadow={false} />
+      <Text size="sm">
+        {label}: <b>{count}</b>
+      </Text>
+    </Group>
+  );
+}

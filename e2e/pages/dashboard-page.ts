@@ -1,0 +1,31 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locale } from "../fixtures/auth";
+import { localDigits, tr } from "../fixtures/i18n";
+import { APP_LOAD_TIMEOUT } from "./app-shell";
+import { chooseOption } from "./mantine";
+
+/** Route '': the month selector and one card of two pies per office. */
+export class DashboardPies {
+  constructor(
+    private readonly page: Page,
+    public locale: Locale,
+  ) {}
+
+  async chooseMonth(monthName: string): Promise<void> {
+    await chooseOption(this.page, tr(this.locale, "dashboard:month"), monthName);
+  }
+
+  card(officeName: string): Locator {
+    return this.page.getByRole("region", { name: officeName, exact: true });
+  }
+
+  /** The legend entry of a status bucket, reading "<bucket>: <count>" in the locale's digits. */
+  statusEntry(officeName: string, bucket: string, count: number): Locator {
+    const label = `${tr(this.locale, `dashboard:buckets.${bucket}`)}: ${localDigits(this.locale, count)}`;
+    return this.card(officeName).getByRole("button", { name: label, exact: true });
+  }
+
+  async expectCard(officeName: string): Promise<void> {
+    await expect(this.card(officeName)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
+  }
+}

@@ -1,0 +1,140 @@
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { apiLogin, authHeader } from "../../fixtures/api";
+import { loginAs } from "../../fixtures/auth";
+import { localDigits, tr } from "../../fixtures/i18n";
+import { AppShell } from "../../pages/app-shell";
+import { DashboardPies } from "../../pages/dashboard-page";
+
+// The first fiscal month: always in the past, so progress may be entered for it.
+const SHRAWAN_NP = "साउन";
+
+type Row = { nikaya_id: number; not_started: number; in_progress_below_hundred_percent: number };
+
+const call = async <T>(
+  request: APIRequestContext,
+  token: string,
+  method: "GET" | "POST",
+  url: string,
+  data?: object,
+) => {
+  const res =
+    method === "GET"
+      ? await request.get(url, { headers: authHeader(token) })
+      : await request.post(url, { headers: authHeader(token), data });
+  expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
+  return ((await res.json()) as { response: T }).response;
+};
+
+test("the secretary sees an office's milestone status and rating pies and opens a slice's detail list (Nepali, then English)", async ({
+  page,
+}) => {
+  const admin = await apiLogin(page.request, "admin");
+  const get = <T>(url: string) => call<T>(page.request, admin.token, "GET", url);
+  const post = <T>(url: string, data: object) => call<T>(page.request, admin.token, "POST", url, data);
+
+  // Department of Transport Management: in the secretary's subtree, used by no other journey.
+  const tree = await get<{ id: number; code: string; name: string; name_np: string }[]>("/api/nikaya/tree");
+  const office = tree.find((o) => o.code === "336-02");
+  if (!office) throw new Error("office 336-02 is not seeded");
+  type Year = { id: number; is_current: boolean; start_from: string; end_at: string };
+  const years = await get<{ data: Year[] }>("/api/presets/fiscalyear/all?per_page=1000");
+  const year = years.data.find((y) => y.is_current);
+  if (!year) throw new Error("no current fiscal year");
+  const fiscalYearId = year.id;
+  const first = async (list: string, parent?: number) =>
+    (await get<{ id: number }[]>(`/api/${list}/options${parent ? `?parent_id=${parent}` : ""}`))[0].id;
+  const typeId = await first("milestone-types");
+
+  const policy = await post<{ id: number }>("/api/plans-policy/store", {
+    fiscal_year_id: fiscalYearId,
+    nikaya_id: office.id,
+    point_no: "9",
+    name: "सवारी दर्ता सुधार",
+    start_from: year.start_from,
+    end_at: year.end_at,
+    budget: 1_000_000,
+    reporting_type_id: await first("nitikaryakram"),
+  });
+  const head = await post<{ id: number }>("/api/plans-policy/budget-head/store", {
+    policy_id: policy.id,
+    point_no: "9.1",
+    heading: "Licence services",
+    amount: 500_000,
+    budget_code_id: await first("budget-head"),
+  });
+  const unitId = await first("units");
+  const activity = await post<{ id: number }>("/api/plans-policy/activities/store", {
+    policy_id: policy.id,
+    budget_head_id: head.id,
+    point_no: "9.1.1",
+    title: "Online driving licence renewal",
+    helper_nikaya_ids: [],
+    annual_target: 10,
+    unit_id: unitId,
+  });
+  const milestone = (code: string) =>
+    post<{ id: number }>("/api/plans-policy/milestones/store", {
+      activity_id: activity.id,
+      code,
+      title: `Renewal step ${code}`,
+      type_id: typeId,
+      subtype_id: null,
+      baseline: 0,
+      annual_target: 10,
+      unit_id: unitId,
+      kriya: "Roll out",
+      cumulative: false,
+      months: [
+        { month: 0, target: 4 },
+        { month: 5, target: 6 },
+      ],
+    });
+  const started = await milestone("9.1.1.1");
+  await milestone("9.1.1.2");
+  const entry = await post<{ id: number }>("/api/pragati/store", {
+    milestone_id: started.id,
+    month: 0,
+    status: "in_progress",
+    achieved: 4,
+  });
+  const sachib = await apiLogin(page.request, "sachib");
+  await call(page.request, sachib.token, "POST", `/api/rate-activity/rate/${entry.id}`, { rating: 4 });
+  const rows = await call<Row[]>(
+    page.request,
+    sachib.token,
+    "GET",
+    `/api/dashboard/milestone-esthiti?type=activity&month_type=upto&month=0&fiscal_year_id=${fiscalYearId}`,
+  );
+  const row = rows.find((r) => r.nikaya_id === office.id);
+  expect(row?.not_started).toBe(1);
+
+  await loginAs(page, "sachib", "np");
+  await page.goto("/");
+  const dashboard = new DashboardPies(page, "np");
+  await dashboard.chooseMonth(SHRAWAN_NP);
+  await dashboard.expectCard(office.name_np);
+  await expect(dashboard.statusEntry(office.name_np, "not_started", 1)).toBeVisible();
+  await expect(
+    dashboard.statusEntry(
+      office.name_np,
+      "in_progress_below_hundred_percent",
+      row?.in_progress_below_hundred_percent ?? 0,
+    ),
+  ).toBeVisible();
+  await expect(
+    dashboard
+      .card(office.name_np)
+      .getByText(
+        `${tr("np", "dashboard:ratingLabel", { rating: localDigits("np", 4) })}: ${localDigits("np", 1)}`,
+      ),
+  ).toBeVisible();
+
+  dashboard.locale = await new AppShell(page, "np").switchLanguage();
+  await dashboard.expectCard(office.name);
+  await dashboard.statusEntry(office.name, "not_started", 1).click();
+  await expect(page).toHaveURL(/\/reports\/monthly-milestone-esthiti-detail\?/);
+  const query = new URL(page.url()).searchParams;
+  expect(query.get("nikaya_id")).toBe(String(office.id));
+  expect(query.get("month")).toBe("0");
+  expect(query.get("bucket")).toBe("not_started");
+});
