@@ -14,7 +14,13 @@ const startOnce = async () => {
   const started = performance.now();
   const server = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", OUTBOX_INTERVAL_MS: "0" },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: "warn",
+      OUTBOX_INTERVAL_MS: "0",
+    },
     stdio: "ignore",
   });
   for (;;) {
@@ -39,4 +45,6 @@ for (let i = 0; i < runs; i++) times.push(await startOnce());
 rmSync(join(dataDir, ".."), { recursive: true, force: true });
 times.sort((a, b) => a - b);
 const ms = (n) => `${Math.round(n)} ms`;
-console.log(`cold start to healthy, ${runs} runs: median ${ms(times[Math.floor(runs / 2)])}, min ${ms(times[0])}, max ${ms(times.at(-1))}`);
+console.log(
+  `cold start to healthy, ${runs} runs: median ${ms(times[Math.floor(runs / 2)])}, min ${ms(times[0])}, max ${ms(times.at(-1))}`,
+);
