@@ -47,6 +47,9 @@ describe("complaints", () => {
       (await call("POST", `/api/complaint/update/${id}`, sachib, { status: "in_progress", note: "Assigned" }))
         .statusCode,
     ).toBe(200);
+    const nothing = await call("POST", `/api/complaint/update/${id}`, sachib, { status: "in_progress" });
+    expect(nothing.statusCode).toBe(422);
+    expect(nothing.json().errors_np.status[0]).toContain("टिप्पणी");
     const refused = await call("POST", `/api/complaint/update/${id}`, sachib, { status: "resolved" });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors_np.response[0]).toContain("जवाफ");

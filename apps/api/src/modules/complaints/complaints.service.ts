@@ -58,6 +58,14 @@ export const updateComplaint = (
   db.transaction(async (tx) => {
     const before = await findComplaint(tx, id, scopeOf(request));
     if (!before) throw missing();
+    if (body.status === before.status && body.response === before.response && body.note === "")
+      throw new AppError({
+        status: 422,
+        message: "Change the status or the response, or write a note.",
+        messageNp: "स्थिति वा जवाफ परिवर्तन गर्नुहोस्, वा टिप्पणी लेख्नुहोस्।",
+        errors: { status: ["Change the status or the response, or write a note."] },
+        errorsNp: { status: ["स्थिति वा जवाफ परिवर्तन गर्नुहोस्, वा टिप्पणी लेख्नुहोस्।"] },
+      });
     if (body.status === "resolved" && body.response.length === 0)
       throw new AppError({
         status: 422,

@@ -134,6 +134,19 @@ describe("notice administration", () => {
     }
   });
 
+  it("keeps the channels of publication when a notice is edited", async () => {
+    const id = (await store({ title: "Channels fixed", is_public: true, channels: ["email"] })).json()
+      .response.id;
+    const edited = await t.app.inject({
+      method: "POST",
+      url: `/api/notices/update/${id}`,
+      headers: bearer(admin),
+      payload: { title: "Channels fixed", is_public: true, channels: ["sms"] },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().response.channels).toEqual(["email"]);
+  });
+
   it("edits and deletes", async () => {
     const id = (await store({ title: "Draft", is_public: true })).json().response.id;
     const edited = await t.app.inject({

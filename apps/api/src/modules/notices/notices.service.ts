@@ -101,9 +101,11 @@ export const updateNotice = (db: Db, request: FastifyRequest, id: number, body: 
     const before = await findNotice(tx, id);
     if (!before) throw notFound({ en: "Notice", np: "सूचना" });
     const dates = await checkBody(tx, await loadCalendar(tx), body);
+    // Channels belong to publication (that is when messages are queued): an edit keeps them as they were.
+    const { sendSms: _sms, sendEmail: _email, ...editable } = columns(body, dates);
     await tx
       .update(notices)
-      .set({ ...columns(body, dates), updatedAt: sql`now()` })
+      .set({ ...editable, updatedAt: sql`now()` })
       .where(eq(notices.id, id));
     await saveTargets(tx, id, body);
     await recordActivity(tx, request, {
