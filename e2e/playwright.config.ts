@@ -12,6 +12,12 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   timeout: 45_000,
   expect: { timeout: 7_000 },
+  // Specs that change settings every user shares (reporting window, limits, global locks) end in
+  // `.global.spec.ts` and run after all other journeys, one at a time, so they never race them.
+  projects: [
+    { name: "journeys", testIgnore: /\.global\.spec\.ts$/ },
+    { name: "global", testMatch: /\.global\.spec\.ts$/, dependencies: ["journeys"], workers: 1 },
+  ],
   reporter: process.env.CI ? [["line"]] : [["list"]],
   outputDir: "./test-results",
   use: {
