@@ -6,6 +6,7 @@ export * from "./geo";
 export * from "./notices";
 export * from "./offices";
 export * from "./plans";
+export * from "./presets";
 export * from "./progress";
 export * from "./settings";
 export * from "./setup";
