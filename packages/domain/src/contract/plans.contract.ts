@@ -176,3 +176,13 @@ export const ZMilestoneListQuery = ZPagedQuery.extend({
 
 /** An office's policies or budget heads of the header's fiscal year (`api/nikaya/niti-karyakrams`, ...). */
 export const ZOfficePlanQuery = ZPagedQuery.extend({ nikaya_id: ZQueryId });
+
+/**
+ * The action-plan locks that bind the caller (`api/plans-policy/locks`): the global one of the setup
+ * block, and the offices of the caller's scope whose own action-plan lock is on.
+ */
+export const ZPlanLocks = z.object({
+  action_plan_lock: z.boolean(),
+  locked_offices: z.array(ZNamed),
+});
+export type TPlanLocks = z.infer<typeof ZPlanLocks>;

@@ -364,3 +364,12 @@ export const lockLiveRow = async (
       sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`,
     )
   ).length > 0;
+
+/** Offices of the caller's scope whose own action-plan lock is on, by name. */
+export const lockedOfficesInScope = (executor: Executor, auth: AuthContext) =>
+  queryRows<Named>(
+    executor,
+    sql`SELECT o.id, o.name, o.name_np FROM offices o
+         WHERE o.action_plan_lock AND ${inOfficeScope(auth, sql`o.id`)}
+         ORDER BY o.path`,
+  );

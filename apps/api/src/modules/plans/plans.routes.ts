@@ -11,6 +11,7 @@ import {
   ZMilestoneListQuery,
   ZOfficePlanQuery,
   ZPaged,
+  ZPlanLocks,
   ZPolicy,
   ZPolicyBody,
   ZPolicyListQuery,
@@ -22,6 +23,7 @@ import { ok } from "../../lib/envelope";
 import { type BilingualMessage, notFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
+import { buildSetupBlock } from "../calendar/calendar.service";
 import { presentActivity, presentBudgetHead, presentMilestone, presentPolicy } from "./plans.presenter";
 import {
   findActivity,
@@ -32,6 +34,7 @@ import {
   listBudgetHeads,
   listMilestones,
   listPolicies,
+  lockedOfficesInScope,
 } from "./plans.repository";
 import {
   createActivity,
@@ -384,6 +387,25 @@ export const plansRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await deleteMilestone(app.db, request, request.params.id);
       return ok(null, { message: "Milestone deleted." });
+    },
+  });
+
+  // --- locks, for the screens ---------------------------------------------------------------------
+
+  r.get("/api/plans-policy/locks", {
+    schema: {
+      tags,
+      summary: "The global action-plan lock and the locked offices of the caller's scope",
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(ZPlanLocks) },
+    },
+    onRequest: [app.authenticate, can("plan.view")],
+    handler: async (request) => {
+      const setup = await buildSetupBlock(app.db);
+      return ok({
+        action_plan_lock: setup.lock_status.action_plan_lock,
+        locked_offices: await lockedOfficesInScope(app.db, authOf(request)),
+      });
     },
   });
 

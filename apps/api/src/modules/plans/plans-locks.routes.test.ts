@@ -1,0 +1,74 @@
+import { ZPlanLocks } from "@pragati/domain/contract";
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids: Record<string, number> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const name of ["admin", "office", "reviewer"]) tokens[name] = await loginAs(t.app, name);
+  for (const row of await queryRows<{ id: number; code: string }>(
+    t.database.db,
+    sql`SELECT id, code FROM offices WHERE code IN ('336-01', '336-01-01', '305')`,
+  ))
+    ids[row.code] = row.id;
+});
+afterAll(() => t.close());
+
+const locks = async (as: string) => {
+  const res = await t.app.inject({ url: "/api/plans-policy/locks", headers: bearer(tokens[as]) });
+  expect(res.statusCode, res.body).toBe(200);
+  return ZPlanLocks.parse(res.json().response);
+};
+
+const setOfficeLock = (id: number, on: boolean) =>
+  t.database.db.execute(sql`UPDATE offices SET action_plan_lock = ${on} WHERE id = ${id}`);
+
+describe("GET api/plans-policy/locks", () => {
+  it("names the locked offices of the caller's scope only, and follows the global lock", async () => {
+    expect(await locks("office")).toEqual({ action_plan_lock: false, locked_offices: [] });
+
+    await setOfficeLock(ids["336-01-01"], true);
+    await setOfficeLock(ids["305"], true);
+    try {
+      const own = await locks("office");
+      expect(own.locked_offices.map((o) => o.id)).toEqual([ids["336-01-01"]]);
+      expect(own.locked_offices[0].name_np).not.toBe("");
+      // Admin sees every office, so both.
+      expect((await locks("admin")).locked_offices.map((o) => o.id).sort()).toEqual(
+        [ids["336-01-01"], ids["305"]].sort(),
+      );
+    } finally {
+      await setOfficeLock(ids["336-01-01"], false);
+      await setOfficeLock(ids["305"], false);
+    }
+
+    await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = TRUE`);
+    try {
+      expect(await locks("office")).toEqual({ action_plan_lock: true, locked_offices: [] });
+    } finally {
+      await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = FALSE`);
+    }
+  });
+
+  it("shows a user without an office no office locks", async () => {
+    const office = await buildOffice(t.database.db);
+    await setOfficeLock(office.id, true);
+    const user = await buildUser(t.database.db, { role: "nikaya", nikayaId: null });
+    const token = await loginAs(t.app, user.username);
+    const res = await t.app.inject({ url: "/api/plans-policy/locks", headers: bearer(token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().response.locked_offices).toEqual([]);
+  });
+
+  it("needs a session (401) and plan.view (403)", async () => {
+    expect((await t.app.inject({ url: "/api/plans-policy/locks" })).statusCode).toBe(401);
+    const res = await t.app.inject({ url: "/api/plans-policy/locks", headers: bearer(tokens.reviewer) });
+    expect(res.statusCode).toBe(403);
+  });
+});
