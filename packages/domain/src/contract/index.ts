@@ -8,6 +8,8 @@ export * from "./menu.contract";
 export * from "./notices.contract";
 export * from "./offices.contract";
 export * from "./plans.contract";
+export * from "./presets.contract";
+export * from "./programs.contract";
 export * from "./progress.contract";
 export * from "./roles.contract";
 export * from "./setup.contract";
