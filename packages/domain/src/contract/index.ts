@@ -1,4 +1,5 @@
 export * from "./admin.contract";
+export * from "./adoption.contract";
 export * from "./auth.contract";
 export * from "./calendar.contract";
 export * from "./complaints.contract";
@@ -13,4 +14,5 @@ export * from "./programs.contract";
 export * from "./progress.contract";
 export * from "./roles.contract";
 export * from "./setup.contract";
+export * from "./transfer.contract";
 export * from "./users.contract";
