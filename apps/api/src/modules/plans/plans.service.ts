@@ -126,7 +126,7 @@ const IN_USE = {
  * The action-plan lock (PRODUCT.md section 3): the setup block's lock or the lock of any office the
  * record belongs to stops everyone but admin.
  */
-const assertPlanOpen = async (executor: Executor, auth: AuthContext, officeIds: number[]) => {
+export const assertPlanOpen = async (executor: Executor, auth: AuthContext, officeIds: number[]) => {
   if (auth.roleSlug === "admin") return;
   const setup = await buildSetupBlock(executor);
   let locked = setup.lock_status.action_plan_lock;
