@@ -12,6 +12,7 @@ export * from "./plans.contract";
 export * from "./presets.contract";
 export * from "./programs.contract";
 export * from "./progress.contract";
+export * from "./progress-bulk.contract";
 export * from "./roles.contract";
 export * from "./setup.contract";
 export * from "./transfer.contract";

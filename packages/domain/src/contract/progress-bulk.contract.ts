@@ -1,0 +1,58 @@
+import { z } from "zod";
+
+const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** The filled sheet may be at most 5 MB; it must be an .xlsx workbook. */
+export const BULK_PROGRESS_FILE = {
+  maxBytes: 5 * 1024 * 1024,
+  extension: ".xlsx",
+  mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/**
+ * `GET api/pragati/bulk/download` and `POST api/pragati/bulk/upload`: one office's milestones for one
+ * fiscal month. The download takes the fiscal year (the header's choice, default the current one); the
+ * upload reads it from the sheet.
+ */
+export const ZBulkProgressQuery = z.object({
+  nikaya_id: ZId,
+  month: z.coerce.number().int().min(0).max(11),
+  // The web client sends "null" while no fiscal year is chosen yet (as for paged lists).
+  fiscal_year_id: z.union([ZId, z.literal("null"), z.literal("")]).optional(),
+});
+export type TBulkProgressQuery = z.infer<typeof ZBulkProgressQuery>;
+
+/** An accepted upload: every filled row was stored in one transaction. */
+export const ZBulkProgressResult = z.object({
+  /** Rows stored (new or changed entries). */
+  saved: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  /** Rows left blank or equal to the stored entry, which were not written again. */
+  skipped: z.number().int(),
+  /** Sheet rows whose achievement is at or above the month's target while not completed (a warning). */
+  warning_rows: z.array(z.number().int()),
+});
+export type TBulkProgressResult = z.infer<typeof ZBulkProgressResult>;
+
+/** One problem of a refused upload, at the row and column the user sees in the sheet. */
+export const ZBulkProgressProblem = z.object({
+  row: z.number().int(),
+  /** Column letter (`H`). */
+  column: z.string(),
+  /** The column's header in both languages. */
+  header: z.string(),
+  header_np: z.string(),
+  message: z.string(),
+  message_np: z.string(),
+});
+export type TBulkProgressProblem = z.infer<typeof ZBulkProgressProblem>;
+
+/** A refused upload (422): nothing was stored; `errors` lists every problem found. */
+export const ZBulkProgressRefusal = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  message_np: z.string(),
+  errors: z.array(ZBulkProgressProblem),
+});
+export type TBulkProgressRefusal = z.infer<typeof ZBulkProgressRefusal>;
