@@ -1,10 +1,18 @@
 import { toDevanagariDigits } from "@pragati/domain/calendar";
-import type { TProgressBody } from "@pragati/domain/contract";
+import type {
+  EntryBlock,
+  TMilestoneProgress,
+  TPagedQuery,
+  TProgressBody,
+  TProgressEntryDetail,
+} from "@pragati/domain/contract";
 import {
   atOrAboveTargetWarning,
+  BANDS,
   canComplete,
   type ProgressEntry,
   reasonsRequired,
+  targetUpTo,
 } from "@pragati/domain/progress";
 import { and, eq, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
@@ -12,17 +20,30 @@ import { type Db, type Executor, queryRows } from "../../db/client";
 import { progressEntries, progressReasons } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
-import { inOfficeScope } from "../../lib/scope";
-import { type AuthContext, authOf } from "../../plugins/auth";
+import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
+import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { loadSchedule, recomputeMilestoneStatus } from "./milestone-status.service";
-import { findEntry } from "./progress.repository";
+import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
+import {
+  type EntryRow,
+  entryFiles,
+  entryReasons,
+  findEntry,
+  findMilestone,
+  milestoneEntries,
+  milestoneMonthRows,
+  officeMonthMilestones,
+} from "./progress.repository";
+
+type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 
 export const entryScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`e.nikaya_id`);
+const milestoneScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`m.nikaya_id`);
 
 const missingMilestone = () => notFound({ en: "Milestone", np: "माइलस्टोन" });
-const missingEntry = () => notFound({ en: "Progress entry", np: "प्रगति विवरण" });
+export const missingEntry = () => notFound({ en: "Progress entry", np: "प्रगति विवरण" });
 
 const conflict = (message: string, messageNp: string) => new AppError({ status: 409, message, messageNp });
 
@@ -30,8 +51,50 @@ const conflict = (message: string, messageNp: string) => new AppError({ status: 
 const insideWindow = (today: string, from: string | null, to: string | null) =>
   (!from || today >= from) && (!to || today <= to);
 
+/** The window of a write: a new entry uses the add window, an existing one the edit window. */
+const windowOf = (setup: Setup, exists: boolean): [string | null, string | null] =>
+  exists ? [setup.pragati_edit_from, setup.pragati_edit_to] : [setup.pragati_add_from, setup.pragati_add_to];
+
+export type EntryGate = {
+  auth: AuthContext;
+  setup: Setup;
+  officeLock: boolean;
+  /** The month starts after today. */
+  future: boolean;
+  existing: { awaitingCorrection: boolean } | null;
+};
+
+/**
+ * Whether the caller may enter (or edit) a month's progress now, and if not why: the one rule behind
+ * the store, the evidence files and the `entry_allowed` flags of the entry screens. Admin passes locks
+ * and windows; a sent-back entry may be corrected once outside the window.
+ */
+export const entryBlockOf = (gate: EntryGate): EntryBlock | null => {
+  if (!hasPermission(gate.auth, "progress.create")) return "permission";
+  const isAdmin = gate.auth.roleSlug === "admin";
+  if (!isAdmin && (gate.setup.lock_status.action_plan_lock || gate.officeLock)) return "locked";
+  if (gate.future) return "future";
+  if (isAdmin || gate.existing?.awaitingCorrection) return null;
+  const [from, to] = windowOf(gate.setup, gate.existing !== null);
+  return insideWindow(gate.setup.current_date, from, to) ? null : "window";
+};
+
+const lockedConflict = () =>
+  conflict(
+    "The action plan is locked; progress cannot be entered.",
+    "कार्ययोजना लक गरिएको छ; प्रगति प्रविष्ट गर्न मिल्दैन।",
+  );
+
+const windowConflict = (setup: Setup, exists: boolean) => {
+  const [from, to] = windowOf(setup, exists);
+  return conflict(
+    `Progress can be ${exists ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
+    `प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र ${exists ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
+  );
+};
+
 /** The milestone in the caller's scope, locked against concurrent writes of its entries. */
-const lockMilestone = async (tx: Executor, auth: AuthContext, milestoneId: number) => {
+export const lockMilestone = async (tx: Executor, auth: AuthContext, milestoneId: number) => {
   const [row] = await queryRows<{
     id: number;
     fiscal_year_id: number;
@@ -52,125 +115,148 @@ const lockMilestone = async (tx: Executor, auth: AuthContext, milestoneId: numbe
 };
 
 /**
- * Stores (or replaces) the entry of a milestone for a fiscal month and recomputes the milestone's
- * month rows, in one transaction (PRODUCT.md section 4). Returns the entry id and the warning flag.
+ * Throws the lock (409) or window (409) refusal of writing an existing entry or its files; the
+ * caller has checked scope (404) and permission (403).
  */
-export const storeProgress = (db: Db, request: FastifyRequest, body: TProgressBody) =>
-  db.transaction(async (tx) => {
-    const auth = authOf(request);
-    const isAdmin = auth.roleSlug === "admin";
-    const milestone = await lockMilestone(tx, auth, body.milestone_id);
-    const [setup, calendar] = await Promise.all([buildSetupBlock(tx), loadCalendar(tx)]);
-    if (!isAdmin && (setup.lock_status.action_plan_lock || milestone.office_lock))
-      throw conflict(
-        "The action plan is locked; progress cannot be entered.",
-        "कार्ययोजना लक गरिएको छ; प्रगति प्रविष्ट गर्न मिल्दैन।",
-      );
-    const [existing] = await tx
-      .select()
-      .from(progressEntries)
-      .where(and(eq(progressEntries.milestoneId, milestone.id), eq(progressEntries.month, body.month)));
-    const today = setup.current_date;
-    const correcting = !!existing?.returnedAt && !existing.correctionUsed;
-    const [from, to] = existing
-      ? [setup.pragati_edit_from, setup.pragati_edit_to]
-      : [setup.pragati_add_from, setup.pragati_add_to];
-    if (!isAdmin && !correcting && !insideWindow(today, from, to))
-      throw conflict(
-        `Progress can be ${existing ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
-        `प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र ${existing ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
-      );
-    const outsideWindow = !insideWindow(today, from, to);
-
-    const loaded = await loadSchedule(tx, milestone.id);
-    if (!loaded) throw missingMilestone();
-    const entries: ProgressEntry[] = [
-      ...loaded.entries.filter((e) => e.month !== body.month),
-      { month: body.month, status: body.status, achieved: body.achieved },
-    ];
-    const errors = new FieldErrorCollector();
-    if (body.fiscal_year_id != null && body.fiscal_year_id !== milestone.fiscal_year_id)
-      errors.add("fiscal_year_id", {
-        en: "The month must be in the milestone's fiscal year.",
-        np: "महिना माइलस्टोनकै आर्थिक वर्षभित्र हुनुपर्छ।",
-      });
-    if (calendar.fiscalMonthRange(milestone.start_year, body.month).start > today)
-      errors.add("month", {
-        en: "Progress cannot be entered for a future month.",
-        np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
-      });
-    if (body.status === "completed" && !canComplete(loaded.schedule, entries, body.month))
-      errors.add("status", {
-        en: "Completed can be chosen only from the end month, or once the annual target is reached.",
-        np: "अन्तिम महिनादेखि वा वार्षिक लक्ष्य पूरा भएपछि मात्र सम्पन्न छान्न मिल्छ।",
-      });
-    await checkReasons(
-      tx,
-      errors,
-      body,
-      setup.reason_limit,
-      reasonsRequired(loaded.schedule, entries, body.month),
-    );
-    if (body.explanation.length > setup.description_limit)
-      errors.add("explanation", {
-        en: `The explanation may be at most ${setup.description_limit} characters.`,
-        np: `थप विवरण बढीमा ${toDevanagariDigits(setup.description_limit)} अक्षरको हुनुपर्छ।`,
-      });
-    errors.throwIfAny();
-
-    const values = {
-      status: body.status,
-      achieved: String(body.achieved),
-      explanation: body.explanation,
-      entryDate: today,
-      updatedAt: sql`now()`,
-    };
-    let entryId: number;
-    if (existing) {
-      await tx
-        .update(progressEntries)
-        .set({ ...values, correctionUsed: existing.correctionUsed || (correcting && outsideWindow) })
-        .where(eq(progressEntries.id, existing.id));
-      entryId = existing.id;
-    } else {
-      const [row] = await tx
-        .insert(progressEntries)
-        .values({
-          ...values,
-          milestoneId: milestone.id,
-          fiscalYearId: milestone.fiscal_year_id,
-          nikayaId: milestone.nikaya_id,
-          month: body.month,
-          createdBy: auth.userId,
-          createdByNikaya: auth.nikayaId,
-        })
-        .returning({ id: progressEntries.id });
-      entryId = row.id;
-    }
-    await tx.delete(progressReasons).where(eq(progressReasons.entryId, entryId));
-    if (body.reasons.length > 0)
-      await tx
-        .insert(progressReasons)
-        .values(body.reasons.map((r) => ({ entryId, mainTypeId: r.main_type_id, subTypeId: r.sub_type_id })));
-    await recomputeMilestoneStatus(tx, milestone.id);
-    await recordActivity(tx, request, {
-      action: existing ? "update" : "create",
-      entity: "progress_entry",
-      entityId: entryId,
-      nikayaId: milestone.nikaya_id,
-      changes: existing
-        ? {
-            before: {
-              status: existing.status,
-              achieved: existing.achieved,
-              explanation: existing.explanation,
-            },
-            after: body,
-          }
-        : body,
-    });
-    return { id: entryId, warning: atOrAboveTargetWarning(loaded.schedule, entries, body.month) };
+export const assertEntryWritable = async (
+  tx: Executor,
+  auth: AuthContext,
+  entry: Pick<EntryRow, "milestone_id" | "awaiting_correction">,
+) => {
+  const milestone = await lockMilestone(tx, auth, entry.milestone_id);
+  const setup = await buildSetupBlock(tx);
+  const block = entryBlockOf({
+    auth,
+    setup,
+    officeLock: milestone.office_lock,
+    future: false,
+    existing: { awaitingCorrection: entry.awaiting_correction },
   });
+  if (block === "locked") throw lockedConflict();
+  if (block === "window") throw windowConflict(setup, true);
+  return milestone;
+};
+
+/**
+ * Stores (or replaces) the entry of a milestone for a fiscal month and recomputes the milestone's
+ * month rows inside the caller's transaction (PRODUCT.md section 4). Returns the entry id and the
+ * warning flag. Order of refusals: 404 scope, 409 lock, 409 window, 422 fields.
+ */
+export const storeProgressIn = async (tx: Executor, request: FastifyRequest, body: TProgressBody) => {
+  const auth = authOf(request);
+  const milestone = await lockMilestone(tx, auth, body.milestone_id);
+  const [setup, calendar] = await Promise.all([buildSetupBlock(tx), loadCalendar(tx)]);
+  const [existing] = await tx
+    .select()
+    .from(progressEntries)
+    .where(and(eq(progressEntries.milestoneId, milestone.id), eq(progressEntries.month, body.month)));
+  const today = setup.current_date;
+  // Saving a sent-back entry answers the send-back: that is its one correction (outside the window too).
+  const correcting = !!existing?.returnedAt && !existing.correctionUsed;
+  const block = entryBlockOf({
+    auth,
+    setup,
+    officeLock: milestone.office_lock,
+    // A future month is a field error (422), reported with the others below.
+    future: false,
+    existing: existing ? { awaitingCorrection: correcting } : null,
+  });
+  if (block === "locked") throw lockedConflict();
+  if (block === "window") throw windowConflict(setup, !!existing);
+
+  const loaded = await loadSchedule(tx, milestone.id);
+  if (!loaded) throw missingMilestone();
+  const entries: ProgressEntry[] = [
+    ...loaded.entries.filter((e) => e.month !== body.month),
+    { month: body.month, status: body.status, achieved: body.achieved },
+  ];
+  const errors = new FieldErrorCollector();
+  if (body.fiscal_year_id != null && body.fiscal_year_id !== milestone.fiscal_year_id)
+    errors.add("fiscal_year_id", {
+      en: "The month must be in the milestone's fiscal year.",
+      np: "महिना माइलस्टोनकै आर्थिक वर्षभित्र हुनुपर्छ।",
+    });
+  if (calendar.fiscalMonthRange(milestone.start_year, body.month).start > today)
+    errors.add("month", {
+      en: "Progress cannot be entered for a future month.",
+      np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
+    });
+  if (body.status === "completed" && !canComplete(loaded.schedule, entries, body.month))
+    errors.add("status", {
+      en: "Completed can be chosen only from the end month, or once the annual target is reached.",
+      np: "अन्तिम महिनादेखि वा वार्षिक लक्ष्य पूरा भएपछि मात्र सम्पन्न छान्न मिल्छ।",
+    });
+  await checkReasons(
+    tx,
+    errors,
+    body,
+    setup.reason_limit,
+    reasonsRequired(loaded.schedule, entries, body.month),
+  );
+  if (body.explanation.length > setup.description_limit)
+    errors.add("explanation", {
+      en: `The explanation may be at most ${setup.description_limit} characters.`,
+      np: `थप विवरण बढीमा ${toDevanagariDigits(setup.description_limit)} अक्षरको हुनुपर्छ।`,
+    });
+  errors.throwIfAny();
+
+  const values = {
+    status: body.status,
+    achieved: String(body.achieved),
+    explanation: body.explanation,
+    entryDate: today,
+    updatedAt: sql`now()`,
+  };
+  let entryId: number;
+  if (existing) {
+    await tx
+      .update(progressEntries)
+      .set({ ...values, correctionUsed: existing.correctionUsed || correcting })
+      .where(eq(progressEntries.id, existing.id));
+    entryId = existing.id;
+  } else {
+    const [row] = await tx
+      .insert(progressEntries)
+      .values({
+        ...values,
+        milestoneId: milestone.id,
+        fiscalYearId: milestone.fiscal_year_id,
+        nikayaId: milestone.nikaya_id,
+        month: body.month,
+        createdBy: auth.userId,
+        createdByNikaya: auth.nikayaId,
+      })
+      .returning({ id: progressEntries.id });
+    entryId = row.id;
+  }
+  await tx.delete(progressReasons).where(eq(progressReasons.entryId, entryId));
+  if (body.reasons.length > 0)
+    await tx
+      .insert(progressReasons)
+      .values(body.reasons.map((r) => ({ entryId, mainTypeId: r.main_type_id, subTypeId: r.sub_type_id })));
+  await recomputeMilestoneStatus(tx, milestone.id);
+  await recordActivity(tx, request, {
+    action: existing ? "update" : "create",
+    entity: "progress_entry",
+    entityId: entryId,
+    nikayaId: milestone.nikaya_id,
+    changes: existing
+      ? {
+          before: {
+            status: existing.status,
+            achieved: existing.achieved,
+            explanation: existing.explanation,
+          },
+          after: body,
+        }
+      : body,
+  });
+  return { id: entryId, warning: atOrAboveTargetWarning(loaded.schedule, entries, body.month) };
+};
+
+/** `storeProgressIn` in a transaction of its own. */
+export const storeProgress = (db: Db, request: FastifyRequest, body: TProgressBody) =>
+  db.transaction((tx) => storeProgressIn(tx, request, body));
 
 /** Reasons: pairs of a main type and one of its sub types (setup list paragati-samasyas-types). */
 const checkReasons = async (
@@ -221,7 +307,7 @@ export const reviewEntry = (db: Db, request: FastifyRequest, id: number, review:
         ? [{ comment: review.comment, commentedBy: auth.userId, commentedAt: sql`now()` }, "comment"]
         : "rating" in review
           ? [{ rating: review.rating, ratedBy: auth.userId, ratedAt: sql`now()` }, "rate"]
-          : // Each send-back allows the office one correction outside the reporting window.
+          : // Each send-back allows the office one correction, even outside the reporting window.
             [{ returnedAt: sql`now()`, returnNote: review.note, correctionUsed: false }, "return"];
     await tx
       .update(progressEntries)
@@ -239,3 +325,132 @@ export const reviewEntry = (db: Db, request: FastifyRequest, id: number, review:
       },
     });
   });
+
+const asEntries = (rows: readonly Pick<EntryRow, "month" | "status" | "achieved">[]): ProgressEntry[] =>
+  rows.map((r) => ({ month: r.month, status: r.status, achieved: r.achieved }));
+
+/** `api/pragati/show/{id}`: an entry in scope with its reasons, files, targets and warning. */
+export const entryDetail = async (
+  executor: Executor,
+  request: FastifyRequest,
+  id: number,
+): Promise<TProgressEntryDetail> => {
+  const scope = entryScopeOf(request);
+  const row = await findEntry(executor, id, scope);
+  if (!row) throw missingEntry();
+  const [milestone, siblings, reasons, files] = await Promise.all([
+    findMilestone(executor, row.milestone_id, sql`TRUE`),
+    milestoneEntries(executor, row.milestone_id, sql`TRUE`),
+    entryReasons(executor, [id]),
+    entryFiles(executor, [id]),
+  ]);
+  if (!milestone) throw missingEntry();
+  return presentDetail(row, milestone, asEntries(siblings), reasons, files);
+};
+
+/** Today's BS date and whether a fiscal month of a fiscal year starts after it. */
+const futureCheck = async (executor: Executor) => {
+  const calendar = await loadCalendar(executor);
+  return (setup: Setup, startYear: number, month: number) =>
+    calendar.fiscalMonthRange(startYear, month).start > setup.current_date;
+};
+
+/**
+ * `api/pragati/milestones`: one office's milestones (default: the caller's office) for a fiscal month
+ * (default: the current pragati reporting month) of the header's fiscal year (default: the current one).
+ */
+export const officeMonth = async (
+  executor: Executor,
+  request: FastifyRequest,
+  query: TPagedQuery & { nikaya_id?: number; month?: number },
+) => {
+  const auth = authOf(request);
+  const nikayaId = query.nikaya_id ?? auth.nikayaId;
+  if (nikayaId == null)
+    throw new AppError({
+      status: 422,
+      message: "Choose an office.",
+      messageNp: "निकाय छान्नुहोस्।",
+      errors: { nikaya_id: ["Choose an office."] },
+      errorsNp: { nikaya_id: ["निकाय छान्नुहोस्।"] },
+    });
+  await assertOfficeInScope(executor, auth, nikayaId);
+  const setup = await buildSetupBlock(executor);
+  const month = query.month ?? setup.current_pragati_reporting_month;
+  const fiscalYearId =
+    typeof query.fiscal_year_id === "number"
+      ? query.fiscal_year_id
+      : (setup.current_fiscal_year_id_by_current_date ?? 0);
+  const [page, isFuture] = await Promise.all([
+    officeMonthMilestones(executor, { ...query, nikayaId, fiscalYearId, month }),
+    futureCheck(executor),
+  ]);
+  return {
+    ...page,
+    data: page.data.map((row) =>
+      presentOfficeMonth(
+        row,
+        month,
+        entryBlockOf({
+          auth,
+          setup,
+          officeLock: row.office_lock,
+          future: isFuture(setup, row.start_year, month),
+          existing:
+            row.entry_id === null
+              ? null
+              : { awaitingCorrection: row.entry_returned_at !== null && row.entry_correction_used === false },
+        }),
+      ),
+    ),
+    nikaya_id: nikayaId,
+    month,
+    fiscal_year_id: fiscalYearId,
+  };
+};
+
+/** `api/gatibidhi/milestone/{id}`: one milestone's progress month by month (PRODUCT.md section 4). */
+export const milestoneProgress = async (
+  executor: Executor,
+  request: FastifyRequest,
+  milestoneId: number,
+): Promise<TMilestoneProgress> => {
+  const auth = authOf(request);
+  const milestone = await findMilestone(executor, milestoneId, milestoneScopeOf(request));
+  if (!milestone) throw missingMilestone();
+  const [setup, isFuture, statusRows, entries] = await Promise.all([
+    buildSetupBlock(executor),
+    futureCheck(executor),
+    milestoneMonthRows(executor, milestoneId),
+    milestoneEntries(executor, milestoneId, sql`TRUE`),
+  ]);
+  const ids = entries.map((e) => e.id);
+  const [reasons, files] = await Promise.all([entryReasons(executor, ids), entryFiles(executor, ids)]);
+  const schedule = scheduleOf(milestone);
+  const all = asEntries(entries);
+  return {
+    milestone: presentMilestone(milestone),
+    months: Array.from({ length: 12 }, (_, month) => {
+      const entry = entries.find((e) => e.month === month) ?? null;
+      const state = statusRows.find((s) => s.month === month);
+      const block = entryBlockOf({
+        auth,
+        setup,
+        officeLock: milestone.office_lock,
+        future: isFuture(setup, milestone.start_year, month),
+        existing: entry ? { awaitingCorrection: entry.awaiting_correction } : null,
+      });
+      return {
+        month,
+        month_target: schedule.months.find((m) => m.month === month)?.target ?? null,
+        target_up_to: targetUpTo(schedule, month),
+        status: state?.status ?? "not_started",
+        band: BANDS[state?.band ?? 0] ?? BANDS[0],
+        percent: state?.percent ?? 0,
+        entry: entry ? presentDetail(entry, milestone, all, reasons, files) : null,
+        entry_allowed: block === null,
+        entry_block: block,
+      };
+    }),
+  };
+};
