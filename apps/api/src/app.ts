@@ -11,6 +11,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import { type FileStorage, localStorage } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/admin.routes";
+import { adoptionRoutes } from "./modules/adoption/adoption.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { complaintsRoutes } from "./modules/complaints/complaints.routes";
@@ -23,6 +24,7 @@ import { plansRoutes } from "./modules/plans/plans.routes";
 import { progressRoutes } from "./modules/progress/progress.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
+import { transferRoutes } from "./modules/transfer/transfer.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
@@ -92,6 +94,8 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(complaintsRoutes);
   await app.register(plansRoutes);
   await app.register(progressRoutes);
+  await app.register(adoptionRoutes);
+  await app.register(transferRoutes);
   await app.register(dashboardRoutes);
 
   await serveWeb(app, config.webDist);

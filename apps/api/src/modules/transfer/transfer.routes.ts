@@ -1,0 +1,88 @@
+import {
+  ZEnvelope,
+  ZPaged,
+  ZTransfer,
+  ZTransferActivity,
+  ZTransferBody,
+  ZTransferListQuery,
+  ZTransferResult,
+} from "@pragati/domain/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { notFound } from "../../lib/errors";
+import { authOf, can } from "../../plugins/auth";
+import { presentTransfer, presentTransferActivity } from "./transfer.presenter";
+import { findTransfer, findTransferActivity, listTransfers } from "./transfer.repository";
+import { ACTIVITY, transferActivity } from "./transfer.service";
+
+const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
+const tags = ["transfer"];
+
+/** Activity transfer (route `activities-action`, `activities/transfer/:activity_master_id`). */
+export const transferRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/activities/transfer/all", {
+    schema: {
+      tags,
+      summary:
+        "Transfers from or to offices in the caller's scope, newest first (paged; by activity or office)",
+      querystring: ZTransferListQuery,
+      response: { 200: ZEnvelope(ZPaged(ZTransfer)) },
+    },
+    onRequest: [app.authenticate, can("plan.view")],
+    handler: async (request) => {
+      const page = await listTransfers(app.db, authOf(request), request.query);
+      return ok({ ...page, data: page.data.map(presentTransfer) });
+    },
+  });
+
+  r.get("/api/activities/transfer/show/:id", {
+    schema: {
+      tags,
+      summary: "An activity with its milestones and progress counts, as the transfer screen shows it",
+      params: ZIdParams,
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(ZTransferActivity) },
+    },
+    onRequest: [app.authenticate, can("plan.view")],
+    handler: async (request) => {
+      const row = await findTransferActivity(app.db, authOf(request), request.params.id);
+      if (!row) throw notFound(ACTIVITY);
+      return ok(presentTransferActivity(row));
+    },
+  });
+
+  r.post("/api/activities/transfer/:id", {
+    schema: {
+      tags,
+      summary: "Move an activity (milestones and progress with it) to another implementing office",
+      params: ZIdParams,
+      body: ZTransferBody,
+      response: { 200: ZEnvelope(ZTransferResult) },
+    },
+    onRequest: [app.authenticate, can("plan.transfer")],
+    handler: async (request) => {
+      const auth = authOf(request);
+      const moved = await transferActivity(app.db, request, request.params.id, request.body);
+      const [transfer, activity] = await Promise.all([
+        findTransfer(app.db, auth, moved.transferId),
+        findTransferActivity(app.db, auth, request.params.id),
+      ]);
+      if (!transfer || !activity) throw notFound(ACTIVITY);
+      return ok(
+        {
+          transfer: presentTransfer(transfer),
+          activity: presentTransferActivity(activity),
+          moved_milestones: moved.movedMilestones,
+          moved_entries: moved.movedEntries,
+          helper_removed: moved.helperRemoved,
+        },
+        { message: "Activity transferred." },
+      );
+    },
+  });
+};
