@@ -226,6 +226,7 @@ export const HIDDEN_MENU: readonly { link: string; parent: string }[] = [
   { link: "plans-policy/budget-head/activities", parent: "plans-policy" },
   { link: "plans-policy/budget-head/activities/milestones", parent: "plans-policy" },
   { link: "plans-policy/budget-head/activities/milestones/gatibidhi", parent: "plans-policy" },
+  { link: "plans-policy/adoption", parent: "plans-policy" },
   { link: "activities/transfer", parent: "activities-action" },
   {
     link: "reports/monthly_milestone_inprogress_notstarted_detail",
