@@ -21,6 +21,8 @@ import { menuRoutes } from "./modules/menu/menu.routes";
 import { noticeRoutes } from "./modules/notices/notices.routes";
 import { officesRoutes } from "./modules/offices/offices.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
+import { presetsRoutes } from "./modules/presets/presets.routes";
+import { programsRoutes } from "./modules/programs/programs.routes";
 import { progressRoutes } from "./modules/progress/progress.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
@@ -97,6 +99,8 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(adoptionRoutes);
   await app.register(transferRoutes);
   await app.register(dashboardRoutes);
+  await app.register(presetsRoutes);
+  await app.register(programsRoutes);
 
   await serveWeb(app, config.webDist);
   return app;
