@@ -1,16 +1,50 @@
-import type { TPagedQuery, TProgressEntry } from "@pragati/domain/contract";
+import type { TPagedQuery } from "@pragati/domain/contract";
 import type { SQL } from "drizzle-orm";
 import { type Executor, queryRows, sql } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
 
-type ListFilters = { nikaya_id?: number; month?: number; status?: string; fiscal_year_id?: number | string };
+const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** An entry as stored, with its milestone, office and the milestone's state as of the entry's month. */
+export type EntryRow = {
+  id: number;
+  milestone_id: number;
+  milestone_code: string;
+  milestone_title: string;
+  fiscal_year_id: number;
+  nikaya_id: number;
+  nikaya_name: string;
+  nikaya_name_np: string;
+  month: number;
+  status: "not_started" | "in_progress" | "completed";
+  achieved: number;
+  percent: number;
+  band: number;
+  explanation: string;
+  entry_date: string;
+  comment: string | null;
+  commented_at: string | null;
+  rating: number | null;
+  rated_at: string | null;
+  returned_at: string | null;
+  return_note: string | null;
+  correction_used: boolean;
+  awaiting_correction: boolean;
+  file_count: number;
+  created_by: number | null;
+  created_by_nikaya: number | null;
+};
 
 const selectEntries = (where: SQL) => sql`
   SELECT e.id, e.milestone_id, m.code AS milestone_code, m.title AS milestone_title, e.fiscal_year_id,
          e.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, e.month::int AS month, e.status,
-         e.achieved::float8 AS achieved, coalesce(s.percent, 0)::float8 AS percent, e.explanation,
-         e.entry_date, e.comment, e.rating::int AS rating, to_char(e.returned_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS returned_at, e.return_note,
-         e.correction_used, e.created_by, e.created_by_nikaya
+         e.achieved::float8 AS achieved, coalesce(s.percent, 0)::float8 AS percent,
+         coalesce(s.band, 0)::int AS band, e.explanation, e.entry_date, e.comment,
+         ${iso(sql`e.commented_at`)} AS commented_at, e.rating::int AS rating, ${iso(sql`e.rated_at`)} AS rated_at,
+         ${iso(sql`e.returned_at`)} AS returned_at, e.return_note, e.correction_used,
+         (e.returned_at IS NOT NULL AND NOT e.correction_used) AS awaiting_correction,
+         (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS file_count,
+         e.created_by, e.created_by_nikaya
     FROM progress_entries e
     JOIN milestones m ON m.id = e.milestone_id AND m.deleted_at IS NULL
     JOIN offices o ON o.id = e.nikaya_id
@@ -18,36 +52,221 @@ const selectEntries = (where: SQL) => sql`
    WHERE ${where}`;
 
 /** One entry in scope (`scope` is a condition on `e.nikaya_id`), or null. */
-export const findEntry = async (
-  executor: Executor,
-  id: number,
-  scope: SQL,
-): Promise<TProgressEntry | null> => {
-  const [row] = await queryRows<TProgressEntry>(executor, selectEntries(sql`e.id = ${id} AND ${scope}`));
+export const findEntry = async (executor: Executor, id: number, scope: SQL): Promise<EntryRow | null> => {
+  const [row] = await queryRows<EntryRow>(executor, selectEntries(sql`e.id = ${id} AND ${scope}`));
   return row ?? null;
 };
 
-export const entryReasons = (executor: Executor, entryId: number) =>
-  queryRows<{ main_type_id: number; sub_type_id: number }>(
+/** Every entry of a milestone in scope, by month. */
+export const milestoneEntries = (executor: Executor, milestoneId: number, scope: SQL) =>
+  queryRows<EntryRow>(
     executor,
-    sql`SELECT main_type_id, sub_type_id FROM progress_reasons WHERE entry_id = ${entryId} ORDER BY main_type_id, sub_type_id`,
+    sql`${selectEntries(sql`e.milestone_id = ${milestoneId} AND ${scope}`)} ORDER BY e.month`,
   );
+
+export type ReasonRow = {
+  entry_id: number;
+  main_type_id: number;
+  sub_type_id: number;
+  main_name: string;
+  main_name_np: string;
+  sub_name: string;
+  sub_name_np: string;
+};
+
+/** The reasons of some entries, with the names of their problem types. */
+export const entryReasons = (executor: Executor, entryIds: readonly number[]) =>
+  entryIds.length === 0
+    ? Promise.resolve([] as ReasonRow[])
+    : queryRows<ReasonRow>(
+        executor,
+        sql`SELECT r.entry_id, r.main_type_id, r.sub_type_id, p.name AS main_name, p.name_np AS main_name_np,
+                   s.name AS sub_name, s.name_np AS sub_name_np
+              FROM progress_reasons r
+              JOIN setup_items p ON p.id = r.main_type_id
+              JOIN setup_items s ON s.id = r.sub_type_id
+             WHERE r.entry_id IN (${sql.join([...entryIds], sql`, `)})
+             ORDER BY r.entry_id, p.sort_order, p.id, s.sort_order, s.id`,
+      );
+
+export type FileRow = {
+  id: number;
+  entry_id: number;
+  filename: string;
+  mime_type: string;
+  size: number;
+  storage_key: string;
+  created_at: string;
+};
+
+const selectFiles = (where: SQL) => sql`
+  SELECT f.id, f.entry_id, f.filename, f.mime_type, f.size, f.storage_key, ${iso(sql`f.created_at`)} AS created_at
+    FROM progress_files f
+    JOIN progress_entries e ON e.id = f.entry_id
+   WHERE ${where}`;
+
+/** The evidence files of some entries, oldest first. */
+export const entryFiles = (executor: Executor, entryIds: readonly number[]) =>
+  entryIds.length === 0
+    ? Promise.resolve([] as FileRow[])
+    : queryRows<FileRow>(
+        executor,
+        sql`${selectFiles(sql`f.entry_id IN (${sql.join([...entryIds], sql`, `)})`)} ORDER BY f.entry_id, f.id`,
+      );
+
+/** One evidence file whose entry's office is in scope (`scope` is a condition on `e.nikaya_id`). */
+export const findFile = async (executor: Executor, fileId: number, scope: SQL): Promise<FileRow | null> => {
+  const [row] = await queryRows<FileRow>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`));
+  return row ?? null;
+};
+
+type ListFilters = {
+  nikaya_id?: number;
+  month?: number;
+  status?: string;
+  milestone_id?: number;
+  commented?: boolean;
+  rated?: boolean;
+  returned?: boolean;
+  fiscal_year_id?: number | string;
+};
+
+const flag = (value: boolean | undefined, condition: SQL): SQL | null =>
+  value === undefined ? null : value ? condition : sql`NOT (${condition})`;
 
 /** `api/gatibidhi/all`: the entries of the offices in scope, newest month first. */
 export const listEntries = (executor: Executor, query: TPagedQuery & ListFilters, scope: SQL) => {
-  const where: SQL[] = [scope];
+  const where: (SQL | null)[] = [scope];
   if (typeof query.fiscal_year_id === "number") where.push(sql`e.fiscal_year_id = ${query.fiscal_year_id}`);
-  if (query.nikaya_id != null) where.push(sql`e.nikaya_id = ${query.nikaya_id}`);
+  // An office includes its sub-offices (PRODUCT.md section 1, subtree scope).
+  if (query.nikaya_id != null)
+    where.push(sql`o.path LIKE (SELECT p.path FROM offices p WHERE p.id = ${query.nikaya_id}) || '%'`);
   if (query.month != null) where.push(sql`e.month = ${query.month}`);
   if (query.status) where.push(sql`e.status = ${query.status}`);
+  if (query.milestone_id != null) where.push(sql`e.milestone_id = ${query.milestone_id}`);
+  where.push(flag(query.commented, sql`e.comment IS NOT NULL`));
+  where.push(flag(query.rated, sql`e.rating IS NOT NULL`));
+  where.push(flag(query.returned, sql`e.returned_at IS NOT NULL AND NOT e.correction_used`));
   if (query.search) {
     const pattern = likePattern(query.search);
     where.push(sql`(m.code ILIKE ${pattern} OR m.title ILIKE ${pattern} OR o.name ILIKE ${pattern}
                     OR o.name_np ILIKE ${pattern})`);
   }
-  return pagedList<TProgressEntry>(
+  return pagedList<EntryRow>(
     executor,
     query,
-    sql`${selectEntries(sql.join(where, sql` AND `))} ORDER BY e.month DESC, m.code, e.id`,
+    sql`${selectEntries(
+      sql.join(
+        where.filter((w): w is SQL => w !== null),
+        sql` AND `,
+      ),
+    )} ORDER BY e.month DESC, m.code, e.id`,
+  );
+};
+
+/** A milestone with what the entry screens show beside its month rows. */
+export type MilestoneRow = {
+  id: number;
+  code: string;
+  title: string;
+  fiscal_year_id: number;
+  start_year: number;
+  activity_id: number;
+  activity_point_no: string;
+  activity_title: string;
+  nikaya_id: number;
+  nikaya_name: string;
+  nikaya_name_np: string;
+  office_lock: boolean;
+  unit_name: string | null;
+  unit_name_np: string | null;
+  cumulative: boolean;
+  annual_target: number;
+  start_month: number;
+  end_month: number;
+  months: { month: number; target: number }[];
+};
+
+const selectMilestones = (where: SQL) => sql`
+  SELECT m.id, m.code, m.title, m.fiscal_year_id, fy.start_year, m.activity_id,
+         a.point_no AS activity_point_no, a.title AS activity_title, m.nikaya_id, o.name AS nikaya_name,
+         o.name_np AS nikaya_name_np, o.action_plan_lock AS office_lock, u.name AS unit_name,
+         u.name_np AS unit_name_np, m.cumulative, m.annual_target::float8 AS annual_target,
+         m.start_month::int AS start_month, m.end_month::int AS end_month,
+         coalesce((SELECT json_agg(json_build_object('month', t.month, 'target', t.target::float8) ORDER BY t.month)
+                     FROM milestone_targets t WHERE t.milestone_id = m.id), '[]'::json) AS months
+    FROM milestones m
+    JOIN activities a ON a.id = m.activity_id
+    JOIN offices o ON o.id = m.nikaya_id
+    JOIN fiscal_years fy ON fy.id = m.fiscal_year_id
+    LEFT JOIN setup_items u ON u.id = m.unit_id
+   WHERE m.deleted_at IS NULL AND ${where}`;
+
+/** One live milestone whose office is in scope (`scope` is a condition on `m.nikaya_id`), or null. */
+export const findMilestone = async (
+  executor: Executor,
+  id: number,
+  scope: SQL,
+): Promise<MilestoneRow | null> => {
+  const [row] = await queryRows<MilestoneRow>(executor, selectMilestones(sql`m.id = ${id} AND ${scope}`));
+  return row ?? null;
+};
+
+/** The milestone's 12 rows of `milestone_month_status`. */
+export const milestoneMonthRows = (executor: Executor, milestoneId: number) =>
+  queryRows<{ month: number; status: EntryRow["status"]; band: number; percent: number }>(
+    executor,
+    sql`SELECT month::int AS month, status, band::int AS band, percent::float8 AS percent
+          FROM milestone_month_status WHERE milestone_id = ${milestoneId} ORDER BY month`,
+  );
+
+export type OfficeMonthRow = MilestoneRow & {
+  status: EntryRow["status"] | null;
+  band: number | null;
+  percent: number | null;
+  latest_month: number | null;
+  latest_status: EntryRow["status"] | null;
+  latest_achieved: number | null;
+  entry_id: number | null;
+  entry_status: EntryRow["status"] | null;
+  entry_achieved: number | null;
+  entry_comment: string | null;
+  entry_rating: number | null;
+  entry_returned_at: string | null;
+  entry_return_note: string | null;
+  entry_correction_used: boolean | null;
+  entry_file_count: number | null;
+};
+
+/**
+ * `api/pragati/milestones`: the milestones of one office and fiscal year with their state as of the
+ * month, the month's entry and the latest entry at or before it, in one query.
+ */
+export const officeMonthMilestones = (
+  executor: Executor,
+  query: TPagedQuery & { nikayaId: number; fiscalYearId: number; month: number },
+) => {
+  const where: SQL[] = [sql`m.nikaya_id = ${query.nikayaId}`, sql`m.fiscal_year_id = ${query.fiscalYearId}`];
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    where.push(sql`(m.code ILIKE ${pattern} OR m.title ILIKE ${pattern} OR a.title ILIKE ${pattern})`);
+  }
+  return pagedList<OfficeMonthRow>(
+    executor,
+    query,
+    sql`SELECT q.*, s.status, s.band::int AS band, s.percent::float8 AS percent,
+               l.month::int AS latest_month, l.status AS latest_status, l.achieved::float8 AS latest_achieved,
+               e.id AS entry_id, e.status AS entry_status, e.achieved::float8 AS entry_achieved,
+               e.comment AS entry_comment, e.rating::int AS entry_rating,
+               ${iso(sql`e.returned_at`)} AS entry_returned_at, e.return_note AS entry_return_note,
+               e.correction_used AS entry_correction_used,
+               (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS entry_file_count
+          FROM (${selectMilestones(sql.join(where, sql` AND `))}) q
+          LEFT JOIN milestone_month_status s ON s.milestone_id = q.id AND s.month = ${query.month}
+          LEFT JOIN progress_entries e ON e.milestone_id = q.id AND e.month = ${query.month}
+          LEFT JOIN LATERAL (SELECT x.month, x.status, x.achieved FROM progress_entries x
+                              WHERE x.milestone_id = q.id AND x.month <= ${query.month}
+                              ORDER BY x.month DESC LIMIT 1) l ON TRUE
+         ORDER BY q.activity_point_no, q.code, q.id`,
   );
 };

@@ -1,44 +1,95 @@
 import {
   ZEnvelope,
+  ZMilestoneProgress,
   ZPaged,
   ZPagedQuery,
+  ZPragatiMilestone,
+  ZPragatiMilestonesPage,
+  ZPragatiMilestonesQuery,
   ZProgressBody,
   ZProgressComment,
   ZProgressEntry,
   ZProgressEntryDetail,
+  ZProgressFile,
   ZProgressQuery,
   ZProgressRate,
   ZProgressReturn,
 } from "@pragati/domain/contract";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
-import { entryReasons, findEntry, listEntries } from "./progress.repository";
-import { entryScopeOf, reviewEntry, storeProgress } from "./progress.service";
+import { presentEntry, presentFile } from "./progress.presenter";
+import { entryFiles, findEntry, findFile, listEntries } from "./progress.repository";
+import {
+  entryDetail,
+  entryScopeOf,
+  milestoneProgress,
+  missingEntry,
+  officeMonth,
+  reviewEntry,
+  storeProgress,
+} from "./progress.service";
+import { attachFiles, readCheckedFiles, removeFile } from "./progress-files.service";
 
-const ZEntryId = z.object({ entry_id: z.coerce.number().int().positive().max(2_147_483_647) });
+const ZDbId = z.coerce.number().int().positive().max(2_147_483_647);
+const ZEntryId = z.object({ entry_id: ZDbId });
+const ZId = z.object({ id: ZDbId });
 
 /** Monthly progress (pragati / gatibidhi) and the secretary's review, scoped to the office subtree. */
 export const progressRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const detail = async (request: FastifyRequest, id: number, warning = false) => {
-    const row = await findEntry(app.db, id, entryScopeOf(request));
-    if (!row) throw notFound({ en: "Progress entry", np: "प्रगति विवरण" });
-    return { ...row, reasons: await entryReasons(app.db, id), warning };
-  };
 
   r.get("/api/gatibidhi/all", {
     schema: {
       tags: ["progress"],
-      summary: "Progress entries of the offices in scope",
+      summary: "Progress entries of the offices in scope (office includes its sub-offices)",
       querystring: ZPagedQuery.extend(ZProgressQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZProgressEntry)) },
     },
     onRequest: [app.authenticate, can("progress.view")],
-    handler: async (request) => ok(await listEntries(app.db, request.query, entryScopeOf(request))),
+    handler: async (request) => {
+      const page = await listEntries(app.db, request.query, entryScopeOf(request));
+      return ok({ ...page, data: page.data.map(presentEntry) });
+    },
+  });
+
+  r.get("/api/gatibidhi/milestone/:id", {
+    schema: {
+      tags: ["progress"],
+      summary: "One milestone's progress month by month, with what the caller may enter",
+      params: ZId,
+      querystring: z.object({ fiscal_year_id: z.string().max(20).optional() }),
+      response: { 200: ZEnvelope(ZMilestoneProgress) },
+    },
+    onRequest: [app.authenticate, can("progress.view")],
+    handler: async (request) => ok(await milestoneProgress(app.db, request, request.params.id)),
+  });
+
+  r.get("/api/pragati/milestones", {
+    schema: {
+      tags: ["progress"],
+      summary:
+        "One office's milestones for a fiscal month with the month's entry and whether entry is allowed",
+      querystring: ZPragatiMilestonesQuery,
+      response: { 200: ZEnvelope(ZPaged(ZPragatiMilestone).extend(ZPragatiMilestonesPage.shape)) },
+    },
+    onRequest: [app.authenticate, can("progress.view")],
+    handler: async (request) => ok(await officeMonth(app.db, request, request.query)),
+  });
+
+  r.get("/api/pragati/show/:id", {
+    schema: {
+      tags: ["progress"],
+      summary: "One entry with reasons, files, targets, percent, band and warning",
+      params: ZId,
+      querystring: z.object({ fiscal_year_id: z.string().max(20).optional() }),
+      response: { 200: ZEnvelope(ZProgressEntryDetail) },
+    },
+    onRequest: [app.authenticate, can("progress.view")],
+    handler: async (request) => ok(await entryDetail(app.db, request, request.params.id)),
   });
 
   r.post("/api/pragati/store", {
@@ -51,7 +102,69 @@ export const progressRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("progress.create")],
     handler: async (request) => {
       const stored = await storeProgress(app.db, request, request.body);
-      return ok(await detail(request, stored.id, stored.warning), { message: "The progress was saved." });
+      return ok(await entryDetail(app.db, request, stored.id), { message: "The progress was saved." });
+    },
+  });
+
+  r.get("/api/pragati/files/:entry_id", {
+    schema: {
+      tags: ["progress"],
+      summary: "Evidence files of an entry",
+      params: ZEntryId,
+      querystring: z.object({ fiscal_year_id: z.string().max(20).optional() }),
+      response: { 200: ZEnvelope(z.array(ZProgressFile)) },
+    },
+    onRequest: [app.authenticate, can("progress.view")],
+    handler: async (request) => {
+      const entry = await findEntry(app.db, request.params.entry_id, entryScopeOf(request));
+      if (!entry) throw missingEntry();
+      return ok((await entryFiles(app.db, [entry.id])).map(presentFile));
+    },
+  });
+
+  r.post("/api/pragati/files/:entry_id", {
+    schema: {
+      tags: ["progress"],
+      summary:
+        "Attach evidence files to an entry (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5), under the entry's edit rules",
+      params: ZEntryId,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZProgressEntryDetail) },
+    },
+    onRequest: [app.authenticate, can("progress.create")],
+    handler: async (request) => {
+      // Scope first, so an unknown entry answers 404 before its files are read.
+      if (!(await findEntry(app.db, request.params.entry_id, entryScopeOf(request)))) throw missingEntry();
+      const incoming = await readCheckedFiles(request);
+      await attachFiles(app.db, app.storage, request, request.params.entry_id, incoming);
+      return ok(await entryDetail(app.db, request, request.params.entry_id), { message: "Files attached." });
+    },
+  });
+
+  r.get("/api/pragati/file/:id", {
+    schema: { tags: ["progress"], summary: "Download an evidence file", params: ZId },
+    onRequest: [app.authenticate, can("progress.view")],
+    handler: async (request, reply) => {
+      const file = await findFile(app.db, request.params.id, entryScopeOf(request));
+      if (!file) throw notFound({ en: "File", np: "फाइल" });
+      return reply
+        .type(file.mime_type)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(app.storage.read(file.storage_key));
+    },
+  });
+
+  r.delete("/api/pragati/files/delete/:id", {
+    schema: {
+      tags: ["progress"],
+      summary: "Remove an evidence file, under the entry's edit rules",
+      params: ZId,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("progress.create")],
+    handler: async (request) => {
+      await removeFile(app.db, app.storage, request, request.params.id);
+      return ok(null, { message: "File removed." });
     },
   });
 
@@ -73,7 +186,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       onRequest: [app.authenticate, can(permission)],
       handler: async (request) => {
         await reviewEntry(app.db, request, request.params.entry_id, request.body);
-        return ok(await detail(request, request.params.entry_id), { message });
+        return ok(await entryDetail(app.db, request, request.params.entry_id), { message });
       },
     });
   review("comment", "Comment on an entry", "progress.comment", ZProgressComment, "The comment was saved.");
