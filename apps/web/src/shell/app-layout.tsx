@@ -5,6 +5,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { useAuthStore } from "../app/stores/auth-store";
 import { useFiscalYearStore } from "../app/stores/fiscal-year-store";
+import { useQuickFilterGuard } from "../app/stores/quick-filter-store";
 import { useSetupStore } from "../app/stores/setup-store";
 import { useUiStore } from "../app/stores/ui-store";
 import { profileQuery } from "../modules/auth/queries";
@@ -54,6 +55,7 @@ export default function AppLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const profile = useProfileSync();
   const ready = useFiscalYearSync(!profile.isPending);
+  useQuickFilterGuard();
 
   return (
     <AppShell

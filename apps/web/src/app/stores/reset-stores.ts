@@ -1,5 +1,6 @@
 import { useAuthStore } from "./auth-store";
 import { useFiscalYearStore } from "./fiscal-year-store";
+import { useQuickFilterStore } from "./quick-filter-store";
 import { useSetupStore } from "./setup-store";
 import { useUiStore } from "./ui-store";
 
@@ -9,5 +10,6 @@ export const resetAllStores = (): void => {
   useSetupStore.getState().reset();
   useFiscalYearStore.getState().reset();
   useUiStore.getState().reset();
+  useQuickFilterStore.getState().clear();
   localStorage.clear();
 };
