@@ -8,15 +8,24 @@ import { VisitorOnly } from "../shell/visitor-only";
 import { RootRoute } from "./root-route";
 import {
   ACTIVITY_LOGS_PATH,
+  BUDGET_HEAD_ACTIVITIES_PATH,
   COMPLAINTS_PATH,
   FISCAL_YEAR_PATH,
   NOTICES_PATH,
+  OFFICE_ACTIVITIES_PATH,
+  OFFICE_BUDGET_HEADS_PATH,
+  OFFICE_POLICIES_PATH,
   OFFICE_PROFILE_PATH,
   OFFICE_UPDATES_PATH,
   OFFICES_PATH,
   OTHER_SETTING_PATH,
   PENDING_PRIVATE_PATHS,
   PERMISSIONS_PATH,
+  PLAN_BUDGET_HEAD_ACTIVITIES_PATH,
+  PLAN_BUDGET_HEADS_PATH,
+  PLAN_MILESTONES_PATH,
+  PLAN_POLICY_ACTIVITIES_PATH,
+  PLANS_POLICY_PATH,
   PUBLIC_REPORT_PATH,
   REPORTING_PERIOD_PATH,
   ROLES_PATH,
@@ -48,6 +57,14 @@ const OtherSettingPage = lazy(() => import("../pages/other-setting-page"));
 const ReportingPeriodPage = lazy(() => import("../pages/reporting-period-page"));
 const NoticesPage = lazy(() => import("../pages/notices-page"));
 const ComplaintsPage = lazy(() => import("../pages/complaints-page"));
+// The action plan.
+const PlanPoliciesPage = lazy(() => import("../pages/plan-policies-page"));
+const PlanBudgetHeadsPage = lazy(() => import("../pages/plan-budget-heads-page"));
+const PlanActivitiesPage = lazy(() => import("../pages/plan-activities-page"));
+const PlanMilestonesPage = lazy(() => import("../pages/plan-milestones-page"));
+const PlanOfficeActivitiesPage = lazy(() => import("../pages/plan-office-activities-page"));
+const PlanOfficePoliciesPage = lazy(() => import("../pages/plan-office-policies-page"));
+const PlanOfficeBudgetHeadsPage = lazy(() => import("../pages/plan-office-budget-heads-page"));
 
 const privateRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -63,6 +80,22 @@ const privateRoutes: RouteObject[] = [
   { path: REPORTING_PERIOD_PATH, element: <ReportingPeriodPage /> },
   { path: NOTICES_PATH, element: <NoticesPage /> },
   { path: COMPLAINTS_PATH, element: <ComplaintsPage /> },
+  { path: PLANS_POLICY_PATH, element: <PlanPoliciesPage /> },
+  { path: PLAN_BUDGET_HEADS_PATH, element: <PlanBudgetHeadsPage /> },
+  { path: `${PLAN_BUDGET_HEADS_PATH}/:nikaya_id/:nitikaryakram_master_id`, element: <PlanBudgetHeadsPage /> },
+  {
+    path: `${PLAN_POLICY_ACTIVITIES_PATH}/:nikaya_id/:nitikaryakram_master_id`,
+    element: <PlanActivitiesPage />,
+  },
+  {
+    path: `${PLAN_BUDGET_HEAD_ACTIVITIES_PATH}/:nikaya_id/:budget_master_id`,
+    element: <PlanActivitiesPage />,
+  },
+  { path: `${BUDGET_HEAD_ACTIVITIES_PATH}/:nikaya_id/:budget_master_id`, element: <PlanActivitiesPage /> },
+  { path: `${PLAN_MILESTONES_PATH}/:nikaya_id/:activity_master_id`, element: <PlanMilestonesPage /> },
+  { path: OFFICE_ACTIVITIES_PATH, element: <PlanOfficeActivitiesPage /> },
+  { path: OFFICE_POLICIES_PATH, element: <PlanOfficePoliciesPage /> },
+  { path: OFFICE_BUDGET_HEADS_PATH, element: <PlanOfficeBudgetHeadsPage /> },
   // One generic screen serves every simple setup list; the key picks the list (and remounts it).
   ...SETUP_LIST_KEYS.map((key) => ({ path: key, element: <SetupListPage key={key} /> })),
   ...PENDING_PRIVATE_PATHS.map((path) => ({ path, element: <NotYetAvailablePage /> })),

@@ -1,0 +1,304 @@
+import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import type { TActivity, TBudgetHead, TPolicy } from "@pragati/domain/contract";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSetupStore } from "../../../app/stores/setup-store";
+import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import type { FieldErrorMap } from "../../../lib/use-field-errors";
+import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { setupOptionsQuery } from "../../setup/queries";
+import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, quantityOrNull } from "../plan-form";
+import { usePlanLock } from "../plan-lock";
+import { quantityText } from "../plan-numbers";
+import { budgetHeadChoicesQuery } from "../queries";
+import { useEntrySubmit } from "../use-entry-submit";
+import { useScopeOffices } from "../use-scope-offices";
+import { useProblemText } from "./problem-text";
+
+const FIELDS = [
+  "policy_id",
+  "budget_head_id",
+  "point_no",
+  "title",
+  "nikaya_id",
+  "helper_nikaya_ids",
+  "annual_target",
+  "unit_id",
+] as const;
+type Field = (typeof FIELDS)[number];
+
+type Values = {
+  budget_head_id: string | null;
+  point_no: string;
+  title: string;
+  nikaya_id: number | null;
+  helper_nikaya_ids: number[];
+  annual_target: string;
+  unit_id: string | null;
+};
+
+/** Where the activity hangs: a policy (budget head optional) or a budget head (and so its policy). */
+export type ActivityParent =
+  | { kind: "policy"; policy: TPolicy }
+  | { kind: "budgetHead"; head: TBudgetHead }
+  /** Editing from a list of every activity: the activity's own policy. */
+  | { kind: "own" };
+
+type ActivityFormModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  activity: TActivity | null;
+  parent: ActivityParent;
+};
+
+/** Add or edit an activity: number, title, implementing and helper offices, annual target and unit. */
+export function ActivityFormModal({ opened, onClose, activity, parent }: ActivityFormModalProps) {
+  const { t } = useTranslation("plans");
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={t(activity ? "activities.form.editTitle" : "activities.form.addTitle")}
+    >
+      {opened && <ActivityForm activity={activity} parent={parent} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+const parentPolicy = (activity: TActivity | null, parent: ActivityParent) => {
+  if (parent.kind === "policy")
+    return { id: parent.policy.id, pointNo: parent.policy.point_no, name: parent.policy.name };
+  if (parent.kind === "budgetHead")
+    return { id: parent.head.policy_id, pointNo: parent.head.policy_point_no, name: parent.head.policy_name };
+  return activity
+    ? { id: activity.policy_id, pointNo: activity.policy_point_no, name: activity.policy_name }
+    : null;
+};
+
+function ActivityForm({
+  activity,
+  parent,
+  onDone,
+}: {
+  activity: TActivity | null;
+  parent: ActivityParent;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("plans");
+  const fmt = useFormat();
+  const problemText = useProblemText();
+  const scope = useScopeOffices();
+  const lock = usePlanLock();
+  const helperLimit = useSetupStore((s) => s.setup?.helper_limit ?? null);
+  const policy = parentPolicy(activity, parent);
+  const fixedHead = parent.kind === "budgetHead" ? parent.head : null;
+  const policyOffice =
+    parent.kind === "policy"
+      ? parent.policy.nikaya_id
+      : parent.kind === "budgetHead"
+        ? parent.head.nikaya_id
+        : null;
+  const [values, setValues] = useState<Values>({
+    budget_head_id: activity?.budget_head_id
+      ? String(activity.budget_head_id)
+      : fixedHead
+        ? String(fixedHead.id)
+        : null,
+    point_no: activity?.point_no ?? "",
+    title: activity?.title ?? "",
+    nikaya_id: activity?.nikaya_id ?? policyOffice ?? scope.own?.id ?? null,
+    helper_nikaya_ids: activity?.helpers.map((h) => h.id) ?? [],
+    annual_target: quantityText(activity?.annual_target),
+    unit_id: activity?.unit ? String(activity.unit.id) : null,
+  });
+  const form = useEntrySubmit("activity", FIELDS);
+  const heads = useQuery({
+    ...budgetHeadChoicesQuery(policy?.id ?? null),
+    enabled: !fixedHead && policy !== null,
+  });
+  const units = useQuery(setupOptionsQuery("units"));
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+  };
+
+  // Helpers outside the caller's tree (help may cross ministries) are still named.
+  const helperName = (id: number) => {
+    const office = scope.byId(id) ?? activity?.helpers.find((h) => h.id === id);
+    return office ? fmt.name(office.name, office.name_np) : fmt.digits(id);
+  };
+
+  const check = (): Problem<Field>[] => {
+    const problems: Problem<Field>[] = [
+      ...checkText("point_no", values.point_no, LIMITS.pointNo),
+      ...checkText("title", values.title, LIMITS.text),
+      ...checkQuantity("annual_target", values.annual_target),
+    ];
+    if (values.nikaya_id === null) problems.push({ field: "nikaya_id", key: "officeRequired" });
+    else if (lock.blocks([values.nikaya_id, policyOffice]))
+      problems.push({ field: "nikaya_id", key: "officeLocked" });
+    if (values.nikaya_id !== null && values.helper_nikaya_ids.includes(values.nikaya_id))
+      problems.push({ field: "helper_nikaya_ids", key: "helperSelf" });
+    if (helperLimit !== null && values.helper_nikaya_ids.length > helperLimit)
+      problems.push({ field: "helper_nikaya_ids", key: "helperLimit", values: { n: helperLimit } });
+    return problems;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check();
+    const found: FieldErrorMap<Field> = {};
+    for (const problem of problems) found[problem.field] ??= problemText(problem);
+    form.setErrors(found);
+    if (problems.length > 0 || policy === null) return;
+    form.submit(
+      activity?.id ?? null,
+      {
+        policy_id: policy.id,
+        budget_head_id: idOrNull(values.budget_head_id),
+        point_no: values.point_no.trim(),
+        title: values.title.trim(),
+        nikaya_id: values.nikaya_id,
+        helper_nikaya_ids: values.helper_nikaya_ids,
+        annual_target: quantityOrNull(values.annual_target),
+        unit_id: idOrNull(values.unit_id),
+      },
+      {
+        onSaved: () => {
+          notifySuccess(t("activities.saved"));
+          onDone();
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t("activities.form.label")}>
+      <Stack gap="md">
+        {form.formError && (
+          <Alert color="red" variant="light" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            readOnly
+            label={t("fields.policy")}
+            value={policy ? `${fmt.digits(policy.pointNo)} ${policy.name}` : ""}
+            error={form.errors.policy_id}
+          />
+          {fixedHead ? (
+            <TextInput
+              readOnly
+              label={t("fields.budgetHead")}
+              value={`${fmt.digits(fixedHead.point_no)} ${fixedHead.heading}`}
+              error={form.errors.budget_head_id}
+            />
+          ) : (
+            <Select
+              label={t("fields.budgetHead")}
+              placeholder={t("activities.form.noBudgetHead")}
+              searchable
+              clearable
+              nothingFoundMessage={t("form.nothingFound")}
+              data={(heads.data ?? []).map((head) => ({
+                value: String(head.id),
+                label: `${fmt.digits(head.point_no)} ${head.heading}`,
+              }))}
+              value={values.budget_head_id}
+              error={form.errors.budget_head_id}
+              onChange={(value) => change("budget_head_id", value)}
+            />
+          )}
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            withAsterisk
+            label={t("fields.pointNo")}
+            value={values.point_no}
+            error={form.errors.point_no}
+            onChange={(event) => change("point_no", event.currentTarget.value)}
+          />
+          <TextInput
+            label={t("fields.annualTarget")}
+            inputMode="decimal"
+            value={values.annual_target}
+            error={form.errors.annual_target}
+            onChange={(event) => change("annual_target", event.currentTarget.value)}
+          />
+          <Select
+            label={t("fields.unit")}
+            searchable
+            clearable
+            nothingFoundMessage={t("form.nothingFound")}
+            data={(units.data ?? []).map((option) => ({
+              value: String(option.id),
+              label: fmt.name(option.name, option.name_np),
+            }))}
+            value={values.unit_id}
+            error={form.errors.unit_id}
+            onChange={(value) => change("unit_id", value)}
+          />
+        </SimpleGrid>
+        <Textarea
+          withAsterisk
+          label={t("fields.activityTitle")}
+          autosize
+          minRows={2}
+          maxRows={5}
+          value={values.title}
+          error={form.errors.title}
+          onChange={(event) => change("title", event.currentTarget.value)}
+        />
+        {scope.several ? (
+          <OfficeTree
+            mode="single"
+            withAsterisk
+            label={t("fields.implementingOffice")}
+            value={values.nikaya_id === null ? [] : [values.nikaya_id]}
+            error={form.errors.nikaya_id}
+            onChange={(ids) => change("nikaya_id", ids[0] ?? null)}
+            height={180}
+          />
+        ) : (
+          <TextInput
+            readOnly
+            label={t("fields.implementingOffice")}
+            value={values.nikaya_id === null ? "" : helperName(values.nikaya_id)}
+            error={form.errors.nikaya_id}
+          />
+        )}
+        {scope.offices.length > 0 && (
+          <OfficeTree
+            mode="multi"
+            label={t("fields.helperOffices")}
+            description={
+              helperLimit === null
+                ? undefined
+                : t("activities.form.helperHint", {
+                    n: fmt.digits(helperLimit),
+                    chosen: values.helper_nikaya_ids.map(helperName).join(", ") || "-",
+                  })
+            }
+            value={values.helper_nikaya_ids}
+            error={form.errors.helper_nikaya_ids}
+            onChange={(ids) => change("helper_nikaya_ids", ids)}
+            height={180}
+          />
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            {t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

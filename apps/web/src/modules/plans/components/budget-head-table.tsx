@@ -1,0 +1,120 @@
+import { Anchor } from "@mantine/core";
+import type { TBudgetHead } from "@pragati/domain/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCan } from "../../../app/stores/auth-store";
+import type { QueryParams } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { planLinks } from "../plan-links";
+import { usePlanLock } from "../plan-lock";
+import { useDeletePlanEntry } from "../queries";
+import { EntryActions } from "./entry-actions";
+
+type BudgetHeadTableProps = {
+  path: string;
+  filters: QueryParams;
+  toolbar?: ReactNode;
+  showPolicy: boolean;
+  showOffice: boolean;
+  onEdit?: (head: TBudgetHead) => void;
+};
+
+/** Budget heads with their policy, amount and code, each linking to its activities. */
+export function BudgetHeadTable({
+  path,
+  filters,
+  toolbar,
+  showPolicy,
+  showOffice,
+  onEdit,
+}: BudgetHeadTableProps) {
+  const { t } = useTranslation("plans");
+  const fmt = useFormat();
+  const canUpdate = useCan("plan.update");
+  const canDelete = useCan("plan.delete");
+  const lock = usePlanLock();
+  const remove = useDeletePlanEntry("budgetHead");
+  const editable = Boolean(onEdit) && (canUpdate || canDelete);
+
+  const confirmDelete = (row: TBudgetHead) =>
+    confirmAction({
+      title: t("budgetHeads.deleteTitle"),
+      message: t("budgetHeads.deleteMessage", { name: row.heading }),
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifySuccess(t("budgetHeads.deleted")),
+          onError: notifyError,
+        }),
+    });
+
+  const columns: (DataTableColumn<TBudgetHead> | false)[] = [
+    {
+      accessor: "point_no",
+      title: t("fields.pointNo"),
+      noWrap: true,
+      render: (row) => fmt.digits(row.point_no),
+    },
+    { accessor: "heading", title: t("fields.heading") },
+    showPolicy && {
+      accessor: "policy_name",
+      title: t("fields.policy"),
+      render: (row) => `${fmt.digits(row.policy_point_no)} ${row.policy_name}`,
+    },
+    showOffice && {
+      accessor: "nikaya_name",
+      title: t("fields.office"),
+      render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
+    },
+    {
+      accessor: "amount",
+      title: t("fields.amount"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.amount),
+    },
+    {
+      accessor: "budget_code",
+      title: t("fields.budgetCode"),
+      render: (row) =>
+        row.budget_code
+          ? `${row.budget_code.code ? `${fmt.digits(row.budget_code.code)} ` : ""}${fmt.name(row.budget_code.name, row.budget_code.name_np)}`
+          : "-",
+    },
+    {
+      accessor: "links",
+      title: t("fields.links"),
+      render: (row) => (
+        <Anchor component={Link} to={planLinks.budgetHeadActivities(row.nikaya_id, row.id)} size="sm">
+          {t("links.activities", { n: fmt.number(row.activity_count) })}
+        </Anchor>
+      ),
+    },
+    editable && {
+      accessor: "actions",
+      title: t("fields.actions"),
+      textAlign: "right",
+      render: (row) => (
+        <EntryActions
+          name={row.heading}
+          locked={lock.blocks([row.nikaya_id])}
+          onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
+          onDelete={canDelete ? () => confirmDelete(row) : undefined}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<TBudgetHead>
+      path={path}
+      tableKey="plan-budget-heads"
+      label={t("budgetHeads.tableLabel")}
+      columns={columns.filter((column) => column !== false)}
+      filters={filters}
+      toolbar={toolbar}
+    />
+  );
+}

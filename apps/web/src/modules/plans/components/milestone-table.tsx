@@ -1,0 +1,127 @@
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
+import type { TMilestone } from "@pragati/domain/contract";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCan } from "../../../app/stores/auth-store";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { planLinks } from "../plan-links";
+import { usePlanLock } from "../plan-lock";
+import { PLAN_PATHS, useDeletePlanEntry } from "../queries";
+import { EntryActions } from "./entry-actions";
+
+type MilestoneTableProps = {
+  activityId: number;
+  onEdit: (milestone: TMilestone) => void;
+};
+
+/** An activity's milestones with their schedule, each linking to its progress. */
+export function MilestoneTable({ activityId, onEdit }: MilestoneTableProps) {
+  const { t } = useTranslation("plans");
+  const fmt = useFormat();
+  const canUpdate = useCan("plan.update");
+  const canDelete = useCan("plan.delete");
+  const lock = usePlanLock();
+  const remove = useDeletePlanEntry("milestone");
+
+  const confirmDelete = (row: TMilestone) =>
+    confirmAction({
+      title: t("milestones.deleteTitle"),
+      message: t("milestones.deleteMessage", { name: row.title }),
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifySuccess(t("milestones.deleted")),
+          onError: notifyError,
+        }),
+    });
+
+  const unit = (row: TMilestone) => (row.unit ? ` ${fmt.name(row.unit.name, row.unit.name_np)}` : "");
+
+  const columns: (DataTableColumn<TMilestone> | false)[] = [
+    { accessor: "code", title: t("fields.code"), noWrap: true, render: (row) => fmt.digits(row.code) },
+    {
+      accessor: "title",
+      title: t("fields.milestoneTitle"),
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.title}</Text>
+          {row.kriya && (
+            <Text size="xs" c="dimmed">
+              {t("fields.kriya")}: {row.kriya}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: "type",
+      title: t("fields.type"),
+      render: (row) =>
+        [row.type, row.subtype]
+          .filter((named) => named !== null)
+          .map((named) => fmt.name(named.name, named.name_np))
+          .join(" / ") || "-",
+    },
+    {
+      accessor: "baseline",
+      title: t("fields.baseline"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.baseline),
+    },
+    {
+      accessor: "annual_target",
+      title: t("fields.annualTarget"),
+      textAlign: "right",
+      noWrap: true,
+      render: (row) => `${fmt.number(row.annual_target)}${unit(row)}`,
+    },
+    {
+      accessor: "months",
+      title: t("fields.months"),
+      render: (row) => (
+        <Stack gap={2}>
+          <Badge variant="light" color={row.cumulative ? "grape" : "blue"} size="sm">
+            {t(row.cumulative ? "milestones.cumulative" : "milestones.nonCumulative")}
+          </Badge>
+          <Text size="xs">
+            {row.months.map((m) => `${fmt.fiscalMonth(m.month)}: ${fmt.number(m.target)}`).join(", ")}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "links",
+      title: t("fields.links"),
+      render: (row) => (
+        <Anchor component={Link} to={planLinks.progress(row.id)} size="sm">
+          {t("links.progress", { n: fmt.number(row.progress_count) })}
+        </Anchor>
+      ),
+    },
+    (canUpdate || canDelete) && {
+      accessor: "actions",
+      title: t("fields.actions"),
+      textAlign: "right",
+      render: (row) => (
+        <EntryActions
+          name={row.title}
+          locked={lock.blocks([row.nikaya_id])}
+          onEdit={canUpdate ? () => onEdit(row) : undefined}
+          onDelete={canDelete ? () => confirmDelete(row) : undefined}
+        />
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<TMilestone>
+      path={PLAN_PATHS.milestones}
+      tableKey="plan-milestones"
+      label={t("milestones.tableLabel")}
+      columns={columns.filter((column) => column !== false)}
+      filters={{ activity_id: activityId }}
+    />
+  );
+}

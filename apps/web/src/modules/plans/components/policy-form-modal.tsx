@@ -1,0 +1,321 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from "@mantine/core";
+import { formatBs } from "@pragati/domain/calendar";
+import type { TPolicy } from "@pragati/domain/contract";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
+import { useCalendar } from "../../../lib/calendar";
+import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import type { FieldErrorMap } from "../../../lib/use-field-errors";
+import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { setupOptionsQuery } from "../../setup/queries";
+import {
+  bsDateValue,
+  checkQuantity,
+  checkText,
+  idOrNull,
+  LIMITS,
+  type Problem,
+  quantityOrNull,
+} from "../plan-form";
+import { usePlanLock } from "../plan-lock";
+import { quantityText } from "../plan-numbers";
+import { policyChoicesQuery } from "../queries";
+import { useEntrySubmit } from "../use-entry-submit";
+import { useScopeOffices } from "../use-scope-offices";
+import { useProblemText } from "./problem-text";
+
+const FIELDS = [
+  "fiscal_year_id",
+  "nikaya_id",
+  "parent_id",
+  "point_no",
+  "name",
+  "start_from",
+  "end_at",
+  "budget",
+  "reporting_type_id",
+  "status",
+] as const;
+type Field = (typeof FIELDS)[number];
+
+type Values = {
+  nikaya_id: number | null;
+  parent_id: string | null;
+  point_no: string;
+  name: string;
+  start_from: string;
+  end_at: string;
+  budget: string;
+  reporting_type_id: string | null;
+  status: boolean;
+};
+
+type PolicyFormModalProps = {
+  opened: boolean;
+  onClose: () => void;
+  /** The point to edit; a new one when null. */
+  policy: TPolicy | null;
+  /** The office a new point starts with (the list's office filter, or the user's own office). */
+  defaultOfficeId: number | null;
+};
+
+/** Add or edit a policy or program point (office, parent point, number, name, dates, budget, type, status). */
+export function PolicyFormModal({ opened, onClose, policy, defaultOfficeId }: PolicyFormModalProps) {
+  const { t } = useTranslation("plans");
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={t(policy ? "policies.form.editTitle" : "policies.form.addTitle")}
+    >
+      {opened && <PolicyForm policy={policy} defaultOfficeId={defaultOfficeId} onDone={onClose} />}
+    </Modal>
+  );
+}
+
+function PolicyForm({
+  policy,
+  defaultOfficeId,
+  onDone,
+}: {
+  policy: TPolicy | null;
+  defaultOfficeId: number | null;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation("plans");
+  const fmt = useFormat();
+  const calendar = useCalendar();
+  const problemText = useProblemText();
+  const scope = useScopeOffices();
+  const lock = usePlanLock();
+  const currentYearId = useFiscalYearStore((s) => s.current?.id ?? null);
+  const [values, setValues] = useState<Values>(() => ({
+    nikaya_id: policy?.nikaya_id ?? defaultOfficeId ?? scope.own?.id ?? null,
+    parent_id: policy?.parent_id ? String(policy.parent_id) : null,
+    point_no: policy?.point_no ?? "",
+    name: policy?.name ?? "",
+    start_from: policy?.start_from ? formatBs(policy.start_from, fmt.locale) : "",
+    end_at: policy?.end_at ? formatBs(policy.end_at, fmt.locale) : "",
+    budget: quantityText(policy?.budget),
+    reporting_type_id: policy?.reporting_type ? String(policy.reporting_type.id) : null,
+    status: policy?.status ?? true,
+  }));
+  const form = useEntrySubmit("policy", FIELDS);
+  const reportingTypes = useQuery(setupOptionsQuery("nitikaryakram"));
+  const parents = useQuery({ ...policyChoicesQuery(values.nikaya_id), enabled: values.nikaya_id !== null });
+
+  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    form.clear(key);
+  };
+
+  // A point cannot sit under itself or its own sub points: those follow it in tree order, deeper.
+  const parentOptions = (() => {
+    const rows = parents.data ?? [];
+    const self = policy ? rows.findIndex((row) => row.id === policy.id) : -1;
+    let end = self + 1;
+    while (self >= 0 && end < rows.length && rows[end].depth > rows[self].depth) end++;
+    return rows
+      .filter((_, index) => self < 0 || index < self || index >= end)
+      .map((row) => ({
+        value: String(row.id),
+        label: `${"— ".repeat(row.depth)}${fmt.digits(row.point_no)} ${row.name}`,
+      }));
+  })();
+
+  const check = (): Problem<Field>[] => {
+    const problems: Problem<Field>[] = [
+      ...checkText("point_no", values.point_no, LIMITS.pointNo),
+      ...checkText("name", values.name, LIMITS.text),
+      ...checkQuantity("budget", values.budget),
+    ];
+    if (values.nikaya_id === null) problems.push({ field: "nikaya_id", key: "officeRequired" });
+    else if (lock.blocks([values.nikaya_id])) problems.push({ field: "nikaya_id", key: "officeLocked" });
+    if (!values.reporting_type_id)
+      problems.push({ field: "reporting_type_id", key: "reportingTypeRequired" });
+    const start = bsDateValue(values.start_from, calendar);
+    const end = bsDateValue(values.end_at, calendar);
+    if (start === "invalid") problems.push({ field: "start_from", key: "date" });
+    if (end === "invalid") problems.push({ field: "end_at", key: "date" });
+    if (start && end && start !== "invalid" && end !== "invalid" && end < start)
+      problems.push({ field: "end_at", key: "dateOrder" });
+    const fiscalYearId = policy?.fiscal_year_id ?? currentYearId;
+    if (fiscalYearId === null) problems.push({ field: "fiscal_year_id", key: "fiscalYearRequired" });
+    return problems;
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = check();
+    const found: FieldErrorMap<Field> = {};
+    for (const problem of problems) found[problem.field] ??= problemText(problem);
+    form.setErrors(found);
+    const fiscalYearId = policy?.fiscal_year_id ?? currentYearId;
+    if (
+      problems.length > 0 ||
+      values.nikaya_id === null ||
+      !values.reporting_type_id ||
+      fiscalYearId === null
+    )
+      return;
+    const date = (text: string) => {
+      const value = bsDateValue(text, calendar);
+      return value === "invalid" ? null : value;
+    };
+    form.submit(
+      policy?.id ?? null,
+      {
+        fiscal_year_id: fiscalYearId,
+        nikaya_id: values.nikaya_id,
+        parent_id: idOrNull(values.parent_id),
+        point_no: values.point_no.trim(),
+        name: values.name.trim(),
+        start_from: date(values.start_from),
+        end_at: date(values.end_at),
+        budget: quantityOrNull(values.budget),
+        reporting_type_id: Number(values.reporting_type_id),
+        status: values.status,
+      },
+      {
+        onSaved: () => {
+          notifySuccess(t("policies.saved"));
+          onDone();
+        },
+      },
+    );
+  };
+
+  const own = scope.own;
+  return (
+    <form onSubmit={submit} noValidate aria-label={t("policies.form.label")}>
+      <Stack gap="md">
+        {form.formError && (
+          <Alert color="red" variant="light" role="alert">
+            {form.formError}
+          </Alert>
+        )}
+        {form.errors.fiscal_year_id && (
+          <Alert color="red" variant="light" role="alert">
+            {form.errors.fiscal_year_id}
+          </Alert>
+        )}
+        {scope.several ? (
+          <OfficeTree
+            mode="single"
+            withAsterisk
+            label={t("fields.office")}
+            value={values.nikaya_id === null ? [] : [values.nikaya_id]}
+            error={form.errors.nikaya_id}
+            onChange={(ids) => {
+              change("nikaya_id", ids[0] ?? null);
+              // The parent must be a point of the same office.
+              change("parent_id", null);
+            }}
+            height={200}
+          />
+        ) : (
+          <TextInput
+            readOnly
+            label={t("fields.office")}
+            value={own ? fmt.name(own.name, own.name_np) : ""}
+            error={form.errors.nikaya_id}
+          />
+        )}
+        <Select
+          label={t("fields.parent")}
+          description={t("policies.form.parentHint")}
+          placeholder={t("policies.form.noParent")}
+          searchable
+          clearable
+          nothingFoundMessage={t("form.nothingFound")}
+          data={parentOptions}
+          value={values.parent_id}
+          error={form.errors.parent_id}
+          onChange={(value) => change("parent_id", value)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            withAsterisk
+            label={t("fields.pointNo")}
+            value={values.point_no}
+            error={form.errors.point_no}
+            onChange={(event) => change("point_no", event.currentTarget.value)}
+          />
+          <Select
+            withAsterisk
+            label={t("fields.reportingType")}
+            searchable
+            nothingFoundMessage={t("form.nothingFound")}
+            data={(reportingTypes.data ?? [])
+              .filter((option) => option.parent_id === null)
+              .map((option) => ({ value: String(option.id), label: fmt.name(option.name, option.name_np) }))}
+            value={values.reporting_type_id}
+            error={form.errors.reporting_type_id}
+            onChange={(value) => change("reporting_type_id", value)}
+          />
+        </SimpleGrid>
+        <Textarea
+          withAsterisk
+          label={t("fields.policyName")}
+          autosize
+          minRows={2}
+          maxRows={6}
+          value={values.name}
+          error={form.errors.name}
+          onChange={(event) => change("name", event.currentTarget.value)}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t("fields.startFrom")}
+            placeholder={t("form.datePlaceholder")}
+            value={values.start_from}
+            error={form.errors.start_from}
+            onChange={(event) => change("start_from", event.currentTarget.value)}
+          />
+          <TextInput
+            label={t("fields.endAt")}
+            placeholder={t("form.datePlaceholder")}
+            value={values.end_at}
+            error={form.errors.end_at}
+            onChange={(event) => change("end_at", event.currentTarget.value)}
+          />
+          <TextInput
+            label={t("fields.budget")}
+            inputMode="decimal"
+            value={values.budget}
+            error={form.errors.budget}
+            onChange={(event) => change("budget", event.currentTarget.value)}
+          />
+        </SimpleGrid>
+        <Switch
+          label={t("fields.active")}
+          checked={values.status}
+          onChange={(event) => change("status", event.currentTarget.checked)}
+        />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onDone}>
+            {t("actions.cancel")}
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            {t("actions.save")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
