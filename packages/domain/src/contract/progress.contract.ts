@@ -139,10 +139,12 @@ export const ZMonthEntry = z.object({
   file_count: z.number().int(),
 });
 
-export const ZPragatiMilestone = z.object({
+/** A milestone as the entry screens show it, with its schedule (targets of the selected months). */
+export const ZMilestoneHead = z.object({
   id: z.number().int(),
   code: z.string(),
   title: z.string(),
+  fiscal_year_id: z.number().int(),
   activity_id: z.number().int(),
   activity_point_no: z.string(),
   activity_title: z.string(),
@@ -155,6 +157,17 @@ export const ZPragatiMilestone = z.object({
   annual_target: z.number(),
   start_month: z.number().int(),
   end_month: z.number().int(),
+  schedule: z.array(z.object({ month: z.number().int(), target: z.number() })),
+});
+export type TMilestoneHead = z.infer<typeof ZMilestoneHead>;
+
+const ZEntryState = z.object({
+  month: z.number().int(),
+  status: z.enum(PROGRESS_STATUSES),
+  achieved: z.number(),
+});
+
+export const ZPragatiMilestone = ZMilestoneHead.extend({
   month: z.number().int(),
   month_target: z.number().nullable(),
   target_up_to: z.number(),
@@ -162,9 +175,9 @@ export const ZPragatiMilestone = z.object({
   status: z.enum(PROGRESS_STATUSES),
   band: z.enum(BANDS),
   percent: z.number(),
-  latest: z
-    .object({ month: z.number().int(), status: z.enum(PROGRESS_STATUSES), achieved: z.number() })
-    .nullable(),
+  latest: ZEntryState.nullable(),
+  /** Every entry of the milestone, so the screen applies the domain rules as the API does. */
+  entries: z.array(ZEntryState),
   entry: ZMonthEntry.nullable(),
   entry_allowed: z.boolean(),
   entry_block: z.enum(ENTRY_BLOCKS).nullable(),
@@ -179,18 +192,7 @@ export const ZPragatiMilestonesPage = z.object({
 
 /** `api/gatibidhi/milestone/{id}`: one milestone's progress month by month. */
 export const ZMilestoneProgress = z.object({
-  milestone: ZPragatiMilestone.omit({
-    month: true,
-    month_target: true,
-    target_up_to: true,
-    status: true,
-    band: true,
-    percent: true,
-    latest: true,
-    entry: true,
-    entry_allowed: true,
-    entry_block: true,
-  }).extend({ fiscal_year_id: z.number().int() }),
+  milestone: ZMilestoneHead,
   months: z.array(
     z.object({
       month: z.number().int(),

@@ -333,6 +333,11 @@ describe("api/pragati/milestones", () => {
       latest: { month: 1, status: "in_progress", achieved: 6 },
       start_month: 1,
       end_month: 4,
+      schedule: [
+        { month: 1, target: 10 },
+        { month: 4, target: 20 },
+      ],
+      entries: [{ month: 1, status: "in_progress", achieved: 6 }],
       entry_allowed: true,
       entry_block: null,
     });

@@ -1,5 +1,6 @@
 import type {
   EntryBlock,
+  TMilestoneHead,
   TPragatiMilestone,
   TProgressEntry,
   TProgressEntryDetail,
@@ -65,7 +66,7 @@ export const presentDetail = (
   };
 };
 
-export const presentMilestone = (row: MilestoneRow) => ({
+export const presentMilestone = (row: MilestoneRow): TMilestoneHead => ({
   id: row.id,
   code: row.code,
   title: row.title,
@@ -82,6 +83,7 @@ export const presentMilestone = (row: MilestoneRow) => ({
   annual_target: row.annual_target,
   start_month: row.start_month,
   end_month: row.end_month,
+  schedule: row.months,
 });
 
 /** One row of the entry screen: the milestone as of the month and the month's own entry. */
@@ -91,9 +93,8 @@ export const presentOfficeMonth = (
   block: EntryBlock | null,
 ): TPragatiMilestone => {
   const schedule = scheduleOf(row);
-  const { fiscal_year_id: _year, ...milestone } = presentMilestone(row);
   return {
-    ...milestone,
+    ...presentMilestone(row),
     month,
     month_target: monthTarget(schedule, month),
     target_up_to: targetUpTo(schedule, month),
@@ -104,6 +105,7 @@ export const presentOfficeMonth = (
       row.latest_month === null || row.latest_status === null
         ? null
         : { month: row.latest_month, status: row.latest_status, achieved: row.latest_achieved ?? 0 },
+    entries: row.entries,
     entry:
       row.entry_id === null || row.entry_status === null
         ? null

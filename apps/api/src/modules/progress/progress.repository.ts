@@ -185,6 +185,7 @@ export type MilestoneRow = {
   start_month: number;
   end_month: number;
   months: { month: number; target: number }[];
+  entries: { month: number; status: EntryRow["status"]; achieved: number }[];
 };
 
 const selectMilestones = (where: SQL) => sql`
@@ -194,7 +195,10 @@ const selectMilestones = (where: SQL) => sql`
          u.name_np AS unit_name_np, m.cumulative, m.annual_target::float8 AS annual_target,
          m.start_month::int AS start_month, m.end_month::int AS end_month,
          coalesce((SELECT json_agg(json_build_object('month', t.month, 'target', t.target::float8) ORDER BY t.month)
-                     FROM milestone_targets t WHERE t.milestone_id = m.id), '[]'::json) AS months
+                     FROM milestone_targets t WHERE t.milestone_id = m.id), '[]'::json) AS months,
+         coalesce((SELECT json_agg(json_build_object('month', x.month, 'status', x.status,
+                                                     'achieved', x.achieved::float8) ORDER BY x.month)
+                     FROM progress_entries x WHERE x.milestone_id = m.id), '[]'::json) AS entries
     FROM milestones m
     JOIN activities a ON a.id = m.activity_id
     JOIN offices o ON o.id = m.nikaya_id
