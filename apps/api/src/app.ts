@@ -24,6 +24,7 @@ import { plansRoutes } from "./modules/plans/plans.routes";
 import { presetsRoutes } from "./modules/presets/presets.routes";
 import { programsRoutes } from "./modules/programs/programs.routes";
 import { progressRoutes } from "./modules/progress/progress.routes";
+import { progressBulkRoutes } from "./modules/progress-bulk/progress-bulk.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { transferRoutes } from "./modules/transfer/transfer.routes";
@@ -96,6 +97,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(complaintsRoutes);
   await app.register(plansRoutes);
   await app.register(progressRoutes);
+  await app.register(progressBulkRoutes);
   await app.register(adoptionRoutes);
   await app.register(transferRoutes);
   await app.register(dashboardRoutes);

@@ -1,0 +1,563 @@
+import { sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildMilestone, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
+import { buildSetupBlock } from "../calendar/calendar.service";
+
+let t: TestApp;
+let admin: string;
+let office: string;
+let sachib: string;
+let outsider: string;
+let projectHead: string;
+let child: number;
+let other: number;
+let lastYear: number;
+let currentYear: number;
+let currentMonth: number;
+type Reason = { main: number; sub: number; label: string; en: string };
+const reasons: Reason[] = [];
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+const settings = (set: ReturnType<typeof sql>) =>
+  t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
+const user = async (role: "nikaya" | "sachib" | "ayojana-pramukh", nikayaId: number) =>
+  loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
+const milestone = (targets: Record<number, number>, cumulative = false, nikayaId = child) =>
+  buildMilestone(t.database.db, { nikayaId, fiscalYearId: lastYear, targets, cumulative });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const root = await buildOffice(db, { name: "Bulk ministry" });
+  child = (await buildOffice(db, { parentId: root.id, name: "Bulk division" })).id;
+  other = (await buildOffice(db)).id;
+  admin = await loginAs(t.app, "admin");
+  office = await user("nikaya", child);
+  sachib = await user("sachib", root.id);
+  outsider = await user("nikaya", other);
+  projectHead = await user("ayojana-pramukh", child);
+  const setup = await buildSetupBlock(db);
+  currentYear = setup.current_fiscal_year_id_by_current_date ?? 0;
+  currentMonth = setup.current_pragati_reporting_month;
+  const [current] = await queryRows<{ start_year: number }>(
+    db,
+    sql`SELECT start_year FROM fiscal_years WHERE id = ${currentYear}`,
+  );
+  const [previous] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM fiscal_years WHERE start_year = ${current.start_year - 1}`,
+  );
+  lastYear = previous.id;
+  const items = await queryRows<{ main: number; sub: number; label: string; en: string }>(
+    db,
+    sql`SELECT p.id AS main, s.id AS sub, p.name_np || ' / ' || s.name_np || ' (' || p.name || ' / ' || s.name || ')' AS label,
+               p.name || ' / ' || s.name AS en
+          FROM setup_items s JOIN setup_items p ON p.id = s.parent_id
+         WHERE s.list_key = 'paragati-samasyas-types' ORDER BY p.sort_order, p.id, s.sort_order, s.id`,
+  );
+  reasons.push(...items);
+});
+afterAll(() => t.close());
+afterEach(() =>
+  settings(
+    sql`action_plan_lock = false, pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = NULL,
+        pragati_edit_to = NULL, reason_limit = 3, description_limit = 500`,
+  ),
+);
+
+const download = (token: string, nikayaId: number, month: number, fiscalYearId: number | "null" = lastYear) =>
+  t.app.inject({
+    method: "GET",
+    url: `/api/pragati/bulk/download?nikaya_id=${nikayaId}&month=${month}&fiscal_year_id=${fiscalYearId}`,
+    headers: bearer(token),
+  });
+
+const workbookOf = async (buffer: Buffer) => {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  return workbook;
+};
+
+const sheetFor = async (nikayaId: number, month: number, token = office) => {
+  const res = await download(token, nikayaId, month);
+  expect(res.statusCode, res.body).toBe(200);
+  return workbookOf(res.rawPayload);
+};
+
+/** Column numbers by English header (the header row reads "नेपाली (English)"). */
+const columnsOf = (sheet: ExcelJS.Worksheet) => {
+  const columns: Record<string, number> = {};
+  sheet.getRow(3).eachCell((cell, column) => {
+    const match = /\(([^)]+)\)$/.exec(String(cell.value));
+    if (match) columns[match[1]] = column;
+  });
+  return columns;
+};
+
+const rowOf = (sheet: ExcelJS.Worksheet, milestoneId: number) => {
+  let found = 0;
+  sheet.eachRow((row, n) => {
+    if (n > 3 && row.getCell(1).value === milestoneId) found = n;
+  });
+  if (!found) throw new Error(`milestone ${milestoneId} is not in the sheet`);
+  return found;
+};
+
+type Fill = {
+  status?: string | null;
+  achieved?: number | string | null;
+  reasons?: string[];
+  explanation?: string | null;
+};
+const fill = (sheet: ExcelJS.Worksheet, milestoneId: number, values: Fill) => {
+  const columns = columnsOf(sheet);
+  const row = sheet.getRow(rowOf(sheet, milestoneId));
+  if (values.status !== undefined) row.getCell(columns.Status).value = values.status;
+  if (values.achieved !== undefined) row.getCell(columns.Achieved).value = values.achieved;
+  values.reasons?.forEach((reason, i) => {
+    row.getCell(columns[`Reason ${i + 1}`]).value = reason;
+  });
+  if (values.explanation !== undefined) row.getCell(columns.Explanation).value = values.explanation;
+  return row.number;
+};
+
+const multipart = (content: Buffer, name = "progress.xlsx", type = XLSX) => {
+  const boundary = "----pragati-bulk-boundary";
+  return {
+    payload: Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
+      ),
+      content,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+};
+
+const upload = async (
+  token: string,
+  nikayaId: number,
+  month: number,
+  content: Buffer | ExcelJS.Workbook,
+  file?: { name?: string; type?: string },
+) => {
+  const buffer =
+    content instanceof ExcelJS.Workbook ? Buffer.from(await content.xlsx.writeBuffer()) : content;
+  const body = multipart(buffer, file?.name, file?.type);
+  return t.app.inject({
+    method: "POST",
+    url: `/api/pragati/bulk/upload?nikaya_id=${nikayaId}&month=${month}`,
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const entriesOf = (milestoneIds: number[]) =>
+  queryRows<{
+    milestone_id: number;
+    month: number;
+    status: string;
+    achieved: number;
+    explanation: string;
+    reasons: string | null;
+  }>(
+    t.database.db,
+    sql`SELECT e.milestone_id, e.month::int AS month, e.status, e.achieved::float8 AS achieved, e.explanation,
+               (SELECT string_agg(r.main_type_id || '/' || r.sub_type_id, ',' ORDER BY r.main_type_id, r.sub_type_id)
+                  FROM progress_reasons r WHERE r.entry_id = e.id) AS reasons
+          FROM progress_entries e WHERE e.milestone_id IN (${sql.join(milestoneIds, sql`, `)})
+         ORDER BY e.milestone_id, e.month`,
+  );
+
+const counts = async () => ({
+  entries: await countRows(t.database.db, "progress_entries"),
+  reasons: await countRows(t.database.db, "progress_reasons"),
+  logs: await countRows(t.database.db, "activity_logs"),
+  entered: (
+    await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM milestone_month_status WHERE entered`,
+    )
+  )[0].n,
+});
+
+describe("bulk progress download", () => {
+  it("gives the office's milestones started by the month, with titles in both languages, numbers as numbers, lists and the stored entry", async () => {
+    const started = await milestone({ 1: 10, 4: 30 });
+    const later = await milestone({ 6: 5 });
+    const cumulative = await milestone({ 0: 2, 2: 8 }, true);
+    const stored = await t.app.inject({
+      method: "POST",
+      url: "/api/pragati/store",
+      headers: bearer(office),
+      payload: {
+        milestone_id: cumulative.id,
+        month: 2,
+        status: "in_progress",
+        achieved: 5,
+        reasons: [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }],
+        explanation: "ढिलाइ भयो",
+      },
+    });
+    expect(stored.statusCode, stored.body).toBe(200);
+
+    const res = await download(office, child, 2);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toContain(XLSX);
+    expect(res.headers["content-disposition"]).toMatch(/attachment; filename="pragati-.*\.xlsx"/);
+    const workbook = await workbookOf(res.rawPayload);
+    const sheet = workbook.getWorksheet("Progress");
+    if (!sheet) throw new Error("no Progress sheet");
+    expect(String(sheet.getCell("A1").value)).toContain("परीक्षण निकाय");
+    expect(String(sheet.getCell("A1").value)).toContain("असोज");
+    expect(String(sheet.getCell("A2").value)).toContain("Bulk division");
+    expect(String(sheet.getCell("A2").value)).toContain("Ashwin");
+    const columns = columnsOf(sheet);
+    expect(Object.keys(columns)).toEqual([
+      "ID",
+      "Code",
+      "Milestone",
+      "Unit",
+      "Cumulative",
+      "Annual target",
+      "Month target",
+      "Status",
+      "Achieved",
+      "Reason 1",
+      "Reason 2",
+      "Reason 3",
+      "Explanation",
+    ]);
+    const ids: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 3) ids.push(row.getCell(1).value);
+    });
+    expect(ids).toContain(started.id);
+    expect(ids).toContain(cumulative.id);
+    expect(ids).not.toContain(later.id);
+
+    const startedRow = sheet.getRow(rowOf(sheet, started.id));
+    expect(startedRow.getCell(columns["Annual target"]).value).toBe(40);
+    expect(startedRow.getCell(columns["Month target"]).value).toBeNull();
+    expect(startedRow.getCell(columns.Status).value).toBeNull();
+    expect(startedRow.getCell(columns.Status).dataValidation.formulae[0]).toBe(
+      '"सुरु नभएको (Not started),चालु (In progress),सम्पन्न (Completed)"',
+    );
+    // Locked is a cell's default; the sheet's protection (no password) makes it bite.
+    expect((sheet as unknown as { sheetProtection: object }).sheetProtection).toMatchObject({ sheet: true });
+    expect(startedRow.getCell(columns.ID).protection?.locked).not.toBe(false);
+    expect(startedRow.getCell(columns.Achieved).protection?.locked).toBe(false);
+
+    const cumulativeRow = sheet.getRow(rowOf(sheet, cumulative.id));
+    expect(cumulativeRow.getCell(columns["Month target"]).value).toBe(8);
+    expect(cumulativeRow.getCell(columns.Cumulative).value).toBe("हो (Yes)");
+    expect(cumulativeRow.getCell(columns.Status).value).toBe("चालु (In progress)");
+    expect(cumulativeRow.getCell(columns.Achieved).value).toBe(5);
+    expect(cumulativeRow.getCell(columns["Reason 1"]).value).toBe(reasons[0].label);
+    expect(cumulativeRow.getCell(columns.Explanation).value).toBe("ढिलाइ भयो");
+
+    const list = workbook.getWorksheet("Reasons");
+    const choices: unknown[] = [];
+    list?.eachRow((row, n) => {
+      if (n > 1) choices.push(row.getCell(1).value);
+    });
+    expect(choices).toEqual(reasons.map((r) => r.label));
+    expect(workbook.getWorksheet("meta")?.state).toBe("veryHidden");
+  });
+
+  it("follows the reason limit for the number of reason columns and the header's fiscal year", async () => {
+    await settings(sql`reason_limit = 5`);
+    const sheet = (await sheetFor(child, 0)).getWorksheet("Progress");
+    if (!sheet) throw new Error("no Progress sheet");
+    expect(Object.keys(columnsOf(sheet)).filter((k) => k.startsWith("Reason"))).toHaveLength(5);
+    const current = await download(office, child, 0, currentYear);
+    expect(current.statusCode).toBe(200);
+    const title = (await workbookOf(current.rawPayload)).getWorksheet("Progress")?.getCell("A2").value;
+    const [year] = await queryRows<{ title: string }>(
+      t.database.db,
+      sql`SELECT title FROM fiscal_years WHERE id = ${currentYear}`,
+    );
+    expect(String(title)).toContain(year.title);
+  });
+
+  it("refuses offices out of scope (404) and callers without progress permissions (403)", async () => {
+    expect((await download(outsider, child, 0)).statusCode).toBe(404);
+    expect((await download(office, other, 0)).statusCode).toBe(404);
+    expect((await download(projectHead, child, 0)).statusCode).toBe(403);
+    expect((await download(sachib, child, 0)).statusCode).toBe(200);
+    const anonymous = await t.app.inject({
+      method: "GET",
+      url: `/api/pragati/bulk/download?nikaya_id=${child}&month=0`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await download(office, child, 12)).statusCode).toBe(422);
+  });
+});
+
+describe("bulk progress upload", () => {
+  it("stores every filled row in one go: the entries equal the sheet and the month rows follow; an unchanged sheet saves nothing", async () => {
+    const a = await milestone({ 1: 10, 3: 30 });
+    const b = await milestone({ 0: 5, 1: 5 });
+    const c = await milestone({ 1: 4 }, true);
+    const untouched = await milestone({ 1: 7 });
+    const workbook = await sheetFor(child, 1);
+    const sheet = workbook.getWorksheet("Progress");
+    if (!sheet) throw new Error("no Progress sheet");
+    fill(sheet, a.id, {
+      status: "चालु (In progress)",
+      achieved: 4,
+      reasons: [reasons[0].label, reasons[3].en],
+      explanation: "बजेट निकासा ढिलो भयो",
+    });
+    // Either language's name, the code, and Devanagari digits are all understood.
+    fill(sheet, b.id, { status: "Completed", achieved: "१०" });
+    fill(sheet, c.id, { status: "in_progress", achieved: 4 });
+    const before = await counts();
+    const res = await upload(office, child, 1, workbook);
+    expect(res.statusCode, res.body).toBe(200);
+    const rows = sheet.actualRowCount - 3;
+    expect(res.json().response).toEqual({
+      saved: 3,
+      created: 3,
+      updated: 0,
+      skipped: rows - 3,
+      warning_rows: [rowOf(sheet, c.id)],
+    });
+    expect(res.json().message).toBe("3 progress entries were saved.");
+
+    const pairs = [reasons[0], reasons[3]]
+      .map((r) => `${r.main}/${r.sub}`)
+      .sort()
+      .join(",");
+    expect(await entriesOf([a.id, b.id, c.id, untouched.id])).toEqual([
+      {
+        milestone_id: a.id,
+        month: 1,
+        status: "in_progress",
+        achieved: 4,
+        explanation: "बजेट निकासा ढिलो भयो",
+        reasons: pairs,
+      },
+      { milestone_id: b.id, month: 1, status: "completed", achieved: 10, explanation: "", reasons: null },
+      { milestone_id: c.id, month: 1, status: "in_progress", achieved: 4, explanation: "", reasons: null },
+    ]);
+    const after = await counts();
+    expect(after.entries).toBe(before.entries + 3);
+    expect(after.logs).toBe(before.logs + 3);
+    expect(after.entered).toBe(before.entered + 3);
+    const [status] = await queryRows<{ status: string; percent: number }>(
+      t.database.db,
+      sql`SELECT status, percent::float8 AS percent FROM milestone_month_status WHERE milestone_id = ${b.id} AND month = 11`,
+    );
+    expect(status).toEqual({ status: "completed", percent: 100 });
+
+    // The sheet downloaded again carries the entries; uploading it unchanged writes nothing.
+    const again = await sheetFor(child, 1);
+    const unchanged = await upload(office, child, 1, again);
+    expect(unchanged.statusCode, unchanged.body).toBe(200);
+    expect(unchanged.json().response).toMatchObject({ saved: 0, skipped: rows });
+    expect(await counts()).toEqual(after);
+
+    // A changed row replaces its entry (logged as an update).
+    const changed = again.getWorksheet("Progress");
+    if (!changed) throw new Error("no Progress sheet");
+    fill(changed, a.id, { achieved: 10, reasons: ["", ""], explanation: null });
+    const update = await upload(office, child, 1, again);
+    expect(update.statusCode, update.body).toBe(200);
+    expect(update.json().response).toMatchObject({ saved: 1, created: 0, updated: 1 });
+    expect((await entriesOf([a.id]))[0]).toMatchObject({ achieved: 10, reasons: null, explanation: "" });
+  });
+
+  it("refuses the whole sheet with the row and column of every problem, and changes nothing", async () => {
+    await settings(sql`description_limit = 50`);
+    const good = await milestone({ 2: 10 });
+    const badStatus = await milestone({ 2: 10 });
+    const badNumber = await milestone({ 2: 10 });
+    const badReason = await milestone({ 2: 10 });
+    const noReason = await milestone({ 2: 10 });
+    const tooEarly = await milestone({ 2: 10, 5: 10 });
+    const longText = await milestone({ 2: 10 });
+    const missingStatus = await milestone({ 2: 10 });
+    const duplicate = await milestone({ 2: 10 });
+    const workbook = await sheetFor(child, 2);
+    const sheet = workbook.getWorksheet("Progress");
+    if (!sheet) throw new Error("no Progress sheet");
+    const col = columnsOf(sheet);
+    const letter = (n: number) => String.fromCharCode(64 + n);
+    fill(sheet, good.id, { status: "चालु", achieved: 10 });
+    const r1 = fill(sheet, badStatus.id, { status: "Almost done", achieved: 10 });
+    const r2 = fill(sheet, badNumber.id, { status: "चालु", achieved: "ten" });
+    const r3 = fill(sheet, badReason.id, {
+      status: "चालु",
+      achieved: 2,
+      reasons: [reasons[0].label, "Weather"],
+    });
+    const r4 = fill(sheet, noReason.id, { status: "चालु", achieved: 2 });
+    const r5 = fill(sheet, tooEarly.id, { status: "सम्पन्न", achieved: 10 });
+    const r6 = fill(sheet, longText.id, { status: "चालु", achieved: 10, explanation: "क".repeat(60) });
+    const r7 = fill(sheet, missingStatus.id, { achieved: 3 });
+    const r8 = fill(sheet, duplicate.id, { status: "चालु", achieved: 10 });
+    // A copy of a row (same milestone twice) and a row whose milestone is not the office's.
+    const copy = sheet.getRow(sheet.actualRowCount + 1);
+    copy.values = sheet.getRow(r8).values as ExcelJS.CellValue[];
+    const foreign = sheet.getRow(copy.number + 1);
+    foreign.getCell(1).value = (await milestone({ 2: 10 }, false, other)).id;
+    foreign.getCell(col.Status).value = "चालु";
+    foreign.getCell(col.Achieved).value = 1;
+
+    const before = await counts();
+    const res = await upload(office, child, 2, workbook);
+    expect(res.statusCode, res.body).toBe(422);
+    const body = res.json();
+    expect(body.message).toContain("Nothing was saved");
+    const found = (
+      body.errors as { row: number; column: string; header: string; message: string; message_np: string }[]
+    ).map((e) => [e.row, e.column, e.header]);
+    expect(found).toEqual([
+      [r1, letter(col.Status), "Status"],
+      [r2, letter(col.Achieved), "Achieved"],
+      [r3, letter(col["Reason 2"]), "Reason 2"],
+      [r4, letter(col["Reason 1"]), "Reason 1"],
+      [r5, letter(col.Status), "Status"],
+      [r6, letter(col.Explanation), "Explanation"],
+      [r7, letter(col.Status), "Status"],
+      [copy.number, "A", "ID"],
+      [foreign.number, "A", "ID"],
+    ]);
+    const messages = body.errors.map((e: { message: string }) => e.message);
+    expect(messages[0]).toContain("Choose the status from the list");
+    expect(messages[2]).toContain('"Weather"');
+    expect(messages[3]).toContain("reasons");
+    expect(messages[4]).toContain("Completed can be chosen only");
+    expect(messages[5]).toContain("50 characters");
+    expect(messages[7]).toContain(`row ${r8}`);
+    expect(body.errors[3].message_np).toContain("कारण");
+    expect(await counts()).toEqual(before);
+    expect(await entriesOf([good.id, duplicate.id])).toEqual([]);
+  });
+
+  it("applies the reason limit and the reporting window of each row; admin passes the window", async () => {
+    const m = await milestone({ 0: 10 });
+    const edited = await milestone({ 0: 10 });
+    const first = await t.app.inject({
+      method: "POST",
+      url: "/api/pragati/store",
+      headers: bearer(office),
+      payload: { milestone_id: edited.id, month: 0, status: "in_progress", achieved: 10 },
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    const workbook = await sheetFor(child, 0);
+    const sheet = workbook.getWorksheet("Progress");
+    if (!sheet) throw new Error("no Progress sheet");
+    const col = columnsOf(sheet);
+    const row = fill(sheet, m.id, {
+      status: "चालु",
+      achieved: 1,
+      reasons: [reasons[0].label, reasons[1].label],
+    });
+    await settings(sql`reason_limit = 1`);
+    const limited = await upload(office, child, 0, workbook);
+    expect(limited.statusCode).toBe(422);
+    expect(limited.json().errors).toEqual([
+      expect.objectContaining({
+        row,
+        column: String.fromCharCode(64 + col["Reason 1"]),
+        message: "Choose at most 1 reasons.",
+      }),
+    ]);
+
+    await settings(sql`reason_limit = 3, pragati_add_from = '2000-01-01', pragati_add_to = '2000-01-02'`);
+    const editRow = fill(sheet, edited.id, { achieved: 12 });
+    const closed = await upload(office, child, 0, workbook);
+    expect(closed.statusCode).toBe(422);
+    // The new entry is outside the add window; the edit of the stored one is inside the (open) edit window.
+    expect(closed.json().errors).toEqual([
+      expect.objectContaining({
+        row,
+        column: "B",
+        header: "Code",
+        message: expect.stringContaining("Progress can be entered only"),
+      }),
+    ]);
+    expect(closed.json().errors.some((e: { row: number }) => e.row === editRow)).toBe(false);
+    const byAdmin = await upload(admin, child, 0, workbook);
+    expect(byAdmin.statusCode, byAdmin.body).toBe(200);
+    expect(byAdmin.json().response).toMatchObject({ saved: 2, created: 1, updated: 1 });
+  });
+
+  it("refuses a locked action plan (409), a future month, another office's or month's sheet, and callers out of scope or without permission", async () => {
+    const m = await milestone({ 0: 10 });
+    const workbook = await sheetFor(child, 0);
+    const sheet = workbook.getWorksheet("Progress");
+    if (!sheet) throw new Error("no Progress sheet");
+    fill(sheet, m.id, { status: "चालु", achieved: 10 });
+    const before = await counts();
+
+    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = true WHERE id = ${child}`);
+    const locked = await upload(office, child, 0, workbook);
+    expect(locked.statusCode).toBe(409);
+    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
+    await settings(sql`action_plan_lock = true`);
+    expect((await upload(office, child, 0, workbook)).statusCode).toBe(409);
+    await settings(sql`action_plan_lock = false`);
+
+    expect((await upload(outsider, child, 0, workbook)).statusCode).toBe(404);
+    expect((await upload(sachib, child, 0, workbook)).statusCode).toBe(403);
+    expect((await upload(projectHead, child, 0, workbook)).statusCode).toBe(403);
+    const otherMonth = await upload(office, child, 1, workbook);
+    expect(otherMonth.statusCode).toBe(422);
+    expect(otherMonth.json().errors.file[0]).toContain("another office or month");
+
+    // A sheet of the current fiscal year for a month after this one.
+    if (currentMonth < 11) {
+      const future = await download(office, child, currentMonth + 1, currentYear);
+      expect(future.statusCode).toBe(200);
+      const refused = await upload(office, child, currentMonth + 1, future.rawPayload);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors.file[0]).toContain("future month");
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it("refuses a file that is not the downloaded .xlsx sheet, changing nothing", async () => {
+    const before = await counts();
+    const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+    const cases = [
+      await upload(office, child, 0, pdf, { name: "progress.xlsx" }),
+      await upload(office, child, 0, pdf, { name: "progress.pdf", type: "application/pdf" }),
+      // Zip bytes that are no workbook.
+      await upload(office, child, 0, Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(64)])),
+      // A workbook that was not downloaded from here.
+      await upload(office, child, 0, new ExcelJS.Workbook()),
+      // Too large.
+      await upload(
+        office,
+        child,
+        0,
+        Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(5 * 1024 * 1024)]),
+      ),
+    ];
+    for (const res of cases) {
+      expect(res.statusCode, res.body).toBe(422);
+      expect(res.json().errors.file).toHaveLength(1);
+      expect(res.json().message_np).toBeTruthy();
+    }
+    const renamed = await upload(office, child, 0, await sheetFor(child, 0), {
+      name: "progress.pdf",
+      type: "application/pdf",
+    });
+    expect(renamed.statusCode).toBe(422);
+    const json = await t.app.inject({
+      method: "POST",
+      url: `/api/pragati/bulk/upload?nikaya_id=${child}&month=0`,
+      headers: bearer(office),
+      payload: { rows: [] },
+    });
+    expect(json.statusCode).toBe(422);
+    expect(await counts()).toEqual(before);
+  });
+});

@@ -1,0 +1,132 @@
+import path from "node:path";
+import { toDevanagariDigits } from "@pragati/domain/calendar";
+import {
+  BULK_PROGRESS_FILE,
+  ZBulkProgressQuery,
+  ZBulkProgressRefusal,
+  ZBulkProgressResult,
+  ZEnvelope,
+  ZErrorBody,
+} from "@pragati/domain/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { forbidden } from "../../lib/errors";
+import { authOf, can, hasPermission } from "../../plugins/auth";
+import { applySheet, assertUploadTarget, bulkSheet, fileRefusal } from "./progress-bulk.service";
+import { readSheet, type SheetProblem } from "./progress-bulk.sheet";
+
+/** Reading the sheet needs either permission: those who enter progress and those who only view it. */
+const canViewOrEnter = async (request: FastifyRequest) => {
+  const auth = authOf(request);
+  if (!hasPermission(auth, "progress.view") && !hasPermission(auth, "progress.create")) throw forbidden();
+};
+
+const notAnXlsx = (filename: string) =>
+  fileRefusal({
+    en: `"${filename}" is not an Excel workbook (.xlsx) of at most 5 MB.`,
+    np: `"${filename}" ५ MB सम्मको Excel (.xlsx) फाइल होइन।`,
+  });
+
+const SHEET_PROBLEMS: Record<SheetProblem, { en: string; np: string }> = {
+  unreadable: {
+    en: "The file could not be read as an Excel workbook (.xlsx).",
+    np: "फाइललाई Excel (.xlsx) को रूपमा पढ्न सकिएन।",
+  },
+  not_ours: {
+    en: "This workbook is not a progress sheet downloaded from this system; download the sheet and fill it in.",
+    np: "यो यस प्रणालीबाट डाउनलोड गरिएको प्रगति पाना होइन; पाना डाउनलोड गरेर भर्नुहोस्।",
+  },
+  too_many_rows: {
+    en: "The sheet has too many rows; upload the sheet of one office and month.",
+    np: "पानामा धेरै पङ्क्ति छन्; एउटा निकाय र महिनाको पाना अपलोड गर्नुहोस्।",
+  },
+};
+
+/**
+ * The one uploaded file, checked like notice attachments: extension, declared type and first bytes
+ * (an .xlsx is a zip) must agree, at most 5 MB.
+ */
+const readUpload = async (request: FastifyRequest): Promise<Buffer> => {
+  if (!request.isMultipart())
+    throw fileRefusal({
+      en: "Send the filled sheet as multipart/form-data in the field file.",
+      np: "भरिएको पाना multipart/form-data को file मा पठाउनुहोस्।",
+    });
+  const part = await request.file({ limits: { fileSize: BULK_PROGRESS_FILE.maxBytes, files: 1 } });
+  if (!part)
+    throw fileRefusal({ en: "Choose the filled sheet (.xlsx).", np: "भरिएको पाना (.xlsx) छान्नुहोस्।" });
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw notAnXlsx(part.filename);
+    throw error;
+  }
+  if (
+    part.file.truncated ||
+    path.extname(part.filename).toLowerCase() !== BULK_PROGRESS_FILE.extension ||
+    // Browsers may declare a generic type; extension and first bytes must still agree.
+    ![BULK_PROGRESS_FILE.mime, "application/octet-stream"].includes(part.mimetype) ||
+    buffer.subarray(0, 4).toString("hex") !== "504b0304"
+  )
+    throw notAnXlsx(part.filename);
+  return buffer;
+};
+
+/** Bulk progress by Excel: download an office's sheet for a month, fill it, upload it whole. */
+export const progressBulkRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get("/api/pragati/bulk/download", {
+    schema: {
+      tags: ["progress"],
+      summary: "The office's milestones of a month as an Excel sheet to fill in (.xlsx)",
+      querystring: ZBulkProgressQuery,
+    },
+    onRequest: [app.authenticate, canViewOrEnter],
+    handler: async (request, reply) => {
+      const { buffer, filename } = await bulkSheet(app.db, authOf(request), request.query);
+      return reply
+        .type(BULK_PROGRESS_FILE.mime)
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "no-store")
+        .send(buffer);
+    },
+  });
+
+  r.post("/api/pragati/bulk/upload", {
+    schema: {
+      tags: ["progress"],
+      summary: "Upload a filled sheet: every row is stored with the progress rules, all rows or none",
+      querystring: ZBulkProgressQuery,
+      consumes: ["multipart/form-data"],
+      response: {
+        200: ZEnvelope(ZBulkProgressResult),
+        422: z.union([ZBulkProgressRefusal, ZErrorBody]),
+      },
+    },
+    onRequest: [app.authenticate, can("progress.create")],
+    handler: async (request, reply) => {
+      await assertUploadTarget(app.db, authOf(request), request.query);
+      const sheet = await readSheet(await readUpload(request));
+      if (typeof sheet === "string") throw fileRefusal(SHEET_PROBLEMS[sheet]);
+      const outcome = await applySheet(app.db, request, request.query, sheet);
+      if ("problems" in outcome)
+        return reply.code(422).send({
+          success: false as const,
+          message: `Nothing was saved: the sheet has ${outcome.problems.length} problem(s).`,
+          message_np: `केही पनि सुरक्षित भएन: पानामा ${toDevanagariDigits(outcome.problems.length)} वटा समस्या छन्।`,
+          errors: outcome.problems,
+        });
+      const { saved } = outcome.result;
+      return ok(outcome.result, {
+        message:
+          saved === 0
+            ? "No row was filled or changed; nothing was saved."
+            : `${saved} progress entries were saved.`,
+      });
+    },
+  });
+};

@@ -1,0 +1,353 @@
+import {
+  FISCAL_MONTH_NAMES_EN,
+  FISCAL_MONTH_NAMES_NP,
+  fiscalYearTitle,
+  fromDevanagariDigits,
+  toDevanagariDigits,
+} from "@pragati/domain/calendar";
+import {
+  type TBulkProgressProblem,
+  type TBulkProgressQuery,
+  type TBulkProgressResult,
+  type TProgressBody,
+  ZProgressBody,
+} from "@pragati/domain/contract";
+import { PROGRESS_STATUSES, type ProgressStatus } from "@pragati/domain/progress";
+import type { FastifyRequest } from "fastify";
+import type { Db, Executor } from "../../db/client";
+import { AppError, type BilingualMessage, notFound } from "../../lib/errors";
+import { assertOfficeInScope } from "../../lib/scope";
+import type { AuthContext } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { buildSetupBlock } from "../calendar/calendar.service";
+import { assertPlanOpen } from "../plans/plans.service";
+import { storeProgress } from "../progress/progress.service";
+import { findFiscalYear, findOffice, reasonChoices, sheetMilestones } from "./progress-bulk.repository";
+import {
+  bilingual,
+  type ColumnKey,
+  columnLetter,
+  headerOf,
+  normalizeLabel,
+  type ReadSheet,
+  type ReasonChoice,
+  reasonLabel,
+  type SheetMilestone,
+  STATUS_LABELS,
+  writeSheet,
+} from "./progress-bulk.sheet";
+
+/** A file-level refusal (422 under `file`): the workbook itself is not what the upload needs. */
+export const fileRefusal = (message: BilingualMessage) =>
+  new AppError({
+    status: 422,
+    message: message.en,
+    messageNp: message.np,
+    errors: { file: [message.en] },
+    errorsNp: { file: [message.np] },
+  });
+
+const fiscalYearOf = async (executor: Executor, query: TBulkProgressQuery) => {
+  const id =
+    typeof query.fiscal_year_id === "number"
+      ? query.fiscal_year_id
+      : (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
+  const year = id ? await findFiscalYear(executor, id) : null;
+  if (!year) throw notFound({ en: "Fiscal year", np: "आर्थिक वर्ष" });
+  return year;
+};
+
+/** `GET api/pragati/bulk/download`: the office's sheet for the month, with the entries already made. */
+export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQuery) => {
+  await assertOfficeInScope(db, auth, query.nikaya_id);
+  const [office, year, setup, reasons] = await Promise.all([
+    findOffice(db, query.nikaya_id),
+    fiscalYearOf(db, query),
+    buildSetupBlock(db),
+    reasonChoices(db),
+  ]);
+  if (!office) throw notFound({ en: "Office", np: "निकाय" });
+  const milestones = await sheetMilestones(db, {
+    nikayaId: office.id,
+    fiscalYearId: year.id,
+    month: query.month,
+  });
+  const monthNp = FISCAL_MONTH_NAMES_NP[query.month];
+  const monthEn = FISCAL_MONTH_NAMES_EN[query.month];
+  // Enough reason columns for the limit and for any entry stored before the limit was lowered.
+  const reasonColumns = Math.max(setup.reason_limit, ...milestones.map((m) => m.entry?.reasons.length ?? 0));
+  const buffer = await writeSheet({
+    nikaya_id: office.id,
+    fiscal_year_id: year.id,
+    month: query.month,
+    title: {
+      np: `${office.name_np} — आर्थिक वर्ष ${fiscalYearTitle(year.start_year, "np")} — ${monthNp} महिनाको प्रगति`,
+      en: `${office.name} — Fiscal year ${fiscalYearTitle(year.start_year, "en")} — progress for ${monthEn}`,
+    },
+    milestones,
+    reasons: reasons.filter((r) => r.active),
+    reasonColumns,
+    descriptionLimit: setup.description_limit,
+  });
+  const filename = `pragati-${office.code || office.id}-${year.start_year}-${String(query.month + 1).padStart(2, "0")}-${monthEn}.xlsx`;
+  return { buffer, filename: filename.replace(/[^\w.-]/g, "_") };
+};
+
+/**
+ * Before the file is read: the office in scope (404) and the action plan open (409, admin passes), as
+ * `api/pragati/store` would answer for each row; the file is not read when either refuses.
+ */
+export const assertUploadTarget = async (db: Db, auth: AuthContext, query: TBulkProgressQuery) => {
+  await assertOfficeInScope(db, auth, query.nikaya_id);
+  await assertPlanOpen(db, auth, [query.nikaya_id]);
+};
+
+type Problem = TBulkProgressProblem;
+type Parsed = { body: TProgressBody; milestone: SheetMilestone; row: number };
+
+const SHEET_TEXT = {
+  otherSheet: {
+    en: "This sheet was made for another office or month. Download the sheet for this office and month and fill it in.",
+    np: "यो पाना अर्को निकाय वा महिनाको हो। यस निकाय र महिनाको पाना डाउनलोड गरेर भर्नुहोस्।",
+  },
+  futureMonth: {
+    en: "Progress cannot be entered for a future month.",
+    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
+  },
+  noMilestone: {
+    en: "This row's milestone is not in the office's sheet for this month; download the sheet again.",
+    np: "यो पङ्क्तिको माइलस्टोन यस निकायको यस महिनाको पानामा छैन; पाना फेरि डाउनलोड गर्नुहोस्।",
+  },
+  status: {
+    en: "Choose the status from the list: Not started, In progress or Completed.",
+    np: "सूचीबाट स्थिति छान्नुहोस्: सुरु नभएको, चालु वा सम्पन्न।",
+  },
+  statusMissing: { en: "Choose the status.", np: "स्थिति छान्नुहोस्।" },
+  achievedMissing: { en: "Enter the achieved amount.", np: "उपलब्धि लेख्नुहोस्।" },
+  achieved: {
+    en: "Enter the achieved amount as a number of 0 or more.",
+    np: "उपलब्धि ० वा बढीको अङ्कमा लेख्नुहोस्।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+const duplicateRow = (first: number): BilingualMessage => ({
+  en: `This milestone is already in row ${first}; keep one row per milestone.`,
+  np: `यो माइलस्टोन पङ्क्ति ${toDevanagariDigits(first)} मा पनि छ; एउटा माइलस्टोनको एउटै पङ्क्ति राख्नुहोस्।`,
+});
+const unknownReason = (text: string): BilingualMessage => ({
+  en: `"${text}" is not a reason of the list on the Reasons sheet.`,
+  np: `"${text}" Reasons पानाको कारण सूचीमा छैन।`,
+});
+
+/** Every way a cell may name a status: the sheet's label, either language, or the code. */
+const statusLookup = new Map<string, ProgressStatus>(
+  PROGRESS_STATUSES.flatMap((s) =>
+    [bilingual(STATUS_LABELS[s]), STATUS_LABELS[s].np, STATUS_LABELS[s].en, s].map(
+      (label) => [normalizeLabel(label), s] as const,
+    ),
+  ),
+);
+
+/** Every way a cell may name a reason: the sheet's label, "main / sub" in either language, or codes. */
+const reasonLookup = (choices: readonly ReasonChoice[]) => {
+  const lookup = new Map<string, ReasonChoice>();
+  for (const r of choices) {
+    const labels = [reasonLabel(r), `${r.main.np} / ${r.sub.np}`, `${r.main.en} / ${r.sub.en}`];
+    if (r.main.code && r.sub.code) labels.push(`${r.main.code} / ${r.sub.code}`);
+    if (r.sub.code) labels.push(r.sub.code);
+    for (const label of labels) lookup.set(normalizeLabel(label), r);
+  }
+  return lookup;
+};
+
+/** A number typed in either script, with thousands separators; null when it is not one. */
+const toNumber = (value: string | number): number | null => {
+  if (typeof value === "number") return Number.isFinite(value) ? value : null;
+  const text = fromDevanagariDigits(value).replace(/[,\s]/g, "");
+  return /^[+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;
+};
+
+const sameEntry = (body: TProgressBody, entry: SheetMilestone["entry"]) => {
+  if (!entry) return false;
+  const pairs = (list: { main_type_id: number; sub_type_id: number }[]) =>
+    list
+      .map((r) => `${r.main_type_id}/${r.sub_type_id}`)
+      .sort()
+      .join(",");
+  return (
+    entry.status === body.status &&
+    Math.abs(entry.achieved - body.achieved) < 1e-9 &&
+    entry.explanation.trim() === body.explanation &&
+    pairs(entry.reasons) === pairs(body.reasons)
+  );
+};
+
+/** Thrown inside the transaction to roll every row back. */
+class Refused extends Error {
+  constructor(readonly problems: Problem[]) {
+    super("refused");
+  }
+}
+
+/**
+ * `POST api/pragati/bulk/upload`: validates every filled row with the rules of `api/pragati/store` (by
+ * storing it, as a savepoint, inside one transaction) and keeps all rows or none. Rows left blank and
+ * rows equal to the stored entry are skipped.
+ */
+export const applySheet = async (
+  db: Db,
+  request: FastifyRequest,
+  query: TBulkProgressQuery,
+  sheet: ReadSheet,
+): Promise<{ result: TBulkProgressResult } | { problems: Problem[] }> => {
+  if (sheet.meta.nikaya_id !== query.nikaya_id || sheet.meta.month !== query.month)
+    throw fileRefusal(SHEET_TEXT.otherSheet);
+  const year = await findFiscalYear(db, sheet.meta.fiscal_year_id);
+  if (!year) throw fileRefusal(SHEET_TEXT.otherSheet);
+  const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
+  if (calendar.fiscalMonthRange(year.start_year, query.month).start > setup.current_date)
+    throw fileRefusal(SHEET_TEXT.futureMonth);
+
+  const [milestones, choices] = await Promise.all([
+    sheetMilestones(db, { nikayaId: query.nikaya_id, fiscalYearId: year.id, month: query.month }),
+    reasonChoices(db),
+  ]);
+  const byId = new Map(milestones.map((m) => [m.id, m]));
+  const reasons = reasonLookup(choices);
+  const problems: Problem[] = [];
+  const at = (row: number, preferred: ColumnKey[], message: BilingualMessage) => {
+    const key = preferred.find((k) => sheet.columns[k] !== undefined) ?? "id";
+    const header = headerOf(key);
+    problems.push({
+      row,
+      column: columnLetter(sheet.columns[key] ?? 1),
+      header: header.en,
+      header_np: header.np,
+      message: message.en,
+      message_np: message.np,
+    });
+  };
+  const reasonKeys = (Object.keys(sheet.columns) as ColumnKey[])
+    .filter((k) => k.startsWith("reason_"))
+    .sort((a, b) => (sheet.columns[a] ?? 0) - (sheet.columns[b] ?? 0));
+  const COLUMN_OF_FIELD: Record<string, ColumnKey[]> = {
+    status: ["status"],
+    achieved: ["achieved"],
+    reasons: [...reasonKeys, "status"],
+    explanation: ["explanation", "status"],
+  };
+  const columnsOf = (field: string) => COLUMN_OF_FIELD[field.split(".")[0]] ?? ["code", "id"];
+
+  const parsed: Parsed[] = [];
+  const firstRowOf = new Map<number, number>();
+  let skipped = 0;
+  for (const row of sheet.rows) {
+    const text = (key: ColumnKey) => row.cells[key]?.value ?? null;
+    const inputs = ["status", "achieved", "explanation", ...reasonKeys] as ColumnKey[];
+    if (inputs.every((key) => text(key) === null)) {
+      skipped++;
+      continue;
+    }
+    const before = problems.length;
+    const id = text("id");
+    const milestone = id === null ? undefined : byId.get(toNumber(id) ?? -1);
+    if (!milestone) {
+      at(row.row, ["id"], SHEET_TEXT.noMilestone);
+      continue;
+    }
+    const first = firstRowOf.get(milestone.id);
+    if (first !== undefined) at(row.row, ["id"], duplicateRow(first));
+    else firstRowOf.set(milestone.id, row.row);
+
+    const statusText = text("status");
+    const status = statusText === null ? undefined : statusLookup.get(normalizeLabel(String(statusText)));
+    if (statusText === null) at(row.row, ["status"], SHEET_TEXT.statusMissing);
+    else if (!status) at(row.row, ["status"], SHEET_TEXT.status);
+
+    const achievedText = text("achieved");
+    // "Not started" with nothing achieved needs no number.
+    const achieved = achievedText === null ? (status === "not_started" ? 0 : null) : toNumber(achievedText);
+    if (achievedText === null && achieved === null) at(row.row, ["achieved"], SHEET_TEXT.achievedMissing);
+    else if (achieved === null || achieved < 0) at(row.row, ["achieved"], SHEET_TEXT.achieved);
+
+    const chosen: { main_type_id: number; sub_type_id: number }[] = [];
+    for (const key of reasonKeys) {
+      const value = text(key);
+      if (value === null) continue;
+      const choice = reasons.get(normalizeLabel(String(value)));
+      if (!choice) at(row.row, [key], unknownReason(String(value)));
+      else chosen.push({ main_type_id: choice.main_type_id, sub_type_id: choice.sub_type_id });
+    }
+    if (problems.length > before || !status || achieved === null) continue;
+
+    const body = ZProgressBody.safeParse({
+      milestone_id: milestone.id,
+      fiscal_year_id: year.id,
+      month: query.month,
+      status,
+      achieved,
+      reasons: chosen,
+      explanation: String(text("explanation") ?? ""),
+    });
+    if (!body.success) {
+      for (const issue of body.error.issues) {
+        const max = "maximum" in issue ? Number(issue.maximum) : null;
+        at(
+          row.row,
+          columnsOf(String(issue.path[0] ?? "")),
+          max === null
+            ? { en: "This value is not valid.", np: "यो मान मान्य छैन।" }
+            : { en: `Must be at most ${max}.`, np: `बढीमा ${toDevanagariDigits(max)} हुनुपर्छ।` },
+        );
+      }
+      continue;
+    }
+    if (sameEntry(body.data, milestone.entry)) {
+      skipped++;
+      continue;
+    }
+    parsed.push({ body: body.data, milestone, row: row.row });
+  }
+
+  try {
+    const result = await db.transaction(async (tx) => {
+      const warningRows: number[] = [];
+      let created = 0;
+      for (const { body, milestone, row } of parsed) {
+        try {
+          const stored = await storeProgress(tx, request, body);
+          if (stored.warning) warningRows.push(row);
+          if (!milestone.entry) created++;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          if (error.errors)
+            for (const [field, messages] of Object.entries(error.errors))
+              for (const [i, en] of messages.entries())
+                at(row, columnsOf(field), { en, np: error.errorsNp?.[field]?.[i] ?? en });
+          else at(row, ["code", "id"], { en: error.message, np: error.messageNp });
+        }
+      }
+      if (problems.length > 0) throw new Refused(problems);
+      return {
+        saved: parsed.length,
+        created,
+        updated: parsed.length - created,
+        skipped,
+        warning_rows: warningRows,
+      };
+    });
+    return { result };
+  } catch (error) {
+    if (error instanceof Refused) return { problems: sortProblems(error.problems, sheet) };
+    throw error;
+  }
+};
+
+const sortProblems = (problems: Problem[], sheet: ReadSheet) => {
+  const order = new Map(
+    Object.entries(sheet.columns).map(([key, column]) => [headerOf(key as ColumnKey).en, column]),
+  );
+  return [...problems].sort(
+    (a, b) => a.row - b.row || (order.get(a.header) ?? 0) - (order.get(b.header) ?? 0),
+  );
+};
