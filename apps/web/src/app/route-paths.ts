@@ -26,6 +26,9 @@ export const PLAN_MILESTONES_PATH = "plans-policy/budget-head/activities/milesto
 export const OFFICE_ACTIVITIES_PATH = "nikaya-activities";
 export const OFFICE_POLICIES_PATH = "nikaya/niti-karyakrams";
 export const OFFICE_BUDGET_HEADS_PATH = "nikaya/budget-heads";
+// The programs screen and the quick filter that narrows it.
+export const PROGRAMS_PATH = "programs";
+export const QUICK_FILTER_PATH = "quick-filter";
 
 /** Route params of screens opened from inside others (SPEC.md section 2), keyed by their menu path. */
 const PARAMS: Record<string, readonly string[]> = {
@@ -63,6 +66,8 @@ const BUILT = new Set<string>([
   OFFICE_ACTIVITIES_PATH,
   OFFICE_POLICIES_PATH,
   OFFICE_BUDGET_HEADS_PATH,
+  PROGRAMS_PATH,
+  QUICK_FILTER_PATH,
   ...SETUP_LIST_KEYS,
 ]);
 

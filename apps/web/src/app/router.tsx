@@ -26,7 +26,9 @@ import {
   PLAN_MILESTONES_PATH,
   PLAN_POLICY_ACTIVITIES_PATH,
   PLANS_POLICY_PATH,
+  PROGRAMS_PATH,
   PUBLIC_REPORT_PATH,
+  QUICK_FILTER_PATH,
   REPORTING_PERIOD_PATH,
   ROLES_PATH,
   USERS_PATH,
@@ -65,6 +67,9 @@ const PlanMilestonesPage = lazy(() => import("../pages/plan-milestones-page"));
 const PlanOfficeActivitiesPage = lazy(() => import("../pages/plan-office-activities-page"));
 const PlanOfficePoliciesPage = lazy(() => import("../pages/plan-office-policies-page"));
 const PlanOfficeBudgetHeadsPage = lazy(() => import("../pages/plan-office-budget-heads-page"));
+// Programs and the quick filter.
+const ProgramsPage = lazy(() => import("../pages/programs-page"));
+const QuickFilterPage = lazy(() => import("../pages/quick-filter-page"));
 
 const privateRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -96,6 +101,8 @@ const privateRoutes: RouteObject[] = [
   { path: OFFICE_ACTIVITIES_PATH, element: <PlanOfficeActivitiesPage /> },
   { path: OFFICE_POLICIES_PATH, element: <PlanOfficePoliciesPage /> },
   { path: OFFICE_BUDGET_HEADS_PATH, element: <PlanOfficeBudgetHeadsPage /> },
+  { path: PROGRAMS_PATH, element: <ProgramsPage /> },
+  { path: QUICK_FILTER_PATH, element: <QuickFilterPage /> },
   // One generic screen serves every simple setup list; the key picks the list (and remounts it).
   ...SETUP_LIST_KEYS.map((key) => ({ path: key, element: <SetupListPage key={key} /> })),
   ...PENDING_PRIVATE_PATHS.map((path) => ({ path, element: <NotYetAvailablePage /> })),

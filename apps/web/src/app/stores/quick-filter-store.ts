@@ -3,9 +3,10 @@ import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
+import { PROGRAMS_PATH } from "../route-paths";
 
 /** The route that reads the quick filter; every other route clears it (SPEC.md section 2). */
-export const QUICK_FILTER_TARGET = "/programs";
+const QUICK_FILTER_TARGET = `/${PROGRAMS_PATH}`;
 
 export type QuickFilter = {
   nikayaIds: number[];

@@ -1,0 +1,160 @@
+import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import type { TMilestonePreset } from "@pragati/domain/contract";
+import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useFieldErrors } from "../../../lib/use-field-errors";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { expiryValue } from "../preset-expiry";
+import { useDeletePreset, useUpdatePreset } from "../queries";
+
+/** The user's presets: rename, change the expiry, delete (after confirmation). */
+export function PresetManager({ presets }: { presets: readonly TMilestonePreset[] }) {
+  const { t } = useTranslation("programs");
+  const [editing, setEditing] = useState<number | null>(null);
+  if (presets.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        {t("milestoneFilter.noPresets")}
+      </Text>
+    );
+  return (
+    <Stack gap="xs">
+      {presets.map((preset) =>
+        editing === preset.id ? (
+          <PresetEditRow key={preset.id} preset={preset} onDone={() => setEditing(null)} />
+        ) : (
+          <PresetRow key={preset.id} preset={preset} onEdit={() => setEditing(preset.id)} />
+        ),
+      )}
+    </Stack>
+  );
+}
+
+function PresetRow({ preset, onEdit }: { preset: TMilestonePreset; onEdit: () => void }) {
+  const { t } = useTranslation("programs");
+  const fmt = useFormat();
+  const remove = useDeletePreset();
+  const askDelete = () =>
+    confirmAction({
+      title: t("milestoneFilter.manage.deleteTitle"),
+      message: t("milestoneFilter.manage.deleteMessage", { title: preset.title }),
+      onConfirm: () =>
+        remove.mutate(preset.id, {
+          onSuccess: () => notifySuccess(t("milestoneFilter.manage.deleted")),
+          onError: notifyError,
+        }),
+    });
+  return (
+    <Paper withBorder p="xs" data-testid={`preset-${preset.id}`}>
+      <Group justify="space-between" wrap="nowrap">
+        <div>
+          <Text size="sm" fw={600}>
+            {preset.title}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t("milestoneFilter.manage.expires", { date: fmt.bsDate(preset.expires_at) })} ·{" "}
+            {t("milestoneFilter.manage.count", { n: fmt.number(preset.milestone_ids.length) })}
+          </Text>
+        </div>
+        <Group gap={4} wrap="nowrap">
+          <ActionIcon
+            variant="subtle"
+            aria-label={t("milestoneFilter.manage.edit", { title: preset.title })}
+            onClick={onEdit}
+          >
+            <IconPencil size={16} />
+          </ActionIcon>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            aria-label={t("milestoneFilter.manage.delete", { title: preset.title })}
+            loading={remove.isPending}
+            onClick={askDelete}
+          >
+            <IconTrash size={16} />
+          </ActionIcon>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}
+
+const FIELDS = ["title", "expires_at"] as const;
+
+function PresetEditRow({ preset, onDone }: { preset: TMilestonePreset; onDone: () => void }) {
+  const { t } = useTranslation("programs");
+  const fmt = useFormat();
+  const [title, setTitle] = useState(preset.title);
+  const [expires, setExpires] = useState(fmt.digits(preset.expires_at));
+  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+  const update = useUpdatePreset();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    event.stopPropagation();
+    const expiry = expiryValue(expires);
+    const found = {
+      title: title.trim() ? undefined : t("milestoneFilter.save.titleRequired"),
+      expires_at: expiry.ok ? undefined : t("milestoneFilter.save.invalidDate"),
+    };
+    setErrors(found);
+    if (!expiry.ok || found.title) return;
+    update.mutate(
+      { id: preset.id, body: { title: title.trim(), expires_at: expiry.value } },
+      {
+        onSuccess: () => {
+          notifySuccess(t("milestoneFilter.manage.updated"));
+          onDone();
+        },
+        onError: (error) => {
+          fromApi(error);
+          notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="xs">
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label={t("milestoneFilter.manage.edit", { title: preset.title })}
+      >
+        <Group align="flex-start" grow wrap="wrap">
+          <TextInput
+            label={t("milestoneFilter.save.title")}
+            withAsterisk
+            maxLength={100}
+            value={title}
+            error={errors.title}
+            onChange={(event) => {
+              setTitle(event.currentTarget.value);
+              clear("title");
+            }}
+          />
+          <TextInput
+            label={t("milestoneFilter.save.expiresAt")}
+            value={expires}
+            error={errors.expires_at}
+            onChange={(event) => {
+              setExpires(event.currentTarget.value);
+              clear("expires_at");
+            }}
+          />
+        </Group>
+        <Group justify="flex-end" mt="xs" gap="xs">
+          <Button variant="default" size="xs" onClick={onDone}>
+            {t("milestoneFilter.manage.cancelEdit")}
+          </Button>
+          <Button type="submit" size="xs" loading={update.isPending}>
+            {t("milestoneFilter.manage.saveEdit")}
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
