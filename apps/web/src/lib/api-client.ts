@@ -25,13 +25,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: FieldErrors;
   readonly canceled: boolean;
+  /** The error body as sent, for refusals that carry more than field errors (the bulk upload's rows). */
+  readonly body: unknown;
 
-  constructor(params: { status: number; message: string; fieldErrors?: FieldErrors; canceled?: boolean }) {
+  constructor(params: {
+    status: number;
+    message: string;
+    fieldErrors?: FieldErrors;
+    canceled?: boolean;
+    body?: unknown;
+  }) {
     super(params.message);
     this.name = "ApiError";
     this.status = params.status;
     this.fieldErrors = params.fieldErrors ?? {};
     this.canceled = params.canceled ?? false;
+    this.body = params.body ?? null;
   }
 
   /** Field errors joined for display under each field (PRODUCT.md section 13). */
@@ -73,7 +82,8 @@ const pickLocalized = (body: ErrorBody): { message: string | undefined; fieldErr
   const np = useUiStore.getState().locale === "np";
   return {
     message: (np && body.message_np) || body.message,
-    fieldErrors: (np && body.errors_np) || body.errors || {},
+    // Only a `{ field: [messages] }` object is field errors (a row list is read from `body`).
+    fieldErrors: ([np && body.errors_np, body.errors].find(isRecord) as FieldErrors | undefined) ?? {},
   };
 };
 
@@ -146,6 +156,7 @@ function failure(res: Response, body: unknown, token: string | null): ApiError {
     status: res.status,
     message: message ?? i18n.t(res.status >= 500 ? "common:errors.server" : "common:errors.unexpected"),
     fieldErrors,
+    body,
   });
 }
 
@@ -159,8 +170,8 @@ async function request<T>(method: "GET" | "POST" | "DELETE", path: string, optio
 }
 
 /** A file the API serves behind the session (attachments); a plain link would go without the token. */
-async function requestBlob(path: string, signal?: AbortSignal): Promise<Blob> {
-  const { res, token } = await send("GET", path, { signal });
+async function requestBlob(path: string, query?: QueryParams, signal?: AbortSignal): Promise<Blob> {
+  const { res, token } = await send("GET", path, { query, signal });
   if (res.ok) return res.blob();
   throw failure(res, await readJson(res), token);
 }
@@ -173,5 +184,6 @@ export const api = {
     request<T>("POST", path, { body, signal: options?.signal }),
   delete: <T>(path: string, options?: { signal?: AbortSignal }) =>
     request<T>("DELETE", path, { signal: options?.signal }),
-  blob: (path: string, options?: { signal?: AbortSignal }) => requestBlob(path, options?.signal),
+  blob: (path: string, options?: { query?: QueryParams; signal?: AbortSignal }) =>
+    requestBlob(path, options?.query, options?.signal),
 };
