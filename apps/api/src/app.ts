@@ -25,6 +25,7 @@ import { presetsRoutes } from "./modules/presets/presets.routes";
 import { programsRoutes } from "./modules/programs/programs.routes";
 import { progressRoutes } from "./modules/progress/progress.routes";
 import { progressBulkRoutes } from "./modules/progress-bulk/progress-bulk.routes";
+import { reportsRoutes } from "./modules/reports/reports.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { transferRoutes } from "./modules/transfer/transfer.routes";
@@ -103,6 +104,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(dashboardRoutes);
   await app.register(presetsRoutes);
   await app.register(programsRoutes);
+  await app.register(reportsRoutes);
 
   await serveWeb(app, config.webDist);
   return app;

@@ -1,0 +1,169 @@
+import { MILESTONE_FAMILIES, type MilestoneFamily } from "@pragati/domain/contract";
+import { BANDS } from "@pragati/domain/progress";
+import { type SQL, sql } from "drizzle-orm";
+import { officeFilter, type ReportContext, typeFilter } from "./report-context";
+
+/**
+ * The one definition of every milestone measure. A report's counts and the detail list behind each
+ * count are both built from `milestoneSource` (the CTEs) and `milestoneCondition` (one WHERE
+ * condition over CTE `b`), so a count and the length of its list cannot drift apart.
+ */
+
+/** Achieved by the end of month M: the latest running total (cumulative) or the sum of the months. */
+export const achievedSoFar = (milestone: SQL, month: number): SQL =>
+  sql`COALESCE(CASE WHEN ${milestone}.cumulative
+        THEN (SELECT e.achieved FROM progress_entries e WHERE e.milestone_id = ${milestone}.id AND e.month <= ${month}
+               ORDER BY e.month DESC LIMIT 1)
+        ELSE (SELECT sum(e.achieved) FROM progress_entries e WHERE e.milestone_id = ${milestone}.id AND e.month <= ${month})
+      END, 0)`;
+
+/** The target due by the end of month M (running target, or the sum of month targets); null before any. */
+export const targetDue = (milestone: SQL, month: number): SQL =>
+  sql`(SELECT CASE WHEN ${milestone}.cumulative THEN max(t.target) ELSE sum(t.target) END
+         FROM milestone_targets t WHERE t.milestone_id = ${milestone}.id AND t.month <= ${month})`;
+
+type Extras = { completion?: boolean; review?: boolean };
+
+/**
+ * CTE `b`: the live milestones of the fiscal year in the offices and types of the filters, one row each,
+ * with their state as of month M from `milestone_month_status` (status, band, percent, rating, entered).
+ * `completion` adds the month the current completed run began and the amount achieved by M (completed
+ * milestones only); `review` adds whether the entry of month M has a comment.
+ */
+export const milestoneBase = (ctx: ReportContext, extras: Extras = {}): SQL => {
+  const completion = extras.completion
+    ? sql`, CASE WHEN s.status = 'completed' THEN
+              (SELECT COALESCE(max(p.month) + 1, 0) FROM milestone_month_status p
+                WHERE p.milestone_id = m.id AND p.month < ${ctx.month} AND p.status <> 'completed') END AS completed_month,
+            CASE WHEN s.status = 'completed' THEN ${achievedSoFar(sql`m`, ctx.month)} END AS achieved`
+    : sql``;
+  const review = extras.review
+    ? sql`, s.entered AND EXISTS (SELECT 1 FROM progress_entries e WHERE e.milestone_id = m.id
+              AND e.month = ${ctx.month} AND e.comment IS NOT NULL) AS commented`
+    : sql``;
+  return sql`SELECT m.id, s.nikaya_id, m.activity_id, m.type_id, m.subtype_id, m.start_month, m.end_month,
+                    m.cumulative, m.annual_target, s.status, s.band, s.percent, s.rating, s.entered
+                    ${completion} ${review}
+               FROM milestone_month_status s
+               JOIN milestones m ON m.id = s.milestone_id AND m.deleted_at IS NULL
+              WHERE s.fiscal_year_id = ${ctx.fiscalYearId} AND s.month = ${ctx.month}
+                AND ${officeFilter(ctx, sql`s.nikaya_id`)}
+                AND ${typeFilter(sql`m.type_id`, ctx.typeId)} AND ${typeFilter(sql`m.subtype_id`, ctx.subtypeId)}
+                ${ctx.activityId === null ? sql`` : sql`AND m.activity_id = ${ctx.activityId}`}`;
+};
+
+/**
+ * CTE `r`: the problem types (main and sub) of each milestone's latest entry at or before M; with
+ * month type `in`, only of milestones whose entry is of month M itself.
+ */
+const reasonRows = (ctx: ReportContext): SQL =>
+  sql`SELECT b.id, b.nikaya_id, pr.main_type_id, pr.sub_type_id
+        FROM b
+        JOIN LATERAL (SELECT e.id FROM progress_entries e WHERE e.milestone_id = b.id AND e.month <= ${ctx.month}
+                       ORDER BY e.month DESC LIMIT 1) le ON TRUE
+        JOIN progress_reasons pr ON pr.entry_id = le.id
+       WHERE ${ctx.monthType === "in" ? sql`b.entered` : sql`TRUE`}`;
+
+/** The WITH list (without `WITH`) a family's conditions read: `b`, and `r` for problem types. */
+export const milestoneSource = (ctx: ReportContext, family: MilestoneFamily): SQL => {
+  const base = milestoneBase(ctx, { completion: family === "sampan", review: family === "prabista" });
+  return family === "samasya" ? sql`b AS (${base}), r AS (${reasonRows(ctx)})` : sql`b AS (${base})`;
+};
+
+/** Month M itself (`in`) or any month up to M (`upto`), for a milestone's start or end month. */
+const dueBy = (column: SQL, ctx: ReportContext): SQL =>
+  ctx.monthType === "in" ? sql`${column} = ${ctx.month}` : sql`${column} <= ${ctx.month}`;
+
+const statusIs = (status: string) => sql`b.status = ${status}`;
+const and = (...parts: SQL[]) => sql`(${sql.join(parts, sql` AND `)})`;
+
+/** A problem-type refinement of the `with_reason` measure. */
+export type ProblemFilter = { mainTypeId?: number | null; subTypeId?: number | null };
+
+/** Every measure of a family as a condition over `b` (PRODUCT.md section 4 derived states). */
+const familyConditions = (
+  ctx: ReportContext,
+  family: MilestoneFamily,
+  problem: ProblemFilter,
+): Record<string, SQL> => {
+  switch (family) {
+    case "completed-inprogress":
+    case "completed-notstarted": {
+      const due = dueBy(sql`b.end_month`, ctx);
+      return {
+        should_be_completed: due,
+        completed: and(due, statusIs("completed")),
+        in_progress: and(due, statusIs("in_progress")),
+        not_started: and(due, statusIs("not_started")),
+      };
+    }
+    case "inprogress-notstarted":
+    case "suru": {
+      const due = dueBy(sql`b.start_month`, ctx);
+      return {
+        should_be_started: due,
+        started: and(due, sql`b.status <> 'not_started'`),
+        in_progress: and(due, statusIs("in_progress")),
+        not_started: and(due, statusIs("not_started")),
+      };
+    }
+    case "esthiti": {
+      const counted = ctx.monthType === "in" ? sql`b.entered` : sql`TRUE`;
+      return {
+        total: counted,
+        in_progress: and(counted, statusIs("in_progress")),
+        ...Object.fromEntries(BANDS.map((band, index) => [band, and(counted, sql`b.band = ${index}`)])),
+      };
+    }
+    case "sampan": {
+      const completed = and(
+        statusIs("completed"),
+        ctx.monthType === "in" ? sql`b.completed_month = ${ctx.month}` : sql`TRUE`,
+      );
+      const reached = sql`b.achieved >= b.annual_target - 0.000001`;
+      return {
+        completed,
+        early: and(completed, sql`b.completed_month < b.end_month`),
+        on_time: and(completed, sql`b.completed_month = b.end_month`),
+        late: and(completed, sql`b.completed_month > b.end_month`),
+        target_achieved: and(completed, reached),
+        target_not_achieved: and(completed, sql`NOT (${reached})`),
+      };
+    }
+    case "prabista": {
+      // Due: started by M and not completed before M (the dashboard's missing-progress rule).
+      const due = sql`(b.start_month <= ${ctx.month} AND (b.status <> 'completed' OR b.entered))`;
+      return {
+        due,
+        entered: and(due, sql`b.entered`),
+        missing: and(due, sql`NOT b.entered`),
+        commented: and(due, sql`b.commented`),
+        rated: and(due, sql`b.entered AND b.rating IS NOT NULL`),
+      };
+    }
+    case "samasya": {
+      const main = problem.mainTypeId == null ? sql`TRUE` : sql`r.main_type_id = ${problem.mainTypeId}`;
+      const sub = problem.subTypeId == null ? sql`TRUE` : sql`r.sub_type_id = ${problem.subTypeId}`;
+      return { with_reason: sql`b.id IN (SELECT r.id FROM r WHERE ${main} AND ${sub})` };
+    }
+  }
+};
+
+/** The condition over `b` of one measure of a family. */
+export const milestoneCondition = (
+  ctx: ReportContext,
+  family: MilestoneFamily,
+  measure: string,
+  problem: ProblemFilter = {},
+): SQL => {
+  if (!(MILESTONE_FAMILIES[family] as readonly string[]).includes(measure))
+    throw new Error(`unknown measure ${family}/${measure}`);
+  return familyConditions(ctx, family, problem)[measure];
+};
+
+/** The count expressions of measures, as one JSON object `{ key: count }`. */
+export const countsJson = (measures: readonly (readonly [key: string, condition: SQL])[]): SQL =>
+  sql`json_build_object(${sql.join(
+    measures.map(([key, condition]) => sql`${key}::text, count(*) FILTER (WHERE ${condition})::int`),
+    sql`, `,
+  )})`;

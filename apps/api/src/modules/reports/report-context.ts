@@ -1,0 +1,121 @@
+import type { MonthType, TDrillParams, TReportFilters, TReportQuery } from "@pragati/domain/contract";
+import { type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { FieldErrorCollector } from "../../lib/errors";
+import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
+import type { AuthContext } from "../../plugins/auth";
+import { buildSetupBlock } from "../calendar/calendar.service";
+
+/**
+ * The resolved filters of one report call. `scope` is the caller's office scope (everything for the
+ * public report without a session); every query of the module filters offices through `offices()`.
+ */
+export type ReportContext = {
+  fiscalYearId: number;
+  month: number;
+  monthType: MonthType;
+  /** Root of the office subtree (`nikaya_id`), already checked to be in scope. */
+  rootId: number | null;
+  /** One implementing office (`office_id`, a summary row's office), already checked to be in scope. */
+  officeId: number | null;
+  activityId: number | null;
+  typeId: number | null;
+  subtypeId: number | null;
+  search: string;
+  scope: (officeId: SQL) => SQL;
+};
+
+type ContextQuery = TReportQuery & { office_id?: number; activity_id?: number; search?: string };
+
+/**
+ * Fills the defaults (the current fiscal year and pragati reporting month) and checks the offices:
+ * an unknown fiscal year is a 422, an office outside the caller's scope a 404 (never 403, so ids do
+ * not leak). `auth` null is the public report: every office, still one fiscal year.
+ */
+export const resolveContext = async (
+  executor: Executor,
+  auth: AuthContext | null,
+  query: ContextQuery,
+): Promise<ReportContext> => {
+  const askedYear = typeof query.fiscal_year_id === "number" ? query.fiscal_year_id : null;
+  const setup = askedYear === null || query.month === undefined ? await buildSetupBlock(executor) : null;
+  const fiscalYearId = askedYear ?? setup?.current_fiscal_year_id_by_current_date ?? null;
+  const [year] =
+    fiscalYearId === null
+      ? []
+      : await queryRows<{ id: number }>(
+          executor,
+          sql`SELECT id FROM fiscal_years WHERE id = ${fiscalYearId}`,
+        );
+  const errors = new FieldErrorCollector();
+  if (!year)
+    errors.add("fiscal_year_id", {
+      en: "Select a fiscal year from the list.",
+      np: "सूचीबाट आर्थिक वर्ष छान्नुहोस्।",
+    });
+  errors.throwIfAny();
+  for (const officeId of [query.nikaya_id, query.office_id])
+    if (officeId !== undefined) await assertOfficeInScope(executor, auth ?? PUBLIC, officeId);
+  return {
+    fiscalYearId: year!.id,
+    month: query.month ?? setup?.current_pragati_reporting_month ?? 0,
+    monthType: query.month_type,
+    rootId: query.nikaya_id ?? null,
+    officeId: query.office_id ?? null,
+    activityId: query.activity_id ?? null,
+    typeId: query.type_id ?? null,
+    subtypeId: query.subtype_id ?? null,
+    search: query.search ?? "",
+    scope: auth ? (column) => inOfficeScope(auth, column) : () => sql`TRUE`,
+  };
+};
+
+/** The public report sees every office; only `allOffices` of it is read by the scope rule. */
+const PUBLIC = { allOffices: true, officePath: null } as AuthContext;
+
+/**
+ * The office conditions of every report on an implementing-office column: the caller's scope, the
+ * subtree of `nikaya_id` and the one office of `office_id`.
+ */
+export const officeFilter = (ctx: ReportContext, column: SQL): SQL =>
+  sql.join(
+    [
+      ctx.scope(column),
+      ctx.rootId === null
+        ? sql`TRUE`
+        : sql`${column} IN (SELECT x.id FROM offices x WHERE x.path LIKE (SELECT r.path FROM offices r WHERE r.id = ${ctx.rootId}) || '%')`,
+      ctx.officeId === null ? sql`TRUE` : sql`${column} = ${ctx.officeId}`,
+    ],
+    sql` AND `,
+  );
+
+/** A milestone type filter: an id, or 0 for "without" (a summary row of milestones without a type). */
+export const typeFilter = (column: SQL, value: number | null): SQL => {
+  if (value === null) return sql`TRUE`;
+  return value === 0 ? sql`${column} IS NULL` : sql`${column} = ${value}`;
+};
+
+/** The filters in effect, echoed by every answer. */
+export const filtersOf = (ctx: ReportContext): TReportFilters => ({
+  fiscal_year_id: ctx.fiscalYearId,
+  month: ctx.month,
+  month_type: ctx.monthType,
+  nikaya_id: ctx.rootId,
+  type_id: ctx.typeId,
+  subtype_id: ctx.subtypeId,
+});
+
+/** The filters as drill-down query parameters (absent filters left out). */
+export const drillBase = (ctx: ReportContext): TDrillParams => {
+  const params: TDrillParams = {
+    fiscal_year_id: ctx.fiscalYearId,
+    month: ctx.month,
+    month_type: ctx.monthType,
+  };
+  if (ctx.rootId !== null) params.nikaya_id = ctx.rootId;
+  if (ctx.officeId !== null) params.office_id = ctx.officeId;
+  if (ctx.typeId !== null) params.type_id = ctx.typeId;
+  if (ctx.subtypeId !== null) params.subtype_id = ctx.subtypeId;
+  if (ctx.search) params.search = ctx.search;
+  return params;
+};

@@ -1,0 +1,281 @@
+import type {
+  TActivityListRow,
+  TDrillParams,
+  TMilestoneListRow,
+  TOfficeReport,
+  TPlanTree,
+  TProblemReport,
+  TReportCells,
+  TReportColumn,
+  TSectionReport,
+  TTimetable,
+  TTypeReport,
+} from "@pragati/domain/contract";
+import { BANDS } from "@pragati/domain/progress";
+import type { Paged } from "../../lib/paged";
+import { drillBase, filtersOf, type ReportContext } from "./report-context";
+import type {
+  ActivityListSqlRow,
+  MilestoneListSqlRow,
+  PlanTreeSqlRow,
+  TimetableSqlRow,
+} from "./report-lists.repository";
+import type {
+  OfficeSummaryRow,
+  ProblemOfficeRow,
+  ProblemSummaryRow,
+  TypeSummaryRow,
+} from "./reports.repository";
+
+/** A count column drilling into `report` with `params` (measure, family, problem type). */
+export const column = (key: string, report: string | null, params: TDrillParams = {}): TReportColumn => ({
+  key,
+  drill: report === null ? null : { report, params },
+});
+
+const zeros = (columns: readonly TReportColumn[]) => Object.fromEntries(columns.map((c) => [c.key, 0]));
+
+const cells = (
+  row: { counts: Record<string, number>; figures?: Record<string, number | null> },
+  drill: TDrillParams,
+): TReportCells => ({
+  counts: row.counts,
+  values: Object.fromEntries(Object.entries(row.figures ?? {}).map(([key, value]) => [key, value ?? 0])),
+  drill,
+});
+
+const splitTotals = <T extends { is_total: number }>(rows: T[]) => ({
+  body: rows.filter((row) => row.is_total === 0),
+  total: rows.find((row) => row.is_total === 1),
+});
+
+/** Office rows drill into their own office (`office_id`); the totals row into the whole filter. */
+export const presentOfficeReport = (
+  ctx: ReportContext,
+  rows: OfficeSummaryRow[],
+  columns: TReportColumn[],
+): TOfficeReport => {
+  const { body, total } = splitTotals(rows);
+  return {
+    filters: filtersOf(ctx),
+    columns,
+    rows: body.map((row) => ({
+      nikaya_id: row.nikaya_id!,
+      nikaya_name: row.nikaya_name!,
+      nikaya_name_np: row.nikaya_name_np!,
+      ...cells(row, { ...drillBase(ctx), office_id: row.nikaya_id! }),
+    })),
+    totals: cells(total ?? { counts: zeros(columns) }, drillBase(ctx)),
+  };
+};
+
+/** A section's row drills into its subtree (`nikaya_id`); the root's own row into the root office alone. */
+export const presentSectionReport = (
+  ctx: ReportContext,
+  rows: OfficeSummaryRow[],
+  columns: TReportColumn[],
+): TSectionReport => {
+  const { body, total } = splitTotals(rows);
+  return {
+    filters: filtersOf(ctx),
+    columns,
+    rows: body.map((row) => {
+      const own = row.nikaya_id === ctx.rootId;
+      return {
+        nikaya_id: row.nikaya_id!,
+        nikaya_name: row.nikaya_name!,
+        nikaya_name_np: row.nikaya_name_np!,
+        own,
+        ...cells(
+          row,
+          own
+            ? { ...drillBase(ctx), office_id: row.nikaya_id! }
+            : { ...drillBase(ctx), nikaya_id: row.nikaya_id! },
+        ),
+      };
+    }),
+    totals: cells(total ?? { counts: zeros(columns) }, drillBase(ctx)),
+  };
+};
+
+/** Type rows drill with their type and subtype (0 = none) added to the filters. */
+export const presentTypeReport = (
+  ctx: ReportContext,
+  rows: TypeSummaryRow[],
+  columns: TReportColumn[],
+): TTypeReport => {
+  const body = rows.filter((row) => row.type_total === 0);
+  const total = rows.find((row) => row.type_total === 1);
+  return {
+    filters: filtersOf(ctx),
+    columns,
+    rows: body.map((row) => {
+      const level = row.subtype_total === 1 ? ("type" as const) : ("subtype" as const);
+      const drill: TDrillParams = { ...drillBase(ctx), type_id: row.type_id ?? 0 };
+      if (level === "subtype") drill.subtype_id = row.subtype_id ?? 0;
+      return {
+        level,
+        type_id: row.type_id,
+        type_name: row.type_name,
+        type_name_np: row.type_name_np,
+        subtype_id: level === "subtype" ? row.subtype_id : null,
+        subtype_name: level === "subtype" ? row.subtype_name : null,
+        subtype_name_np: level === "subtype" ? row.subtype_name_np : null,
+        ...cells(row, drill),
+      };
+    }),
+    totals: cells(total ?? { counts: zeros(columns) }, drillBase(ctx)),
+  };
+};
+
+export const presentProblemReport = (
+  ctx: ReportContext,
+  rows: ProblemSummaryRow[],
+  columns: TReportColumn[],
+): TProblemReport => {
+  const body = rows.filter((row) => row.main_total === 0);
+  const total = rows.find((row) => row.main_total === 1);
+  return {
+    filters: filtersOf(ctx),
+    columns,
+    rows: body.map((row) => {
+      const level = row.sub_total === 1 ? ("main" as const) : ("sub" as const);
+      const drill: TDrillParams = { ...drillBase(ctx), main_type_id: row.main_type_id! };
+      if (level === "sub") drill.sub_type_id = row.sub_type_id!;
+      return {
+        level,
+        main_type_id: row.main_type_id!,
+        main_type_name: row.main_type_name!,
+        main_type_name_np: row.main_type_name_np!,
+        sub_type_id: level === "sub" ? row.sub_type_id : null,
+        sub_type_name: level === "sub" ? row.sub_type_name : null,
+        sub_type_name_np: level === "sub" ? row.sub_type_name_np : null,
+        ...cells({ counts: { with_reason: row.milestones } }, drill),
+      };
+    }),
+    totals: cells({ counts: { with_reason: total?.milestones ?? 0 } }, drillBase(ctx)),
+  };
+};
+
+/**
+ * milestone-pragati-samasya-nikaya-wise: main problem types become the columns `main_<id>` (those
+ * with a milestone in the filters), then `with_reason`, a milestone with any reason.
+ */
+export const presentProblemOfficeReport = (
+  ctx: ReportContext,
+  rows: ProblemOfficeRow[],
+  drillParams: TDrillParams,
+): TOfficeReport => {
+  const typeTotals = rows.filter(
+    (r) => r.office_total === 1 && r.main_total === 0 && r.main_type_id !== null,
+  );
+  const columns: TReportColumn[] = [
+    ...typeTotals.map((r) => ({
+      ...column(`main_${r.main_type_id}`, "table/milestone", {
+        ...drillParams,
+        main_type_id: r.main_type_id!,
+      }),
+      name: r.main_type_name!,
+      name_np: r.main_type_name_np!,
+    })),
+    column("with_reason", "table/milestone", drillParams),
+  ];
+  const countsOf = (officeRows: ProblemOfficeRow[], total: ProblemOfficeRow | undefined) => ({
+    ...zeros(columns),
+    ...Object.fromEntries(
+      officeRows.filter((r) => r.main_type_id !== null).map((r) => [`main_${r.main_type_id}`, r.milestones]),
+    ),
+    with_reason: total?.milestones ?? 0,
+  });
+  const offices = rows.filter((r) => r.office_total === 0 && r.main_total === 1);
+  const grand = rows.find((r) => r.office_total === 1 && r.main_total === 1);
+  return {
+    filters: filtersOf(ctx),
+    columns,
+    rows: offices.map((office) => ({
+      nikaya_id: office.nikaya_id!,
+      nikaya_name: office.nikaya_name!,
+      nikaya_name_np: office.nikaya_name_np!,
+      ...cells(
+        {
+          counts: countsOf(
+            rows.filter(
+              (r) => r.office_total === 0 && r.main_total === 0 && r.nikaya_id === office.nikaya_id,
+            ),
+            office,
+          ),
+        },
+        { ...drillBase(ctx), office_id: office.nikaya_id! },
+      ),
+    })),
+    totals: cells({ counts: countsOf(typeTotals, grand) }, drillBase(ctx)),
+  };
+};
+
+// --- lists -----------------------------------------------------------------------------------------
+
+/** Lifts the window totals `__t_<key>` of the first row (every row carries the same). */
+const liftTotals = (rows: Record<string, unknown>[]): Record<string, number> | null =>
+  rows.length === 0
+    ? null
+    : Object.fromEntries(
+        Object.entries(rows[0])
+          .filter(([key]) => key.startsWith("__t_"))
+          .map(([key, value]) => [key.slice(4), Number(value)]),
+      );
+
+const withoutInternals = (row: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(row).filter(([key]) => key !== "sort_path" && !key.startsWith("__t_")));
+
+export const presentMilestoneRow = (row: MilestoneListSqlRow): TMilestoneListRow =>
+  ({ ...withoutInternals(row), band: BANDS[row.band] }) as TMilestoneListRow;
+
+export const presentActivityRow = (row: ActivityListSqlRow): TActivityListRow =>
+  withoutInternals(row) as TActivityListRow;
+
+const pageOf = <S, T>(page: Paged<S>, present: (row: S) => T) => ({ ...page, data: page.data.map(present) });
+
+export const presentMilestoneList = (ctx: ReportContext, page: Paged<MilestoneListSqlRow>) => ({
+  ...pageOf(page, presentMilestoneRow),
+  filters: filtersOf(ctx),
+});
+
+export const presentActivityList = (ctx: ReportContext, page: Paged<ActivityListSqlRow>) => ({
+  ...pageOf(page, presentActivityRow),
+  filters: filtersOf(ctx),
+});
+
+/** A list whose totals (window counts) drill like a summary's totals row. */
+export const presentListWithTotals = <S extends Record<string, unknown>, T>(
+  ctx: ReportContext,
+  page: Paged<S>,
+  present: (row: S) => T,
+  columns: TReportColumn[],
+) => {
+  const totals = liftTotals(page.data);
+  return {
+    ...pageOf(page, present),
+    filters: filtersOf(ctx),
+    columns,
+    totals: totals === null ? null : cells({ counts: totals }, drillBase(ctx)),
+  };
+};
+
+export const presentTimetable = (ctx: ReportContext, page: Paged<TimetableSqlRow>): TTimetable => ({
+  ...pageOf(page, (row) => {
+    const { totals_scheduled: _scheduled, totals_entered: _entered, ...rest } = row;
+    return rest as unknown as TTimetable["data"][number];
+  }),
+  filters: filtersOf(ctx),
+  totals:
+    page.data.length === 0
+      ? null
+      : { scheduled: page.data[0].totals_scheduled, entered: page.data[0].totals_entered },
+});
+
+export const presentPlanTree = (
+  ctx: ReportContext,
+  page: Paged<PlanTreeSqlRow>,
+  columns: TReportColumn[],
+): TPlanTree =>
+  presentListWithTotals(ctx, page, (row) => withoutInternals(row) as TPlanTree["data"][number], columns);

@@ -1,0 +1,352 @@
+import { z } from "zod";
+import { BANDS, PROGRESS_STATUSES } from "../progress";
+import { ZPaged, ZPagedQuery } from "./envelope.contract";
+
+/**
+ * The reports under `api/reports/...` (PRODUCT.md section 6; rules chosen in docs/product-rules.md
+ * "Reports"). Every summary count is drillable: its column names the detail list and measure, its row
+ * carries the filters, and `drillOf(column, row)` joins them into the detail call whose `total` equals
+ * the count.
+ */
+
+const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
+/** A milestone type or subtype filter: an id, or 0 for milestones without one. */
+const ZTypeFilter = z.coerce.number().int().min(0).max(2_147_483_647);
+
+export const MONTH_TYPES = ["upto", "in"] as const;
+export type MonthType = (typeof MONTH_TYPES)[number];
+
+/** Milestone measures, grouped by the detail list that lists them (one family per list). */
+export const MILESTONE_FAMILIES = {
+  "completed-inprogress": ["should_be_completed", "completed", "in_progress"],
+  "completed-notstarted": ["should_be_completed", "completed", "not_started"],
+  "inprogress-notstarted": ["should_be_started", "in_progress", "not_started"],
+  esthiti: ["total", ...BANDS, "in_progress"],
+  sampan: ["completed", "early", "on_time", "late", "target_achieved", "target_not_achieved"],
+  suru: ["should_be_started", "started", "not_started"],
+  prabista: ["due", "entered", "missing", "commented", "rated"],
+  samasya: ["with_reason"],
+} as const;
+export type MilestoneFamily = keyof typeof MILESTONE_FAMILIES;
+export const MILESTONE_FAMILY_NAMES = Object.keys(MILESTONE_FAMILIES) as MilestoneFamily[];
+
+/** Activity measures (an activity's status is derived from its milestones, PRODUCT.md section 4). */
+export const ACTIVITY_FAMILIES = {
+  kiryakalap: ["total", "completed", "in_progress", "not_started"],
+  "kiryakalap-suru": ["should_be_started", "started", "not_started"],
+} as const;
+export type ActivityFamily = keyof typeof ACTIVITY_FAMILIES;
+export const ACTIVITY_FAMILY_NAMES = Object.keys(ACTIVITY_FAMILIES) as ActivityFamily[];
+
+/** The milestone detail lists of SPEC.md section 2 and the family each one lists. */
+export const MILESTONE_DETAIL_REPORTS = {
+  "monthly-milestone-completed-inprogress-detail": "completed-inprogress",
+  "monthly-milestone-completed-notstarted-detail": "completed-notstarted",
+  monthly_milestone_inprogress_notstarted_detail: "inprogress-notstarted",
+  "monthly-milestone-esthiti-detail": "esthiti",
+  "monthly-sampan-milestone-pragati-esthiti-detail": "sampan",
+  "monthly-suru-milestone-pragati-esthiti-detail": "suru",
+} as const satisfies Record<string, MilestoneFamily>;
+export type MilestoneDetailReport = keyof typeof MILESTONE_DETAIL_REPORTS;
+
+export const ACTIVITY_DETAIL_REPORT = "monthly-kiryakalap-pragati-esthiti-detail";
+export const MILESTONE_TABLE_REPORT = "table/milestone";
+export const ACTIVITY_TABLE_REPORT = "table/activities";
+
+// --- queries ---------------------------------------------------------------------------------------
+
+/** The filters every report takes. The header's fiscal year may arrive as "null" or empty: current. */
+export const ZReportQuery = z.object({
+  fiscal_year_id: z.union([ZQueryId, z.literal("null"), z.literal("")]).optional(),
+  /** Fiscal month (Shrawan = 0); defaults to the current pragati reporting month. */
+  month: z.coerce.number().int().min(0).max(11).optional(),
+  month_type: z.enum(MONTH_TYPES).default("upto"),
+  /** Root of the office subtree to report on (must be in the caller's scope). */
+  nikaya_id: ZQueryId.optional(),
+  type_id: ZTypeFilter.optional(),
+  subtype_id: ZTypeFilter.optional(),
+});
+export type TReportQuery = z.output<typeof ZReportQuery>;
+
+/** What a list adds: paging, search, one implementing office (a summary row) and one activity. */
+const ZListFilters = ZPagedQuery.omit({ fiscal_year_id: true }).extend({
+  office_id: ZQueryId.optional(),
+  activity_id: ZQueryId.optional(),
+});
+
+const measureOf = <T extends readonly [string, ...string[]]>(measures: T) => z.enum(measures).optional();
+
+/** The query of one milestone detail list; `measure` defaults to the family's first. */
+export const milestoneDetailQuery = (family: MilestoneFamily) =>
+  ZReportQuery.extend(ZListFilters.shape).extend({
+    measure: measureOf(MILESTONE_FAMILIES[family] as unknown as readonly [string, ...string[]]),
+  });
+
+/** Milestone ids as `1,2,3` (a filter preset's selection); at most 500. */
+const ZIdList = z
+  .string()
+  .max(6_000)
+  .regex(/^\d{1,10}(,\d{1,10})*$/)
+  .transform((text) => [...new Set(text.split(",").map(Number))])
+  .pipe(z.array(z.number().int().positive().max(2_147_483_647)).max(500));
+
+/**
+ * `table/milestone`: every milestone of the filters, or those of one measure of any milestone family
+ * (`family` + `measure`); the problem-type family also takes the main and sub type.
+ */
+export const ZMilestoneTableQuery = ZReportQuery.extend(ZListFilters.shape).extend({
+  family: z.enum(MILESTONE_FAMILY_NAMES as [MilestoneFamily, ...MilestoneFamily[]]).optional(),
+  measure: z.string().max(60).optional(),
+  main_type_id: ZQueryId.optional(),
+  sub_type_id: ZQueryId.optional(),
+  milestone_ids: ZIdList.optional(),
+});
+export type TMilestoneTableQuery = z.output<typeof ZMilestoneTableQuery>;
+
+export const ZActivityDetailQuery = ZReportQuery.extend(ZListFilters.shape).extend({
+  measure: measureOf(ACTIVITY_FAMILIES.kiryakalap),
+});
+
+/** `table/activities`: every activity of the filters (with or without milestones), or one measure. */
+export const ZActivityTableQuery = ZReportQuery.extend(ZListFilters.shape).extend({
+  family: z.enum(ACTIVITY_FAMILY_NAMES as [ActivityFamily, ...ActivityFamily[]]).optional(),
+  measure: z.string().max(60).optional(),
+});
+export type TActivityTableQuery = z.output<typeof ZActivityTableQuery>;
+
+/** The paged lists that are reports of their own (timetable, overall lists, plan tree). */
+export const ZReportListQuery = ZReportQuery.extend(ZListFilters.shape);
+export type TReportListQuery = z.output<typeof ZReportListQuery>;
+
+// --- answers ---------------------------------------------------------------------------------------
+
+/** The filters in effect (defaults filled in), echoed by every report. */
+export const ZReportFilters = z.object({
+  fiscal_year_id: z.number().int(),
+  month: z.number().int(),
+  month_type: z.enum(MONTH_TYPES),
+  nikaya_id: z.number().int().nullable(),
+  type_id: z.number().int().nullable(),
+  subtype_id: z.number().int().nullable(),
+});
+export type TReportFilters = z.infer<typeof ZReportFilters>;
+
+export const ZDrillParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type TDrillParams = z.infer<typeof ZDrillParams>;
+
+/**
+ * A count column: `drill` names the list behind it (a report path under `reports/`, and the query it
+ * adds: measure, family, problem type); null for counts without a list. Dynamic columns (problem
+ * types) carry their names.
+ */
+export const ZReportColumn = z.object({
+  key: z.string(),
+  name: z.string().optional(),
+  name_np: z.string().optional(),
+  drill: z.object({ report: z.string(), params: ZDrillParams }).nullable(),
+});
+export type TReportColumn = z.infer<typeof ZReportColumn>;
+
+/** Counts (drillable), other figures (`values`, e.g. average percent) and the row's drill filters. */
+export const ZReportCells = z.object({
+  counts: z.record(z.string(), z.number().int()),
+  values: z.record(z.string(), z.number()),
+  drill: ZDrillParams,
+});
+export type TReportCells = z.infer<typeof ZReportCells>;
+
+/** The detail call behind one count: the column's list and params over the row's filters. */
+export const drillOf = (
+  column: TReportColumn,
+  row: Pick<TReportCells, "drill">,
+): { report: string; params: TDrillParams } | null =>
+  column.drill ? { report: column.drill.report, params: { ...row.drill, ...column.drill.params } } : null;
+
+const summary = <T extends z.ZodTypeAny>(row: T) =>
+  z.object({
+    filters: ZReportFilters,
+    columns: z.array(ZReportColumn),
+    rows: z.array(row),
+    totals: ZReportCells,
+  });
+
+const ZOfficeKey = z.object({
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+});
+export const ZOfficeReportRow = ZReportCells.extend(ZOfficeKey.shape);
+export type TOfficeReportRow = z.infer<typeof ZOfficeReportRow>;
+export const ZOfficeReport = summary(ZOfficeReportRow);
+export type TOfficeReport = z.infer<typeof ZOfficeReport>;
+
+/** pragati-section: the office's own milestones (`own`) and one row per child office's subtree. */
+export const ZSectionReportRow = ZOfficeReportRow.extend({ own: z.boolean() });
+export const ZSectionReport = summary(ZSectionReportRow);
+export type TSectionReport = z.infer<typeof ZSectionReport>;
+
+/** Type rows: a type's subtotal (`level` type) followed by its subtypes; null ids = none. */
+export const ZTypeReportRow = ZReportCells.extend({
+  level: z.enum(["type", "subtype"]),
+  type_id: z.number().int().nullable(),
+  type_name: z.string().nullable(),
+  type_name_np: z.string().nullable(),
+  subtype_id: z.number().int().nullable(),
+  subtype_name: z.string().nullable(),
+  subtype_name_np: z.string().nullable(),
+});
+export const ZTypeReport = summary(ZTypeReportRow);
+export type TTypeReport = z.infer<typeof ZTypeReport>;
+
+/** Problem-type rows: a main type's subtotal followed by its sub types. */
+export const ZProblemReportRow = ZReportCells.extend({
+  level: z.enum(["main", "sub"]),
+  main_type_id: z.number().int(),
+  main_type_name: z.string(),
+  main_type_name_np: z.string(),
+  sub_type_id: z.number().int().nullable(),
+  sub_type_name: z.string().nullable(),
+  sub_type_name_np: z.string().nullable(),
+});
+export const ZProblemReport = summary(ZProblemReportRow);
+export type TProblemReport = z.infer<typeof ZProblemReport>;
+
+/** A milestone row of the detail lists and `table/milestone` (the session's default columns and more). */
+export const ZMilestoneListRow = z.object({
+  milestone_master_id: z.number().int(),
+  activity_id: z.number().int(),
+  activity_point: z.string(),
+  activity_title: z.string(),
+  milestone_point: z.string(),
+  title: z.string(),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  milestone_type_name: z.string().nullable(),
+  milestone_type_name_np: z.string().nullable(),
+  milestone_subtype_name: z.string().nullable(),
+  milestone_subtype_name_np: z.string().nullable(),
+  baseline: z.number().nullable(),
+  annual_target: z.number(),
+  unit: z.string().nullable(),
+  unit_np: z.string().nullable(),
+  kriya: z.string(),
+  cumulative: z.boolean(),
+  start_month: z.number().int(),
+  end_month: z.number().int(),
+  /** The latest entry at or before the report month (null without one). */
+  update_id: z.number().int().nullable(),
+  /** Fiscal month of that entry and its English month key (`shrawan` ...). */
+  month: z.number().int().nullable(),
+  month_key: z.string().nullable(),
+  /** Status, band, percent (uncapped) and rating as of the report month. */
+  status: z.enum(PROGRESS_STATUSES),
+  band: z.enum(BANDS),
+  percent: z.number(),
+  rating: z.number().int().nullable(),
+  /** Target due by the report month and achieved by then (running totals or sums). */
+  magnitude: z.number().nullable(),
+  achieved: z.number(),
+  reason: z.string().nullable(),
+  comment: z.string().nullable(),
+  entry_month: z.string().nullable(),
+  main_samasyas_type: z.string().nullable(),
+  main_samasyas_type_np: z.string().nullable(),
+  sub_samasyas_type: z.string().nullable(),
+  sub_samasyas_type_np: z.string().nullable(),
+  created_by: z.string().nullable(),
+  created_by_nikaya: z.string().nullable(),
+  created_by_nikaya_np: z.string().nullable(),
+  imp_nikaya: z.string(),
+  imp_nikaya_np: z.string(),
+});
+export type TMilestoneListRow = z.infer<typeof ZMilestoneListRow>;
+
+/** An activity row of the activity detail list, `table/activities` and `overall-activities`. */
+export const ZActivityListRow = z.object({
+  activity_id: z.number().int(),
+  policy_point: z.string(),
+  policy_name: z.string(),
+  budget_head_heading: z.string().nullable(),
+  activity_point: z.string(),
+  activity_title: z.string(),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  helper_nikayas: z.string().nullable(),
+  helper_nikayas_np: z.string().nullable(),
+  annual_target: z.number().nullable(),
+  unit: z.string().nullable(),
+  unit_np: z.string().nullable(),
+  milestone_count: z.number().int(),
+  completed_count: z.number().int(),
+  in_progress_count: z.number().int(),
+  not_started_count: z.number().int(),
+  /** Derived from the milestones as of the report month; null for an activity without milestones. */
+  status: z.enum(PROGRESS_STATUSES).nullable(),
+  percent: z.number(),
+  start_month: z.number().int().nullable(),
+  end_month: z.number().int().nullable(),
+});
+export type TActivityListRow = z.infer<typeof ZActivityListRow>;
+
+const list = <T extends z.ZodTypeAny>(row: T) => ZPaged(row).extend({ filters: ZReportFilters });
+/** Lists with totals over every page (null when the page asked for lies past the end). */
+const listWithTotals = <T extends z.ZodTypeAny>(row: T) =>
+  list(row).extend({ columns: z.array(ZReportColumn), totals: ZReportCells.nullable() });
+
+export const ZMilestoneList = list(ZMilestoneListRow);
+export const ZActivityList = list(ZActivityListRow);
+export const ZOverallMilestones = listWithTotals(ZMilestoneListRow);
+export const ZOverallActivities = listWithTotals(ZActivityListRow);
+
+/** milestone-samay-sharani: each milestone's 12 months, target and entry side by side. */
+export const ZTimetableMonth = z.object({
+  target: z.number().nullable(),
+  /** The entry's achieved amount (a running total when cumulative); null without an entry. */
+  achieved: z.number().nullable(),
+  entry_status: z.enum(PROGRESS_STATUSES).nullable(),
+  /** Status as of the month (latest entry at or before it). */
+  status: z.enum(PROGRESS_STATUSES),
+});
+export const ZTimetableRow = z.object({
+  milestone_master_id: z.number().int(),
+  activity_point: z.string(),
+  activity_title: z.string(),
+  milestone_point: z.string(),
+  title: z.string(),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  unit: z.string().nullable(),
+  unit_np: z.string().nullable(),
+  annual_target: z.number(),
+  cumulative: z.boolean(),
+  months: z.array(ZTimetableMonth).length(12),
+});
+export const ZTimetable = list(ZTimetableRow).extend({
+  /** Per fiscal month: milestones with a target, and with an entry (over every page). */
+  totals: z.object({ scheduled: z.array(z.number().int()), entered: z.array(z.number().int()) }).nullable(),
+});
+export type TTimetable = z.infer<typeof ZTimetable>;
+
+/** programs/all-sets: the plan tree in order (policies, sub points, budget heads, activities, milestones). */
+export const ZPlanTreeRow = z.object({
+  kind: z.enum(["policy", "budget_head", "activity", "milestone"]),
+  id: z.number().int(),
+  depth: z.number().int(),
+  point_no: z.string(),
+  title: z.string(),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  /** Policy budget, budget-head amount, or the annual target of an activity or milestone. */
+  amount: z.number().nullable(),
+  unit: z.string().nullable(),
+  unit_np: z.string().nullable(),
+  /** Activities and milestones, as of the report month. */
+  status: z.enum(PROGRESS_STATUSES).nullable(),
+  percent: z.number().nullable(),
+});
+export const ZPlanTree = listWithTotals(ZPlanTreeRow);
+export type TPlanTree = z.infer<typeof ZPlanTree>;
