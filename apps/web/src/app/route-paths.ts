@@ -29,6 +29,12 @@ export const OFFICE_BUDGET_HEADS_PATH = "nikaya/budget-heads";
 // The programs screen and the quick filter that narrows it.
 export const PROGRAMS_PATH = "programs";
 export const QUICK_FILTER_PATH = "quick-filter";
+// Progress: entry, list, one milestone month by month, and the secretary's review.
+export const PRAGATI_PATH = "pragati";
+export const GATIBIDHI_PATH = "gatibidhi";
+export const RATE_ACTIVITY_PATH = "rate-activity";
+export const MILESTONE_PROGRESS_PATH = "plans-policy/budget-head/activities/milestones/gatibidhi";
+export const milestoneProgressPath = (milestoneId: number) => `/${MILESTONE_PROGRESS_PATH}/${milestoneId}`;
 
 /** Route params of screens opened from inside others (SPEC.md section 2), keyed by their menu path. */
 const PARAMS: Record<string, readonly string[]> = {
@@ -68,6 +74,10 @@ const BUILT = new Set<string>([
   OFFICE_BUDGET_HEADS_PATH,
   PROGRAMS_PATH,
   QUICK_FILTER_PATH,
+  PRAGATI_PATH,
+  GATIBIDHI_PATH,
+  RATE_ACTIVITY_PATH,
+  MILESTONE_PROGRESS_PATH,
   ...SETUP_LIST_KEYS,
 ]);
 

@@ -11,6 +11,8 @@ import {
   BUDGET_HEAD_ACTIVITIES_PATH,
   COMPLAINTS_PATH,
   FISCAL_YEAR_PATH,
+  GATIBIDHI_PATH,
+  MILESTONE_PROGRESS_PATH,
   NOTICES_PATH,
   OFFICE_ACTIVITIES_PATH,
   OFFICE_BUDGET_HEADS_PATH,
@@ -26,9 +28,11 @@ import {
   PLAN_MILESTONES_PATH,
   PLAN_POLICY_ACTIVITIES_PATH,
   PLANS_POLICY_PATH,
+  PRAGATI_PATH,
   PROGRAMS_PATH,
   PUBLIC_REPORT_PATH,
   QUICK_FILTER_PATH,
+  RATE_ACTIVITY_PATH,
   REPORTING_PERIOD_PATH,
   ROLES_PATH,
   USERS_PATH,
@@ -70,6 +74,11 @@ const PlanOfficeBudgetHeadsPage = lazy(() => import("../pages/plan-office-budget
 // Programs and the quick filter.
 const ProgramsPage = lazy(() => import("../pages/programs-page"));
 const QuickFilterPage = lazy(() => import("../pages/quick-filter-page"));
+// Progress entry, lists and review.
+const ProgressEntryPage = lazy(() => import("../pages/progress-entry-page"));
+const ProgressListPage = lazy(() => import("../pages/progress-list-page"));
+const ProgressMilestonePage = lazy(() => import("../pages/progress-milestone-page"));
+const RateActivityPage = lazy(() => import("../pages/rate-activity-page"));
 
 const privateRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -103,6 +112,10 @@ const privateRoutes: RouteObject[] = [
   { path: OFFICE_BUDGET_HEADS_PATH, element: <PlanOfficeBudgetHeadsPage /> },
   { path: PROGRAMS_PATH, element: <ProgramsPage /> },
   { path: QUICK_FILTER_PATH, element: <QuickFilterPage /> },
+  { path: PRAGATI_PATH, element: <ProgressEntryPage /> },
+  { path: GATIBIDHI_PATH, element: <ProgressListPage /> },
+  { path: `${MILESTONE_PROGRESS_PATH}/:milestone_master_id`, element: <ProgressMilestonePage /> },
+  { path: RATE_ACTIVITY_PATH, element: <RateActivityPage /> },
   // One generic screen serves every simple setup list; the key picks the list (and remounts it).
   ...SETUP_LIST_KEYS.map((key) => ({ path: key, element: <SetupListPage key={key} /> })),
   ...PENDING_PRIVATE_PATHS.map((path) => ({ path, element: <NotYetAvailablePage /> })),

@@ -1,0 +1,129 @@
+import { ActionIcon, Button, FileInput, Group, List, Stack, Text, Title } from "@mantine/core";
+import { PROGRESS_FILES, type TProgressEntryDetail } from "@pragati/domain/contract";
+import { IconPaperclip, IconTrash, IconUpload } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { NoticeFileLink } from "../../notices/components/notice-file-link";
+import { checkNoticeFiles, type FileProblem } from "../../notices/notice-form";
+import { useAttachEntryFiles, useRemoveEntryFile } from "../queries";
+
+type EntryFilesProps = { entry: TProgressEntryDetail; editable: boolean };
+
+/**
+ * Evidence of an entry: download for everyone who sees it; attach and remove while the entry may be
+ * edited (the notice attachment rules, checked here and by the API).
+ */
+export function EntryFiles({ entry, editable }: EntryFilesProps) {
+  const { t } = useTranslation("progress");
+  const fmt = useFormat();
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const attach = useAttachEntryFiles();
+  const remove = useRemoveEntryFile();
+
+  const problemText = (problem: FileProblem) =>
+    problem.key === "count"
+      ? t("files.errors.count", { max: fmt.number(problem.max), left: fmt.number(Math.max(problem.left, 0)) })
+      : problem.key === "none"
+        ? t("files.errors.none")
+        : t(`files.errors.${problem.key}`, { name: problem.name });
+
+  const upload = () => {
+    const problems = checkNoticeFiles(chosen, entry.files.length);
+    if (problems.length > 0) {
+      setError(problems.map(problemText).join(" "));
+      return;
+    }
+    attach.mutate(
+      { entryId: entry.id, files: chosen },
+      {
+        onSuccess: () => {
+          setChosen([]);
+          notifySuccess(t("files.uploaded"));
+        },
+        onError: (cause) => {
+          if (isApiError(cause) && cause.canceled) return;
+          // A refused file comes back as a `files` field error (422); a lock or a closed window as 409.
+          setError((isApiError(cause) && cause.fieldMessage("files")) || cause.message);
+        },
+      },
+    );
+  };
+
+  const confirmRemove = (file: TProgressEntryDetail["files"][number]) =>
+    confirmAction({
+      title: t("files.removeTitle"),
+      message: t("files.removeMessage", { name: file.filename }),
+      onConfirm: () =>
+        remove.mutate(file.id, {
+          onSuccess: () => notifySuccess(t("files.removed")),
+          onError: (cause) => notifyError(cause),
+        }),
+    });
+
+  return (
+    <Stack gap="xs" data-testid="entry-files">
+      <Title order={4}>{t("files.title")}</Title>
+      {entry.files.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("files.none")}
+        </Text>
+      ) : (
+        <List spacing={4} size="sm" icon={<IconPaperclip size={16} />}>
+          {entry.files.map((file) => (
+            <List.Item key={file.id}>
+              <Group gap="xs" wrap="nowrap">
+                <NoticeFileLink fileUrl={file.file_url} filename={file.filename} />
+                {editable && (
+                  <ActionIcon
+                    variant="subtle"
+                    color="red"
+                    size="sm"
+                    aria-label={t("files.remove", { name: file.filename })}
+                    onClick={() => confirmRemove(file)}
+                  >
+                    <IconTrash size={16} />
+                  </ActionIcon>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {editable && (
+        <>
+          <FileInput
+            multiple
+            clearable
+            label={t("files.input")}
+            placeholder={t("files.placeholder")}
+            description={t("files.hint", { max: fmt.number(PROGRESS_FILES.maxFiles) })}
+            accept={PROGRESS_FILES.extensions.join(",")}
+            leftSection={<IconPaperclip size={16} />}
+            value={chosen}
+            error={error}
+            onChange={(files) => {
+              setChosen(files);
+              setError(null);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button
+              variant="light"
+              leftSection={<IconUpload size={16} />}
+              loading={attach.isPending}
+              disabled={entry.files.length >= PROGRESS_FILES.maxFiles}
+              onClick={upload}
+            >
+              {t("files.upload")}
+            </Button>
+          </Group>
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
+import type { TProgressEntry } from "@pragati/domain/contract";
+import { displayPercent } from "@pragati/domain/progress";
+import { IconEye } from "@tabler/icons-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { milestoneProgressPath } from "../../../app/route-paths";
+import type { QueryParams } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { ENTRIES_PATH } from "../queries";
+import { ProgressStatusBadge } from "./progress-status-badge";
+
+type EntryTableProps = {
+  tableKey: string;
+  label: string;
+  filters: QueryParams;
+  toolbar?: ReactNode;
+  onOpen: (row: TProgressEntry) => void;
+  /** More row actions (the secretary's review). */
+  actions?: (row: TProgressEntry) => ReactNode;
+};
+
+/** Progress entries of the offices in scope (`api/gatibidhi/all`) with the screen's filters. */
+export function EntryTable({ tableKey, label, filters, toolbar, onOpen, actions }: EntryTableProps) {
+  const { t } = useTranslation("progress");
+  const fmt = useFormat();
+  const columns: DataTableColumn<TProgressEntry>[] = [
+    {
+      accessor: "milestone_title",
+      title: t("columns.milestone"),
+      render: (row) => (
+        <Stack gap={2}>
+          <Anchor component={Link} to={milestoneProgressPath(row.milestone_id)} size="sm" fw={500}>
+            {fmt.digits(row.milestone_code)} {row.milestone_title}
+          </Anchor>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "nikaya_name",
+      title: t("columns.office"),
+      render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
+    },
+    {
+      accessor: "month",
+      title: t("columns.month"),
+      noWrap: true,
+      render: (row) => fmt.fiscalMonth(row.month),
+    },
+    {
+      accessor: "status",
+      title: t("columns.status"),
+      render: (row) => <ProgressStatusBadge status={row.status} />,
+    },
+    {
+      accessor: "achieved",
+      title: t("columns.achieved"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.achieved),
+    },
+    {
+      accessor: "percent",
+      title: t("columns.percent"),
+      textAlign: "right",
+      render: (row) => fmt.percent(displayPercent(row.percent)),
+    },
+    {
+      accessor: "band",
+      title: t("columns.band"),
+      hidden: true,
+      render: (row) => t(`buckets.${row.band}`, { ns: "dashboard" }),
+    },
+    {
+      accessor: "comment",
+      title: t("columns.comment"),
+      render: (row) =>
+        row.comment ? (
+          <Text size="xs" lineClamp={2}>
+            {row.comment}
+          </Text>
+        ) : (
+          "-"
+        ),
+    },
+    {
+      accessor: "rating",
+      title: t("columns.rating"),
+      render: (row) =>
+        row.rating === null ? (
+          "-"
+        ) : (
+          <Badge variant="light">{t("review.ratingValue", { rating: fmt.number(row.rating) })}</Badge>
+        ),
+    },
+    {
+      accessor: "returned_at",
+      title: t("columns.returned"),
+      render: (row) =>
+        row.awaiting_correction ? (
+          <Badge color="orange" variant="light">
+            {t("entryState.returned")}
+          </Badge>
+        ) : row.return_note ? (
+          <Badge color="gray" variant="light">
+            {t("entryState.corrected")}
+          </Badge>
+        ) : (
+          "-"
+        ),
+    },
+    {
+      accessor: "entry_date",
+      title: t("columns.entryDate"),
+      noWrap: true,
+      render: (row) => fmt.bsDate(row.entry_date),
+    },
+    {
+      accessor: "actions",
+      title: t("columns.actions"),
+      textAlign: "right",
+      noWrap: true,
+      render: (row) => {
+        const label = t("actions.view", { code: row.milestone_code });
+        return (
+          <Group gap={4} justify="flex-end" wrap="nowrap">
+            <Tooltip label={label} withinPortal>
+              <ActionIcon variant="subtle" aria-label={label} onClick={() => onOpen(row)}>
+                <IconEye size={18} />
+              </ActionIcon>
+            </Tooltip>
+            {actions?.(row)}
+          </Group>
+        );
+      },
+    },
+  ];
+  return (
+    <DataTable<TProgressEntry>
+      path={ENTRIES_PATH}
+      tableKey={tableKey}
+      label={label}
+      columns={columns}
+      filters={filters}
+      toolbar={toolbar}
+    />
+  );
+}

@@ -1,0 +1,143 @@
+import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
+import type { TPragatiMilestone } from "@pragati/domain/contract";
+import { displayPercent } from "@pragati/domain/progress";
+import { IconEye, IconPencil, IconPlus } from "@tabler/icons-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { milestoneProgressPath } from "../../../app/route-paths";
+import { useFormat } from "../../../lib/format";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OFFICE_MONTH_PATH } from "../queries";
+import { ProgressStatusBadge } from "./progress-status-badge";
+
+type OfficeMonthTableProps = {
+  nikayaId: number | null;
+  month: number;
+  onOpen: (row: TPragatiMilestone) => void;
+};
+
+/** The office's milestones for the month: target, state as of the month and the month's entry. */
+export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTableProps) {
+  const { t } = useTranslation("progress");
+  const fmt = useFormat();
+
+  const entryState = (row: TPragatiMilestone) => {
+    if (!row.entry)
+      return (
+        <Badge color="gray" variant="outline">
+          {t("entryState.missing")}
+        </Badge>
+      );
+    if (row.entry.awaiting_correction)
+      return (
+        <Badge color="orange" variant="light">
+          {t("entryState.returned")}
+        </Badge>
+      );
+    return (
+      <Badge color="teal" variant="light">
+        {t("entryState.entered")}
+      </Badge>
+    );
+  };
+
+  const action = (row: TPragatiMilestone) => {
+    const [key, icon] = !row.entry_allowed
+      ? (["view", <IconEye key="v" size={18} />] as const)
+      : row.entry
+        ? (["edit", <IconPencil key="e" size={18} />] as const)
+        : (["enter", <IconPlus key="a" size={18} />] as const);
+    const label = t(`actions.${key}`, { code: row.code });
+    return (
+      <Tooltip label={label} withinPortal>
+        <ActionIcon
+          variant={key === "view" ? "subtle" : "light"}
+          aria-label={label}
+          onClick={() => onOpen(row)}
+        >
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  };
+
+  const columns: DataTableColumn<TPragatiMilestone>[] = [
+    { accessor: "code", title: t("columns.code"), noWrap: true, render: (row) => fmt.digits(row.code) },
+    {
+      accessor: "title",
+      title: t("columns.milestone"),
+      render: (row) => (
+        <Stack gap={2}>
+          <Anchor component={Link} to={milestoneProgressPath(row.id)} size="sm" fw={500}>
+            {row.title}
+          </Anchor>
+          <Text size="xs" c="dimmed">
+            {fmt.digits(row.activity_point_no)} {row.activity_title}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "month_target",
+      title: t("columns.monthTarget"),
+      textAlign: "right",
+      render: (row) => (row.month_target === null ? "-" : fmt.number(row.month_target)),
+    },
+    {
+      accessor: "target_up_to",
+      title: t("columns.targetUpTo"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.target_up_to),
+    },
+    {
+      accessor: "achieved",
+      title: t("columns.achieved"),
+      textAlign: "right",
+      render: (row) => (row.entry ? fmt.number(row.entry.achieved) : "-"),
+    },
+    {
+      accessor: "percent",
+      title: t("columns.percent"),
+      textAlign: "right",
+      render: (row) => fmt.percent(displayPercent(row.percent)),
+    },
+    {
+      accessor: "status",
+      title: t("columns.status"),
+      render: (row) => <ProgressStatusBadge status={row.status} />,
+    },
+    { accessor: "entry", title: t("columns.entry"), render: entryState },
+    {
+      accessor: "review",
+      title: t("columns.review"),
+      render: (row) =>
+        row.entry && (row.entry.comment || row.entry.rating !== null) ? (
+          <Group gap={4} wrap="nowrap">
+            {row.entry.rating !== null && (
+              <Badge variant="light">
+                {t("review.ratingValue", { rating: fmt.number(row.entry.rating) })}
+              </Badge>
+            )}
+            {row.entry.comment && (
+              <Text size="xs" lineClamp={2}>
+                {row.entry.comment}
+              </Text>
+            )}
+          </Group>
+        ) : (
+          "-"
+        ),
+    },
+    { accessor: "actions", title: t("columns.actions"), textAlign: "right", render: action },
+  ];
+
+  return (
+    <DataTable<TPragatiMilestone>
+      path={OFFICE_MONTH_PATH}
+      tableKey="pragati-milestones"
+      label={t("pragati.tableLabel")}
+      columns={columns}
+      filters={{ nikaya_id: nikayaId ?? undefined, month }}
+    />
+  );
+}

@@ -1,0 +1,109 @@
+import { Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
+import { useAuthStore, useCan } from "../app/stores/auth-store";
+import { useSetupStore } from "../app/stores/setup-store";
+import { EntryDrawer, type EntryTarget } from "../modules/progress/components/entry-drawer";
+import { EntryTable } from "../modules/progress/components/entry-table";
+import { MonthSelect } from "../modules/progress/components/month-select";
+import { OfficeMonthTable } from "../modules/progress/components/office-month-table";
+import { OfficePicker } from "../modules/progress/components/office-picker";
+import { ReportingWindow } from "../modules/progress/components/reporting-window";
+import { BulkProgressButton } from "../modules/progress-bulk/bulk-progress-button";
+import { officeTreeQuery } from "../ui/office-tree/office-tree-query";
+
+/** The query flags that select a view of route `pragati` (SPEC.md section 2). */
+const VIEWS = ["pragati_detail", "comment_detail", "rating_detail"] as const;
+type View = (typeof VIEWS)[number] | "entry";
+const VIEW_FILTERS: Record<View, Record<string, string>> = {
+  entry: {},
+  pragati_detail: {},
+  comment_detail: { commented: "true" },
+  rating_detail: { rated: "true" },
+};
+
+/**
+ * Route `pragati`: one office's milestones for a month with their entry state and the entry form; with
+ * `?pragati_detail=true`, `comment_detail=true` or `rating_detail=true` the entries made, commented or rated.
+ */
+export default function ProgressEntryPage() {
+  const { t } = useTranslation("progress");
+  const [params, setParams] = useSearchParams();
+  const view: View = VIEWS.find((v) => params.get(v) === "true") ?? "entry";
+  const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
+  const reportingMonth = useSetupStore((s) => s.setup?.current_pragati_reporting_month ?? 0);
+  const canViewOffices = useCan("office.view");
+  const offices = useQuery({ ...officeTreeQuery(), enabled: canViewOffices });
+  // Users who see more than their own office choose among the offices of their subtree.
+  const canChoose = (offices.data?.length ?? 0) > 1;
+  const [month, setMonth] = useState<number | null>(reportingMonth);
+  const [nikayaId, setNikayaId] = useState<number | null>(ownOffice);
+  const [target, setTarget] = useState<EntryTarget | null>(null);
+  const entryMonth = month ?? reportingMonth;
+  const entryOffice = nikayaId ?? ownOffice;
+
+  const viewOptions = (["entry", ...VIEWS] as const).map((v) => ({
+    value: v,
+    label: t(`pragati.views.${v}`),
+  }));
+  const chooseView = (next: string) => setParams(next === "entry" ? {} : { [next]: "true" });
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t("pragati.title")}</Title>
+        <Text c="dimmed" size="sm">
+          {t(`pragati.descriptions.${view}`)}
+        </Text>
+      </div>
+      <SegmentedControl
+        aria-label={t("pragati.viewLabel")}
+        data={viewOptions}
+        value={view}
+        onChange={chooseView}
+        style={{ alignSelf: "flex-start" }}
+      />
+      {view === "entry" && <ReportingWindow />}
+      <Paper withBorder p="sm">
+        <Group align="flex-end" gap="md" wrap="wrap">
+          <MonthSelect
+            label={t("filters.month")}
+            value={view === "entry" ? entryMonth : month}
+            onChange={setMonth}
+            clearable={view !== "entry"}
+            placeholder={t("filters.allMonths")}
+          />
+          {canChoose && (
+            <OfficePicker
+              value={view === "entry" ? entryOffice : nikayaId}
+              onChange={setNikayaId}
+              emptyLabel={t(view === "entry" ? "filters.ownOffice" : "filters.allOffices")}
+              clearable={view !== "entry"}
+            />
+          )}
+          {view === "entry" && entryOffice !== null && (
+            <BulkProgressButton nikayaId={entryOffice} month={entryMonth} />
+          )}
+        </Group>
+      </Paper>
+      {view === "entry" ? (
+        <OfficeMonthTable
+          nikayaId={entryOffice}
+          month={entryMonth}
+          onOpen={(row) => setTarget({ milestoneId: row.id, month: entryMonth })}
+        />
+      ) : (
+        <EntryTable
+          key={view}
+          tableKey="pragati-entries"
+          label={t(`pragati.views.${view}`)}
+          filters={{ ...VIEW_FILTERS[view], month: month ?? undefined, nikaya_id: nikayaId ?? undefined }}
+          onOpen={(row) => setTarget({ milestoneId: row.milestone_id, month: row.month })}
+        />
+      )}
+      <EntryDrawer target={target} onClose={() => setTarget(null)} />
+    </Stack>
+  );
+}
