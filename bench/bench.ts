@@ -1,0 +1,188 @@
+/**
+ * `npm run bench -- --size S|M|L --db pglite|postgres`: generates the data set into a new database,
+ * checks a sample against the application's rules, times the hand-written SQL, then loads the real API
+ * (and, on PostgreSQL, two API processes) and the bare ceiling server with autocannon, and prints the
+ * figures as Markdown. Options: --seconds N per scenario (default 10), --smoke (1 s each, smaller
+ * sample: the `npm test` run), --port P (first of three ports; default free ones), --out FILE (the
+ * Markdown), --json FILE, --keep (keep the database).
+ */
+import { execSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { generate, openTarget } from "./generate/generate";
+import { isSizeName, SIZES } from "./generate/sizes";
+import { verifySample } from "./generate/verify";
+import { dropPostgresDatabase, targetFor } from "./lib/databases";
+import { openSql } from "./lib/sql";
+import { createCeilingTable, type Fixtures, loadFixtures } from "./run/fixtures";
+import { load } from "./run/load";
+import { type Measured, type RunReport, toMarkdown } from "./run/report";
+import { REPORTS } from "./run/reports";
+import {
+  ceilingScenarios,
+  MIX_SHARES,
+  type Scenario,
+  scenarios,
+  signInAll,
+  type Tokens,
+} from "./run/scenarios";
+import { freePort, removeUploads, startApi, startCeiling } from "./run/servers";
+import { sqlTimings, timeSql } from "./run/sql-timings";
+
+const { values } = parseArgs({
+  options: {
+    size: { type: "string", default: "S" },
+    db: { type: "string", default: "pglite" },
+    seconds: { type: "string" },
+    smoke: { type: "boolean", default: false },
+    port: { type: "string" },
+    out: { type: "string" },
+    json: { type: "string" },
+    keep: { type: "boolean", default: false },
+  },
+});
+const sizeName = (values.size ?? "S").toUpperCase();
+if (!isSizeName(sizeName)) throw new Error(`--size must be S, M or L (got ${values.size})`);
+if (values.db !== "pglite" && values.db !== "postgres")
+  throw new Error(`--db must be pglite or postgres (got ${values.db})`);
+const size = SIZES[sizeName];
+const smoke = values.smoke;
+const seconds = Number(values.seconds ?? (smoke ? 1 : 10));
+const target = targetFor(values.db, sizeName);
+const log = (message: string) => console.log(message);
+const loadavg = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(" / ");
+const ports = values.port
+  ? [0, 1, 2].map((i) => Number(values.port) + i)
+  : [await freePort(), await freePort(), await freePort()];
+
+const report: RunReport = {
+  size: sizeName,
+  db: values.db === "postgres" ? "PostgreSQL" : "PGlite",
+  date: new Date().toISOString().slice(0, 10),
+  commit: execSync("git rev-parse --short HEAD", { encoding: "utf8" }).trim(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+  loadBefore: loadavg(),
+  loadAfter: "",
+  generated: null,
+  verified: { checked: 0, problems: [] },
+  sql: {},
+  measured: [],
+  twoProcesses: [],
+};
+
+const measure = async (urls: string[], scenario: Scenario): Promise<Measured> => {
+  const avg = os.loadavg()[0];
+  // The smoke run sends a fixed number of requests over a few connections: it checks that every
+  // scenario runs and answers without errors, never how fast.
+  const connections = smoke ? Math.min(scenario.connections, 4) : scenario.connections;
+  const result = smoke
+    ? await load({ urls, connections, amount: connections * 3, requests: scenario.requests() })
+    : await (async () => {
+        // A short warm-up with the same requests (JIT, connection pools, caches), then the measured run.
+        await load({ urls, connections, seconds: 2, requests: scenario.requests() });
+        return load({ urls, connections, seconds, requests: scenario.requests() });
+      })();
+  log(
+    `  ${scenario.key}: p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms, ${result.throughput} req/s, errors ${result.errors}`,
+  );
+  return { key: scenario.key, title: scenario.title, sql: scenario.sql, load: result, loadavg: avg };
+};
+
+const reportScenarios = (f: Fixtures, t: Tokens): Scenario[] =>
+  REPORTS.map((r) => ({
+    key: `report-${r.key}`,
+    title: `report: ${r.title}, admin, one client`,
+    connections: 1,
+    sql: `report:${r.key}`,
+    requests: () => [{ method: "GET", path: r.path(f), headers: { authorization: `Bearer ${t.admin}` } }],
+  }));
+
+try {
+  log(
+    `Size ${sizeName} on ${report.db}: generating (${target.kind === "postgres" ? target.name : target.dataDir})`,
+  );
+  report.generated = await generate({ size, target, log });
+
+  const database = await openTarget(target);
+  try {
+    report.verified = await verifySample(database.db, smoke ? 50 : 300);
+  } finally {
+    await database.close();
+  }
+  log(`Sample check: ${report.verified.checked} milestones, ${report.verified.problems.length} problems`);
+  for (const problem of report.verified.problems.slice(0, 5)) log(`  ${problem}`);
+
+  const sql = await openSql(target);
+  let fixtures: Fixtures;
+  try {
+    await createCeilingTable(sql);
+    fixtures = await loadFixtures(sql);
+    log("Hand-written SQL");
+    const sqlSeconds = smoke ? 0.2 : 3;
+    report.sql = await sqlTimings(sql, fixtures, sqlSeconds);
+    for (const r of REPORTS)
+      report.sql[`report:${r.key}`] = await timeSql(r.sql.what, sqlSeconds, () => r.sql.run(sql, fixtures));
+    for (const [key, t] of Object.entries(report.sql)) log(`  ${key}: p50 ${t.p50} ms, p95 ${t.p95} ms`);
+  } finally {
+    await sql.close();
+  }
+
+  log("API");
+  const api = await startApi(target, ports[0]);
+  try {
+    const tokens = await signInAll(api.url, fixtures);
+    const list = [...scenarios(fixtures, tokens), ...reportScenarios(fixtures, tokens)];
+    for (const scenario of list) report.measured.push(await measure([api.url], scenario));
+    if (target.kind === "postgres") {
+      log("Two API processes");
+      const second = await startApi(target, ports[1]);
+      try {
+        for (const scenario of list.filter((s) => s.key === "dashboard-admin-50" || s.key === "mixed-50")) {
+          const one = report.measured.find((m) => m.key === scenario.key)!.load;
+          const two = await measure([api.url, second.url], scenario);
+          report.twoProcesses.push({ key: scenario.title, one, two: two.load });
+        }
+      } finally {
+        await second.stop();
+      }
+    }
+  } finally {
+    await api.stop();
+    removeUploads();
+  }
+
+  log("Ceiling");
+  const ceiling = await startCeiling(target, ports[2]);
+  try {
+    for (const scenario of ceilingScenarios(fixtures))
+      report.measured.push(await measure([ceiling.url], scenario));
+  } finally {
+    await ceiling.stop();
+  }
+} finally {
+  if (!values.keep) {
+    if (target.kind === "postgres") await dropPostgresDatabase(target);
+    else fs.rmSync(target.dataDir, { recursive: true, force: true });
+  } else log(`Kept ${target.kind === "postgres" ? target.url : target.dataDir}`);
+}
+
+report.loadAfter = loadavg();
+const markdown = toMarkdown(report, MIX_SHARES);
+console.log(`\n${markdown}\n`);
+if (values.out) fs.writeFileSync(values.out, `${markdown}\n`);
+if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
+
+const errors =
+  report.measured.reduce((n, m) => n + m.load.errors, 0) +
+  report.twoProcesses.reduce((n, t) => n + t.two.errors, 0);
+if (report.verified.problems.length > 0 || errors > 0) {
+  console.error(
+    `Benchmark failed: ${report.verified.problems.length} data problems, ${errors} request errors.`,
+  );
+  process.exit(1);
+}

@@ -1,0 +1,201 @@
+import fs from "node:fs";
+import type { PGlite } from "@electric-sql/pglite";
+import type pg from "pg";
+import { type Database, openDatabase, queryRows, sql } from "../../apps/api/src/db/client";
+import { seed as seedReferenceData } from "../../apps/api/src/db/seed";
+import { seedSetupLists } from "../../apps/api/src/db/seed/setup-lists";
+import { hashPassword } from "../../apps/api/src/lib/passwords";
+import { loadCalendar } from "../../apps/api/src/modules/calendar/calendar.repository";
+import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../lib/copy";
+import { createPostgresDatabase, type Target } from "../lib/databases";
+import { seeded } from "../lib/random";
+import { addMilestone, milestoneTables, planTables, type Refs } from "./model";
+import { BENCH_PASSWORD, MONTHS, type Size } from "./sizes";
+
+export type Generated = {
+  seconds: number;
+  /** Seconds per phase: schema (migrate + reference seed), plan, milestones, indexes (vacuum analyze). */
+  phases: Record<string, number>;
+  counts: Record<string, number>;
+  fiscalYearId: number;
+  startYear: number;
+};
+
+/** Milestones generated between two loads; bounds the memory of the COPY buffers. */
+const CHUNK = 5_000;
+
+export const openTarget = (target: Target): Promise<Database> =>
+  openDatabase(target.kind === "postgres" ? { databaseUrl: target.url } : { dataDir: target.dataDir });
+
+const loadRefs = async (database: Database, passwordHash: string): Promise<Refs> => {
+  const { db } = database;
+  const calendar = await loadCalendar(db);
+  // The last complete fiscal year: every one of its 12 months has started, so entries for all are valid.
+  const startYear = calendar.currentFiscalYear(new Date()) - 1;
+  const [year] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM fiscal_years WHERE start_year = ${startYear}`,
+  );
+  const roles = new Map(
+    (await queryRows<{ id: number; slug: string }>(db, sql`SELECT id, slug FROM roles`)).map((r) => [
+      r.slug,
+      r.id,
+    ]),
+  );
+  const items = await queryRows<{ id: number; list_key: string; parent_id: number | null }>(
+    db,
+    sql`SELECT id, list_key, parent_id FROM setup_items ORDER BY id`,
+  );
+  const list = (key: string) => items.filter((i) => i.list_key === key);
+  const tree = (key: string) =>
+    list(key)
+      .filter((i) => i.parent_id === null)
+      .map((main) => ({
+        id: main.id,
+        subs: list(key)
+          .filter((s) => s.parent_id === main.id)
+          .map((s) => s.id),
+      }))
+      .filter((main) => main.subs.length > 0);
+  const [max] = await queryRows<Record<keyof Refs["base"], number>>(
+    db,
+    sql`SELECT (SELECT coalesce(max(id), 0) FROM offices)::int AS offices,
+               (SELECT coalesce(max(id), 0) FROM users)::int AS users,
+               (SELECT coalesce(max(id), 0) FROM policies)::int AS policies,
+               (SELECT coalesce(max(id), 0) FROM budget_heads)::int AS budget_heads,
+               (SELECT coalesce(max(id), 0) FROM activities)::int AS activities,
+               (SELECT coalesce(max(id), 0) FROM milestones)::int AS milestones,
+               (SELECT coalesce(max(id), 0) FROM progress_entries)::int AS entries`,
+  );
+  const role = (slug: string) => {
+    const id = roles.get(slug);
+    if (id === undefined) throw new Error(`role ${slug} is not seeded`);
+    return id;
+  };
+  return {
+    fiscalYearId: year.id,
+    startYear,
+    calendar,
+    roles: { admin: role("admin"), sachib: role("sachib"), nikaya: role("nikaya") },
+    units: list("units").map((i) => i.id),
+    budgetCodes: list("budget-head").map((i) => i.id),
+    milestoneTypes: tree("milestone-types"),
+    problemTypes: tree("paragati-samasyas-types"),
+    passwordHash,
+    base: max,
+  };
+};
+
+const SERIAL_TABLES = [
+  "offices",
+  "users",
+  "policies",
+  "budget_heads",
+  "activities",
+  "milestones",
+  "progress_entries",
+];
+
+/**
+ * Creates the data set in a fresh database: the app's own migrations and reference seed, then every
+ * generated table through COPY with triggers (foreign-key checks) off, as the data is consistent by
+ * construction; sequences moved past the generated ids; VACUUM ANALYZE so plans see real statistics.
+ */
+export const generate = async (options: {
+  size: Size;
+  target: Target;
+  seed?: number;
+  log?: (message: string) => void;
+}): Promise<Generated> => {
+  const { size, target, log = () => {} } = options;
+  const started = performance.now();
+  const phases: Record<string, number> = {};
+  let mark = started;
+  const phase = (name: string) => {
+    const now = performance.now();
+    phases[name] = Math.round(now - mark) / 1000;
+    mark = now;
+    log(`  ${name}: ${phases[name]} s`);
+  };
+
+  if (target.kind === "postgres") await createPostgresDatabase(target);
+  else fs.rmSync(target.dataDir, { recursive: true, force: true });
+  const database = await openTarget(target);
+  let loader: Loader | undefined;
+  try {
+    await database.migrate();
+    await seedReferenceData(database.db, { demo: false });
+    await database.db.transaction((tx) => seedSetupLists(tx));
+    const refs = await loadRefs(database, await hashPassword(BENCH_PASSWORD));
+    const client = (database.db as unknown as { $client: pg.Pool | PGlite }).$client;
+    loader =
+      database.kind === "postgres"
+        ? postgresLoader(await (client as pg.Pool).connect())
+        : pgliteLoader(client as PGlite);
+    await loader.exec("SET session_replication_role = replica");
+    phase("schema");
+
+    const random = seeded(options.seed ?? 2083);
+    const counts: Record<string, number> = {};
+    const load = async (tables: TableRows[]) => {
+      for (const rows of tables) {
+        await loader!.copy(rows);
+        counts[rows.table] = rows.count;
+      }
+    };
+    const plan = planTables(random, size, refs);
+    await load(plan.tables);
+    phase("plan");
+
+    const out = milestoneTables();
+    const perActivity = spreadMilestones(random, size);
+    let id = refs.base.milestones;
+    let entryId = refs.base.entries;
+    const numberInOffice = new Map<number, number>();
+    for (let a = 0; a < plan.activities.length; a++) {
+      const activity = plan.activities[a];
+      for (let k = 0; k < perActivity[a]; k++) {
+        id++;
+        const number = (numberInOffice.get(activity.office.id) ?? 0) + 1;
+        numberInOffice.set(activity.office.id, number);
+        addMilestone(random, refs, out, {
+          id,
+          firstEntryId: entryId + 1,
+          activity,
+          number,
+          staff: plan.firstUser.get(activity.office.id)!,
+          reviewer: plan.reviewerOf.get(activity.office.id)!,
+        });
+        entryId += MONTHS;
+        if ((id - refs.base.milestones) % CHUNK === 0) await load(Object.values(out));
+      }
+    }
+    await load(Object.values(out));
+    phase("milestones");
+
+    for (const table of SERIAL_TABLES)
+      await loader.exec(
+        `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
+      );
+    await loader.exec("RESET session_replication_role");
+    await loader.exec("VACUUM ANALYZE");
+    phase("vacuum analyze");
+    return {
+      seconds: Math.round(performance.now() - started) / 1000,
+      phases,
+      counts,
+      fiscalYearId: refs.fiscalYearId,
+      startYear: refs.startYear,
+    };
+  } finally {
+    loader?.release();
+    await database.close();
+  }
+};
+
+/** Milestones per activity (at least one each), drawn after the plan so the plan never shifts. */
+const spreadMilestones = (random: ReturnType<typeof seeded>, size: Size) => {
+  const counts = Array.from({ length: size.activities }, () => 1);
+  for (let i = size.activities; i < size.milestones; i++) counts[random.int(0, size.activities - 1)]++;
+  return counts;
+};

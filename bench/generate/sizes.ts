@@ -1,0 +1,56 @@
+/**
+ * The three data sets of the benchmark (issue 6). Every office keeps a plan and reports every month, so
+ * progress entries = milestones x 12. Offices form a 4-level tree: the centre, ministries, departments
+ * and field offices.
+ */
+export type Size = {
+  name: "S" | "M" | "L";
+  offices: number;
+  /** Offices on levels 1 and 2; the rest are on level 3 under one root. */
+  ministries: number;
+  departments: number;
+  users: number;
+  activities: number;
+  milestones: number;
+};
+
+export const SIZES: Record<Size["name"], Size> = {
+  S: {
+    name: "S",
+    offices: 50,
+    ministries: 3,
+    departments: 8,
+    users: 250,
+    activities: 400,
+    milestones: 2_000,
+  },
+  M: {
+    name: "M",
+    offices: 300,
+    ministries: 8,
+    departments: 45,
+    users: 1_500,
+    activities: 4_000,
+    milestones: 20_000,
+  },
+  L: {
+    name: "L",
+    offices: 1_000,
+    ministries: 22,
+    departments: 150,
+    users: 5_000,
+    activities: 20_000,
+    milestones: 100_000,
+  },
+};
+
+export const MONTHS = 12;
+
+export const isSizeName = (value: string): value is Size["name"] => value in SIZES;
+
+/** Every generated account signs in with this password (one argon2 hash computed per run). */
+export const BENCH_PASSWORD = "Bench@12345";
+export const ADMIN_USERNAME = "admin";
+/** Office staff are `u<office number>.<n>` (office numbers from 1 in generation order, n from 1). */
+export const officeUsername = (officeNumber: number, n: number) =>
+  `u${String(officeNumber).padStart(4, "0")}.${n}`;

@@ -1,0 +1,75 @@
+import { canComplete, type ProgressEntry, reasonsRequired, scheduleIssues } from "@pragati/domain/progress";
+import type { Db } from "../../apps/api/src/db/client";
+import { queryRows, sql } from "../../apps/api/src/db/client";
+import { loadSchedule, monthStatusRows } from "../../apps/api/src/modules/progress/milestone-status.service";
+
+type StoredStatus = {
+  month: number;
+  fiscal_year_id: number;
+  nikaya_id: number;
+  status: string;
+  band: number;
+  percent: string;
+  rating: number | null;
+  entered: boolean;
+};
+
+/**
+ * Checks a sample of generated milestones against the application: the stored month rows equal what
+ * `recomputeMilestoneStatus` would write (computed from the rows read back from the database), the
+ * schedule is valid, and every entry meets the completion and reasons rules. Returns the problems.
+ */
+export const verifySample = async (
+  db: Db,
+  sample: number,
+): Promise<{ checked: number; problems: string[] }> => {
+  const problems: string[] = [];
+  const ids = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT id FROM milestones ORDER BY md5(id::text) LIMIT ${sample}`,
+  );
+  for (const { id } of ids) {
+    const loaded = await loadSchedule(db, id);
+    if (!loaded) {
+      problems.push(`milestone ${id}: not found`);
+      continue;
+    }
+    const issues = scheduleIssues(loaded.schedule);
+    if (issues.length > 0) problems.push(`milestone ${id}: schedule ${JSON.stringify(issues)}`);
+    const stored = await queryRows<StoredStatus>(
+      db,
+      sql`SELECT month, fiscal_year_id, nikaya_id, status, band, percent::text AS percent, rating, entered
+            FROM milestone_month_status WHERE milestone_id = ${id} ORDER BY month`,
+    );
+    const expected = monthStatusRows(loaded.schedule, loaded.entries).map((row) => ({
+      month: row.month,
+      fiscal_year_id: loaded.fiscalYearId,
+      nikaya_id: loaded.nikayaId,
+      status: row.status,
+      band: row.band,
+      percent: row.percent.toFixed(2),
+      rating: row.rating,
+      entered: row.entered,
+    }));
+    if (JSON.stringify(stored) !== JSON.stringify(expected))
+      problems.push(
+        `milestone ${id}: status rows differ\n  stored   ${JSON.stringify(stored)}\n  expected ${JSON.stringify(expected)}`,
+      );
+    const reasons = await queryRows<{ month: number; n: number }>(
+      db,
+      sql`SELECT e.month, count(r.entry_id)::int AS n FROM progress_entries e
+            LEFT JOIN progress_reasons r ON r.entry_id = e.id WHERE e.milestone_id = ${id} GROUP BY e.month`,
+    );
+    const entries: ProgressEntry[] = loaded.entries;
+    for (const entry of entries) {
+      if (entry.status === "completed" && !canComplete(loaded.schedule, entries, entry.month))
+        problems.push(`milestone ${id} month ${entry.month}: completed before it may be`);
+      const has = (reasons.find((r) => r.month === entry.month)?.n ?? 0) > 0;
+      if (has !== reasonsRequired(loaded.schedule, entries, entry.month))
+        problems.push(
+          `milestone ${id} month ${entry.month}: reasons ${has ? "given but not required" : "missing"}`,
+        );
+    }
+  }
+  return { checked: ids.length, problems };
+};

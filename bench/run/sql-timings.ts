@@ -1,0 +1,142 @@
+import type { Sql } from "../lib/sql";
+import { COUNT_COLUMNS, type Fixtures } from "./fixtures";
+import { percentile } from "./load";
+
+export type SqlTiming = { p50: number; p95: number; runs: number; what: string };
+
+/** Runs `work` repeatedly on one connection (after a warm-up) for about `seconds`, at most `maxRuns`. */
+export const timeSql = async (
+  what: string,
+  seconds: number,
+  work: (i: number) => Promise<unknown>,
+): Promise<SqlTiming> => {
+  for (let i = 0; i < 3; i++) await work(i);
+  const times: number[] = [];
+  const until = performance.now() + seconds * 1000;
+  for (let i = 0; times.length < 5 || (performance.now() < until && times.length < 2000); i++) {
+    const started = performance.now();
+    await work(i);
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return { what, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), runs: times.length };
+};
+
+/**
+ * The dashboard rows by hand: count the month's status rows per office first (an index range of
+ * `milestone_month_status`), leave out deleted milestones with an anti-join, then add the office names
+ * and order by the tree.
+ */
+export const dashboardSql = (scope: string | null) =>
+  `SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
+          c.not_started, c.in_progress_below_twenty_percent, c.in_progress_below_fourty_percent,
+          c.in_progress_below_sixty_percent, c.in_progress_below_eighty_percent,
+          c.in_progress_below_hundred_percent, c.completed_and_achieved,
+          c.zero_rating, c.one_rating, c.two_rating, c.three_rating, c.four_rating, c.five_rating
+     FROM (SELECT s.nikaya_id, ${COUNT_COLUMNS}
+             FROM milestone_month_status s
+            WHERE s.fiscal_year_id = $1 AND s.month = $2
+              ${scope === null ? "" : "AND s.nikaya_id IN (SELECT id FROM offices WHERE path LIKE $3)"}
+              AND NOT EXISTS (SELECT 1 FROM milestones d WHERE d.id = s.milestone_id AND d.deleted_at IS NOT NULL)
+            GROUP BY s.nikaya_id) c
+     JOIN offices o ON o.id = c.nikaya_id
+    ORDER BY o.path, o.id`;
+
+/** One page (10) of the milestone list with its total: the count, then the page's rows only. */
+const milestonePage = async (sql: Sql, fiscalYearId: number, search: string, scope: string | null) => {
+  const where = `m.deleted_at IS NULL AND m.fiscal_year_id = $1 AND (m.title ILIKE $2 OR m.code ILIKE $2)
+    ${scope === null ? "" : "AND m.nikaya_id IN (SELECT id FROM offices WHERE path LIKE $3)"}`;
+  const params = scope === null ? [fiscalYearId, `%${search}%`] : [fiscalYearId, `%${search}%`, `${scope}%`];
+  await sql.query(`SELECT count(*) FROM milestones m WHERE ${where}`, params);
+  await sql.query(
+    `SELECT m.*, a.point_no, a.title AS activity_title, o.name, o.name_np, ty.name AS type_name,
+            st.name AS subtype_name, u.name AS unit_name,
+            (SELECT json_agg(json_build_object('month', t.month, 'target', t.target) ORDER BY t.month)
+               FROM milestone_targets t WHERE t.milestone_id = m.id) AS months,
+            (SELECT count(*) FROM progress_entries e WHERE e.milestone_id = m.id) AS progress_count
+       FROM (SELECT m.* FROM milestones m WHERE ${where} ORDER BY m.activity_id, m.id LIMIT 10) m
+       JOIN activities a ON a.id = m.activity_id
+       JOIN offices o ON o.id = m.nikaya_id
+       LEFT JOIN setup_items ty ON ty.id = m.type_id
+       LEFT JOIN setup_items st ON st.id = m.subtype_id
+       LEFT JOIN setup_items u ON u.id = m.unit_id
+      ORDER BY m.activity_id, m.id`,
+    params,
+  );
+};
+
+export type SqlTimings = Record<string, SqlTiming>;
+
+/** The best hand-written SQL for the answer of each scenario, on one connection, in the same run. */
+export const sqlTimings = async (sql: Sql, fixtures: Fixtures, seconds: number): Promise<SqlTimings> => {
+  const { fiscalYearId: fy, month } = fixtures;
+  const users = fixtures.writers.map((w) => w.username);
+  const writes = fixtures.writers.flatMap((w) => w.bodies);
+  // The status rows to write back are the stored ones (the values the application computed).
+  const statusOf = new Map<number, unknown[][]>();
+  for (const row of await sql.query<{ milestone_id: number; rows: unknown[][] }>(
+    `SELECT milestone_id, json_agg(json_build_array(month, status, band, percent, rating, entered) ORDER BY month) AS rows
+       FROM milestone_month_status WHERE milestone_id = ANY($1::int[]) GROUP BY milestone_id`,
+    [writes.map((w) => w.milestone_id)],
+  ))
+    statusOf.set(row.milestone_id, typeof row.rows === "string" ? JSON.parse(row.rows) : row.rows);
+
+  return {
+    login: await timeSql("user by name, then a new session row", seconds, async (i) => {
+      const [user] = await sql.query<{ id: number }>(
+        "SELECT id, password_hash, status FROM users WHERE username = $1",
+        [users[i % users.length]],
+      );
+      await sql.query(
+        "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (md5(random()::text), $1, now() + interval '12 hours')",
+        [user.id],
+      );
+    }),
+    dashboardAdmin: await timeSql("counts per office from the status table, all offices", seconds, () =>
+      sql.query(dashboardSql(null), [fy, month]),
+    ),
+    dashboardOffice: await timeSql("the same for one office subtree", seconds, () =>
+      sql.query(dashboardSql(fixtures.office.path), [fy, month, `${fixtures.office.path}%`]),
+    ),
+    searchAdmin: await timeSql("count + one page of 10, all offices", seconds, () =>
+      milestonePage(sql, fy, fixtures.search.admin, null),
+    ),
+    searchOffice: await timeSql("count + one page of 10, one office", seconds, () =>
+      milestonePage(sql, fy, fixtures.search.office, fixtures.office.path),
+    ),
+    store: await timeSql("lock, update entry and reasons, upsert 12 status rows", seconds, async (i) => {
+      const body = writes[i % writes.length];
+      await sql.query("BEGIN");
+      await sql.query("SELECT id FROM milestones WHERE id = $1 AND deleted_at IS NULL FOR UPDATE", [
+        body.milestone_id,
+      ]);
+      const [entry] = await sql.query<{ id: number }>(
+        `UPDATE progress_entries SET status = $3, achieved = $4, explanation = $5, updated_at = now()
+          WHERE milestone_id = $1 AND month = $2 RETURNING id`,
+        [body.milestone_id, body.month, body.status, body.achieved, body.explanation],
+      );
+      await sql.query("DELETE FROM progress_reasons WHERE entry_id = $1", [entry.id]);
+      for (const r of body.reasons)
+        await sql.query(
+          "INSERT INTO progress_reasons (entry_id, main_type_id, sub_type_id) VALUES ($1, $2, $3)",
+          [entry.id, r.main_type_id, r.sub_type_id],
+        );
+      await sql.query(
+        `INSERT INTO milestone_month_status (milestone_id, month, fiscal_year_id, nikaya_id, status, band, percent, rating, entered)
+         SELECT $1, (r->>0)::int, m.fiscal_year_id, m.nikaya_id, r->>1, (r->>2)::int, (r->>3)::numeric, (r->>4)::int, (r->>5)::boolean
+           FROM milestones m, json_array_elements($2::json) r WHERE m.id = $1
+         ON CONFLICT (milestone_id, month) DO UPDATE SET status = excluded.status, band = excluded.band,
+           percent = excluded.percent, rating = excluded.rating, entered = excluded.entered`,
+        [body.milestone_id, JSON.stringify(statusOf.get(body.milestone_id))],
+      );
+      await sql.query("COMMIT");
+    }),
+    ceiling: await timeSql("the precomputed rows of the month", seconds, () =>
+      sql.query(
+        "SELECT * FROM bench_dashboard_ceiling WHERE fiscal_year_id = $1 AND month = $2 ORDER BY position",
+        [fy, month],
+      ),
+    ),
+  };
+};
