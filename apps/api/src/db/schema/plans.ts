@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import {
   boolean,
@@ -183,6 +184,10 @@ export const milestones = pgTable(
     index("milestones_office_year_idx").on(t.fiscalYearId, t.nikayaId),
     index("milestones_activity_idx").on(t.activityId),
     index("milestones_type_idx").on(t.typeId),
+    // The few deleted milestones, so aggregates leave them out with a cheap anti-join.
+    index("milestones_deleted_idx")
+      .on(t.id)
+      .where(sql`${t.deletedAt} IS NOT NULL`),
   ],
 );
 

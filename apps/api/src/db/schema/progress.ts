@@ -119,6 +119,15 @@ export const milestoneMonthStatus = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.milestoneId, t.month] }),
-    index("milestone_month_status_dashboard_idx").on(t.fiscalYearId, t.month, t.nikayaId, t.band, t.rating),
+    // Covers the dashboard's count (entered and milestone_id included), so it reads the index only.
+    index("milestone_month_status_dashboard_idx").on(
+      t.fiscalYearId,
+      t.month,
+      t.nikayaId,
+      t.band,
+      t.rating,
+      t.entered,
+      t.milestoneId,
+    ),
   ],
 );
