@@ -1,0 +1,58 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locale } from "../fixtures/auth";
+import { tr } from "../fixtures/i18n";
+
+/** "Progress by Excel" on the pragati screen: the button and the modal it opens. */
+export class BulkProgressModal {
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale,
+  ) {}
+
+  private text(key: string, vars: Record<string, string | number> = {}): string {
+    return tr(this.locale, `progress-bulk:${key}`, vars);
+  }
+
+  get dialog(): Locator {
+    return this.page.getByRole("dialog", { name: this.text("title") });
+  }
+
+  async open(): Promise<void> {
+    await this.page.getByRole("button", { name: this.text("button"), exact: true }).click();
+    await expect(this.dialog).toBeVisible();
+  }
+
+  /** Clicks download and answers the saved workbook's bytes. */
+  async download(): Promise<Buffer> {
+    const [file] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.dialog.getByRole("button", { name: this.text("download.action"), exact: true }).click(),
+    ]);
+    expect(file.suggestedFilename()).toMatch(/\.xlsx$/);
+    return readFile(await file.path());
+  }
+
+  async upload(path: string): Promise<void> {
+    await this.dialog.locator('input[type="file"]').setInputFiles(path);
+    await this.dialog.getByRole("button", { name: this.text("upload.action"), exact: true }).click();
+  }
+
+  /** The success notice of an accepted upload. */
+  get result(): Locator {
+    return this.dialog.getByTestId("bulk-progress-result");
+  }
+
+  /** The table of problems of a refused upload. */
+  get problems(): Locator {
+    return this.dialog.getByRole("table", { name: this.text("problems.label") });
+  }
+
+  /** The problem row showing this sheet row and column ("I (उपलब्धि)"). */
+  problem(row: string, column: string): Locator {
+    return this.problems
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("cell", { name: row, exact: true }) })
+      .filter({ has: this.page.getByRole("cell", { name: column, exact: true }) });
+  }
+}
