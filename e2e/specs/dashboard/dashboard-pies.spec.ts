@@ -32,22 +32,32 @@ test("the secretary sees an office's milestone status and rating pies and opens 
   const get = <T>(url: string) => call<T>(page.request, admin.token, "GET", url);
   const post = <T>(url: string, data: object) => call<T>(page.request, admin.token, "POST", url, data);
 
-  // Department of Transport Management: in the secretary's subtree, used by no other journey.
-  const tree = await get<{ id: number; code: string; name: string; name_np: string }[]>("/api/nikaya/tree");
-  const office = tree.find((o) => o.code === "336-02");
-  if (!office) throw new Error("office 336-02 is not seeded");
+  const first = async (list: string, parent?: number) =>
+    (await get<{ id: number }[]>(`/api/${list}/options${parent ? `?parent_id=${parent}` : ""}`))[0].id;
+  // A new office in the secretary's subtree, so its pies count only this journey's milestones (the
+  // demo offices have plans and progress of their own).
+  const sachib = await apiLogin(page.request, "sachib");
+  const stamp = Date.now().toString().slice(-6);
+  const office = {
+    name: `Vehicle registration cell ${stamp}`,
+    name_np: `सवारी दर्ता शाखा ${stamp}`,
+  };
+  const { id: officeId } = await post<{ id: number }>("/api/nikaya/store", {
+    ...office,
+    code: `DSH-${stamp}`,
+    category_id: await first("nikaya-category"),
+    parent_id: sachib.user.nikaya_id,
+  });
   type Year = { id: number; is_current: boolean; start_from: string; end_at: string };
   const years = await get<{ data: Year[] }>("/api/presets/fiscalyear/all?per_page=1000");
   const year = years.data.find((y) => y.is_current);
   if (!year) throw new Error("no current fiscal year");
   const fiscalYearId = year.id;
-  const first = async (list: string, parent?: number) =>
-    (await get<{ id: number }[]>(`/api/${list}/options${parent ? `?parent_id=${parent}` : ""}`))[0].id;
   const typeId = await first("milestone-types");
 
   const policy = await post<{ id: number }>("/api/plans-policy/store", {
     fiscal_year_id: fiscalYearId,
-    nikaya_id: office.id,
+    nikaya_id: officeId,
     point_no: "9",
     name: "सवारी दर्ता सुधार",
     start_from: year.start_from,
@@ -97,7 +107,6 @@ test("the secretary sees an office's milestone status and rating pies and opens 
     status: "in_progress",
     achieved: 4,
   });
-  const sachib = await apiLogin(page.request, "sachib");
   await call(page.request, sachib.token, "POST", `/api/rate-activity/rate/${entry.id}`, { rating: 4 });
   const rows = await call<Row[]>(
     page.request,
@@ -105,7 +114,7 @@ test("the secretary sees an office's milestone status and rating pies and opens 
     "GET",
     `/api/dashboard/milestone-esthiti?type=activity&month_type=upto&month=0&fiscal_year_id=${fiscalYearId}`,
   );
-  const row = rows.find((r) => r.nikaya_id === office.id);
+  const row = rows.find((r) => r.nikaya_id === officeId);
   expect(row?.not_started).toBe(1);
 
   await loginAs(page, "sachib", "np");
@@ -134,7 +143,7 @@ test("the secretary sees an office's milestone status and rating pies and opens 
   await dashboard.statusEntry(office.name, "not_started", 1).click();
   await expect(page).toHaveURL(/\/reports\/monthly-milestone-esthiti-detail\?/);
   const query = new URL(page.url()).searchParams;
-  expect(query.get("nikaya_id")).toBe(String(office.id));
+  expect(query.get("nikaya_id")).toBe(String(officeId));
   expect(query.get("month")).toBe("0");
   expect(query.get("bucket")).toBe("not_started");
 });
