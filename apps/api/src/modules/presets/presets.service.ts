@@ -84,6 +84,7 @@ const readDate = (calendar: Calendar, value: string, today: { bs: BsDate; ad: st
     if (!isValidAd(ad) || ad < calendar.firstAd || ad > calendar.lastAd) return null;
     return { bs: toBsString(calendar.adToBs(ad)), ad };
   } catch {
+    // A year outside the month table throws RangeError: no real date either.
     return null;
   }
 };
