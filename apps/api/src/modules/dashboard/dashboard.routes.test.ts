@@ -250,4 +250,43 @@ describe("dashboard", () => {
         .total,
     ).toBe(0);
   });
+
+  it("leaves a deleted milestone out of the counts, and takes a missing month from the reporting month", async () => {
+    const db = t.database.db;
+    const root = (
+      await queryRows<{ parent_id: number }>(
+        db,
+        sql`SELECT parent_id FROM offices WHERE id = ${offices[0].id}`,
+      )
+    )[0];
+    const office = await buildOffice(db, { parentId: root.parent_id });
+    const milestone = await buildMilestone(db, {
+      nikayaId: office.id,
+      fiscalYearId: lastYear,
+      targets: { 0: 5 },
+    });
+    const url = `/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`;
+    const rowOf = async () =>
+      (await call(url, sachib)).json().response.find((r: { nikaya_id: number }) => r.nikaya_id === office.id);
+    expect(await rowOf()).toMatchObject({ nikaya_id: office.id, not_started: 1 });
+    const deleted = await t.app.inject({
+      method: "DELETE",
+      url: `/api/plans-policy/milestones/delete/${milestone.id}`,
+      headers: bearer(await loginAs(t.app, "admin")),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await rowOf()).toBeUndefined();
+
+    await db.execute(sql`UPDATE app_settings SET pragati_reporting_month = 2 WHERE id = 1`);
+    const implicit = await call(`/api/dashboard/milestone-esthiti?fiscal_year_id=${lastYear}`, sachib);
+    expect(implicit.json().response).toEqual(
+      (await call(`/api/dashboard/milestone-esthiti?month=2&fiscal_year_id=${lastYear}`, sachib)).json()
+        .response,
+    );
+    expect(implicit.json().response).not.toEqual(
+      (await call(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`, sachib)).json()
+        .response,
+    );
+    await db.execute(sql`UPDATE app_settings SET pragati_reporting_month = NULL WHERE id = 1`);
+  });
 });
