@@ -2,9 +2,10 @@
  * `npm run bench -- --size S|M|L --db pglite|postgres`: generates the data set into a new database,
  * checks a sample against the application's rules, times the hand-written SQL, then loads the real API
  * (and, on PostgreSQL, two API processes) and the bare ceiling server with autocannon, and prints the
- * figures as Markdown. Options: --seconds N per scenario (default 10), --smoke (1 s each, smaller
- * sample: the `npm test` run), --port P (first of three ports; default free ones), --out FILE (the
- * Markdown), --json FILE, --keep (keep the database).
+ * figures as Markdown. Options: --seconds N per scenario (default 10); --smoke (the `npm test` run: a
+ * few requests per scenario over at most 4 connections, a smaller sample; fails on any data problem or
+ * request error, never on timing); --port P (first of three ports; default free ones); --out FILE (the
+ * Markdown); --json FILE; --keep (keep the database).
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";

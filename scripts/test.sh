@@ -29,6 +29,15 @@ else
   echo "DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped."
 fi
 
+# Size S once through generator, sample check and every load scenario; no timing is checked.
+if [ -n "${DATABASE_URL:-}" ]; then
+  step "Benchmark smoke run (size S on PostgreSQL)"
+  npm run -s bench -- --size S --db postgres --smoke
+else
+  step "Benchmark smoke run (size S on PGlite)"
+  npm run -s bench -- --size S --db pglite --smoke
+fi
+
 if [ "${SKIP_E2E:-}" = "1" ]; then
   echo "SKIP_E2E=1: the browser (Playwright) tests are skipped on request."
   exit 0
