@@ -304,6 +304,7 @@ describe("bulk progress upload", () => {
     const b = await milestone({ 0: 5, 1: 5 });
     const c = await milestone({ 1: 4 }, true);
     const untouched = await milestone({ 1: 7 });
+    const idle = await milestone({ 0: 3 });
     const workbook = await sheetFor(child, 1);
     const sheet = workbook.getWorksheet("Progress");
     if (!sheet) throw new Error("no Progress sheet");
@@ -316,24 +317,26 @@ describe("bulk progress upload", () => {
     // Either language's name, the code, and Devanagari digits are all understood.
     fill(sheet, b.id, { status: "Completed", achieved: "१०" });
     fill(sheet, c.id, { status: "in_progress", achieved: 4 });
+    // "Not started" needs no achieved amount; the reason is given by its sub reason's name pair.
+    fill(sheet, idle.id, { status: "सुरु नभएको", reasons: [`${reasons[1].en}`] });
     const before = await counts();
     const res = await upload(office, child, 1, workbook);
     expect(res.statusCode, res.body).toBe(200);
     const rows = sheet.actualRowCount - 3;
     expect(res.json().response).toEqual({
-      saved: 3,
-      created: 3,
+      saved: 4,
+      created: 4,
       updated: 0,
-      skipped: rows - 3,
+      skipped: rows - 4,
       warning_rows: [rowOf(sheet, c.id)],
     });
-    expect(res.json().message).toBe("3 progress entries were saved.");
+    expect(res.json().message).toBe("4 progress entries were saved.");
 
     const pairs = [reasons[0], reasons[3]]
       .map((r) => `${r.main}/${r.sub}`)
       .sort()
       .join(",");
-    expect(await entriesOf([a.id, b.id, c.id, untouched.id])).toEqual([
+    expect(await entriesOf([a.id, b.id, c.id, untouched.id, idle.id])).toEqual([
       {
         milestone_id: a.id,
         month: 1,
@@ -344,11 +347,19 @@ describe("bulk progress upload", () => {
       },
       { milestone_id: b.id, month: 1, status: "completed", achieved: 10, explanation: "", reasons: null },
       { milestone_id: c.id, month: 1, status: "in_progress", achieved: 4, explanation: "", reasons: null },
+      {
+        milestone_id: idle.id,
+        month: 1,
+        status: "not_started",
+        achieved: 0,
+        explanation: "",
+        reasons: `${reasons[1].main}/${reasons[1].sub}`,
+      },
     ]);
     const after = await counts();
-    expect(after.entries).toBe(before.entries + 3);
-    expect(after.logs).toBe(before.logs + 3);
-    expect(after.entered).toBe(before.entered + 3);
+    expect(after.entries).toBe(before.entries + 4);
+    expect(after.logs).toBe(before.logs + 4);
+    expect(after.entered).toBe(before.entered + 4);
     const [status] = await queryRows<{ status: string; percent: number }>(
       t.database.db,
       sql`SELECT status, percent::float8 AS percent FROM milestone_month_status WHERE milestone_id = ${b.id} AND month = 11`,
@@ -508,6 +519,12 @@ describe("bulk progress upload", () => {
     expect((await upload(outsider, child, 0, workbook)).statusCode).toBe(404);
     expect((await upload(sachib, child, 0, workbook)).statusCode).toBe(403);
     expect((await upload(projectHead, child, 0, workbook)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: "POST",
+      url: `/api/pragati/bulk/upload?nikaya_id=${child}&month=0`,
+      ...multipart(Buffer.from(await workbook.xlsx.writeBuffer())),
+    });
+    expect(anonymous.statusCode).toBe(401);
     const otherMonth = await upload(office, child, 1, workbook);
     expect(otherMonth.statusCode).toBe(422);
     expect(otherMonth.json().errors.file[0]).toContain("another office or month");
