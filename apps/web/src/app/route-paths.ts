@@ -26,6 +26,10 @@ export const PLAN_MILESTONES_PATH = "plans-policy/budget-head/activities/milesto
 export const OFFICE_ACTIVITIES_PATH = "nikaya-activities";
 export const OFFICE_POLICIES_PATH = "nikaya/niti-karyakrams";
 export const OFFICE_BUDGET_HEADS_PATH = "nikaya/budget-heads";
+// Adoption from the previous fiscal year and activity transfer.
+export const PLAN_ADOPTION_PATH = "plans-policy/adoption";
+export const ACTIVITIES_ACTION_PATH = "activities-action";
+export const ACTIVITY_TRANSFER_PATH = "activities/transfer";
 // The programs screen and the quick filter that narrows it.
 export const PROGRAMS_PATH = "programs";
 export const QUICK_FILTER_PATH = "quick-filter";
@@ -72,6 +76,9 @@ const BUILT = new Set<string>([
   OFFICE_ACTIVITIES_PATH,
   OFFICE_POLICIES_PATH,
   OFFICE_BUDGET_HEADS_PATH,
+  PLAN_ADOPTION_PATH,
+  ACTIVITIES_ACTION_PATH,
+  ACTIVITY_TRANSFER_PATH,
   PROGRAMS_PATH,
   QUICK_FILTER_PATH,
   PRAGATI_PATH,

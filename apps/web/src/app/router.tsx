@@ -7,7 +7,9 @@ import { RequireAuth } from "../shell/require-auth";
 import { VisitorOnly } from "../shell/visitor-only";
 import { RootRoute } from "./root-route";
 import {
+  ACTIVITIES_ACTION_PATH,
   ACTIVITY_LOGS_PATH,
+  ACTIVITY_TRANSFER_PATH,
   BUDGET_HEAD_ACTIVITIES_PATH,
   COMPLAINTS_PATH,
   FISCAL_YEAR_PATH,
@@ -25,6 +27,7 @@ import {
   PERMISSIONS_PATH,
   PLAN_BUDGET_HEAD_ACTIVITIES_PATH,
   PLAN_BUDGET_HEADS_PATH,
+  PLAN_ADOPTION_PATH,
   PLAN_MILESTONES_PATH,
   PLAN_POLICY_ACTIVITIES_PATH,
   PLANS_POLICY_PATH,
@@ -71,6 +74,10 @@ const PlanMilestonesPage = lazy(() => import("../pages/plan-milestones-page"));
 const PlanOfficeActivitiesPage = lazy(() => import("../pages/plan-office-activities-page"));
 const PlanOfficePoliciesPage = lazy(() => import("../pages/plan-office-policies-page"));
 const PlanOfficeBudgetHeadsPage = lazy(() => import("../pages/plan-office-budget-heads-page"));
+// Adoption and activity transfer.
+const AdoptionPage = lazy(() => import("../pages/adoption-page"));
+const ActivitiesActionPage = lazy(() => import("../pages/activities-action-page"));
+const ActivityTransferPage = lazy(() => import("../pages/activity-transfer-page"));
 // Programs and the quick filter.
 const ProgramsPage = lazy(() => import("../pages/programs-page"));
 const QuickFilterPage = lazy(() => import("../pages/quick-filter-page"));
@@ -110,6 +117,9 @@ const privateRoutes: RouteObject[] = [
   { path: OFFICE_ACTIVITIES_PATH, element: <PlanOfficeActivitiesPage /> },
   { path: OFFICE_POLICIES_PATH, element: <PlanOfficePoliciesPage /> },
   { path: OFFICE_BUDGET_HEADS_PATH, element: <PlanOfficeBudgetHeadsPage /> },
+  { path: PLAN_ADOPTION_PATH, element: <AdoptionPage /> },
+  { path: ACTIVITIES_ACTION_PATH, element: <ActivitiesActionPage /> },
+  { path: `${ACTIVITY_TRANSFER_PATH}/:activity_master_id`, element: <ActivityTransferPage /> },
   { path: PROGRAMS_PATH, element: <ProgramsPage /> },
   { path: QUICK_FILTER_PATH, element: <QuickFilterPage /> },
   { path: PRAGATI_PATH, element: <ProgressEntryPage /> },
