@@ -130,8 +130,12 @@ const PLAN: Record<
   },
 };
 
-const get = (url: string, as: string | null = "sachib") =>
-  t.app.inject({ url, headers: as === null ? {} : bearer(tokens[as]) });
+const get = async (url: string, as: string | null = "sachib") => {
+  // In-memory PGlite work resolves without reaching the event loop's poll phase; yield so the vitest
+  // worker can read its runner's messages during long tests.
+  await new Promise((resolve) => setImmediate(resolve));
+  return t.app.inject({ url, headers: as === null ? {} : bearer(tokens[as]) });
+};
 
 const report = async (
   path: string,
