@@ -43,6 +43,16 @@ describe("menus", () => {
     expect(res.json().response.menu.sort()).toEqual([...VALID_MENU].sort());
   });
 
+  it("opens a parent's hidden screens to a role whose stored menu predates them", async () => {
+    await t.database.db.execute(
+      sql`DELETE FROM role_menus WHERE link = 'plans-policy/adoption' AND role_id = (SELECT id FROM roles WHERE slug = 'nikaya')`,
+    );
+    const res = await get("/api/menu/list/get-menu-url-by-role", "office");
+    expect(res.json().response.menu).toEqual(
+      expect.arrayContaining(["plans-policy", "plans-policy/adoption"]),
+    );
+  });
+
   it("refuses another role's menu to a user who cannot manage roles, and allows it to admin", async () => {
     const own = await get("/api/menu/list/get-menu-url-by-role", "office");
     expect(own.statusCode).toBe(200);
