@@ -13,6 +13,8 @@ export const ACTIVITY_ACTIONS = [
   "password_change",
   "password_reset_request",
   "password_reset",
+  "adopt",
+  "transfer",
 ] as const;
 
 /** Entities the API records so far; add each new one here and in admin.json `activityLog.entities`. */
@@ -32,4 +34,11 @@ export const ACTIVITY_ENTITIES = [
   "complaint",
   "calendar_year",
   "column_settings",
+  "policy",
+  "budget_head",
+  "activity",
+  "milestone",
+  "progress_entry",
+  "milestone_preset",
+  "adoption",
 ] as const;
