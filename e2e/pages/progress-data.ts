@@ -1,0 +1,117 @@
+import { type APIRequestContext, expect } from "@playwright/test";
+import { apiLogin, authHeader } from "../fixtures/api";
+
+type MilestoneSpec = { code: string; title: string; months: { month: number; target: number }[] };
+
+/**
+ * Data a progress journey builds for itself through the API as admin: a fresh office under the
+ * secretary's ministry (so no other journey changes its counts), its own user, and a plan.
+ */
+export class ProgressData {
+  readonly stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  static async asAdmin(request: APIRequestContext): Promise<ProgressData> {
+    return new ProgressData(request, (await apiLogin(request, "admin")).token);
+  }
+
+  async get<T>(url: string): Promise<T> {
+    const res = await this.request.get(url, { headers: authHeader(this.token) });
+    expect(res.status(), `GET ${url}: ${await res.text()}`).toBe(200);
+    return ((await res.json()) as { response: T }).response;
+  }
+
+  async post<T>(url: string, data: object): Promise<T> {
+    const res = await this.request.post(url, { headers: authHeader(this.token), data });
+    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(200);
+    return ((await res.json()) as { response: T }).response;
+  }
+
+  async firstOption(list: string): Promise<number> {
+    const options = await this.get<{ id: number }[]>(`/api/${list}/options`);
+    if (!options[0]) throw new Error(`setup list ${list} is empty`);
+    return options[0].id;
+  }
+
+  /** The first main progress problem type that has a sub type, with the sub type (both languages). */
+  async reason() {
+    type Option = { id: number; parent_id: number | null; name: string; name_np: string };
+    const options = await this.get<Option[]>("/api/paragati-samasyas-types/options");
+    const sub = options.find((o) => o.parent_id !== null && options.some((m) => m.id === o.parent_id));
+    const main = options.find((o) => o.id === sub?.parent_id);
+    if (!sub || !main) throw new Error("no progress problem type with a sub type");
+    return { main, sub };
+  }
+
+  /** A fresh office under the secretary's office, and an office-staff user of it. */
+  async officeWithUser(label: string) {
+    const sachib = await apiLogin(this.request, "sachib");
+    const office = await this.post<{ id: number; name: string; name_np: string }>("/api/nikaya/store", {
+      name: `${label} ${this.stamp}`,
+      name_np: `${label} कार्यालय ${this.stamp}`,
+      category_id: await this.firstOption("nikaya-category"),
+      parent_id: sachib.user.nikaya_id,
+    });
+    const roles = await this.get<{ data: { id: number; slug: string }[] }>("/api/role/all?per_page=100");
+    const role = roles.data.find((r) => r.slug === "nikaya");
+    if (!role) throw new Error("role nikaya is not seeded");
+    const username = `e2e.progress${this.stamp}`;
+    const password = "Progress2083";
+    await this.post("/api/user/store", {
+      name: `Progress Officer ${this.stamp}`,
+      username,
+      role_id: role.id,
+      nikaya_id: office.id,
+      password,
+      password_confirmation: password,
+    });
+    return { office, username, password };
+  }
+
+  async currentYearId(): Promise<number> {
+    type Year = { id: number; is_current: boolean };
+    const years = await this.get<{ data: Year[] }>("/api/presets/fiscalyear/all?per_page=1000");
+    const year = years.data.find((y) => y.is_current);
+    if (!year) throw new Error("no current fiscal year");
+    return year.id;
+  }
+
+  /** A policy and an activity of the office with non-cumulative milestones. */
+  async plan(nikayaId: number, milestones: MilestoneSpec[]) {
+    const fiscalYearId = await this.currentYearId();
+    const policy = await this.post<{ id: number }>("/api/plans-policy/store", {
+      fiscal_year_id: fiscalYearId,
+      nikaya_id: nikayaId,
+      point_no: "1",
+      name: `Road safety ${this.stamp}`,
+      reporting_type_id: await this.firstOption("nitikaryakram"),
+    });
+    const activity = await this.post<{ id: number }>("/api/plans-policy/activities/store", {
+      policy_id: policy.id,
+      point_no: "1.1",
+      title: `Black-spot repair ${this.stamp}`,
+      helper_nikaya_ids: [],
+    });
+    const typeId = await this.firstOption("milestone-types");
+    const unitId = await this.firstOption("units");
+    const created: ({ id: number } & MilestoneSpec)[] = [];
+    for (const m of milestones) {
+      const saved = await this.post<{ id: number }>("/api/plans-policy/milestones/store", {
+        activity_id: activity.id,
+        code: m.code,
+        title: m.title,
+        type_id: typeId,
+        unit_id: unitId,
+        annual_target: m.months.reduce((sum, t) => sum + t.target, 0),
+        cumulative: false,
+        months: m.months,
+      });
+      created.push({ ...m, id: saved.id });
+    }
+    return { fiscalYearId, milestones: created };
+  }
+}
