@@ -13,6 +13,6 @@ export const parseQuantity = (text: string): number | null => {
 export const quantityText = (value: number | null | undefined): string =>
   value === null || value === undefined ? "" : String(value);
 
-/** Several messages for one field, shown the way the API client joins the server's (commas, no stops). */
+/** Several messages for one field, joined the way the API client joins the server's (commas, no stops). */
 export const joinMessages = (messages: readonly string[]): string | undefined =>
-  messages.length === 0 ? undefined : messages.map((m) => m.replace(/[।.]\s*$/, "")).join(", ");
+  messages.length <= 1 ? messages[0] : messages.map((m) => m.replace(/[।.]\s*$/, "")).join(", ");

@@ -14,12 +14,12 @@ export function PlanBreadcrumbs({ items }: { items: readonly Crumb[] }) {
       <Breadcrumbs separatorMargin={6} style={{ flexWrap: "wrap" }}>
         {all.map((crumb, index) =>
           crumb.to && index < all.length - 1 ? (
-            <Anchor key={crumb.to} component={Link} to={crumb.to} size="sm">
+            <Anchor key={`${index}-${crumb.label}`} component={Link} to={crumb.to} size="sm">
               {crumb.label}
             </Anchor>
           ) : (
             <Text
-              key={crumb.label}
+              key={`${index}-${crumb.label}`}
               size="sm"
               c="dimmed"
               aria-current={index === all.length - 1 ? "page" : undefined}
