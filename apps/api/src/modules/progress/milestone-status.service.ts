@@ -81,12 +81,19 @@ export const monthStatusRows = (schedule: Schedule, entries: readonly StoredEntr
     };
   });
 
+export type LoadedSchedule = NonNullable<Awaited<ReturnType<typeof loadSchedule>>>;
+
 /**
  * Rewrites the milestone's 12 rows of `milestone_month_status`; call it in the transaction of every
- * progress write, and of every milestone create or target change.
+ * progress write, and of every milestone create or target change. A caller that holds the milestone
+ * locked and knows its schedule and stored entries passes them (`known`) to save reading them again.
  */
-export const recomputeMilestoneStatus = async (executor: Executor, milestoneId: number): Promise<void> => {
-  const loaded = await loadSchedule(executor, milestoneId);
+export const recomputeMilestoneStatus = async (
+  executor: Executor,
+  milestoneId: number,
+  known?: LoadedSchedule,
+): Promise<void> => {
+  const loaded = known ?? (await loadSchedule(executor, milestoneId));
   if (!loaded) return;
   await executor.delete(milestoneMonthStatus).where(eq(milestoneMonthStatus.milestoneId, milestoneId));
   await executor.insert(milestoneMonthStatus).values(

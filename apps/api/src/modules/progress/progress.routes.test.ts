@@ -1,9 +1,11 @@
+import { fiscalMonthOf, fiscalStartYearOf, parseBs } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildMilestone, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { recomputeMilestoneStatus } from "./milestone-status.service";
 
 let t: TestApp;
 let admin: string;
@@ -214,6 +216,58 @@ describe("progress entry", () => {
       achieved: 10,
     });
     expect(wrongYear.json().errors.fiscal_year_id).toBeDefined();
+    // In the current fiscal year, today's month is open and the next one is not.
+    const [current] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM fiscal_years WHERE start_year = ${fiscalStartYearOf(parseBs(today))}`,
+    );
+    const thisMonth = fiscalMonthOf(today);
+    const now = await milestone({ 0: 5, 11: 5 }, false, child, current.id);
+    const open = await store(office, {
+      milestone_id: now.id,
+      month: thisMonth,
+      status: "in_progress",
+      achieved: 5,
+    });
+    expect(open.statusCode, open.body).toBe(200);
+    if (thisMonth < 11) {
+      const next = await store(office, {
+        milestone_id: now.id,
+        month: thisMonth + 1,
+        status: "in_progress",
+        achieved: 5,
+      });
+      expect(next.statusCode).toBe(422);
+      expect(next.json().errors.month).toBeDefined();
+    }
+  });
+
+  it("keeps the month rows equal to a full recompute: the amount as stored, the rating kept on a new save", async () => {
+    // Amounts are stored with 4 decimals: 0.00014 is kept as 0.0001, which is 33.33 % of 0.0003, not 46.67 %.
+    const m = await milestone({ 0: 0.0003, 1: 0.0003 }, true);
+    const reason = [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }];
+    const saved = await store(office, {
+      milestone_id: m.id,
+      month: 0,
+      status: "in_progress",
+      achieved: 0.00014,
+      reasons: reason,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await statusRows(m.id))[0]).toMatchObject({ percent: "33.33", band: 2 });
+    await call("POST", `/api/rate-activity/rate/${saved.json().response.id}`, sachib, { rating: 3 });
+    const again = await store(office, {
+      milestone_id: m.id,
+      month: 0,
+      status: "in_progress",
+      achieved: 0.00016,
+      reasons: reason,
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const rows = await statusRows(m.id);
+    expect(rows[0]).toMatchObject({ rating: 3, percent: "66.67", band: 4, entered: true });
+    await recomputeMilestoneStatus(t.database.db, m.id);
+    expect(await statusRows(m.id)).toEqual(rows);
   });
 
   it("accepts entries only inside the reporting window (admin passes), and a returned entry may be corrected once outside it", async () => {

@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { fiscalMonthOf, fiscalStartYearOf, parseBs, toDevanagariDigits } from "@pragati/domain/calendar";
 import type {
   EntryBlock,
   TMilestoneProgress,
@@ -24,7 +24,7 @@ import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { loadSchedule, recomputeMilestoneStatus } from "./milestone-status.service";
+import { loadSchedule, recomputeMilestoneStatus, type StoredEntry } from "./milestone-status.service";
 import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
 import {
   type EntryRow,
@@ -50,6 +50,13 @@ const conflict = (message: string, messageNp: string) => new AppError({ status: 
 /** Inside [from, to] when set; BS dates compare as `YYYY-MM-DD` strings. */
 const insideWindow = (today: string, from: string | null, to: string | null) =>
   (!from || today >= from) && (!to || today <= to);
+
+/** Whether a fiscal month has not begun by `today` (BS): it starts on day 1, so months compare alone. */
+const isFutureMonth = (startYear: number, month: number, today: string) => {
+  const date = parseBs(today);
+  const year = fiscalStartYearOf(date);
+  return startYear > year || (startYear === year && month > fiscalMonthOf(date));
+};
 
 /** The window of a write: a new entry uses the add window, an existing one the edit window. */
 const windowOf = (setup: Setup, exists: boolean): [string | null, string | null] =>
@@ -145,7 +152,7 @@ export const assertEntryWritable = async (
 export const storeProgressIn = async (tx: Executor, request: FastifyRequest, body: TProgressBody) => {
   const auth = authOf(request);
   const milestone = await lockMilestone(tx, auth, body.milestone_id);
-  const [setup, calendar] = await Promise.all([buildSetupBlock(tx), loadCalendar(tx)]);
+  const setup = await buildSetupBlock(tx);
   const [existing] = await tx
     .select()
     .from(progressEntries)
@@ -176,7 +183,7 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
       en: "The month must be in the milestone's fiscal year.",
       np: "महिना माइलस्टोनकै आर्थिक वर्षभित्र हुनुपर्छ।",
     });
-  if (calendar.fiscalMonthRange(milestone.start_year, body.month).start > today)
+  if (isFutureMonth(milestone.start_year, body.month, today))
     errors.add("month", {
       en: "Progress cannot be entered for a future month.",
       np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
@@ -208,11 +215,13 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
     updatedAt: sql`now()`,
   };
   let entryId: number;
+  let achieved: string;
   if (existing) {
-    await tx
+    [{ achieved }] = await tx
       .update(progressEntries)
       .set({ ...values, correctionUsed: existing.correctionUsed || correcting })
-      .where(eq(progressEntries.id, existing.id));
+      .where(eq(progressEntries.id, existing.id))
+      .returning({ achieved: progressEntries.achieved });
     entryId = existing.id;
   } else {
     const [row] = await tx
@@ -226,15 +235,22 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
         createdBy: auth.userId,
         createdByNikaya: auth.nikayaId,
       })
-      .returning({ id: progressEntries.id });
+      .returning({ id: progressEntries.id, achieved: progressEntries.achieved });
     entryId = row.id;
+    achieved = row.achieved;
   }
   await tx.delete(progressReasons).where(eq(progressReasons.entryId, entryId));
   if (body.reasons.length > 0)
     await tx
       .insert(progressReasons)
       .values(body.reasons.map((r) => ({ entryId, mainTypeId: r.main_type_id, subTypeId: r.sub_type_id })));
-  await recomputeMilestoneStatus(tx, milestone.id);
+  // The milestone is locked and its entries were read above: the month rows follow from them and the
+  // amount as stored (numeric rounding), without reading them again.
+  const stored: StoredEntry[] = [
+    ...loaded.entries.filter((e) => e.month !== body.month),
+    { month: body.month, status: body.status, achieved: Number(achieved), rating: existing?.rating ?? null },
+  ];
+  await recomputeMilestoneStatus(tx, milestone.id, { ...loaded, entries: stored });
   await recordActivity(tx, request, {
     action: existing ? "update" : "create",
     entity: "progress_entry",
