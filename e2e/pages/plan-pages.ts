@@ -24,6 +24,11 @@ export class PlanListPage {
     return tr(this.locale, `plans:${key}`, vars);
   }
 
+  /** The table's search (exactly: an office tree on the page has its own search box). */
+  async search(text: string): Promise<void> {
+    await this.page.getByRole("searchbox", { name: tr(this.locale, "table:search"), exact: true }).fill(text);
+  }
+
   get addButton(): Locator {
     return this.page.getByRole("button", { name: this.t(`${this.level}.add`), exact: true });
   }

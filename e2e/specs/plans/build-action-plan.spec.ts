@@ -37,7 +37,7 @@ test("office builds a policy, budget head, activity and two milestones through t
   await form.choose("reportingType");
   await form.saveAndClose();
   await expect(toast(page, tr("np", "plans:policies.saved"))).toBeVisible();
-  await policies.table.search(policyName);
+  await policies.search(policyName);
   await expect(policies.table.row(policyName)).toContainText("२०८३/०४/०१ – २०८४/०३/३१");
 
   // Its budget head, reached from the policy's row.
@@ -127,7 +127,7 @@ test("office builds a policy, budget head, activity and two milestones through t
   await expect(enActivities.link(activityName, "milestones")).toHaveText("Milestones (2)");
   await english.breadcrumbs.getByRole("link", { name: "Policies and programs" }).click();
   const enPolicies = new PlanListPage(page, "en", "policies");
-  await enPolicies.table.search(policyName);
+  await enPolicies.search(policyName);
   await expect(enPolicies.link(policyName, "budgetHeads")).toHaveText("Budget heads (1)");
   await expect(enPolicies.link(policyName, "activities")).toHaveText("Activities (1)");
 });

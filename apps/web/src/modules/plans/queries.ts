@@ -135,7 +135,7 @@ export function useDeletePlanEntry(entry: PlanEntry) {
   const refresh = useRefreshPlans();
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(`${ENTRY_BASE[entry]}/delete/${id}`),
-    // Also when refused: a lock or a child added meanwhile should show in the lists.
+    // Also when refused: a lock (the banner reads the locks again) or a child added meanwhile shows.
     onSettled: () => refresh(),
   });
 }
