@@ -38,11 +38,13 @@ export default function ProgressEntryPage() {
   const offices = useQuery({ ...officeTreeQuery(), enabled: canViewOffices });
   // Users who see more than their own office choose among the offices of their subtree.
   const canChoose = (offices.data?.length ?? 0) > 1;
-  const [month, setMonth] = useState<number | null>(reportingMonth);
-  const [nikayaId, setNikayaId] = useState<number | null>(ownOffice);
+  // The entry view works on one office and month; the lists default to every office and month.
+  const [entryMonth, setEntryMonth] = useState(reportingMonth);
+  const [entryOffice, setEntryOffice] = useState<number | null>(ownOffice);
+  const [month, setMonth] = useState<number | null>(null);
+  const [nikayaId, setNikayaId] = useState<number | null>(null);
   const [target, setTarget] = useState<EntryTarget | null>(null);
-  const entryMonth = month ?? reportingMonth;
-  const entryOffice = nikayaId ?? ownOffice;
+  const isEntry = view === "entry";
 
   const viewOptions = (["entry", ...VIEWS] as const).map((v) => ({
     value: v,
@@ -65,30 +67,30 @@ export default function ProgressEntryPage() {
         onChange={chooseView}
         style={{ alignSelf: "flex-start" }}
       />
-      {view === "entry" && <ReportingWindow />}
+      {isEntry && <ReportingWindow />}
       <Paper withBorder p="sm">
         <Group align="flex-end" gap="md" wrap="wrap">
           <MonthSelect
             label={t("filters.month")}
-            value={view === "entry" ? entryMonth : month}
-            onChange={setMonth}
-            clearable={view !== "entry"}
+            value={isEntry ? entryMonth : month}
+            onChange={(next) => (isEntry ? next !== null && setEntryMonth(next) : setMonth(next))}
+            clearable={!isEntry}
             placeholder={t("filters.allMonths")}
           />
           {canChoose && (
             <OfficePicker
-              value={view === "entry" ? entryOffice : nikayaId}
-              onChange={setNikayaId}
-              emptyLabel={t(view === "entry" ? "filters.ownOffice" : "filters.allOffices")}
-              clearable={view !== "entry"}
+              value={isEntry ? entryOffice : nikayaId}
+              onChange={isEntry ? setEntryOffice : setNikayaId}
+              emptyLabel={t(isEntry ? "filters.ownOffice" : "filters.allOffices")}
+              clearable={!isEntry}
             />
           )}
-          {view === "entry" && entryOffice !== null && (
+          {isEntry && entryOffice !== null && (
             <BulkProgressButton nikayaId={entryOffice} month={entryMonth} />
           )}
         </Group>
       </Paper>
-      {view === "entry" ? (
+      {isEntry ? (
         <OfficeMonthTable
           nikayaId={entryOffice}
           month={entryMonth}

@@ -156,11 +156,11 @@ function MilestoneMonths({ data, onOpen }: { data: TMilestoneProgress; onOpen: (
                 <Table.Td ta="right">{row.entry ? fmt.number(row.entry.achieved) : "-"}</Table.Td>
                 <Table.Td ta="right">{fmt.percent(displayPercent(row.percent))}</Table.Td>
                 <Table.Td>{t(`buckets.${row.band}`, { ns: "dashboard" })}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
+                <Table.Td style={{ whiteSpace: "nowrap" }}>
+                  <Group gap={4} wrap="nowrap">
                     <ProgressStatusBadge status={row.status} />
                     {row.entry?.awaiting_correction && (
-                      <Badge color="orange" variant="light">
+                      <Badge tt="none" color="orange" variant="light">
                         {t("entryState.returned")}
                       </Badge>
                     )}

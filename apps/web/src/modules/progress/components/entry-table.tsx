@@ -52,6 +52,7 @@ export function EntryTable({ tableKey, label, filters, toolbar, onOpen, actions 
     {
       accessor: "status",
       title: t("columns.status"),
+      noWrap: true,
       render: (row) => <ProgressStatusBadge status={row.status} />,
     },
     {
@@ -87,23 +88,27 @@ export function EntryTable({ tableKey, label, filters, toolbar, onOpen, actions 
     {
       accessor: "rating",
       title: t("columns.rating"),
+      noWrap: true,
       render: (row) =>
         row.rating === null ? (
           "-"
         ) : (
-          <Badge variant="light">{t("review.ratingValue", { rating: fmt.number(row.rating) })}</Badge>
+          <Badge tt="none" variant="light">
+            {t("review.ratingValue", { rating: fmt.number(row.rating) })}
+          </Badge>
         ),
     },
     {
       accessor: "returned_at",
       title: t("columns.returned"),
+      noWrap: true,
       render: (row) =>
         row.awaiting_correction ? (
-          <Badge color="orange" variant="light">
+          <Badge tt="none" color="orange" variant="light">
             {t("entryState.returned")}
           </Badge>
         ) : row.return_note ? (
-          <Badge color="gray" variant="light">
+          <Badge tt="none" color="gray" variant="light">
             {t("entryState.corrected")}
           </Badge>
         ) : (

@@ -94,7 +94,9 @@ export function EntryView({
           {entry.rating === null ? (
             "-"
           ) : (
-            <Badge variant="light">{t("review.ratingValue", { rating: fmt.number(entry.rating) })}</Badge>
+            <Badge tt="none" variant="light">
+              {t("review.ratingValue", { rating: fmt.number(entry.rating) })}
+            </Badge>
           )}
         </Field>
         <Field label={t("columns.entryDate")}>{fmt.bsDate(entry.entry_date)}</Field>

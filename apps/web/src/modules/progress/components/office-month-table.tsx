@@ -24,18 +24,18 @@ export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTablePr
   const entryState = (row: TPragatiMilestone) => {
     if (!row.entry)
       return (
-        <Badge color="gray" variant="outline">
+        <Badge tt="none" color="gray" variant="outline">
           {t("entryState.missing")}
         </Badge>
       );
     if (row.entry.awaiting_correction)
       return (
-        <Badge color="orange" variant="light">
+        <Badge tt="none" color="orange" variant="light">
           {t("entryState.returned")}
         </Badge>
       );
     return (
-      <Badge color="teal" variant="light">
+      <Badge tt="none" color="teal" variant="light">
         {t("entryState.entered")}
       </Badge>
     );
@@ -104,9 +104,10 @@ export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTablePr
     {
       accessor: "status",
       title: t("columns.status"),
+      noWrap: true,
       render: (row) => <ProgressStatusBadge status={row.status} />,
     },
-    { accessor: "entry", title: t("columns.entry"), render: entryState },
+    { accessor: "entry", title: t("columns.entry"), noWrap: true, render: entryState },
     {
       accessor: "review",
       title: t("columns.review"),
@@ -114,7 +115,7 @@ export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTablePr
         row.entry && (row.entry.comment || row.entry.rating !== null) ? (
           <Group gap={4} wrap="nowrap">
             {row.entry.rating !== null && (
-              <Badge variant="light">
+              <Badge tt="none" variant="light" style={{ flexShrink: 0 }}>
                 {t("review.ratingValue", { rating: fmt.number(row.entry.rating) })}
               </Badge>
             )}

@@ -11,7 +11,7 @@ export const PROGRESS_STATUS_COLORS: Record<ProgressStatus, string> = {
 export function ProgressStatusBadge({ status }: { status: ProgressStatus }) {
   const { t } = useTranslation("progress");
   return (
-    <Badge color={PROGRESS_STATUS_COLORS[status]} variant="light">
+    <Badge tt="none" color={PROGRESS_STATUS_COLORS[status]} variant="light">
       {t(`status.${status}`)}
     </Badge>
   );

@@ -32,8 +32,9 @@ export function ReasonsField({ value, onChange, options, limit, required, error 
         max: fmt.number(limit),
       })}
       error={error}
+      data-testid="reasons"
     >
-      <Stack gap="xs" mt={6} data-testid="reasons">
+      <Stack gap="xs" mt={6}>
         {value.length === 0 && (
           <Text size="sm" c="dimmed">
             {t("entry.noReasons")}
