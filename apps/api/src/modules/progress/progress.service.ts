@@ -22,7 +22,6 @@ import { recordActivity } from "../../lib/activity-log";
 import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { loadSchedule, recomputeMilestoneStatus, type StoredEntry } from "./milestone-status.service";
 import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
@@ -364,13 +363,6 @@ export const entryDetail = async (
   return presentDetail(row, milestone, asEntries(siblings), reasons, files);
 };
 
-/** Today's BS date and whether a fiscal month of a fiscal year starts after it. */
-const futureCheck = async (executor: Executor) => {
-  const calendar = await loadCalendar(executor);
-  return (setup: Setup, startYear: number, month: number) =>
-    calendar.fiscalMonthRange(startYear, month).start > setup.current_date;
-};
-
 /**
  * `api/pragati/milestones`: one office's milestones (default: the caller's office) for a fiscal month
  * (default: the current pragati reporting month) of the header's fiscal year (default: the current one).
@@ -397,10 +389,7 @@ export const officeMonth = async (
     typeof query.fiscal_year_id === "number"
       ? query.fiscal_year_id
       : (setup.current_fiscal_year_id_by_current_date ?? 0);
-  const [page, isFuture] = await Promise.all([
-    officeMonthMilestones(executor, { ...query, nikayaId, fiscalYearId, month }),
-    futureCheck(executor),
-  ]);
+  const page = await officeMonthMilestones(executor, { ...query, nikayaId, fiscalYearId, month });
   return {
     ...page,
     data: page.data.map((row) =>
@@ -411,7 +400,7 @@ export const officeMonth = async (
           auth,
           setup,
           officeLock: row.office_lock,
-          future: isFuture(setup, row.start_year, month),
+          future: isFutureMonth(row.start_year, month, setup.current_date),
           existing:
             row.entry_id === null
               ? null
@@ -434,9 +423,8 @@ export const milestoneProgress = async (
   const auth = authOf(request);
   const milestone = await findMilestone(executor, milestoneId, milestoneScopeOf(request));
   if (!milestone) throw missingMilestone();
-  const [setup, isFuture, statusRows, entries] = await Promise.all([
+  const [setup, statusRows, entries] = await Promise.all([
     buildSetupBlock(executor),
-    futureCheck(executor),
     milestoneMonthRows(executor, milestoneId),
     milestoneEntries(executor, milestoneId, sql`TRUE`),
   ]);
@@ -453,7 +441,7 @@ export const milestoneProgress = async (
         auth,
         setup,
         officeLock: milestone.office_lock,
-        future: isFuture(setup, milestone.start_year, month),
+        future: isFutureMonth(milestone.start_year, month, setup.current_date),
         existing: entry ? { awaitingCorrection: entry.awaiting_correction } : null,
       });
       return {
