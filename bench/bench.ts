@@ -5,7 +5,7 @@
  * figures as Markdown. Options: --seconds N per scenario (default 10); --smoke (the `npm test` run: a
  * few requests per scenario over at most 4 connections, a smaller sample; fails on any data problem or
  * request error, never on timing); --port P (first of three ports; default free ones); --out FILE (the
- * Markdown); --json FILE; --keep (keep the database).
+ * Markdown); --json FILE; --keep (keep the database); --generate-only (generate, check and keep it).
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -41,6 +41,7 @@ const { values } = parseArgs({
     out: { type: "string" },
     json: { type: "string" },
     keep: { type: "boolean", default: false },
+    "generate-only": { type: "boolean", default: false },
   },
 });
 const sizeName = (values.size ?? "S").toUpperCase();
@@ -49,6 +50,7 @@ if (values.db !== "pglite" && values.db !== "postgres")
   throw new Error(`--db must be pglite or postgres (got ${values.db})`);
 const size = SIZES[sizeName];
 const smoke = values.smoke;
+const generateOnly = values["generate-only"];
 const seconds = Number(values.seconds ?? (smoke ? 1 : 10));
 const target = targetFor(values.db, sizeName);
 const log = (message: string) => console.log(message);
@@ -118,60 +120,63 @@ try {
   log(`Sample check: ${report.verified.checked} milestones, ${report.verified.problems.length} problems`);
   for (const problem of report.verified.problems.slice(0, 5)) log(`  ${problem}`);
 
-  const sql = await openSql(target);
-  let fixtures: Fixtures;
-  try {
-    await createCeilingTable(sql);
-    fixtures = await loadFixtures(sql);
-    log("Hand-written SQL");
-    const sqlSeconds = smoke ? 0.2 : 3;
-    report.sql = await sqlTimings(sql, fixtures, sqlSeconds);
-    for (const r of REPORTS)
-      report.sql[`report:${r.key}`] = await timeSql(r.sql.what, sqlSeconds, () => r.sql.run(sql, fixtures));
-    for (const [key, t] of Object.entries(report.sql)) log(`  ${key}: p50 ${t.p50} ms, p95 ${t.p95} ms`);
-  } finally {
-    await sql.close();
-  }
-
-  log("API");
-  const api = await startApi(target, ports[0]);
-  try {
-    const tokens = await signInAll(api.url, fixtures);
-    const list = [...scenarios(fixtures, tokens), ...reportScenarios(fixtures, tokens)];
-    for (const scenario of list) report.measured.push(await measure([api.url], scenario));
-    if (target.kind === "postgres") {
-      log("Two API processes");
-      const second = await startApi(target, ports[1]);
-      try {
-        for (const scenario of list.filter((s) => s.key === "dashboard-admin-50" || s.key === "mixed-50")) {
-          const one = report.measured.find((m) => m.key === scenario.key)!.load;
-          const two = await measure([api.url, second.url], scenario);
-          report.twoProcesses.push({ key: scenario.title, one, two: two.load });
-        }
-      } finally {
-        await second.stop();
-      }
+  if (!generateOnly) {
+    const sql = await openSql(target);
+    let fixtures: Fixtures;
+    try {
+      await createCeilingTable(sql);
+      fixtures = await loadFixtures(sql);
+      log("Hand-written SQL");
+      const sqlSeconds = smoke ? 0.2 : 3;
+      report.sql = await sqlTimings(sql, fixtures, sqlSeconds);
+      for (const r of REPORTS)
+        report.sql[`report:${r.key}`] = await timeSql(r.sql.what, sqlSeconds, () => r.sql.run(sql, fixtures));
+      for (const [key, t] of Object.entries(report.sql)) log(`  ${key}: p50 ${t.p50} ms, p95 ${t.p95} ms`);
+    } finally {
+      await sql.close();
     }
-  } finally {
-    await api.stop();
-    removeUploads();
-  }
 
-  log("Ceiling");
-  const ceiling = await startCeiling(target, ports[2]);
-  try {
-    for (const scenario of ceilingScenarios(fixtures))
-      report.measured.push(await measure([ceiling.url], scenario));
-  } finally {
-    await ceiling.stop();
+    log("API");
+    const api = await startApi(target, ports[0]);
+    try {
+      const tokens = await signInAll(api.url, fixtures);
+      const list = [...scenarios(fixtures, tokens), ...reportScenarios(fixtures, tokens)];
+      for (const scenario of list) report.measured.push(await measure([api.url], scenario));
+      if (target.kind === "postgres") {
+        log("Two API processes");
+        const second = await startApi(target, ports[1]);
+        try {
+          for (const scenario of list.filter((s) => s.key === "dashboard-admin-50" || s.key === "mixed-50")) {
+            const one = report.measured.find((m) => m.key === scenario.key)!.load;
+            const two = await measure([api.url, second.url], scenario);
+            report.twoProcesses.push({ key: scenario.title, one, two: two.load });
+          }
+        } finally {
+          await second.stop();
+        }
+      }
+    } finally {
+      await api.stop();
+      removeUploads();
+    }
+
+    log("Ceiling");
+    const ceiling = await startCeiling(target, ports[2]);
+    try {
+      for (const scenario of ceilingScenarios(fixtures))
+        report.measured.push(await measure([ceiling.url], scenario));
+    } finally {
+      await ceiling.stop();
+    }
   }
 } finally {
-  if (!values.keep) {
+  if (!values.keep && !generateOnly) {
     if (target.kind === "postgres") await dropPostgresDatabase(target);
     else fs.rmSync(target.dataDir, { recursive: true, force: true });
   } else log(`Kept ${target.kind === "postgres" ? target.url : target.dataDir}`);
 }
 
+if (generateOnly) process.exit(report.verified.problems.length > 0 ? 1 : 0);
 report.loadAfter = loadavg();
 const markdown = toMarkdown(report, MIX_SHARES);
 console.log(`\n${markdown}\n`);
