@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Readable } from "node:stream";
 import { toBsString } from "@pragati/domain/calendar";
 import {
@@ -17,13 +16,14 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { noticeFiles, noticeReads } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import { ATTACHMENT_RULES, readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { AppError, notFound } from "../../lib/errors";
 import { authOf, can, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { presentAdmin, presentNotice } from "./notices.presenter";
 import { findNotice, findVisibleFile, listNotices, listOutbox, unreadNotices } from "./notices.repository";
-import { ATTACHMENT_RULES, badAttachment, createNotice, deleteNotice, updateNotice } from "./notices.service";
+import { createNotice, deleteNotice, updateNotice } from "./notices.service";
 
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -170,30 +170,8 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const notice = await findNotice(app.db, request.params.id);
       if (!notice) throw notFound({ en: "Notice", np: "सूचना" });
-      if (!request.isMultipart())
-        throw new AppError({
-          status: 422,
-          message: "Send the files as multipart/form-data.",
-          messageNp: "फाइलहरू multipart/form-data मा पठाउनुहोस्।",
-        });
       // Read and check every file before storing any, so an upload is accepted or refused whole.
-      const incoming: { filename: string; mime: string; buffer: Buffer }[] = [];
-      for await (const part of request.files({
-        limits: { fileSize: ATTACHMENT_RULES.maxBytes, files: ATTACHMENT_RULES.maxFiles },
-      })) {
-        const buffer = await part.toBuffer();
-        const rule = ATTACHMENT_RULES.types[path.extname(part.filename).toLowerCase()];
-        const head = buffer.subarray(0, 4).toString("hex");
-        if (
-          part.file.truncated ||
-          !rule ||
-          // Browsers may declare a generic type; extension and first bytes must still agree.
-          !(rule.mime.includes(part.mimetype) || part.mimetype === "application/octet-stream") ||
-          !rule.magic.some((m) => head.startsWith(m))
-        )
-          throw badAttachment(part.filename);
-        incoming.push({ filename: part.filename, mime: part.mimetype, buffer });
-      }
+      const incoming = await readCheckedFiles(request);
       const [{ n: existing }] = await app.db
         .select({ n: count() })
         .from(noticeFiles)

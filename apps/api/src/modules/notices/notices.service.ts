@@ -1,11 +1,11 @@
 import { type Calendar, toBsString } from "@pragati/domain/calendar";
-import { NOTICE_ATTACHMENTS, type TNoticeBody } from "@pragati/domain/contract";
+import type { TNoticeBody } from "@pragati/domain/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { noticeFiles, notices, noticeTargets, offices, roles } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
+import { FieldErrorCollector, notFound } from "../../lib/errors";
 import type { FileStorage } from "../../lib/storage";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { enqueueNoticeDeliveries, findNotice } from "./notices.repository";
@@ -135,32 +135,3 @@ export const deleteNotice = async (db: Db, storage: FileStorage, request: Fastif
   });
   for (const key of keys) await storage.remove(key);
 };
-
-/** Accepted attachments: extension, declared type and the file's first bytes must agree. */
-export const ATTACHMENT_RULES = {
-  maxBytes: NOTICE_ATTACHMENTS.maxBytes,
-  maxFiles: NOTICE_ATTACHMENTS.maxFiles,
-  types: {
-    ".pdf": { mime: ["application/pdf"], magic: ["25504446"] },
-    ".png": { mime: ["image/png"], magic: ["89504e47"] },
-    ".jpg": { mime: ["image/jpeg"], magic: ["ffd8ff"] },
-    ".jpeg": { mime: ["image/jpeg"], magic: ["ffd8ff"] },
-    ".docx": {
-      mime: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document"],
-      magic: ["504b0304"],
-    },
-    ".xlsx": {
-      mime: ["application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-      magic: ["504b0304"],
-    },
-  } as Record<string, { mime: string[]; magic: string[] }>,
-};
-
-export const badAttachment = (filename: string) =>
-  new AppError({
-    status: 422,
-    message: `"${filename}" is not an accepted file: PDF, PNG, JPG, DOCX or XLSX up to 5 MB.`,
-    messageNp: `"${filename}" स्वीकार्य फाइल होइन: ५ MB सम्मको PDF, PNG, JPG, DOCX वा XLSX मात्र।`,
-    errors: { files: [`"${filename}" is not an accepted file: PDF, PNG, JPG, DOCX or XLSX up to 5 MB.`] },
-    errorsNp: { files: [`"${filename}" स्वीकार्य फाइल होइन: ५ MB सम्मको PDF, PNG, JPG, DOCX वा XLSX मात्र।`] },
-  });

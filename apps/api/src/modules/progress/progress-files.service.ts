@@ -1,4 +1,3 @@
-import path from "node:path";
 import { Readable } from "node:stream";
 import { PROGRESS_FILES } from "@pragati/domain/contract";
 import { count, eq } from "drizzle-orm";
@@ -6,50 +5,16 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { progressFiles } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
+import type { IncomingFile } from "../../lib/attachments";
 import { AppError, notFound } from "../../lib/errors";
 import type { FileStorage } from "../../lib/storage";
 import { authOf } from "../../plugins/auth";
-import { ATTACHMENT_RULES, badAttachment } from "../notices/notices.service";
 import { findEntry, findFile } from "./progress.repository";
 import { assertEntryWritable, entryScopeOf, missingEntry } from "./progress.service";
-
-export type IncomingFile = { filename: string; mime: string; buffer: Buffer };
 
 const countMessage = {
   en: `Attach between 1 and ${PROGRESS_FILES.maxFiles} files per progress entry.`,
   np: "एउटा प्रगति विवरणमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
-};
-
-/**
- * Reads every file of a multipart request and checks it with the notice attachment rules (extension,
- * declared type and first bytes agree; at most 5 MB) before any is stored, so an upload is accepted or
- * refused whole.
- */
-export const readCheckedFiles = async (request: FastifyRequest): Promise<IncomingFile[]> => {
-  if (!request.isMultipart())
-    throw new AppError({
-      status: 422,
-      message: "Send the files as multipart/form-data.",
-      messageNp: "फाइलहरू multipart/form-data मा पठाउनुहोस्।",
-    });
-  const incoming: IncomingFile[] = [];
-  for await (const part of request.files({
-    limits: { fileSize: ATTACHMENT_RULES.maxBytes, files: ATTACHMENT_RULES.maxFiles },
-  })) {
-    const buffer = await part.toBuffer();
-    const rule = ATTACHMENT_RULES.types[path.extname(part.filename).toLowerCase()];
-    const head = buffer.subarray(0, 4).toString("hex");
-    if (
-      part.file.truncated ||
-      !rule ||
-      // Browsers may declare a generic type; extension and first bytes must still agree.
-      !(rule.mime.includes(part.mimetype) || part.mimetype === "application/octet-stream") ||
-      !rule.magic.some((m) => head.startsWith(m))
-    )
-      throw badAttachment(part.filename);
-    incoming.push({ filename: part.filename, mime: part.mimetype, buffer });
-  }
-  return incoming;
 };
 
 /**

@@ -18,6 +18,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
@@ -32,7 +33,7 @@ import {
   reviewEntry,
   storeProgress,
 } from "./progress.service";
-import { attachFiles, readCheckedFiles, removeFile } from "./progress-files.service";
+import { attachFiles, removeFile } from "./progress-files.service";
 
 const ZDbId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZEntryId = z.object({ entry_id: ZDbId });

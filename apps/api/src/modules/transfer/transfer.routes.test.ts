@@ -33,7 +33,7 @@ const settings = (set: ReturnType<typeof sql>) =>
   t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const officeLock = (id: number, on: boolean) =>
   t.database.db.execute(sql`UPDATE offices SET action_plan_lock = ${on} WHERE id = ${id}`);
-const transfer = (activityId: number, body: object, token = office) =>
+const transfer = (activityId: number, body: object, token: string | null = office) =>
   call("POST", `/api/activities/transfer/${activityId}`, token, body);
 const dashboard = async (officeId: number) => {
   const res = await call(
