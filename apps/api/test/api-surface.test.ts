@@ -25,6 +25,8 @@ const PUBLIC = new Set([
   "POST /api/verify-otp",
   "POST /api/reset-password",
   "GET /api/calendar/month-table",
+  // SPEC.md section 2: the public report (aggregate figures only).
+  "GET /api/reports/monthly-kiryakalap-suru-pragati-esthiti",
 ]);
 
 describe("the API surface", () => {
