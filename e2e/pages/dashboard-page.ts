@@ -25,7 +25,11 @@ export class DashboardPies {
     return this.card(officeName).getByRole("button", { name: label, exact: true });
   }
 
+  /** Shows the office's card: with several offices the list pages, so the office is searched by name. */
   async expectCard(officeName: string): Promise<void> {
+    const search = this.page.getByRole("textbox", { name: tr(this.locale, "dashboard:findOffice") });
+    await expect(this.card(officeName).or(search).first()).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
+    if (await search.isVisible()) await search.fill(officeName);
     await expect(this.card(officeName)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
   }
 }

@@ -10,7 +10,7 @@ import { useFiscalYearStore } from "../app/stores/fiscal-year-store";
 import { useSetupStore } from "../app/stores/setup-store";
 import { useFormat } from "../lib/format";
 import { DashboardWarnings } from "../modules/dashboard/components/dashboard-warnings";
-import { OfficePiesCard } from "../modules/dashboard/components/office-pies-card";
+import { OfficeCards } from "../modules/dashboard/components/office-cards";
 import { dashboardRowsQuery, type MonthType, type ReportType } from "../modules/dashboard/queries";
 import { useDelayedStart } from "../modules/dashboard/use-delayed-start";
 import { ErrorState } from "../ui/error-state";
@@ -32,6 +32,7 @@ export default function DashboardPage() {
   const [month, setMonth] = useState(reportingMonth);
   const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
   const [monthType, setMonthType] = useState<MonthType>(DEFAULT_MONTH_TYPE);
+  const [officeSearch, setOfficeSearch] = useState("");
   const hidden = slug === "anugaman-admin";
   const started = useDelayedStart();
   const rows = useQuery({
@@ -72,9 +73,15 @@ export default function DashboardPage() {
       </Alert>
     );
   else
-    content = rows.data.map((row) => (
-      <OfficePiesCard key={row.nikaya_id} row={row} month={month} monthType={monthType} />
-    ));
+    content = (
+      <OfficeCards
+        rows={rows.data}
+        month={month}
+        monthType={monthType}
+        search={officeSearch}
+        onSearch={setOfficeSearch}
+      />
+    );
 
   return (
     <Stack gap="lg">

@@ -59,6 +59,8 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
               data={status.filter((s) => s.value > 0)}
               valueFormatter={(value) => fmt.number(value)}
               pieProps={{
+                // Many cards draw at once; animating every slice blocks the page for seconds.
+                isAnimationActive: false,
                 cursor: "pointer",
                 onClick: (_slice: unknown, index: number) => {
                   const slice = status.filter((s) => s.value > 0)[index];
@@ -92,6 +94,7 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
                 tooltipDataSource="segment"
                 data={ratings.filter((r) => r.value > 0)}
                 valueFormatter={(value) => fmt.number(value)}
+                pieProps={{ isAnimationActive: false }}
               />
             ) : (
               <Box w={PIE_SIZE}>

@@ -1,0 +1,28 @@
+import { expect, test } from "@playwright/test";
+import { loginAs } from "../../fixtures/auth";
+import { tr } from "../../fixtures/i18n";
+import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
+
+// Demo offices with a plan: the whole government is more than one page of cards for admin.
+const DEPARTMENT_OF_ROADS_NP = "सडक विभाग";
+
+test("admin pages through the office cards and finds one office by name (Nepali)", async ({ page }) => {
+  await loginAs(page, "admin", "np");
+  await page.goto("/");
+  const cards = page.getByTestId("office-pies-card");
+  const search = page.getByRole("textbox", { name: tr("np", "dashboard:findOffice") });
+  await expect(search).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
+  await expect(cards).toHaveCount(12);
+
+  await page.getByRole("button", { name: /थप .* देखाउनुहोस्/ }).click();
+  expect(await cards.count()).toBeGreaterThan(12);
+
+  await search.fill(DEPARTMENT_OF_ROADS_NP);
+  await expect(page.getByRole("region", { name: DEPARTMENT_OF_ROADS_NP, exact: true })).toBeVisible();
+  for (const name of await cards.evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? "")))
+    expect(name).toContain(DEPARTMENT_OF_ROADS_NP);
+
+  await search.fill("कुनै पनि नभएको निकाय");
+  await expect(cards).toHaveCount(0);
+  await expect(page.getByText(tr("np", "dashboard:noOfficeFound"))).toBeVisible();
+});
