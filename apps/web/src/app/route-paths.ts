@@ -1,5 +1,6 @@
 import { PUBLIC_PATHS, VALID_MENU } from "@pragati/domain/access";
 import { SETUP_LIST_KEYS } from "@pragati/domain/setup";
+import { PUBLIC_REPORT, REPORT_DEFINITIONS, reportRoute } from "../modules/reports/report-definitions";
 
 /** Screens built so far get their own component; every other menu path shows NotYetAvailable. */
 export const DASHBOARD_PATH = "";
@@ -38,6 +39,10 @@ export const PRAGATI_PATH = "pragati";
 export const GATIBIDHI_PATH = "gatibidhi";
 export const RATE_ACTIVITY_PATH = "rate-activity";
 export const MILESTONE_PROGRESS_PATH = "plans-policy/budget-head/activities/milestones/gatibidhi";
+// Every report under reports/ (one generic screen; the public one has its own route above).
+export const REPORT_PATHS: readonly string[] = REPORT_DEFINITIONS.filter((d) => d.path !== PUBLIC_REPORT).map(
+  (d) => reportRoute(d.path),
+);
 export const milestoneProgressPath = (milestoneId: number) => `/${MILESTONE_PROGRESS_PATH}/${milestoneId}`;
 
 /** Route params of screens opened from inside others (SPEC.md section 2), keyed by their menu path. */
@@ -86,6 +91,7 @@ const BUILT = new Set<string>([
   RATE_ACTIVITY_PATH,
   MILESTONE_PROGRESS_PATH,
   ...SETUP_LIST_KEYS,
+  ...REPORT_PATHS,
 ]);
 
 /** Router paths of the private screens still to come, each with its params. */

@@ -25,9 +25,9 @@ import {
   OTHER_SETTING_PATH,
   PENDING_PRIVATE_PATHS,
   PERMISSIONS_PATH,
+  PLAN_ADOPTION_PATH,
   PLAN_BUDGET_HEAD_ACTIVITIES_PATH,
   PLAN_BUDGET_HEADS_PATH,
-  PLAN_ADOPTION_PATH,
   PLAN_MILESTONES_PATH,
   PLAN_POLICY_ACTIVITIES_PATH,
   PLANS_POLICY_PATH,
@@ -36,6 +36,7 @@ import {
   PUBLIC_REPORT_PATH,
   QUICK_FILTER_PATH,
   RATE_ACTIVITY_PATH,
+  REPORT_PATHS,
   REPORTING_PERIOD_PATH,
   ROLES_PATH,
   USERS_PATH,
@@ -86,6 +87,8 @@ const ProgressEntryPage = lazy(() => import("../pages/progress-entry-page"));
 const ProgressListPage = lazy(() => import("../pages/progress-list-page"));
 const ProgressMilestonePage = lazy(() => import("../pages/progress-milestone-page"));
 const RateActivityPage = lazy(() => import("../pages/rate-activity-page"));
+// Every report (one generic screen keyed by its path).
+const ReportPage = lazy(() => import("../pages/report-page"));
 
 const privateRoutes: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -128,6 +131,10 @@ const privateRoutes: RouteObject[] = [
   { path: RATE_ACTIVITY_PATH, element: <RateActivityPage /> },
   // One generic screen serves every simple setup list; the key picks the list (and remounts it).
   ...SETUP_LIST_KEYS.map((key) => ({ path: key, element: <SetupListPage key={key} /> })),
+  ...REPORT_PATHS.map((path) => ({
+    path,
+    element: <ReportPage key={path} path={path.replace(/^reports\//, "")} />,
+  })),
   ...PENDING_PRIVATE_PATHS.map((path) => ({ path, element: <NotYetAvailablePage /> })),
 ];
 

@@ -1,29 +1,24 @@
-import { Button, Group } from "@mantine/core";
+import { Box, Button, Group } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuthStore } from "../app/stores/auth-store";
+import { ReportScreen } from "../modules/reports/components/report-screen";
+import { PUBLIC_REPORT, reportDefinition } from "../modules/reports/report-definitions";
 import { LanguageSwitch } from "../shell/language-switch";
-import { StatusPage } from "../ui/status-page";
 
-/** The one public report (opens without login); its content arrives with the reports module. */
+/** The one public report (opens without login, aggregate figures only); signed in, the caller's scope. */
 export default function PublicReportPage() {
   const { t } = useTranslation("common");
   const loggedIn = useAuthStore((s) => s.token !== null);
   return (
-    <>
-      <Group justify="flex-end" p="md">
+    <Box p="md">
+      <Group justify="flex-end" mb="md" data-print-hide>
+        <Button component={Link} to={loggedIn ? "/" : "/login"} variant="default">
+          {loggedIn ? t("actions.goHome") : t("actions.login")}
+        </Button>
         <LanguageSwitch />
       </Group>
-      <StatusPage
-        fullScreen
-        title={t("publicReport.title")}
-        message={t("publicReport.message")}
-        actions={
-          <Button component={Link} to={loggedIn ? "/" : "/login"} variant="default">
-            {loggedIn ? t("actions.goHome") : t("actions.login")}
-          </Button>
-        }
-      />
-    </>
+      <ReportScreen definition={reportDefinition(PUBLIC_REPORT)} anonymous={!loggedIn} />
+    </Box>
   );
 }

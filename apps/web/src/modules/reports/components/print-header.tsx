@@ -1,0 +1,26 @@
+import { Stack, Text, Title } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
+import { useFormat } from "../../../lib/format";
+
+type PrintHeaderProps = { title: string; office: string; month: number; monthType: string | null };
+
+/** Shown only on paper (print.css): what the figures are, for whom and as of when. */
+export function PrintHeader({ title, office, month, monthType }: PrintHeaderProps) {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  const year = useFiscalYearStore((s) => s.current);
+  return (
+    <Stack gap={2} className="report-print-header" data-testid="print-header">
+      <Title order={2}>{title}</Title>
+      <Text>
+        {t("print.office")}: {office}
+      </Text>
+      <Text>
+        {t("print.fiscalYear")}: {year ? fmt.digits(fmt.name(year.title, year.title_np)) : "—"} ·{" "}
+        {t("print.month")}: {fmt.fiscalMonth(month)}
+        {monthType ? ` (${t(`monthTypes.${monthType}`)})` : ""}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,82 @@
+import { Button, Group, NumberInput } from "@mantine/core";
+import { IconFileSpreadsheet, IconPrinter } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useUiStore } from "../../../app/stores/ui-store";
+import { api, isApiError, type QueryParams } from "../../../lib/api-client";
+import { notifyError } from "../../../lib/notify";
+
+/** The most rows one export writes (the flat tables let the user choose fewer). */
+export const MAX_EXPORT_ROWS = 100_000;
+const DEFAULT_TABLE_EXPORT_ROWS = 1_000;
+
+const saveFile = (blob: Blob, name: string) => {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has started from the object URL; release it once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+};
+
+type ReportActionsProps = {
+  path: string;
+  query: QueryParams;
+  /** The flat tables export a user-chosen number of rows. */
+  chooseRows: boolean;
+  /** The public report is printed but not exported (export needs a session). */
+  exportable?: boolean;
+};
+
+/** Excel export of the report with the screen's filters (server-side, streamed) and the print view. */
+export function ReportActions({ path, query, chooseRows, exportable = true }: ReportActionsProps) {
+  const { t } = useTranslation("reports");
+  const locale = useUiStore((s) => s.locale);
+  const [rows, setRows] = useState<number | string>(DEFAULT_TABLE_EXPORT_ROWS);
+  const exported = useMutation({
+    mutationFn: () =>
+      api.blob(`api/reports/export/${path}`, {
+        query: {
+          ...query,
+          lang: locale,
+          ...(chooseRows ? { limit: Number(rows) || DEFAULT_TABLE_EXPORT_ROWS } : {}),
+        },
+      }),
+    onSuccess: (blob) => saveFile(blob, `${path.replace(/\//g, "-")}.xlsx`),
+    onError: (error) => notifyError(isApiError(error) ? error.message : t("exportError")),
+  });
+
+  return (
+    <Group gap="sm" align="flex-end" data-print-hide>
+      {exportable && chooseRows && (
+        <NumberInput
+          label={t("exportRows")}
+          min={1}
+          max={MAX_EXPORT_ROWS}
+          clampBehavior="strict"
+          allowDecimal={false}
+          value={rows}
+          onChange={setRows}
+          w={160}
+        />
+      )}
+      {exportable && (
+        <Button
+          variant="light"
+          leftSection={<IconFileSpreadsheet size={16} />}
+          loading={exported.isPending}
+          onClick={() => exported.mutate()}
+        >
+          {t("export")}
+        </Button>
+      )}
+      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+        {t("printButton")}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,143 @@
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Group,
+  Paper,
+  Popover,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+} from "@mantine/core";
+import { FISCAL_MONTHS } from "@pragati/domain/calendar";
+import { MONTH_TYPES } from "@pragati/domain/contract";
+import { IconBuilding } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useId } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { milestoneTypesQuery } from "../queries";
+import type { ReportDefinition } from "../report-definitions";
+import type { useReportParams } from "../report-params";
+
+type ReportFilterBarProps = {
+  definition: ReportDefinition;
+  params: ReturnType<typeof useReportParams>;
+  /** The month in effect (the URL's, else the API's default: the current pragati reporting month). */
+  month: number;
+  /** The public report has no office tree or type list to read. */
+  anonymous?: boolean;
+};
+
+/** Month, month type, office subtree and milestone type; every change goes to the URL. */
+export function ReportFilterBar({ definition, params, month, anonymous = false }: ReportFilterBarProps) {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  const monthTypeId = useId();
+  const offices = useQuery({ ...officeTreeQuery(), enabled: !anonymous });
+  const types = useQuery({ ...milestoneTypesQuery(), enabled: !anonymous && definition.milestoneType });
+  const officeName = (id: number | null) => {
+    const office = id === null ? undefined : offices.data?.find((o) => o.id === id);
+    return office ? fmt.name(office.name, office.name_np) : id === null ? null : fmt.digits(id);
+  };
+  const rootId = params.number("nikaya_id");
+  const officeId = params.number("office_id");
+  const monthType = params.values.month_type === "in" ? "in" : "upto";
+  const topTypes = (types.data ?? []).filter((type) => type.parent_id === null);
+
+  return (
+    <Paper withBorder p="md" data-print-hide>
+      <Group align="flex-end" gap="md" wrap="wrap">
+        <Select
+          label={t("filters.month")}
+          data={FISCAL_MONTHS.map((m) => ({ value: String(m.id), label: fmt.fiscalMonth(m.id) }))}
+          value={String(month)}
+          onChange={(value) => value !== null && params.update({ month: value })}
+          allowDeselect={false}
+          w={{ base: "100%", xs: 180 }}
+        />
+        {definition.monthType && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id={monthTypeId}>
+              {t("filters.monthType")}
+            </Text>
+            <SegmentedControl
+              aria-labelledby={monthTypeId}
+              data={MONTH_TYPES.map((type) => ({ value: type, label: t(`monthTypes.${type}`) }))}
+              value={monthType}
+              onChange={(value) => params.update({ month_type: value === "in" ? "in" : null })}
+            />
+          </Stack>
+        )}
+        {!anonymous && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500}>
+              {t("filters.office")}
+            </Text>
+            <Group gap={4} wrap="nowrap">
+              <Popover width={380} position="bottom-start" shadow="md" trapFocus>
+                <Popover.Target>
+                  <Button
+                    variant="default"
+                    leftSection={<IconBuilding size={16} />}
+                    data-testid="report-office"
+                  >
+                    {officeName(rootId) ?? t("filters.allOffices")}
+                  </Button>
+                </Popover.Target>
+                <Popover.Dropdown>
+                  <OfficeTree
+                    mode="single"
+                    label={t("filters.office")}
+                    value={rootId === null ? [] : [rootId]}
+                    onChange={(ids) => params.update({ nikaya_id: ids[0] ?? null, office_id: null })}
+                  />
+                </Popover.Dropdown>
+              </Popover>
+              {rootId !== null && (
+                <CloseButton
+                  aria-label={t("filters.clearOffice")}
+                  onClick={() => params.update({ nikaya_id: null })}
+                />
+              )}
+            </Group>
+          </Stack>
+        )}
+        {definition.milestoneType && !anonymous && (
+          <Select
+            label={t("filters.type")}
+            placeholder={t("filters.allTypes")}
+            data={topTypes.map((type) => ({
+              value: String(type.id),
+              label: fmt.name(type.name, type.name_np),
+            }))}
+            value={params.values.type_id ?? null}
+            onChange={(value) => params.update({ type_id: value, subtype_id: null })}
+            clearable
+            w={{ base: "100%", xs: 200 }}
+          />
+        )}
+      </Group>
+      {officeId !== null && (
+        <Group mt="sm" gap="xs">
+          <Badge
+            variant="light"
+            size="lg"
+            rightSection={
+              <CloseButton
+                size="xs"
+                aria-label={t("filters.clearOneOffice")}
+                onClick={() => params.update({ office_id: null })}
+              />
+            }
+          >
+            {t("filters.oneOffice", { office: officeName(officeId) })}
+          </Badge>
+        </Group>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,195 @@
+import "../print.css";
+import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { TMilestonePreset } from "@pragati/domain/contract";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useAuthStore } from "../../../app/stores/auth-store";
+import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
+import { useSetupStore } from "../../../app/stores/setup-store";
+import { useFormat } from "../../../lib/format";
+import { DataTable } from "../../../ui/data-table/data-table";
+import { ErrorState } from "../../../ui/error-state";
+import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { presetsQuery } from "../../milestone-filter/queries";
+import { reportQuery } from "../queries";
+import { isSummary, type ReportDefinition } from "../report-definitions";
+import { useReportParams } from "../report-params";
+import {
+  ACTIVITY_TABLE_KEY,
+  MILESTONE_TABLE_KEY,
+  useActivityColumns,
+  useMilestoneColumns,
+  useTimetableColumns,
+  useTreeColumns,
+} from "./list-columns";
+import { ListTotals, type WithTotals } from "./list-totals";
+import { PrintHeader } from "./print-header";
+import { ReportActions } from "./report-actions";
+import { ReportFilterBar } from "./report-filter-bar";
+import { type Summary, SummaryTable } from "./summary-table";
+
+type ReportScreenProps = { definition: ReportDefinition; anonymous?: boolean };
+
+/** The one report screen: filters in the URL, a summary with totals or a paged list, export and print. */
+export function ReportScreen({ definition, anonymous = false }: ReportScreenProps) {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  const params = useReportParams();
+  const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
+  const reportingMonth = useSetupStore((s) => s.setup?.current_pragati_reporting_month ?? null);
+  const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
+  const summary = useQuery({
+    ...reportQuery<Summary & { filters: { month: number } }>(definition.path, params.query, fiscalYearId),
+    enabled: isSummary(definition.kind),
+  });
+  const totals = useQuery({
+    ...reportQuery<WithTotals>(definition.path, { ...params.query, per_page: 10 }, fiscalYearId),
+    enabled: definition.listTotals,
+  });
+  const offices = useQuery({ ...officeTreeQuery(), enabled: !anonymous });
+  const month = params.number("month") ?? summary.data?.filters.month ?? reportingMonth ?? 0;
+  const title = t(`titles.${definition.path}`);
+  const officeOf = (id: number | null) => {
+    const office = offices.data?.find((o) => o.id === id);
+    return office ? fmt.name(office.name, office.name_np) : null;
+  };
+  const printOffice =
+    officeOf(params.number("office_id")) ??
+    officeOf(params.number("nikaya_id")) ??
+    officeOf(ownOffice) ??
+    t("filters.allOffices");
+  const measure = params.values.measure;
+
+  return (
+    <Stack gap="lg" className="report-screen">
+      <PrintHeader
+        title={title}
+        office={printOffice}
+        month={month}
+        monthType={definition.monthType ? (params.values.month_type ?? "upto") : null}
+      />
+      <Group justify="space-between" align="flex-end" data-print-hide>
+        <Stack gap={2}>
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
+          {measure && (
+            <Text c="dimmed" data-testid="report-measure">
+              {t(`measures.${measure}`, { defaultValue: measure })}
+            </Text>
+          )}
+        </Stack>
+        <ReportActions
+          path={definition.path}
+          query={params.query}
+          chooseRows={definition.flatTable}
+          exportable={!anonymous}
+        />
+      </Group>
+      <ReportFilterBar definition={definition} params={params} month={month} anonymous={anonymous} />
+      {definition.flatTable && definition.kind === "milestones" && <PresetPicker params={params} />}
+      {isSummary(definition.kind) ? (
+        summary.isPending ? (
+          <Skeleton height={240} data-testid="report-loading" />
+        ) : summary.isError ? (
+          <ErrorState
+            title={t("loadError")}
+            message={summary.error.message}
+            onRetry={() => summary.refetch()}
+          />
+        ) : (
+          <SummaryTable kind={definition.kind} summary={summary.data} />
+        )
+      ) : (
+        <>
+          {definition.listTotals && totals.data && <ListTotals data={totals.data} />}
+          <ReportList definition={definition} query={params.query} />
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function ReportList({ definition, query }: { definition: ReportDefinition; query: Record<string, unknown> }) {
+  const { t } = useTranslation("reports");
+  const milestoneColumns = useMilestoneColumns();
+  const activityColumns = useActivityColumns();
+  const timetableColumns = useTimetableColumns();
+  const treeColumns = useTreeColumns();
+  const path = `/api/reports/${definition.path}`;
+  const label = t(`titles.${definition.path}`);
+  const filters = query as Record<string, string>;
+  switch (definition.kind) {
+    case "milestones":
+      return (
+        <DataTable
+          path={path}
+          columns={milestoneColumns}
+          tableKey={MILESTONE_TABLE_KEY}
+          filters={filters}
+          idAccessor={(row) => row.milestone_master_id}
+          label={label}
+        />
+      );
+    case "activities":
+      return (
+        <DataTable
+          path={path}
+          columns={activityColumns}
+          tableKey={ACTIVITY_TABLE_KEY}
+          filters={filters}
+          idAccessor={(row) => row.activity_id}
+          label={label}
+        />
+      );
+    case "timetable":
+      return (
+        <DataTable
+          path={path}
+          columns={timetableColumns}
+          filters={filters}
+          idAccessor={(row) => row.milestone_master_id}
+          label={label}
+        />
+      );
+    default:
+      return (
+        <DataTable
+          path={path}
+          columns={treeColumns}
+          filters={filters}
+          idAccessor={(row) => `${row.kind}-${row.id}`}
+          label={label}
+        />
+      );
+  }
+}
+
+/** A saved milestone filter preset narrows `table/milestone` to its milestones. */
+function PresetPicker({ params }: { params: ReturnType<typeof useReportParams> }) {
+  const { t } = useTranslation("reports");
+  const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
+  const presets = useQuery(presetsQuery(fiscalYearId));
+  const chosen = params.values.milestone_ids ?? null;
+  const list: TMilestonePreset[] = presets.data ?? [];
+  const options = list.map((preset) => ({ value: String(preset.id), label: preset.title }));
+  const current = list.find((preset) => preset.milestone_ids.join(",") === chosen);
+  return (
+    <Paper withBorder p="sm" data-print-hide>
+      <Select
+        label={t("filters.preset")}
+        placeholder={t("filters.noPreset")}
+        data={options}
+        value={current ? String(current.id) : null}
+        onChange={(value) =>
+          params.update({
+            milestone_ids:
+              list.find((preset) => String(preset.id) === value)?.milestone_ids.join(",") || null,
+          })
+        }
+        clearable
+        w={{ base: "100%", xs: 320 }}
+      />
+    </Paper>
+  );
+}
