@@ -1,6 +1,6 @@
 import { ACTIVITY_FAMILIES, type ActivityFamily } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { milestoneBase } from "./milestone-measures";
+import { idsIn, milestoneBase } from "./milestone-measures";
 import { officeFilter, type ReportContext } from "./report-context";
 
 /**
@@ -8,9 +8,10 @@ import { officeFilter, type ReportContext } from "./report-context";
  * offices of the filters, with their milestones' state as of month M. The status follows PRODUCT.md
  * section 4 (all completed = completed; any started = in progress; else not started) and is null for
  * an activity without milestones; the percent is the mean of the milestones' percentages capped 0..100.
+ * `ids` limits it to some activities (a page of a list).
  */
-export const activitySource = (ctx: ReportContext): SQL =>
-  sql`b AS (${milestoneBase(ctx)}),
+export const activitySource = (ctx: ReportContext, ids?: readonly number[]): SQL =>
+  sql`b AS (${milestoneBase(ctx, { activityIds: ids })}),
       ab AS (
         SELECT a.id, a.nikaya_id, a.policy_id,
                count(b.id)::int AS milestone_count,
@@ -28,7 +29,7 @@ export const activitySource = (ctx: ReportContext): SQL =>
           LEFT JOIN b ON b.activity_id = a.id
          WHERE a.deleted_at IS NULL AND a.fiscal_year_id = ${ctx.fiscalYearId}
            AND ${officeFilter(ctx, sql`a.nikaya_id`)}
-           ${ctx.activityId === null ? sql`` : sql`AND a.id = ${ctx.activityId}`}
+           ${ctx.activityId === null ? sql`` : sql`AND a.id = ${ctx.activityId}`} ${idsIn(sql`a.id`, ids)}
          GROUP BY a.id, a.nikaya_id, a.policy_id)`;
 
 const and = (...parts: SQL[]) => sql`(${sql.join(parts, sql` AND `)})`;

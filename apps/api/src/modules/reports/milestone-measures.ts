@@ -22,7 +22,25 @@ export const targetDue = (milestone: SQL, month: number): SQL =>
   sql`(SELECT CASE WHEN ${milestone}.cumulative THEN max(t.target) ELSE sum(t.target) END
          FROM milestone_targets t WHERE t.milestone_id = ${milestone}.id AND t.month <= ${month})`;
 
-type Extras = { completion?: boolean; review?: boolean };
+type Extras = {
+  completion?: boolean;
+  review?: boolean;
+  /** Only these milestones, or the milestones of these activities (a page of a list). */
+  ids?: readonly number[];
+  activityIds?: readonly number[];
+};
+
+export const idsIn = (column: SQL, ids: readonly number[] | undefined): SQL =>
+  ids === undefined
+    ? sql``
+    : sql`AND ${column} IN (${
+        ids.length === 0
+          ? sql`NULL`
+          : sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )
+      })`;
 
 /**
  * CTE `b`: the live milestones of the fiscal year in the offices and types of the filters, one row each,
@@ -49,7 +67,8 @@ export const milestoneBase = (ctx: ReportContext, extras: Extras = {}): SQL => {
               WHERE s.fiscal_year_id = ${ctx.fiscalYearId} AND s.month = ${ctx.month}
                 AND ${officeFilter(ctx, sql`s.nikaya_id`)}
                 AND ${typeFilter(sql`m.type_id`, ctx.typeId)} AND ${typeFilter(sql`m.subtype_id`, ctx.subtypeId)}
-                ${ctx.activityId === null ? sql`` : sql`AND m.activity_id = ${ctx.activityId}`}`;
+                ${ctx.activityId === null ? sql`` : sql`AND m.activity_id = ${ctx.activityId}`}
+                ${idsIn(sql`m.id`, extras.ids)} ${idsIn(sql`m.activity_id`, extras.activityIds)}`;
 };
 
 /**

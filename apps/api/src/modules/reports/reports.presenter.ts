@@ -12,10 +12,10 @@ import type {
   TTypeReport,
 } from "@pragati/domain/contract";
 import { BANDS } from "@pragati/domain/progress";
-import type { Paged } from "../../lib/paged";
 import { drillBase, filtersOf, type ReportContext } from "./report-context";
 import type {
   ActivityListSqlRow,
+  ListPage,
   MilestoneListSqlRow,
   PlanTreeSqlRow,
   TimetableSqlRow,
@@ -166,9 +166,8 @@ export const presentProblemOfficeReport = (
   rows: ProblemOfficeRow[],
   drillParams: TDrillParams,
 ): TOfficeReport => {
-  const typeTotals = rows.filter(
-    (r) => r.office_total === 1 && r.main_total === 0 && r.main_type_id !== null,
-  );
+  const cellRows = rows.filter((r) => r.kind === "cell");
+  const typeTotals = cellRows.filter((r) => r.office_total === 1 && r.main_total === 0);
   const columns: TReportColumn[] = [
     ...typeTotals.map((r) => ({
       ...column(`main_${r.main_type_id}`, "table/milestone", {
@@ -180,102 +179,98 @@ export const presentProblemOfficeReport = (
     })),
     column("with_reason", "table/milestone", drillParams),
   ];
-  const countsOf = (officeRows: ProblemOfficeRow[], total: ProblemOfficeRow | undefined) => ({
+  const countsOf = (typeCells: ProblemOfficeRow[], total: ProblemOfficeRow | undefined) => ({
     ...zeros(columns),
-    ...Object.fromEntries(
-      officeRows.filter((r) => r.main_type_id !== null).map((r) => [`main_${r.main_type_id}`, r.milestones]),
-    ),
+    ...Object.fromEntries(typeCells.map((r) => [`main_${r.main_type_id}`, r.milestones])),
     with_reason: total?.milestones ?? 0,
   });
-  const offices = rows.filter((r) => r.office_total === 0 && r.main_total === 1);
-  const grand = rows.find((r) => r.office_total === 1 && r.main_total === 1);
+  const ofOffice = (id: number | null) => cellRows.filter((r) => r.office_total === 0 && r.nikaya_id === id);
   return {
     filters: filtersOf(ctx),
     columns,
-    rows: offices.map((office) => ({
-      nikaya_id: office.nikaya_id!,
-      nikaya_name: office.nikaya_name!,
-      nikaya_name_np: office.nikaya_name_np!,
-      ...cells(
-        {
-          counts: countsOf(
-            rows.filter(
-              (r) => r.office_total === 0 && r.main_total === 0 && r.nikaya_id === office.nikaya_id,
-            ),
-            office,
+    rows: rows
+      .filter((r) => r.kind === "office")
+      .map((office) => {
+        const own = ofOffice(office.nikaya_id);
+        return {
+          nikaya_id: office.nikaya_id!,
+          nikaya_name: office.nikaya_name!,
+          nikaya_name_np: office.nikaya_name_np!,
+          ...cells(
+            {
+              counts: countsOf(
+                own.filter((r) => r.main_total === 0),
+                own.find((r) => r.main_total === 1),
+              ),
+            },
+            { ...drillBase(ctx), office_id: office.nikaya_id! },
           ),
-        },
-        { ...drillBase(ctx), office_id: office.nikaya_id! },
-      ),
-    })),
-    totals: cells({ counts: countsOf(typeTotals, grand) }, drillBase(ctx)),
+        };
+      }),
+    totals: cells(
+      {
+        counts: countsOf(
+          typeTotals,
+          cellRows.find((r) => r.office_total === 1 && r.main_total === 1),
+        ),
+      },
+      drillBase(ctx),
+    ),
   };
 };
 
 // --- lists -----------------------------------------------------------------------------------------
 
-/** Lifts the window totals `__t_<key>` of the first row (every row carries the same). */
-const liftTotals = (rows: Record<string, unknown>[]): Record<string, number> | null =>
-  rows.length === 0
-    ? null
-    : Object.fromEntries(
-        Object.entries(rows[0])
-          .filter(([key]) => key.startsWith("__t_"))
-          .map(([key, value]) => [key.slice(4), Number(value)]),
-      );
-
-const withoutInternals = (row: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(row).filter(([key]) => key !== "sort_path" && !key.startsWith("__t_")));
-
 export const presentMilestoneRow = (row: MilestoneListSqlRow): TMilestoneListRow =>
-  ({ ...withoutInternals(row), band: BANDS[row.band] }) as TMilestoneListRow;
+  ({ ...row, band: BANDS[row.band] }) as TMilestoneListRow;
 
-export const presentActivityRow = (row: ActivityListSqlRow): TActivityListRow =>
-  withoutInternals(row) as TActivityListRow;
+export const presentActivityRow = (row: ActivityListSqlRow): TActivityListRow => row as TActivityListRow;
 
-const pageOf = <S, T>(page: Paged<S>, present: (row: S) => T) => ({ ...page, data: page.data.map(present) });
+/** The paging fields of a list page with its rows presented (the totals are shown apart). */
+const pageOf = <S, T>({ totals: _totals, ...page }: ListPage<S>, present: (row: S) => T) => ({
+  ...page,
+  data: page.data.map(present),
+});
 
-export const presentMilestoneList = (ctx: ReportContext, page: Paged<MilestoneListSqlRow>) => ({
+export const presentMilestoneList = (ctx: ReportContext, page: ListPage<MilestoneListSqlRow>) => ({
   ...pageOf(page, presentMilestoneRow),
   filters: filtersOf(ctx),
 });
 
-export const presentActivityList = (ctx: ReportContext, page: Paged<ActivityListSqlRow>) => ({
+export const presentActivityList = (ctx: ReportContext, page: ListPage<ActivityListSqlRow>) => ({
   ...pageOf(page, presentActivityRow),
   filters: filtersOf(ctx),
 });
 
-/** A list whose totals (window counts) drill like a summary's totals row. */
-export const presentListWithTotals = <S extends Record<string, unknown>, T>(
+/** A list whose totals (counts over every page) drill like a summary's totals row. */
+export const presentListWithTotals = <S, T>(
   ctx: ReportContext,
-  page: Paged<S>,
+  page: ListPage<S>,
   present: (row: S) => T,
   columns: TReportColumn[],
-) => {
-  const totals = liftTotals(page.data);
+) => ({
+  ...pageOf(page, present),
+  filters: filtersOf(ctx),
+  columns,
+  totals: page.totals === null ? null : cells({ counts: page.totals }, drillBase(ctx)),
+});
+
+export const presentTimetable = (ctx: ReportContext, page: ListPage<TimetableSqlRow>): TTimetable => {
+  const months = Array.from({ length: 12 }, (_, month) => month);
+  const { totals } = page;
   return {
-    ...pageOf(page, present),
+    ...pageOf(page, (row) => row as unknown as TTimetable["data"][number]),
     filters: filtersOf(ctx),
-    columns,
-    totals: totals === null ? null : cells({ counts: totals }, drillBase(ctx)),
+    totals:
+      totals === null
+        ? null
+        : { scheduled: months.map((m) => totals[`s${m}`]), entered: months.map((m) => totals[`e${m}`]) },
   };
 };
 
-export const presentTimetable = (ctx: ReportContext, page: Paged<TimetableSqlRow>): TTimetable => ({
-  ...pageOf(page, (row) => {
-    const { totals_scheduled: _scheduled, totals_entered: _entered, ...rest } = row;
-    return rest as unknown as TTimetable["data"][number];
-  }),
-  filters: filtersOf(ctx),
-  totals:
-    page.data.length === 0
-      ? null
-      : { scheduled: page.data[0].totals_scheduled, entered: page.data[0].totals_entered },
-});
-
 export const presentPlanTree = (
   ctx: ReportContext,
-  page: Paged<PlanTreeSqlRow>,
+  page: ListPage<PlanTreeSqlRow>,
   columns: TReportColumn[],
 ): TPlanTree =>
-  presentListWithTotals(ctx, page, (row) => withoutInternals(row) as TPlanTree["data"][number], columns);
+  presentListWithTotals(ctx, page, (row) => row as unknown as TPlanTree["data"][number], columns);

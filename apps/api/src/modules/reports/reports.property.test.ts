@@ -66,7 +66,9 @@ const get = async (path: string, query: Record<string, string | number>) => {
   // In-memory PGlite work resolves without ever reaching the event loop's poll phase; without this the
   // worker cannot read the runner's replies and vitest reports an RPC timeout on long files.
   await new Promise((resolve) => setImmediate(resolve));
-  const params = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]));
+  const params = new URLSearchParams(
+    Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
+  );
   const res = await t.app.inject({ url: `/api/reports/${path}?${params}`, headers: bearer(token) });
   expect(res.statusCode, `${path} ${params} ${res.body}`).toBe(200);
   return res.json().response;

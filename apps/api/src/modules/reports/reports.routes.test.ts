@@ -143,7 +143,7 @@ const report = async (
   as: string | null = "sachib",
 ) => {
   const params = new URLSearchParams(
-    Object.entries({ fiscal_year_id: fy, ...query }).map(([k, v]) => [k, String(v)]),
+    Object.entries({ fiscal_year_id: fy, ...query }).map(([k, v]) => [k, String(v)] as [string, string]),
   );
   const res = await get(`/api/reports/${path}?${params}`, as);
   expect(res.statusCode, `${path} ${res.body}`).toBe(200);

@@ -22,9 +22,11 @@ import {
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Executor } from "../../db/client";
 import { ok } from "../../lib/envelope";
 import { authOf, can } from "../../plugins/auth";
-import { resolveContext } from "./report-context";
+import { type ReportContext, resolveContext } from "./report-context";
+import { inReportTransaction } from "./reports.repository";
 import {
   activityDetail,
   activityOfficeReport,
@@ -54,8 +56,13 @@ const tags = ["reports"];
 export const reportsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const guard = [app.authenticate, can("report.view")];
-  const context = (request: FastifyRequest, query: Parameters<typeof resolveContext>[2]) =>
-    resolveContext(app.db, authOf(request), query);
+  type Query = Parameters<typeof resolveContext>[2];
+  /** Resolves the filters and builds the report in one transaction (see inReportTransaction). */
+  const report = <T>(
+    request: FastifyRequest,
+    query: Query,
+    build: (tx: Executor, ctx: ReportContext) => Promise<T>,
+  ) => inReportTransaction(app.db, async (tx) => build(tx, await resolveContext(tx, request.auth, query)));
 
   for (const [path, family] of Object.entries(MILESTONE_OFFICE_REPORTS))
     r.get(`/api/reports/${path}`, {
@@ -67,7 +74,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
       },
       onRequest: guard,
       handler: async (request) =>
-        ok(await milestoneOfficeReport(app.db, await context(request, request.query), family)),
+        ok(await report(request, request.query, (tx, ctx) => milestoneOfficeReport(tx, ctx, family))),
     });
 
   r.get("/api/reports/monthly-kiryakalap-pragati-esthiti", {
@@ -79,7 +86,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await activityOfficeReport(app.db, await context(request, request.query), "kiryakalap")),
+      ok(await report(request, request.query, (tx, ctx) => activityOfficeReport(tx, ctx, "kiryakalap"))),
   });
 
   // Public: without a session every office counts; with one, the caller's scope. Aggregates only.
@@ -95,13 +102,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [sessionIfAny],
     handler: async (request) =>
-      ok(
-        await activityOfficeReport(
-          app.db,
-          await resolveContext(app.db, request.auth, request.query),
-          "kiryakalap-suru",
-        ),
-      ),
+      ok(await report(request, request.query, (tx, ctx) => activityOfficeReport(tx, ctx, "kiryakalap-suru"))),
   });
 
   r.get("/api/reports/kiryakalap-pragati-esthiti", {
@@ -112,7 +113,8 @@ export const reportsRoutes = async (app: FastifyInstance) => {
       response: { 200: ZEnvelope(ZOfficeReport) },
     },
     onRequest: guard,
-    handler: async (request) => ok(await activityYearReport(app.db, await context(request, request.query))),
+    handler: async (request) =>
+      ok(await report(request, request.query, (tx, ctx) => activityYearReport(tx, ctx))),
   });
 
   r.get("/api/reports/pragati-section", {
@@ -123,13 +125,14 @@ export const reportsRoutes = async (app: FastifyInstance) => {
       response: { 200: ZEnvelope(ZSectionReport) },
     },
     onRequest: guard,
-    handler: async (request) => {
-      const auth = authOf(request);
-      // The root defaults to the caller's own office (already in scope); all-office roles without one
-      // get the top-level offices as sections.
-      const ctx = await context(request, request.query);
-      return ok(await sectionReport(app.db, { ...ctx, rootId: ctx.rootId ?? auth.nikayaId }));
-    },
+    // The root defaults to the caller's own office (in scope by definition); all-office roles without
+    // one get the top-level offices as sections.
+    handler: async (request) =>
+      ok(
+        await report(request, request.query, (tx, ctx) =>
+          sectionReport(tx, { ...ctx, rootId: ctx.rootId ?? authOf(request).nikayaId }),
+        ),
+      ),
   });
 
   for (const [path, kind] of [
@@ -144,7 +147,8 @@ export const reportsRoutes = async (app: FastifyInstance) => {
         response: { 200: ZEnvelope(ZTypeReport) },
       },
       onRequest: guard,
-      handler: async (request) => ok(await typeReport(app.db, await context(request, request.query), kind)),
+      handler: async (request) =>
+        ok(await report(request, request.query, (tx, ctx) => typeReport(tx, ctx, kind))),
     });
 
   r.get("/api/reports/milestone-pragati-samasya-wise", {
@@ -155,7 +159,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
       response: { 200: ZEnvelope(ZProblemReport) },
     },
     onRequest: guard,
-    handler: async (request) => ok(await problemReport(app.db, await context(request, request.query))),
+    handler: async (request) => ok(await report(request, request.query, (tx, ctx) => problemReport(tx, ctx))),
   });
 
   r.get("/api/reports/milestone-pragati-samasya-nikaya-wise", {
@@ -166,22 +170,25 @@ export const reportsRoutes = async (app: FastifyInstance) => {
       response: { 200: ZEnvelope(ZOfficeReport) },
     },
     onRequest: guard,
-    handler: async (request) => ok(await problemOfficeReport(app.db, await context(request, request.query))),
+    handler: async (request) =>
+      ok(await report(request, request.query, (tx, ctx) => problemOfficeReport(tx, ctx))),
   });
 
   // --- lists -------------------------------------------------------------------------------------
 
-  for (const report of Object.keys(MILESTONE_DETAIL_REPORTS) as MilestoneDetailReport[])
-    r.get(`/api/reports/${report}`, {
+  for (const detail of Object.keys(MILESTONE_DETAIL_REPORTS) as MilestoneDetailReport[])
+    r.get(`/api/reports/${detail}`, {
       schema: {
         tags,
-        summary: `Milestones behind a count (${MILESTONE_DETAIL_REPORTS[report]})`,
-        querystring: milestoneDetailQuery(MILESTONE_DETAIL_REPORTS[report]),
+        summary: `Milestones behind a count (${MILESTONE_DETAIL_REPORTS[detail]})`,
+        querystring: milestoneDetailQuery(MILESTONE_DETAIL_REPORTS[detail]),
         response: { 200: ZEnvelope(ZMilestoneList) },
       },
       onRequest: guard,
       handler: async (request) =>
-        ok(await milestoneDetail(app.db, await context(request, request.query), report, request.query)),
+        ok(
+          await report(request, request.query, (tx, ctx) => milestoneDetail(tx, ctx, detail, request.query)),
+        ),
     });
 
   r.get(`/api/reports/${ACTIVITY_DETAIL_REPORT}`, {
@@ -193,7 +200,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await activityDetail(app.db, await context(request, request.query), request.query)),
+      ok(await report(request, request.query, (tx, ctx) => activityDetail(tx, ctx, request.query))),
   });
 
   r.get("/api/reports/table/milestone", {
@@ -205,7 +212,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await milestoneTable(app.db, await context(request, request.query), request.query)),
+      ok(await report(request, request.query, (tx, ctx) => milestoneTable(tx, ctx, request.query))),
   });
 
   r.get("/api/reports/table/activities", {
@@ -217,7 +224,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await activityTable(app.db, await context(request, request.query), request.query)),
+      ok(await report(request, request.query, (tx, ctx) => activityTable(tx, ctx, request.query))),
   });
 
   r.get("/api/reports/overall-milestones", {
@@ -229,7 +236,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await overallMilestones(app.db, await context(request, request.query), request.query)),
+      ok(await report(request, request.query, (tx, ctx) => overallMilestones(tx, ctx, request.query))),
   });
 
   r.get("/api/reports/overall-activities", {
@@ -241,7 +248,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await overallActivities(app.db, await context(request, request.query), request.query)),
+      ok(await report(request, request.query, (tx, ctx) => overallActivities(tx, ctx, request.query))),
   });
 
   r.get("/api/reports/milestone-samay-sharani", {
@@ -253,7 +260,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await timetable(app.db, await context(request, request.query), request.query)),
+      ok(await report(request, request.query, (tx, ctx) => timetable(tx, ctx, request.query))),
   });
 
   r.get("/api/reports/programs/all-sets", {
@@ -265,6 +272,6 @@ export const reportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: guard,
     handler: async (request) =>
-      ok(await planTree(app.db, await context(request, request.query), request.query)),
+      ok(await report(request, request.query, (tx, ctx) => planTree(tx, ctx, request.query))),
   });
 };

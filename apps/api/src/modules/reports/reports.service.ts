@@ -364,9 +364,15 @@ export const overallActivities = async (executor: Executor, reportCtx: ReportCon
 export const timetable = async (executor: Executor, ctx: ReportContext, paging: Paging) =>
   presentTimetable(ctx, await pagedTimetable(executor, ctx, paging));
 
-/** programs/all-sets: the whole plan tree; no type filter (policies and budget heads have no type). */
+/** programs/all-sets: the whole plan tree; no type or activity filter, no search. */
 export const planTree = async (executor: Executor, reportCtx: ReportContext, paging: Paging) => {
-  const ctx: ReportContext = { ...upto(reportCtx), typeId: null, subtypeId: null, search: "" };
+  const ctx: ReportContext = {
+    ...upto(reportCtx),
+    typeId: null,
+    subtypeId: null,
+    activityId: null,
+    search: "",
+  };
   return presentPlanTree(ctx, await pagedPlanTree(executor, ctx, paging), [
     column("policies", null),
     column("budget_heads", null),
