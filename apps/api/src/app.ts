@@ -26,6 +26,7 @@ import { programsRoutes } from "./modules/programs/programs.routes";
 import { progressRoutes } from "./modules/progress/progress.routes";
 import { progressBulkRoutes } from "./modules/progress-bulk/progress-bulk.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
+import { reportsExportRoutes } from "./modules/reports-export/reports-export.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { transferRoutes } from "./modules/transfer/transfer.routes";
@@ -105,6 +106,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(presetsRoutes);
   await app.register(programsRoutes);
   await app.register(reportsRoutes);
+  await app.register(reportsExportRoutes);
 
   await serveWeb(app, config.webDist);
   return app;

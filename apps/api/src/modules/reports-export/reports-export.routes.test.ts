@@ -1,0 +1,199 @@
+import { eq, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
+import { milestones } from "../../db/schema";
+import { buildSetupBlock } from "../calendar/calendar.service";
+import { EXPORT_SOURCES } from "./reports-export.sources";
+
+/**
+ * Offices R > A, R > B and X outside, in the previous fiscal year (every month open). Milestones of A
+ * (one titled in Devanagari) and B with entries; the exports are compared with the JSON endpoints.
+ */
+let t: TestApp;
+let fy: number;
+const tokens: Record<string, string> = {};
+const office: Record<string, number> = {};
+const NEPALI_TITLE = "सडक निर्माण कार्य सम्पन्न";
+
+const get = (url: string, as: string | null = "sachib") =>
+  t.app.inject({ url, headers: as === null ? {} : bearer(tokens[as]) });
+
+const query = (params: Record<string, string | number>) =>
+  new URLSearchParams(
+    Object.entries({ fiscal_year_id: fy, month: 4, ...params }).map(
+      ([k, v]) => [k, String(v)] as [string, string],
+    ),
+  ).toString();
+
+const json = async (path: string, params: Record<string, string | number> = {}) => {
+  const res = await get(`/api/reports/${path}?${query(params)}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().response;
+};
+
+/** The export's sheet as plain rows (title, filters, headings, data..., totals). */
+const exported = async (path: string, params: Record<string, string | number> = {}, as = "sachib") => {
+  const res = await get(`/api/reports/export/${path}?${query(params)}`, as);
+  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  expect(res.headers["content-type"]).toContain("spreadsheetml");
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0].eachRow({ includeEmpty: true }, (row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const setup = await buildSetupBlock(db);
+  const [year] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1
+         WHERE c.id = ${setup.current_fiscal_year_id_by_current_date}`,
+  );
+  fy = year.id;
+  office.R = (await buildOffice(db, { name: "Export root" })).id;
+  office.A = (await buildOffice(db, { parentId: office.R, name: "Export A" })).id;
+  office.B = (await buildOffice(db, { parentId: office.R, name: "Export B" })).id;
+  office.X = (await buildOffice(db, { name: "Export outside" })).id;
+  tokens.admin = await loginAs(t.app, "admin");
+  tokens.sachib = await loginAs(
+    t.app,
+    (await buildUser(db, { role: "sachib", nikayaId: office.R })).username,
+  );
+  tokens.noReports = await loginAs(
+    t.app,
+    (await buildUser(db, { role: "anugaman_karta", nikayaId: office.R })).username,
+  );
+
+  const plan: { office: string; targets: Record<number, number>; entries: [number, string, number][] }[] = [
+    {
+      office: "A",
+      targets: { 1: 10, 3: 10 },
+      entries: [
+        [1, "in_progress", 10],
+        [3, "completed", 20],
+      ],
+    },
+    { office: "A", targets: { 2: 10 }, entries: [[2, "in_progress", 10]] },
+    { office: "A", targets: { 4: 10 }, entries: [] },
+    { office: "B", targets: { 0: 5, 4: 5 }, entries: [[0, "in_progress", 5]] },
+    { office: "B", targets: { 3: 8 }, entries: [[3, "completed", 8]] },
+    { office: "X", targets: { 0: 5 }, entries: [[0, "completed", 5]] },
+  ];
+  for (const [index, milestone] of plan.entries()) {
+    const built = await buildMilestone(db, {
+      nikayaId: office[milestone.office],
+      fiscalYearId: fy,
+      targets: milestone.targets,
+    });
+    if (index === 0)
+      await db.update(milestones).set({ title: NEPALI_TITLE }).where(eq(milestones.id, built.id));
+    for (const [month, status, achieved] of milestone.entries) {
+      const res = await t.app.inject({
+        method: "POST",
+        url: "/api/pragati/store",
+        headers: bearer(tokens.admin),
+        payload: { milestone_id: built.id, month, status, achieved, reasons: [] },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe("Excel export of the reports", () => {
+  it("writes a summary with the title, the filters, every office's counts as numbers and the totals row", async () => {
+    const report = await json("monthly-milestone-esthiti");
+    const rows = await exported("monthly-milestone-esthiti", { nikaya_id: office.R });
+    expect(rows[0][0]).toBe("मासिक माइलस्टोन स्थिति");
+    expect(rows[1][0]).toContain("महिना: मंसिर (महिनासम्म)");
+    const [root] = await queryRows<{ name_np: string }>(
+      t.database.db,
+      sql`SELECT name_np FROM offices WHERE id = ${office.R}`,
+    );
+    expect(rows[1][0]).toContain(`निकाय: ${root.name_np}`);
+    expect(rows[2]).toEqual(["निकाय", "जम्मा", ...rows[2].slice(2)]);
+    const body = rows.slice(3, -1);
+    const keys = report.columns.map((c: { key: string }) => c.key);
+    expect(body).toEqual(
+      report.rows.map((row: { nikaya_name_np: string; counts: Record<string, number> }) => [
+        row.nikaya_name_np,
+        ...keys.map((k: string) => row.counts[k]),
+      ]),
+    );
+    expect(rows.at(-1)).toEqual(["जम्मा", ...keys.map((k: string) => report.totals.counts[k])]);
+    expect(report.totals.counts.total).toBe(5);
+  });
+
+  it("writes a detail list row for row as its JSON endpoint, Devanagari intact", async () => {
+    const params = { measure: "not_started", office_id: office.A };
+    const list = await json("monthly-milestone-esthiti-detail", { ...params, per_page: 100 });
+    const rows = await exported("monthly-milestone-esthiti-detail", params);
+    const data = rows.slice(3);
+    expect(data.map((row) => row[2])).toEqual(
+      list.data.map((row: { milestone_master_id: number }) => row.milestone_master_id),
+    );
+    expect(data).toHaveLength(list.total);
+
+    const all = await json("monthly-milestone-esthiti-detail", { measure: "total", per_page: 100 });
+    const allRows = (await exported("monthly-milestone-esthiti-detail", { measure: "total" })).slice(3);
+    expect(allRows).toHaveLength(all.total);
+    expect(allRows.map((row) => row[4])).toContain(NEPALI_TITLE);
+    for (const [i, row] of all.data.entries()) {
+      expect(allRows[i][2]).toBe(row.milestone_master_id);
+      expect(allRows[i][10]).toBe(row.annual_target);
+      expect(typeof allRows[i][10]).toBe("number");
+    }
+  });
+
+  it("exports the chosen number of rows of the flat tables, in English when asked", async () => {
+    const rows = await exported("table/milestone", { limit: 2, lang: "en" });
+    expect(rows[0][0]).toBe("Milestone table");
+    expect(rows[1][0]).toContain("Month: Mangsir (up to the month)");
+    expect(rows[2][0]).toBe("Activity no.");
+    expect(rows.slice(3)).toHaveLength(2);
+    const activities = await json("table/activities", { per_page: 100 });
+    const activityRows = (await exported("table/activities")).slice(3);
+    expect(activityRows.map((row) => row[4])).toEqual(
+      activities.data.map((row: { activity_title: string }) => row.activity_title),
+    );
+  });
+
+  it("writes every report of the screens, each with as many rows as its JSON answer", async () => {
+    for (const path of Object.keys(EXPORT_SOURCES)) {
+      const answer = await json(path, { per_page: 1000 });
+      const rows = await exported(path).catch((error) => {
+        throw new Error(`${path}: ${error}`);
+      });
+      const expected =
+        "total" in answer && typeof answer.total === "number" ? answer.total : answer.rows.length + 1;
+      expect(rows.length - 3, path).toBe(expected);
+    }
+  }, 120_000);
+
+  it("refuses as the JSON endpoints do, before any file starts", async () => {
+    expect((await get(`/api/reports/export/monthly-milestone-esthiti?${query({})}`, null)).statusCode).toBe(
+      401,
+    );
+    expect(
+      (await get(`/api/reports/export/monthly-milestone-esthiti?${query({})}`, "noReports")).statusCode,
+    ).toBe(403);
+    const outside = await get(`/api/reports/export/table/milestone?${query({ nikaya_id: office.X })}`);
+    expect(outside.statusCode).toBe(404);
+    const tooMany = await get(`/api/reports/export/table/milestone?${query({ limit: 100_001 })}`);
+    expect(tooMany.statusCode).toBe(422);
+    const badMeasure = await get(`/api/reports/export/table/milestone?${query({ measure: "completed" })}`);
+    expect(badMeasure.statusCode).toBe(422);
+    expect(badMeasure.json().errors_np.measure).toBeDefined();
+  });
+});

@@ -1,0 +1,76 @@
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import type { ReportContext } from "../reports/report-context";
+import {
+  type Lang,
+  measureName,
+  monthName,
+  nameIn,
+  pick,
+  REPORT_TITLES,
+  WORDS,
+} from "./reports-export.labels";
+
+type Named = { id: number; name: string; name_np: string };
+
+/**
+ * The two title rows of an export: the report's name, then every filter used (fiscal year, month and
+ * month type, office subtree, one office, milestone type, measure, preset, search), in the request's
+ * language.
+ */
+export const titleRows = async (args: {
+  executor: Executor;
+  path: string;
+  ctx: ReportContext;
+  query: Record<string, unknown>;
+  lang: Lang;
+  monthTypeApplies: boolean;
+}): Promise<[string, string]> => {
+  const { executor, path, ctx, query, lang } = args;
+  const [year] = await queryRows<{ title: string; title_np: string }>(
+    executor,
+    sql`SELECT title, title_np FROM fiscal_years WHERE id = ${ctx.fiscalYearId}`,
+  );
+  const officeIds = [ctx.rootId, ctx.officeId].filter((id): id is number => id !== null);
+  const offices =
+    officeIds.length === 0
+      ? []
+      : await queryRows<Named>(
+          executor,
+          sql`SELECT id, name, name_np FROM offices WHERE id IN (${sql.join(officeIds, sql`, `)})`,
+        );
+  const types = [ctx.typeId, ctx.subtypeId].filter((id): id is number => id !== null && id > 0);
+  const typeNames =
+    types.length === 0
+      ? []
+      : await queryRows<Named>(
+          executor,
+          sql`SELECT id, name, name_np FROM setup_items WHERE id IN (${sql.join(types, sql`, `)})`,
+        );
+  const officeName = (id: number) => {
+    const office = offices.find((o) => o.id === id);
+    return office ? nameIn(lang, office.name, office.name_np) : String(id);
+  };
+  const typeName = (id: number) => {
+    const type = typeNames.find((t) => t.id === id);
+    return id === 0 ? pick(WORDS.none, lang) : type ? nameIn(lang, type.name, type.name_np) : String(id);
+  };
+
+  const month = `${pick(WORDS.month, lang)}: ${monthName(ctx.month, lang)}${
+    args.monthTypeApplies ? ` (${pick(ctx.monthType === "in" ? WORDS.in : WORDS.upto, lang)})` : ""
+  }`;
+  const parts = [
+    `${pick(WORDS.fiscalYear, lang)}: ${year ? nameIn(lang, year.title, year.title_np) : ctx.fiscalYearId}`,
+    month,
+    `${pick(WORDS.office, lang)}: ${ctx.rootId === null ? pick(WORDS.allOffices, lang) : officeName(ctx.rootId)}`,
+  ];
+  if (ctx.officeId !== null) parts.push(`${pick(WORDS.oneOffice, lang)}: ${officeName(ctx.officeId)}`);
+  if (ctx.typeId !== null) parts.push(`${pick(WORDS.type, lang)}: ${typeName(ctx.typeId)}`);
+  if (ctx.subtypeId !== null) parts.push(`${pick(WORDS.subtype, lang)}: ${typeName(ctx.subtypeId)}`);
+  if (typeof query.measure === "string")
+    parts.push(`${pick(WORDS.measure, lang)}: ${measureName(query.measure, lang)}`);
+  if (Array.isArray(query.milestone_ids))
+    parts.push(`${pick(WORDS.preset, lang)}: ${query.milestone_ids.length}`);
+  if (ctx.search) parts.push(`${pick(WORDS.search, lang)}: ${ctx.search}`);
+  return [pick(REPORT_TITLES[path], lang), parts.join(" · ")];
+};
