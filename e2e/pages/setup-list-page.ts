@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
+import { APP_LOAD_TIMEOUT } from "./app-shell";
 import { DataTablePage } from "./data-table";
 
 /** A setup list's titles as the sidebar and the page heading show them. */
@@ -22,7 +23,9 @@ export class SetupListPage {
 
   async goto(): Promise<void> {
     await this.page.goto(`/${this.list.key}`);
-    await expect(this.page.getByRole("heading", { name: this.title, exact: true })).toBeVisible();
+    await expect(this.page.getByRole("heading", { name: this.title, exact: true })).toBeVisible({
+      timeout: APP_LOAD_TIMEOUT,
+    });
     await expect(this.table.rows.first()).toBeVisible();
   }
 
