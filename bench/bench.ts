@@ -17,7 +17,7 @@ import { verifySample } from "./generate/verify";
 import { dropPostgresDatabase, targetFor } from "./lib/databases";
 import { openSql } from "./lib/sql";
 import { createCeilingTable, type Fixtures, loadFixtures } from "./run/fixtures";
-import { load } from "./run/load";
+import { type LoadResult, load } from "./run/load";
 import { type Measured, type RunReport, toMarkdown } from "./run/report";
 import { REPORTS } from "./run/reports";
 import {
@@ -96,6 +96,9 @@ const measure = async (urls: string[], scenario: Scenario): Promise<Measured> =>
   return { key: scenario.key, title: scenario.title, sql: scenario.sql, load: result, loadavg: avg };
 };
 
+/** Errors of every run of the two-process comparison (only the better run of each is reported). */
+let twoProcessErrors = 0;
+
 const reportScenarios = (f: Fixtures, t: Tokens): Scenario[] =>
   REPORTS.map((r) => ({
     key: `report-${r.key}`,
@@ -136,20 +139,45 @@ try {
       await sql.close();
     }
 
+    // On PostgreSQL the ceiling server runs beside the API and is measured right after the dashboard,
+    // so both meet the same background load; PGlite allows one process at a time, so it comes last.
+    const ceilingOf = async (measureCeiling: (url: string) => Promise<void>) => {
+      const ceiling = await startCeiling(target, ports[2]);
+      try {
+        await measureCeiling(ceiling.url);
+      } finally {
+        await ceiling.stop();
+      }
+    };
+    const measureCeiling = async (url: string) => {
+      for (const scenario of ceilingScenarios(fixtures)) report.measured.push(await measure([url], scenario));
+    };
     log("API");
     const api = await startApi(target, ports[0]);
     try {
       const tokens = await signInAll(api.url, fixtures);
       const list = [...scenarios(fixtures, tokens), ...reportScenarios(fixtures, tokens)];
-      for (const scenario of list) report.measured.push(await measure([api.url], scenario));
+      for (const scenario of list) {
+        report.measured.push(await measure([api.url], scenario));
+        if (scenario.key === "dashboard-admin-50" && target.kind === "postgres") {
+          log("Ceiling");
+          await ceilingOf(measureCeiling);
+        }
+      }
       if (target.kind === "postgres") {
-        log("Two API processes");
+        log("Two API processes (one and two measured in turn, twice, the better of each kept)");
         const second = await startApi(target, ports[1]);
         try {
           for (const scenario of list.filter((s) => s.key === "dashboard-admin-50" || s.key === "mixed-50")) {
-            const one = report.measured.find((m) => m.key === scenario.key)!.load;
-            const two = await measure([api.url, second.url], scenario);
-            report.twoProcesses.push({ key: scenario.title, one, two: two.load });
+            const runs = { one: [] as LoadResult[], two: [] as LoadResult[] };
+            for (let turn = 0; turn < (smoke ? 1 : 2); turn++) {
+              runs.one.push((await measure([api.url], scenario)).load);
+              runs.two.push((await measure([api.url, second.url], scenario)).load);
+            }
+            twoProcessErrors += [...runs.one, ...runs.two].reduce((n, r) => n + r.errors, 0);
+            const best = (results: LoadResult[]) =>
+              results.reduce((a, b) => (b.throughput > a.throughput ? b : a));
+            report.twoProcesses.push({ key: scenario.title, one: best(runs.one), two: best(runs.two) });
           }
         } finally {
           await second.stop();
@@ -159,14 +187,9 @@ try {
       await api.stop();
       removeUploads();
     }
-
-    log("Ceiling");
-    const ceiling = await startCeiling(target, ports[2]);
-    try {
-      for (const scenario of ceilingScenarios(fixtures))
-        report.measured.push(await measure([ceiling.url], scenario));
-    } finally {
-      await ceiling.stop();
+    if (target.kind === "pglite") {
+      log("Ceiling");
+      await ceilingOf(measureCeiling);
     }
   }
 } finally {
@@ -183,9 +206,7 @@ console.log(`\n${markdown}\n`);
 if (values.out) fs.writeFileSync(values.out, `${markdown}\n`);
 if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2)}\n`);
 
-const errors =
-  report.measured.reduce((n, m) => n + m.load.errors, 0) +
-  report.twoProcesses.reduce((n, t) => n + t.two.errors, 0);
+const errors = report.measured.reduce((n, m) => n + m.load.errors, 0) + twoProcessErrors;
 if (report.verified.problems.length > 0 || errors > 0) {
   console.error(
     `Benchmark failed: ${report.verified.problems.length} data problems, ${errors} request errors.`,
