@@ -1,0 +1,104 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import ExcelJS from "exceljs";
+import type { Locale } from "../fixtures/auth";
+import { tr } from "../fixtures/i18n";
+import { chooseOption } from "./mantine";
+
+const DEVANAGARI = "०१२३४५६७८९";
+/** A number as shown in either locale (Devanagari digits in Nepali, thousands separators). */
+export const readNumber = (text: string): number =>
+  Number(text.replace(/[०-९]/g, (d) => String(DEVANAGARI.indexOf(d))).replace(/[^0-9.-]/g, ""));
+
+/** The generic report screen (apps/web/src/modules/reports): filters, summary or list, export, print. */
+export class ReportScreen {
+  constructor(
+    readonly page: Page,
+    readonly locale: Locale,
+  ) {}
+
+  async open(path: string, params: Record<string, string | number> = {}): Promise<void> {
+    const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
+    await this.page.goto(`/reports/${path}${query.size ? `?${query}` : ""}`);
+  }
+
+  heading(path: string): Locator {
+    return this.page.getByRole("heading", { name: tr(this.locale, `reports:titles.${path}`), level: 1 });
+  }
+
+  get summary(): Locator {
+    return this.page.getByTestId("report-summary");
+  }
+
+  row(label: string): Locator {
+    return this.summary.locator("tbody tr").filter({ hasText: label });
+  }
+
+  get totals(): Locator {
+    return this.page.getByTestId("report-totals");
+  }
+
+  count(row: Locator, key: string): Locator {
+    return row.getByTestId(`count-${key}`);
+  }
+
+  async countOf(row: Locator, key: string): Promise<number> {
+    return readNumber(await this.count(row, key).innerText());
+  }
+
+  async chooseMonth(month: string): Promise<void> {
+    await chooseOption(this.page, tr(this.locale, "reports:filters.month"), month);
+  }
+
+  /** Picks the office subtree in the office tree (single choice). */
+  async chooseOffice(name: string): Promise<void> {
+    const button = this.page.getByTestId("report-office");
+    await button.click();
+    await this.page.getByRole("checkbox", { name, exact: true }).click();
+    await expect(button).toContainText(name);
+    await button.click();
+    await expect(this.page.getByRole("dialog")).toBeHidden();
+  }
+
+  /** The total of the list on screen (the table's "from-to of total"), or 0 when it is empty. */
+  async listTotal(): Promise<number> {
+    const range = this.page.getByTestId("table-range");
+    const empty = this.page.getByTestId("table-empty");
+    await expect(range.or(empty).filter({ hasText: /./ }).first()).toBeVisible();
+    if (await empty.isVisible()) return 0;
+    const text = await range.innerText();
+    const parts = text.split(/\s+/).filter((p) => /[0-9०-९]/.test(p));
+    // "{{from}}-{{to}} of {{total}}" in English, "{{total}} मध्ये {{from}}-{{to}}" in Nepali.
+    return readNumber((this.locale === "np" ? parts[0] : parts[parts.length - 1]) ?? "0");
+  }
+
+  listRows(path: string): Locator {
+    return this.page
+      .getByRole("table", { name: tr(this.locale, `reports:titles.${path}`) })
+      .locator("tbody tr");
+  }
+
+  /** Clicks Export and answers the downloaded sheet's rows (title, filters, headings, data..., totals). */
+  async export(rows?: number): Promise<unknown[][]> {
+    if (rows !== undefined)
+      await this.page.getByLabel(tr(this.locale, "reports:exportRows")).fill(String(rows));
+    const [download] = await Promise.all([
+      this.page.waitForEvent("download"),
+      this.page.getByRole("button", { name: tr(this.locale, "reports:export") }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheetRows: unknown[][] = [];
+    workbook.worksheets[0].eachRow({ includeEmpty: true }, (row) => {
+      sheetRows.push((row.values as unknown[]).slice(1));
+    });
+    return sheetRows;
+  }
+
+  get printButton(): Locator {
+    return this.page.getByRole("button", { name: tr(this.locale, "reports:printButton") });
+  }
+
+  get printHeader(): Locator {
+    return this.page.getByTestId("print-header");
+  }
+}
