@@ -8,8 +8,8 @@ step() { printf '\n== %s\n' "$*"; }
 step "Biome"
 npx biome check .
 
-step "Types (tsc --noEmit, every workspace)"
-for ws in packages/domain apps/api apps/web e2e; do
+step "Types (tsc --noEmit, every workspace and bench/)"
+for ws in packages/domain apps/api apps/web e2e bench; do
   npx tsc --noEmit -p "$ws"
 done
 
