@@ -1,4 +1,4 @@
-import type { Locator, Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** Picks an option of a Mantine Select found by its label. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
@@ -9,3 +9,11 @@ export async function chooseOption(page: Page, label: string, option: string): P
 /** The toast (Mantine notification) with this text. */
 export const toast = (page: Page, text: string): Locator =>
   page.locator(".mantine-Notification-root").filter({ hasText: text });
+
+/** Sees a toast and closes it, so the same message from the next action is not mistaken for it. */
+export async function seeAndCloseToast(page: Page, text: string): Promise<void> {
+  const shown = toast(page, text);
+  await expect(shown).toBeVisible();
+  await shown.locator(".mantine-Notification-closeButton").click();
+  await expect(shown).toHaveCount(0);
+}

@@ -5,7 +5,7 @@ import { devanagari, localDigits, tr } from "../../fixtures/i18n";
 import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
 import { DashboardPies } from "../../pages/dashboard-page";
 import { LoginPage } from "../../pages/login-page";
-import { toast } from "../../pages/mantine";
+import { seeAndCloseToast, toast } from "../../pages/mantine";
 import { ProgressData } from "../../pages/progress-data";
 import { PragatiPage, ProgressListPage, RateActivityPage } from "../../pages/progress-pages";
 
@@ -64,7 +64,7 @@ test("an office enters progress over past months (reasons, warning, evidence); t
   await drawer.explanation.fill(explanation);
   await expect(drawer.root.getByText(new RegExp(`^${devanagari(explanation.length)} / `))).toBeVisible();
   await drawer.save();
-  await expect(toast(page, tr("np", "progress:entry.saved"))).toBeVisible();
+  await seeAndCloseToast(page, tr("np", "progress:entry.saved"));
 
   // Evidence: attach a PDF to the saved entry and download it back.
   await drawer.attach("site-report.pdf", PDF, "application/pdf");
@@ -80,7 +80,7 @@ test("an office enters progress over past months (reasons, warning, evidence); t
   await drawer.status("completed");
   await drawer.achieved.fill("5");
   await drawer.save();
-  await expect(toast(page, tr("np", "progress:entry.saved"))).toBeVisible();
+  await seeAndCloseToast(page, tr("np", "progress:entry.saved"));
   await drawer.close();
 
   // Ashwin: 2 + 8 reaches the 10 due, still in progress: a warning, not an error.
@@ -133,7 +133,7 @@ test("an office enters progress over past months (reasons, warning, evidence); t
   await expect(drawer.returnNote).toContainText(note);
   await drawer.achieved.fill("3");
   await drawer.save();
-  await expect(toast(page, tr("np", "progress:entry.saved"))).toBeVisible();
+  await seeAndCloseToast(page, tr("np", "progress:entry.saved"));
   await drawer.close();
   await expect(pragati.table.row(road.title)).toContainText(tr("np", "progress:entryState.entered"));
 
