@@ -1,12 +1,13 @@
-import { ActionIcon, Button, FileInput, Group, List, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Group, List, Stack, Text, Title } from "@mantine/core";
 import { NOTICE_ATTACHMENTS, type TNoticeAdminRow } from "@pragati/domain/contract";
-import { IconPaperclip, IconTrash, IconUpload } from "@tabler/icons-react";
+import { IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
+import { FilePicker } from "../../../ui/file-picker";
 import { checkNoticeFiles, type FileProblem } from "../notice-form";
 import { useAttachNoticeFiles, useRemoveNoticeFile } from "../queries";
 import { NoticeFileLink } from "./notice-file-link";
@@ -91,32 +92,22 @@ export function NoticeFiles({ notice }: { notice: TNoticeAdminRow }) {
           ))}
         </List>
       )}
-      <FileInput
-        multiple
-        clearable
+      <FilePicker
         label={t("files.input")}
         placeholder={t("files.placeholder")}
         description={t("files.hint", { max: fmt.number(NOTICE_ATTACHMENTS.maxFiles) })}
-        accept={NOTICE_ATTACHMENTS.extensions.join(",")}
-        leftSection={<IconPaperclip size={16} />}
+        accept={NOTICE_ATTACHMENTS.extensions}
         value={chosen}
         error={error}
         onChange={(files) => {
           setChosen(files);
           setError(null);
         }}
+        uploadLabel={t("actions.upload")}
+        uploading={attach.isPending}
+        full={notice.files.length >= NOTICE_ATTACHMENTS.maxFiles}
+        onUpload={upload}
       />
-      <Group justify="flex-end">
-        <Button
-          variant="light"
-          leftSection={<IconUpload size={16} />}
-          loading={attach.isPending}
-          disabled={notice.files.length >= NOTICE_ATTACHMENTS.maxFiles}
-          onClick={upload}
-        >
-          {t("actions.upload")}
-        </Button>
-      </Group>
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
-import { ActionIcon, Button, FileInput, Group, List, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Group, List, Stack, Text, Title } from "@mantine/core";
 import { PROGRESS_FILES, type TProgressEntryDetail } from "@pragati/domain/contract";
-import { IconPaperclip, IconTrash, IconUpload } from "@tabler/icons-react";
+import { IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
+import { FilePicker } from "../../../ui/file-picker";
 import { NoticeFileLink } from "../../notices/components/notice-file-link";
 import { checkNoticeFiles, type FileProblem } from "../../notices/notice-form";
 import { useAttachEntryFiles, useRemoveEntryFile } from "../queries";
@@ -95,34 +96,22 @@ export function EntryFiles({ entry, editable }: EntryFilesProps) {
         </List>
       )}
       {editable && (
-        <>
-          <FileInput
-            multiple
-            clearable
-            label={t("files.input")}
-            placeholder={t("files.placeholder")}
-            description={t("files.hint", { max: fmt.number(PROGRESS_FILES.maxFiles) })}
-            accept={PROGRESS_FILES.extensions.join(",")}
-            leftSection={<IconPaperclip size={16} />}
-            value={chosen}
-            error={error}
-            onChange={(files) => {
-              setChosen(files);
-              setError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button
-              variant="light"
-              leftSection={<IconUpload size={16} />}
-              loading={attach.isPending}
-              disabled={entry.files.length >= PROGRESS_FILES.maxFiles}
-              onClick={upload}
-            >
-              {t("files.upload")}
-            </Button>
-          </Group>
-        </>
+        <FilePicker
+          label={t("files.input")}
+          placeholder={t("files.placeholder")}
+          description={t("files.hint", { max: fmt.number(PROGRESS_FILES.maxFiles) })}
+          accept={PROGRESS_FILES.extensions}
+          value={chosen}
+          error={error}
+          onChange={(files) => {
+            setChosen(files);
+            setError(null);
+          }}
+          uploadLabel={t("files.upload")}
+          uploading={attach.isPending}
+          full={entry.files.length >= PROGRESS_FILES.maxFiles}
+          onUpload={upload}
+        />
       )}
     </Stack>
   );
