@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect } from "@playwright/test";
-import { apiLogin, authHeader } from "../fixtures/api";
+import type { APIRequestContext } from "@playwright/test";
+import { apiLogin } from "../fixtures/api";
+import { PlanData } from "../fixtures/plan-data";
 
 type MilestoneSpec = { code: string; title: string; months: { month: number; target: number }[] };
 
@@ -8,33 +9,26 @@ type MilestoneSpec = { code: string; title: string; months: { month: number; tar
  * secretary's ministry (so no other journey changes its counts), its own user, and a plan.
  */
 export class ProgressData {
-  readonly stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
-
-  private constructor(
-    private readonly request: APIRequestContext,
-    private readonly token: string,
-  ) {}
+  private constructor(private readonly data: PlanData) {}
 
   static async asAdmin(request: APIRequestContext): Promise<ProgressData> {
-    return new ProgressData(request, (await apiLogin(request, "admin")).token);
+    return new ProgressData(new PlanData(request, (await apiLogin(request, "admin")).token));
   }
 
-  async get<T>(url: string): Promise<T> {
-    const res = await this.request.get(url, { headers: authHeader(this.token) });
-    expect(res.status(), `GET ${url}: ${await res.text()}`).toBe(200);
-    return ((await res.json()) as { response: T }).response;
+  get stamp(): string {
+    return this.data.stamp;
   }
 
-  async post<T>(url: string, data: object): Promise<T> {
-    const res = await this.request.post(url, { headers: authHeader(this.token), data });
-    expect(res.status(), `POST ${url}: ${await res.text()}`).toBe(200);
-    return ((await res.json()) as { response: T }).response;
+  get<T>(url: string): Promise<T> {
+    return this.data.get<T>(url);
   }
 
-  async firstOption(list: string): Promise<number> {
-    const options = await this.get<{ id: number }[]>(`/api/${list}/options`);
-    if (!options[0]) throw new Error(`setup list ${list} is empty`);
-    return options[0].id;
+  post<T>(url: string, data: object): Promise<T> {
+    return this.data.post<T>(url, data);
+  }
+
+  firstOption(list: string): Promise<number> {
+    return this.data.firstOption(list);
   }
 
   /** The first main progress problem type that has a sub type, with the sub type (both languages). */
@@ -49,7 +43,7 @@ export class ProgressData {
 
   /** A fresh office under the secretary's office, and an office-staff user of it. */
   async officeWithUser(label: string) {
-    const sachib = await apiLogin(this.request, "sachib");
+    const sachib = await this.data.login("sachib");
     const office = await this.post<{ id: number; name: string; name_np: string }>("/api/nikaya/store", {
       name: `${label} ${this.stamp}`,
       name_np: `${label} कार्यालय ${this.stamp}`,
