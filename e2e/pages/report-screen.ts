@@ -101,4 +101,14 @@ export class ReportScreen {
   get printHeader(): Locator {
     return this.page.getByTestId("print-header");
   }
+
+  /** The detail list's own controls: search box, rows per page and the page buttons. */
+  get listControls(): Locator[] {
+    return [
+      this.page.getByRole("searchbox", { name: tr(this.locale, "table:search") }),
+      this.page.getByRole("textbox", { name: tr(this.locale, "table:perPage") }),
+      this.page.getByRole("button", { name: tr(this.locale, "table:pagination.next") }),
+      this.page.getByRole("button", { name: tr(this.locale, "table:columns.button") }),
+    ];
+  }
 }

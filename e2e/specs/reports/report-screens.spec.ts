@@ -99,6 +99,8 @@ test.describe("report screens", () => {
     await expect(screen.printHeader).toBeVisible();
     await expect(screen.printHeader).toContainText(parent.name_np);
     await expect(screen.printHeader).toContainText(SHRAWAN.np);
+    await expect(screen.summary).toBeVisible();
+    await expect(screen.totals).toBeVisible();
     await expect(page.locator(".mantine-AppShell-navbar")).toBeHidden();
     await expect(screen.printButton).toBeHidden();
     await page.emulateMedia({ media: "screen" });
@@ -164,6 +166,16 @@ test.describe("report screens", () => {
     ).toBeVisible();
     await expect(table.getByRole("columnheader", { name: tr("en", "reports:columns.band") })).toHaveCount(0);
     await expect(page.getByRole("button", { name: tr("en", "table:columns.button") })).toBeVisible();
+
+    // On paper the list prints under the print header without any of its controls.
+    for (const control of screen.listControls) await expect(control).toBeVisible();
+    await page.emulateMedia({ media: "print" });
+    await expect(screen.printHeader).toBeVisible();
+    await expect(table).toBeVisible();
+    await expect(screen.listRows("table/milestone")).toHaveCount(5);
+    for (const control of screen.listControls) await expect(control).toBeHidden();
+    await expect(page.getByLabel(tr("en", "reports:exportRows"))).toBeHidden();
+    await page.emulateMedia({ media: "screen" });
 
     const sheet = await screen.export(2);
     expect(sheet[0][0]).toBe("Milestone table");
