@@ -141,4 +141,14 @@ export class NoticeDialog {
   fileLink(name: string): Locator {
     return this.files.getByRole("link", { name, exact: true });
   }
+
+  /** Asks to remove an attached file and returns the confirmation dialog. */
+  async askRemoveFile(name: string): Promise<Locator> {
+    await this.files
+      .getByRole("button", { name: tr(this.locale, "notices:actions.removeFile", { name }), exact: true })
+      .click();
+    const dialog = this.page.getByRole("dialog", { name: tr(this.locale, "notices:files.removeTitle") });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
 }

@@ -6,6 +6,8 @@ import { AppShell } from "../../pages/app-shell";
 import { toast } from "../../pages/mantine";
 import { NoticesPage } from "../../pages/notices-page";
 
+/** A file the server takes as a PDF (it checks the first bytes). */
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 // Railways has no users, so this journey's notice reaches nobody's bell.
 const OFFICE_NP = "रेल विभाग";
 const OFFICE_EN = "Department of Railways";
@@ -54,6 +56,22 @@ test("admin's notice is checked before sending, in Nepali; a refused file shows 
   await expect(edit.files).toContainText(tr("np", "notices:files.errors.type", { name: "notes.txt" }));
   await edit.attach([{ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") }]);
   await expect(edit.files).toContainText('"fake.pdf" स्वीकार्य फाइल होइन');
+  await expect(edit.files).toContainText(tr("np", "notices:files.none"));
+
+  // A real PDF is kept; removing it asks first, Cancel keeps it and Confirm removes it.
+  const file = `rail-timetable-${stamp}.pdf`;
+  await edit.attach([{ name: file, mimeType: "application/pdf", buffer: PDF }]);
+  await expect(toast(page, tr("np", "notices:files.uploaded"))).toBeVisible();
+  await expect(edit.fileLink(file)).toBeVisible();
+  let removal = await edit.askRemoveFile(file);
+  await expect(removal).toContainText(tr("np", "notices:files.removeMessage", { name: file }));
+  await removal.getByRole("button", { name: tr("np", "common:actions.cancel"), exact: true }).click();
+  await expect(removal).toBeHidden();
+  await expect(edit.fileLink(file)).toBeVisible();
+  removal = await edit.askRemoveFile(file);
+  await removal.getByRole("button", { name: tr("np", "common:actions.confirm"), exact: true }).click();
+  await expect(toast(page, tr("np", "notices:files.removed"))).toBeVisible();
+  await expect(edit.fileLink(file)).toHaveCount(0);
   await expect(edit.files).toContainText(tr("np", "notices:files.none"));
   await edit.close();
 

@@ -1,51 +1,8 @@
-import { Anchor } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
-import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../../../lib/api-client";
+import { FileLink } from "../../../ui/file-link";
 
 type NoticeFileLinkProps = { fileUrl: string; filename: string };
 
-/**
- * A notice attachment. The file is served behind the session, so the click fetches it through the API
- * client (with the token) and saves it under its own name; the href only shows where it lives.
- */
+/** The shared file link (ui/file-link.tsx) under the name the notice modal and the progress page use. */
 export function NoticeFileLink({ fileUrl, filename }: NoticeFileLinkProps) {
-  const { t } = useTranslation("notices");
-  const [busy, setBusy] = useState(false);
-
-  const download = async () => {
-    setBusy(true);
-    try {
-      const url = URL.createObjectURL(await api.blob(fileUrl));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = filename;
-      link.click();
-      // Freed once the browser has surely read it; revoking at once can cancel the download.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
-    } catch (error) {
-      if (!isApiError(error) || !error.canceled)
-        notifications.show({
-          color: "red",
-          title: t("files.downloadError"),
-          message: isApiError(error) ? error.message : String(error),
-        });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  return (
-    <Anchor
-      href={fileUrl}
-      aria-busy={busy || undefined}
-      onClick={(event) => {
-        event.preventDefault();
-        if (!busy) void download();
-      }}
-    >
-      {filename}
-    </Anchor>
-  );
+  return <FileLink href={fileUrl} filename={filename} />;
 }

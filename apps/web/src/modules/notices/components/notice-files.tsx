@@ -1,16 +1,14 @@
-import { ActionIcon, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { NOTICE_ATTACHMENTS, type TNoticeAdminRow } from "@pragati/domain/contract";
-import { IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { AttachmentList } from "../../../ui/attachment-list";
 import { FilePicker } from "../../../ui/file-picker";
 import { checkNoticeFiles, type FileProblem } from "../notice-form";
 import { useAttachNoticeFiles, useRemoveNoticeFile } from "../queries";
-import { NoticeFileLink } from "./notice-file-link";
 
 /** Attachments of a saved notice: choose and attach (checked here and by the API), download, remove. */
 export function NoticeFiles({ notice }: { notice: TNoticeAdminRow }) {
@@ -52,46 +50,25 @@ export function NoticeFiles({ notice }: { notice: TNoticeAdminRow }) {
     );
   };
 
-  const confirmRemove = (file: TNoticeAdminRow["files"][number]) =>
-    confirmAction({
-      title: t("files.removeTitle"),
-      message: t("files.removeMessage", { name: file.filename }),
-      onConfirm: () =>
-        remove.mutate(file.id, {
-          onSuccess: () => notifySuccess(t("files.removed")),
-          onError: (cause) => {
-            notifyError(cause);
-          },
-        }),
-    });
-
   return (
     <Stack gap="xs" data-testid="notice-files">
       <Title order={4}>{t("files.title")}</Title>
-      {notice.files.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("files.none")}
-        </Text>
-      ) : (
-        <List spacing={4} size="sm" icon={<IconPaperclip size={16} />}>
-          {notice.files.map((file) => (
-            <List.Item key={file.id}>
-              <Group gap="xs" wrap="nowrap">
-                <NoticeFileLink fileUrl={file.file_url} filename={file.filename} />
-                <ActionIcon
-                  variant="subtle"
-                  color="red"
-                  size="sm"
-                  aria-label={t("actions.removeFile", { name: file.filename })}
-                  onClick={() => confirmRemove(file)}
-                >
-                  <IconTrash size={16} />
-                </ActionIcon>
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <AttachmentList
+        files={notice.files}
+        href={(file) => file.file_url}
+        emptyText={t("files.none")}
+        disabled={remove.isPending}
+        remove={{
+          label: (file) => t("actions.removeFile", { name: file.filename }),
+          confirmTitle: t("files.removeTitle"),
+          confirmMessage: (file) => t("files.removeMessage", { name: file.filename }),
+          onConfirm: (file) =>
+            remove.mutate(file.id, {
+              onSuccess: () => notifySuccess(t("files.removed")),
+              onError: (cause) => notifyError(cause),
+            }),
+        }}
+      />
       <FilePicker
         label={t("files.input")}
         placeholder={t("files.placeholder")}

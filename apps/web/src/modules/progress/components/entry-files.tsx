@@ -1,14 +1,12 @@
-import { ActionIcon, Group, List, Stack, Text, Title } from "@mantine/core";
+import { Stack, Title } from "@mantine/core";
 import { PROGRESS_FILES, type TProgressEntryDetail } from "@pragati/domain/contract";
-import { IconPaperclip, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { AttachmentList } from "../../../ui/attachment-list";
 import { FilePicker } from "../../../ui/file-picker";
-import { NoticeFileLink } from "../../notices/components/notice-file-link";
 import { checkNoticeFiles, type FileProblem } from "../../notices/notice-form";
 import { useAttachEntryFiles, useRemoveEntryFile } from "../queries";
 
@@ -55,46 +53,29 @@ export function EntryFiles({ entry, editable }: EntryFilesProps) {
     );
   };
 
-  const confirmRemove = (file: TProgressEntryDetail["files"][number]) =>
-    confirmAction({
-      title: t("files.removeTitle"),
-      message: t("files.removeMessage", { name: file.filename }),
-      onConfirm: () =>
-        remove.mutate(file.id, {
-          onSuccess: () => notifySuccess(t("files.removed")),
-          onError: (cause) => notifyError(cause),
-        }),
-    });
-
   return (
     <Stack gap="xs" data-testid="entry-files">
       <Title order={4}>{t("files.title")}</Title>
-      {entry.files.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t("files.none")}
-        </Text>
-      ) : (
-        <List spacing={4} size="sm" icon={<IconPaperclip size={16} />}>
-          {entry.files.map((file) => (
-            <List.Item key={file.id}>
-              <Group gap="xs" wrap="nowrap">
-                <NoticeFileLink fileUrl={file.file_url} filename={file.filename} />
-                {editable && (
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    size="sm"
-                    aria-label={t("files.remove", { name: file.filename })}
-                    onClick={() => confirmRemove(file)}
-                  >
-                    <IconTrash size={16} />
-                  </ActionIcon>
-                )}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
-      )}
+      <AttachmentList
+        files={entry.files}
+        href={(file) => file.file_url}
+        emptyText={t("files.none")}
+        disabled={remove.isPending}
+        remove={
+          editable
+            ? {
+                label: (file) => t("files.remove", { name: file.filename }),
+                confirmTitle: t("files.removeTitle"),
+                confirmMessage: (file) => t("files.removeMessage", { name: file.filename }),
+                onConfirm: (file) =>
+                  remove.mutate(file.id, {
+                    onSuccess: () => notifySuccess(t("files.removed")),
+                    onError: (cause) => notifyError(cause),
+                  }),
+              }
+            : undefined
+        }
+      />
       {editable && (
         <FilePicker
           label={t("files.input")}
