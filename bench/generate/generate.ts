@@ -6,6 +6,7 @@ import { seed as seedReferenceData } from "../../apps/api/src/db/seed";
 import { seedSetupLists } from "../../apps/api/src/db/seed/setup-lists";
 import { hashPassword } from "../../apps/api/src/lib/passwords";
 import { loadCalendar } from "../../apps/api/src/modules/calendar/calendar.repository";
+import { rebuildOfficeMonthCounts } from "../../apps/api/src/modules/dashboard/office-month-counts";
 import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../lib/copy";
 import { createPostgresDatabase, type Target } from "../lib/databases";
 import { seeded } from "../lib/random";
@@ -178,6 +179,8 @@ export const generate = async (options: {
         `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT max(id) FROM ${table}))`,
       );
     await loader.exec("RESET session_replication_role");
+    // Triggers were off during the load: the dashboard counts are filled from the status rows once.
+    await rebuildOfficeMonthCounts(database.db);
     await loader.exec("VACUUM ANALYZE");
     phase("vacuum analyze");
     return {

@@ -376,6 +376,10 @@ export const milestoneTables = () => ({
     "percent",
     "rating",
     "entered",
+    "entry_id",
+    "achieved",
+    "completed_since",
+    "commented",
   ]),
 });
 
@@ -450,7 +454,13 @@ export const addMilestone = (
       const main = random.pick(refs.problemTypes);
       out.reasons.add([entryId, main.id, random.pick(main.subs)]);
     }
-    stored.push({ month, status: entry.status, achieved: entry.achieved, rating });
+    stored.push({
+      month,
+      status: entry.status,
+      achieved: entry.achieved,
+      rating,
+      commented: comment !== null,
+    });
   });
   // The same function the API runs after every write, so the table holds exactly what it would.
   for (const row of monthStatusRows(schedule, stored))
@@ -464,5 +474,10 @@ export const addMilestone = (
       row.percent.toFixed(2),
       row.rating,
       row.entered,
+      // Every month has an entry here, so an entry's id follows from its month.
+      row.entryMonth === null ? null : input.firstEntryId + row.entryMonth,
+      row.achieved.toFixed(4),
+      row.completedSince,
+      row.commented,
     ]);
 };

@@ -1,23 +1,14 @@
 import { canComplete, type ProgressEntry, reasonsRequired, scheduleIssues } from "@pragati/domain/progress";
 import type { Db } from "../../apps/api/src/db/client";
 import { queryRows, sql } from "../../apps/api/src/db/client";
-import { loadSchedule, monthStatusRows } from "../../apps/api/src/modules/progress/milestone-status.service";
-
-type StoredStatus = {
-  month: number;
-  fiscal_year_id: number;
-  nikaya_id: number;
-  status: string;
-  band: number;
-  percent: string;
-  rating: number | null;
-  entered: boolean;
-};
+import { countsDrift } from "../../apps/api/src/modules/dashboard/office-month-counts";
+import { loadSchedule, statusRecords } from "../../apps/api/src/modules/progress/milestone-status.service";
 
 /**
  * Checks a sample of generated milestones against the application: the stored month rows equal what
  * `recomputeMilestoneStatus` would write (computed from the rows read back from the database), the
- * schedule is valid, and every entry meets the completion and reasons rules. Returns the problems.
+ * schedule is valid, every entry meets the completion and reasons rules, and the dashboard counts equal
+ * the aggregate of the status rows. Returns the problems.
  */
 export const verifySample = async (
   db: Db,
@@ -36,21 +27,14 @@ export const verifySample = async (
     }
     const issues = scheduleIssues(loaded.schedule);
     if (issues.length > 0) problems.push(`milestone ${id}: schedule ${JSON.stringify(issues)}`);
-    const stored = await queryRows<StoredStatus>(
+    const expected = statusRecords(id, loaded);
+    const stored = await queryRows<(typeof expected)[number]>(
       db,
-      sql`SELECT month, fiscal_year_id, nikaya_id, status, band, percent::text AS percent, rating, entered
+      sql`SELECT milestone_id AS "milestoneId", month, fiscal_year_id AS "fiscalYearId", nikaya_id AS "nikayaId",
+                 status, band, percent::text AS percent, rating, entered, entry_id AS "entryId",
+                 achieved::text AS achieved, completed_since AS "completedSince", commented
             FROM milestone_month_status WHERE milestone_id = ${id} ORDER BY month`,
     );
-    const expected = monthStatusRows(loaded.schedule, loaded.entries).map((row) => ({
-      month: row.month,
-      fiscal_year_id: loaded.fiscalYearId,
-      nikaya_id: loaded.nikayaId,
-      status: row.status,
-      band: row.band,
-      percent: row.percent.toFixed(2),
-      rating: row.rating,
-      entered: row.entered,
-    }));
     if (JSON.stringify(stored) !== JSON.stringify(expected))
       problems.push(
         `milestone ${id}: status rows differ\n  stored   ${JSON.stringify(stored)}\n  expected ${JSON.stringify(expected)}`,
@@ -71,5 +55,10 @@ export const verifySample = async (
         );
     }
   }
+  const drift = await countsDrift(db);
+  if (drift.length > 0)
+    problems.push(
+      `office_month_counts differs from the status rows in ${drift.length} rows: ${JSON.stringify(drift.slice(0, 4))}`,
+    );
   return { checked: ids.length, problems };
 };

@@ -4,6 +4,7 @@ import { bearer, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
+import { countsDrift } from "../../modules/dashboard/office-month-counts";
 import { loadSchedule, recomputeMilestoneStatus } from "../../modules/progress/milestone-status.service";
 import { queryRows, sql } from "../client";
 import { seed } from ".";
@@ -31,7 +32,8 @@ const countAll = async () =>
   )[0];
 const statusRows = () =>
   rows(
-    sql`SELECT milestone_id, month, fiscal_year_id, nikaya_id, status, band, percent::text, rating, entered
+    sql`SELECT milestone_id, month, fiscal_year_id, nikaya_id, status, band, percent::text, rating, entered,
+               entry_id, achieved::text, completed_since, commented
           FROM milestone_month_status ORDER BY milestone_id, month`,
   );
 
@@ -155,6 +157,7 @@ describe("demo plans and progress", () => {
       for (const id of milestoneIds) await recomputeMilestoneStatus(tx, id);
     });
     expect(await statusRows()).toEqual(seeded);
+    expect(await countsDrift(t.database.db)).toEqual([]);
   });
 
   it("shows every dashboard band and rating in the reporting month, and pending work to the office and the secretary", async () => {

@@ -999,33 +999,36 @@ export const seedDemoPlans = async (executor: Executor): Promise<boolean> => {
           FROM jsonb_to_recordset(${JSON.stringify(reasons)}::jsonb) AS r(milestone_id int, month smallint, main int, sub int)
           JOIN progress_entries e ON e.milestone_id = r.milestone_id AND e.month = r.month`,
   );
-  await insertJson(
-    executor,
-    "milestone_month_status",
-    {
-      milestone_id: "int",
-      month: "smallint",
-      fiscal_year_id: "int",
-      nikaya_id: "int",
-      status: "text",
-      band: "smallint",
-      percent: "numeric",
-      rating: "smallint",
-      entered: "boolean",
-    },
-    plans.flatMap((plan) =>
-      monthStatusRows(plan.schedule, plan.entries).map((row) => ({
-        milestone_id: idOf(plan),
-        month: row.month,
-        fiscal_year_id: fiscalYearId,
-        nikaya_id: plan.office.id,
-        status: row.status,
-        band: row.band,
-        percent: row.percent.toFixed(2),
-        rating: row.rating,
-        entered: row.entered,
-      })),
-    ),
+  // The rows carry the latest entry's month; its id comes from the entries just inserted.
+  const statusRows = plans.flatMap((plan) =>
+    monthStatusRows(
+      plan.schedule,
+      plan.entries.map((e) => ({ ...e, commented: e.comment !== null })),
+    ).map((row) => ({
+      milestone_id: idOf(plan),
+      month: row.month,
+      fiscal_year_id: fiscalYearId,
+      nikaya_id: plan.office.id,
+      status: row.status,
+      band: row.band,
+      percent: row.percent.toFixed(2),
+      rating: row.rating,
+      entered: row.entered,
+      entry_month: row.entryMonth,
+      achieved: row.achieved.toFixed(4),
+      completed_since: row.completedSince,
+      commented: row.commented,
+    })),
+  );
+  await executor.execute(
+    sql`INSERT INTO milestone_month_status (milestone_id, month, fiscal_year_id, nikaya_id, status, band, percent,
+                                            rating, entered, entry_id, achieved, completed_since, commented)
+        SELECT r.milestone_id, r.month, r.fiscal_year_id, r.nikaya_id, r.status, r.band, r.percent,
+               r.rating, r.entered, e.id, r.achieved, r.completed_since, r.commented
+          FROM jsonb_to_recordset(${JSON.stringify(statusRows)}::jsonb) AS r(milestone_id int, month smallint,
+               fiscal_year_id int, nikaya_id int, status text, band smallint, percent numeric, rating smallint,
+               entered boolean, entry_month smallint, achieved numeric, completed_since smallint, commented boolean)
+          LEFT JOIN progress_entries e ON e.milestone_id = r.milestone_id AND e.month = r.entry_month`,
   );
   return true;
 };

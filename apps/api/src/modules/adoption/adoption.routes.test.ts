@@ -1,10 +1,11 @@
 import { ZAdoptionResult, ZAdoptionSource } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 let admin: string;
@@ -160,6 +161,11 @@ beforeAll(async () => {
   plan = { policy, sub, head, activity, first: firstMilestone, second: secondMilestone, plain };
 });
 afterAll(() => t.close());
+
+afterEach(async () => {
+  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
+  expect(await countsDrift(t.database.db)).toEqual([]);
+});
 
 describe("GET api/plans-policy/adoption/source", () => {
   it("lists the office's plan of the previous fiscal year, nothing adopted yet", async () => {

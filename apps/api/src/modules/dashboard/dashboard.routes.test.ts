@@ -7,11 +7,12 @@ import {
   type ProgressStatus,
 } from "@pragati/domain/progress";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { countsDrift } from "./office-month-counts";
 
 type Entry = { month: number; status: ProgressStatus; achieved: number; rating?: number };
 type Plan = { nikayaId: number; targets: Record<number, number>; cumulative: boolean; entries: Entry[] };
@@ -162,6 +163,11 @@ const expected = (month: number, monthType: "upto" | "in") =>
     }
     return counted > 0 ? [row] : [];
   });
+
+afterEach(async () => {
+  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
+  expect(await countsDrift(t.database.db)).toEqual([]);
+});
 
 describe("dashboard", () => {
   it("counts milestones per office by band and rating as of each month, equal to an independent count (upto and in)", async () => {

@@ -1,13 +1,11 @@
 import type { TDashboardRow } from "@pragati/domain/contract";
-import { BANDS } from "@pragati/domain/progress";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { notFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
-
-const RATING_NAMES = ["zero", "one", "two", "three", "four", "five"] as const;
+import { COUNT_COLUMNS } from "./office-month-counts";
 
 /** The fiscal year of the query, else the current one (setup block). */
 const fiscalYearOf = async (executor: Executor, fiscalYearId: number | undefined) =>
@@ -15,9 +13,9 @@ const fiscalYearOf = async (executor: Executor, fiscalYearId: number | undefined
 
 /**
  * `api/dashboard/milestone-esthiti` for activities: one row per office in scope that has milestones,
- * counting milestones by band and by rating as of month M. The counts come first, per office, from the
- * covering index of `milestone_month_status` (deleted milestones left out through their partial
- * index); the office names join the few resulting rows.
+ * counting milestones by band and by rating as of month M. The counts are read from
+ * `office_month_counts` (two rows per office and month, kept current by the status rows' triggers):
+ * all milestones for `upto`, the row of milestones with an entry in M for `in`.
  */
 export const milestoneEsthiti = async (
   executor: Executor,
@@ -30,25 +28,19 @@ export const milestoneEsthiti = async (
   const setup = query.fiscal_year_id == null || query.month == null ? await buildSetupBlock(executor) : null;
   const fiscalYearId = query.fiscal_year_id ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
   const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
-  const bands = BANDS.map(
-    (name, band) => sql`count(*) FILTER (WHERE s.band = ${band})::int AS ${sql.identifier(name)}`,
+  const sums = COUNT_COLUMNS.slice(1).map(
+    (name) => sql`sum(c.${sql.identifier(name)})::int AS ${sql.identifier(name)}`,
   );
-  const ratingNames = RATING_NAMES.map((name) => `${name}_rating`);
-  const ratings = ratingNames.map(
-    (name, rating) => sql`count(*) FILTER (WHERE s.rating = ${rating})::int AS ${sql.identifier(name)}`,
-  );
-  const counts = [...BANDS, ...ratingNames].map((name) => sql`c.${sql.identifier(name)}`);
   return queryRows<TDashboardRow>(
     executor,
-    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
-          FROM (SELECT s.nikaya_id, ${sql.join([...bands, ...ratings], sql`, `)}
-                  FROM milestone_month_status s
-                 WHERE s.fiscal_year_id = ${fiscalYearId} AND s.month = ${month}
-                   AND ${inOfficeScope(auth, sql`s.nikaya_id`)}
-                   ${query.month_type === "in" ? sql`AND s.entered` : sql``}
-                   AND NOT EXISTS (SELECT 1 FROM milestones d WHERE d.id = s.milestone_id AND d.deleted_at IS NOT NULL)
-                 GROUP BY s.nikaya_id) c
+    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(sums, sql`, `)}
+          FROM office_month_counts c
           JOIN offices o ON o.id = c.nikaya_id
+         WHERE c.fiscal_year_id = ${fiscalYearId} AND c.month = ${month}
+           AND ${inOfficeScope(auth, sql`c.nikaya_id`)}
+           ${query.month_type === "in" ? sql`AND c.entered` : sql``}
+         GROUP BY o.id
+        HAVING sum(c.milestones) > 0
          ORDER BY o.path, o.id`,
   );
 };

@@ -1,9 +1,10 @@
 import { ZActivity, ZBudgetHead, ZMilestone, ZPolicy } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bearer, countRows, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
+import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -118,6 +119,11 @@ const buildPlan = async () => {
   );
   return { policy, head, activity };
 };
+
+afterEach(async () => {
+  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
+  expect(await countsDrift(t.database.db)).toEqual([]);
+});
 
 describe("building a plan", () => {
   it("builds policy → sub point → budget head → activity → milestones as the office", async () => {

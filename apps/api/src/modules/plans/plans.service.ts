@@ -8,6 +8,7 @@ import {
   activities,
   activityHelpers,
   budgetHeads,
+  milestoneMonthStatus,
   milestones,
   milestoneTargets,
   policies,
@@ -688,6 +689,8 @@ export const deleteMilestone = async (db: Db, request: FastifyRequest, id: numbe
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     if (current.progress_count > 0) throw inUse(IN_USE.milestone);
     await tx.update(milestones).set({ deletedAt: new Date() }).where(eq(milestones.id, id));
+    // Status rows are live milestones' only; the dashboard counts follow their removal.
+    await tx.delete(milestoneMonthStatus).where(eq(milestoneMonthStatus.milestoneId, id));
     await recordActivity(tx, request, {
       action: "delete",
       entity: "milestone",

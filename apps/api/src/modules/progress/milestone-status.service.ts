@@ -1,5 +1,6 @@
 import {
   achievedPercent,
+  achievedUpTo,
   BANDS,
   bandOf,
   latestEntry,
@@ -7,20 +8,23 @@ import {
   type ProgressStatus,
   type Schedule,
 } from "@pragati/domain/progress";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { milestoneMonthStatus, milestones, milestoneTargets, progressEntries } from "../../db/schema";
 
 /** The largest value numeric(9,2) holds; a tiny target with a large achievement must not overflow. */
 const MAX_PERCENT = 9_999_999.99;
 
-export type StoredEntry = ProgressEntry & { rating: number | null };
+/** An entry with what the month rows carry of its review: its rating and whether it is commented. */
+export type StoredEntry = ProgressEntry & { rating: number | null; commented: boolean };
+/** A stored entry with its id. */
+export type SavedEntry = StoredEntry & { id: number };
 
 /** The milestone's schedule and entries as the domain functions take them. */
 export const loadSchedule = async (
   executor: Executor,
   milestoneId: number,
-): Promise<{ schedule: Schedule; entries: StoredEntry[]; fiscalYearId: number; nikayaId: number } | null> => {
+): Promise<{ schedule: Schedule; entries: SavedEntry[]; fiscalYearId: number; nikayaId: number } | null> => {
   const [milestone] = await executor
     .select({
       annualTarget: milestones.annualTarget,
@@ -39,10 +43,12 @@ export const loadSchedule = async (
       .orderBy(asc(milestoneTargets.month)),
     executor
       .select({
+        id: progressEntries.id,
         month: progressEntries.month,
         status: progressEntries.status,
         achieved: progressEntries.achieved,
         rating: progressEntries.rating,
+        commented: sql<boolean>`${progressEntries.comment} IS NOT NULL`,
       })
       .from(progressEntries)
       .where(eq(progressEntries.milestoneId, milestoneId)),
@@ -54,22 +60,31 @@ export const loadSchedule = async (
       annualTarget: Number(milestone.annualTarget),
     },
     entries: entries.map((e) => ({
+      id: e.id,
       month: e.month,
       status: e.status as ProgressStatus,
       achieved: Number(e.achieved),
       rating: e.rating,
+      commented: e.commented,
     })),
     fiscalYearId: milestone.fiscalYearId,
     nikayaId: milestone.nikayaId,
   };
 };
 
-/** The 12 month rows of a milestone, computed with the domain rules (PRODUCT.md section 4). */
-export const monthStatusRows = (schedule: Schedule, entries: readonly StoredEntry[]) =>
-  Array.from({ length: 12 }, (_, month) => {
+/**
+ * The 12 month rows of a milestone, computed with the domain rules (PRODUCT.md section 4), with what
+ * the reports read per month: the month of the latest entry, the amount achieved so far, the month the
+ * current completed run began, and whether the month's own entry is commented.
+ */
+export const monthStatusRows = (schedule: Schedule, entries: readonly StoredEntry[]) => {
+  let completedSince: number | null = null;
+  return Array.from({ length: 12 }, (_, month) => {
     const latestMonth = latestEntry(entries, month)?.month;
     const latest = entries.find((e) => e.month === latestMonth);
+    const own = entries.find((e) => e.month === month);
     const status = latest?.status ?? "not_started";
+    completedSince = status === "completed" ? (completedSince ?? month) : null;
     const percent = Math.min(MAX_PERCENT, Math.round(achievedPercent(schedule, entries, month) * 100) / 100);
     return {
       month,
@@ -77,16 +92,42 @@ export const monthStatusRows = (schedule: Schedule, entries: readonly StoredEntr
       band: BANDS.indexOf(bandOf(status, percent)),
       percent,
       rating: latest?.rating ?? null,
-      entered: entries.some((e) => e.month === month),
+      entered: own !== undefined,
+      entryMonth: latest?.month ?? null,
+      achieved: achievedUpTo(schedule, entries, month),
+      completedSince,
+      commented: own?.commented ?? false,
     };
   });
+};
 
 export type LoadedSchedule = NonNullable<Awaited<ReturnType<typeof loadSchedule>>>;
 
+/** The milestone's 12 rows of `milestone_month_status` as stored (numbers as numeric text). */
+export const statusRecords = (milestoneId: number, loaded: LoadedSchedule) => {
+  const idOfMonth = new Map(loaded.entries.map((e) => [e.month, e.id]));
+  return monthStatusRows(loaded.schedule, loaded.entries).map((row) => ({
+    milestoneId,
+    month: row.month,
+    fiscalYearId: loaded.fiscalYearId,
+    nikayaId: loaded.nikayaId,
+    status: row.status,
+    band: row.band,
+    percent: row.percent.toFixed(2),
+    rating: row.rating,
+    entered: row.entered,
+    entryId: row.entryMonth === null ? null : (idOfMonth.get(row.entryMonth) ?? null),
+    achieved: row.achieved.toFixed(4),
+    completedSince: row.completedSince,
+    commented: row.commented,
+  }));
+};
+
 /**
- * Rewrites the milestone's 12 rows of `milestone_month_status`; call it in the transaction of every
- * progress write, and of every milestone create or target change. A caller that holds the milestone
- * locked and knows its schedule and stored entries passes them (`known`) to save reading them again.
+ * Writes the milestone's 12 rows of `milestone_month_status` (an upsert, so the counts triggers see one
+ * statement's difference); call it in the transaction of every progress write, and of every milestone
+ * create or target change. A caller that holds the milestone locked and knows its schedule and stored
+ * entries passes them (`known`) to save reading them again.
  */
 export const recomputeMilestoneStatus = async (
   executor: Executor,
@@ -95,18 +136,24 @@ export const recomputeMilestoneStatus = async (
 ): Promise<void> => {
   const loaded = known ?? (await loadSchedule(executor, milestoneId));
   if (!loaded) return;
-  await executor.delete(milestoneMonthStatus).where(eq(milestoneMonthStatus.milestoneId, milestoneId));
-  await executor.insert(milestoneMonthStatus).values(
-    monthStatusRows(loaded.schedule, loaded.entries).map((row) => ({
-      milestoneId,
-      month: row.month,
-      fiscalYearId: loaded.fiscalYearId,
-      nikayaId: loaded.nikayaId,
-      status: row.status,
-      band: row.band,
-      percent: row.percent.toFixed(2),
-      rating: row.rating,
-      entered: row.entered,
-    })),
-  );
+  const column = (name: string) => sql.raw(`excluded.${name}`);
+  await executor
+    .insert(milestoneMonthStatus)
+    .values(statusRecords(milestoneId, loaded))
+    .onConflictDoUpdate({
+      target: [milestoneMonthStatus.milestoneId, milestoneMonthStatus.month],
+      set: {
+        fiscalYearId: column("fiscal_year_id"),
+        nikayaId: column("nikaya_id"),
+        status: column("status"),
+        band: column("band"),
+        percent: column("percent"),
+        rating: column("rating"),
+        entered: column("entered"),
+        entryId: column("entry_id"),
+        achieved: column("achieved"),
+        completedSince: column("completed_since"),
+        commented: column("commented"),
+      },
+    });
 };

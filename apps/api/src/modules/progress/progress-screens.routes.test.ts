@@ -4,6 +4,7 @@ import { bearer, buildMilestone, buildOffice, buildUser, countRows, loginAs } fr
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 let admin: string;
@@ -102,6 +103,11 @@ afterEach(async () => {
 });
 
 const closeEditWindow = () => settings(sql`pragati_edit_from = '2000-01-01', pragati_edit_to = '2000-12-30'`);
+
+afterEach(async () => {
+  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
+  expect(await countsDrift(t.database.db)).toEqual([]);
+});
 
 describe("api/pragati/show", () => {
   it("answers an entry with named reasons, files, percent, band, month target and the warning", async () => {

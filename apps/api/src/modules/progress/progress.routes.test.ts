@@ -5,6 +5,7 @@ import { bearer, buildMilestone, buildOffice, buildUser, countRows, loginAs } fr
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { countsDrift } from "../dashboard/office-month-counts";
 import { recomputeMilestoneStatus } from "./milestone-status.service";
 
 let t: TestApp;
@@ -90,6 +91,11 @@ const statusRows = (milestoneId: number) =>
     sql`SELECT month, status, band, percent::text, rating, entered FROM milestone_month_status
          WHERE milestone_id = ${milestoneId} ORDER BY month`,
   );
+
+afterEach(async () => {
+  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
+  expect(await countsDrift(t.database.db)).toEqual([]);
+});
 
 describe("progress entry", () => {
   it("stores one entry per milestone and month, replaces it on a second store, and keeps the 12 month rows current", async () => {

@@ -23,7 +23,7 @@ import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { loadSchedule, recomputeMilestoneStatus, type StoredEntry } from "./milestone-status.service";
+import { loadSchedule, recomputeMilestoneStatus, type SavedEntry } from "./milestone-status.service";
 import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
 import {
   type EntryRow,
@@ -245,9 +245,16 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
       .values(body.reasons.map((r) => ({ entryId, mainTypeId: r.main_type_id, subTypeId: r.sub_type_id })));
   // The milestone is locked and its entries were read above: the month rows follow from them and the
   // amount as stored (numeric rounding), without reading them again.
-  const stored: StoredEntry[] = [
+  const stored: SavedEntry[] = [
     ...loaded.entries.filter((e) => e.month !== body.month),
-    { month: body.month, status: body.status, achieved: Number(achieved), rating: existing?.rating ?? null },
+    {
+      id: entryId,
+      month: body.month,
+      status: body.status,
+      achieved: Number(achieved),
+      rating: existing?.rating ?? null,
+      commented: existing?.comment != null,
+    },
   ];
   await recomputeMilestoneStatus(tx, milestone.id, { ...loaded, entries: stored });
   await recordActivity(tx, request, {
@@ -328,7 +335,8 @@ export const reviewEntry = (db: Db, request: FastifyRequest, id: number, review:
       .update(progressEntries)
       .set({ ...set, updatedAt: sql`now()` })
       .where(eq(progressEntries.id, id));
-    if ("rating" in review) await recomputeMilestoneStatus(tx, before.milestone_id);
+    // The month rows carry the rating and whether the month's entry is commented.
+    if (!("note" in review)) await recomputeMilestoneStatus(tx, before.milestone_id);
     await recordActivity(tx, request, {
       action,
       entity: "progress_entry",

@@ -9,22 +9,12 @@ import { officeFilter, type ReportContext, typeFilter } from "./report-context";
  * condition over CTE `b`), so a count and the length of its list cannot drift apart.
  */
 
-/** Achieved by the end of month M: the latest running total (cumulative) or the sum of the months. */
-export const achievedSoFar = (milestone: SQL, month: number): SQL =>
-  sql`COALESCE(CASE WHEN ${milestone}.cumulative
-        THEN (SELECT e.achieved FROM progress_entries e WHERE e.milestone_id = ${milestone}.id AND e.month <= ${month}
-               ORDER BY e.month DESC LIMIT 1)
-        ELSE (SELECT sum(e.achieved) FROM progress_entries e WHERE e.milestone_id = ${milestone}.id AND e.month <= ${month})
-      END, 0)`;
-
 /** The target due by the end of month M (running target, or the sum of month targets); null before any. */
 export const targetDue = (milestone: SQL, month: number): SQL =>
   sql`(SELECT CASE WHEN ${milestone}.cumulative THEN max(t.target) ELSE sum(t.target) END
          FROM milestone_targets t WHERE t.milestone_id = ${milestone}.id AND t.month <= ${month})`;
 
 type Extras = {
-  completion?: boolean;
-  review?: boolean;
   /** Only these milestones, or the milestones of these activities (a page of a list). */
   ids?: readonly number[];
   activityIds?: readonly number[];
@@ -44,32 +34,21 @@ export const idsIn = (column: SQL, ids: readonly number[] | undefined): SQL =>
 
 /**
  * CTE `b`: the live milestones of the fiscal year in the offices and types of the filters, one row each,
- * with their state as of month M from `milestone_month_status` (status, band, percent, rating, entered).
- * `completion` adds the month the current completed run began and the amount achieved by M (completed
- * milestones only); `review` adds whether the entry of month M has a comment.
+ * with their state as of month M from `milestone_month_status`: status, band, percent, rating, entered,
+ * the latest entry (`entry_id`), the amount achieved by M, the month the current completed run began
+ * (`completed_month`) and whether the entry of M is commented.
  */
-export const milestoneBase = (ctx: ReportContext, extras: Extras = {}): SQL => {
-  const completion = extras.completion
-    ? sql`, CASE WHEN s.status = 'completed' THEN
-              (SELECT COALESCE(max(p.month) + 1, 0) FROM milestone_month_status p
-                WHERE p.milestone_id = m.id AND p.month < ${ctx.month} AND p.status <> 'completed') END AS completed_month,
-            CASE WHEN s.status = 'completed' THEN ${achievedSoFar(sql`m`, ctx.month)} END AS achieved`
-    : sql``;
-  const review = extras.review
-    ? sql`, s.entered AND EXISTS (SELECT 1 FROM progress_entries e WHERE e.milestone_id = m.id
-              AND e.month = ${ctx.month} AND e.comment IS NOT NULL) AS commented`
-    : sql``;
-  return sql`SELECT m.id, s.nikaya_id, m.activity_id, m.type_id, m.subtype_id, m.start_month, m.end_month,
-                    m.cumulative, m.annual_target, s.status, s.band, s.percent, s.rating, s.entered
-                    ${completion} ${review}
-               FROM milestone_month_status s
-               JOIN milestones m ON m.id = s.milestone_id AND m.deleted_at IS NULL
-              WHERE s.fiscal_year_id = ${ctx.fiscalYearId} AND s.month = ${ctx.month}
-                AND ${officeFilter(ctx, sql`s.nikaya_id`)}
-                AND ${typeFilter(sql`m.type_id`, ctx.typeId)} AND ${typeFilter(sql`m.subtype_id`, ctx.subtypeId)}
-                ${ctx.activityId === null ? sql`` : sql`AND m.activity_id = ${ctx.activityId}`}
-                ${idsIn(sql`m.id`, extras.ids)} ${idsIn(sql`m.activity_id`, extras.activityIds)}`;
-};
+export const milestoneBase = (ctx: ReportContext, extras: Extras = {}): SQL =>
+  sql`SELECT m.id, s.nikaya_id, m.activity_id, m.type_id, m.subtype_id, m.start_month, m.end_month,
+             m.cumulative, m.annual_target, s.status, s.band, s.percent, s.rating, s.entered,
+             s.entry_id, s.achieved, s.completed_since AS completed_month, s.commented
+        FROM milestone_month_status s
+        JOIN milestones m ON m.id = s.milestone_id AND m.deleted_at IS NULL
+       WHERE s.fiscal_year_id = ${ctx.fiscalYearId} AND s.month = ${ctx.month}
+         AND ${officeFilter(ctx, sql`s.nikaya_id`)}
+         AND ${typeFilter(sql`m.type_id`, ctx.typeId)} AND ${typeFilter(sql`m.subtype_id`, ctx.subtypeId)}
+         ${ctx.activityId === null ? sql`` : sql`AND m.activity_id = ${ctx.activityId}`}
+         ${idsIn(sql`m.id`, extras.ids)} ${idsIn(sql`m.activity_id`, extras.activityIds)}`;
 
 /**
  * CTE `r`: the problem types (main and sub) of each milestone's latest entry at or before M; with
@@ -78,14 +57,12 @@ export const milestoneBase = (ctx: ReportContext, extras: Extras = {}): SQL => {
 const reasonRows = (ctx: ReportContext): SQL =>
   sql`SELECT b.id, b.nikaya_id, pr.main_type_id, pr.sub_type_id
         FROM b
-        JOIN LATERAL (SELECT e.id FROM progress_entries e WHERE e.milestone_id = b.id AND e.month <= ${ctx.month}
-                       ORDER BY e.month DESC LIMIT 1) le ON TRUE
-        JOIN progress_reasons pr ON pr.entry_id = le.id
+        JOIN progress_reasons pr ON pr.entry_id = b.entry_id
        WHERE ${ctx.monthType === "in" ? sql`b.entered` : sql`TRUE`}`;
 
 /** The WITH list (without `WITH`) a family's conditions read: `b`, and `r` for problem types. */
 export const milestoneSource = (ctx: ReportContext, family: MilestoneFamily): SQL => {
-  const base = milestoneBase(ctx, { completion: family === "sampan", review: family === "prabista" });
+  const base = milestoneBase(ctx);
   return family === "samasya" ? sql`b AS (${base}), r AS (${reasonRows(ctx)})` : sql`b AS (${base})`;
 };
 

@@ -4,7 +4,7 @@ import { type Executor, queryRows } from "../../db/client";
 import { likePattern, type Paged, pagedList } from "../../lib/paged";
 import { activitySource } from "./activity-measures";
 import { keysetBatches } from "./keyset";
-import { achievedSoFar, idsIn, milestoneBase, targetDue } from "./milestone-measures";
+import { idsIn, milestoneBase, targetDue } from "./milestone-measures";
 import { officeFilter, type ReportContext } from "./report-context";
 import type { Measures } from "./reports.repository";
 
@@ -116,7 +116,7 @@ const milestoneRows = async (executor: Executor, ctx: ReportContext, ids: number
                e.id AS update_id, e.month, (${MONTH_KEYS})[e.month + 1] AS month_key,
                b.status, b.band, b.percent::float8 AS percent, b.rating,
                ${targetDue(sql`m`, ctx.month)}::float8 AS magnitude,
-               ${achievedSoFar(sql`m`, ctx.month)}::float8 AS achieved,
+               b.achieved::float8 AS achieved,
                e.explanation AS reason, e.comment, e.entry_date AS entry_month,
                rs.main_names AS main_samasyas_type, rs.main_names_np AS main_samasyas_type_np,
                rs.sub_names AS sub_samasyas_type, rs.sub_names_np AS sub_samasyas_type_np,
@@ -129,8 +129,7 @@ const milestoneRows = async (executor: Executor, ctx: ReportContext, ids: number
           LEFT JOIN setup_items ty ON ty.id = m.type_id
           LEFT JOIN setup_items st ON st.id = m.subtype_id
           LEFT JOIN setup_items u ON u.id = m.unit_id
-          LEFT JOIN LATERAL (SELECT x.* FROM progress_entries x WHERE x.milestone_id = b.id AND x.month <= ${ctx.month}
-                              ORDER BY x.month DESC LIMIT 1) e ON TRUE
+          LEFT JOIN progress_entries e ON e.id = b.entry_id
           LEFT JOIN LATERAL (
                  SELECT string_agg(DISTINCT mt.name, ', ') AS main_names, string_agg(DISTINCT mt.name_np, ', ') AS main_names_np,
                         string_agg(DISTINCT sb.name, ', ') AS sub_names, string_agg(DISTINCT sb.name_np, ', ') AS sub_names_np

@@ -1,10 +1,11 @@
 import { ZPaged, ZTransfer, ZTransferActivity, ZTransferResult } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 let admin: string;
@@ -102,6 +103,11 @@ beforeAll(async () => {
   reportingTypeId = await first("nitikaryakram");
 });
 afterAll(() => t.close());
+
+afterEach(async () => {
+  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
+  expect(await countsDrift(t.database.db)).toEqual([]);
+});
 
 describe("POST api/activities/transfer/{activity_id}", () => {
   it("moves the activity, its milestones, their progress and month status to the new office, and the dashboard counts follow", async () => {
