@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { TActivity, TBudgetHead, TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -15,7 +15,9 @@ import { quantityText } from "../plan-numbers";
 import { budgetHeadChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
+import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
+import { QuantityInput } from "./quantity-input";
 
 const FIELDS = [
   "policy_id",
@@ -223,12 +225,11 @@ function ActivityForm({
             error={form.errors.point_no}
             onChange={(event) => change("point_no", event.currentTarget.value)}
           />
-          <TextInput
+          <QuantityInput
             label={t("fields.annualTarget")}
-            inputMode="decimal"
             value={values.annual_target}
             error={form.errors.annual_target}
-            onChange={(event) => change("annual_target", event.currentTarget.value)}
+            onChange={(text) => change("annual_target", text)}
           />
           <Select
             label={t("fields.unit")}
@@ -290,14 +291,7 @@ function ActivityForm({
             height={180}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <PlanFormFooter onCancel={onDone} saving={form.pending} />
       </Stack>
     </form>
   );

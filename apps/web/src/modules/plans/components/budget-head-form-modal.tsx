@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { TBudgetHead, TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -12,7 +12,9 @@ import { usePlanLock } from "../plan-lock";
 import { parseQuantity, quantityText } from "../plan-numbers";
 import { policyChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
+import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
+import { QuantityInput } from "./quantity-input";
 
 const FIELDS = ["policy_id", "point_no", "heading", "amount", "budget_code_id"] as const;
 type Field = (typeof FIELDS)[number];
@@ -149,13 +151,12 @@ function BudgetHeadForm({
             error={form.errors.point_no}
             onChange={(event) => change("point_no", event.currentTarget.value)}
           />
-          <TextInput
+          <QuantityInput
             withAsterisk
             label={t("fields.amount")}
-            inputMode="decimal"
             value={values.amount}
             error={form.errors.amount}
-            onChange={(event) => change("amount", event.currentTarget.value)}
+            onChange={(text) => change("amount", text)}
           />
         </SimpleGrid>
         <Textarea
@@ -181,14 +182,7 @@ function BudgetHeadForm({
           error={form.errors.budget_code_id}
           onChange={(value) => change("budget_code_id", value)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <PlanFormFooter onCancel={onDone} saving={form.pending} />
       </Stack>
     </form>
   );

@@ -1,8 +1,6 @@
 import {
   Alert,
-  Button,
   Checkbox,
-  Group,
   Input,
   Modal,
   Paper,
@@ -36,7 +34,9 @@ import {
 import { usePlanLock } from "../plan-lock";
 import { joinMessages } from "../plan-numbers";
 import { useEntrySubmit } from "../use-entry-submit";
+import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
+import { QuantityInput } from "./quantity-input";
 
 type MilestoneFormModalProps = {
   opened: boolean;
@@ -194,22 +194,18 @@ function MilestoneForm({
           onChange={(event) => change("title", event.currentTarget.value, ["title"])}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
+          <QuantityInput
             label={t("fields.baseline")}
-            inputMode="decimal"
             value={values.baseline}
             error={form.errors.baseline}
-            onChange={(event) => change("baseline", event.currentTarget.value, ["baseline"])}
+            onChange={(text) => change("baseline", text, ["baseline"])}
           />
-          <TextInput
+          <QuantityInput
             withAsterisk
             label={t("fields.annualTarget")}
-            inputMode="decimal"
             value={values.annual_target}
             error={form.errors.annual_target}
-            onChange={(event) =>
-              change("annual_target", event.currentTarget.value, ["annual_target", "months"])
-            }
+            onChange={(text) => change("annual_target", text, ["annual_target", "months"])}
           />
           <Select
             label={t("fields.unit")}
@@ -259,15 +255,14 @@ function MilestoneForm({
                       error={form.errors[`month.${month}` as MilestoneField]}
                       onChange={(event) => changeMonth(month, { selected: event.currentTarget.checked })}
                     />
-                    <TextInput
+                    <QuantityInput
                       size="xs"
-                      inputMode="decimal"
                       aria-label={t("milestones.form.targetOf", { month: name })}
                       placeholder={t("milestones.form.target")}
                       disabled={!row.selected}
                       value={row.target}
                       error={form.errors[`target.${month}` as MilestoneField]}
-                      onChange={(event) => changeMonth(month, { target: event.currentTarget.value })}
+                      onChange={(text) => changeMonth(month, { target: text })}
                     />
                   </Stack>
                 </Paper>
@@ -278,14 +273,7 @@ function MilestoneForm({
         <Text size="xs" c="dimmed">
           {t("milestones.form.monthsHint")}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <PlanFormFooter onCancel={onDone} saving={form.pending} />
       </Stack>
     </form>
   );

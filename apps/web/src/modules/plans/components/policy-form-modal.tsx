@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Alert, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { formatBs } from "@pragati/domain/calendar";
 import type { TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -36,7 +25,9 @@ import { quantityText } from "../plan-numbers";
 import { policyChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
+import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
+import { QuantityInput } from "./quantity-input";
 
 const FIELDS = [
   "fiscal_year_id",
@@ -294,12 +285,11 @@ function PolicyForm({
             error={form.errors.end_at}
             onChange={(event) => change("end_at", event.currentTarget.value)}
           />
-          <TextInput
+          <QuantityInput
             label={t("fields.budget")}
-            inputMode="decimal"
             value={values.budget}
             error={form.errors.budget}
-            onChange={(event) => change("budget", event.currentTarget.value)}
+            onChange={(text) => change("budget", text)}
           />
         </SimpleGrid>
         <Switch
@@ -307,14 +297,7 @@ function PolicyForm({
           checked={values.status}
           onChange={(event) => change("status", event.currentTarget.checked)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <PlanFormFooter onCancel={onDone} saving={form.pending} />
       </Stack>
     </form>
   );
