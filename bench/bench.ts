@@ -19,7 +19,7 @@ import { openSql } from "./lib/sql";
 import { createCeilingTable, type Fixtures, loadFixtures } from "./run/fixtures";
 import { type LoadResult, load } from "./run/load";
 import { type Measured, type RunReport, toMarkdown } from "./run/report";
-import { REPORTS } from "./run/reports";
+import { REPORTS, reportPath, runReport } from "./run/reports";
 import {
   ceilingScenarios,
   MIX_SHARES,
@@ -111,7 +111,9 @@ const reportScenarios = (f: Fixtures, t: Tokens): Scenario[] =>
     title: `report: ${r.title}, admin, one client`,
     connections: 1,
     sql: `report:${r.key}`,
-    requests: () => [{ method: "GET", path: r.path(f), headers: { authorization: `Bearer ${t.admin}` } }],
+    requests: () => [
+      { method: "GET", path: reportPath(r, f), headers: { authorization: `Bearer ${t.admin}` } },
+    ],
   }));
 
 try {
@@ -131,19 +133,29 @@ try {
 
   if (!generateOnly) {
     const sql = await openSql(target);
+    const sqlSeconds = smoke ? 0.2 : 3;
     let fixtures: Fixtures;
     try {
       await createCeilingTable(sql);
       fixtures = await loadFixtures(sql);
       log("Hand-written SQL");
-      const sqlSeconds = smoke ? 0.2 : 3;
       report.sql = await sqlTimings(sql, fixtures, sqlSeconds);
-      for (const r of REPORTS)
-        report.sql[`report:${r.key}`] = await timeSql(r.sql.what, sqlSeconds, () => r.sql.run(sql, fixtures));
-      for (const [key, t] of Object.entries(report.sql)) log(`  ${key}: p50 ${t.p50} ms, p95 ${t.p95} ms`);
     } finally {
       await sql.close();
     }
+    // PGlite opens its data dir once at a time: the reports' statements run after the raw connection closed.
+    const database = await openTarget(target);
+    try {
+      for (const r of REPORTS)
+        report.sql[`report:${r.key}`] = await timeSql(
+          "the report's own statement, in-process",
+          sqlSeconds,
+          () => runReport(database, r, fixtures),
+        );
+    } finally {
+      await database.close();
+    }
+    for (const [key, t] of Object.entries(report.sql)) log(`  ${key}: p50 ${t.p50} ms, p95 ${t.p95} ms`);
 
     // On PostgreSQL the ceiling server runs beside the API and is measured right after the dashboard,
     // so both meet the same background load; PGlite allows one process at a time, so it comes last.

@@ -1,4 +1,6 @@
 import type { TProgressBody } from "@pragati/domain/contract";
+import { BANDS } from "@pragati/domain/progress";
+import { RATING_NAMES } from "../../apps/api/src/modules/dashboard/office-month-counts";
 import { ADMIN_USERNAME } from "../generate/sizes";
 import type { Sql } from "../lib/sql";
 
@@ -110,21 +112,11 @@ export const createCeilingTable = async (sql: Sql) => {
   await sql.query("ANALYZE bench_dashboard_ceiling");
 };
 
-const BAND_NAMES = [
-  "not_started",
-  "in_progress_below_twenty_percent",
-  "in_progress_below_fourty_percent",
-  "in_progress_below_sixty_percent",
-  "in_progress_below_eighty_percent",
-  "in_progress_below_hundred_percent",
-  "completed_and_achieved",
-];
-const RATING_NAMES = ["zero", "one", "two", "three", "four", "five"];
+/** The dashboard's count columns, in the API's order. */
+export const DASHBOARD_COLUMNS = [...BANDS, ...RATING_NAMES];
 
 /** The 13 counts of a dashboard row, over `milestone_month_status s`. */
 export const COUNT_COLUMNS = [
-  ...BAND_NAMES.map((name, band) => `count(*) FILTER (WHERE s.band = ${band})::int AS ${name}`),
-  ...RATING_NAMES.map(
-    (name, rating) => `count(*) FILTER (WHERE s.rating = ${rating})::int AS ${name}_rating`,
-  ),
+  ...BANDS.map((name, band) => `count(*) FILTER (WHERE s.band = ${band})::int AS ${name}`),
+  ...RATING_NAMES.map((name, rating) => `count(*) FILTER (WHERE s.rating = ${rating})::int AS ${name}`),
 ].join(", ");
