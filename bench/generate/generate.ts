@@ -182,7 +182,7 @@ export const generate = async (options: {
     // Triggers were off during the load: the dashboard counts are filled from the status rows once.
     await rebuildOfficeMonthCounts(database.db);
     await loader.exec("VACUUM ANALYZE");
-    phase("vacuum analyze");
+    phase("counts table, vacuum analyze");
     return {
       seconds: Math.round(performance.now() - started) / 1000,
       phases,

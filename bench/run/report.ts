@@ -1,4 +1,5 @@
 import type { Generated } from "../generate/generate";
+import type { ExportResult } from "./export";
 import type { LoadResult } from "./load";
 import type { SqlTimings } from "./sql-timings";
 
@@ -17,6 +18,7 @@ export type RunReport = {
   sql: SqlTimings;
   measured: Measured[];
   twoProcesses: { key: string; one: LoadResult; two: LoadResult }[];
+  export: ExportResult | null;
 };
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : "—");
@@ -72,6 +74,12 @@ export const toMarkdown = (report: RunReport, mix: Record<string, number>): stri
     lines.push(
       "",
       `Dashboard throughput against the ceiling (50 clients): ${admin.throughput} / ${ceiling.throughput} req/s = **${Math.round((100 * admin.throughput) / ceiling.throughput)}%**.`,
+    );
+  const x = report.export;
+  if (x)
+    lines.push(
+      "",
+      `Excel export of the milestone table (admin, Nepali): ${x.rows.toLocaleString("en")} rows in **${x.seconds} s**, ${(x.bytes / 2 ** 20).toFixed(1)} MB (${x.status}, ${x.contentType}); API process memory (RSS) ${x.rssBeforeMb} MB before, **${x.rssPeakMb} MB** at most during the export.`,
     );
   if (report.twoProcesses.length > 0) {
     lines.push("", "Two API processes on one database (connections alternate between the two ports):", "");

@@ -7,7 +7,7 @@ import type { Target } from "../lib/databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
-export type Server = { url: string; port: number; stop: () => Promise<void> };
+export type Server = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
 /** A port the OS reports free (listen on 0), unless the caller gave one. */
 export const freePort = (): Promise<number> =>
@@ -58,6 +58,7 @@ const start = async (script: string, port: number, env: NodeJS.ProcessEnv): Prom
   return {
     url,
     port,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
