@@ -22,11 +22,11 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useFormat } from "../lib/format";
 import { useGoBack } from "../lib/use-go-back";
-import { NoticeFileLink } from "../modules/notices/components/notice-file-link";
 import { EntryDrawer, type EntryTarget } from "../modules/progress/components/entry-drawer";
 import { ProgressStatusBadge } from "../modules/progress/components/progress-status-badge";
 import { milestoneProgressQuery } from "../modules/progress/queries";
 import { ErrorState } from "../ui/error-state";
+import { FileLink } from "../ui/file-link";
 
 type MonthRow = TMilestoneProgress["months"][number];
 
@@ -181,7 +181,7 @@ function MilestoneMonths({ data, onOpen }: { data: TMilestoneProgress; onOpen: (
                   {row.entry && row.entry.files.length > 0 ? (
                     <Stack gap={2}>
                       {row.entry.files.map((file) => (
-                        <NoticeFileLink key={file.id} fileUrl={file.file_url} filename={file.filename} />
+                        <FileLink key={file.id} href={file.file_url} filename={file.filename} />
                       ))}
                     </Stack>
                   ) : (

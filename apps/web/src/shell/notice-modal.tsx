@@ -1,8 +1,8 @@
 import { List, Modal, Stack, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { NoticeFileLink } from "../modules/notices/components/notice-file-link";
 import type { BellNotice } from "../modules/notices/queries";
+import { FileLink } from "../ui/file-link";
 
 type NoticeModalProps = { notice: BellNotice | null; onClose: () => void };
 
@@ -34,7 +34,7 @@ export function NoticeModal({ notice, onClose }: NoticeModalProps) {
               <List spacing={4} icon={<IconPaperclip size={16} />} size="sm">
                 {notice.has_files.map((file) => (
                   <List.Item key={file.file_url}>
-                    <NoticeFileLink fileUrl={file.file_url} filename={file.filename} />
+                    <FileLink href={file.file_url} filename={file.filename} />
                   </List.Item>
                 ))}
               </List>
