@@ -99,7 +99,8 @@ export function DataTable<T>({
 
   return (
     <Stack gap="sm">
-      <Group justify="space-between" align="flex-end" gap="sm">
+      {/* data-print-hide: a printed list keeps its rows and range, not its controls. */}
+      <Group justify="space-between" align="flex-end" gap="sm" data-print-hide>
         <Group align="flex-end" gap="sm">
           <TextInput
             type="search"
@@ -146,7 +147,7 @@ export function DataTable<T>({
                   })
                 : ""}
             </Text>
-            <Group gap="xs">
+            <Group gap="xs" data-print-hide>
               <Text size="sm">{t("perPage")}</Text>
               <Select
                 aria-label={t("perPage")}
@@ -160,6 +161,7 @@ export function DataTable<T>({
             </Group>
             {/* Page range of 1 (SPEC.md section 9): the current page alone between the edge pages. */}
             <Controls.Pagination
+              data-print-hide
               siblings={0}
               boundaries={1}
               getItemProps={(p) => ({ children: fmt.digits(p) })}
