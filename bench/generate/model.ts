@@ -1,9 +1,6 @@
 import { type Calendar, toDevanagariDigits } from "@pragati/domain/calendar";
 import { type ProgressStatus, type Schedule, scheduleIssues, targetUpTo } from "@pragati/domain/progress";
-import {
-  monthStatusRows,
-  type StoredEntry,
-} from "../../apps/api/src/modules/progress/milestone-status.service";
+import { type SavedEntry, statusRecords } from "../../apps/api/src/modules/progress/milestone-status.service";
 import { TableRows } from "../lib/copy";
 import { type Random, spread } from "../lib/random";
 import { ADMIN_USERNAME, MONTHS, officeUsername, type Size } from "./sizes";
@@ -327,6 +324,32 @@ const entryDate = (refs: Refs, month: number): string => {
 export type MilestoneTables = ReturnType<typeof milestoneTables>;
 
 /** Empty buffers for the milestone-level tables, flushed chunk by chunk. */
+/** The status rows' fields in COPY order (snake_case in the table). */
+const STATUS_COLUMNS = [
+  "milestoneId",
+  "month",
+  "fiscalYearId",
+  "nikayaId",
+  "status",
+  "band",
+  "percent",
+  "rating",
+  "entered",
+  "entryId",
+  "achieved",
+  "completedSince",
+  "commented",
+  "activityId",
+  "typeId",
+  "subtypeId",
+  "startMonth",
+  "endMonth",
+  "annualTarget",
+  "cumulative",
+  "reasonMainIds",
+  "reasonSubIds",
+] as const;
+
 export const milestoneTables = () => ({
   milestones: new TableRows("milestones", [
     "id",
@@ -366,21 +389,10 @@ export const milestoneTables = () => ({
     "created_by_nikaya",
   ]),
   reasons: new TableRows("progress_reasons", ["entry_id", "main_type_id", "sub_type_id"]),
-  status: new TableRows("milestone_month_status", [
-    "milestone_id",
-    "month",
-    "fiscal_year_id",
-    "nikaya_id",
-    "status",
-    "band",
-    "percent",
-    "rating",
-    "entered",
-    "entry_id",
-    "achieved",
-    "completed_since",
-    "commented",
-  ]),
+  status: new TableRows(
+    "milestone_month_status",
+    STATUS_COLUMNS.map((column) => column.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)),
+  ),
 });
 
 /** Appends one milestone with its schedule, 12 entries (reasons, comments, ratings) and 12 status rows. */
@@ -401,6 +413,7 @@ export const addMilestone = (
   const office = activity.office.id;
   const schedule = makeSchedule(random);
   const type = random.pick(refs.milestoneTypes);
+  const subtype = random.pick(type.subs);
   out.milestones.add([
     id,
     refs.fiscalYearId,
@@ -409,7 +422,7 @@ export const addMilestone = (
     `B${String(activity.office.number).padStart(4, "0")}.${input.number}`,
     `${random.pick(VERBS)} ${random.pick(OBJECTS)}, stage ${input.number}`,
     type.id,
-    random.pick(type.subs),
+    subtype,
     random.int(0, 20),
     schedule.annualTarget,
     random.pick(refs.units),
@@ -420,7 +433,7 @@ export const addMilestone = (
   ]);
   for (const m of schedule.months) out.targets.add([id, m.month, m.target]);
 
-  const stored: StoredEntry[] = [];
+  const saved: SavedEntry[] = [];
   makeEntries(random, schedule).forEach((entry, month) => {
     const entryId = input.firstEntryId + month;
     const date = entryDate(refs, month);
@@ -450,34 +463,36 @@ export const addMilestone = (
       input.staff,
       office,
     ]);
+    const reasons: [number, number][] = [];
     if (entry.reasons) {
       const main = random.pick(refs.problemTypes);
-      out.reasons.add([entryId, main.id, random.pick(main.subs)]);
+      reasons.push([main.id, random.pick(main.subs)]);
+      out.reasons.add([entryId, ...reasons[0]]);
     }
-    stored.push({
+    saved.push({
+      id: entryId,
       month,
       status: entry.status,
       achieved: entry.achieved,
       rating,
       commented: comment !== null,
+      reasons,
     });
   });
   // The same function the API runs after every write, so the table holds exactly what it would.
-  for (const row of monthStatusRows(schedule, stored))
-    out.status.add([
-      id,
-      row.month,
-      refs.fiscalYearId,
-      office,
-      row.status,
-      row.band,
-      row.percent.toFixed(2),
-      row.rating,
-      row.entered,
-      // Every month has an entry here, so an entry's id follows from its month.
-      row.entryMonth === null ? null : input.firstEntryId + row.entryMonth,
-      row.achieved.toFixed(4),
-      row.completedSince,
-      row.commented,
-    ]);
+  const records = statusRecords(id, {
+    schedule,
+    entries: saved,
+    fiscalYearId: refs.fiscalYearId,
+    nikayaId: office,
+    fields: {
+      activityId: activity.id,
+      typeId: type.id,
+      subtypeId: subtype,
+      startMonth: schedule.months[0].month,
+      endMonth: schedule.months[schedule.months.length - 1].month,
+      annualTarget: String(schedule.annualTarget),
+    },
+  });
+  for (const row of records) out.status.add(STATUS_COLUMNS.map((column) => row[column]));
 };

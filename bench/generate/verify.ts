@@ -32,7 +32,10 @@ export const verifySample = async (
       db,
       sql`SELECT milestone_id AS "milestoneId", month, fiscal_year_id AS "fiscalYearId", nikaya_id AS "nikayaId",
                  status, band, percent::text AS percent, rating, entered, entry_id AS "entryId",
-                 achieved::text AS achieved, completed_since AS "completedSince", commented
+                 achieved::text AS achieved, completed_since AS "completedSince", commented,
+                 activity_id AS "activityId", type_id AS "typeId", subtype_id AS "subtypeId",
+                 start_month AS "startMonth", end_month AS "endMonth", annual_target::text AS "annualTarget",
+                 cumulative, reason_main_ids AS "reasonMainIds", reason_sub_ids AS "reasonSubIds"
             FROM milestone_month_status WHERE milestone_id = ${id} ORDER BY month`,
     );
     if (JSON.stringify(stored) !== JSON.stringify(expected))

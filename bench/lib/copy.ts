@@ -11,6 +11,8 @@ const ESCAPES: Record<string, string> = { "\\": "\\\\", "\t": "\\t", "\n": "\\n"
 const cell = (value: unknown): string => {
   if (value === null || value === undefined) return "\\N";
   if (typeof value === "boolean") return value ? "t" : "f";
+  // Arrays of numbers only (no quoting needed inside the braces).
+  if (Array.isArray(value)) return `{${value.join(",")}}`;
   const text = String(value);
   return SPECIAL.test(text) ? text.replace(/[\\\t\n\r]/g, (c) => ESCAPES[c]) : text;
 };

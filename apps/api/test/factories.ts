@@ -92,6 +92,10 @@ export const buildMilestone = async (
     targets: Record<number, number>;
     cumulative?: boolean;
     activityId?: number;
+    typeId?: number | null;
+    subtypeId?: number | null;
+    code?: string;
+    title?: string;
   },
 ) => {
   const n = next();
@@ -108,8 +112,10 @@ export const buildMilestone = async (
       fiscalYearId: options.fiscalYearId,
       nikayaId: options.nikayaId,
       activityId,
-      code: `M-${n}`,
-      title: `Milestone ${n}`,
+      code: options.code ?? `M-${n}`,
+      title: options.title ?? `Milestone ${n}`,
+      typeId: options.typeId ?? null,
+      subtypeId: options.subtypeId ?? null,
       annualTarget: String(annual),
       cumulative,
       startMonth: months[0],

@@ -999,7 +999,8 @@ export const seedDemoPlans = async (executor: Executor): Promise<boolean> => {
           FROM jsonb_to_recordset(${JSON.stringify(reasons)}::jsonb) AS r(milestone_id int, month smallint, main int, sub int)
           JOIN progress_entries e ON e.milestone_id = r.milestone_id AND e.month = r.month`,
   );
-  // The rows carry the latest entry's month; its id comes from the entries just inserted.
+  // The rows carry the latest entry's month; its id and reasons come from the entries just inserted,
+  // the milestone's own fields from the milestone.
   const statusRows = plans.flatMap((plan) =>
     monthStatusRows(
       plan.schedule,
@@ -1022,12 +1023,18 @@ export const seedDemoPlans = async (executor: Executor): Promise<boolean> => {
   );
   await executor.execute(
     sql`INSERT INTO milestone_month_status (milestone_id, month, fiscal_year_id, nikaya_id, status, band, percent,
-                                            rating, entered, entry_id, achieved, completed_since, commented)
+                                            rating, entered, entry_id, achieved, completed_since, commented,
+                                            activity_id, type_id, subtype_id, start_month, end_month, annual_target,
+                                            cumulative, reason_main_ids, reason_sub_ids)
         SELECT r.milestone_id, r.month, r.fiscal_year_id, r.nikaya_id, r.status, r.band, r.percent,
-               r.rating, r.entered, e.id, r.achieved, r.completed_since, r.commented
+               r.rating, r.entered, e.id, r.achieved, r.completed_since, r.commented,
+               m.activity_id, m.type_id, m.subtype_id, m.start_month, m.end_month, m.annual_target, m.cumulative,
+               COALESCE((SELECT array_agg(x.main_type_id ORDER BY x.sub_type_id) FROM progress_reasons x WHERE x.entry_id = e.id), '{}'),
+               COALESCE((SELECT array_agg(x.sub_type_id ORDER BY x.sub_type_id) FROM progress_reasons x WHERE x.entry_id = e.id), '{}')
           FROM jsonb_to_recordset(${JSON.stringify(statusRows)}::jsonb) AS r(milestone_id int, month smallint,
                fiscal_year_id int, nikaya_id int, status text, band smallint, percent numeric, rating smallint,
                entered boolean, entry_month smallint, achieved numeric, completed_since smallint, commented boolean)
+          JOIN milestones m ON m.id = r.milestone_id
           LEFT JOIN progress_entries e ON e.milestone_id = r.milestone_id AND e.month = r.entry_month`,
   );
   return true;

@@ -17,20 +17,43 @@ const MAX_PERCENT = 9_999_999.99;
 
 /** An entry with what the month rows carry of its review: its rating and whether it is commented. */
 export type StoredEntry = ProgressEntry & { rating: number | null; commented: boolean };
-/** A stored entry with its id. */
-export type SavedEntry = StoredEntry & { id: number };
+/** Reasons of an entry as (main type, sub type) pairs. */
+export type ReasonPair = [mainTypeId: number, subTypeId: number];
+/** A stored entry with its id and reasons. */
+export type SavedEntry = StoredEntry & { id: number; reasons: ReasonPair[] };
+
+/** The milestone's own fields the month rows copy for the reports. */
+type MilestoneFields = {
+  activityId: number;
+  typeId: number | null;
+  subtypeId: number | null;
+  startMonth: number;
+  endMonth: number;
+  annualTarget: string;
+};
 
 /** The milestone's schedule and entries as the domain functions take them. */
 export const loadSchedule = async (
   executor: Executor,
   milestoneId: number,
-): Promise<{ schedule: Schedule; entries: SavedEntry[]; fiscalYearId: number; nikayaId: number } | null> => {
+): Promise<{
+  schedule: Schedule;
+  entries: SavedEntry[];
+  fiscalYearId: number;
+  nikayaId: number;
+  fields: MilestoneFields;
+} | null> => {
   const [milestone] = await executor
     .select({
       annualTarget: milestones.annualTarget,
       cumulative: milestones.cumulative,
       fiscalYearId: milestones.fiscalYearId,
       nikayaId: milestones.nikayaId,
+      activityId: milestones.activityId,
+      typeId: milestones.typeId,
+      subtypeId: milestones.subtypeId,
+      startMonth: milestones.startMonth,
+      endMonth: milestones.endMonth,
     })
     .from(milestones)
     .where(eq(milestones.id, milestoneId));
@@ -49,6 +72,8 @@ export const loadSchedule = async (
         achieved: progressEntries.achieved,
         rating: progressEntries.rating,
         commented: sql<boolean>`${progressEntries.comment} IS NOT NULL`,
+        reasons: sql<ReasonPair[]>`(SELECT COALESCE(json_agg(json_build_array(r.main_type_id, r.sub_type_id)
+                                     ORDER BY r.sub_type_id), '[]') FROM progress_reasons r WHERE r.entry_id = ${progressEntries.id})`,
       })
       .from(progressEntries)
       .where(eq(progressEntries.milestoneId, milestoneId)),
@@ -66,9 +91,18 @@ export const loadSchedule = async (
       achieved: Number(e.achieved),
       rating: e.rating,
       commented: e.commented,
+      reasons: e.reasons,
     })),
     fiscalYearId: milestone.fiscalYearId,
     nikayaId: milestone.nikayaId,
+    fields: {
+      activityId: milestone.activityId,
+      typeId: milestone.typeId,
+      subtypeId: milestone.subtypeId,
+      startMonth: milestone.startMonth,
+      endMonth: milestone.endMonth,
+      annualTarget: milestone.annualTarget,
+    },
   };
 };
 
@@ -105,22 +139,30 @@ export type LoadedSchedule = NonNullable<Awaited<ReturnType<typeof loadSchedule>
 
 /** The milestone's 12 rows of `milestone_month_status` as stored (numbers as numeric text). */
 export const statusRecords = (milestoneId: number, loaded: LoadedSchedule) => {
-  const idOfMonth = new Map(loaded.entries.map((e) => [e.month, e.id]));
-  return monthStatusRows(loaded.schedule, loaded.entries).map((row) => ({
-    milestoneId,
-    month: row.month,
-    fiscalYearId: loaded.fiscalYearId,
-    nikayaId: loaded.nikayaId,
-    status: row.status,
-    band: row.band,
-    percent: row.percent.toFixed(2),
-    rating: row.rating,
-    entered: row.entered,
-    entryId: row.entryMonth === null ? null : (idOfMonth.get(row.entryMonth) ?? null),
-    achieved: row.achieved.toFixed(4),
-    completedSince: row.completedSince,
-    commented: row.commented,
-  }));
+  const entryOfMonth = new Map(loaded.entries.map((e) => [e.month, e]));
+  return monthStatusRows(loaded.schedule, loaded.entries).map((row) => {
+    const latest = row.entryMonth === null ? undefined : entryOfMonth.get(row.entryMonth);
+    const reasons = [...(latest?.reasons ?? [])].sort((a, b) => a[1] - b[1]);
+    return {
+      milestoneId,
+      month: row.month,
+      fiscalYearId: loaded.fiscalYearId,
+      nikayaId: loaded.nikayaId,
+      status: row.status,
+      band: row.band,
+      percent: row.percent.toFixed(2),
+      rating: row.rating,
+      entered: row.entered,
+      entryId: latest?.id ?? null,
+      achieved: row.achieved.toFixed(4),
+      completedSince: row.completedSince,
+      commented: row.commented,
+      ...loaded.fields,
+      cumulative: loaded.schedule.cumulative,
+      reasonMainIds: reasons.map(([main]) => main),
+      reasonSubIds: reasons.map(([, sub]) => sub),
+    };
+  });
 };
 
 /**
@@ -154,6 +196,15 @@ export const recomputeMilestoneStatus = async (
         achieved: column("achieved"),
         completedSince: column("completed_since"),
         commented: column("commented"),
+        activityId: column("activity_id"),
+        typeId: column("type_id"),
+        subtypeId: column("subtype_id"),
+        startMonth: column("start_month"),
+        endMonth: column("end_month"),
+        annualTarget: column("annual_target"),
+        cumulative: column("cumulative"),
+        reasonMainIds: column("reason_main_ids"),
+        reasonSubIds: column("reason_sub_ids"),
       },
     });
 };

@@ -254,6 +254,7 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
       achieved: Number(achieved),
       rating: existing?.rating ?? null,
       commented: existing?.comment != null,
+      reasons: body.reasons.map((r): [number, number] => [r.main_type_id, r.sub_type_id]),
     },
   ];
   await recomputeMilestoneStatus(tx, milestone.id, { ...loaded, entries: stored });

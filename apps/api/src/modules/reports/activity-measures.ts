@@ -11,7 +11,7 @@ import { officeFilter, type ReportContext } from "./report-context";
  * `ids` limits it to some activities (a page of a list).
  */
 export const activitySource = (ctx: ReportContext, ids?: readonly number[]): SQL =>
-  sql`b AS (${milestoneBase(ctx, { activityIds: ids })}),
+  sql`b AS NOT MATERIALIZED (${milestoneBase(ctx, { activityIds: ids })}),
       ab AS (
         SELECT a.id, a.nikaya_id, a.policy_id,
                count(b.id)::int AS milestone_count,

@@ -184,7 +184,11 @@ export const presentProblemOfficeReport = (
     ...Object.fromEntries(typeCells.map((r) => [`main_${r.main_type_id}`, r.milestones])),
     with_reason: total?.milestones ?? 0,
   });
-  const ofOffice = (id: number | null) => cellRows.filter((r) => r.office_total === 0 && r.nikaya_id === id);
+  // Indexed once: a thousand offices each filtering every cell is millions of comparisons.
+  const byOffice = new Map<number | null, ProblemOfficeRow[]>();
+  for (const r of cellRows)
+    if (r.office_total === 0) byOffice.set(r.nikaya_id, [...(byOffice.get(r.nikaya_id) ?? []), r]);
+  const ofOffice = (id: number | null) => byOffice.get(id) ?? [];
   return {
     filters: filtersOf(ctx),
     columns,

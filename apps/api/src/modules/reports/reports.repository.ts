@@ -12,11 +12,14 @@ export type Measures = readonly (readonly [key: string, condition: SQL])[];
 /**
  * Runs a report's statements in one transaction with PostgreSQL's JIT compiler off: the planner's
  * estimates over CTEs and grouping sets overshoot by orders of magnitude, which switches JIT on and
- * costs most of a second of compilation for a query that runs in a fraction of it.
+ * costs most of a second of compilation for a query that runs in a fraction of it. A national report
+ * sorts and hashes about 100,000 rows: 32 MB of work memory keeps that in memory (the default 4 MB
+ * spills to disk), for the few report requests at a time.
  */
 export const inReportTransaction = <T>(executor: Executor, run: (tx: Executor) => Promise<T>): Promise<T> =>
   executor.transaction(async (tx) => {
     await tx.execute(sql`SET LOCAL jit = off`);
+    await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
     return run(tx);
   });
 type Counts = Record<string, number>;
@@ -46,7 +49,8 @@ export const averagePercent = (percent: SQL, condition: SQL = sql`TRUE`): SQL =>
 
 /**
  * One row per implementing office of `from` (a CTE of `source` with a `nikaya_id`), in tree order,
- * then the totals row.
+ * then the totals row. The rows are grouped by the office id alone and named afterwards: grouping
+ * 100,000 rows by text columns costs more than the counts.
  */
 export const officeSummary = (
   executor: Executor,
@@ -55,13 +59,13 @@ export const officeSummary = (
   const from = sql.identifier(options.from);
   return queryRows<OfficeSummaryRow>(
     executor,
-    sql`WITH ${options.source}
-        SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
-               GROUPING(o.id)::int AS is_total,
-               ${countsJson(options.measures)} AS counts, ${figuresJson(options.figures ?? [])} AS figures
-          FROM ${from} JOIN offices o ON o.id = ${from}.nikaya_id
-         GROUP BY GROUPING SETS ((o.id, o.name, o.name_np, o.path), ())
-         ORDER BY GROUPING(o.id), o.path, o.id`,
+    sql`WITH ${options.source},
+        g AS (SELECT ${from}.nikaya_id, GROUPING(${from}.nikaya_id)::int AS is_total,
+                     ${countsJson(options.measures)} AS counts, ${figuresJson(options.figures ?? [])} AS figures
+                FROM ${from} GROUP BY GROUPING SETS ((${from}.nikaya_id), ()))
+        SELECT g.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, g.is_total, g.counts, g.figures
+          FROM g LEFT JOIN offices o ON o.id = g.nikaya_id
+         ORDER BY g.is_total, o.path, o.id`,
   );
 };
 
@@ -89,7 +93,7 @@ export const activityYearSummary = (
                (ac.counts::jsonb || COALESCE(mc.counts::jsonb, ${zeros})) AS counts,
                json_build_object('average_percent', ac.average_percent) AS figures
           FROM ac
-          LEFT JOIN mc ON mc.is_total = ac.is_total AND mc.nikaya_id IS NOT DISTINCT FROM ac.nikaya_id
+          LEFT JOIN mc ON mc.is_total = ac.is_total AND COALESCE(mc.nikaya_id, 0) = COALESCE(ac.nikaya_id, 0)
           LEFT JOIN offices o ON o.id = ac.nikaya_id
          ORDER BY ac.is_total, o.path, o.id`,
   );
@@ -109,16 +113,18 @@ export const sectionSummary = (
   const rootId = options.rootId === null ? sql`NULL::int` : sql`${options.rootId}::int`;
   return queryRows<OfficeSummaryRow>(
     executor,
-    sql`WITH ${options.source}
-        SELECT sec.id AS nikaya_id, sec.name AS nikaya_name, sec.name_np AS nikaya_name_np,
-               GROUPING(sec.id)::int AS is_total,
-               ${countsJson(options.measures)} AS counts, ${figuresJson(options.figures)} AS figures
-          FROM b
-          JOIN offices o ON o.id = b.nikaya_id
-          JOIN offices sec ON sec.id = COALESCE(
-                 NULLIF(split_part(substr(o.path, length(${rootPath}) + 1), '/', 1), '')::int, ${rootId})
-         GROUP BY GROUPING SETS ((sec.id, sec.name, sec.name_np, sec.path), ())
-         ORDER BY GROUPING(sec.id), sec.path, sec.id`,
+    sql`WITH ${options.source},
+        section_of AS (SELECT o.id, COALESCE(
+                         NULLIF(split_part(substr(o.path, length(${rootPath}) + 1), '/', 1), '')::int, ${rootId}) AS section_id
+                         FROM offices o),
+        g AS (SELECT so.section_id, GROUPING(so.section_id)::int AS is_total,
+                     ${countsJson(options.measures)} AS counts, ${figuresJson(options.figures)} AS figures
+                FROM b JOIN section_of so ON so.id = b.nikaya_id AND so.section_id IS NOT NULL
+               GROUP BY GROUPING SETS ((so.section_id), ()))
+        SELECT sec.id AS nikaya_id, sec.name AS nikaya_name, sec.name_np AS nikaya_name_np, g.is_total,
+               g.counts, g.figures
+          FROM g LEFT JOIN offices sec ON sec.id = g.section_id
+         ORDER BY g.is_total, sec.path, sec.id`,
   );
 };
 
@@ -135,26 +141,29 @@ export type TypeSummaryRow = {
   figures: Figures;
 };
 
-/** Milestones of `b` by type and subtype: each type's subtotal, its subtypes, and the totals row. */
+/**
+ * Milestones of `b` by type and subtype: each type's subtotal, its subtypes, and the totals row;
+ * grouped by the ids, named afterwards.
+ */
 export const typeSummary = (
   executor: Executor,
   options: { source: SQL; measures: Measures; figures: Measures },
 ) =>
   queryRows<TypeSummaryRow>(
     executor,
-    sql`WITH ${options.source}
-        SELECT b.type_id, ty.name AS type_name, ty.name_np AS type_name_np,
-               b.subtype_id, st.name AS subtype_name, st.name_np AS subtype_name_np,
-               GROUPING(b.type_id)::int AS type_total, GROUPING(b.subtype_id)::int AS subtype_total,
-               ${countsJson(options.measures)} AS counts, ${figuresJson(options.figures)} AS figures
-          FROM b
-          LEFT JOIN setup_items ty ON ty.id = b.type_id
-          LEFT JOIN setup_items st ON st.id = b.subtype_id
-         GROUP BY GROUPING SETS (
-                  (b.type_id, ty.name, ty.name_np, ty.sort_order, b.subtype_id, st.name, st.name_np, st.sort_order),
-                  (b.type_id, ty.name, ty.name_np, ty.sort_order), ())
-         ORDER BY GROUPING(b.type_id), ty.sort_order NULLS LAST, b.type_id NULLS LAST,
-                  GROUPING(b.subtype_id) DESC, st.sort_order NULLS LAST, b.subtype_id NULLS LAST`,
+    sql`WITH ${options.source},
+        g AS (SELECT b.type_id, b.subtype_id, GROUPING(b.type_id)::int AS type_total,
+                     GROUPING(b.subtype_id)::int AS subtype_total,
+                     ${countsJson(options.measures)} AS counts, ${figuresJson(options.figures)} AS figures
+                FROM b GROUP BY GROUPING SETS ((b.type_id, b.subtype_id), (b.type_id), ()))
+        SELECT g.type_id, ty.name AS type_name, ty.name_np AS type_name_np,
+               g.subtype_id, st.name AS subtype_name, st.name_np AS subtype_name_np,
+               g.type_total, g.subtype_total, g.counts, g.figures
+          FROM g
+          LEFT JOIN setup_items ty ON ty.id = g.type_id
+          LEFT JOIN setup_items st ON st.id = g.subtype_id
+         ORDER BY g.type_total, ty.sort_order NULLS LAST, g.type_id NULLS LAST,
+                  g.subtype_total DESC, st.sort_order NULLS LAST, g.subtype_id NULLS LAST`,
   );
 
 export type ProblemSummaryRow = {
@@ -172,23 +181,22 @@ export type ProblemSummaryRow = {
 /**
  * Milestones by the problem types of their latest entry (CTE `r`): each main type's subtotal, its sub
  * types, and the totals row; a milestone counts once per row however many of its reasons fall there.
+ * Grouped by the ids, named afterwards.
  */
 export const problemSummary = (executor: Executor, source: SQL) =>
   queryRows<ProblemSummaryRow>(
     executor,
-    sql`WITH ${source}
-        SELECT r.main_type_id, mt.name AS main_type_name, mt.name_np AS main_type_name_np,
-               r.sub_type_id, st.name AS sub_type_name, st.name_np AS sub_type_name_np,
-               GROUPING(r.main_type_id)::int AS main_total, GROUPING(r.sub_type_id)::int AS sub_total,
-               count(DISTINCT r.id)::int AS milestones
-          FROM r
-          JOIN setup_items mt ON mt.id = r.main_type_id
-          JOIN setup_items st ON st.id = r.sub_type_id
-         GROUP BY GROUPING SETS (
-                  (r.main_type_id, mt.name, mt.name_np, mt.sort_order, r.sub_type_id, st.name, st.name_np, st.sort_order),
-                  (r.main_type_id, mt.name, mt.name_np, mt.sort_order), ())
-         ORDER BY GROUPING(r.main_type_id), mt.sort_order, r.main_type_id,
-                  GROUPING(r.sub_type_id) DESC, st.sort_order, r.sub_type_id`,
+    sql`WITH ${source},
+        g AS (SELECT r.main_type_id, r.sub_type_id, GROUPING(r.main_type_id)::int AS main_total,
+                     GROUPING(r.sub_type_id)::int AS sub_total, count(DISTINCT r.id)::int AS milestones
+                FROM r GROUP BY GROUPING SETS ((r.main_type_id, r.sub_type_id), (r.main_type_id), ()))
+        SELECT g.main_type_id, mt.name AS main_type_name, mt.name_np AS main_type_name_np,
+               g.sub_type_id, st.name AS sub_type_name, st.name_np AS sub_type_name_np,
+               g.main_total, g.sub_total, g.milestones
+          FROM g
+          LEFT JOIN setup_items mt ON mt.id = g.main_type_id
+          LEFT JOIN setup_items st ON st.id = g.sub_type_id
+         ORDER BY g.main_total, mt.sort_order, g.main_type_id, g.sub_total DESC, st.sort_order, g.sub_type_id`,
   );
 
 export type ProblemOfficeRow = {
@@ -208,16 +216,23 @@ export type ProblemOfficeRow = {
 /**
  * Milestones by office and main problem type (long form; the presenter turns main types into
  * columns): the offices with milestones in the filters, then the counts grouped over the reasons only
- * (office x type, office totals, type totals, grand total).
+ * (office x type, office totals, type totals, grand total). A milestone counts once per cell: the
+ * reasons are made distinct per (milestone, type) and per milestone first, so the counts need no
+ * count(DISTINCT), which would sort every grouping set.
  */
 export const problemOfficeSummary = (executor: Executor, source: SQL) =>
   queryRows<ProblemOfficeRow>(
     executor,
     sql`WITH ${source},
+        by_type AS (SELECT DISTINCT r.id, r.nikaya_id, r.main_type_id FROM r),
+        by_office AS (SELECT DISTINCT r.id, r.nikaya_id FROM r),
         cells AS (
-          SELECT r.nikaya_id, r.main_type_id, GROUPING(r.nikaya_id)::int AS office_total,
-                 GROUPING(r.main_type_id)::int AS main_total, count(DISTINCT r.id)::int AS milestones
-            FROM r GROUP BY GROUPING SETS ((r.nikaya_id, r.main_type_id), (r.nikaya_id), (r.main_type_id), ()))
+          SELECT t.nikaya_id, t.main_type_id, GROUPING(t.nikaya_id)::int AS office_total, 0 AS main_total,
+                 count(*)::int AS milestones
+            FROM by_type t GROUP BY GROUPING SETS ((t.nikaya_id, t.main_type_id), (t.main_type_id))
+          UNION ALL
+          SELECT f.nikaya_id, NULL, GROUPING(f.nikaya_id)::int, 1, count(*)::int
+            FROM by_office f GROUP BY GROUPING SETS ((f.nikaya_id), ()))
         SELECT 'office' AS kind, o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
                NULL::int AS main_type_id, NULL::text AS main_type_name, NULL::text AS main_type_name_np,
                0 AS office_total, 1 AS main_total, 0 AS milestones, o.path AS sort_path, NULL::int AS sort_order

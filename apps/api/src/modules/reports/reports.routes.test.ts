@@ -1,11 +1,11 @@
 import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/contract";
 import { BANDS } from "@pragati/domain/progress";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { activities, budgetHeads, milestones, policies, setupItems } from "../../db/schema";
+import { activities, budgetHeads, policies, setupItems } from "../../db/schema";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { resolveContext } from "./report-context";
 import { activityTableRows, milestoneTableRows } from "./reports.service";
@@ -308,17 +308,12 @@ beforeAll(async () => {
       targets: plan.targets,
       cumulative: plan.cumulative ?? false,
       activityId: act[plan.act],
+      typeId: item[plan.type[0]],
+      subtypeId: plan.type[1] ? item[plan.type[1]] : null,
+      code: key,
+      title: `Milestone ${key}`,
     });
     ms[key] = milestone.id;
-    await db
-      .update(milestones)
-      .set({
-        typeId: item[plan.type[0]],
-        subtypeId: plan.type[1] ? item[plan.type[1]] : null,
-        code: key,
-        title: `Milestone ${key}`,
-      })
-      .where(eq(milestones.id, milestone.id));
     for (const entry of plan.entries) {
       const res = await t.app.inject({
         method: "POST",
@@ -346,7 +341,12 @@ beforeAll(async () => {
     targets: { 0: 1 },
     activityId: act.act1,
   });
-  await db.update(milestones).set({ deletedAt: new Date() }).where(eq(milestones.id, deleted.id));
+  const removed = await t.app.inject({
+    method: "DELETE",
+    url: `/api/plans-policy/milestones/delete/${deleted.id}`,
+    headers: bearer(tokens.admin),
+  });
+  expect(removed.statusCode, removed.body).toBe(200);
 
   const review = async (entry: string, path: "comment" | "rate", payload: object) => {
     const res = await t.app.inject({
