@@ -101,7 +101,7 @@ export const sqlTimings = async (sql: Sql, fixtures: Fixtures, seconds: number):
       milestonePage(sql, fy, fixtures.search.office, fixtures.office.path),
     ),
     store: await timeSql(
-      "lock, update entry and reasons, upsert 12 status rows (counts trigger)",
+      "lock, update entry and reasons, update 12 status rows (counts trigger)",
       seconds,
       async (i) => {
         const body = writes[i % writes.length];
@@ -121,14 +121,12 @@ export const sqlTimings = async (sql: Sql, fixtures: Fixtures, seconds: number):
             [entry.id, r.main_type_id, r.sub_type_id],
           );
         await sql.query(
-          `INSERT INTO milestone_month_status (milestone_id, month, fiscal_year_id, nikaya_id, status, band, percent, rating,
-                                             entered, entry_id, achieved, completed_since, commented)
-         SELECT $1, (r->>0)::int, m.fiscal_year_id, m.nikaya_id, r->>1, (r->>2)::int, (r->>3)::numeric, (r->>4)::int,
-                (r->>5)::boolean, (r->>6)::int, (r->>7)::numeric, (r->>8)::int, (r->>9)::boolean
-           FROM milestones m, json_array_elements($2::json) r WHERE m.id = $1
-         ON CONFLICT (milestone_id, month) DO UPDATE SET status = excluded.status, band = excluded.band,
-           percent = excluded.percent, rating = excluded.rating, entered = excluded.entered, entry_id = excluded.entry_id,
-           achieved = excluded.achieved, completed_since = excluded.completed_since, commented = excluded.commented`,
+          `UPDATE milestone_month_status s
+            SET status = r->>1, band = (r->>2)::int, percent = (r->>3)::numeric, rating = (r->>4)::int,
+                entered = (r->>5)::boolean, entry_id = (r->>6)::int, achieved = (r->>7)::numeric,
+                completed_since = (r->>8)::int, commented = (r->>9)::boolean
+           FROM json_array_elements($2::json) r
+          WHERE s.milestone_id = $1 AND s.month = (r->>0)::int`,
           [body.milestone_id, JSON.stringify(statusOf.get(body.milestone_id))],
         );
         await sql.query("COMMIT");
