@@ -144,10 +144,10 @@ export const milestoneMonthStatus = pgTable(
 );
 
 /**
- * Milestone counts per office, fiscal month and `entered`, by band and by rating: the aggregate of the
- * live milestones' `milestone_month_status` rows, kept equal to it by the statement triggers of
- * migration 0007 (every insert, update and delete of status rows applies its difference). The
- * dashboard reads a few rows per office here instead of counting 100 rows per office.
+ * Milestone counts per office, fiscal month and month type, by band and by rating: `upto` counts every
+ * live milestone's `milestone_month_status` row of the month, `in` those with an entry in that month.
+ * Kept equal to that aggregate by the statement triggers of migrations 0007 and 0009 (every insert,
+ * update and delete of status rows applies its difference). The dashboard reads one row per office.
  */
 export const officeMonthCounts = pgTable(
   "office_month_counts",
@@ -155,7 +155,7 @@ export const officeMonthCounts = pgTable(
     fiscalYearId: integer("fiscal_year_id").notNull(),
     month: smallint("month").notNull(),
     nikayaId: integer("nikaya_id").notNull(),
-    entered: boolean("entered").notNull(),
+    monthType: text("month_type", { enum: ["upto", "in"] }).notNull(),
     milestones: integer("milestones").notNull(),
     notStarted: integer("not_started").notNull(),
     below20: integer("in_progress_below_twenty_percent").notNull(),
@@ -171,5 +171,5 @@ export const officeMonthCounts = pgTable(
     fourRating: integer("four_rating").notNull(),
     fiveRating: integer("five_rating").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.fiscalYearId, t.month, t.nikayaId, t.entered] })],
+  (t) => [primaryKey({ columns: [t.fiscalYearId, t.month, t.monthType, t.nikayaId] })],
 );

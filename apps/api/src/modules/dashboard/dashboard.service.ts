@@ -13,9 +13,8 @@ const fiscalYearOf = async (executor: Executor, fiscalYearId: number | undefined
 
 /**
  * `api/dashboard/milestone-esthiti` for activities: one row per office in scope that has milestones,
- * counting milestones by band and by rating as of month M. The counts are read from
- * `office_month_counts` (two rows per office and month, kept current by the status rows' triggers):
- * all milestones for `upto`, the row of milestones with an entry in M for `in`.
+ * counting milestones by band and by rating as of month M: the office's row of `office_month_counts`
+ * for the month and month type (kept current by the status rows' triggers), read as it is.
  */
 export const milestoneEsthiti = async (
   executor: Executor,
@@ -28,19 +27,14 @@ export const milestoneEsthiti = async (
   const setup = query.fiscal_year_id == null || query.month == null ? await buildSetupBlock(executor) : null;
   const fiscalYearId = query.fiscal_year_id ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
   const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
-  const sums = COUNT_COLUMNS.slice(1).map(
-    (name) => sql`sum(c.${sql.identifier(name)})::int AS ${sql.identifier(name)}`,
-  );
+  const counts = COUNT_COLUMNS.slice(1).map((name) => sql`c.${sql.identifier(name)}`);
   return queryRows<TDashboardRow>(
     executor,
-    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(sums, sql`, `)}
+    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
           FROM office_month_counts c
           JOIN offices o ON o.id = c.nikaya_id
-         WHERE c.fiscal_year_id = ${fiscalYearId} AND c.month = ${month}
-           AND ${inOfficeScope(auth, sql`c.nikaya_id`)}
-           ${query.month_type === "in" ? sql`AND c.entered` : sql``}
-         GROUP BY o.id
-        HAVING sum(c.milestones) > 0
+         WHERE c.fiscal_year_id = ${fiscalYearId} AND c.month = ${month} AND c.month_type = ${query.month_type}
+           AND c.milestones > 0 AND ${inOfficeScope(auth, sql`c.nikaya_id`)}
          ORDER BY o.path, o.id`,
   );
 };

@@ -12,7 +12,7 @@ export const COUNT_COLUMNS = ["milestones", ...BANDS, ...RATING_NAMES] as const;
  * the table equal to. Used to fill it after a load that bypasses triggers, and by tests.
  */
 export const countsFromStatus = (): SQL =>
-  sql`SELECT fiscal_year_id, month, nikaya_id, entered, count(*)::int AS milestones,
+  sql`SELECT fiscal_year_id, month, nikaya_id, month_type, count(*)::int AS milestones,
              ${sql.join(
                [
                  ...BANDS.map(
@@ -26,14 +26,16 @@ export const countsFromStatus = (): SQL =>
                ],
                sql`, `,
              )}
-        FROM milestone_month_status
-       GROUP BY fiscal_year_id, month, nikaya_id, entered`;
+        FROM (SELECT s.*, 'upto' AS month_type FROM milestone_month_status s
+              UNION ALL
+              SELECT s.*, 'in' FROM milestone_month_status s WHERE s.entered) x
+       GROUP BY fiscal_year_id, month, nikaya_id, month_type`;
 
 /** Replaces the counts with their aggregate from the status rows (after a bulk load with triggers off). */
 export const rebuildOfficeMonthCounts = async (executor: Executor) => {
   await executor.execute(sql`DELETE FROM office_month_counts`);
   await executor.execute(
-    sql`INSERT INTO office_month_counts (fiscal_year_id, month, nikaya_id, entered, ${sql.join(
+    sql`INSERT INTO office_month_counts (fiscal_year_id, month, nikaya_id, month_type, ${sql.join(
       COUNT_COLUMNS.map((name) => sql.identifier(name)),
       sql`, `,
     )}) ${countsFromStatus()}`,
