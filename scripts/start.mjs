@@ -3,6 +3,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { API_NODE_ARGS } from "./api-process.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 if (!existsSync(join(root, "apps/web/dist/index.html"))) {
@@ -10,7 +11,7 @@ if (!existsSync(join(root, "apps/web/dist/index.html"))) {
   const build = spawnSync("npm", ["run", "build", "-w", "@pragati/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-const server = spawn(process.execPath, ["--import", "tsx", join(root, "apps/api/src/main.ts")], {
+const server = spawn(process.execPath, API_NODE_ARGS, {
   cwd: root,
   stdio: "inherit",
 });

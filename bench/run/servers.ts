@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { API_NODE_ARGS } from "../../scripts/api-process.mjs";
 import type { Target } from "../lib/databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -41,8 +42,8 @@ const waitHealthy = async (url: string, child: ChildProcess, log: () => string) 
   }
 };
 
-const start = async (script: string, port: number, env: NodeJS.ProcessEnv): Promise<Server> => {
-  const child = spawn(process.execPath, ["--import", "tsx", script], {
+const start = async (args: string[], port: number, env: NodeJS.ProcessEnv): Promise<Server> => {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ["ignore", "pipe", "pipe"],
@@ -69,11 +70,12 @@ const start = async (script: string, port: number, env: NodeJS.ProcessEnv): Prom
 };
 
 /**
- * The real API (apps/api/src/main.ts) against the bench database: development mode without the demo
- * seed, warnings only in the log (request logging would measure the terminal), outbox worker off.
+ * The real API, started as `npm start` starts it (scripts/api-process.mjs), against the bench
+ * database: development mode without the demo seed, warnings only in the log (request logging would
+ * measure the terminal), outbox worker off.
  */
 export const startApi = (target: Target, port: number) =>
-  start("apps/api/src/main.ts", port, {
+  start(API_NODE_ARGS, port, {
     ...databaseEnv(target),
     NODE_ENV: "development",
     DEMO: "0",
@@ -86,7 +88,7 @@ export const startApi = (target: Target, port: number) =>
   });
 
 export const startCeiling = (target: Target, port: number) =>
-  start("bench/run/ceiling-server.ts", port, databaseEnv(target));
+  start(["--import", "tsx", "bench/run/ceiling-server.ts"], port, databaseEnv(target));
 
 export const removeUploads = () =>
   fs.rmSync(path.join(os.tmpdir(), `pragati-bench-uploads-${process.pid}`), { recursive: true, force: true });

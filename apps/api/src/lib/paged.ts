@@ -52,5 +52,22 @@ export const pagedList = async <T extends Record<string, unknown>>(
   };
 };
 
+/**
+ * A paged list whose rows are costly to build (subqueries per row): `keys` selects only the ordered
+ * `id`s, paged and counted by `pagedList`, and `rowsOf` builds the page's rows from their ids, so the
+ * costly part runs for one page, not for every match.
+ */
+export const pagedByKeys = async <T extends { id: number }>(
+  executor: Pick<Executor, "execute">,
+  query: Pick<TPagedQuery, "page_no" | "per_page" | "search">,
+  keys: SQL,
+  rowsOf: (ids: number[]) => Promise<T[]>,
+): Promise<Paged<T>> => {
+  const page = await pagedList<{ id: number }>(executor, query, keys);
+  const rows = page.data.length === 0 ? [] : await rowsOf(page.data.map((key) => key.id));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return { ...page, data: page.data.flatMap((key) => byId.get(key.id) ?? []) };
+};
+
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */
 export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import { likePattern, pagedList } from "../../lib/paged";
+import { likePattern, pagedByKeys, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 
@@ -296,14 +296,26 @@ export const listMilestones = (
   const search = query.search
     ? sql`AND (m.title ILIKE ${likePattern(query.search)} OR m.code ILIKE ${likePattern(query.search)})`
     : sql``;
-  return pagedList<MilestoneRow>(
+  const where = sql`${fiscalYearFilter(sql`m.fiscal_year_id`, query)} ${optionalFilter(sql`m.nikaya_id`, query.nikaya_id)}
+          ${optionalFilter(sql`m.activity_id`, query.activity_id)} ${search}`;
+  // The month targets and progress count are built for the page's milestones only.
+  return pagedByKeys<MilestoneRow>(
     executor,
     query,
-    milestoneSelect(
-      auth,
-      sql`${fiscalYearFilter(sql`m.fiscal_year_id`, query)} ${optionalFilter(sql`m.nikaya_id`, query.nikaya_id)}
-          ${optionalFilter(sql`m.activity_id`, query.activity_id)} ${search}`,
-    ),
+    sql`SELECT m.id FROM milestones m
+         WHERE m.deleted_at IS NULL AND ${inOfficeScope(auth, sql`m.nikaya_id`)} ${where}
+         ORDER BY m.activity_id, m.id`,
+    (ids) =>
+      queryRows<MilestoneRow>(
+        executor,
+        milestoneSelect(
+          auth,
+          sql`AND m.id IN (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ),
+      ),
   );
 };
 

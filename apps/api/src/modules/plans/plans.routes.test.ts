@@ -169,6 +169,25 @@ describe("building a plan", () => {
     expect(cumulative.statusCode).toBe(200);
     expect(cumulative.json().response).toMatchObject({ start_month: 0, end_month: 11, cumulative: true });
 
+    // The list pages by ids first, then builds the page's rows (targets, progress count) in order.
+    const page = async (query: string) =>
+      (await get(`/api/plans-policy/milestones/all?activity_id=${activity.id}&per_page=1&${query}`)).json()
+        .response;
+    const [first, second] = [await page("page_no=1"), await page("page_no=2")];
+    expect([first.total, second.total, first.last_page]).toEqual([2, 2, 2]);
+    expect(first.data.map((m: { id: number }) => m.id)).toEqual([plain.json().response.id]);
+    expect(second.data[0]).toMatchObject({
+      id: cumulative.json().response.id,
+      progress_count: 0,
+      months: [
+        { month: 0, target: 2 },
+        { month: 6, target: 5 },
+        { month: 11, target: 10 },
+      ],
+    });
+    const searched = await page("page_no=1&search=1.1.2");
+    expect([searched.total, searched.data[0].id]).toEqual([1, cumulative.json().response.id]);
+
     const tree = (await get(`/api/plans-policy/all?nikaya_id=${ids[code.dor]}&per_page=30`)).json().response;
     const order = tree.data.map((p: { id: number }) => p.id);
     expect(order.indexOf(child.json().response.id)).toBe(order.indexOf(policy.id) + 1);
