@@ -1,9 +1,10 @@
 import type { RoleSlug } from "@pragati/domain/access";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { Db } from "../src/db/client";
+import { type Db, queryRows } from "../src/db/client";
 import { activities, milestones, milestoneTargets, offices, policies, roles, users } from "../src/db/schema";
 import { DEMO_PASSWORD, hashPassword } from "../src/lib/passwords";
+import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
 import { recomputeMilestoneStatus } from "../src/modules/progress/milestone-status.service";
 
 let counter = 0;
@@ -129,4 +130,17 @@ export const buildMilestone = async (
     );
   await recomputeMilestoneStatus(db, milestone.id);
   return milestone;
+};
+
+/**
+ * The current fiscal year (by today's date or the setting) and the one before it. Report and dashboard
+ * tests build their plans in the previous year, a complete year whose months are all in the past.
+ */
+export const fiscalYears = async (db: Db) => {
+  const current = (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date ?? 0;
+  const [previous] = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1 WHERE c.id = ${current}`,
+  );
+  return { current, previous: previous.id };
 };

@@ -8,10 +8,16 @@ import {
 } from "@pragati/domain/progress";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import {
+  bearer,
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  fiscalYears,
+  loginAs,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { buildSetupBlock } from "../calendar/calendar.service";
 import { countsDrift } from "./office-month-counts";
 
 type Entry = { month: number; status: ProgressStatus; achieved: number; rating?: number };
@@ -42,13 +48,7 @@ beforeAll(async () => {
   sachib = await loginAs(t.app, sachibUser.username);
   outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside.id })).username);
   const admin = await loginAs(t.app, "admin");
-  const setup = await buildSetupBlock(db);
-  const [fy] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1
-         WHERE c.id = ${setup.current_fiscal_year_id_by_current_date}`,
-  );
-  lastYear = fy.id;
+  lastYear = (await fiscalYears(db)).previous;
   const [reason] = await queryRows<{ id: number; parent_id: number }>(
     db,
     sql`SELECT id, parent_id FROM setup_items WHERE list_key = 'paragati-samasyas-types' AND parent_id IS NOT NULL LIMIT 1`,

@@ -2,11 +2,17 @@ import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { MAX_PRESETS_PER_YEAR } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import {
+  bearer,
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  fiscalYears,
+  loginAs,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { buildSetupBlock } from "../calendar/calendar.service";
 
 const BASE = "/api/presets/milestone-filter";
 
@@ -55,13 +61,7 @@ beforeAll(async () => {
   colleague = await login("sachib", root);
   outsider = await login("nikaya", outside);
   noPlanView = await login("reviewer", root);
-  const setup = await buildSetupBlock(db);
-  year = setup.current_fiscal_year_id_by_current_date ?? 0;
-  const [last] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1 WHERE c.id = ${year}`,
-  );
-  lastYear = last.id;
+  ({ current: year, previous: lastYear } = await fiscalYears(db));
   mine = [];
   for (const nikayaId of [root, child, child]) {
     const m = await buildMilestone(db, { nikayaId, fiscalYearId: year, targets: { 0: 5 } });

@@ -1,11 +1,17 @@
 import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import {
+  bearer,
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  fiscalYears,
+  loginAs,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { milestones } from "../../db/schema";
-import { buildSetupBlock } from "../calendar/calendar.service";
 import { EXPORT_SOURCES } from "./reports-export.sources";
 
 /**
@@ -51,13 +57,7 @@ const exported = async (path: string, params: Record<string, string | number> = 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const setup = await buildSetupBlock(db);
-  const [year] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1
-         WHERE c.id = ${setup.current_fiscal_year_id_by_current_date}`,
-  );
-  fy = year.id;
+  fy = (await fiscalYears(db)).previous;
   office.R = (await buildOffice(db, { name: "Export root" })).id;
   office.A = (await buildOffice(db, { parentId: office.R, name: "Export A" })).id;
   office.B = (await buildOffice(db, { parentId: office.R, name: "Export B" })).id;

@@ -3,9 +3,8 @@ import { PROGRESS_STATUSES } from "@pragati/domain/progress";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import { bearer, buildOffice, buildUser, fiscalYears, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { queryRows } from "../../db/client";
 import {
   activities,
   budgetHeads,
@@ -16,7 +15,6 @@ import {
   progressReasons,
   setupItems,
 } from "../../db/schema";
-import { buildSetupBlock } from "../calendar/calendar.service";
 import { recomputeMilestoneStatus } from "../progress/milestone-status.service";
 
 /**
@@ -77,12 +75,7 @@ const get = async (path: string, query: Record<string, string | number>) => {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const setup = await buildSetupBlock(db);
-  [{ id: fy }] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1
-         WHERE c.id = ${setup.current_fiscal_year_id_by_current_date}`,
-  );
+  fy = (await fiscalYears(db)).previous;
   const p = await buildOffice(db);
   const q = await buildOffice(db, { parentId: p.id });
   const q1 = await buildOffice(db, { parentId: q.id });

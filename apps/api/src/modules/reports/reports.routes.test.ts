@@ -2,7 +2,14 @@ import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/
 import { BANDS } from "@pragati/domain/progress";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildMilestone, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import {
+  bearer,
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  fiscalYears,
+  loginAs,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { activities, budgetHeads, policies, setupItems } from "../../db/schema";
@@ -192,13 +199,7 @@ const labels = (list: { data: { milestone_master_id: number }[] }) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  const setup = await buildSetupBlock(db);
-  const [year] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1
-         WHERE c.id = ${setup.current_fiscal_year_id_by_current_date}`,
-  );
-  fy = year.id;
+  fy = (await fiscalYears(db)).previous;
   office.R = (await buildOffice(db, { name: "Report root" })).id;
   office.A = (await buildOffice(db, { parentId: office.R, name: "Report A" })).id;
   office.A1 = (await buildOffice(db, { parentId: office.A, name: "Report A1" })).id;
