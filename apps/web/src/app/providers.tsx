@@ -5,7 +5,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { i18n } from "../lib/i18n";
-import { queryClient } from "./query-client";
+import { queryClient } from "../state/query-client";
 import { createAppTheme } from "./theme";
 
 /** Toasts last 5 s unless a caller says otherwise (SPEC.md section 9). */

@@ -1,7 +1,7 @@
 import { Suspense, useEffect } from "react";
 import { Outlet, useSearchParams } from "react-router";
+import { isLocale, useUiStore } from "../state/ui-store";
 import { PageLoader } from "../ui/page-loader";
-import { isLocale, useUiStore } from "./stores/ui-store";
 
 /** Top of every route: `?lang=np|en` on any URL switches the language (and the choice persists). */
 export function RootRoute() {

@@ -1,8 +1,8 @@
 import type { TSetupBlock } from "@pragati/domain/contract";
-import { useAuthStore } from "../app/stores/auth-store";
-import { currentFiscalYearId } from "../app/stores/fiscal-year-store";
-import { useSetupStore } from "../app/stores/setup-store";
-import { useUiStore } from "../app/stores/ui-store";
+import { useAuthStore } from "../state/auth-store";
+import { currentFiscalYearId } from "../state/fiscal-year-store";
+import { useSetupStore } from "../state/setup-store";
+import { useUiStore } from "../state/ui-store";
 import { i18n } from "./i18n";
 
 export type QueryValue = string | number | boolean | null | undefined;

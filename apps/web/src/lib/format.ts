@@ -12,7 +12,7 @@ import {
   tryParseBs,
 } from "@pragati/domain/calendar";
 import { useMemo } from "react";
-import { useUiStore } from "../app/stores/ui-store";
+import { useUiStore } from "../state/ui-store";
 import { useCalendar } from "./calendar";
 
 export type Formatter = {

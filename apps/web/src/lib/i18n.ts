@@ -1,6 +1,6 @@
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LOCALE, isLocale, useUiStore } from "../app/stores/ui-store";
+import { DEFAULT_LOCALE, isLocale, useUiStore } from "../state/ui-store";
 
 // Every `locales/<lng>/<namespace>.json` is picked up, so a module only adds its files.
 const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });

@@ -3,9 +3,9 @@ import { IconLayoutSidebarLeftCollapse, IconLayoutSidebarLeftExpand, IconRefresh
 import { useIsFetching, useQueryClient } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { useUiStore } from "../app/stores/ui-store";
+import { useUiStore } from "../state/ui-store";
+import { LanguageSwitch } from "../ui/language-switch";
 import { FiscalYearSelect } from "./fiscal-year-select";
-import { LanguageSwitch } from "./language-switch";
 import { NoticeBell } from "./notice-bell";
 import { useSessionLabels } from "./use-session-labels";
 import { UserMenu } from "./user-menu";

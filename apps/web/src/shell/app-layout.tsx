@@ -3,13 +3,14 @@ import { useDisclosure } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
-import { useAuthStore } from "../app/stores/auth-store";
-import { useFiscalYearStore } from "../app/stores/fiscal-year-store";
-import { useQuickFilterGuard } from "../app/stores/quick-filter-store";
-import { useSetupStore } from "../app/stores/setup-store";
-import { useUiStore } from "../app/stores/ui-store";
-import { profileQuery } from "../modules/auth/queries";
-import { allFiscalYearsQuery } from "../modules/calendar/queries";
+import { profileQuery } from "../modules/auth";
+import { allFiscalYearsQuery } from "../modules/calendar";
+import { PROGRAMS_PATH } from "../modules/programs";
+import { useAuthStore } from "../state/auth-store";
+import { useFiscalYearStore } from "../state/fiscal-year-store";
+import { useQuickFilterGuard } from "../state/quick-filter-store";
+import { useSetupStore } from "../state/setup-store";
+import { useUiStore } from "../state/ui-store";
 import { PageLoader } from "../ui/page-loader";
 import { AppHeader } from "./app-header";
 import { AppSidebar } from "./app-sidebar";
@@ -55,7 +56,7 @@ export default function AppLayout() {
   const [mobileOpened, mobile] = useDisclosure(false);
   const profile = useProfileSync();
   const ready = useFiscalYearSync(!profile.isPending);
-  useQuickFilterGuard();
+  useQuickFilterGuard(`/${PROGRAMS_PATH}`);
 
   return (
     <AppShell

@@ -5,9 +5,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
-import { useAuthStore } from "../app/stores/auth-store";
-import { useUiStore } from "../app/stores/ui-store";
-import { menuItemsQuery } from "../modules/auth/queries";
+import { menuItemsQuery } from "../modules/auth";
+import { useAuthStore } from "../state/auth-store";
+import { useUiStore } from "../state/ui-store";
 import { ErrorState } from "../ui/error-state";
 import { MenuIcon } from "./menu-icon";
 

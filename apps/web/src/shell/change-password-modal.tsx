@@ -4,7 +4,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../lib/notify";
 import { useFieldErrors } from "../lib/use-field-errors";
-import { authApi } from "../modules/auth/auth-api";
+import { authApi } from "../modules/auth";
 
 const FIELDS = ["old_password", "password", "password_confirmation"] as const;
 type Field = (typeof FIELDS)[number];

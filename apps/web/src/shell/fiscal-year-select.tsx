@@ -2,8 +2,8 @@ import { Select } from "@mantine/core";
 import { tryParseBs } from "@pragati/domain/calendar";
 import type { TFiscalYear } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
-import { useFiscalYearStore } from "../app/stores/fiscal-year-store";
 import { type Formatter, useFormat } from "../lib/format";
+import { useFiscalYearStore } from "../state/fiscal-year-store";
 
 /** Reload delay after a fiscal-year change (SPEC.md section 9). */
 const RELOAD_AFTER_MS = 150;

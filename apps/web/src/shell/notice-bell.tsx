@@ -5,7 +5,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api } from "../lib/api-client";
 import { useFormat } from "../lib/format";
-import { type BellNotice, noticeKeys, unreadNoticesQuery } from "../modules/notices/queries";
+import { type BellNotice, noticeKeys, unreadNoticesQuery } from "../modules/notices";
 import { NoticeModal } from "./notice-modal";
 
 const TITLE_LIMIT = 50;

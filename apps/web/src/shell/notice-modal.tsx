@@ -1,7 +1,7 @@
 import { List, Modal, Stack, Text } from "@mantine/core";
 import { IconPaperclip } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import type { BellNotice } from "../modules/notices/queries";
+import type { BellNotice } from "../modules/notices";
 import { FileLink } from "../ui/file-link";
 
 type NoticeModalProps = { notice: BellNotice | null; onClose: () => void };

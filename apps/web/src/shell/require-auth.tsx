@@ -2,12 +2,10 @@ import { guardPath } from "@pragati/domain/access";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Navigate, Outlet, useLocation } from "react-router";
-import { useAuthStore } from "../app/stores/auth-store";
-import { menuUrlsQuery } from "../modules/auth/queries";
+import { menuUrlsQuery } from "../modules/auth";
+import { type FromState, useAuthStore } from "../state/auth-store";
 import { ErrorState } from "../ui/error-state";
 import { PageLoader } from "../ui/page-loader";
-
-export type FromState = { from?: string };
 
 /**
  * Private routes: no session -> /login; a valid menu path the role lacks -> /unauthorized

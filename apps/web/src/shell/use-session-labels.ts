@@ -1,6 +1,6 @@
 import { ROLES_WITHOUT_OFFICE_NAME } from "@pragati/domain/access";
-import { roleSlugOf, useAuthStore } from "../app/stores/auth-store";
-import { useUiStore } from "../app/stores/ui-store";
+import { roleSlugOf, useAuthStore } from "../state/auth-store";
+import { useUiStore } from "../state/ui-store";
 
 /** User, role and office names for the header, in the current language. */
 export const useSessionLabels = () => {

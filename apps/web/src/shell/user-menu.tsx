@@ -2,8 +2,8 @@ import { ActionIcon, Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/
 import { useDisclosure } from "@mantine/hooks";
 import { IconKey, IconLogout, IconToggleLeft, IconToggleRightFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useUiStore } from "../app/stores/ui-store";
-import { useLogout } from "../modules/auth/use-logout";
+import { useLogout } from "../modules/auth";
+import { useUiStore } from "../state/ui-store";
 import { ChangePasswordModal } from "./change-password-modal";
 import { useSessionLabels } from "./use-session-labels";
 

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from "react-router";
-import { useAuthStore } from "../app/stores/auth-store";
+import { useAuthStore } from "../state/auth-store";
 
 /** Login and password-reset screens: a logged-in user goes to the dashboard (SPEC.md section 2). */
 export function VisitorOnly() {

@@ -1,5 +1,5 @@
-import type { Session } from "../../app/stores/auth-store";
 import { api } from "../../lib/api-client";
+import type { Session } from "../../state/auth-store";
 
 export type LoginBody = { username: string; password: string };
 export type PasswordPair = { password: string; password_confirmation: string };

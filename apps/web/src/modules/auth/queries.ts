@@ -1,7 +1,7 @@
 import type { TMenuItem, TProfile, TSetupBlock } from "@pragati/domain/contract";
 import { queryOptions } from "@tanstack/react-query";
-import type { RoleListItem } from "../../app/stores/auth-store";
 import { api } from "../../lib/api-client";
+import type { RoleListItem } from "../../state/auth-store";
 
 export type ProfileResponse = {
   profile: TProfile;

@@ -1,7 +1,7 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { queryClient } from "../../app/query-client";
-import { resetAllStores } from "../../app/stores/reset-stores";
+import { queryClient } from "../../state/query-client";
+import { resetAllStores } from "../../state/reset-stores";
 import { authApi } from "./auth-api";
 
 /** Log-out: tell the server, then reset every store and local storage (SPEC.md section 4). */

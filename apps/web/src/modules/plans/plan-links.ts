@@ -4,7 +4,7 @@ import {
   PLAN_MILESTONES_PATH,
   PLAN_POLICY_ACTIVITIES_PATH,
   PLANS_POLICY_PATH,
-} from "../../app/route-paths";
+} from "./paths";
 
 /** Links between the plan screens (SPEC.md section 2 routes, with their office and entry ids). */
 export const planLinks = {

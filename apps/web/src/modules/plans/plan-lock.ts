@@ -1,8 +1,8 @@
 import type { TPlanLocks } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { roleSlugOf, useAuthStore } from "../../app/stores/auth-store";
-import { useSetupStore } from "../../app/stores/setup-store";
+import { roleSlugOf, useAuthStore } from "../../state/auth-store";
+import { useSetupStore } from "../../state/setup-store";
 import { planLocksQuery } from "./queries";
 
 export type PlanLock = {

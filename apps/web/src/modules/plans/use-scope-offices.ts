@@ -1,6 +1,6 @@
 import type { TOfficeTreeNode } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useAuthStore, useCan } from "../../app/stores/auth-store";
+import { useAuthStore, useCan } from "../../state/auth-store";
 import { officeTreeQuery } from "../../ui/office-tree/office-tree-query";
 
 export type ScopeOffices = {

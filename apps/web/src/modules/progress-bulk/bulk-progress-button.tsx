@@ -21,10 +21,10 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../app/stores/auth-store";
 import { isApiError } from "../../lib/api-client";
 import { useFormat } from "../../lib/format";
 import { notifyError } from "../../lib/notify";
+import { useCan } from "../../state/auth-store";
 import { checkSheetFile, downloadBulkSheet, problemsOf, useUploadBulkProgress } from "./queries";
 
 type BulkProgressButtonProps = { nikayaId: number; month: number };

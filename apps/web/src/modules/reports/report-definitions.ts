@@ -1,6 +1,6 @@
 /**
  * Every report screen under `reports/` (SPEC.md section 2, without fcgo* and suchak/*), each served by
- * the one generic screen (pages/report-page.tsx). The API answers with its own columns and drill-down
+ * the one generic screen (pages/report-page.tsx of this module). The API answers with its own columns and drill-down
  * targets; a definition only says how the screen shows the answer and which filters apply.
  */
 
@@ -87,5 +87,5 @@ export const reportDefinition = (path: string): ReportDefinition => {
 export const isSummary = (kind: ReportKind) =>
   kind === "office" || kind === "section" || kind === "type" || kind === "problem";
 
-/** The screen path of a report (route-paths.ts registers each). */
+/** The screen path of a report (the module's routes.tsx registers each). */
 export const reportRoute = (path: string) => `reports/${path}`;

@@ -11,7 +11,7 @@ import type { SetupListKey } from "@pragati/domain/setup";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
-import { calendarKeys } from "../calendar/queries";
+import { calendarKeys } from "../calendar";
 
 export const setupKeys = {
   options: (list: SetupListKey) => ["setup", list, "options"] as const,

@@ -3,8 +3,8 @@ import type { TAdoptionResult, TAdoptionSource } from "@pragati/domain/contract"
 import { IconCircleCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PLANS_POLICY_PATH } from "../../../app/route-paths";
 import { useFormat } from "../../../lib/format";
+import { PLANS_POLICY_PATH } from "../../plans";
 
 type ResultStepProps = {
   source: TAdoptionSource;

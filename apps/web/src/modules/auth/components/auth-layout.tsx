@@ -1,7 +1,7 @@
 import { Box, Center, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "../../../shell/language-switch";
+import { LanguageSwitch } from "../../../ui/language-switch";
 
 type AuthLayoutProps = { title: string; description?: ReactNode; children: ReactNode };
 

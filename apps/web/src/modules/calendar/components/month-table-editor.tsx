@@ -13,9 +13,9 @@ import { fromDevanagariDigits, monthNames } from "@pragati/domain/calendar";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../app/stores/auth-store";
 import { monthTableQuery, useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
+import { useCan } from "../../../state/auth-store";
 import { MonthLengthsForm } from "./month-lengths-form";
 import { QueryStatus } from "./query-status";
 

@@ -19,10 +19,10 @@ import { IconCircleCheck, IconCircleDot, IconProgress } from "@tabler/icons-reac
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../app/stores/auth-store";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
 import { type ChangeValues, type ComplaintProblem, checkChange } from "../complaint-form";
 import { complaintQuery, useUpdateComplaint } from "../queries";

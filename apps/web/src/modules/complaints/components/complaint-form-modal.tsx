@@ -2,10 +2,10 @@ import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core"
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuthStore, useCan } from "../../../app/stores/auth-store";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { useAuthStore, useCan } from "../../../state/auth-store";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { type ComplaintProblem, type ComplaintValues, checkComplaint } from "../complaint-form";

@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { roleSlugOf, useAuthStore } from "../../../app/stores/auth-store";
-import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
-import { useSetupStore } from "../../../app/stores/setup-store";
 import { useFormat } from "../../../lib/format";
+import { roleSlugOf, useAuthStore } from "../../../state/auth-store";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { useSetupStore } from "../../../state/setup-store";
 import { type NotificationKind, notificationQuery } from "../queries";
 
 const VISIT_PATH: Record<NotificationKind, string> = {

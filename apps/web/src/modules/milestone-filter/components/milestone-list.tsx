@@ -5,8 +5,8 @@ import { IconSearch } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
 import { useFormat } from "../../../lib/format";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
 import { milestoneOptionsQuery } from "../queries";
 

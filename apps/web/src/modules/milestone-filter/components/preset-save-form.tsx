@@ -1,11 +1,11 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { expiryValue, latestExpiry } from "../preset-expiry";
 import { useSavePreset } from "../queries";
 

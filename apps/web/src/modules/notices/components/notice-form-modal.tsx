@@ -21,11 +21,11 @@ import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuthStore } from "../../../app/stores/auth-store";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { useAuthStore } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import {

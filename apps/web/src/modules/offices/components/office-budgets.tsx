@@ -5,13 +5,13 @@ import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../app/stores/auth-store";
-import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
+import { useCan } from "../../../state/auth-store";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { allFiscalYearsQuery } from "../../calendar/queries";
+import { allFiscalYearsQuery } from "../../calendar";
 import { OFFICE_PATHS, useSaveBudget } from "../queries";
 
 const AMOUNTS = ["current", "capital", "financial", "total"] as const;

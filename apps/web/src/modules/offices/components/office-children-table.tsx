@@ -2,9 +2,9 @@ import { Anchor, Badge } from "@mantine/core";
 import type { TOfficeRow } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { OFFICE_PROFILE_PATH } from "../../../app/route-paths";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS } from "../queries";
 
 /** The office's direct sub-offices, each linking to its own profile. */

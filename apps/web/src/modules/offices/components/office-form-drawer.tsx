@@ -17,16 +17,16 @@ import type { TOffice } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { roleSlugOf, useAuthStore } from "../../../app/stores/auth-store";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
+import { roleSlugOf, useAuthStore } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageLoader } from "../../../ui/page-loader";
-import { setupOptionsQuery } from "../../setup/queries";
+import { setupOptionsQuery } from "../../setup";
 import {
   checkOfficeValues,
   emptyOfficeValues,

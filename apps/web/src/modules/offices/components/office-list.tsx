@@ -5,13 +5,13 @@ import { IconFilter, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { OFFICE_PROFILE_PATH } from "../../../app/route-paths";
-import { useCan } from "../../../app/stores/auth-store";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
+import { useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS, useDeleteOffice } from "../queries";
 
 const OFFICE_TABLE_KEY = "offices";

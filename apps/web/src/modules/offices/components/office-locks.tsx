@@ -2,7 +2,7 @@ import { Badge, Group, Paper, Stack, Switch, Text } from "@mantine/core";
 import { notifications } from "@mantine/notifications";
 import { OFFICE_LOCKS, type OfficeLock, type TOffice } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../app/stores/auth-store";
+import { useCan } from "../../../state/auth-store";
 import { useUpdateLocks } from "../queries";
 
 /** The five locks of an office: switches for whoever may lock (admin), badges for everyone else. */

@@ -17,14 +17,14 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../app/stores/auth-store";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
+import { useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { setupOptionsQuery } from "../../setup/queries";
+import { setupOptionsQuery } from "../../setup";
 import { OFFICE_PATHS, useDeleteMember, useSaveMember } from "../queries";
 
 const TEXT = ["name", "position", "mobile", "email", "from_date", "to_date"] as const;

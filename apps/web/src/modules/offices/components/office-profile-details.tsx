@@ -3,8 +3,8 @@ import type { TOffice } from "@pragati/domain/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { OFFICE_PROFILE_PATH } from "../../../app/route-paths";
 import { useFormat } from "../../../lib/format";
+import { OFFICE_PROFILE_PATH } from "../paths";
 
 const EMPTY = "-";
 

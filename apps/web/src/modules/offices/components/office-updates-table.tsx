@@ -3,9 +3,9 @@ import { tryParseBs } from "@pragati/domain/calendar";
 import type { TChangeValue, TOfficeUpdate } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { OFFICE_PROFILE_PATH } from "../../../app/route-paths";
 import { type Formatter, useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS } from "../queries";
 
 const BS_DATE = /^\d{4}-\d{2}-\d{2}$/;

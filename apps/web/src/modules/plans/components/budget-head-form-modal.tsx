@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
-import { setupOptionsQuery } from "../../setup/queries";
+import { setupOptionsQuery } from "../../setup";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { parseQuantity, quantityText } from "../plan-numbers";

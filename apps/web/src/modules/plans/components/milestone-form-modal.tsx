@@ -19,7 +19,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
-import { setupOptionsQuery } from "../../setup/queries";
+import { setupOptionsQuery } from "../../setup";
 import {
   checkMilestone,
   FISCAL_MONTH_IDS,

@@ -1,7 +1,7 @@
 import { Grid, Text } from "@mantine/core";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuthStore } from "../../../app/stores/auth-store";
+import { useAuthStore } from "../../../state/auth-store";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { useScopeOffices } from "../use-scope-offices";
 

@@ -1,7 +1,7 @@
 import { Anchor, Breadcrumbs, Text } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PLANS_POLICY_PATH } from "../../../app/route-paths";
+import { PLANS_POLICY_PATH } from "../paths";
 
 export type Crumb = { label: string; to?: string };
 

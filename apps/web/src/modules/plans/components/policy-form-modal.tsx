@@ -4,13 +4,13 @@ import type { TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { setupOptionsQuery } from "../../setup/queries";
+import { setupOptionsQuery } from "../../setup";
 import {
   bsDateValue,
   checkQuantity,

@@ -3,10 +3,10 @@ import type { TSetupOption } from "@pragati/domain/contract";
 import { IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import type { QuickFilter } from "../../../app/stores/quick-filter-store";
 import { useFormat } from "../../../lib/format";
+import type { QuickFilter } from "../../../state/quick-filter-store";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
-import { setupOptionsQuery } from "../../setup/queries";
+import { setupOptionsQuery } from "../../setup";
 
 type ActiveFilterSummaryProps = {
   filter: QuickFilter | null;

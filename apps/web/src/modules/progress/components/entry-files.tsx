@@ -7,7 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { AttachmentList } from "../../../ui/attachment-list";
 import { FilePicker } from "../../../ui/file-picker";
-import { checkNoticeFiles, type FileProblem } from "../../notices/notice-form";
+import { checkNoticeFiles, type FileProblem } from "../../notices";
 import { useAttachEntryFiles, useRemoveEntryFile } from "../queries";
 
 type EntryFilesProps = { entry: TProgressEntryDetail; editable: boolean };

@@ -5,10 +5,10 @@ import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { milestoneProgressPath } from "../../../app/route-paths";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { milestoneProgressPath } from "../paths";
 import { ENTRIES_PATH } from "../queries";
 import { ProgressStatusBadge } from "./progress-status-badge";
 

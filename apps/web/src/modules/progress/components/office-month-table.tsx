@@ -4,9 +4,9 @@ import { displayPercent } from "@pragati/domain/progress";
 import { IconEye, IconPencil, IconPlus } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { milestoneProgressPath } from "../../../app/route-paths";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { milestoneProgressPath } from "../paths";
 import { OFFICE_MONTH_PATH } from "../queries";
 import { ProgressStatusBadge } from "./progress-status-badge";
 

@@ -11,12 +11,12 @@ import { IconAlertTriangle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useSetupStore } from "../../../app/stores/setup-store";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
-import { setupOptionsQuery } from "../../setup/queries";
+import { useSetupStore } from "../../../state/setup-store";
+import { setupOptionsQuery } from "../../setup";
 import {
   checkEntry,
   ENTRY_FIELDS,

@@ -1,8 +1,8 @@
 import { Badge, Group, Paper, Text } from "@mantine/core";
 import { IconCalendarTime } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { useSetupStore } from "../../../app/stores/setup-store";
 import { useFormat } from "../../../lib/format";
+import { useSetupStore } from "../../../state/setup-store";
 
 const inside = (today: string, from: string | null, to: string | null) =>
   (!from || today >= from) && (!to || today <= to);

@@ -1,7 +1,7 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
-import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
 import { useFormat } from "../../../lib/format";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 
 type PrintHeaderProps = { title: string; office: string; month: number; monthType: string | null };
 

@@ -3,9 +3,9 @@ import { IconFileSpreadsheet, IconPrinter } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useUiStore } from "../../../app/stores/ui-store";
 import { api, isApiError, type QueryParams } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
+import { useUiStore } from "../../../state/ui-store";
 
 /** The most rows one export writes (the flat tables let the user choose fewer). */
 export const MAX_EXPORT_ROWS = 100_000;

@@ -3,14 +3,14 @@ import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/cor
 import type { TMilestonePreset } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useAuthStore } from "../../../app/stores/auth-store";
-import { useFiscalYearStore } from "../../../app/stores/fiscal-year-store";
-import { useSetupStore } from "../../../app/stores/setup-store";
 import { useFormat } from "../../../lib/format";
+import { useAuthStore } from "../../../state/auth-store";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { useSetupStore } from "../../../state/setup-store";
 import { DataTable } from "../../../ui/data-table/data-table";
 import { ErrorState } from "../../../ui/error-state";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
-import { presetsQuery } from "../../milestone-filter/queries";
+import { presetsQuery } from "../../milestone-filter";
 import { reportQuery } from "../queries";
 import { isSummary, type ReportDefinition } from "../report-definitions";
 import { useReportParams } from "../report-params";

@@ -23,16 +23,16 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../app/stores/auth-store";
-import { useSetupStore } from "../../../app/stores/setup-store";
 import { isApiError } from "../../../lib/api-client";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { useCan } from "../../../state/auth-store";
+import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
-import { allFiscalYearsQuery } from "../../calendar/queries";
+import { allFiscalYearsQuery } from "../../calendar";
 import { reportingPeriodQuery, useUpdateReportingPeriod } from "../queries";
 import { InEffect } from "./in-effect";
 

@@ -4,12 +4,11 @@ import { IconArrowsExchange } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ACTIVITY_TRANSFER_PATH } from "../../../app/route-paths";
-import { useCan } from "../../../app/stores/auth-store";
 import { useFormat } from "../../../lib/format";
+import { useCan } from "../../../state/auth-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { OfficeFilter } from "../../plans/components/office-filter";
-import { useScopeOffices } from "../../plans/use-scope-offices";
+import { OfficeFilter, useScopeOffices } from "../../plans";
+import { ACTIVITY_TRANSFER_PATH } from "../paths";
 import { TRANSFER_PATHS } from "../queries";
 
 /** Activities of the header's fiscal year in the caller's scope, each with its Transfer action. */

@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { useScopeOffices } from "../../plans/use-scope-offices";
+import { useScopeOffices } from "../../plans";
 import { useTransferActivity } from "../queries";
 
 const FIELDS = ["to_nikaya_id", "remarks"] as const;

@@ -2,9 +2,9 @@ import { Anchor } from "@mantine/core";
 import type { TTransfer } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { ACTIVITY_TRANSFER_PATH } from "../../../app/route-paths";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { ACTIVITY_TRANSFER_PATH } from "../paths";
 import { TRANSFER_PATHS } from "../queries";
 
 /** The transfer history (who, when, from, to, remarks), newest first; of one activity when given. */

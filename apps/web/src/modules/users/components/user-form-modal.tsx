@@ -12,12 +12,12 @@ import {
 import type { TUserRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useAuthStore } from "../../../app/stores/auth-store";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
+import { useAuthStore } from "../../../state/auth-store";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { validateNewPassword } from "../../auth/password-rules";
+import { validateNewPassword } from "../../auth";
 import { useSaveUser } from "../queries";
 import {
   officeRequiredFor,

@@ -1,0 +1,37 @@
+import type { ModuleRoutes } from "../lib/module-routes";
+import { adminRoutes } from "../modules/admin/routes";
+import { adoptionRoutes } from "../modules/adoption/routes";
+import { authRoutes } from "../modules/auth/routes";
+import { calendarRoutes } from "../modules/calendar/routes";
+import { complaintsRoutes } from "../modules/complaints/routes";
+import { dashboardRoutes } from "../modules/dashboard/routes";
+import { noticesRoutes } from "../modules/notices/routes";
+import { officesRoutes } from "../modules/offices/routes";
+import { plansRoutes } from "../modules/plans/routes";
+import { programsRoutes } from "../modules/programs/routes";
+import { progressRoutes } from "../modules/progress/routes";
+import { reportsRoutes } from "../modules/reports/routes";
+import { rolesRoutes } from "../modules/roles/routes";
+import { setupRoutes } from "../modules/setup/routes";
+import { transferRoutes } from "../modules/transfer/routes";
+import { usersRoutes } from "../modules/users/routes";
+
+/** Every module's routes; a new module adds its line here and nowhere else in the app. */
+export const MODULE_ROUTES: readonly ModuleRoutes[] = [
+  authRoutes,
+  dashboardRoutes,
+  adminRoutes,
+  calendarRoutes,
+  officesRoutes,
+  usersRoutes,
+  rolesRoutes,
+  setupRoutes,
+  noticesRoutes,
+  complaintsRoutes,
+  plansRoutes,
+  adoptionRoutes,
+  transferRoutes,
+  programsRoutes,
+  progressRoutes,
+  reportsRoutes,
+];

@@ -1,0 +1,87 @@
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation, useNavigate } from "react-router";
+import { type FromState, useAuthStore } from "../../../state/auth-store";
+import { queryClient } from "../../../state/query-client";
+import { authApi } from "../auth-api";
+import { AuthLayout } from "../components/auth-layout";
+
+type Field = "username" | "password";
+
+export default function LoginPage() {
+  const { t, i18n } = useTranslation("auth");
+  const navigate = useNavigate();
+  const location = useLocation();
+  const signIn = useAuthStore((s) => s.signIn);
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  const login = useMutation({
+    mutationFn: authApi.login,
+    onSuccess: (session) => {
+      queryClient.clear();
+      signIn(session);
+      const from = (location.state as FromState | null)?.from;
+      navigate(from && from !== "/login" ? from : "/", { replace: true });
+    },
+  });
+
+  // The server's message came in the language of the attempt; a language switch drops it.
+  const { reset } = login;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a language change only
+  useEffect(() => reset(), [i18n.language, reset]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Partial<Record<Field, string>> = {};
+    if (!username.trim()) next.username = t("validation.usernameRequired");
+    if (!password) next.password = t("validation.passwordRequired");
+    setErrors(next);
+    if (Object.keys(next).length === 0) login.mutate({ username: username.trim(), password });
+  };
+
+  return (
+    <AuthLayout title={t("login.title")} description={t("login.subtitle")}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {login.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {login.error.message}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={t("fields.username")}
+            autoComplete="username"
+            value={username}
+            error={errors.username}
+            onChange={(e) => {
+              setUsername(e.currentTarget.value);
+              setErrors((prev) => ({ ...prev, username: undefined }));
+            }}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t("fields.password")}
+            autoComplete="current-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              setErrors((prev) => ({ ...prev, password: undefined }));
+            }}
+          />
+          <Button type="submit" loading={login.isPending} fullWidth>
+            {t("login.submit")}
+          </Button>
+          <Anchor component={Link} to="/forgotpassword" size="sm" ta="center">
+            {t("login.forgot")}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

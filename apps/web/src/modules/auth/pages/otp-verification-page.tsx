@@ -1,0 +1,117 @@
+import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from "@mantine/core";
+import { useId } from "@mantine/hooks";
+import { notifications } from "@mantine/notifications";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { authApi } from "../auth-api";
+import { AuthLayout } from "../components/auth-layout";
+import { usePasswordResetStore } from "../password-reset-store";
+
+const OTP_LENGTH = 6;
+
+export default function OtpVerificationPage() {
+  const { t } = useTranslation("auth");
+  const navigate = useNavigate();
+  const format = useFormat();
+  const pinId = useId();
+  const username = usePasswordResetStore((s) => s.username);
+  const setResetToken = usePasswordResetStore((s) => s.setResetToken);
+  const [otp, setOtp] = useState("");
+  const [error, setError] = useState<string>();
+
+  const verify = useMutation({
+    mutationFn: authApi.verifyOtp,
+    onSuccess: ({ reset_token }) => {
+      setResetToken(reset_token);
+      navigate("/changepassword");
+    },
+  });
+  const resend = useMutation({
+    mutationFn: authApi.forgotPassword,
+    onSuccess: () => notifySuccess(t("forgot.sent")),
+    onError: (e) => notifications.show({ color: "red", message: e.message }),
+  });
+
+  if (!username)
+    return (
+      <AuthLayout title={t("otp.title")}>
+        <Alert color="yellow" variant="light">
+          {t("otp.missingUser")}
+        </Alert>
+        <Button component={Link} to="/forgotpassword">
+          {t("otp.requestOtp")}
+        </Button>
+      </AuthLayout>
+    );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
+      setError(t("validation.otpLength"));
+      return;
+    }
+    verify.mutate({ username, otp });
+  };
+
+  return (
+    <AuthLayout title={t("otp.title")} description={t("otp.description", { username })}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {verify.isError ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {verify.error.message}
+            </Alert>
+          ) : null}
+          {/* Own label: inside Input.Wrapper every pin input would get the wrapper's id. */}
+          <Stack gap={6}>
+            <Input.Label htmlFor={`${pinId}-1`}>{t("fields.otp")}</Input.Label>
+            <Group justify="center">
+              <PinInput
+                id={pinId}
+                length={OTP_LENGTH}
+                type="number"
+                oneTimeCode
+                inputMode="numeric"
+                placeholder=""
+                // The first box carries the field's name (typing there fills the rest); the others say which digit.
+                getInputProps={(index) => ({
+                  "aria-label":
+                    index === 0 ? t("fields.otp") : `${t("fields.otpDigit")} ${format.digits(index + 1)}`,
+                })}
+                value={otp}
+                error={Boolean(error)}
+                onChange={(value) => {
+                  setOtp(value);
+                  setError(undefined);
+                }}
+                autoFocus
+              />
+            </Group>
+            {error ? <Input.Error>{error}</Input.Error> : null}
+          </Stack>
+          <Button type="submit" loading={verify.isPending} fullWidth>
+            {t("otp.submit")}
+          </Button>
+          <Group justify="space-between">
+            <Anchor component={Link} to="/login" size="sm">
+              {t("forgot.backToLogin")}
+            </Anchor>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              loading={resend.isPending}
+              onClick={() => resend.mutate(username)}
+            >
+              {t("otp.resend")}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,100 @@
+import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
+import { IconAlertCircle } from "@tabler/icons-react";
+import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useFormat } from "../../../lib/format";
+import { notifySuccess } from "../../../lib/notify";
+import { useFieldErrors } from "../../../lib/use-field-errors";
+import { authApi } from "../auth-api";
+import { AuthLayout } from "../components/auth-layout";
+import { usePasswordResetStore } from "../password-reset-store";
+import { validateNewPassword } from "../password-rules";
+
+const FIELDS = ["password", "password_confirmation", "reset_token"] as const;
+
+/** Route /changepassword: the last step of forgot password, with the token from OTP verification. */
+export default function ResetPasswordPage() {
+  const { t } = useTranslation("auth");
+  const format = useFormat();
+  const navigate = useNavigate();
+  const resetToken = usePasswordResetStore((s) => s.resetToken);
+  const clearReset = usePasswordResetStore((s) => s.clear);
+  const [password, setPassword] = useState("");
+  const [confirmation, setConfirmation] = useState("");
+  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+
+  const reset = useMutation({
+    mutationFn: authApi.resetPassword,
+    onSuccess: () => {
+      clearReset();
+      notifySuccess(t("reset.success"));
+      navigate("/login", { replace: true });
+    },
+    onError: (error) => fromApi(error),
+  });
+
+  if (!resetToken)
+    return (
+      <AuthLayout title={t("reset.title")}>
+        <Alert color="yellow" variant="light">
+          {t("reset.missingToken")}
+        </Alert>
+        <Button component={Link} to="/forgotpassword">
+          {t("otp.requestOtp")}
+        </Button>
+      </AuthLayout>
+    );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = validateNewPassword({ password, confirmation, t, digits: format.digits });
+    setErrors(next);
+    if (Object.keys(next).length === 0)
+      reset.mutate({ reset_token: resetToken, password, password_confirmation: confirmation });
+  };
+
+  const generalError = reset.isError && !errors.password && !errors.password_confirmation;
+
+  return (
+    <AuthLayout title={t("reset.title")}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {generalError || errors.reset_token ? (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
+              {errors.reset_token ?? reset.error?.message}
+            </Alert>
+          ) : null}
+          <PasswordInput
+            label={t("fields.newPassword")}
+            autoComplete="new-password"
+            value={password}
+            error={errors.password}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              clear("password");
+            }}
+            data-autofocus
+          />
+          <PasswordInput
+            label={t("fields.passwordConfirmation")}
+            autoComplete="new-password"
+            value={confirmation}
+            error={errors.password_confirmation}
+            onChange={(e) => {
+              setConfirmation(e.currentTarget.value);
+              clear("password_confirmation");
+            }}
+          />
+          <Button type="submit" loading={reset.isPending} fullWidth>
+            {t("reset.submit")}
+          </Button>
+          <Anchor component={Link} to="/login" size="sm" ta="center">
+            {t("forgot.backToLogin")}
+          </Anchor>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,16 @@
+import { lazy } from "react";
+import type { ModuleRoutes } from "../../lib/module-routes";
+
+const LoginPage = lazy(() => import("./pages/login-page"));
+const ForgotPasswordPage = lazy(() => import("./pages/forgot-password-page"));
+const OtpVerificationPage = lazy(() => import("./pages/otp-verification-page"));
+const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
+
+export const authRoutes: ModuleRoutes = {
+  visitor: [
+    { path: "login", element: <LoginPage /> },
+    { path: "forgotpassword", element: <ForgotPasswordPage /> },
+    { path: "otpverification", element: <OtpVerificationPage /> },
+    { path: "changepassword", element: <ResetPasswordPage /> },
+  ],
+};

@@ -1,0 +1,2 @@
+/** What other modules use of the calendar module. */
+export { allFiscalYearsQuery, calendarKeys } from "./queries";

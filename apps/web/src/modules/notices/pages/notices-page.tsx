@@ -1,0 +1,42 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { TNoticeAdminRow } from "@pragati/domain/contract";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../state/auth-store";
+import { NoticeDeliveryModal } from "../components/notice-delivery-modal";
+import { NoticeFormModal } from "../components/notice-form-modal";
+import { NoticeTable } from "../components/notice-table";
+
+/** Route `notices`: notice administration (`notice.manage`). */
+export default function NoticesPage() {
+  const { t } = useTranslation("notices");
+  const [editing, setEditing] = useState<{ id: number | null } | null>(null);
+  const [delivery, setDelivery] = useState<TNoticeAdminRow | null>(null);
+  const canManage = useCan("notice.manage");
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>{t("page.title")}</Title>
+          <Text c="dimmed" size="sm">
+            {t("page.description")}
+          </Text>
+        </div>
+        {canManage && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
+            {t("actions.create")}
+          </Button>
+        )}
+      </Group>
+      <NoticeTable onEdit={(notice) => setEditing({ id: notice.id })} onDelivery={setDelivery} />
+      <NoticeFormModal
+        target={editing}
+        onCreated={(id) => setEditing({ id })}
+        onClose={() => setEditing(null)}
+      />
+      <NoticeDeliveryModal notice={delivery} onClose={() => setDelivery(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,38 @@
+import { Stack } from "@mantine/core";
+import type { TActivity } from "@pragati/domain/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ActivityFormModal } from "../components/activity-form-modal";
+import { ActivityTable } from "../components/activity-table";
+import { OfficeFilter } from "../components/office-filter";
+import { PlanLockBanner } from "../components/plan-lock-banner";
+import { PlanPageHeader } from "../components/plan-page-header";
+import { useScopeOffices } from "../use-scope-offices";
+
+/** Route `nikaya-activities`: the activities every office of the scope implements, by office. */
+export default function PlanOfficeActivitiesPage() {
+  const { t } = useTranslation("plans");
+  const scope = useScopeOffices();
+  const [officeId, setOfficeId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<TActivity | null>(null);
+
+  return (
+    <Stack gap="md">
+      <PlanPageHeader title={t("officeActivities.title")} description={t("officeActivities.description")} />
+      <PlanLockBanner officeIds={officeId === null ? undefined : [officeId]} />
+      <ActivityTable
+        filters={{ nikaya_id: officeId ?? undefined }}
+        toolbar={scope.several && <OfficeFilter value={officeId} onChange={setOfficeId} />}
+        showPolicy
+        showBudgetHead
+        onEdit={setEditing}
+      />
+      <ActivityFormModal
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        activity={editing}
+        parent={{ kind: "own" }}
+      />
+    </Stack>
+  );
+}

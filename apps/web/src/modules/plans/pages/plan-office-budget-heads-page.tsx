@@ -1,0 +1,31 @@
+import { Stack } from "@mantine/core";
+import { useTranslation } from "react-i18next";
+import { BudgetHeadTable } from "../components/budget-head-table";
+import { OfficePlanPicker, useOfficePlanChoice } from "../components/office-plan-picker";
+import { PlanLockBanner } from "../components/plan-lock-banner";
+import { PlanPageHeader } from "../components/plan-page-header";
+import { PLAN_PATHS } from "../queries";
+
+/** Route `nikaya/budget-heads`: one office's budget heads (default: the user's own office). */
+export default function PlanOfficeBudgetHeadsPage() {
+  const { t } = useTranslation("plans");
+  const [officeId, setOfficeId] = useOfficePlanChoice();
+  return (
+    <Stack gap="md">
+      <PlanPageHeader title={t("officeBudgetHeads.title")} description={t("officeBudgetHeads.description")} />
+      <OfficePlanPicker value={officeId} onChange={setOfficeId}>
+        {(id) => (
+          <>
+            <PlanLockBanner officeIds={[id]} />
+            <BudgetHeadTable
+              path={PLAN_PATHS.officeBudgetHeads}
+              filters={{ nikaya_id: id }}
+              showPolicy
+              showOffice={false}
+            />
+          </>
+        )}
+      </OfficePlanPicker>
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+import { ActionIcon, Checkbox, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import type { TProgressEntry } from "@pragati/domain/contract";
+import { IconArrowBackUp, IconMessage, IconStar } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../state/auth-store";
+import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
+import { EntryTable } from "../components/entry-table";
+import { MonthSelect } from "../components/month-select";
+import { OfficePicker } from "../components/office-picker";
+import { type ReviewKind, ReviewModal } from "../components/review-modal";
+
+/** Route `rate-activity`: the secretary comments on, rates and sends back entries of their subtree. */
+export default function RateActivityPage() {
+  const { t } = useTranslation("progress");
+  const canComment = useCan("progress.comment");
+  const canRate = useCan("progress.rate");
+  const canViewOffices = useCan("office.view");
+  const offices = useQuery({ ...officeTreeQuery(), enabled: canViewOffices });
+  const [month, setMonth] = useState<number | null>(null);
+  const [nikayaId, setNikayaId] = useState<number | null>(null);
+  const [uncommented, setUncommented] = useState(false);
+  const [unrated, setUnrated] = useState(false);
+  const [returned, setReturned] = useState(false);
+  const [target, setTarget] = useState<EntryTarget | null>(null);
+  const [review, setReview] = useState<{ entry: TProgressEntry; kind: ReviewKind } | null>(null);
+
+  const action = (row: TProgressEntry, kind: ReviewKind, icon: ReactNode, color?: string) => {
+    const label = t(`review.${kind}Action`, { code: row.milestone_code });
+    return (
+      <Tooltip key={kind} label={label} withinPortal>
+        <ActionIcon
+          variant="subtle"
+          color={color}
+          aria-label={label}
+          onClick={() => setReview({ entry: row, kind })}
+        >
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={2}>{t("rate.title")}</Title>
+        <Text c="dimmed" size="sm">
+          {t("rate.description")}
+        </Text>
+      </div>
+      <EntryTable
+        tableKey="rate-activity"
+        label={t("rate.tableLabel")}
+        filters={{
+          month: month ?? undefined,
+          nikaya_id: nikayaId ?? undefined,
+          commented: uncommented ? "false" : undefined,
+          rated: unrated ? "false" : undefined,
+          returned: returned ? "true" : undefined,
+        }}
+        onOpen={(row) => setTarget({ milestoneId: row.milestone_id, month: row.month })}
+        actions={(row) => (
+          <>
+            {canComment && action(row, "comment", <IconMessage size={18} />)}
+            {canRate && action(row, "rate", <IconStar size={18} />)}
+            {canComment && action(row, "return", <IconArrowBackUp size={18} />, "orange")}
+          </>
+        )}
+        toolbar={
+          <>
+            <MonthSelect
+              label={t("filters.month")}
+              value={month}
+              onChange={setMonth}
+              clearable
+              placeholder={t("filters.allMonths")}
+            />
+            {(offices.data?.length ?? 0) > 1 && (
+              <OfficePicker
+                value={nikayaId}
+                onChange={setNikayaId}
+                emptyLabel={t("filters.allOffices")}
+                clearable
+              />
+            )}
+            <Group gap="md" pb={6}>
+              <Checkbox
+                label={t("filters.uncommented")}
+                checked={uncommented}
+                onChange={(e) => setUncommented(e.currentTarget.checked)}
+              />
+              <Checkbox
+                label={t("filters.unrated")}
+                checked={unrated}
+                onChange={(e) => setUnrated(e.currentTarget.checked)}
+              />
+              <Checkbox
+                label={t("filters.returned")}
+                checked={returned}
+                onChange={(e) => setReturned(e.currentTarget.checked)}
+              />
+            </Group>
+          </>
+        }
+      />
+      <EntryDrawer target={target} onClose={() => setTarget(null)} />
+      <ReviewModal
+        entry={review?.entry ?? null}
+        kind={review?.kind ?? "comment"}
+        onClose={() => setReview(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import type { TRoleRow } from "@pragati/domain/contract";
+import { IconPlus } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { RoleFormModal } from "../components/role-form-modal";
+import { RoleMenuModal } from "../components/role-menu-modal";
+import { RoleTable } from "../components/role-table";
+
+/** Route `role`: roles and each role's menu. */
+export default function RolesPage() {
+  const { t } = useTranslation("roles");
+  const [editing, setEditing] = useState<{ role: TRoleRow | null } | null>(null);
+  const [menuOf, setMenuOf] = useState<TRoleRow | null>(null);
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>{t("page.title")}</Title>
+          <Text c="dimmed" size="sm">
+            {t("page.description")}
+          </Text>
+        </div>
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ role: null })}>
+          {t("add")}
+        </Button>
+      </Group>
+      <RoleTable onEdit={(role) => setEditing({ role })} onMenu={setMenuOf} />
+      <RoleFormModal
+        opened={editing !== null}
+        role={editing?.role ?? null}
+        onClose={() => setEditing(null)}
+      />
+      <RoleMenuModal role={menuOf} onClose={() => setMenuOf(null)} />
+    </Stack>
+  );
+}

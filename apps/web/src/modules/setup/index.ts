@@ -1,0 +1,3 @@
+/** What other modules use of the setup module. */
+export { QUICK_FILTER_PATH } from "./paths";
+export { setupOptionsQuery } from "./queries";

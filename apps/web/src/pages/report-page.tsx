@@ -1,7 +1,0 @@
-import { ReportScreen } from "../modules/reports/components/report-screen";
-import { reportDefinition } from "../modules/reports/report-definitions";
-
-/** Every report route under `reports/` (one generic screen, keyed by the report's path). */
-export default function ReportPage({ path }: { path: string }) {
-  return <ReportScreen definition={reportDefinition(path)} />;
-}
