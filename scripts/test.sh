@@ -13,6 +13,9 @@ for ws in packages/domain apps/api apps/web e2e bench; do
   npx tsc --noEmit -p "$ws"
 done
 
+step "Architecture rules (dependency-cruiser, .dependency-cruiser.cjs)"
+npm run -s check:architecture
+
 step "Locale files: same keys in np and en"
 npm run -s check:locales -w @pragati/web
 

@@ -7,7 +7,7 @@ import { DEMO_USERS } from "./db/seed/demo";
 import { startOutboxWorker } from "./jobs/outbox-worker";
 import { transportsFromConfig } from "./jobs/transports";
 import { DEMO_PASSWORD } from "./lib/passwords";
-import { productionProblems } from "./lib/production-guard";
+import { productionProblems } from "./db/seed/production-guard";
 
 const config = readConfig();
 const started = performance.now();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { AppError } from "../lib/errors";
-import { productionProblems } from "../lib/production-guard";
+import { productionProblems } from "../db/seed/production-guard";
 import { createAdmin } from "./create-admin";
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { roles, users } from "../db/schema";
-import { DEMO_USERNAMES } from "../db/seed/demo";
-import { DEMO_OFFICE_USERNAMES } from "../db/seed/demo-users";
-import { DEMO_PASSWORD, verifyPassword } from "./passwords";
+import type { Db } from "../client";
+import { roles, users } from "../schema";
+import { DEMO_USERNAMES } from "./demo";
+import { DEMO_OFFICE_USERNAMES } from "./demo-users";
+import { DEMO_PASSWORD, verifyPassword } from "../../lib/passwords";
 
 /**
  * In production the server refuses to start while demo accounts exist or an administrator still
