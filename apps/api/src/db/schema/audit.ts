@@ -1,4 +1,14 @@
-import { bigserial, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 /** Every write: who, office, when, action, entity and the change (PRODUCT.md section 12). */
 export const activityLogs = pgTable(
@@ -52,9 +62,19 @@ export const outbox = pgTable(
     /** What queued the message, e.g. `notice` and its id, so delivery state can be shown there. */
     source: text("source"),
     sourceId: integer("source_id"),
+    /** SMS parts of the body, counted when queued (the gateways bill per part). */
+    parts: integer("parts"),
+    /** The gateway's answer, stored with the status in one statement, so an answered message is never claimed again. */
+    provider: text("provider"),
+    providerMessageId: text("provider_message_id"),
+    credits: doublePrecision("credits"),
+    /** SMS_FAILURE_KINDS: why the last attempt failed (a gateway refusal fails the message at once). */
+    errorKind: text("error_kind"),
+    lastAttemptAt: timestamp("last_attempt_at", { withTimezone: true }),
   },
   (t) => [
     index("outbox_pending_idx").on(t.status, t.nextAttemptAt),
     index("outbox_source_idx").on(t.source, t.sourceId),
+    index("outbox_sent_idx").on(t.channel, t.sentAt),
   ],
 );
