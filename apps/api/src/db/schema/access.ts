@@ -58,6 +58,24 @@ export const roleMenus = pgTable(
   (t) => [primaryKey({ columns: [t.roleId, t.link] })],
 );
 
+/**
+ * The default grants (DEFAULT_ROLE_PERMISSIONS, DEFAULT_ROLE_MENUS) already applied to each built-in
+ * role. The seed grants a default once, when it first appears in the catalogue, and never again: a
+ * permission or link an admin later removed stays removed.
+ */
+export const roleDefaultGrants = pgTable(
+  "role_default_grants",
+  {
+    roleId: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["permission", "menu"] }).notNull(),
+    name: text("name").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.kind, t.name] })],
+);
+
 export const users = pgTable(
   "users",
   {

@@ -5,12 +5,21 @@ import {
   PERMISSIONS,
   ROLE_NAMES,
   ROLE_SLUGS,
+  type RoleSlug,
 } from "@pragati/domain/access";
 import { createCalendar, libraryMonthTable } from "@pragati/domain/calendar";
 import { eq, inArray, sql } from "drizzle-orm";
 import { syncFiscalYears } from "../../modules/calendar/calendar.service";
 import type { Executor } from "../client";
-import { appSettings, calendarYears, permissions, roleMenus, rolePermissions, roles } from "../schema";
+import {
+  appSettings,
+  calendarYears,
+  permissions,
+  roleDefaultGrants,
+  roleMenus,
+  rolePermissions,
+  roles,
+} from "../schema";
 import { seedGeo } from "./geo";
 
 /**
@@ -57,33 +66,62 @@ export const seedReference = async (executor: Executor): Promise<void> => {
     .from(roles)
     .where(inArray(roles.slug, [...ROLE_SLUGS]));
   const have = new Set(existing.map((r) => r.slug));
+  const created = new Set<RoleSlug>();
+  for (const slug of ROLE_SLUGS) {
+    if (have.has(slug)) continue;
+    await executor.insert(roles).values({
+      slug,
+      name: ROLE_NAMES[slug].name,
+      nameNp: ROLE_NAMES[slug].name_np,
+      description: ROLE_NAMES[slug].description,
+    });
+    created.add(slug);
+  }
+  await grantNewDefaults(executor, created);
+};
+
+/**
+ * Gives each built-in role the default permissions and menu links it has not been given before, so a
+ * permission or screen added to the catalogue by a new release reaches roles already stored in a live
+ * database at the next start. Each grant is recorded in role_default_grants and never repeated: what an
+ * admin removed stays removed. A role stored before that ledger existed gets its ledger filled with
+ * today's defaults without grants (its admin's choices stand); later additions reach it.
+ */
+const grantNewDefaults = async (executor: Executor, created: ReadonlySet<RoleSlug>): Promise<void> => {
+  const builtIn = await executor
+    .select({ id: roles.id, slug: roles.slug })
+    .from(roles)
+    .where(inArray(roles.slug, [...ROLE_SLUGS]));
+  const ledger = await executor
+    .select({ roleId: roleDefaultGrants.roleId, kind: roleDefaultGrants.kind, name: roleDefaultGrants.name })
+    .from(roleDefaultGrants);
+  const known = new Set(ledger.map((g) => `${g.roleId}|${g.kind}|${g.name}`));
+  const ledgerRoles = new Set(ledger.map((g) => g.roleId));
   const permissionIds = new Map(
     (await executor.select({ id: permissions.id, name: permissions.name }).from(permissions)).map((p) => [
       p.name,
       p.id,
     ]),
   );
-  for (const slug of ROLE_SLUGS) {
-    if (have.has(slug)) continue;
-    const [role] = await executor
-      .insert(roles)
-      .values({
-        slug,
-        ...{
-          name: ROLE_NAMES[slug].name,
-          nameNp: ROLE_NAMES[slug].name_np,
-          description: ROLE_NAMES[slug].description,
-        },
-      })
-      .returning({ id: roles.id });
-    await executor.insert(rolePermissions).values(
-      DEFAULT_ROLE_PERMISSIONS[slug].map((name) => ({
-        roleId: role.id,
-        permissionId: permissionIds.get(name)!,
-      })),
-    );
-    await executor
-      .insert(roleMenus)
-      .values(DEFAULT_ROLE_MENUS[slug].map((link) => ({ roleId: role.id, link })));
+  const fresh: (typeof roleDefaultGrants.$inferInsert)[] = [];
+  const grantPermissions: (typeof rolePermissions.$inferInsert)[] = [];
+  const grantMenus: (typeof roleMenus.$inferInsert)[] = [];
+  for (const role of builtIn) {
+    const slug = role.slug as RoleSlug;
+    const baselineOnly = !created.has(slug) && !ledgerRoles.has(role.id);
+    for (const name of DEFAULT_ROLE_PERMISSIONS[slug]) {
+      if (known.has(`${role.id}|permission|${name}`)) continue;
+      fresh.push({ roleId: role.id, kind: "permission", name });
+      if (!baselineOnly) grantPermissions.push({ roleId: role.id, permissionId: permissionIds.get(name)! });
+    }
+    for (const link of DEFAULT_ROLE_MENUS[slug]) {
+      if (known.has(`${role.id}|menu|${link}`)) continue;
+      fresh.push({ roleId: role.id, kind: "menu", name: link });
+      if (!baselineOnly) grantMenus.push({ roleId: role.id, link });
+    }
   }
+  if (grantPermissions.length > 0)
+    await executor.insert(rolePermissions).values(grantPermissions).onConflictDoNothing();
+  if (grantMenus.length > 0) await executor.insert(roleMenus).values(grantMenus).onConflictDoNothing();
+  if (fresh.length > 0) await executor.insert(roleDefaultGrants).values(fresh).onConflictDoNothing();
 };
