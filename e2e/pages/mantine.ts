@@ -1,4 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locale } from "../fixtures/auth";
+import { tr } from "../fixtures/i18n";
 
 /** Picks an option of a Mantine Select found by its label. */
 export async function chooseOption(page: Page, label: string, option: string): Promise<void> {
@@ -17,3 +19,9 @@ export async function seeAndCloseToast(page: Page, text: string): Promise<void> 
   await shown.locator(".mantine-Notification-closeButton").click();
   await expect(shown).toHaveCount(0);
 }
+
+/** The office select's button (apps/web/src/ui/office-select.tsx), named "<label>: <office>". */
+export const officeSelect = (page: Page, locale: Locale, label: string): Locator => {
+  const prefix = tr(locale, "offices:tree.selectButton", { label, office: "" });
+  return page.getByRole("button", { name: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+};

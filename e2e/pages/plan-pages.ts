@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
 import { DataTablePage } from "./data-table";
+import { officeSelect } from "./mantine";
 
 type Level = "policies" | "budgetHeads" | "activities" | "milestones";
 type LinkKey = "budgetHeads" | "activities" | "milestones" | "progress";
@@ -43,9 +44,7 @@ export class PlanListPage {
 
   /** The office filter button (shown to users with several offices). */
   get officeFilter(): Locator {
-    return this.page.getByRole("button", {
-      name: new RegExp(`^${escapeRegExp(this.t("office.filterLabel", { office: "" }))}`),
-    });
+    return officeSelect(this.page, this.locale, this.t("office.filter"));
   }
 
   async gotoPolicies(): Promise<void> {

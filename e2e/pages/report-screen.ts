@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import ExcelJS from "exceljs";
 import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
-import { chooseOption } from "./mantine";
+import { chooseOption, officeSelect } from "./mantine";
 
 const DEVANAGARI = "०१२३४५६७८९";
 /** A number as shown in either locale (Devanagari digits in Nepali, thousands separators). */
@@ -51,12 +51,12 @@ export class ReportScreen {
 
   /** Picks the office subtree in the office tree (single choice). */
   async chooseOffice(name: string): Promise<void> {
-    const button = this.page.getByTestId("report-office");
+    const button = officeSelect(this.page, this.locale, tr(this.locale, "reports:filters.office"));
     await button.click();
+    // A single choice closes the drop-down.
     await this.page.getByRole("checkbox", { name, exact: true }).click();
-    await expect(button).toContainText(name);
-    await button.click();
     await expect(this.page.getByRole("dialog")).toBeHidden();
+    await expect(button).toContainText(name);
   }
 
   /** The total of the list on screen (the table's "from-to of total"), or 0 when it is empty. */

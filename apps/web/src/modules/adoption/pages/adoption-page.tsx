@@ -7,8 +7,9 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
+import { OfficeSelect } from "../../../ui/office-select";
 import { PageLoader } from "../../../ui/page-loader";
-import { OfficeFilter, useScopeOffices } from "../../plans";
+import { useScopeOffices } from "../../plans";
 import { AdoptionWorkspace } from "../components/adoption-workspace";
 import { adoptionSourceQuery } from "../queries";
 
@@ -41,7 +42,13 @@ export default function AdoptionPage() {
         </Text>
       </div>
       {canAdopt && (scope.several || nikayaId === null) && (
-        <OfficeFilter value={nikayaId} onChange={setNikayaId} required />
+        <OfficeSelect
+          hideLabel
+          label={t("plans:office.filter")}
+          emptyLabel={t("plans:office.choose")}
+          value={nikayaId}
+          onChange={setNikayaId}
+        />
       )}
     </Group>
   );

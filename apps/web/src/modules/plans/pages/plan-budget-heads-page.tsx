@@ -7,10 +7,10 @@ import { Link, useParams } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { OfficeSelect } from "../../../ui/office-select";
 import { PageLoader } from "../../../ui/page-loader";
 import { BudgetHeadFormModal } from "../components/budget-head-form-modal";
 import { BudgetHeadTable } from "../components/budget-head-table";
-import { OfficeFilter } from "../components/office-filter";
 import { PlanBreadcrumbs } from "../components/plan-breadcrumbs";
 import { PlanLockBanner } from "../components/plan-lock-banner";
 import { PlanPageHeader } from "../components/plan-page-header";
@@ -62,7 +62,18 @@ function AllBudgetHeads() {
         filters={{ nikaya_id: officeId ?? undefined }}
         showPolicy
         showOffice={scope.several && officeId === null}
-        toolbar={scope.several && <OfficeFilter value={officeId} onChange={setOfficeId} />}
+        toolbar={
+          scope.several && (
+            <OfficeSelect
+              hideLabel
+              clearable
+              label={t("office.filter")}
+              emptyLabel={t("office.all")}
+              value={officeId}
+              onChange={setOfficeId}
+            />
+          )
+        }
         onEdit={(head) => setEditing({ head })}
       />
       <BudgetHeadFormModal

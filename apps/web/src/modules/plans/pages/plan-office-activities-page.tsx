@@ -2,9 +2,9 @@ import { Stack } from "@mantine/core";
 import type { TActivity } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { OfficeSelect } from "../../../ui/office-select";
 import { ActivityFormModal } from "../components/activity-form-modal";
 import { ActivityTable } from "../components/activity-table";
-import { OfficeFilter } from "../components/office-filter";
 import { PlanLockBanner } from "../components/plan-lock-banner";
 import { PlanPageHeader } from "../components/plan-page-header";
 import { useScopeOffices } from "../use-scope-offices";
@@ -22,7 +22,18 @@ export default function PlanOfficeActivitiesPage() {
       <PlanLockBanner officeIds={officeId === null ? undefined : [officeId]} />
       <ActivityTable
         filters={{ nikaya_id: officeId ?? undefined }}
-        toolbar={scope.several && <OfficeFilter value={officeId} onChange={setOfficeId} />}
+        toolbar={
+          scope.several && (
+            <OfficeSelect
+              hideLabel
+              clearable
+              label={t("office.filter")}
+              emptyLabel={t("office.all")}
+              value={officeId}
+              onChange={setOfficeId}
+            />
+          )
+        }
         showPolicy
         showBudgetHead
         onEdit={setEditing}

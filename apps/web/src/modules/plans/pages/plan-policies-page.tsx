@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
-import { OfficeFilter } from "../components/office-filter";
+import { OfficeSelect } from "../../../ui/office-select";
 import { PlanLockBanner } from "../components/plan-lock-banner";
 import { PlanPageHeader } from "../components/plan-page-header";
 import { PolicyFormModal } from "../components/policy-form-modal";
@@ -64,7 +64,18 @@ export default function PlanPoliciesPage() {
         path={PLAN_PATHS.policies}
         filters={{ nikaya_id: officeId ?? undefined }}
         showOffice={scope.several && officeId === null}
-        toolbar={scope.several && <OfficeFilter value={officeId} onChange={setOfficeId} />}
+        toolbar={
+          scope.several && (
+            <OfficeSelect
+              hideLabel
+              clearable
+              label={t("office.filter")}
+              emptyLabel={t("office.all")}
+              value={officeId}
+              onChange={setOfficeId}
+            />
+          )
+        }
         onEdit={(policy) => setEditing({ policy })}
       />
       <PolicyFormModal

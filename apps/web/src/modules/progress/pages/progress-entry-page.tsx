@@ -5,13 +5,13 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
+import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { BulkProgressButton } from "../../progress-bulk";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthSelect } from "../components/month-select";
 import { OfficeMonthTable } from "../components/office-month-table";
-import { OfficePicker } from "../components/office-picker";
 import { ReportingWindow } from "../components/reporting-window";
 
 /** The query flags that select a view of route `pragati` (SPEC.md section 2). */
@@ -78,7 +78,9 @@ export default function ProgressEntryPage() {
             placeholder={t("filters.allMonths")}
           />
           {canChoose && (
-            <OfficePicker
+            <OfficeSelect
+              label={t("filters.office")}
+              description={t("filters.officeHint")}
               value={isEntry ? entryOffice : nikayaId}
               onChange={isEntry ? setEntryOffice : setNikayaId}
               emptyLabel={t(isEntry ? "filters.ownOffice" : "filters.allOffices")}

@@ -4,11 +4,11 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthSelect } from "../components/month-select";
-import { OfficePicker } from "../components/office-picker";
 
 /** Route `gatibidhi`: the progress entries of the user's offices, by month, office and status. */
 export default function ProgressListPage() {
@@ -43,7 +43,9 @@ export default function ProgressListPage() {
               placeholder={t("filters.allMonths")}
             />
             {(offices.data?.length ?? 0) > 1 && (
-              <OfficePicker
+              <OfficeSelect
+                label={t("filters.office")}
+                description={t("filters.officeHint")}
                 value={nikayaId}
                 onChange={setNikayaId}
                 emptyLabel={t("filters.allOffices")}

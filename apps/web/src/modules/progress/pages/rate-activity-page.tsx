@@ -6,11 +6,11 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthSelect } from "../components/month-select";
-import { OfficePicker } from "../components/office-picker";
 import { type ReviewKind, ReviewModal } from "../components/review-modal";
 
 /** Route `rate-activity`: the secretary comments on, rates and sends back entries of their subtree. */
@@ -80,7 +80,9 @@ export default function RateActivityPage() {
               placeholder={t("filters.allMonths")}
             />
             {(offices.data?.length ?? 0) > 1 && (
-              <OfficePicker
+              <OfficeSelect
+                label={t("filters.office")}
+                description={t("filters.officeHint")}
                 value={nikayaId}
                 onChange={setNikayaId}
                 emptyLabel={t("filters.allOffices")}

@@ -1,23 +1,11 @@
-import {
-  Badge,
-  Button,
-  CloseButton,
-  Group,
-  Paper,
-  Popover,
-  SegmentedControl,
-  Select,
-  Stack,
-  Text,
-} from "@mantine/core";
+import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import { MONTH_TYPES } from "@pragati/domain/contract";
-import { IconBuilding } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { milestoneTypesQuery } from "../queries";
 import type { ReportDefinition } from "../report-definitions";
@@ -73,38 +61,16 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
           </Stack>
         )}
         {!anonymous && (
-          <Stack gap={4}>
-            <Text size="sm" fw={500}>
-              {t("filters.office")}
-            </Text>
-            <Group gap={4} wrap="nowrap">
-              <Popover width={380} position="bottom-start" shadow="md" trapFocus>
-                <Popover.Target>
-                  <Button
-                    variant="default"
-                    leftSection={<IconBuilding size={16} />}
-                    data-testid="report-office"
-                  >
-                    {officeName(rootId) ?? t("filters.allOffices")}
-                  </Button>
-                </Popover.Target>
-                <Popover.Dropdown>
-                  <OfficeTree
-                    mode="single"
-                    label={t("filters.office")}
-                    value={rootId === null ? [] : [rootId]}
-                    onChange={(ids) => params.update({ nikaya_id: ids[0] ?? null, office_id: null })}
-                  />
-                </Popover.Dropdown>
-              </Popover>
-              {rootId !== null && (
-                <CloseButton
-                  aria-label={t("filters.clearOffice")}
-                  onClick={() => params.update({ nikaya_id: null })}
-                />
-              )}
-            </Group>
-          </Stack>
+          <OfficeSelect
+            clearable
+            label={t("filters.office")}
+            emptyLabel={t("filters.allOffices")}
+            value={rootId}
+            // Clearing the subtree keeps a chosen office's own milestones (office_id) in view.
+            onChange={(id) =>
+              params.update(id === null ? { nikaya_id: null } : { nikaya_id: id, office_id: null })
+            }
+          />
         )}
         {definition.milestoneType && !anonymous && (
           <Select

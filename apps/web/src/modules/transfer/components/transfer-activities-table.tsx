@@ -7,7 +7,8 @@ import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { OfficeFilter, useScopeOffices } from "../../plans";
+import { OfficeSelect } from "../../../ui/office-select";
+import { useScopeOffices } from "../../plans";
 import { ACTIVITY_TRANSFER_PATH } from "../paths";
 import { TRANSFER_PATHS } from "../queries";
 
@@ -69,7 +70,18 @@ export function TransferActivitiesTable() {
       label={t("activities.label")}
       columns={columns}
       filters={{ nikaya_id: nikayaId ?? undefined }}
-      toolbar={scope.several && <OfficeFilter value={nikayaId} onChange={setNikayaId} />}
+      toolbar={
+        scope.several && (
+          <OfficeSelect
+            hideLabel
+            clearable
+            label={t("plans:office.filter")}
+            emptyLabel={t("plans:office.all")}
+            value={nikayaId}
+            onChange={setNikayaId}
+          />
+        )
+      }
     />
   );
 }

@@ -8,8 +8,8 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OfficeSelect } from "../../../ui/office-select";
 import { USERS_PATH, useDeleteUser, useResetUserPassword, useSetUserStatus } from "../queries";
-import { OfficeFilter } from "./office-filter";
 
 const USERS_TABLE_KEY = "users";
 
@@ -170,7 +170,14 @@ export function UserTable({ onEdit }: UserTableProps) {
             value={roleId}
             onChange={setRoleId}
           />
-          <OfficeFilter value={officeId} onChange={setOfficeId} />
+          <OfficeSelect
+            clearable
+            label={t("filters.office")}
+            description={t("filters.officeHint")}
+            emptyLabel={t("filters.all")}
+            value={officeId}
+            onChange={setOfficeId}
+          />
           <Select
             label={t("filters.status")}
             placeholder={t("filters.all")}
