@@ -1,7 +1,6 @@
 import type { TMilestone, TMilestoneBody } from "@pragati/domain/contract";
 import { type ScheduleIssue, scheduleIssues } from "@pragati/domain/progress";
-import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, quantityOrNull } from "./plan-form";
-import { parseQuantity, quantityText } from "./plan-numbers";
+import { checkQuantity, checkText, idOrNull, LIMITS, type Problem } from "./plan-form";
 
 /** Shrawan (0) .. Ashadh (11). */
 export const FISCAL_MONTH_IDS = Array.from({ length: 12 }, (_, month) => month);
@@ -24,15 +23,15 @@ export const MILESTONE_FIELDS = [
 /** `month.<m>` and `target.<m>` name a fiscal month's checkbox and target (the API names them by position). */
 export type MilestoneField = (typeof MILESTONE_FIELDS)[number];
 
-export type MonthInput = { selected: boolean; target: string };
+export type MonthInput = { selected: boolean; target: number | null };
 
 export type MilestoneValues = {
   code: string;
   title: string;
   type_id: string | null;
   subtype_id: string | null;
-  baseline: string;
-  annual_target: string;
+  baseline: number | null;
+  annual_target: number | null;
   unit_id: string | null;
   kriya: string;
   cumulative: boolean;
@@ -47,14 +46,14 @@ export const milestoneValues = (milestone: TMilestone | null): MilestoneValues =
     title: milestone?.title ?? "",
     type_id: milestone?.type ? String(milestone.type.id) : null,
     subtype_id: milestone?.subtype ? String(milestone.subtype.id) : null,
-    baseline: quantityText(milestone?.baseline),
-    annual_target: quantityText(milestone?.annual_target),
+    baseline: milestone?.baseline ?? null,
+    annual_target: milestone?.annual_target ?? null,
     unit_id: milestone?.unit ? String(milestone.unit.id) : null,
     kriya: milestone?.kriya ?? "",
     cumulative: milestone?.cumulative ?? false,
     months: FISCAL_MONTH_IDS.map((month) => ({
       selected: targets.has(month),
-      target: quantityText(targets.get(month)),
+      target: targets.get(month) ?? null,
     })),
   };
 };
@@ -63,7 +62,7 @@ export const milestoneValues = (milestone: TMilestone | null): MilestoneValues =
 export const selectedMonths = (values: MilestoneValues) =>
   FISCAL_MONTH_IDS.filter((month) => values.months[month].selected).map((month) => ({
     month,
-    target: parseQuantity(values.months[month].target),
+    target: values.months[month].target,
   }));
 
 /** A schedule rule of the domain (the API's own check) under the field the API puts it. */
@@ -115,12 +114,12 @@ export const checkMilestone = (values: MilestoneValues): Problem<MilestoneField>
   if (values.kriya.trim().length > LIMITS.text)
     problems.push({ field: "kriya", key: "tooLong", values: { n: LIMITS.text } });
   const months = selectedMonths(values);
-  const missing = months.filter((m) => m.target === null);
+  const missing = months.filter((m) => m.target === null || Number.isNaN(m.target));
   for (const { month } of missing)
     problems.push({ field: `target.${month}` as MilestoneField, key: "targetRequired", values: { month } });
-  const annual = parseQuantity(values.annual_target);
+  const annual = values.annual_target;
   // The sums need every number; without them only "no month" can be said.
-  if (missing.length === 0 && annual !== null)
+  if (missing.length === 0 && annual !== null && !Number.isNaN(annual))
     for (const issue of scheduleIssues({
       months: months.map((m) => ({ month: m.month, target: m.target ?? 0 })),
       cumulative: values.cumulative,
@@ -138,8 +137,8 @@ export const milestoneBody = (activityId: number, values: MilestoneValues): TMil
   title: values.title.trim(),
   type_id: Number(values.type_id),
   subtype_id: idOrNull(values.subtype_id),
-  baseline: quantityOrNull(values.baseline),
-  annual_target: parseQuantity(values.annual_target) ?? 0,
+  baseline: values.baseline,
+  annual_target: values.annual_target ?? 0,
   unit_id: idOrNull(values.unit_id),
   kriya: values.kriya.trim(),
   cumulative: values.cumulative,

@@ -7,17 +7,16 @@ import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useSetupStore } from "../../../state/setup-store";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { setupOptionsQuery } from "../../setup";
-import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, quantityOrNull } from "../plan-form";
+import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
-import { quantityText } from "../plan-numbers";
 import { budgetHeadChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
 import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
-import { QuantityInput } from "./quantity-input";
 
 const FIELDS = [
   "policy_id",
@@ -37,7 +36,7 @@ type Values = {
   title: string;
   nikaya_id: number | null;
   helper_nikaya_ids: number[];
-  annual_target: string;
+  annual_target: number | null;
   unit_id: string | null;
 };
 
@@ -113,7 +112,7 @@ function ActivityForm({
     title: activity?.title ?? "",
     nikaya_id: activity?.nikaya_id ?? policyOffice ?? scope.own?.id ?? null,
     helper_nikaya_ids: activity?.helpers.map((h) => h.id) ?? [],
-    annual_target: quantityText(activity?.annual_target),
+    annual_target: activity?.annual_target ?? null,
     unit_id: activity?.unit ? String(activity.unit.id) : null,
   });
   const form = useEntrySubmit("activity", FIELDS);
@@ -166,7 +165,7 @@ function ActivityForm({
         title: values.title.trim(),
         nikaya_id: values.nikaya_id,
         helper_nikaya_ids: values.helper_nikaya_ids,
-        annual_target: quantityOrNull(values.annual_target),
+        annual_target: values.annual_target,
         unit_id: idOrNull(values.unit_id),
       },
       {
@@ -225,11 +224,12 @@ function ActivityForm({
             error={form.errors.point_no}
             onChange={(event) => change("point_no", event.currentTarget.value)}
           />
-          <QuantityInput
+          <NumberInput
+            {...QUANTITY_RULES}
             label={t("fields.annualTarget")}
             value={values.annual_target}
             error={form.errors.annual_target}
-            onChange={(text) => change("annual_target", text)}
+            onChange={(value) => change("annual_target", value)}
           />
           <Select
             label={t("fields.unit")}

@@ -6,15 +6,14 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
-import { checkQuantity, checkText, idOrNull, LIMITS, type Problem } from "../plan-form";
+import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
-import { parseQuantity, quantityText } from "../plan-numbers";
 import { policyChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
 import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
-import { QuantityInput } from "./quantity-input";
 
 const FIELDS = ["policy_id", "point_no", "heading", "amount", "budget_code_id"] as const;
 type Field = (typeof FIELDS)[number];
@@ -23,7 +22,7 @@ type Values = {
   policy_id: string | null;
   point_no: string;
   heading: string;
-  amount: string;
+  amount: number | null;
   budget_code_id: string | null;
 };
 
@@ -66,7 +65,7 @@ function BudgetHeadForm({
     policy_id: String(head?.policy_id ?? policy?.id ?? "") || null,
     point_no: head?.point_no ?? "",
     heading: head?.heading ?? "",
-    amount: quantityText(head?.amount),
+    amount: head?.amount ?? null,
     budget_code_id: head?.budget_code ? String(head.budget_code.id) : null,
   });
   const form = useEntrySubmit("budgetHead", FIELDS);
@@ -93,7 +92,7 @@ function BudgetHeadForm({
     const found: FieldErrorMap<Field> = {};
     for (const problem of problems) found[problem.field] ??= problemText(problem);
     form.setErrors(found);
-    const amount = parseQuantity(values.amount);
+    const amount = values.amount;
     if (problems.length > 0 || !values.policy_id || amount === null) return;
     form.submit(
       head?.id ?? null,
@@ -151,12 +150,13 @@ function BudgetHeadForm({
             error={form.errors.point_no}
             onChange={(event) => change("point_no", event.currentTarget.value)}
           />
-          <QuantityInput
+          <NumberInput
+            {...QUANTITY_RULES}
             withAsterisk
             label={t("fields.amount")}
             value={values.amount}
             error={form.errors.amount}
-            onChange={(text) => change("amount", text)}
+            onChange={(value) => change("amount", value)}
           />
         </SimpleGrid>
         <Textarea

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import {
   checkMilestone,
@@ -31,12 +32,12 @@ import {
   placeServerErrors,
   selectedMonths,
 } from "../milestone-form";
+import { QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { joinMessages } from "../plan-numbers";
 import { useEntrySubmit } from "../use-entry-submit";
 import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
-import { QuantityInput } from "./quantity-input";
 
 type MilestoneFormModalProps = {
   opened: boolean;
@@ -128,7 +129,7 @@ function MilestoneForm({
 
   // A running check the user sees while typing: the sum (or the last running total) against the target.
   const chosen = selectedMonths(values);
-  const known = chosen.filter((m) => m.target !== null).map((m) => m.target ?? 0);
+  const known = chosen.flatMap((m) => (m.target === null || Number.isNaN(m.target) ? [] : [m.target]));
   const summary =
     known.length === 0
       ? null
@@ -194,18 +195,20 @@ function MilestoneForm({
           onChange={(event) => change("title", event.currentTarget.value, ["title"])}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <QuantityInput
+          <NumberInput
+            {...QUANTITY_RULES}
             label={t("fields.baseline")}
             value={values.baseline}
             error={form.errors.baseline}
-            onChange={(text) => change("baseline", text, ["baseline"])}
+            onChange={(value) => change("baseline", value, ["baseline"])}
           />
-          <QuantityInput
+          <NumberInput
+            {...QUANTITY_RULES}
             withAsterisk
             label={t("fields.annualTarget")}
             value={values.annual_target}
             error={form.errors.annual_target}
-            onChange={(text) => change("annual_target", text, ["annual_target", "months"])}
+            onChange={(value) => change("annual_target", value, ["annual_target", "months"])}
           />
           <Select
             label={t("fields.unit")}
@@ -255,14 +258,15 @@ function MilestoneForm({
                       error={form.errors[`month.${month}` as MilestoneField]}
                       onChange={(event) => changeMonth(month, { selected: event.currentTarget.checked })}
                     />
-                    <QuantityInput
+                    <NumberInput
+                      {...QUANTITY_RULES}
                       size="xs"
                       aria-label={t("milestones.form.targetOf", { month: name })}
                       placeholder={t("milestones.form.target")}
                       disabled={!row.selected}
                       value={row.target}
                       error={form.errors[`target.${month}` as MilestoneField]}
-                      onChange={(text) => changeMonth(month, { target: text })}
+                      onChange={(target) => changeMonth(month, { target })}
                     />
                   </Stack>
                 </Paper>

@@ -9,25 +9,18 @@ import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { readBsDate } from "../../../ui/inputs/bs-date";
+import { BsDateInput } from "../../../ui/inputs/bs-date-input";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { setupOptionsQuery } from "../../setup";
-import {
-  bsDateValue,
-  checkQuantity,
-  checkText,
-  idOrNull,
-  LIMITS,
-  type Problem,
-  quantityOrNull,
-} from "../plan-form";
+import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
-import { quantityText } from "../plan-numbers";
 import { policyChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
 import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
-import { QuantityInput } from "./quantity-input";
 
 const FIELDS = [
   "fiscal_year_id",
@@ -50,7 +43,7 @@ type Values = {
   name: string;
   start_from: string;
   end_at: string;
-  budget: string;
+  budget: number | null;
   reporting_type_id: string | null;
   status: boolean;
 };
@@ -102,7 +95,7 @@ function PolicyForm({
     name: policy?.name ?? "",
     start_from: policy?.start_from ? formatBs(policy.start_from, fmt.locale) : "",
     end_at: policy?.end_at ? formatBs(policy.end_at, fmt.locale) : "",
-    budget: quantityText(policy?.budget),
+    budget: policy?.budget ?? null,
     reporting_type_id: policy?.reporting_type ? String(policy.reporting_type.id) : null,
     status: policy?.status ?? true,
   }));
@@ -139,8 +132,8 @@ function PolicyForm({
     else if (lock.blocks([values.nikaya_id])) problems.push({ field: "nikaya_id", key: "officeLocked" });
     if (!values.reporting_type_id)
       problems.push({ field: "reporting_type_id", key: "reportingTypeRequired" });
-    const start = bsDateValue(values.start_from, calendar);
-    const end = bsDateValue(values.end_at, calendar);
+    const start = readBsDate(values.start_from, calendar);
+    const end = readBsDate(values.end_at, calendar);
     if (start === "invalid") problems.push({ field: "start_from", key: "date" });
     if (end === "invalid") problems.push({ field: "end_at", key: "date" });
     if (start && end && start !== "invalid" && end !== "invalid" && end < start)
@@ -165,7 +158,7 @@ function PolicyForm({
     )
       return;
     const date = (text: string) => {
-      const value = bsDateValue(text, calendar);
+      const value = readBsDate(text, calendar);
       return value === "invalid" ? null : value;
     };
     form.submit(
@@ -178,7 +171,7 @@ function PolicyForm({
         name: values.name.trim(),
         start_from: date(values.start_from),
         end_at: date(values.end_at),
-        budget: quantityOrNull(values.budget),
+        budget: values.budget,
         reporting_type_id: Number(values.reporting_type_id),
         status: values.status,
       },
@@ -271,25 +264,26 @@ function PolicyForm({
           onChange={(event) => change("name", event.currentTarget.value)}
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
+          <BsDateInput
             label={t("fields.startFrom")}
             placeholder={t("form.datePlaceholder")}
             value={values.start_from}
             error={form.errors.start_from}
-            onChange={(event) => change("start_from", event.currentTarget.value)}
+            onChange={(text) => change("start_from", text)}
           />
-          <TextInput
+          <BsDateInput
             label={t("fields.endAt")}
             placeholder={t("form.datePlaceholder")}
             value={values.end_at}
             error={form.errors.end_at}
-            onChange={(event) => change("end_at", event.currentTarget.value)}
+            onChange={(text) => change("end_at", text)}
           />
-          <QuantityInput
+          <NumberInput
+            {...QUANTITY_RULES}
             label={t("fields.budget")}
             value={values.budget}
             error={form.errors.budget}
-            onChange={(text) => change("budget", text)}
+            onChange={(value) => change("budget", value)}
           />
         </SimpleGrid>
         <Switch

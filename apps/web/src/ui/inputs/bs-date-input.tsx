@@ -1,0 +1,87 @@
+import { ActionIcon, Popover, TextInput, type TextInputProps } from "@mantine/core";
+import { type BsDate, toBsString, tryParseBs } from "@pragati/domain/calendar";
+import { IconCalendar } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCalendar } from "../../lib/calendar";
+import { useFormat } from "../../lib/format";
+import { asciiDigits, readBsDate } from "./bs-date";
+import { BsMonthGrid } from "./bs-month-grid";
+
+export type BsDateInputProps = Omit<TextInputProps, "value" | "onChange" | "defaultValue"> & {
+  /** The date as typed, digits in either script (`2082-04-01`, `२०८२/०४/०१`); the form reads it with readBsDate. */
+  value: string;
+  /** The text with ASCII digits. */
+  onChange: (text: string) => void;
+};
+
+/**
+ * The one BS date field: typed as YYYY-MM-DD in Devanagari or Latin digits, or picked from the month
+ * table's days; shown with the language's digits. An impossible date is named when the field is left,
+ * unless the form already shows its own error.
+ */
+export function BsDateInput({ value, onChange, error, onBlur, ...props }: BsDateInputProps) {
+  const { t } = useTranslation("common");
+  const fmt = useFormat();
+  const calendar = useCalendar();
+  const [opened, setOpened] = useState(false);
+  const [view, setView] = useState<{ year: number; month: number } | null>(null);
+  const [left, setLeft] = useState(false);
+
+  const typed = tryParseBs(value);
+  const selected: BsDate | null = typed && calendar?.isValidBs(typed) ? typed : null;
+  const impossible = left && calendar !== null && readBsDate(value, calendar) === "invalid";
+
+  const open = () => {
+    if (!calendar) return;
+    const start = selected ?? calendar.todayBs();
+    setView({ year: start.year, month: start.month });
+    setOpened(true);
+  };
+
+  return (
+    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={300} trapFocus>
+      <Popover.Target>
+        <TextInput
+          {...props}
+          value={fmt.digits(value)}
+          onChange={(event) => {
+            setLeft(false);
+            onChange(asciiDigits(event.currentTarget.value));
+          }}
+          onBlur={(event) => {
+            setLeft(true);
+            onBlur?.(event);
+          }}
+          error={error || (impossible ? t("bsDate.invalid") : undefined)}
+          rightSection={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={t("bsDate.pick")}
+              onClick={() => (opened ? setOpened(false) : open())}
+              disabled={!calendar || props.disabled || props.readOnly}
+            >
+              <IconCalendar size={16} />
+            </ActionIcon>
+          }
+        />
+      </Popover.Target>
+      <Popover.Dropdown>
+        {calendar && view && (
+          <BsMonthGrid
+            calendar={calendar}
+            view={view}
+            onView={setView}
+            selected={selected}
+            onPick={(date) => {
+              setLeft(false);
+              onChange(toBsString(date));
+              setOpened(false);
+            }}
+          />
+        )}
+      </Popover.Dropdown>
+    </Popover>
+  );
+}
