@@ -20,18 +20,10 @@ const ZExportExtras = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_EXPORT_ROWS).default(MAX_EXPORT_ROWS),
 });
 
-/** The fiscal-year lists read "up to" the month whatever the month type (as their JSON endpoints). */
-const FISCAL_YEAR_LISTS = new Set([
-  "overall-milestones",
-  "overall-activities",
-  "milestone-samay-sharani",
-  "programs/all-sets",
-]);
-
 /**
- * `GET api/reports/export/<report path>?<the report's filters>&lang&limit`: the report as an .xlsx
- * file, with `report.view` and the caller's scope, from the reports module's own queries (summaries
- * whole, lists through its batch iterators, streamed). Rules: docs/product-rules.md "Report screens".
+ * `GET api/reports/export/<report path>?<the report's filters>&lang&limit`: every report of the
+ * catalogue as an .xlsx file, with `report.view` and the caller's scope, from its registry entry
+ * (summaries whole, lists through its batch iterators, streamed). Rules: docs/product-rules.md "Report screens".
  */
 export const reportsExportRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -53,14 +45,7 @@ export const reportsExportRoutes = async (app: FastifyInstance) => {
           auth,
           query as unknown as Parameters<typeof resolveContext>[2],
         );
-        const title = await titleRows({
-          executor: app.db,
-          path,
-          ctx,
-          query,
-          lang,
-          monthTypeApplies: !FISCAL_YEAR_LISTS.has(path),
-        });
+        const title = await titleRows({ executor: app.db, report: source.report, ctx, query, lang });
         await inReportTransaction(app.db, async (tx) => {
           const sheet = await source.open({ tx, ctx, auth, query, lang, limit: query.limit });
           const stream = new PassThrough();

@@ -1,15 +1,8 @@
+import { measureName, type ReportCatalogueEntry, SUMMARY_LABELS } from "@pragati/domain/reports";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import type { ReportContext } from "../reports/report-context";
-import {
-  type Lang,
-  measureName,
-  monthName,
-  nameIn,
-  pick,
-  REPORT_TITLES,
-  WORDS,
-} from "./reports-export.labels";
+import { type Lang, monthName, nameIn, pick, WORDS } from "./reports-export.labels";
 
 type Named = { id: number; name: string; name_np: string };
 
@@ -20,13 +13,12 @@ type Named = { id: number; name: string; name_np: string };
  */
 export const titleRows = async (args: {
   executor: Executor;
-  path: string;
+  report: ReportCatalogueEntry;
   ctx: ReportContext;
   query: Record<string, unknown>;
   lang: Lang;
-  monthTypeApplies: boolean;
 }): Promise<[string, string]> => {
-  const { executor, path, ctx, query, lang } = args;
+  const { executor, report, ctx, query, lang } = args;
   const [year] = await queryRows<{ title: string; title_np: string }>(
     executor,
     sql`SELECT title, title_np FROM fiscal_years WHERE id = ${ctx.fiscalYearId}`,
@@ -53,24 +45,29 @@ export const titleRows = async (args: {
   };
   const typeName = (id: number) => {
     const type = typeNames.find((t) => t.id === id);
-    return id === 0 ? pick(WORDS.none, lang) : type ? nameIn(lang, type.name, type.name_np) : String(id);
+    return id === 0
+      ? pick(SUMMARY_LABELS.none, lang)
+      : type
+        ? nameIn(lang, type.name, type.name_np)
+        : String(id);
   };
 
   const month = `${pick(WORDS.month, lang)}: ${monthName(ctx.month, lang)}${
-    args.monthTypeApplies ? ` (${pick(ctx.monthType === "in" ? WORDS.in : WORDS.upto, lang)})` : ""
+    // The fiscal-year lists read "up to" the month whatever the month type.
+    report.monthType ? ` (${pick(ctx.monthType === "in" ? WORDS.in : WORDS.upto, lang)})` : ""
   }`;
   const parts = [
     `${pick(WORDS.fiscalYear, lang)}: ${year ? nameIn(lang, year.title, year.title_np) : ctx.fiscalYearId}`,
     month,
-    `${pick(WORDS.office, lang)}: ${ctx.rootId === null ? pick(WORDS.allOffices, lang) : officeName(ctx.rootId)}`,
+    `${pick(SUMMARY_LABELS.office, lang)}: ${ctx.rootId === null ? pick(WORDS.allOffices, lang) : officeName(ctx.rootId)}`,
   ];
   if (ctx.officeId !== null) parts.push(`${pick(WORDS.oneOffice, lang)}: ${officeName(ctx.officeId)}`);
-  if (ctx.typeId !== null) parts.push(`${pick(WORDS.type, lang)}: ${typeName(ctx.typeId)}`);
-  if (ctx.subtypeId !== null) parts.push(`${pick(WORDS.subtype, lang)}: ${typeName(ctx.subtypeId)}`);
+  if (ctx.typeId !== null) parts.push(`${pick(SUMMARY_LABELS.type, lang)}: ${typeName(ctx.typeId)}`);
+  if (ctx.subtypeId !== null) parts.push(`${pick(SUMMARY_LABELS.subtype, lang)}: ${typeName(ctx.subtypeId)}`);
   if (typeof query.measure === "string")
     parts.push(`${pick(WORDS.measure, lang)}: ${measureName(query.measure, lang)}`);
   if (Array.isArray(query.milestone_ids))
     parts.push(`${pick(WORDS.preset, lang)}: ${query.milestone_ids.length}`);
   if (ctx.search) parts.push(`${pick(WORDS.search, lang)}: ${ctx.search}`);
-  return [pick(REPORT_TITLES[path], lang), parts.join(" · ")];
+  return [pick(report.title, lang), parts.join(" · ")];
 };

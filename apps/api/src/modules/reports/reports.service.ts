@@ -327,7 +327,7 @@ export async function* activityTableRows(
 // --- fiscal-year lists -----------------------------------------------------------------------------
 
 /** The fiscal-year lists show every milestone and activity with its status up to month M. */
-const upto = (ctx: ReportContext): ReportContext => ({ ...ctx, monthType: "upto" });
+export const upto = (ctx: ReportContext): ReportContext => ({ ...ctx, monthType: "upto" });
 
 /** overall-milestones: every milestone, with totals by status over all pages. */
 export const overallMilestones = async (executor: Executor, reportCtx: ReportContext, paging: Paging) => {

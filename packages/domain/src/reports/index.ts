@@ -1,0 +1,3 @@
+export * from "./list-columns";
+export * from "./report-catalogue";
+export * from "./report-names";

@@ -1,0 +1,89 @@
+/**
+ * The columns of the list reports, by the list row's field (names in `COLUMN_NAMES`): what the screen
+ * shows and what the Excel export writes, in order.
+ */
+
+/** The session's default milestone columns (SPEC.md section 3). */
+export const MILESTONE_LIST_COLUMNS = [
+  "activity_point",
+  "activity_title",
+  "milestone_master_id",
+  "milestone_point",
+  "title",
+  "nikaya_id",
+  "nikaya_name",
+  "milestone_type_name",
+  "milestone_subtype_name",
+  "baseline",
+  "annual_target",
+  "unit",
+  "update_id",
+  "kriya",
+  "month",
+  "status",
+  "magnitude",
+  "achieved",
+  "reason",
+  "month_key",
+  "entry_month",
+  "main_samasyas_type",
+  "sub_samasyas_type",
+  "created_by",
+  "created_by_nikaya",
+  "imp_nikaya",
+] as const;
+
+/** Milestone columns the screen hides until a user shows them. */
+export const MILESTONE_MORE_COLUMNS = [
+  "band",
+  "percent",
+  "rating",
+  "comment",
+  "cumulative",
+  "start_month",
+  "end_month",
+] as const;
+
+export const ACTIVITY_LIST_COLUMNS = [
+  "policy_point",
+  "policy_name",
+  "budget_head_heading",
+  "activity_point",
+  "activity_title",
+  "nikaya_name",
+  "helper_nikayas",
+  "annual_target",
+  "unit",
+  "milestone_count",
+  "completed_count",
+  "in_progress_count",
+  "not_started_count",
+  "status",
+  "percent",
+] as const;
+
+/** Activity columns the screen hides until a user shows them. */
+export const ACTIVITY_MORE_COLUMNS = ["start_month", "end_month"] as const;
+
+/** The plan tree (`programs/all-sets`). */
+export const TREE_COLUMNS = [
+  "kind",
+  "point_no",
+  "title",
+  "nikaya_name",
+  "amount",
+  "unit",
+  "status",
+  "percent",
+] as const;
+
+/**
+ * What an export of each list writes: the shown columns and a milestone's band and percent; the
+ * timetable's fixed columns, followed by each month's target and achievement.
+ */
+export const EXPORT_COLUMNS = {
+  milestones: [...MILESTONE_LIST_COLUMNS, "band", "percent"],
+  activities: ACTIVITY_LIST_COLUMNS,
+  timetable: ["milestone_point", "title", "nikaya_name", "unit", "annual_target"],
+  tree: TREE_COLUMNS,
+} as const;

@@ -1,0 +1,191 @@
+import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
+
+/**
+ * Every report under `reports/` (SPEC.md section 2, without fcgo* and suchak/*): its path (the API's
+ * `api/reports/<path>`, its export's `api/reports/export/<path>` and the screen's `reports/<path>`),
+ * how its answer is shown, which filters apply and its title. The API registers one route and one
+ * export per entry (its registry has one entry per path: query, SQL and presenter); the web one
+ * screen per entry.
+ */
+
+/**
+ * How the answer is shown: a summary with a totals row (`office`, `section`, `type`, `problem`
+ * rows) or a paged list (`milestones`, `activities`, the `timetable` and the plan `tree`).
+ */
+export type ReportKind =
+  | "office"
+  | "section"
+  | "type"
+  | "problem"
+  | "milestones"
+  | "activities"
+  | "timetable"
+  | "tree";
+
+export type SummaryKind = "office" | "section" | "type" | "problem";
+
+export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
+  kind === "office" || kind === "section" || kind === "type" || kind === "problem";
+
+export type ReportCatalogueEntry = {
+  path: string;
+  kind: ReportKind;
+  title: Bilingual;
+  /** Month type applies to the month reports; the fiscal-year lists always read "up to". */
+  monthType: boolean;
+  /** Milestone type and subtype filter the milestone reports only. */
+  milestoneType: boolean;
+  /** Lists with totals over every page (overall lists, timetable, plan tree). */
+  listTotals: boolean;
+  /** The flat tables: filter presets and an export of a chosen number of rows. */
+  flatTable: boolean;
+  /** Opens without a session (aggregates only); its export still needs one. */
+  public: boolean;
+};
+
+type Options = Partial<Omit<ReportCatalogueEntry, "path" | "kind" | "title">>;
+
+const report = (kind: ReportKind, en: string, np: string, options: Options = {}) => ({
+  kind,
+  title: { en, np },
+  monthType: true,
+  milestoneType: kind !== "activities",
+  listTotals: false,
+  flatTable: false,
+  public: false,
+  ...options,
+});
+
+/** The fiscal-year lists: every row "up to" the month, with totals over every page. */
+const fiscalYearList = { monthType: false, listTotals: true };
+
+const REPORTS = {
+  "milestone/monthly-completed/in-progress": report(
+    "office",
+    "Milestones due to be completed: completed vs in progress",
+    "सम्पन्न हुनुपर्ने माइलस्टोन: सम्पन्न र प्रगतिमा",
+  ),
+  "milestone/monthly-completed/not-started": report(
+    "office",
+    "Milestones due to be completed: completed vs not started",
+    "सम्पन्न हुनुपर्ने माइलस्टोन: सम्पन्न र सुरु नभएका",
+  ),
+  "milestone/monthly-in-progress/not-started": report(
+    "office",
+    "Milestones due to start: in progress vs not started",
+    "सुरु हुनुपर्ने माइलस्टोन: प्रगतिमा र सुरु नभएका",
+  ),
+  "monthly-milestone-esthiti": report("office", "Monthly milestone status", "मासिक माइलस्टोन स्थिति"),
+  "monthly-sampan-milestone-pragati-esthiti": report(
+    "office",
+    "Completed milestones: timing and target",
+    "सम्पन्न माइलस्टोन: समय र लक्ष्य",
+  ),
+  "monthly-suru-milestone-pragati-esthiti": report(
+    "office",
+    "Milestones due to start: started or not",
+    "सुरु हुनुपर्ने माइलस्टोन: सुरु भए नभएका",
+  ),
+  "pragati-prabista-esthiti": report("office", "Progress entry compliance", "प्रगति प्रविष्टि स्थिति"),
+  "monthly-kiryakalap-pragati-esthiti": report(
+    "office",
+    "Monthly activity progress status",
+    "मासिक क्रियाकलाप प्रगति स्थिति",
+    { milestoneType: false },
+  ),
+  "monthly-kiryakalap-suru-pragati-esthiti": report(
+    "office",
+    "Activities due to start: started or not",
+    "सुरु हुनुपर्ने क्रियाकलाप: सुरु भए नभएका",
+    { milestoneType: false, public: true },
+  ),
+  "kiryakalap-pragati-esthiti": report(
+    "office",
+    "Activity progress for the fiscal year",
+    "आर्थिक वर्षको क्रियाकलाप प्रगति स्थिति",
+    { milestoneType: false },
+  ),
+  "milestone-pragati-samasya-nikaya-wise": report(
+    "office",
+    "Progress problems by office",
+    "कार्यालय अनुसार प्रगतिका समस्या",
+  ),
+  "pragati-section": report("section", "Progress by section", "शाखा अनुसार प्रगति"),
+  "milestone-type-wise": report("type", "Milestones by type", "माइलस्टोन प्रकार अनुसार"),
+  "milestone-progress-typewise": report("type", "Progress by milestone type", "माइलस्टोन प्रकार अनुसार प्रगति"),
+  "milestone-pragati-samasya-wise": report("problem", "Progress problems by type", "समस्या अनुसार प्रगति"),
+  "monthly-milestone-completed-inprogress-detail": report(
+    "milestones",
+    "Milestones: completed vs in progress (list)",
+    "माइलस्टोन: सम्पन्न र प्रगतिमा (सूची)",
+  ),
+  "monthly-milestone-completed-notstarted-detail": report(
+    "milestones",
+    "Milestones: completed vs not started (list)",
+    "माइलस्टोन: सम्पन्न र सुरु नभएका (सूची)",
+  ),
+  monthly_milestone_inprogress_notstarted_detail: report(
+    "milestones",
+    "Milestones: in progress vs not started (list)",
+    "माइलस्टोन: प्रगतिमा र सुरु नभएका (सूची)",
+  ),
+  "monthly-milestone-esthiti-detail": report(
+    "milestones",
+    "Monthly milestone status (list)",
+    "मासिक माइलस्टोन स्थिति (सूची)",
+  ),
+  "monthly-sampan-milestone-pragati-esthiti-detail": report(
+    "milestones",
+    "Completed milestones (list)",
+    "सम्पन्न माइलस्टोन (सूची)",
+  ),
+  "monthly-suru-milestone-pragati-esthiti-detail": report(
+    "milestones",
+    "Milestones due to start (list)",
+    "सुरु हुनुपर्ने माइलस्टोन (सूची)",
+  ),
+  "monthly-kiryakalap-pragati-esthiti-detail": report(
+    "activities",
+    "Activities by progress status (list)",
+    "प्रगति स्थिति अनुसार क्रियाकलाप (सूची)",
+  ),
+  "table/milestone": report("milestones", "Milestone table", "माइलस्टोन तालिका", { flatTable: true }),
+  "table/activities": report("activities", "Activity table", "क्रियाकलाप तालिका", { flatTable: true }),
+  "overall-milestones": report("milestones", "All milestones", "समग्र माइलस्टोन", fiscalYearList),
+  "overall-activities": report("activities", "All activities", "समग्र क्रियाकलाप", fiscalYearList),
+  "milestone-samay-sharani": report(
+    "timetable",
+    "Milestone timetable",
+    "माइलस्टोन समय तालिका",
+    fiscalYearList,
+  ),
+  "programs/all-sets": report("tree", "Whole plan", "सम्पूर्ण कार्ययोजना", {
+    ...fiscalYearList,
+    milestoneType: false,
+  }),
+} satisfies Record<string, Omit<ReportCatalogueEntry, "path">>;
+
+/** A report's path; the API's registry has one entry for each (checked by the compiler). */
+export type ReportPath = keyof typeof REPORTS;
+
+export const REPORT_CATALOGUE: readonly (ReportCatalogueEntry & { path: ReportPath })[] = (
+  Object.entries(REPORTS) as [ReportPath, Omit<ReportCatalogueEntry, "path">][]
+).map(([path, entry]) => ({ path, ...entry }));
+
+/** The one report that opens without a session. */
+export const PUBLIC_REPORT = REPORT_CATALOGUE.find((entry) => entry.public)!.path;
+
+export const reportOf = (path: string): ReportCatalogueEntry => {
+  const found = REPORT_CATALOGUE.find((entry) => entry.path === path);
+  if (!found) throw new Error(`unknown report ${path}`);
+  return found;
+};
+
+/**
+ * The titles and names of the reports in one language, as sections of the web's `reports` namespace
+ * (`titles.<path>`, `measures.<key>`, `columns.<field>`, `statuses`, `kinds`, `labels`).
+ */
+export const reportTexts = (lang: ReportLang) => ({
+  titles: Object.fromEntries(REPORT_CATALOGUE.map((entry) => [entry.path, entry.title[lang]])),
+  ...reportNamesIn(lang),
+});

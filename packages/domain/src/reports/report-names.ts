@@ -1,0 +1,133 @@
+/**
+ * The names a report shows, in both languages, kept once for the screens (the web's `reports`
+ * namespace is built from them, see `reportTexts`) and the Excel export alike.
+ */
+
+/** A text in both languages of the app. */
+export type Bilingual = { np: string; en: string };
+export type ReportLang = keyof Bilingual;
+
+const tx = (en: string, np: string): Bilingual => ({ en, np });
+
+/** Every count and figure key of the report answers (a column's `key`, a `values` key, a band). */
+export const MEASURE_NAMES: Record<string, Bilingual> = {
+  total: tx("Total", "जम्मा"),
+  should_be_completed: tx("Due to be completed", "सम्पन्न हुनुपर्ने"),
+  should_be_started: tx("Due to start", "सुरु हुनुपर्ने"),
+  completed: tx("Completed", "सम्पन्न"),
+  in_progress: tx("In progress", "प्रगतिमा"),
+  not_started: tx("Not started", "सुरु नभएको"),
+  started: tx("Started", "सुरु भएको"),
+  in_progress_below_twenty_percent: tx("In progress 0-20 %", "प्रगतिमा ०-२० %"),
+  in_progress_below_fourty_percent: tx("In progress 20-40 %", "प्रगतिमा २०-४० %"),
+  in_progress_below_sixty_percent: tx("In progress 40-60 %", "प्रगतिमा ४०-६० %"),
+  in_progress_below_eighty_percent: tx("In progress 60-80 %", "प्रगतिमा ६०-८० %"),
+  in_progress_below_hundred_percent: tx("In progress 80-99.99 %", "प्रगतिमा ८०-९९.९९ %"),
+  completed_and_achieved: tx("Completed (100 %)", "सम्पन्न (१०० %)"),
+  early: tx("Completed early", "समयअगावै सम्पन्न"),
+  on_time: tx("Completed on time", "समयमै सम्पन्न"),
+  late: tx("Completed late", "ढिलो सम्पन्न"),
+  target_achieved: tx("Target achieved", "लक्ष्य हासिल"),
+  target_not_achieved: tx("Target not achieved", "लक्ष्य हासिल नभएको"),
+  due: tx("Due", "प्रविष्टि गर्नुपर्ने"),
+  entered: tx("Entered", "प्रविष्टि भएको"),
+  missing: tx("Missing", "प्रविष्टि नभएको"),
+  commented: tx("Commented", "टिप्पणी भएको"),
+  rated: tx("Rated", "मूल्याङ्कन भएको"),
+  with_reason: tx("With a problem", "समस्या भएका"),
+  milestones: tx("Milestones", "माइलस्टोन"),
+  milestones_completed: tx("Milestones completed", "सम्पन्न माइलस्टोन"),
+  policies: tx("Policies", "नीति तथा कार्यक्रम"),
+  budget_heads: tx("Budget heads", "बजेट शीर्षक"),
+  activities: tx("Activities", "क्रियाकलाप"),
+  average_percent: tx("Average progress %", "औसत प्रगति %"),
+};
+
+/** The headings of the list columns (a list row's field), on the screen and in the export. */
+export const COLUMN_NAMES: Record<string, Bilingual> = {
+  activity_point: tx("Activity no.", "क्रियाकलाप नं."),
+  activity_title: tx("Activity", "क्रियाकलाप"),
+  milestone_master_id: tx("Milestone id", "माइलस्टोन आईडी"),
+  milestone_point: tx("Milestone no.", "माइलस्टोन नं."),
+  title: tx("Title", "शीर्षक"),
+  nikaya_id: tx("Office id", "निकाय आईडी"),
+  nikaya_name: tx("Office", "निकाय"),
+  milestone_type_name: tx("Milestone type", "माइलस्टोन प्रकार"),
+  milestone_subtype_name: tx("Milestone subtype", "माइलस्टोन उपप्रकार"),
+  baseline: tx("Baseline", "आधार रेखा"),
+  annual_target: tx("Annual target", "वार्षिक लक्ष्य"),
+  unit: tx("Unit", "एकाइ"),
+  update_id: tx("Entry id", "प्रविष्टि आईडी"),
+  kriya: tx("Action", "क्रिया"),
+  month: tx("Entry month", "प्रगति महिना"),
+  status: tx("Status", "स्थिति"),
+  magnitude: tx("Target due", "लक्ष्य परिमाण"),
+  achieved: tx("Achieved", "उपलब्धि"),
+  reason: tx("Reason", "कारण"),
+  month_key: tx("Month key", "महिना कुञ्जी"),
+  entry_month: tx("Entered on", "प्रविष्टि मिति"),
+  main_samasyas_type: tx("Main problem", "मुख्य समस्या"),
+  sub_samasyas_type: tx("Sub problem", "उप समस्या"),
+  created_by: tx("Entered by", "प्रविष्टिकर्ता"),
+  created_by_nikaya: tx("Entering office", "प्रविष्टि गर्ने निकाय"),
+  imp_nikaya: tx("Implementing office", "कार्यान्वयन गर्ने निकाय"),
+  band: tx("Progress band", "प्रगति समूह"),
+  percent: tx("Progress %", "प्रगति %"),
+  rating: tx("Rating", "मूल्याङ्कन"),
+  comment: tx("Comment", "टिप्पणी"),
+  cumulative: tx("Cumulative", "संचयी"),
+  start_month: tx("Start month", "सुरु महिना"),
+  end_month: tx("End month", "अन्त्य महिना"),
+  policy_point: tx("Policy no.", "नीति नं."),
+  policy_name: tx("Policy", "नीति तथा कार्यक्रम"),
+  budget_head_heading: tx("Budget head", "बजेट शीर्षक"),
+  helper_nikayas: tx("Helper offices", "सहयोगी निकाय"),
+  milestone_count: tx("Milestones", "माइलस्टोन"),
+  completed_count: tx("Completed", "सम्पन्न"),
+  in_progress_count: tx("In progress", "प्रगतिमा"),
+  not_started_count: tx("Not started", "सुरु नभएको"),
+  kind: tx("Level", "तह"),
+  point_no: tx("No.", "नं."),
+  amount: tx("Budget / target", "बजेट / लक्ष्य"),
+};
+
+export const STATUS_NAMES: Record<string, Bilingual> = {
+  not_started: tx("Not started", "सुरु नभएको"),
+  in_progress: tx("In progress", "प्रगतिमा"),
+  completed: tx("Completed", "सम्पन्न"),
+};
+
+/** The levels of the plan tree (`programs/all-sets`). */
+export const NODE_KIND_NAMES: Record<string, Bilingual> = {
+  policy: tx("Policy", "नीति"),
+  budget_head: tx("Budget head", "बजेट शीर्षक"),
+  activity: tx("Activity", "क्रियाकलाप"),
+  milestone: tx("Milestone", "माइलस्टोन"),
+};
+
+/** The label columns and rows of the summaries. */
+export const SUMMARY_LABELS = {
+  office: tx("Office", "निकाय"),
+  type: tx("Type", "प्रकार"),
+  subtype: tx("Subtype", "उपप्रकार"),
+  mainProblem: tx("Main problem", "मुख्य समस्या"),
+  subProblem: tx("Sub problem", "उप समस्या"),
+  none: tx("None", "नतोकिएको"),
+  own: tx("own", "आफ्नै"),
+  total: tx("Total", "जम्मा"),
+} satisfies Record<string, Bilingual>;
+
+/** A measure's name, or its key when it has none (a dynamic column names itself). */
+export const measureName = (key: string, lang: ReportLang): string => MEASURE_NAMES[key]?.[lang] ?? key;
+
+const inLang = (names: Record<string, Bilingual>, lang: ReportLang): Record<string, string> =>
+  Object.fromEntries(Object.entries(names).map(([key, name]) => [key, name[lang]]));
+
+/** The catalogue's names in one language, as the sections of the web's `reports` namespace. */
+export const reportNamesIn = (lang: ReportLang) => ({
+  measures: inLang(MEASURE_NAMES, lang),
+  columns: inLang(COLUMN_NAMES, lang),
+  statuses: inLang(STATUS_NAMES, lang),
+  kinds: inLang(NODE_KIND_NAMES, lang),
+  labels: inLang(SUMMARY_LABELS, lang),
+});
