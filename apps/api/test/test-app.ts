@@ -8,14 +8,17 @@ import { buildApp } from "../src/app";
 import { readConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
 import { seed } from "../src/db/seed";
+import { type TestClient, testClient } from "./client";
 
-export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> };
+/** The app, its database and the one test client (`t.as(user).get(url)`, `t.anonymous.post(url, body)`). */
+export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> } & TestClient;
 
 /**
  * A migrated, seeded database and the whole app. PGlite in memory by default; with
- * TEST_DATABASE_URL a fresh PostgreSQL database per test file, dropped afterwards.
+ * TEST_DATABASE_URL a fresh PostgreSQL database per test file, dropped afterwards. `env` adds settings
+ * (e.g. an SMS gateway on a local port).
  */
-export const createTestApp = async (): Promise<TestApp> => {
+export const createTestApp = async (options: { env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> => {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
@@ -41,12 +44,13 @@ export const createTestApp = async (): Promise<TestApp> => {
   await database.migrate();
   await seed(database.db, { demo: true });
   const uploadDir = mkdtempSync(path.join(tmpdir(), "pragati-uploads-"));
-  const config = { ...readConfig({ NODE_ENV: "test" }), webDist: "/nonexistent", uploadDir };
+  const config = { ...readConfig({ NODE_ENV: "test", ...options.env }), webDist: "/nonexistent", uploadDir };
   const app = await buildApp({ db: database.db, config });
   await app.ready();
   return {
     app,
     database,
+    ...testClient(app),
     close: async () => {
       await app.close();
       await database.close();
