@@ -1,8 +1,7 @@
 import { Anchor } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { api, isApiError } from "../lib/api-client";
+import { api } from "../lib/api-client";
+import { notifyError } from "../lib/notify";
 
 type FileLinkProps = { href: string; filename: string };
 
@@ -11,7 +10,6 @@ type FileLinkProps = { href: string; filename: string };
  * (with the token) and saves it under its own name; the href only shows where it lives.
  */
 export function FileLink({ href, filename }: FileLinkProps) {
-  const { t } = useTranslation("common");
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
@@ -25,12 +23,7 @@ export function FileLink({ href, filename }: FileLinkProps) {
       // Freed once the browser has surely read it; revoking at once can cancel the download.
       setTimeout(() => URL.revokeObjectURL(url), 60_000);
     } catch (error) {
-      if (!isApiError(error) || !error.canceled)
-        notifications.show({
-          color: "red",
-          title: t("files.downloadError"),
-          message: isApiError(error) ? error.message : String(error),
-        });
+      notifyError(error);
     } finally {
       setBusy(false);
     }

@@ -1,10 +1,9 @@
 import { Button } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { IconColumns } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../lib/api-client";
-import { notifySuccess } from "../../lib/notify";
+import { notifyError, notifySuccess } from "../../lib/notify";
 import type { ColumnChoice } from "./column-choice";
 import { ColumnSettingsDialog } from "./column-settings-dialog";
 import { useSaveColumnSettings } from "./use-column-settings";
@@ -29,11 +28,7 @@ export function ColumnSettingsButton({ tableKey, columns }: ColumnSettingsButton
           setOpened(false);
           notifySuccess(t("columns.saved"));
         },
-        onError: (error) =>
-          notifications.show({
-            color: "red",
-            message: isApiError(error) ? error.message : t("columns.saveError"),
-          }),
+        onError: (error) => notifyError(isApiError(error) ? error : t("columns.saveError")),
       },
     );
 

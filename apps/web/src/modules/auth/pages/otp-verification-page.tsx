@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from "@mantine/core";
 import { useId } from "@mantine/hooks";
-import { notifications } from "@mantine/notifications";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { authApi } from "../auth-api";
 import { AuthLayout } from "../components/auth-layout";
 import { usePasswordResetStore } from "../password-reset-store";
@@ -34,7 +33,7 @@ export default function OtpVerificationPage() {
   const resend = useMutation({
     mutationFn: authApi.forgotPassword,
     onSuccess: () => notifySuccess(t("forgot.sent")),
-    onError: (e) => notifications.show({ color: "red", message: e.message }),
+    onError: (e) => notifyError(e),
   });
 
   if (!username)

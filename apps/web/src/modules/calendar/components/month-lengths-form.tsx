@@ -1,10 +1,10 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { fromDevanagariDigits, monthNames } from "@pragati/domain/calendar";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useUpdateMonthLengths } from "../month-table-queries";
 
 const MIN_DAYS = 29;
@@ -54,7 +54,7 @@ export function MonthLengthsForm({ year, months, onDone }: MonthLengthsFormProps
 
   const showServerErrors = (error: unknown) => {
     if (!isApiError(error) || error.status !== 422) {
-      notifications.show({ color: "red", message: isApiError(error) ? error.message : String(error) });
+      notifyError(error);
       return;
     }
     const perMonth: Record<number, string> = {};
@@ -85,7 +85,7 @@ export function MonthLengthsForm({ year, months, onDone }: MonthLengthsFormProps
       { year, months: values.map((text) => parseDays(text) ?? 0) },
       {
         onSuccess: () => {
-          notifications.show({ color: "green", message: t("monthForm.saved", { year: fmt.digits(year) }) });
+          notifySuccess(t("monthForm.saved", { year: fmt.digits(year) }));
           onDone();
         },
         onError: showServerErrors,

@@ -10,7 +10,6 @@ import {
   Textarea,
   TextInput,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { ALL_OFFICE_ROLES, isRoleSlug } from "@pragati/domain/access";
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TOffice } from "@pragati/domain/contract";
@@ -114,7 +113,7 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
     );
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      notifications.show({ color: "red", message: t("form.errors.fix") });
+      notifyError(t("form.errors.fix"));
       return;
     }
     save.mutate(

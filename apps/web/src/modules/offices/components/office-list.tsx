@@ -1,12 +1,11 @@
 import { ActionIcon, Anchor, Badge, Button, Group, Popover } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { TOfficeRow } from "@pragati/domain/contract";
 import { IconFilter, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
@@ -34,7 +33,7 @@ export function OfficeList({ onEdit }: OfficeListProps) {
       onConfirm: () =>
         remove.mutate(row.id, {
           onSuccess: () => notifySuccess(t("delete.done")),
-          onError: (error) => notifications.show({ color: "red", message: error.message }),
+          onError: (error) => notifyError(error),
         }),
     });
 

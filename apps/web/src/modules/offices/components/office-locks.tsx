@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, Stack, Switch, Text } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { OFFICE_LOCKS, type OfficeLock, type TOffice } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
 import { useUpdateLocks } from "../queries";
 
@@ -16,11 +16,8 @@ export function OfficeLocks({ office }: { office: TOffice }) {
       { id: office.id, body: { [lock]: locked } },
       {
         onSuccess: () =>
-          notifications.show({
-            color: "green",
-            message: t(locked ? "locks.locked" : "locks.unlocked", { lock: t(`locks.names.${lock}`) }),
-          }),
-        onError: (error) => notifications.show({ color: "red", message: error.message }),
+          notifySuccess(t(locked ? "locks.locked" : "locks.unlocked", { lock: t(`locks.names.${lock}`) })),
+        onError: (error) => notifyError(error),
       },
     );
 

@@ -10,7 +10,6 @@ import {
   Switch,
   TextInput,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import { isEmailAddress, isNepaliMobile, type TOfficeMember } from "@pragati/domain/contract";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -48,7 +47,7 @@ export function OfficeMembers({ officeId }: { officeId: number }) {
       onConfirm: () =>
         remove.mutate(row.id, {
           onSuccess: () => notifySuccess(t("members.deleted")),
-          onError: (error) => notifications.show({ color: "red", message: error.message }),
+          onError: (error) => notifyError(error),
         }),
     });
 

@@ -10,13 +10,12 @@ import {
   Text,
   Tooltip,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { TPermissionMatrix } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { ErrorState } from "../../../ui/error-state";
 import { permissionMatrixQuery, useSaveRolePermissions } from "../queries";
 
@@ -72,7 +71,7 @@ function MatrixEditor({ matrix }: { matrix: TPermissionMatrix }) {
         saved.push(fmt.name(role.name, role.name_np));
         setDraft(({ [role.id]: _saved, ...rest }) => rest);
       }
-      notifications.show({ color: "green", message: t("matrix.saved", { roles: saved.join(", ") }) });
+      notifySuccess(t("matrix.saved", { roles: saved.join(", ") }));
     } catch (error) {
       notifyError(error);
     } finally {

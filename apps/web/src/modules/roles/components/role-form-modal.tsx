@@ -1,10 +1,9 @@
 import { Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { ROLE_DESCRIPTION_MAX, type TRoleRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useSaveRole } from "../queries";
 import { ROLE_FIELDS, type RoleField, type RoleFormValues, validateRole } from "../role-rules";
@@ -69,10 +68,9 @@ function RoleForm({ role, onDone }: { role: TRoleRow | null; onDone: () => void 
       { id: role?.id ?? null, body },
       {
         onSuccess: (saved) => {
-          notifications.show({
-            color: "green",
-            message: t(role ? "form.updated" : "form.created", { name: fmt.name(saved.name, saved.name_np) }),
-          });
+          notifySuccess(
+            t(role ? "form.updated" : "form.created", { name: fmt.name(saved.name, saved.name_np) }),
+          );
           onDone();
         },
         onError: (error) => {

@@ -11,14 +11,13 @@ import {
   Stack,
   Text,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { MENU_TREE, type MenuLeaf, type MenuNode, menuLinks } from "@pragati/domain/access";
 import type { TRoleMenu, TRoleRow } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { ErrorState } from "../../../ui/error-state";
 import { roleMenuQuery, useSaveRoleMenu } from "../queries";
 
@@ -114,10 +113,7 @@ function RoleMenuForm({ role, menu, onDone }: { role: TRoleRow; menu: TRoleMenu;
       { id: role.id, links: ALL_LINKS.filter((link) => checked.has(link)) },
       {
         onSuccess: () => {
-          notifications.show({
-            color: "green",
-            message: t("menu.saved", { name: fmt.name(role.name, role.name_np) }),
-          });
+          notifySuccess(t("menu.saved", { name: fmt.name(role.name, role.name_np) }));
           onDone();
         },
         onError: (error) => {

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TOtherSetting, TOtherSettingUpdate } from "@pragati/domain/contract";
 import {
@@ -28,7 +27,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
@@ -115,7 +114,7 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
       onSuccess: () => notifySuccess(t("otherSetting.saved")),
       onError: (error) => {
         if (isApiError(error) && error.status === 422 && fromApi(error)) return;
-        notifications.show({ color: "red", message: error.message });
+        notifyError(error);
       },
     });
   };

@@ -10,7 +10,6 @@ import {
   TextInput,
   Title,
 } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { FISCAL_MONTHS, fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TReportingPeriodSetting, TReportingPeriodUpdate } from "@pragati/domain/contract";
 import {
@@ -26,7 +25,7 @@ import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
@@ -126,7 +125,7 @@ function ReportingPeriodFields({ initial }: { initial: TReportingPeriodSetting }
       onSuccess: () => notifySuccess(t("reportingPeriod.saved")),
       onError: (error) => {
         if (isApiError(error) && error.status === 422 && fromApi(error)) return;
-        notifications.show({ color: "red", message: error.message });
+        notifyError(error);
       },
     });
   };

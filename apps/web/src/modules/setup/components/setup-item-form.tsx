@@ -1,5 +1,4 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TSetupItem, TSetupItemInput } from "@pragati/domain/contract";
 import {
@@ -14,6 +13,7 @@ import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { setupOptionsQuery, useSaveSetupItem } from "../queries";
 import { parseWholeNumber } from "../whole-number";
@@ -152,15 +152,14 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
       { id: item?.id ?? null, input },
       {
         onSuccess: (saved) => {
-          notifications.show({
-            color: "green",
-            message: t(item ? "toasts.saved" : "toasts.added", { name: fmt.name(saved.name, saved.name_np) }),
-          });
+          notifySuccess(
+            t(item ? "toasts.saved" : "toasts.added", { name: fmt.name(saved.name, saved.name_np) }),
+          );
           onDone();
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 422 && fromApi(error)) return;
-          notifications.show({ color: "red", message: error.message });
+          notifyError(error);
         },
       },
     );

@@ -1,5 +1,4 @@
 import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Title } from "@mantine/core";
-import { notifications } from "@mantine/notifications";
 import type { TSetupItem } from "@pragati/domain/contract";
 import type { SetupListDefinition } from "@pragati/domain/setup";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -7,7 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
@@ -39,7 +38,7 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
         remove.mutate(item.id, {
           onSuccess: () => notifySuccess(t("toasts.deleted", { name })),
           // A 409 (still in use) arrives with its message in the current language.
-          onError: (error) => notifications.show({ color: "red", message: error.message }),
+          onError: (error) => notifyError(error),
         }),
     });
   };
