@@ -1,8 +1,21 @@
 import type { RoleSlug } from "@pragati/domain/access";
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { type Db, queryRows } from "../src/db/client";
-import { activities, milestones, milestoneTargets, offices, policies, roles, users } from "../src/db/schema";
+import {
+  activities,
+  fiscalYears as fiscalYearsTable,
+  milestones,
+  milestoneTargets,
+  offices,
+  permissions,
+  policies,
+  roleMenus,
+  rolePermissions,
+  roles,
+  setupItems,
+  users,
+} from "../src/db/schema";
 import { DEMO_PASSWORD, hashPassword } from "../src/lib/passwords";
 import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
 import { recomputeMilestoneStatus } from "../src/modules/progress/milestone-status.service";
@@ -33,7 +46,14 @@ let demoHash: Promise<string> | null = null;
 
 export const buildUser = async (
   db: Db,
-  options: { role: RoleSlug; nikayaId?: number | null; username?: string; email?: string | null },
+  options: {
+    role: RoleSlug;
+    nikayaId?: number | null;
+    username?: string;
+    email?: string | null;
+    /** Stored as given, unchecked: numbers entered before mobiles were validated. */
+    mobile?: string | null;
+  },
 ) => {
   const n = next();
   const [role] = await db.select().from(roles).where(eq(roles.slug, options.role));
@@ -47,6 +67,7 @@ export const buildUser = async (
       passwordHash: await demoHash,
       roleId: role.id,
       nikayaId: options.nikayaId ?? null,
+      mobile: options.mobile ?? null,
     })
     .returning();
   return row;
@@ -143,4 +164,123 @@ export const fiscalYears = async (db: Db) => {
     sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1 WHERE c.id = ${current}`,
   );
   return { current, previous: previous.id };
+};
+
+// Reference data the seed stores: tests find it here instead of querying tables themselves.
+
+/** A fiscal year by id or by the BS year it starts in. */
+export const findFiscalYear = async (db: Db, by: { id: number } | { startYear: number }) => {
+  const [row] = await db
+    .select()
+    .from(fiscalYearsTable)
+    .where("id" in by ? eq(fiscalYearsTable.id, by.id) : eq(fiscalYearsTable.startYear, by.startYear));
+  if (!row) throw new Error(`no fiscal year ${JSON.stringify(by)}`);
+  return row;
+};
+
+/** Every fiscal year, oldest first. */
+export const listFiscalYears = (db: Db) =>
+  db.select().from(fiscalYearsTable).orderBy(asc(fiscalYearsTable.startYear));
+
+/** An office by its code (seeded offices carry codes such as '336-01'). */
+export const officeByCode = async (db: Db, code: string) => {
+  const [row] = await db.select().from(offices).where(eq(offices.code, code));
+  if (!row) throw new Error(`no office with code ${code}`);
+  return row;
+};
+
+/** The ids of every office that has a code, by code. */
+export const officeIdsByCode = async (db: Db) => {
+  const rows = await db
+    .select({ id: offices.id, code: offices.code })
+    .from(offices)
+    .where(isNotNull(offices.code));
+  return Object.fromEntries(rows.map((r) => [r.code as string, r.id])) as Record<string, number>;
+};
+
+/** One office by id, as stored (path, level, parent). */
+export const findOffice = async (db: Db, id: number) => {
+  const [row] = await db.select().from(offices).where(eq(offices.id, id));
+  if (!row) throw new Error(`no office ${id}`);
+  return row;
+};
+
+export const roleBySlug = async (db: Db, slug: string) => {
+  const [row] = await db.select().from(roles).where(eq(roles.slug, slug));
+  if (!row) throw new Error(`no role ${slug}`);
+  return row;
+};
+
+/** The permission names a role holds. */
+export const rolePermissionNames = async (db: Db, roleId: number) =>
+  (
+    await db
+      .select({ name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+      .where(eq(rolePermissions.roleId, roleId))
+  ).map((r) => r.name);
+
+/** The menu links a role may open. */
+export const roleMenuLinks = async (db: Db, roleId: number) =>
+  (await db.select({ link: roleMenus.link }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map(
+    (r) => r.link,
+  );
+
+/** A stored user by username (the seeded accounts: admin, office, sachib, reviewer, ...). */
+export const userByUsername = async (db: Db, username: string) => {
+  const [row] = await db.select().from(users).where(eq(users.username, username));
+  if (!row) throw new Error(`no user ${username}`);
+  return row;
+};
+
+/** One user by id, as stored. */
+export const findUser = async (db: Db, id: number) => {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  if (!row) throw new Error(`no user ${id}`);
+  return row;
+};
+
+/** The rows of a setup list, by id; `level` picks the top items or their children. */
+export const setupItemsOf = (db: Db, listKey: string, level?: "top" | "child") =>
+  db
+    .select()
+    .from(setupItems)
+    .where(
+      and(
+        eq(setupItems.listKey, listKey),
+        level === "top"
+          ? isNull(setupItems.parentId)
+          : level === "child"
+            ? isNotNull(setupItems.parentId)
+            : undefined,
+      ),
+    )
+    .orderBy(asc(setupItems.id));
+
+/** The first (lowest id) top item of a setup list. */
+export const firstSetupItem = async (db: Db, listKey: string) => {
+  const [row] = await setupItemsOf(db, listKey, "top");
+  if (!row) throw new Error(`setup list ${listKey} is empty`);
+  return row;
+};
+
+/** The children of a setup item, by id. */
+export const setupChildren = (db: Db, parentId: number) =>
+  db.select().from(setupItems).where(eq(setupItems.parentId, parentId)).orderBy(asc(setupItems.id));
+
+/**
+ * The progress reasons (main type and sub type of 'paragati-samasyas-types'), ordered by main type then
+ * sub type, with both names.
+ */
+export const progressReasons = async (db: Db) => {
+  const subs = await setupItemsOf(db, "paragati-samasyas-types", "child");
+  const mains = new Map((await setupItemsOf(db, "paragati-samasyas-types", "top")).map((m) => [m.id, m]));
+  return subs
+    .map((sub) => {
+      const main = mains.get(sub.parentId as number);
+      if (!main) throw new Error(`reason ${sub.id} has no main type`);
+      return { main, sub };
+    })
+    .sort((a, b) => a.main.id - b.main.id || a.sub.id - b.sub.id);
 };
