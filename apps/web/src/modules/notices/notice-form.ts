@@ -1,5 +1,6 @@
-import { type Calendar, formatBs, type Locale, toBsString, tryParseBs } from "@pragati/domain/calendar";
+import { type Calendar, formatBs, type Locale } from "@pragati/domain/calendar";
 import { NOTICE_ATTACHMENTS, type TNoticeAdminRow, type TNoticeBody } from "@pragati/domain/contract";
+import { readBsDate } from "../../ui/inputs/bs-date";
 
 export const NOTICE_FIELDS = [
   "title",
@@ -52,11 +53,10 @@ export const noticeToForm = (notice: TNoticeAdminRow, locale: Locale): NoticeFor
   channels: [...notice.channels],
 });
 
-/** A valid BS date as stored (`YYYY-MM-DD`), or null. Without the month table only the shape is checked. */
+/** A valid BS date as stored (`YYYY-MM-DD`), or null. */
 const bsValue = (text: string, calendar: Calendar | null): string | null => {
-  const parsed = tryParseBs(text);
-  if (!parsed || (calendar && !calendar.isValidBs(parsed))) return null;
-  return toBsString(parsed);
+  const value = readBsDate(text, calendar);
+  return value === "invalid" ? null : value;
 };
 
 export type NoticeFormProblem =

@@ -1,5 +1,6 @@
 import type { Calendar } from "@pragati/domain/calendar";
 import { isEmailAddress, isNepaliPhone, type TOffice, type TOfficeBody } from "@pragati/domain/contract";
+import { readBsDate } from "../../ui/inputs/bs-date";
 
 /** Free-text fields of the office form, as typed. */
 export const OFFICE_TEXT_FIELDS = [
@@ -81,11 +82,20 @@ export const officeValues = (office: TOffice, digits: (value: string) => string)
 };
 
 const textOrNull = (value: string) => (value.trim() ? value.trim() : null);
+/** A date as stored; one the form could not read goes as typed, for the API to refuse by name. */
+const dateOrNull = (value: string) => {
+  const date = readBsDate(value, null);
+  return date === "invalid" ? value.trim() : date;
+};
 const idOrNull = (value: string) => (value ? Number(value) : null);
 
 export const officeBody = (values: OfficeFormValues): TOfficeBody => ({
   ...(Object.fromEntries(OFFICE_TEXT_FIELDS.map((field) => [field, textOrNull(values[field])])) as Record<
     OfficeTextField,
+    string | null
+  >),
+  ...(Object.fromEntries(DATE_FIELDS.map((field) => [field, dateOrNull(values[field])])) as Record<
+    (typeof DATE_FIELDS)[number],
     string | null
   >),
   name: values.name.trim(),
@@ -116,9 +126,7 @@ export function checkOfficeValues(
     if (values[field].trim() && !isNepaliPhone(values[field])) problems[field] = "phone";
   for (const field of EMAIL_FIELDS)
     if (values[field].trim() && !isEmailAddress(values[field])) problems[field] = "email";
-  for (const field of DATE_FIELDS) {
-    const text = values[field].trim();
-    if (text && options.calendar && !options.calendar.isValidBs(text)) problems[field] = "date";
-  }
+  for (const field of DATE_FIELDS)
+    if (readBsDate(values[field], options.calendar) === "invalid") problems[field] = "date";
   return problems;
 }

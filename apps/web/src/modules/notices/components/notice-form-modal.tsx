@@ -27,6 +27,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { useAuthStore } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import {
   checkNoticeForm,
@@ -148,7 +149,7 @@ function NoticeForm({ notice, onSaved, onCancel, children }: NoticeFormProps) {
   };
 
   const dateInput = (field: "from_date" | "to_date", label: string) => (
-    <TextInput
+    <BsDateInput
       label={label}
       placeholder={t("form.datePlaceholder")}
       description={t("form.dateHint")}
@@ -156,7 +157,7 @@ function NoticeForm({ notice, onSaved, onCancel, children }: NoticeFormProps) {
       maxLength={10}
       value={values[field]}
       error={errors[field]}
-      onChange={(event) => change(field, event.currentTarget.value)}
+      onChange={(text) => change(field, text)}
     />
   );
 

@@ -1,5 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { fromDevanagariDigits } from "@pragati/domain/calendar";
+import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TOfficeBudget } from "@pragati/domain/contract";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -11,6 +10,7 @@ import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { allFiscalYearsQuery } from "../../calendar";
 import { OFFICE_PATHS, useSaveBudget } from "../queries";
 
@@ -19,11 +19,9 @@ type Amount = (typeof AMOUNTS)[number];
 const FIELDS = ["fiscal_year_id", ...AMOUNTS] as const;
 type Field = (typeof FIELDS)[number];
 
-/** Whole rupees with up to two decimals, typed with either script's digits and optional commas. */
-const parseAmount = (text: string): number | null => {
-  const ascii = fromDevanagariDigits(text).replace(/[,\s]/g, "");
-  return /^\d{1,13}(\.\d{1,2})?$/.test(ascii) ? Number(ascii) : null;
-};
+/** Rupees with up to two decimals (NumberInput's rules). */
+const AMOUNT_RULES = { maxDecimals: 2, maxDigits: 13 } as const;
+const isAmount = (value: number | null): value is number => value !== null && !Number.isNaN(value);
 const paisa = (amount: number) => Math.round(amount * 100);
 
 type Editing = { fiscalYearId: number | null; budget: TOfficeBudget | null };
@@ -121,24 +119,24 @@ function BudgetForm({
   const [fiscalYearId, setFiscalYearId] = useState<string | null>(
     editing.fiscalYearId === null ? null : String(editing.fiscalYearId),
   );
-  const [values, setValues] = useState<Record<Amount, string>>(
+  const [values, setValues] = useState<Record<Amount, number | null>>(
     () =>
-      Object.fromEntries(
-        AMOUNTS.map((field) => [field, editing.budget ? fmt.digits(String(editing.budget[field])) : ""]),
-      ) as Record<Amount, string>,
+      Object.fromEntries(AMOUNTS.map((field) => [field, editing.budget?.[field] ?? null])) as Record<
+        Amount,
+        number | null
+      >,
   );
   // The total follows the three heads until the user types a total of their own.
   const [totalTyped, setTotalTyped] = useState(editing.budget !== null);
   const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
 
-  const change = (field: Amount, text: string) => {
-    const shown = fmt.digits(fromDevanagariDigits(text));
+  const change = (field: Amount, value: number | null) => {
     setValues((prev) => {
-      const next = { ...prev, [field]: shown };
+      const next = { ...prev, [field]: value };
       if (field !== "total" && !totalTyped) {
-        const parts = (["current", "capital", "financial"] as const).map((f) => parseAmount(next[f] || "0"));
-        if (parts.every((p) => p !== null))
-          next.total = fmt.digits(String(parts.reduce((sum, p) => sum + paisa(p ?? 0), 0) / 100));
+        const parts = (["current", "capital", "financial"] as const).map((f) => next[f] ?? 0);
+        if (parts.every((p) => !Number.isNaN(p)))
+          next.total = parts.reduce((sum, p) => sum + paisa(p), 0) / 100;
       }
       return next;
     });
@@ -151,14 +149,10 @@ function BudgetForm({
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!fiscalYearId) found.fiscal_year_id = t("form.errors.required");
-    const parsed = Object.fromEntries(AMOUNTS.map((field) => [field, parseAmount(values[field])])) as Record<
-      Amount,
-      number | null
-    >;
-    for (const field of AMOUNTS) if (parsed[field] === null) found[field] = t("budget.errors.amount");
+    for (const field of AMOUNTS) if (!isAmount(values[field])) found[field] = t("budget.errors.amount");
     if (Object.keys(found).length === 0) {
-      const sum = paisa(parsed.current ?? 0) + paisa(parsed.capital ?? 0) + paisa(parsed.financial ?? 0);
-      if (paisa(parsed.total ?? 0) !== sum)
+      const sum = paisa(values.current ?? 0) + paisa(values.capital ?? 0) + paisa(values.financial ?? 0);
+      if (paisa(values.total ?? 0) !== sum)
         found.total = t("budget.errors.total", { sum: fmt.number(sum / 100, { decimals: 2 }) });
     }
     setErrors(found);
@@ -167,10 +161,10 @@ function BudgetForm({
       {
         nikaya_id: officeId,
         fiscal_year_id: Number(fiscalYearId),
-        current: parsed.current ?? 0,
-        capital: parsed.capital ?? 0,
-        financial: parsed.financial ?? 0,
-        total: parsed.total ?? 0,
+        current: values.current ?? 0,
+        capital: values.capital ?? 0,
+        financial: values.financial ?? 0,
+        total: values.total ?? 0,
       },
       {
         onSuccess: () => {
@@ -210,14 +204,14 @@ function BudgetForm({
         </Text>
         <SimpleGrid cols={2} spacing="sm">
           {AMOUNTS.map((field) => (
-            <TextInput
+            <NumberInput
+              {...AMOUNT_RULES}
               key={field}
               label={t(`budget.${field}`)}
               withAsterisk
-              inputMode="decimal"
               value={values[field]}
               error={errors[field]}
-              onChange={(event) => change(field, event.currentTarget.value)}
+              onChange={(value) => change(field, value)}
             />
           ))}
         </SimpleGrid>

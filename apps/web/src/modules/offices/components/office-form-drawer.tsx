@@ -11,7 +11,6 @@ import {
   TextInput,
 } from "@mantine/core";
 import { ALL_OFFICE_ROLES, isRoleSlug } from "@pragati/domain/access";
-import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TOffice } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -22,6 +21,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { roleSlugOf, useAuthStore } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageLoader } from "../../../ui/page-loader";
@@ -145,15 +145,14 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
 
   const phone = (field: OfficeTextField) => text(field, { placeholder: t("form.phonePlaceholder") });
 
-  // BS dates are typed as YYYY-MM-DD, digits in either script, and shown in the language's script.
   const date = (field: OfficeTextField) => (
-    <TextInput
+    <BsDateInput
       label={t(`fields.${field}`)}
       description={t("form.bsDateHint")}
       placeholder={fmt.digits("2082-04-01")}
       value={values[field]}
       error={errors[field]}
-      onChange={(event) => set({ [field]: fmt.digits(fromDevanagariDigits(event.currentTarget.value)) })}
+      onChange={(text) => set({ [field]: text })}
     />
   );
 

@@ -10,7 +10,6 @@ import {
   Switch,
   TextInput,
 } from "@mantine/core";
-import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import { isEmailAddress, isNepaliMobile, type TOfficeMember } from "@pragati/domain/contract";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -23,11 +22,14 @@ import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { readBsDate } from "../../../ui/inputs/bs-date";
+import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { setupOptionsQuery } from "../../setup";
 import { OFFICE_PATHS, useDeleteMember, useSaveMember } from "../queries";
 
 const TEXT = ["name", "position", "mobile", "email", "from_date", "to_date"] as const;
 type TextField = (typeof TEXT)[number];
+type PlainField = Exclude<TextField, "from_date" | "to_date">;
 const FIELDS = ["member_type_id", "status", ...TEXT] as const;
 type Field = (typeof FIELDS)[number];
 
@@ -166,8 +168,7 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
     });
 
   const change = (field: TextField, text: string) => {
-    const dated = field === "from_date" || field === "to_date";
-    setValues((prev) => ({ ...prev, [field]: dated ? fmt.digits(fromDevanagariDigits(text)) : text }));
+    setValues((prev) => ({ ...prev, [field]: text }));
     clear(field);
   };
 
@@ -178,11 +179,15 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
     if (!values.name.trim()) found.name = t("form.errors.required");
     if (values.mobile.trim() && !isNepaliMobile(values.mobile)) found.mobile = t("form.errors.mobile");
     if (values.email.trim() && !isEmailAddress(values.email)) found.email = t("form.errors.email");
-    const dates = { from_date: values.from_date.trim(), to_date: values.to_date.trim() };
+    const dates = {
+      from_date: readBsDate(values.from_date, calendar),
+      to_date: readBsDate(values.to_date, calendar),
+    };
     for (const field of ["from_date", "to_date"] as const)
-      if (dates[field] && calendar && !calendar.isValidBs(dates[field])) found[field] = t("form.errors.date");
-    if (!found.from_date && !found.to_date && dates.from_date && dates.to_date && calendar) {
-      if (calendar.diffDays(dates.from_date, dates.to_date) < 0) found.to_date = t("form.errors.dateOrder");
+      if (dates[field] === "invalid") found[field] = t("form.errors.date");
+    if (!found.from_date && !found.to_date && dates.from_date && dates.to_date) {
+      // Stored dates (YYYY-MM-DD) sort as text.
+      if (dates.to_date < dates.from_date) found.to_date = t("form.errors.dateOrder");
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -192,8 +197,8 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
       position: values.position.trim() || null,
       mobile: values.mobile.trim() || null,
       email: values.email.trim() || null,
-      from_date: dates.from_date || null,
-      to_date: dates.to_date || null,
+      from_date: dates.from_date === "invalid" ? null : dates.from_date,
+      to_date: dates.to_date === "invalid" ? null : dates.to_date,
       status,
     };
     save.mutate(
@@ -212,11 +217,11 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
   };
 
   const text = (
-    field: TextField,
+    field: PlainField,
     options: { required?: boolean; description?: string; placeholder?: string } = {},
   ) => (
     <TextInput
-      label={t(`members.${field === "from_date" ? "from" : field === "to_date" ? "to" : field}`)}
+      label={t(`members.${field}`)}
       withAsterisk={options.required}
       description={options.description}
       placeholder={options.placeholder}
@@ -253,8 +258,22 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
             checked={status}
             onChange={(e) => setStatus(e.currentTarget.checked)}
           />
-          {text("from_date", { description: t("form.bsDateHint"), placeholder: fmt.digits("2082-04-01") })}
-          {text("to_date", { description: t("form.bsDateHint"), placeholder: fmt.digits("2083-03-31") })}
+          <BsDateInput
+            label={t("members.from")}
+            description={t("form.bsDateHint")}
+            placeholder={fmt.digits("2082-04-01")}
+            value={values.from_date}
+            error={errors.from_date}
+            onChange={(text) => change("from_date", text)}
+          />
+          <BsDateInput
+            label={t("members.to")}
+            description={t("form.bsDateHint")}
+            placeholder={fmt.digits("2083-03-31")}
+            value={values.to_date}
+            error={errors.to_date}
+            onChange={(text) => change("to_date", text)}
+          />
         </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>

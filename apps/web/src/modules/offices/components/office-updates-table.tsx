@@ -1,14 +1,12 @@
 import { Anchor, List, Text } from "@mantine/core";
-import { tryParseBs } from "@pragati/domain/calendar";
 import type { TChangeValue, TOfficeUpdate } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Formatter, useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { readBsDate } from "../../../ui/inputs/bs-date";
 import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS } from "../queries";
-
-const BS_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A changed value as a reader expects it: names in the language, dates in BS, numbers grouped. */
 const shown = (value: TChangeValue, fmt: Formatter, yesNo: (yes: boolean) => string): string => {
@@ -16,7 +14,8 @@ const shown = (value: TChangeValue, fmt: Formatter, yesNo: (yes: boolean) => str
   if (typeof value === "boolean") return yesNo(value);
   if (typeof value === "number") return fmt.number(value);
   if (typeof value === "object") return fmt.name(value.name, value.name_np);
-  if (BS_DATE.test(value) && tryParseBs(value)) return fmt.bsDate(value);
+  // A stored BS date reads back as itself.
+  if (readBsDate(value, null) === value) return fmt.bsDate(value);
   return /^[\d\s+-]+$/.test(value) ? fmt.digits(value) : value;
 };
 
