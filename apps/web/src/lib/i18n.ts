@@ -1,3 +1,4 @@
+import { reportTexts } from "@pragati/domain/reports";
 import i18next from "i18next";
 import { initReactI18next } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, useUiStore } from "../state/ui-store";
@@ -33,6 +34,11 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   initAsync: false,
 });
+
+// Report titles and measure, column, status and label names are kept once in the report catalogue
+// (the Excel export writes the same); they join the `reports` namespace beside its screen texts.
+for (const lng of ["np", "en"] as const)
+  i18n.addResourceBundle(lng, "reports", reportTexts(lng), true, false);
 
 const applyLocale = (locale: string): void => {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);

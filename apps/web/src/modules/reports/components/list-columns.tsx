@@ -1,5 +1,12 @@
 import { Text } from "@mantine/core";
 import type { TActivityListRow, TMilestoneListRow, TPlanTree, TTimetable } from "@pragati/domain/contract";
+import {
+  ACTIVITY_LIST_COLUMNS,
+  ACTIVITY_MORE_COLUMNS,
+  MILESTONE_LIST_COLUMNS,
+  MILESTONE_MORE_COLUMNS,
+  TREE_COLUMNS,
+} from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import type { DataTableColumn } from "../../../ui/data-table/data-table";
@@ -7,44 +14,31 @@ import type { DataTableColumn } from "../../../ui/data-table/data-table";
 type TimetableRow = TTimetable["data"][number];
 type PlanTreeRow = TPlanTree["data"][number];
 
-/** The session's default milestone columns (SPEC.md section 3); the other columns start hidden. */
-export const MILESTONE_DEFAULT_COLUMNS = [
-  "activity_point",
-  "activity_title",
-  "milestone_master_id",
-  "milestone_point",
-  "title",
-  "nikaya_id",
-  "nikaya_name",
-  "milestone_type_name",
-  "milestone_subtype_name",
-  "baseline",
-  "annual_target",
-  "unit",
-  "update_id",
-  "kriya",
-  "month",
-  "status",
-  "magnitude",
-  "achieved",
-  "reason",
-  "month_key",
-  "entry_month",
-  "main_samasyas_type",
-  "sub_samasyas_type",
-  "created_by",
-  "created_by_nikaya",
-  "imp_nikaya",
-] as const;
-
 export const MILESTONE_TABLE_KEY = "reports.milestones";
 export const ACTIVITY_TABLE_KEY = "reports.activities";
+
+type Renderers<Row> = Partial<Record<string, (row: Row) => React.ReactNode>>;
+
+/** A list's columns in the catalogue's order, named by it; `more` start hidden. */
+const columnsOf = <Row,>(
+  t: (key: string) => string,
+  keys: readonly string[],
+  more: readonly string[],
+  renderers: Renderers<Row>,
+  fallback?: (key: string) => (row: Row) => React.ReactNode,
+): DataTableColumn<Row>[] =>
+  [...keys, ...more].map((key) => ({
+    accessor: key,
+    title: t(`columns.${key}`),
+    hidden: more.includes(key),
+    render: renderers[key] ?? fallback?.(key),
+  }));
 
 export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const month = (m: number | null) => (m === null ? "—" : fmt.fiscalMonth(m));
-  const renderers: Partial<Record<string, (row: TMilestoneListRow) => React.ReactNode>> = {
+  const renderers: Renderers<TMilestoneListRow> = {
     milestone_master_id: (row) => fmt.digits(row.milestone_master_id),
     nikaya_id: (row) => fmt.digits(row.nikaya_id),
     nikaya_name: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
@@ -70,84 +64,36 @@ export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {
     end_month: (row) => month(row.end_month),
     cumulative: (row) => t(row.cumulative ? "labels.yes" : "labels.no"),
   };
-  const extra = ["band", "percent", "rating", "comment", "cumulative", "start_month", "end_month"];
-  return [...MILESTONE_DEFAULT_COLUMNS, ...extra].map((key) => ({
-    accessor: key,
-    title: t(`columns.${key}`),
-    hidden: extra.includes(key),
-    render:
-      renderers[key] ?? ((row: TMilestoneListRow) => String(row[key as keyof TMilestoneListRow] ?? "—")),
-  }));
+  return columnsOf(
+    t,
+    MILESTONE_LIST_COLUMNS,
+    MILESTONE_MORE_COLUMNS,
+    renderers,
+    (key) => (row) => String(row[key as keyof TMilestoneListRow] ?? "—"),
+  );
 }
 
 export function useActivityColumns(): DataTableColumn<TActivityListRow>[] {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const month = (m: number | null) => (m === null ? "—" : fmt.fiscalMonth(m));
-  return [
-    { accessor: "policy_point", title: t("columns.policy_point"), render: (r) => fmt.digits(r.policy_point) },
-    { accessor: "policy_name", title: t("columns.policy_name") },
-    {
-      accessor: "budget_head_heading",
-      title: t("columns.budget_head_heading"),
-      render: (r) => r.budget_head_heading ?? "—",
-    },
-    {
-      accessor: "activity_point",
-      title: t("columns.activity_point"),
-      render: (r) => fmt.digits(r.activity_point),
-    },
-    { accessor: "activity_title", title: t("columns.activity_title") },
-    {
-      accessor: "nikaya_name",
-      title: t("columns.nikaya_name"),
-      render: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
-    },
-    {
-      accessor: "helper_nikayas",
-      title: t("columns.helper_nikayas"),
-      render: (r) => fmt.name(r.helper_nikayas, r.helper_nikayas_np),
-    },
-    {
-      accessor: "annual_target",
-      title: t("columns.annual_target"),
-      render: (r) => fmt.number(r.annual_target),
-    },
-    { accessor: "unit", title: t("columns.unit"), render: (r) => fmt.name(r.unit, r.unit_np) },
-    {
-      accessor: "milestone_count",
-      title: t("columns.milestone_count"),
-      render: (r) => fmt.number(r.milestone_count),
-    },
-    {
-      accessor: "completed_count",
-      title: t("columns.completed_count"),
-      render: (r) => fmt.number(r.completed_count),
-    },
-    {
-      accessor: "in_progress_count",
-      title: t("columns.in_progress_count"),
-      render: (r) => fmt.number(r.in_progress_count),
-    },
-    {
-      accessor: "not_started_count",
-      title: t("columns.not_started_count"),
-      render: (r) => fmt.number(r.not_started_count),
-    },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (r) => (r.status ? t(`statuses.${r.status}`) : "—"),
-    },
-    { accessor: "percent", title: t("columns.percent"), render: (r) => fmt.percent(r.percent) },
-    {
-      accessor: "start_month",
-      title: t("columns.start_month"),
-      render: (r) => month(r.start_month),
-      hidden: true,
-    },
-    { accessor: "end_month", title: t("columns.end_month"), render: (r) => month(r.end_month), hidden: true },
-  ];
+  return columnsOf<TActivityListRow>(t, ACTIVITY_LIST_COLUMNS, ACTIVITY_MORE_COLUMNS, {
+    policy_point: (r) => fmt.digits(r.policy_point),
+    budget_head_heading: (r) => r.budget_head_heading ?? "—",
+    activity_point: (r) => fmt.digits(r.activity_point),
+    nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
+    helper_nikayas: (r) => fmt.name(r.helper_nikayas, r.helper_nikayas_np),
+    annual_target: (r) => fmt.number(r.annual_target),
+    unit: (r) => fmt.name(r.unit, r.unit_np),
+    milestone_count: (r) => fmt.number(r.milestone_count),
+    completed_count: (r) => fmt.number(r.completed_count),
+    in_progress_count: (r) => fmt.number(r.in_progress_count),
+    not_started_count: (r) => fmt.number(r.not_started_count),
+    status: (r) => (r.status ? t(`statuses.${r.status}`) : "—"),
+    percent: (r) => fmt.percent(r.percent),
+    start_month: (r) => month(r.start_month),
+    end_month: (r) => month(r.end_month),
+  });
 }
 
 export function useTimetableColumns(): DataTableColumn<TimetableRow>[] {
@@ -190,30 +136,13 @@ export function useTimetableColumns(): DataTableColumn<TimetableRow>[] {
 export function useTreeColumns(): DataTableColumn<PlanTreeRow>[] {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
-  return [
-    { accessor: "kind", title: t("columns.kind"), render: (r) => t(`kinds.${r.kind}`) },
-    {
-      accessor: "point_no",
-      title: t("columns.point_no"),
-      render: (r) => <span style={{ paddingInlineStart: r.depth * 16 }}>{fmt.digits(r.point_no)}</span>,
-    },
-    { accessor: "title", title: t("columns.title") },
-    {
-      accessor: "nikaya_name",
-      title: t("columns.nikaya_name"),
-      render: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
-    },
-    { accessor: "amount", title: t("columns.amount"), render: (r) => fmt.number(r.amount) },
-    { accessor: "unit", title: t("columns.unit"), render: (r) => fmt.name(r.unit, r.unit_np) },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (r) => (r.status ? t(`statuses.${r.status}`) : ""),
-    },
-    {
-      accessor: "percent",
-      title: t("columns.percent"),
-      render: (r) => (r.percent === null ? "" : fmt.percent(r.percent)),
-    },
-  ];
+  return columnsOf<PlanTreeRow>(t, TREE_COLUMNS, [], {
+    kind: (r) => t(`kinds.${r.kind}`),
+    point_no: (r) => <span style={{ paddingInlineStart: r.depth * 16 }}>{fmt.digits(r.point_no)}</span>,
+    nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
+    amount: (r) => fmt.number(r.amount),
+    unit: (r) => fmt.name(r.unit, r.unit_np),
+    status: (r) => (r.status ? t(`statuses.${r.status}`) : ""),
+    percent: (r) => (r.percent === null ? "" : fmt.percent(r.percent)),
+  });
 }

@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import { MONTH_TYPES } from "@pragati/domain/contract";
+import type { ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,11 +9,10 @@ import { useFormat } from "../../../lib/format";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { milestoneTypesQuery } from "../queries";
-import type { ReportDefinition } from "../report-definitions";
 import type { useReportParams } from "../report-params";
 
 type ReportFilterBarProps = {
-  definition: ReportDefinition;
+  definition: ReportCatalogueEntry;
   params: ReturnType<typeof useReportParams>;
   /** The month in effect (the URL's, else the API's default: the current pragati reporting month). */
   month: number;

@@ -1,6 +1,7 @@
 import "../print.css";
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type { TMilestonePreset } from "@pragati/domain/contract";
+import { isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
@@ -12,7 +13,6 @@ import { ErrorState } from "../../../ui/error-state";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { presetsQuery } from "../../milestone-filter";
 import { reportQuery } from "../queries";
-import { isSummary, type ReportDefinition } from "../report-definitions";
 import { useReportParams } from "../report-params";
 import {
   ACTIVITY_TABLE_KEY,
@@ -28,7 +28,7 @@ import { ReportActions } from "./report-actions";
 import { ReportFilterBar } from "./report-filter-bar";
 import { type Summary, SummaryTable } from "./summary-table";
 
-type ReportScreenProps = { definition: ReportDefinition; anonymous?: boolean };
+type ReportScreenProps = { definition: ReportCatalogueEntry; anonymous?: boolean };
 
 /** The one report screen: filters in the URL, a summary with totals or a paged list, export and print. */
 export function ReportScreen({ definition, anonymous = false }: ReportScreenProps) {
@@ -40,7 +40,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
   const summary = useQuery({
     ...reportQuery<Summary & { filters: { month: number } }>(definition.path, params.query, fiscalYearId),
-    enabled: isSummary(definition.kind),
+    enabled: isSummaryKind(definition.kind),
   });
   const totals = useQuery({
     ...reportQuery<WithTotals>(definition.path, { ...params.query, per_page: 10 }, fiscalYearId),
@@ -88,7 +88,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
       </Group>
       <ReportFilterBar definition={definition} params={params} month={month} anonymous={anonymous} />
       {definition.flatTable && definition.kind === "milestones" && <PresetPicker params={params} />}
-      {isSummary(definition.kind) ? (
+      {isSummaryKind(definition.kind) ? (
         summary.isPending ? (
           <Skeleton height={240} data-testid="report-loading" />
         ) : summary.isError ? (
@@ -110,7 +110,13 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   );
 }
 
-function ReportList({ definition, query }: { definition: ReportDefinition; query: Record<string, unknown> }) {
+function ReportList({
+  definition,
+  query,
+}: {
+  definition: ReportCatalogueEntry;
+  query: Record<string, unknown>;
+}) {
   const { t } = useTranslation("reports");
   const milestoneColumns = useMilestoneColumns();
   const activityColumns = useActivityColumns();

@@ -1,9 +1,9 @@
 import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
 import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/contract";
+import type { ReportKind } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Formatter, useFormat } from "../../../lib/format";
-import type { ReportKind } from "../report-definitions";
 import { drillHref } from "../report-params";
 
 /** The rows of every summary kind, with whichever label fields the kind has. */

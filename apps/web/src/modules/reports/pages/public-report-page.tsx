@@ -1,10 +1,10 @@
 import { Box, Button, Group } from "@mantine/core";
+import { PUBLIC_REPORT, reportOf } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuthStore } from "../../../state/auth-store";
 import { LanguageSwitch } from "../../../ui/language-switch";
 import { ReportScreen } from "../components/report-screen";
-import { PUBLIC_REPORT, reportDefinition } from "../report-definitions";
 
 /** The one public report (opens without login, aggregate figures only); signed in, the caller's scope. */
 export default function PublicReportPage() {
@@ -18,7 +18,7 @@ export default function PublicReportPage() {
         </Button>
         <LanguageSwitch />
       </Group>
-      <ReportScreen definition={reportDefinition(PUBLIC_REPORT)} anonymous={!loggedIn} />
+      <ReportScreen definition={reportOf(PUBLIC_REPORT)} anonymous={!loggedIn} />
     </Box>
   );
 }
