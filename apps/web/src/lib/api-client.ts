@@ -1,4 +1,4 @@
-import type { TSetupBlock } from "@pragati/domain/contract";
+import type { TEnvelope, TErrorBody, TSetupBlock } from "@pragati/domain/contract";
 import { useAuthStore } from "../state/auth-store";
 import { currentFiscalYearId } from "../state/fiscal-year-store";
 import { useSetupStore } from "../state/setup-store";
@@ -9,14 +9,8 @@ export type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly (string | number)[]>;
 export type FieldErrors = Record<string, string[]>;
 
-type ErrorBody = {
-  success?: false;
-  message?: string;
-  message_np?: string;
-  errors?: FieldErrors;
-  errors_np?: FieldErrors;
-};
-type SuccessBody<T> = { success: true; message?: string; response: T; setup?: TSetupBlock };
+// Read from any failed response, so every field may be missing.
+type ErrorBody = Partial<TErrorBody>;
 
 export const CANCELED_MESSAGE = "Request canceled";
 
@@ -165,7 +159,7 @@ async function request<T>(method: "GET" | "POST" | "DELETE", path: string, optio
   const body = await readJson(res);
   if (isRecord(body) && isRecord(body.setup)) useSetupStore.getState().setSetup(body.setup as TSetupBlock);
 
-  if (res.ok && isRecord(body) && body.success !== false) return (body as SuccessBody<T>).response;
+  if (res.ok && isRecord(body) && body.success !== false) return (body as TEnvelope<T>).response;
   throw failure(res, body, token);
 }
 

@@ -1,32 +1,28 @@
-import type { TProfile, TSessionUser } from "@pragati/domain/contract";
+import type {
+  TGetProfileResponse,
+  TLoginResponse,
+  TProfile,
+  TRoleListItem,
+  TRoleRef,
+  TSessionUser,
+} from "@pragati/domain/contract";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 
 /** Where a signed-out visitor was going; the login page returns there after sign-in. */
 export type FromState = { from?: string };
 
-export type RoleRef = TProfile["role"];
-export type RoleListItem = { id: number; name: string; name_np: string; slug: string };
-
-export type Session = {
-  token: string;
-  expires_at: string;
-  user: TSessionUser;
-  role: RoleRef;
-  profile: TProfile;
-};
-
 type AuthState = {
   token: string | null;
   expiresAt: string | null;
   user: TSessionUser | null;
-  role: RoleRef | null;
+  role: TRoleRef | null;
   profile: TProfile | null;
   permissions: string[];
   canCreate: boolean;
-  roleLists: RoleListItem[];
-  signIn: (session: Session) => void;
-  setProfile: (data: { profile: TProfile; canCreate: boolean; role_lists: RoleListItem[] }) => void;
+  roleLists: TRoleListItem[];
+  signIn: (session: TLoginResponse) => void;
+  setProfile: (data: TGetProfileResponse) => void;
   reset: () => void;
 };
 
@@ -80,7 +76,7 @@ export const useAuthStore = create<AuthState>()(
   ),
 );
 
-export const roleSlugOf = (role: RoleRef | null): string | null => role?.role_name.slug ?? null;
+export const roleSlugOf = (role: TRoleRef | null): string | null => role?.role_name.slug ?? null;
 
 /** Admin has every permission; others need it in the profile list (SPEC.md section 6). */
 export const useCan = (permission: string): boolean =>

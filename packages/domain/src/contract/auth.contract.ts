@@ -4,11 +4,13 @@ export const ZLoginBody = z.object({
   username: z.string().trim().min(1).max(100),
   password: z.string().min(1).max(200),
 });
+export type TLoginBody = z.infer<typeof ZLoginBody>;
 
 export const ZRoleRef = z.object({
   role_id: z.number().int(),
   role_name: z.object({ name: z.string(), name_np: z.string(), slug: z.string() }),
 });
+export type TRoleRef = z.infer<typeof ZRoleRef>;
 
 export const ZOfficeRef = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 
@@ -38,6 +40,7 @@ export const ZLoginResponse = z.object({
   role: ZRoleRef,
   profile: ZProfile,
 });
+export type TLoginResponse = z.infer<typeof ZLoginResponse>;
 
 export const ZRoleListItem = z.object({
   id: z.number().int(),
@@ -45,27 +48,33 @@ export const ZRoleListItem = z.object({
   name_np: z.string(),
   slug: z.string(),
 });
+export type TRoleListItem = z.infer<typeof ZRoleListItem>;
 
 export const ZGetProfileResponse = z.object({
   profile: ZProfile,
   canCreate: z.boolean(),
   role_lists: z.array(ZRoleListItem),
 });
+export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;
 
 export const ZChangePasswordBody = z.object({
   old_password: z.string().max(200),
   password: z.string().max(200),
   password_confirmation: z.string().max(200),
 });
+export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
 export const ZForgotPasswordBody = z.object({ username: z.string().trim().min(1).max(100) });
 export const ZVerifyOtpBody = z.object({
   username: z.string().trim().min(1).max(100),
   otp: z.string().trim().max(20),
 });
+export type TVerifyOtpBody = z.infer<typeof ZVerifyOtpBody>;
 export const ZVerifyOtpResponse = z.object({ reset_token: z.string() });
+export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 export const ZResetPasswordBody = z.object({
   reset_token: z.string().min(1).max(200),
   password: z.string().max(200),
   password_confirmation: z.string().max(200),
 });
+export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;

@@ -8,6 +8,8 @@ export const ZEnvelope = <T extends z.ZodTypeAny>(response: T) =>
     response,
     setup: z.lazy(() => ZSetupBlock).optional(),
   });
+/** A successful answer whose `response` is a T. */
+export type TEnvelope<T> = Omit<z.infer<ReturnType<typeof ZEnvelope>>, "response"> & { response: T };
 
 /** Every failed answer. `errors` carries field errors for 422. */
 export const ZErrorBody = z.object({
@@ -41,6 +43,8 @@ export const ZPaged = <T extends z.ZodTypeAny>(row: T) =>
     to: z.number().int().nullable(),
     total: z.number().int(),
   });
+/** A paged list's `response` whose rows are T. */
+export type TPaged<T> = Omit<z.infer<ReturnType<typeof ZPaged>>, "data"> & { data: T[] };
 
 /** Setup block (SPEC.md section 7, "Setup block fields read" and "Also delivered by setup"). */
 export const ZReportingPeriod = z.object({

@@ -1,15 +1,6 @@
-import type { TMenuItem, TProfile, TSetupBlock } from "@pragati/domain/contract";
+import type { TGetProfileResponse, TMenuItem, TMenuUrls } from "@pragati/domain/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import type { RoleListItem } from "../../state/auth-store";
-
-export type ProfileResponse = {
-  profile: TProfile;
-  canCreate: boolean;
-  role_lists: RoleListItem[];
-  setup?: TSetupBlock;
-};
-export type MenuUrls = { menu: string[]; valid_menu: string[] };
 
 export const authKeys = {
   profile: ["auth", "profile"] as const,
@@ -20,7 +11,7 @@ export const authKeys = {
 export const profileQuery = () =>
   queryOptions({
     queryKey: authKeys.profile,
-    queryFn: ({ signal }) => api.get<ProfileResponse>("api/profile/get-profile", undefined, { signal }),
+    queryFn: ({ signal }) => api.get<TGetProfileResponse>("api/profile/get-profile", undefined, { signal }),
   });
 
 /** Allowed and valid menu paths of the role: the guard's input (SPEC.md section 2). */
@@ -28,7 +19,7 @@ export const menuUrlsQuery = (roleId: number) =>
   queryOptions({
     queryKey: authKeys.menuUrls(roleId),
     queryFn: ({ signal }) =>
-      api.get<MenuUrls>("api/menu/list/get-menu-url-by-role", { role_id: roleId }, { signal }),
+      api.get<TMenuUrls>("api/menu/list/get-menu-url-by-role", { role_id: roleId }, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,11 +1,15 @@
-import type { TMilestoneOption, TMilestonePreset, TMilestonePresetUpdate } from "@pragati/domain/contract";
+import type {
+  TMilestoneOption,
+  TMilestonePreset,
+  TMilestonePresetUpdate,
+  TPaged,
+} from "@pragati/domain/contract";
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
-import type { Paged } from "../../ui/data-table/paged";
 
 const BASE = "api/presets/milestone-filter";
 
-export type MilestoneOptions = Paged<TMilestoneOption> & { all_ids: number[] };
+export type MilestoneOptions = TPaged<TMilestoneOption> & { all_ids: number[] };
 
 export const milestoneFilterKeys = {
   presets: (fiscalYearId: number | null) => ["milestone-filter", "presets", fiscalYearId] as const,

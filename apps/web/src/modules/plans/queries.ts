@@ -5,13 +5,13 @@ import type {
   TBudgetHeadBody,
   TMilestone,
   TMilestoneBody,
+  TPaged,
   TPlanLocks,
   TPolicy,
   TPolicyBody,
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api-client";
-import type { Paged } from "../../ui/data-table/paged";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 /** Paged list paths of the plan screens (the DataTables' `path`). */
@@ -78,7 +78,7 @@ const choices = <T>(what: string, path: string, params: Record<string, number | 
     queryKey: planKeys.choices(what, params),
     queryFn: ({ signal }) =>
       api
-        .get<Paged<T>>(path, { ...params, per_page: CHOICES_PER_PAGE }, { signal })
+        .get<TPaged<T>>(path, { ...params, per_page: CHOICES_PER_PAGE }, { signal })
         .then((page) => page.data),
     enabled,
   });

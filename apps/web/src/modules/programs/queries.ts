@@ -1,8 +1,7 @@
-import type { TProgramRow } from "@pragati/domain/contract";
+import type { TPaged, TProgramRow } from "@pragati/domain/contract";
 import type { ProgressStatus } from "@pragati/domain/progress";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../lib/api-client";
-import type { Paged } from "../../ui/data-table/paged";
 
 export type ProgramsParams = {
   nikayaIds: readonly number[];
@@ -31,6 +30,6 @@ const toQuery = (p: ProgramsParams): QueryParams => ({
 export const programsQuery = (params: ProgramsParams) =>
   queryOptions({
     queryKey: ["programs", params] as const,
-    queryFn: ({ signal }) => api.get<Paged<TProgramRow>>("api/programs/all", toQuery(params), { signal }),
+    queryFn: ({ signal }) => api.get<TPaged<TProgramRow>>("api/programs/all", toQuery(params), { signal }),
     placeholderData: keepPreviousData,
   });

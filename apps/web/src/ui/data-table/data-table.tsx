@@ -1,5 +1,6 @@
 import { Button, Group, Select, Stack, Text, TextInput } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
+import type { TPaged } from "@pragati/domain/contract";
 import { PAGE_SIZES } from "@pragati/domain/contract";
 import { IconAlertTriangle, IconSearch } from "@tabler/icons-react";
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
@@ -12,7 +13,7 @@ import { useFormat } from "../../lib/format";
 import { applySavedColumns } from "../column-settings/column-choice";
 import { ColumnSettingsButton } from "../column-settings/column-settings-button";
 import { useColumnSettings } from "../column-settings/use-column-settings";
-import { type Paged, pagedQueryKey } from "./paged";
+import { pagedQueryKey } from "./paged";
 import { onRefreshTables } from "./refresh-tables";
 
 /** A column: a mantine-datatable column with a string key and a translated text title (for the settings). */
@@ -69,7 +70,7 @@ export function DataTable<T>({
   const params: QueryParams = { ...sentFilters, page_no: page, per_page: perPage, search: debouncedSearch };
   const query = useQuery({
     queryKey: [...pagedQueryKey(path), params],
-    queryFn: ({ signal }) => api.get<Paged<T>>(path, params, { signal }),
+    queryFn: ({ signal }) => api.get<TPaged<T>>(path, params, { signal }),
     placeholderData: keepPreviousData,
   });
   const { data, refetch, isFetching, isError, error, isPlaceholderData } = query;

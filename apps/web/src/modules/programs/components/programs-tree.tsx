@@ -1,4 +1,5 @@
 import { Alert, Group, Pagination, Select, Skeleton, Stack, Table, Text } from "@mantine/core";
+import type { TPaged } from "@pragati/domain/contract";
 import { PAGE_SIZES, type TProgramRow } from "@pragati/domain/contract";
 import { displayPercent } from "@pragati/domain/progress";
 import { IconListTree } from "@tabler/icons-react";
@@ -6,14 +7,13 @@ import type { UseQueryResult } from "@tanstack/react-query";
 import { Fragment } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import type { Paged } from "../../../ui/data-table/paged";
 import { ErrorState } from "../../../ui/error-state";
 import { StatusBadge } from "./status-badge";
 
 const COLUMNS = 6;
 
 type ProgramsTreeProps = {
-  query: UseQueryResult<Paged<TProgramRow>>;
+  query: UseQueryResult<TPaged<TProgramRow>>;
   page: number;
   perPage: number;
   onPage: (page: number) => void;
