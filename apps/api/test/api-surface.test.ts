@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, loginAs } from "./factories";
+import { loginAs } from "./factories";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -31,34 +31,34 @@ const PUBLIC = new Set([
 
 describe("the API surface", () => {
   it("documents its routes in OpenAPI at /api/docs", async () => {
-    const json = await t.app.inject({ url: "/api/docs/json" });
+    const json = await t.anonymous.get("/api/docs/json");
     expect(json.statusCode).toBe(200);
     expect(Object.keys(json.json().paths)).toContain("/api/profile/get-profile");
-    expect((await t.app.inject({ url: "/api/docs" })).statusCode).toBeLessThan(400);
+    expect((await t.anonymous.get("/api/docs")).statusCode).toBeLessThan(400);
   });
 
   it("answers 401 without a token on every private call", async () => {
     const privateRoutes = routes.filter((r) => !PUBLIC.has(`${r.method} ${r.url}`));
     expect(privateRoutes.length).toBeGreaterThan(8);
     for (const route of privateRoutes) {
-      const res = await t.app.inject({ method: route.method as "GET", url: route.url, payload: {} });
+      const res = await t.anonymous.inject({ method: route.method as "GET", url: route.url, payload: {} });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
       expect(res.json().success).toBe(false);
     }
   });
 
   it("answers 401 for a made-up token", async () => {
-    const res = await t.app.inject({ url: "/api/profile/get-profile", headers: bearer("not-a-token") });
+    const res = await t.as("not-a-token").get("/api/profile/get-profile");
     expect(res.statusCode).toBe(401);
   });
 
   it("answers health with database state and version", async () => {
-    const res = await t.app.inject({ url: "/api/health" });
+    const res = await t.anonymous.get("/api/health");
     expect(res.json()).toMatchObject({ status: "ok", database: "up" });
   });
 
   it("answers 404 in the error shape for unknown API paths", async () => {
-    const res = await t.app.inject({ url: "/api/no-such-thing" });
+    const res = await t.anonymous.get("/api/no-such-thing");
     expect(res.statusCode).toBe(404);
     expect(res.json().success).toBe(false);
   });
@@ -71,12 +71,9 @@ describe("the API surface", () => {
         fc.constantFrom(...posts),
         fc.oneof(fc.json(), fc.string(), fc.constant("{"), fc.constant("null")),
         async (route, body) => {
-          const res = await t.app.inject({
-            method: "POST",
-            url: route.url,
-            headers: { ...bearer(token), "content-type": "application/json" },
-            payload: body,
-          });
+          const res = await t
+            .as(token)
+            .post(route.url, body, { headers: { "content-type": "application/json" } });
           expect(res.statusCode, `${route.url} ${body}`).toBeLessThan(500);
           expect(res.body).not.toContain("    at ");
         },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, loginAs } from "../../../test/factories";
+import { loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { notices, noticeTargets } from "../../db/schema";
 
@@ -10,7 +10,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bell = async (token: string) =>
-  (await t.app.inject({ url: "/api/notices", headers: bearer(token) })).json().response as {
+  (await t.as(token).get("/api/notices")).json().response as {
     id: number;
     title: string;
   }[];
@@ -44,16 +44,12 @@ describe("notices for recipients", () => {
   it("reading removes a notice from the bell of that user only", async () => {
     const officeToken = await loginAs(t.app, "office");
     const [first] = await bell(officeToken);
-    const read = await t.app.inject({
-      method: "POST",
-      url: `/api/notice/read/${first.id}`,
-      headers: bearer(officeToken),
-    });
+    const read = await t.as(officeToken).post(`/api/notice/read/${first.id}`);
     expect(read.statusCode).toBe(200);
     expect((await bell(officeToken)).map((n) => n.id)).not.toContain(first.id);
     const sachib = await bell(await loginAs(t.app, "sachib"));
     const publicId = sachib.find((n) => n.title.startsWith("Monthly"))!.id;
-    await t.app.inject({ method: "POST", url: `/api/notice/read/${publicId}`, headers: bearer(officeToken) });
+    await t.as(officeToken).post(`/api/notice/read/${publicId}`);
     expect((await bell(await loginAs(t.app, "sachib"))).map((n) => n.id)).toContain(publicId);
   });
 
@@ -61,11 +57,7 @@ describe("notices for recipients", () => {
     const monitorToken = await loginAs(t.app, "monitor");
     const officeNotices = await bell(await loginAs(t.app, "sachib"));
     expect(officeNotices.length).toBeGreaterThan(0);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/notice/read/99999",
-      headers: bearer(monitorToken),
-    });
+    const res = await t.as(monitorToken).post("/api/notice/read/99999");
     expect(res.statusCode).toBe(404);
     expect(res.json().message_np).toBe("सूचना भेटिएन।");
   });

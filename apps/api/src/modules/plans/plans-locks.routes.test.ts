@@ -1,9 +1,8 @@
 import { ZPlanLocks } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, buildUser, loginAs } from "../../../test/factories";
+import { buildOffice, buildUser, loginAs, officeByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { queryRows } from "../../db/client";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -12,16 +11,12 @@ const ids: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const name of ["admin", "office", "reviewer"]) tokens[name] = await loginAs(t.app, name);
-  for (const row of await queryRows<{ id: number; code: string }>(
-    t.database.db,
-    sql`SELECT id, code FROM offices WHERE code IN ('336-01', '336-01-01', '305')`,
-  ))
-    ids[row.code] = row.id;
+  for (const code of ["336-01", "336-01-01", "305"]) ids[code] = (await officeByCode(t.database.db, code)).id;
 });
 afterAll(() => t.close());
 
 const locks = async (as: string) => {
-  const res = await t.app.inject({ url: "/api/plans-policy/locks", headers: bearer(tokens[as]) });
+  const res = await t.as(tokens[as]).get("/api/plans-policy/locks");
   expect(res.statusCode, res.body).toBe(200);
   return ZPlanLocks.parse(res.json().response);
 };
@@ -61,14 +56,14 @@ describe("GET api/plans-policy/locks", () => {
     await setOfficeLock(office.id, true);
     const user = await buildUser(t.database.db, { role: "nikaya", nikayaId: null });
     const token = await loginAs(t.app, user.username);
-    const res = await t.app.inject({ url: "/api/plans-policy/locks", headers: bearer(token) });
+    const res = await t.as(token).get("/api/plans-policy/locks");
     expect(res.statusCode).toBe(200);
     expect(res.json().response.locked_offices).toEqual([]);
   });
 
   it("needs a session (401) and plan.view (403)", async () => {
-    expect((await t.app.inject({ url: "/api/plans-policy/locks" })).statusCode).toBe(401);
-    const res = await t.app.inject({ url: "/api/plans-policy/locks", headers: bearer(tokens.reviewer) });
+    expect((await t.anonymous.get("/api/plans-policy/locks")).statusCode).toBe(401);
+    const res = await t.as(tokens.reviewer).get("/api/plans-policy/locks");
     expect(res.statusCode).toBe(403);
   });
 });
