@@ -1,5 +1,5 @@
 import { type Calendar, formatBs, type Locale } from "@pragati/domain/calendar";
-import { NOTICE_ATTACHMENTS, type TNoticeAdminRow, type TNoticeBody } from "@pragati/domain/contract";
+import type { TNoticeAdminRow, TNoticeBody } from "@pragati/domain/contract";
 import { readBsDate } from "../../ui/inputs/bs-date";
 
 export const NOTICE_FIELDS = [
@@ -98,24 +98,3 @@ export const noticeBody = (values: NoticeFormValues, calendar: Calendar | null):
   nikaya_ids: values.nikaya_ids.map(Number),
   channels: values.channels.filter((c): c is "sms" | "email" => c === "sms" || c === "email"),
 });
-
-export type FileProblem =
-  | { key: "none" }
-  | { key: "type" | "size"; name: string }
-  | { key: "count"; max: number; left: number };
-
-/** The API's attachment rules, checked on the chosen files before uploading. */
-export const checkNoticeFiles = (files: File[], alreadyAttached: number): FileProblem[] => {
-  if (files.length === 0) return [{ key: "none" }];
-  const problems: FileProblem[] = [];
-  for (const file of files) {
-    const dot = file.name.lastIndexOf(".");
-    const extension = dot >= 0 ? file.name.slice(dot).toLowerCase() : "";
-    if (!(NOTICE_ATTACHMENTS.extensions as readonly string[]).includes(extension))
-      problems.push({ key: "type", name: file.name });
-    else if (file.size > NOTICE_ATTACHMENTS.maxBytes) problems.push({ key: "size", name: file.name });
-  }
-  const left = NOTICE_ATTACHMENTS.maxFiles - alreadyAttached;
-  if (files.length > left) problems.push({ key: "count", max: NOTICE_ATTACHMENTS.maxFiles, left });
-  return problems;
-};

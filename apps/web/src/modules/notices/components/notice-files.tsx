@@ -3,11 +3,11 @@ import { NOTICE_ATTACHMENTS, type TNoticeAdminRow } from "@pragati/domain/contra
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
+import { checkFiles, type FileProblem } from "../../../lib/file-checks";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { AttachmentList } from "../../../ui/attachment-list";
 import { FilePicker } from "../../../ui/file-picker";
-import { checkNoticeFiles, type FileProblem } from "../notice-form";
 import { useAttachNoticeFiles, useRemoveNoticeFile } from "../queries";
 
 /** Attachments of a saved notice: choose and attach (checked here and by the API), download, remove. */
@@ -33,7 +33,7 @@ export function NoticeFiles({ notice }: { notice: TNoticeAdminRow }) {
   };
 
   const upload = () => {
-    const problems = checkNoticeFiles(chosen, notice.files.length);
+    const problems = checkFiles(chosen, notice.files.length, NOTICE_ATTACHMENTS);
     if (problems.length > 0) {
       setError(problems.map(problemText).join(" "));
       return;

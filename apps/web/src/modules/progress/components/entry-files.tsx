@@ -3,11 +3,11 @@ import { PROGRESS_FILES, type TProgressEntryDetail } from "@pragati/domain/contr
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
+import { checkFiles, type FileProblem } from "../../../lib/file-checks";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { AttachmentList } from "../../../ui/attachment-list";
 import { FilePicker } from "../../../ui/file-picker";
-import { checkNoticeFiles, type FileProblem } from "../../notices";
 import { useAttachEntryFiles, useRemoveEntryFile } from "../queries";
 
 type EntryFilesProps = { entry: TProgressEntryDetail; editable: boolean };
@@ -32,7 +32,7 @@ export function EntryFiles({ entry, editable }: EntryFilesProps) {
         : t(`files.errors.${problem.key}`, { name: problem.name });
 
   const upload = () => {
-    const problems = checkNoticeFiles(chosen, entry.files.length);
+    const problems = checkFiles(chosen, entry.files.length, PROGRESS_FILES);
     if (problems.length > 0) {
       setError(problems.map(problemText).join(" "));
       return;
