@@ -119,6 +119,21 @@ export class PlanForm {
     for (const [field, value] of Object.entries(values)) await this.field(field).fill(value);
   }
 
+  /** Picks a day in a date field's calendar, which opens on the typed date's month. */
+  async pickDay(field: string, day: string): Promise<void> {
+    await this.field(field)
+      .locator("..")
+      .getByRole("button", { name: tr(this.locale, "common:bsDate.pick") })
+      .click();
+    // The calendar is the dialog with the year select (the form's own dialog has none).
+    const year = this.page.getByRole("combobox", { name: tr(this.locale, "common:bsDate.year") });
+    await this.page
+      .getByRole("dialog")
+      .filter({ has: year })
+      .getByRole("button", { name: day, exact: true })
+      .click();
+  }
+
   /** Picks an option of a select; the first one when no name is given. */
   async choose(field: string, option?: string): Promise<void> {
     await this.field(field).click();

@@ -30,7 +30,19 @@ test("office builds a policy, budget head, activity and two milestones through t
   await form.save();
   await expect(form.root).toContainText(shown(tr("np", "plans:validation.required")));
   await expect(form.root).toContainText(shown(tr("np", "plans:validation.reportingTypeRequired")));
-  await form.fill({ pointNo: `E${stamp}`, policyName, startFrom: "२०८३/०४/०१", endAt: "2083/03/31" });
+  await form.fill({
+    pointNo: `E${stamp}`,
+    policyName,
+    startFrom: "२०८३/०४/०१",
+    endAt: "2083/03/31",
+    budget: "४५",
+  });
+  // Dates and numbers typed in either script are taken and shown in Devanagari.
+  await expect(form.field("startFrom")).toHaveValue("२०८३/०४/०१");
+  await expect(form.field("endAt")).toHaveValue("२०८३/०३/३१");
+  await expect(form.field("budget")).toHaveValue("४५");
+  await form.pickDay("startFrom", "१");
+  await expect(form.field("startFrom")).toHaveValue("२०८३-०४-०१");
   await form.save();
   await expect(form.root).toContainText(shown(tr("np", "plans:validation.dateOrder")));
   await form.fill({ endAt: "२०८४/०३/३१" });
@@ -39,6 +51,7 @@ test("office builds a policy, budget head, activity and two milestones through t
   await expect(toast(page, tr("np", "plans:policies.saved"))).toBeVisible();
   await policies.search(policyName);
   await expect(policies.table.row(policyName)).toContainText("२०८३/०४/०१ – २०८४/०३/३१");
+  await expect(policies.table.row(policyName).getByRole("cell", { name: "४५", exact: true })).toBeVisible();
 
   // Its budget head, reached from the policy's row.
   const heads = await policies.follow(policyName, "budgetHeads");
