@@ -2,7 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
 
-export type ChangePasswordField = "old_password" | "password" | "password_confirmation";
+type ChangePasswordField = "old_password" | "password" | "password_confirmation";
 
 const LABELS: Record<ChangePasswordField, string> = {
   old_password: "shell:changePassword.oldPassword",

@@ -73,7 +73,7 @@ export class ComplaintsPage {
 }
 
 /** A complaint's details, history and status change. */
-export class ComplaintDrawer {
+class ComplaintDrawer {
   readonly root: Locator;
 
   constructor(

@@ -62,7 +62,7 @@ export class DataTablePage {
 }
 
 /** The column-settings dialog (apps/web/src/ui/column-settings). */
-export class ColumnSettingsDialog {
+class ColumnSettingsDialog {
   readonly root: Locator;
 
   constructor(

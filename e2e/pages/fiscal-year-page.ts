@@ -61,7 +61,7 @@ export class FiscalYearPage {
   }
 }
 
-export class MonthLengthsDialog {
+class MonthLengthsDialog {
   readonly root: Locator;
 
   constructor(

@@ -63,7 +63,7 @@ export class NoticesPage {
 }
 
 /** The create/edit dialog of a notice, with the files section once the notice is saved. */
-export class NoticeDialog {
+class NoticeDialog {
   readonly root: Locator;
 
   constructor(

@@ -100,7 +100,7 @@ export class PlanListPage {
 }
 
 /** A plan form in its dialog: fields by label, the office trees, the month grid of a milestone. */
-export class PlanForm {
+class PlanForm {
   constructor(
     private readonly page: Page,
     private readonly locale: Locale,

@@ -95,7 +95,7 @@ export class ProgramsScreen {
 }
 
 /** The milestone filter: search, select, presets (apply, save, manage) and apply. */
-export class MilestoneFilterDialog {
+class MilestoneFilterDialog {
   readonly root: Locator;
 
   constructor(

@@ -53,7 +53,7 @@ export class PragatiPage {
 }
 
 /** A milestone's month: the entry form, the warning, the reasons and the evidence files. */
-export class EntryDrawer {
+class EntryDrawer {
   readonly root: Locator;
 
   constructor(

@@ -65,9 +65,9 @@ export class RolesPage {
   }
 }
 
-export type RoleFields = { name?: string; nameNp?: string; slug?: string; description?: string };
+type RoleFields = { name?: string; nameNp?: string; slug?: string; description?: string };
 
-export class RoleFormDialog {
+class RoleFormDialog {
   readonly root: Locator;
 
   constructor(
@@ -98,7 +98,7 @@ export class RoleFormDialog {
   }
 }
 
-export class RoleMenuDialog {
+class RoleMenuDialog {
   readonly root: Locator;
 
   constructor(

@@ -5,7 +5,7 @@ import { APP_LOAD_TIMEOUT } from "./app-shell";
 import { DataTablePage } from "./data-table";
 
 /** A setup list's titles as the sidebar and the page heading show them. */
-export type SetupList = { key: string; title: string; title_np: string };
+type SetupList = { key: string; title: string; title_np: string };
 
 /** Routes of the generic setup-list screen (`units`, `milestone-types`, ...). */
 export class SetupListPage {
@@ -66,7 +66,7 @@ export class SetupListPage {
 }
 
 /** The add/edit dialog of a setup entry. */
-export class SetupItemDialog {
+class SetupItemDialog {
   readonly root: Locator;
 
   constructor(

@@ -3,7 +3,7 @@ import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
 import { DataTablePage } from "./data-table";
 
-export type UserFields = {
+type UserFields = {
   name?: string;
   username?: string;
   email?: string;
@@ -65,7 +65,7 @@ export class UsersPage {
   }
 }
 
-export class UserFormDialog {
+class UserFormDialog {
   readonly root: Locator;
 
   constructor(

@@ -7,7 +7,7 @@ const PENDING_PARAMS: Record<string, readonly string[]> = {
 };
 
 /** The menu link a route serves: its path without params (`nikaya/profile/:id` -> `nikaya/profile`). */
-export const menuLinkOf = (route: RouteObject): string =>
+const menuLinkOf = (route: RouteObject): string =>
   route.index ? "" : (route.path ?? "").split("/:")[0].replace(/^\/+/, "");
 
 /**

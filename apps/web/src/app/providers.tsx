@@ -9,7 +9,7 @@ import { queryClient } from "../state/query-client";
 import { createAppTheme } from "./theme";
 
 /** Toasts last 5 s unless a caller says otherwise (SPEC.md section 9). */
-export const TOAST_MS = 5000;
+const TOAST_MS = 5000;
 
 function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");

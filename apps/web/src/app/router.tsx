@@ -21,7 +21,7 @@ const privateRoutes: RouteObject[] = [
   ...pendingPaths(builtPrivate).map((path) => ({ path, element: <NotYetAvailablePage /> })),
 ];
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteErrorPage />,

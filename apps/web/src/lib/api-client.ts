@@ -5,14 +5,14 @@ import { useSetupStore } from "../state/setup-store";
 import { useUiStore } from "../state/ui-store";
 import { i18n } from "./i18n";
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryValue | readonly (string | number)[]>;
-export type FieldErrors = Record<string, string[]>;
+type FieldErrors = Record<string, string[]>;
 
 // Read from any failed response, so every field may be missing.
 type ErrorBody = Partial<TErrorBody>;
 
-export const CANCELED_MESSAGE = "Request canceled";
+const CANCELED_MESSAGE = "Request canceled";
 
 /** Every failed call. `message` and `fieldErrors` are already in the current language. */
 export class ApiError extends Error {

@@ -55,7 +55,7 @@ const bsDateTime = (iso: string, calendar: Calendar | null, locale: Locale): str
 };
 
 /** Every number and date shown to a user goes through here (DESIGN.md, Web conventions). */
-export const createFormatter = (locale: Locale, calendar: Calendar | null = null): Formatter => ({
+const createFormatter = (locale: Locale, calendar: Calendar | null = null): Formatter => ({
   locale,
   number: (value, opts) =>
     value === null || value === undefined ? EMPTY : formatNumber(value, locale, opts),

@@ -16,7 +16,7 @@ for (const [path, mod] of Object.entries(files)) {
 }
 
 /** `<html lang>` uses the ISO code: Nepali is `ne`, while the app's locale id is `np`. */
-export const htmlLang = (locale: string): string => (locale === "np" ? "ne" : locale);
+const htmlLang = (locale: string): string => (locale === "np" ? "ne" : locale);
 
 // `?lang=np|en` on the first URL wins over the stored choice (later changes: see RootRoute).
 const langParam = new URLSearchParams(window.location.search).get("lang");

@@ -4,7 +4,7 @@ import { confirmAction } from "./confirm-dialog";
 import { FileLink } from "./file-link";
 
 /** Removing one file: the button's name, the confirmation it asks first, and the removal itself. */
-export type AttachmentRemoval<T> = {
+type AttachmentRemoval<T> = {
   label: (file: T) => string;
   confirmTitle: string;
   confirmMessage: (file: T) => string;

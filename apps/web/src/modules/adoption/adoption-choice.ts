@@ -46,7 +46,7 @@ export const setBudgetBlueprint = (
     : { ...choice, blueprint: { ...choice.blueprint, budget: { type: "budget", data: head } } };
 
 /** An activity still has something to adopt: itself or one of its milestones. */
-export const isAdoptable = (activity: TAdoptionActivity): boolean =>
+const isAdoptable = (activity: TAdoptionActivity): boolean =>
   activity.adopted_id === null || activity.milestones.some((m) => m.adopted_id === null);
 
 /** The activities of the blueprint, split into adoptable ones and the others (fully adopted already). */

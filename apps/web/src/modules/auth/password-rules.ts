@@ -1,7 +1,7 @@
 import { PASSWORD_MIN, passwordIssues } from "@pragati/domain/access";
 import type { TFunction } from "i18next";
 
-export type NewPasswordErrors = Partial<Record<"password" | "password_confirmation", string>>;
+type NewPasswordErrors = Partial<Record<"password" | "password_confirmation", string>>;
 
 type NewPasswordInput = {
   password: string;

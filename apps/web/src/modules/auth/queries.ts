@@ -2,7 +2,7 @@ import type { TGetProfileResponse, TMenuItem, TMenuUrls } from "@pragati/domain/
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
-export const authKeys = {
+const authKeys = {
   profile: ["auth", "profile"] as const,
   menuUrls: (roleId: number) => ["auth", "menu-urls", roleId] as const,
   menuItems: (roleId: number) => ["auth", "menu-items", roleId] as const,

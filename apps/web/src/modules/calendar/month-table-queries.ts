@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
-export type MonthLengthUpdate = { year: number; months: number[] };
+type MonthLengthUpdate = { year: number; months: number[] };
 
 /** `POST /api/calendar/month-table/update/{bs_year}`; refetches the table (and what derives from it). */
 export function useUpdateMonthLengths() {

@@ -2,7 +2,7 @@ import type { TFiscalYear } from "@pragati/domain/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
-export type FiscalYearList = {
+type FiscalYearList = {
   data: TFiscalYear[];
   count: number;
   current_page: number;

@@ -1,7 +1,7 @@
 import type { ComplaintStatus, TComplaint } from "@pragati/domain/contract";
 
 /** Lengths the API accepts (ZComplaintBody, ZComplaintUpdate). */
-export const COMPLAINT_LIMITS = { title: 200, description: 5000, response: 5000, note: 1000 } as const;
+const COMPLAINT_LIMITS = { title: 200, description: 5000, response: 5000, note: 1000 } as const;
 
 export type ComplaintValues = { title: string; description: string; nikaya_id: number | null };
 export type ChangeValues = { status: ComplaintStatus; response: string; note: string };

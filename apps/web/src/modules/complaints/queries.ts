@@ -5,7 +5,7 @@ import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const COMPLAINTS_PATH = "api/complaint/all";
 
-export const complaintKeys = { one: (id: number) => ["complaints", "show", id] as const };
+const complaintKeys = { one: (id: number) => ["complaints", "show", id] as const };
 
 /** A complaint with its history (`complaint.view`, office scope). */
 export const complaintQuery = (id: number) =>
@@ -14,8 +14,8 @@ export const complaintQuery = (id: number) =>
     queryFn: ({ signal }) => api.get<TComplaintDetail>(`api/complaint/show/${id}`, undefined, { signal }),
   });
 
-export type ComplaintInput = { title: string; description: string; nikaya_id?: number };
-export type ComplaintChange = { status: ComplaintStatus; response: string; note: string };
+type ComplaintInput = { title: string; description: string; nikaya_id?: number };
+type ComplaintChange = { status: ComplaintStatus; response: string; note: string };
 
 function useRefreshComplaints() {
   const queryClient = useQueryClient();

@@ -1,13 +1,7 @@
 import type { TDashboardRow } from "@pragati/domain/contract";
 import { BANDS, type Band } from "@pragati/domain/progress";
 
-export type RatingKey =
-  | "zero_rating"
-  | "one_rating"
-  | "two_rating"
-  | "three_rating"
-  | "four_rating"
-  | "five_rating";
+type RatingKey = "zero_rating" | "one_rating" | "two_rating" | "three_rating" | "four_rating" | "five_rating";
 
 export const RATING_KEYS: readonly RatingKey[] = [
   "zero_rating",

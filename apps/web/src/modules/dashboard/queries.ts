@@ -6,9 +6,9 @@ export type ReportType = "activity" | "ayojana";
 export type MonthType = "upto" | "in";
 export type NotificationKind = "pragati" | "comment" | "rating";
 
-export type DashboardFilters = { type: ReportType; month_type: MonthType; month: number };
+type DashboardFilters = { type: ReportType; month_type: MonthType; month: number };
 
-export const dashboardKeys = {
+const dashboardKeys = {
   rows: (filters: DashboardFilters, fiscalYearId: number | null) =>
     ["dashboard", "milestone-esthiti", filters, fiscalYearId] as const,
   notification: (kind: NotificationKind, fiscalYearId: number | null) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 
 /** Dashboard loads and notification checks start 500 ms after mount (SPEC.md section 9). */
-export const DASHBOARD_LOAD_DELAY_MS = 500;
+const DASHBOARD_LOAD_DELAY_MS = 500;
 
 export const useDelayedStart = (delayMs = DASHBOARD_LOAD_DELAY_MS): boolean => {
   const [started, setStarted] = useState(false);

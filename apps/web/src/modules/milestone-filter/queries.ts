@@ -9,9 +9,9 @@ import { api } from "../../lib/api-client";
 
 const BASE = "api/presets/milestone-filter";
 
-export type MilestoneOptions = TPaged<TMilestoneOption> & { all_ids: number[] };
+type MilestoneOptions = TPaged<TMilestoneOption> & { all_ids: number[] };
 
-export const milestoneFilterKeys = {
+const milestoneFilterKeys = {
   presets: (fiscalYearId: number | null) => ["milestone-filter", "presets", fiscalYearId] as const,
   options: (params: {
     nikayaIds: readonly number[];

@@ -14,8 +14,8 @@ export const NOTICE_FIELDS = [
 ] as const;
 export type NoticeField = (typeof NOTICE_FIELDS)[number];
 
-export const TITLE_MAX = 200;
-export const DESCRIPTION_MAX = 5000;
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 5000;
 
 export type NoticeFormValues = {
   title: string;

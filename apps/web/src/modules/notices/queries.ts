@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
-export type NoticeFile = { file_url: string; filename: string };
+type NoticeFile = { file_url: string; filename: string };
 export type BellNotice = { id: number; title: string; description: string | null; has_files: NoticeFile[] };
 
 /** Paths of the admin list and of its delivery view (the outbox). */

@@ -3,7 +3,7 @@ import { isEmailAddress, isNepaliPhone, type TOffice, type TOfficeBody } from "@
 import { readBsDate } from "../../ui/inputs/bs-date";
 
 /** Free-text fields of the office form, as typed. */
-export const OFFICE_TEXT_FIELDS = [
+const OFFICE_TEXT_FIELDS = [
   "name",
   "name_np",
   "code",
@@ -27,13 +27,7 @@ export const OFFICE_TEXT_FIELDS = [
   "remarks",
 ] as const;
 /** Picked from lists; the value is the chosen id as text, or "" for none. */
-export const OFFICE_CHOICE_FIELDS = [
-  "category_id",
-  "province_id",
-  "district_id",
-  "local_level_id",
-  "ward",
-] as const;
+const OFFICE_CHOICE_FIELDS = ["category_id", "province_id", "district_id", "local_level_id", "ward"] as const;
 
 export type OfficeTextField = (typeof OFFICE_TEXT_FIELDS)[number];
 export type OfficeChoiceField = (typeof OFFICE_CHOICE_FIELDS)[number];
@@ -50,9 +44,9 @@ export type OfficeFormValues = Record<OfficeTextField | OfficeChoiceField, strin
   status: boolean;
 };
 
-export const PHONE_FIELDS = ["phone", "office_head_phone", "secretary_phone", "planning_head_phone"] as const;
-export const EMAIL_FIELDS = ["email", "office_head_email", "secretary_email", "planning_head_email"] as const;
-export const DATE_FIELDS = [
+const PHONE_FIELDS = ["phone", "office_head_phone", "secretary_phone", "planning_head_phone"] as const;
+const EMAIL_FIELDS = ["email", "office_head_email", "secretary_email", "planning_head_email"] as const;
+const DATE_FIELDS = [
   "office_head_appointed_at",
   "secretary_appointed_at",
   "planning_head_appointed_at",
@@ -110,7 +104,7 @@ export const officeBody = (values: OfficeFormValues): TOfficeBody => ({
 });
 
 /** Which rule a field breaks; the form turns it into a message in the current language. */
-export type OfficeProblem = "required" | "parentRequired" | "phone" | "email" | "date";
+type OfficeProblem = "required" | "parentRequired" | "phone" | "email" | "date";
 
 /** The checks made before sending (the API repeats them and checks the rest against the database). */
 export function checkOfficeValues(

@@ -25,7 +25,7 @@ export const OFFICE_PATHS = {
   updates: "api/nikayaupdates/all",
 } as const;
 
-export const officeKeys = {
+const officeKeys = {
   all: ["offices"] as const,
   show: (id: number) => ["offices", "show", id] as const,
   provinces: ["geo", "provinces"] as const,
@@ -85,7 +85,7 @@ const useOfficeMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
   return useMutation({ mutationFn, onSuccess: () => refresh() });
 };
 
-export type SaveOffice = { id: number | null; body: TOfficeBody };
+type SaveOffice = { id: number | null; body: TOfficeBody };
 
 export const useSaveOffice = () =>
   useOfficeMutation(({ id, body }: SaveOffice) =>
@@ -105,9 +105,7 @@ export const useUpdateLocks = () =>
 export const useSaveBudget = () =>
   useOfficeMutation((body: TOfficeBudgetBody) => api.post<TOfficeBudget>("api/nikaya/budgets/store", body));
 
-export type SaveMember =
-  | { id: null; body: TOfficeMemberStoreBody }
-  | { id: number; body: TOfficeMemberFields };
+type SaveMember = { id: null; body: TOfficeMemberStoreBody } | { id: number; body: TOfficeMemberFields };
 
 export const useSaveMember = () =>
   useOfficeMutation(({ id, body }: SaveMember) =>

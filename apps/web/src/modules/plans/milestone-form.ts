@@ -23,7 +23,7 @@ export const MILESTONE_FIELDS = [
 /** `month.<m>` and `target.<m>` name a fiscal month's checkbox and target (the API names them by position). */
 export type MilestoneField = (typeof MILESTONE_FIELDS)[number];
 
-export type MonthInput = { selected: boolean; target: number | null };
+type MonthInput = { selected: boolean; target: number | null };
 
 export type MilestoneValues = {
   code: string;

@@ -5,7 +5,7 @@ import { roleSlugOf, useAuthStore } from "../../state/auth-store";
 import { useSetupStore } from "../../state/setup-store";
 import { planLocksQuery } from "./queries";
 
-export type PlanLock = {
+type PlanLock = {
   isAdmin: boolean;
   /** The setup block's action-plan lock. */
   global: boolean;

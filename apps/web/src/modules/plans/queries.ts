@@ -43,7 +43,7 @@ type EntryTypes = {
 export type PlanEntryBody<E extends PlanEntry> = EntryTypes[E]["body"];
 export type PlanEntryRow<E extends PlanEntry> = EntryTypes[E]["row"];
 
-export const planKeys = {
+const planKeys = {
   all: ["plans"] as const,
   show: (entry: PlanEntry, id: number) => ["plans", entry, id] as const,
   locks: ["plans", "locks"] as const,

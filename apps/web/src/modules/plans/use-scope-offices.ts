@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useAuthStore, useCan } from "../../state/auth-store";
 import { officeTreeQuery } from "../../ui/office-tree/office-tree-query";
 
-export type ScopeOffices = {
+type ScopeOffices = {
   offices: TOfficeTreeNode[];
   /** The caller may pick among several offices (the office filter and pickers show). */
   several: boolean;

@@ -3,7 +3,7 @@ import type { ProgressStatus } from "@pragati/domain/progress";
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api, type QueryParams } from "../../lib/api-client";
 
-export type ProgramsParams = {
+type ProgramsParams = {
   nikayaIds: readonly number[];
   typeId: number | null;
   subtypeId: number | null;

@@ -49,7 +49,7 @@ export const problemsOf = (error: unknown): TBulkProgressProblem[] | null => {
   return refusal.success ? refusal.data.errors : null;
 };
 
-export type FileCheck = "type" | "size";
+type FileCheck = "type" | "size";
 
 /** The checks the API makes on the file before reading it, made here first to spare the upload. */
 export const checkSheetFile = (file: File): FileCheck | null => {

@@ -8,10 +8,9 @@ export const ENTRIES_PATH = "api/gatibidhi/all";
 /** Paged list of one office's milestones for a month (`pragati`). */
 export const OFFICE_MONTH_PATH = "api/pragati/milestones";
 
-export const progressKeys = {
+const progressKeys = {
   all: ["progress"] as const,
   milestone: (id: number) => ["progress", "milestone", id] as const,
-  entry: (id: number) => ["progress", "entry", id] as const,
 };
 
 /** One milestone month by month, with each month's entry in detail and what the caller may enter. */
@@ -20,13 +19,6 @@ export const milestoneProgressQuery = (id: number) =>
     queryKey: progressKeys.milestone(id),
     queryFn: ({ signal }) =>
       api.get<TMilestoneProgress>(`api/gatibidhi/milestone/${id}`, undefined, { signal }),
-  });
-
-/** One entry with reasons, files, targets and the warning. */
-export const entryQuery = (id: number) =>
-  queryOptions({
-    queryKey: progressKeys.entry(id),
-    queryFn: ({ signal }) => api.get<TProgressEntryDetail>(`api/pragati/show/${id}`, undefined, { signal }),
   });
 
 /** After any progress write: every progress list and view, and the dashboard's pies and warnings. */
@@ -68,7 +60,7 @@ export function useRemoveEntryFile() {
   });
 }
 
-export type Review =
+type Review =
   | { kind: "comment"; comment: string }
   | { kind: "rate"; rating: number }
   | { kind: "return"; note: string };

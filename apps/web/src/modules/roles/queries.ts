@@ -6,7 +6,7 @@ import { pagedQueryKey } from "../../ui/data-table/paged";
 /** Path of the role list; the DataTable and every write that changes it use this one string. */
 export const ROLES_PATH = "api/role/all";
 
-export const roleKeys = {
+const roleKeys = {
   menu: (id: number) => ["roles", "menu", id] as const,
   matrix: ["roles", "permission-matrix"] as const,
 };

@@ -13,7 +13,7 @@ import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 import { calendarKeys } from "../calendar";
 
-export const setupKeys = {
+const setupKeys = {
   options: (list: SetupListKey) => ["setup", list, "options"] as const,
   otherSetting: ["setup", "other-setting"] as const,
   reportingPeriod: ["setup", "reporting-period"] as const,

@@ -6,7 +6,7 @@ import { pagedQueryKey } from "../../ui/data-table/paged";
 /** Path of the user list; the DataTable and every write that changes it use this one string. */
 export const USERS_PATH = "api/user/all";
 
-export type SaveUser = { id: number; body: TUserBody } | { id: null; body: TUserStoreBody };
+type SaveUser = { id: number; body: TUserBody } | { id: null; body: TUserStoreBody };
 
 /** Every user write refreshes the list. */
 const useUserMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {

@@ -1,7 +1,7 @@
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TOfficeTreeNode } from "@pragati/domain/contract";
 
-export type OfficeForest = {
+type OfficeForest = {
   /** Offices whose parent is not in the list: the tops of the caller's scope. */
   roots: TOfficeTreeNode[];
   children: ReadonlyMap<number, TOfficeTreeNode[]>;
@@ -66,7 +66,7 @@ export function searchVisible(forest: OfficeForest, term: string): Set<number> |
   return visible;
 }
 
-export type TreeRow = { node: TOfficeTreeNode; depth: number; hasChildren: boolean; expanded: boolean };
+type TreeRow = { node: TOfficeTreeNode; depth: number; hasChildren: boolean; expanded: boolean };
 
 /**
  * The rows to draw, in tree order. While searching, every shown office is open so the matches are

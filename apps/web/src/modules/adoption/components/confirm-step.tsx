@@ -13,7 +13,7 @@ type ConfirmStepProps = {
   remarksError?: string;
 };
 
-export const REMARKS_MAX = 1000;
+const REMARKS_MAX = 1000;
 
 /** Step 4: what will be copied (new) and what is kept from an earlier adoption, with remarks. */
 export function ConfirmStep({ source, choice, onRemarks, error, remarksError }: ConfirmStepProps) {

@@ -7,7 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { OfficePiesCard } from "./office-pies-card";
 
 /** Cards drawn at once: two charts each, so a ministry or the whole government never renders at once. */
-export const CARDS_PER_PAGE = 12;
+const CARDS_PER_PAGE = 12;
 
 type OfficeCardsProps = {
   rows: readonly TDashboardRow[];

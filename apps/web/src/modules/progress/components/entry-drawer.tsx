@@ -151,7 +151,7 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 /** Why the month cannot be entered now, with the reporting window when that is the reason. */
-export function BlockNotice({ block, exists }: { block: EntryBlock | null; exists: boolean }) {
+function BlockNotice({ block, exists }: { block: EntryBlock | null; exists: boolean }) {
   const { t } = useTranslation("progress");
   const fmt = useFormat();
   const from = useSetupStore(

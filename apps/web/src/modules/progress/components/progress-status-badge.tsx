@@ -2,7 +2,7 @@ import { Badge } from "@mantine/core";
 import type { ProgressStatus } from "@pragati/domain/progress";
 import { useTranslation } from "react-i18next";
 
-export const PROGRESS_STATUS_COLORS: Record<ProgressStatus, string> = {
+const PROGRESS_STATUS_COLORS: Record<ProgressStatus, string> = {
   not_started: "gray",
   in_progress: "blue",
   completed: "green",
