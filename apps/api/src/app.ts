@@ -9,6 +9,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import type { SmsGateway } from "./jobs/sms-gateway";
+import { smsGatewayFromConfig } from "./jobs/transports";
 import { type FileStorage, localStorage } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adoptionRoutes } from "./modules/adoption/adoption.routes";
@@ -29,6 +31,7 @@ import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reportsExportRoutes } from "./modules/reports-export/reports-export.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
+import { smsRoutes } from "./modules/sms/sms.routes";
 import { transferRoutes } from "./modules/transfer/transfer.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
@@ -39,6 +42,8 @@ declare module "fastify" {
     db: Db;
     config: Config;
     storage: FileStorage;
+    /** The configured SMS gateway for the outbox screen's balance and test message; null when SMS is off. */
+    sms: SmsGateway | null;
   }
 }
 
@@ -58,6 +63,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   app.decorate("db", db);
   app.decorate("config", config);
   app.decorate("storage", localStorage(config.uploadDir));
+  app.decorate("sms", smsGatewayFromConfig(config));
 
   await app.register(errorsPlugin);
   await app.register(helmet, {
@@ -92,6 +98,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(calendarRoutes);
   await app.register(adminRoutes);
   await app.register(noticeRoutes);
+  await app.register(smsRoutes);
   await app.register(officesRoutes);
   await app.register(usersRoutes);
   await app.register(rolesRoutes);

@@ -1,4 +1,5 @@
 import path from "node:path";
+import { SMS_PROVIDERS, type SmsProvider } from "@pragati/domain/contract";
 
 export type Config = {
   port: number;
@@ -19,11 +20,40 @@ export type Config = {
   /** SMTP URL for e-mail (e.g. smtp://user:pass@host:587); unset leaves e-mail pending in the outbox. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** HTTP SMS gateway; unset leaves SMS pending in the outbox. */
-  smsGatewayUrl: string | undefined;
-  smsGatewayToken: string | undefined;
+  /** The SMS gateway (`SMS_PROVIDER`); unset leaves SMS pending in the outbox. */
+  sms: SmsConfig | undefined;
   /** How often the outbox worker looks for due messages; 0 disables the worker. */
   outboxIntervalMs: number;
+};
+
+export type SmsConfig = {
+  provider: SmsProvider;
+  /** Base address the documented paths hang from; unset: the gateway's public address. */
+  gatewayUrl: string | undefined;
+  token: string;
+  /** Sparrow's sender identity (`from`). */
+  from: string | undefined;
+};
+
+/** SMS settings from the environment; a half-made configuration stops the start with what is missing. */
+const readSmsConfig = (env: NodeJS.ProcessEnv): SmsConfig | undefined => {
+  const provider = env.SMS_PROVIDER || undefined;
+  if (!provider) {
+    if (env.SMS_GATEWAY_URL)
+      throw new Error("SMS_GATEWAY_URL is set but SMS_PROVIDER is not: set SMS_PROVIDER=sparrow or aakash.");
+    return undefined;
+  }
+  if (!(SMS_PROVIDERS as readonly string[]).includes(provider))
+    throw new Error(`SMS_PROVIDER=${provider} is not known: use sparrow or aakash.`);
+  if (!env.SMS_TOKEN) throw new Error(`SMS_PROVIDER=${provider} needs SMS_TOKEN (the gateway's API token).`);
+  if (provider === "sparrow" && !env.SMS_FROM)
+    throw new Error("SMS_PROVIDER=sparrow needs SMS_FROM (the sender identity Sparrow assigned).");
+  return {
+    provider: provider as SmsProvider,
+    gatewayUrl: env.SMS_GATEWAY_URL || undefined,
+    token: env.SMS_TOKEN,
+    from: env.SMS_FROM || undefined,
+  };
 };
 
 const int = (value: string | undefined, fallback: number): number => {
@@ -51,8 +81,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     ),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? "Pragati <no-reply@pragati.gov.np>",
-    smsGatewayUrl: env.SMS_GATEWAY_URL || undefined,
-    smsGatewayToken: env.SMS_GATEWAY_TOKEN || undefined,
+    sms: readSmsConfig(env),
     outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 5000),
   };
 };

@@ -50,7 +50,7 @@ const channels = Object.keys(transports);
 console.log(
   channels.length > 0
     ? `Outbox delivers: ${channels.join(", ")}`
-    : "Outbox: no SMTP_URL or SMS_GATEWAY_URL set, so e-mail and SMS stay pending (visible to admin).",
+    : "Outbox: no SMTP_URL or SMS_PROVIDER set, so e-mail and SMS stay pending (visible to admin).",
 );
 if (config.demo) {
   console.log(`${demoSeeded ? "Demo data seeded. " : ""}Demo accounts (password ${DEMO_PASSWORD}):`);

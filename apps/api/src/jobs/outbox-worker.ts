@@ -1,6 +1,7 @@
+import { smsParts } from "@pragati/domain/sms";
 import type { FastifyBaseLogger } from "fastify";
-import { type Db, queryRows, sql } from "../db/client";
-import type { Transports } from "./transports";
+import { type Db, type Executor, queryRows, sql } from "../db/client";
+import type { Delivery, Transport, Transports } from "./transports";
 
 export const OUTBOX_POLICY = {
   maxAttempts: 8,
@@ -47,25 +48,71 @@ export const processOutboxOnce = async (deps: {
   let sent = 0;
   let failed = 0;
   for (const message of claimed) {
-    try {
-      await deps.transports[message.channel]!(message);
-      await deps.db.execute(
-        sql`UPDATE outbox SET status = 'sent', sent_at = now(), last_error = NULL WHERE id = ${message.id}`,
-      );
-      sent++;
-    } catch (error) {
+    const delivery = await attemptDelivery(deps.transports[message.channel]!, message);
+    if (delivery.accepted) sent++;
+    else {
       failed++;
-      const reason = error instanceof Error ? error.message : String(error);
-      const final = message.attempts >= OUTBOX_POLICY.maxAttempts;
-      deps.log?.warn({ id: message.id, channel: message.channel, reason, final }, "outbox delivery failed");
-      await deps.db.execute(
-        sql`UPDATE outbox SET status = ${final ? "failed" : "pending"}, last_error = ${reason.slice(0, 500)},
-                   next_attempt_at = now() + make_interval(secs => ${OUTBOX_POLICY.backoffSeconds(message.attempts)})
-             WHERE id = ${message.id}`,
+      deps.log?.warn(
+        { id: message.id, channel: message.channel, reason: delivery.reason, retry: delivery.retry },
+        "outbox delivery failed",
       );
     }
+    await recordDelivery(deps.db, message, delivery);
   }
   return { sent, failed };
+};
+
+/** One attempt; a transport that throws (SMTP, a network error) failed in a way a retry can help. */
+export const attemptDelivery = async (
+  transport: Transport,
+  message: { channel: "email" | "sms"; recipient: string; subject: string; body: string },
+): Promise<Delivery> => {
+  try {
+    return await transport(message);
+  } catch (error) {
+    return {
+      accepted: false,
+      retry: true,
+      kind: message.channel === "sms" ? "unreachable" : null,
+      reason: error instanceof Error ? error.message : String(error),
+    };
+  }
+};
+
+/**
+ * Stores one attempt's outcome with the gateway's answer in a single statement: an accepted message is
+ * `sent` with its gateway id and credits, so no worker claims it again. A refusal no retry can help
+ * fails it at once (`skipped` when the number itself is wrong); other failures wait for the back-off
+ * until the last attempt.
+ */
+export const recordDelivery = async (
+  executor: Executor,
+  message: { id: number; channel: string; body: string; attempts: number },
+  delivery: Delivery,
+) => {
+  const parts = message.channel === "sms" ? smsParts(message.body).parts : null;
+  if (delivery.accepted) {
+    await executor.execute(
+      sql`UPDATE outbox SET status = 'sent', sent_at = now(), last_attempt_at = now(), last_error = NULL, error_kind = NULL,
+                 provider = ${delivery.provider ?? null}, provider_message_id = ${delivery.messageId ?? null},
+                 credits = ${delivery.credits ?? null}, parts = coalesce(parts, ${parts})
+           WHERE id = ${message.id}`,
+    );
+    return;
+  }
+  const status = !delivery.retry
+    ? delivery.kind === "number"
+      ? "skipped"
+      : "failed"
+    : message.attempts >= OUTBOX_POLICY.maxAttempts
+      ? "failed"
+      : "pending";
+  await executor.execute(
+    sql`UPDATE outbox SET status = ${status}, last_error = ${delivery.reason.slice(0, 500)}, error_kind = ${delivery.kind},
+               provider = ${delivery.provider ?? null}, last_attempt_at = now(), parts = coalesce(parts, ${parts}),
+               next_attempt_at = now() + make_interval(secs => ${OUTBOX_POLICY.backoffSeconds(message.attempts)})
+         WHERE id = ${message.id}`,
+  );
 };
 
 /** Runs the worker every `intervalMs` until stopped; one pass at a time. */

@@ -16,5 +16,6 @@ export * from "./progress-bulk.contract";
 export * from "./reports.contract";
 export * from "./roles.contract";
 export * from "./setup.contract";
+export * from "./sms.contract";
 export * from "./transfer.contract";
 export * from "./users.contract";

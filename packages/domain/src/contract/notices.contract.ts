@@ -22,6 +22,18 @@ export const ZNoticeBody = z.object({
 });
 export type TNoticeBody = z.infer<typeof ZNoticeBody>;
 
+/** Who a notice with these targets reaches, asked by the form before publishing. */
+export const ZNoticeRecipientsBody = ZNoticeBody.pick({ is_public: true, role_ids: true, nikaya_ids: true });
+export type TNoticeRecipientsBody = z.infer<typeof ZNoticeRecipientsBody>;
+/** Active users reached; of them, those with an e-mail, with a valid mobile, and with a mobile SMS cannot reach. */
+export const ZNoticeRecipients = z.object({
+  users: z.number().int(),
+  email: z.number().int(),
+  sms: z.number().int(),
+  sms_invalid: z.number().int(),
+});
+export type TNoticeRecipients = z.infer<typeof ZNoticeRecipients>;
+
 export const ZNoticeFile = z.object({ id: z.number().int(), file_url: z.string(), filename: z.string() });
 
 /** A notice as the bell and the notice modal show it (SPEC.md section 3). */
@@ -55,7 +67,8 @@ export const ZNoticeAdminRow = z.object({
 });
 export type TNoticeAdminRow = z.infer<typeof ZNoticeAdminRow>;
 
-export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** `skipped`: never sent because the stored recipient is not a valid address (its reason is the last error). */
+export const OUTBOX_STATUSES = ["pending", "sending", "sent", "failed", "skipped"] as const;
 export const ZOutboxRow = z.object({
   id: z.number().int(),
   channel: z.string(),
@@ -64,6 +77,14 @@ export const ZOutboxRow = z.object({
   status: z.string(),
   attempts: z.number().int(),
   last_error: z.string().nullable(),
+  /** Why it failed or was skipped, as a kind the screen names in both languages (SMS_FAILURE_KINDS). */
+  error_kind: z.string().nullable(),
+  /** SMS parts of the text (null for e-mail). */
+  parts: z.number().int().nullable(),
+  /** The gateway that accepted or refused it, its message id and the credits it charged. */
+  provider: z.string().nullable(),
+  provider_message_id: z.string().nullable(),
+  credits: z.number().nullable(),
   source: z.string().nullable(),
   source_id: z.number().int().nullable(),
   created_at: z.string(),

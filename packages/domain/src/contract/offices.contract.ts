@@ -11,8 +11,20 @@ export const normalizePhone = (text: string): string => {
   return digits.replace(/^(\+?977)(?=\d{9,10}$)/, "");
 };
 
-/** A Nepali mobile number: 10 digits starting with 96, 97 or 98 (input as typed, see normalizePhone). */
-export const isNepaliMobile = (text: string): boolean => /^9[678]\d{8}$/.test(normalizePhone(text));
+/**
+ * A mobile number as stored and sent to SMS gateways: the phone form without the trunk `0` either, so
+ * `09800000001` is `9800000001` too.
+ */
+export const normalizeMobile = (text: string): string => normalizePhone(text).replace(/^0(?=9\d{9}$)/, "");
+
+/** A Nepali mobile number: 10 digits starting with 96, 97 or 98 (input as typed, see normalizeMobile). */
+export const isNepaliMobile = (text: string): boolean => /^9[678]\d{8}$/.test(normalizeMobile(text));
+
+/** What a number that is not a Nepali mobile is told, in both languages. */
+export const NEPALI_MOBILE_MESSAGE = {
+  en: "Enter a 10-digit mobile number starting with 98, 97 or 96.",
+  np: "९८, ९७ वा ९६ बाट सुरु हुने १० अङ्कको मोबाइल नम्बर लेख्नुहोस्।",
+} as const;
 
 /** A Nepali mobile or a landline with its area code (0 + 8 digits, e.g. 014211000). */
 export const isNepaliPhone = (text: string): boolean =>

@@ -2,7 +2,7 @@ import { toBsString } from "@pragati/domain/calendar";
 import type { ComplaintStatus } from "@pragati/domain/contract";
 import { eq, inArray, sql } from "drizzle-orm";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
-import { enqueueNoticeDeliveries } from "../../modules/notices/notices.repository";
+import { enqueueNoticeDeliveries } from "../../modules/notices/notices.service";
 import type { Executor } from "../client";
 import { complaintHistory, complaints, notices, noticeTargets, offices, roles, users } from "../schema";
 

@@ -1,14 +1,15 @@
-import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, countRows, loginAs } from "../../../test/factories";
+import { sparrowAccepted, startFakeSmsGateway } from "../../../test/fake-sms-gateway";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { processOutboxOnce } from "../../jobs/outbox-worker";
-import { httpSmsTransport, smtpTransport } from "../../jobs/transports";
+import { sparrowSms } from "../../jobs/sparrow-sms";
+import { smsTransport, smtpTransport } from "../../jobs/transports";
 import { loadCalendar } from "../calendar/calendar.repository";
 
 let t: TestApp;
@@ -315,25 +316,13 @@ describe("outbox delivery", () => {
     });
     await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
     const smtpPort = (smtp.server.address() as AddressInfo).port;
-    const sms: { to: string; message: string; auth?: string }[] = [];
+    const gateway = await startFakeSmsGateway();
     let failNext = true;
-    const gateway = http.createServer((req, res) => {
-      let body = "";
-      req.on("data", (c) => {
-        body += c;
-      });
-      req.on("end", () => {
-        if (failNext) {
-          failNext = false;
-          res.writeHead(503).end();
-          return;
-        }
-        sms.push({ ...JSON.parse(body), auth: req.headers.authorization });
-        res.writeHead(200).end("{}");
-      });
+    gateway.answer(() => {
+      if (!failNext) return sparrowAccepted();
+      failNext = false;
+      return { status: 503, body: "" };
     });
-    await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
-    const gatewayPort = (gateway.address() as AddressInfo).port;
     try {
       const [reviewer] = await queryRows<{ role_id: number }>(
         t.database.db,
@@ -349,7 +338,7 @@ describe("outbox delivery", () => {
       ).json().response.id;
       const transports = {
         email: smtpTransport(`smtp://127.0.0.1:${smtpPort}`, "Pragati <no-reply@test>"),
-        sms: httpSmsTransport(`http://127.0.0.1:${gatewayPort}/send`, "secret-token"),
+        sms: smsTransport(sparrowSms({ baseUrl: gateway.url, token: "secret-token", from: "PRAGATI" })),
       };
       const first = await processOutboxOnce({ db: t.database.db, transports });
       expect(first).toEqual({ sent: 1, failed: 1 });
@@ -368,7 +357,7 @@ describe("outbox delivery", () => {
       expect(failed).toMatchObject({
         status: "pending",
         attempts: 1,
-        last_error: "SMS gateway answered 503",
+        last_error: "Sparrow answered HTTP 503",
         due: true,
       });
       // Not due yet: the back-off holds it.
@@ -377,15 +366,16 @@ describe("outbox delivery", () => {
         sql`UPDATE outbox SET next_attempt_at = now() WHERE source_id = ${id} AND status = 'pending'`,
       );
       expect(await processOutboxOnce({ db: t.database.db, transports })).toEqual({ sent: 1, failed: 0 });
-      expect(sms).toEqual([
-        { to: "9800000007", message: "For reviewers: Meeting at 2", auth: "Bearer secret-token" },
+      expect(gateway.requests.map((r) => r.fields)).toEqual([
+        { token: "secret-token", from: "PRAGATI", to: "9800000007", text: "For reviewers: Meeting at 2" },
+        { token: "secret-token", from: "PRAGATI", to: "9800000007", text: "For reviewers: Meeting at 2" },
       ]);
       const summary = (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json()
         .response.delivery;
       expect(summary).toEqual({ pending: 0, sent: 2, failed: 0 });
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
-      await new Promise<void>((resolve) => gateway.close(() => resolve()));
+      await gateway.close();
     }
   });
 

@@ -1,7 +1,10 @@
-import type { TOutboxRow, TPagedQuery } from "@pragati/domain/contract";
-import { type SQL, sql } from "drizzle-orm";
+import type { TNoticeRecipientsBody, TOutboxRow, TPagedQuery } from "@pragati/domain/contract";
+import { count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
+import { noticeFiles, noticeReads, notices, noticeTargets, offices, roles } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
+import type { StoredFile } from "../../lib/record-files";
 import type { AuthContext } from "../../plugins/auth";
 
 /** A notice reaches the user when it is public or targets the user's role or office (alias `n`). */
@@ -57,7 +60,7 @@ const adminSelect = sql`SELECT n.id, n.title, n.description, n.from_date, n.to_d
          ${filesJson} AS files,
          (SELECT count(*) FILTER (WHERE o.status IN ('pending', 'sending'))::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS pending,
          (SELECT count(*) FILTER (WHERE o.status = 'sent')::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS sent,
-         (SELECT count(*) FILTER (WHERE o.status = 'failed')::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS failed,
+         (SELECT count(*) FILTER (WHERE o.status IN ('failed', 'skipped'))::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS failed,
          to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
     FROM notices n`;
 
@@ -75,47 +78,34 @@ export const listNotices = (executor: Executor, query: TPagedQuery) => {
 export const findNotice = async (executor: Executor, id: number) =>
   (await queryRows<NoticeAdminDbRow>(executor, sql`${adminSelect} WHERE n.id = ${id}`))[0] ?? null;
 
-/**
- * Queues one message per recipient and channel in a single statement: every active user the notice
- * reaches who has an e-mail address (e-mail) or a mobile number (SMS).
- */
-export const enqueueNoticeDeliveries = (
-  executor: Executor,
-  noticeId: number,
-  channels: readonly ("sms" | "email")[],
-) =>
-  queryRows<{ n: number }>(
+export type NoticeRecipientRow = { id: number; email: string | null; mobile: string | null };
+
+/** Active users a notice with these targets reaches: public, or the user's role or office is targeted. */
+export const noticeRecipients = (executor: Executor, targets: TNoticeRecipientsBody) =>
+  queryRows<NoticeRecipientRow>(
     executor,
-    sql`WITH recipients AS (
-          SELECT DISTINCT u.id, u.email, u.mobile FROM users u, notices n
-           WHERE n.id = ${noticeId} AND u.status
-             AND (n.is_public OR EXISTS (SELECT 1 FROM notice_targets t WHERE t.notice_id = n.id
-                    AND (t.role_id = u.role_id OR t.nikaya_id = u.nikaya_id)))),
-        queued AS (
-          INSERT INTO outbox (channel, recipient, subject, body, source, source_id)
-          SELECT c.channel, CASE c.channel WHEN 'email' THEN r.email ELSE r.mobile END,
-                 n.title, CASE c.channel WHEN 'email' THEN n.title || E'\\n\\n' || n.description ELSE left(n.title || ': ' || n.description, 300) END,
-                 'notice', n.id
-            FROM recipients r
-            CROSS JOIN (SELECT unnest(${`{${channels.join(",")}}`}::text[]) AS channel) c
-            JOIN notices n ON n.id = ${noticeId}
-           WHERE (c.channel = 'email' AND r.email IS NOT NULL AND r.email <> '')
-              OR (c.channel = 'sms' AND r.mobile IS NOT NULL AND r.mobile <> '')
-          RETURNING 1)
-        SELECT count(*)::int AS n FROM queued`,
+    sql`SELECT u.id, u.email, u.mobile FROM users u
+         WHERE u.status
+           AND (${targets.is_public} OR u.role_id = ANY(${`{${targets.role_ids.join(",")}}`}::int[])
+                OR u.nikaya_id = ANY(${`{${targets.nikaya_ids.join(",")}}`}::int[]))
+         ORDER BY u.id`,
   );
 
 export type OutboxFilter = { status?: string; channel?: string; source?: string; source_id?: number };
+
+/** An outbox row as the outbox screen shows it (alias `o`). */
+export const outboxSelect = sql`SELECT o.id::int AS id, o.channel, o.recipient, o.subject, o.status, o.attempts, o.last_error,
+         o.source, o.source_id, o.error_kind, o.parts, o.provider, o.provider_message_id, o.credits,
+         to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
+         to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS sent_at
+    FROM outbox o`;
 
 export const listOutbox = (executor: Executor, query: TPagedQuery & OutboxFilter) => {
   const term = query.search.trim();
   return pagedList<TOutboxRow>(
     executor,
     query,
-    sql`SELECT o.id::int AS id, o.channel, o.recipient, o.subject, o.status, o.attempts, o.last_error, o.source, o.source_id,
-               to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-               to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS sent_at
-          FROM outbox o
+    sql`${outboxSelect}
          WHERE TRUE
            ${query.status ? sql`AND o.status = ${query.status}` : sql``}
            ${query.channel ? sql`AND o.channel = ${query.channel}` : sql``}
@@ -140,3 +130,59 @@ export const findVisibleFile = async (
            WHERE f.id = ${fileId} AND (${anyNotice} OR ${reachesUser(auth)})`,
     )
   )[0] ?? null;
+
+export const countNoticeFiles = async (executor: Executor, noticeId: number) =>
+  (await executor.select({ n: count() }).from(noticeFiles).where(eq(noticeFiles.noticeId, noticeId)))[0].n;
+
+export const insertNoticeFiles = (executor: Executor, noticeId: number, files: readonly StoredFile[]) =>
+  executor.insert(noticeFiles).values(
+    files.map((f) => ({ noticeId, filename: f.filename, storageKey: f.key, mimeType: f.mime, size: f.size })),
+  );
+
+/** Deletes a notice's file row; answers it, or null when there was none. */
+export const deleteNoticeFile = async (executor: Executor, fileId: number) =>
+  (await executor.delete(noticeFiles).where(eq(noticeFiles.id, fileId)).returning())[0] ?? null;
+
+export const markNoticeRead = (executor: Executor, noticeId: number, userId: number) =>
+  executor.insert(noticeReads).values({ noticeId, userId }).onConflictDoNothing();
+
+/** Of these role ids, those that exist. */
+export const existingRoleIds = (executor: Executor, ids: readonly number[]) =>
+  executor
+    .select({ id: roles.id })
+    .from(roles)
+    .where(inArray(roles.id, [...ids]));
+
+/** Of these office ids, those that exist. */
+export const existingOfficeIds = (executor: Executor, ids: readonly number[]) =>
+  executor
+    .select({ id: offices.id })
+    .from(offices)
+    .where(inArray(offices.id, [...ids]));
+
+export const insertNotice = async (executor: Executor, values: PgInsertValue<typeof notices>) =>
+  (await executor.insert(notices).values(values).returning({ id: notices.id }))[0];
+
+export const updateNoticeRow = (executor: Executor, id: number, values: PgUpdateSetSource<typeof notices>) =>
+  executor.update(notices).set(values).where(eq(notices.id, id));
+
+export const deleteNoticeRow = (executor: Executor, id: number) =>
+  executor.delete(notices).where(eq(notices.id, id));
+
+export const replaceNoticeTargets = async (
+  executor: Executor,
+  noticeId: number,
+  rows: PgInsertValue<typeof noticeTargets>[],
+) => {
+  await executor.delete(noticeTargets).where(eq(noticeTargets.noticeId, noticeId));
+  if (rows.length > 0) await executor.insert(noticeTargets).values(rows);
+};
+
+/** Storage keys of a notice's files. */
+export const noticeFileKeys = async (executor: Executor, noticeId: number) =>
+  (
+    await executor
+      .select({ key: noticeFiles.storageKey })
+      .from(noticeFiles)
+      .where(eq(noticeFiles.noticeId, noticeId))
+  ).map((f) => f.key);

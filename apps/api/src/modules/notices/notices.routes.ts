@@ -1,31 +1,40 @@
-import { Readable } from "node:stream";
 import { toBsString } from "@pragati/domain/calendar";
 import {
   ZEnvelope,
   ZNotice,
   ZNoticeAdminRow,
   ZNoticeBody,
+  ZNoticeRecipients,
+  ZNoticeRecipientsBody,
   ZOutboxQuery,
   ZOutboxRow,
   ZPaged,
   ZPagedQuery,
 } from "@pragati/domain/contract";
-import { count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { noticeFiles, noticeReads } from "../../db/schema";
-import { recordActivity } from "../../lib/activity-log";
-import { ATTACHMENT_RULES, readCheckedFiles } from "../../lib/attachments";
+import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
-import { AppError, notFound } from "../../lib/errors";
+import { notFound, orNotFound } from "../../lib/errors";
 import { authOf, can, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { presentAdmin, presentNotice } from "./notices.presenter";
-import { findNotice, findVisibleFile, listNotices, listOutbox, unreadNotices } from "./notices.repository";
-import { createNotice, deleteNotice, updateNotice } from "./notices.service";
+import { attachNoticeFiles, removeNoticeFile } from "./notice-files.service";
+import {
+  findNotice,
+  findVisibleFile,
+  listNotices,
+  listOutbox,
+  markNoticeRead,
+  unreadNotices,
+} from "./notices.repository";
+import { countNoticeRecipients, createNotice, deleteNotice, updateNotice } from "./notices.service";
 
 const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+const NOTICE = { en: "Notice", np: "सूचना" };
+const FILE = { en: "File", np: "फाइल" };
 
 export const noticeRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -56,11 +65,8 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("notice.view")],
     handler: async (request) => {
       const visible = await mine(request);
-      if (!visible.some((n) => n.id === request.params.id)) throw notFound({ en: "Notice", np: "सूचना" });
-      await app.db
-        .insert(noticeReads)
-        .values({ noticeId: request.params.id, userId: authOf(request).userId })
-        .onConflictDoNothing();
+      if (!visible.some((n) => n.id === request.params.id)) throw notFound(NOTICE);
+      await markNoticeRead(app.db, request.params.id, authOf(request).userId);
       return ok(null);
     },
   });
@@ -70,13 +76,10 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("notice.view")],
     handler: async (request, reply) => {
       const auth = authOf(request);
-      const file = await findVisibleFile(
-        app.db,
-        auth,
-        request.params.id,
-        hasPermission(auth, "notice.manage"),
+      const file = await orNotFound(
+        findVisibleFile(app.db, auth, request.params.id, hasPermission(auth, "notice.manage")),
+        FILE,
       );
-      if (!file) throw notFound({ en: "File", np: "फाइल" });
       return reply
         .type(file.mime_type)
         .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
@@ -107,10 +110,20 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("notice.manage")],
     handler: async (request) => {
-      const row = await findNotice(app.db, request.params.id);
-      if (!row) throw notFound({ en: "Notice", np: "सूचना" });
-      return ok(presentAdmin(row));
+      return ok(presentAdmin(await orNotFound(findNotice(app.db, request.params.id), NOTICE)));
     },
+  });
+
+  r.post("/api/notices/recipients", {
+    schema: {
+      tags: ["notices"],
+      summary:
+        "How many users a notice with these targets reaches, by channel (the form asks before publishing)",
+      body: ZNoticeRecipientsBody,
+      response: { 200: ZEnvelope(ZNoticeRecipients) },
+    },
+    onRequest: [app.authenticate, can("notice.manage")],
+    handler: async (request) => ok(await countNoticeRecipients(app.db, request.body)),
   });
 
   r.post("/api/notices/store", {
@@ -168,42 +181,10 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("notice.manage")],
     handler: async (request) => {
-      const notice = await findNotice(app.db, request.params.id);
-      if (!notice) throw notFound({ en: "Notice", np: "सूचना" });
+      const notice = await orNotFound(findNotice(app.db, request.params.id), NOTICE);
       // Read and check every file before storing any, so an upload is accepted or refused whole.
       const incoming = await readCheckedFiles(request);
-      const [{ n: existing }] = await app.db
-        .select({ n: count() })
-        .from(noticeFiles)
-        .where(eq(noticeFiles.noticeId, notice.id));
-      if (incoming.length === 0 || existing + incoming.length > ATTACHMENT_RULES.maxFiles)
-        throw new AppError({
-          status: 422,
-          message: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per notice.`,
-          messageNp: "एउटा सूचनामा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
-          errors: { files: [`Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per notice.`] },
-          errorsNp: { files: ["एउटा सूचनामा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।"] },
-        });
-      const stored: { filename: string; mime: string; key: string; size: number }[] = [];
-      for (const file of incoming)
-        stored.push({ ...file, ...(await app.storage.put(Readable.from(file.buffer), file.filename)) });
-      await app.db.transaction(async (tx) => {
-        await tx.insert(noticeFiles).values(
-          stored.map((f) => ({
-            noticeId: notice.id,
-            filename: f.filename,
-            storageKey: f.key,
-            mimeType: f.mime,
-            size: f.size,
-          })),
-        );
-        await recordActivity(tx, request, {
-          action: "update",
-          entity: "notice",
-          entityId: notice.id,
-          changes: { files_added: stored.map((f) => f.filename) },
-        });
-      });
+      await attachNoticeFiles(app.db, app.storage, request, notice.id, incoming);
       return ok(presentAdmin((await findNotice(app.db, notice.id))!), { message: "Files attached." });
     },
   });
@@ -217,18 +198,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("notice.manage")],
     handler: async (request) => {
-      const key = await app.db.transaction(async (tx) => {
-        const [file] = await tx.delete(noticeFiles).where(eq(noticeFiles.id, request.params.id)).returning();
-        if (!file) throw notFound({ en: "File", np: "फाइल" });
-        await recordActivity(tx, request, {
-          action: "update",
-          entity: "notice",
-          entityId: file.noticeId,
-          changes: { file_removed: file.filename },
-        });
-        return file.storageKey;
-      });
-      await app.storage.remove(key);
+      await removeNoticeFile(app.db, app.storage, request, request.params.id);
       return ok(null, { message: "File removed." });
     },
   });

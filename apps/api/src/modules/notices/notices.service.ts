@@ -1,14 +1,32 @@
 import { type Calendar, toBsString } from "@pragati/domain/calendar";
-import type { TNoticeBody } from "@pragati/domain/contract";
-import { eq, inArray, sql } from "drizzle-orm";
+import {
+  isNepaliMobile,
+  type TNoticeBody,
+  type TNoticeRecipients,
+  type TNoticeRecipientsBody,
+} from "@pragati/domain/contract";
+import { noticeSmsText } from "@pragati/domain/sms";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import { noticeFiles, notices, noticeTargets, offices, roles } from "../../db/schema";
+import { enqueue } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
-import { FieldErrorCollector, notFound } from "../../lib/errors";
+import { FieldErrorCollector, orNotFound } from "../../lib/errors";
 import type { FileStorage } from "../../lib/storage";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { enqueueNoticeDeliveries, findNotice } from "./notices.repository";
+import {
+  deleteNoticeRow,
+  existingOfficeIds,
+  existingRoleIds,
+  findNotice,
+  insertNotice,
+  noticeFileKeys,
+  noticeRecipients,
+  replaceNoticeTargets,
+  updateNoticeRow,
+} from "./notices.repository";
+
+const NOTICE = { en: "Notice", np: "सूचना" };
 
 type NoticeDates = { from_date: string | null; to_date: string | null };
 
@@ -40,15 +58,12 @@ const checkBody = async (executor: Executor, calendar: Calendar, body: TNoticeBo
       np: "कम्तीमा एउटा भूमिका वा निकाय छान्नुहोस्, वा सूचना सार्वजनिक गर्नुहोस्।",
     });
   if (body.role_ids.length > 0) {
-    const found = await executor.select({ id: roles.id }).from(roles).where(inArray(roles.id, body.role_ids));
+    const found = await existingRoleIds(executor, body.role_ids);
     if (found.length !== new Set(body.role_ids).size)
       errors.add("role_ids", { en: "A chosen role does not exist.", np: "छानिएको भूमिका भेटिएन।" });
   }
   if (body.nikaya_ids.length > 0) {
-    const found = await executor
-      .select({ id: offices.id })
-      .from(offices)
-      .where(inArray(offices.id, body.nikaya_ids));
+    const found = await existingOfficeIds(executor, body.nikaya_ids);
     if (found.length !== new Set(body.nikaya_ids).size)
       errors.add("nikaya_ids", { en: "A chosen office does not exist.", np: "छानिएको निकाय भेटिएन।" });
   }
@@ -56,14 +71,11 @@ const checkBody = async (executor: Executor, calendar: Calendar, body: TNoticeBo
   return dates;
 };
 
-const saveTargets = async (executor: Executor, noticeId: number, body: TNoticeBody) => {
-  await executor.delete(noticeTargets).where(eq(noticeTargets.noticeId, noticeId));
-  const rows = [
+const saveTargets = (executor: Executor, noticeId: number, body: TNoticeBody) =>
+  replaceNoticeTargets(executor, noticeId, [
     ...[...new Set(body.role_ids)].map((roleId) => ({ noticeId, roleId })),
     ...[...new Set(body.nikaya_ids)].map((nikayaId) => ({ noticeId, nikayaId })),
-  ];
-  if (rows.length > 0) await executor.insert(noticeTargets).values(rows);
-};
+  ]);
 
 const columns = (body: TNoticeBody, dates: NoticeDates) => ({
   title: body.title,
@@ -75,22 +87,71 @@ const columns = (body: TNoticeBody, dates: NoticeDates) => ({
   sendEmail: body.channels.includes("email"),
 });
 
+/**
+ * Queues the notice's messages for its channels: an e-mail to every recipient with an address, an SMS
+ * (title and description, counted in parts) to every recipient with a mobile. Answers how many.
+ */
+export const enqueueNoticeDeliveries = async (
+  executor: Executor,
+  noticeId: number,
+  channels: readonly ("sms" | "email")[],
+) => {
+  if (channels.length === 0) return 0;
+  const notice = await orNotFound(findNotice(executor, noticeId), NOTICE);
+  const recipients = await noticeRecipients(executor, {
+    is_public: notice.is_public,
+    role_ids: notice.role_ids ?? [],
+    nikaya_ids: notice.nikaya_ids ?? [],
+  });
+  const source = { subject: notice.title, source: "notice", sourceId: notice.id };
+  const sms = noticeSmsText(notice);
+  return enqueue(executor, [
+    ...(channels.includes("email")
+      ? recipients
+          .filter((r) => r.email)
+          .map((r) => ({
+            ...source,
+            channel: "email" as const,
+            recipient: r.email!,
+            body: `${notice.title}\n\n${notice.description}`,
+          }))
+      : []),
+    ...(channels.includes("sms")
+      ? recipients
+          .filter((r) => r.mobile)
+          .map((r) => ({ ...source, channel: "sms" as const, recipient: r.mobile!, body: sms }))
+      : []),
+  ]);
+};
+
+/** Who a notice with these targets would reach: users, and of them those e-mail and SMS can reach. */
+export const countNoticeRecipients = async (
+  executor: Executor,
+  targets: TNoticeRecipientsBody,
+): Promise<TNoticeRecipients> => {
+  const recipients = await noticeRecipients(executor, targets);
+  const mobiles = recipients.filter((r) => r.mobile);
+  const sms = mobiles.filter((r) => isNepaliMobile(r.mobile!)).length;
+  return {
+    users: recipients.length,
+    email: recipients.filter((r) => r.email).length,
+    sms,
+    sms_invalid: mobiles.length - sms,
+  };
+};
+
 /** Creates the notice and, for its channels, queues an SMS or e-mail to every recipient. */
 export const createNotice = (db: Db, request: FastifyRequest, body: TNoticeBody) =>
   db.transaction(async (tx) => {
     const dates = await checkBody(tx, await loadCalendar(tx), body);
-    const [notice] = await tx
-      .insert(notices)
-      .values({ ...columns(body, dates), createdBy: request.auth!.userId })
-      .returning({ id: notices.id });
+    const notice = await insertNotice(tx, { ...columns(body, dates), createdBy: request.auth!.userId });
     await saveTargets(tx, notice.id, body);
-    const [queued] =
-      body.channels.length > 0 ? await enqueueNoticeDeliveries(tx, notice.id, body.channels) : [{ n: 0 }];
+    const queued = await enqueueNoticeDeliveries(tx, notice.id, body.channels);
     await recordActivity(tx, request, {
       action: "create",
       entity: "notice",
       entityId: notice.id,
-      changes: { ...body, ...dates, queued: queued.n },
+      changes: { ...body, ...dates, queued },
     });
     return notice.id;
   });
@@ -98,15 +159,11 @@ export const createNotice = (db: Db, request: FastifyRequest, body: TNoticeBody)
 /** Edits the notice; messages already queued are not sent again (channels apply when it is created). */
 export const updateNotice = (db: Db, request: FastifyRequest, id: number, body: TNoticeBody) =>
   db.transaction(async (tx) => {
-    const before = await findNotice(tx, id);
-    if (!before) throw notFound({ en: "Notice", np: "सूचना" });
+    const before = await orNotFound(findNotice(tx, id), NOTICE);
     const dates = await checkBody(tx, await loadCalendar(tx), body);
     // Channels belong to publication (that is when messages are queued): an edit keeps them as they were.
     const { sendSms: _sms, sendEmail: _email, ...editable } = columns(body, dates);
-    await tx
-      .update(notices)
-      .set({ ...editable, updatedAt: sql`now()` })
-      .where(eq(notices.id, id));
+    await updateNoticeRow(tx, id, { ...editable, updatedAt: sql`now()` });
     await saveTargets(tx, id, body);
     await recordActivity(tx, request, {
       action: "update",
@@ -118,20 +175,16 @@ export const updateNotice = (db: Db, request: FastifyRequest, id: number, body: 
 
 export const deleteNotice = async (db: Db, storage: FileStorage, request: FastifyRequest, id: number) => {
   const keys = await db.transaction(async (tx) => {
-    const before = await findNotice(tx, id);
-    if (!before) throw notFound({ en: "Notice", np: "सूचना" });
-    const files = await tx
-      .select({ key: noticeFiles.storageKey })
-      .from(noticeFiles)
-      .where(eq(noticeFiles.noticeId, id));
-    await tx.delete(notices).where(eq(notices.id, id));
+    const before = await orNotFound(findNotice(tx, id), NOTICE);
+    const keys = await noticeFileKeys(tx, id);
+    await deleteNoticeRow(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "notice",
       entityId: id,
       changes: { before },
     });
-    return files.map((f) => f.key);
+    return keys;
   });
   for (const key of keys) await storage.remove(key);
 };

@@ -3,6 +3,7 @@ import {
   isEmailAddress,
   isNepaliMobile,
   isNepaliPhone,
+  normalizeMobile,
   normalizePhone,
   OFFICE_LOCKS,
   type TChangeValue,
@@ -119,7 +120,7 @@ const checkPhone = (errors: FieldErrorCollector, field: string, value: string | 
 const checkMobile = (errors: FieldErrorCollector, field: string, value: string | null | undefined) => {
   if (!value) return null;
   if (!isNepaliMobile(value)) errors.add(field, MESSAGES.mobile);
-  return normalizePhone(value);
+  return normalizeMobile(value);
 };
 
 const checkEmail = (errors: FieldErrorCollector, field: string, value: string | null | undefined) => {

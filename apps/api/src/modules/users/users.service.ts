@@ -4,7 +4,7 @@ import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
   isEmailAddress,
   isNepaliMobile,
-  normalizePhone,
+  normalizeMobile,
   normalizeUsername,
   type TUserBody,
   type TUserStoreBody,
@@ -120,7 +120,7 @@ const checkUser = async (
 
   const email = (input.email ?? "").trim();
   if (email && !isEmailAddress(email)) errors.add("email", MESSAGES.email);
-  const mobile = normalizePhone(input.mobile ?? "");
+  const mobile = normalizeMobile(input.mobile ?? "");
   if (mobile && !isNepaliMobile(mobile)) errors.add("mobile", MESSAGES.mobile);
 
   const role = await repo.findRoleGrant(executor, input.role_id);

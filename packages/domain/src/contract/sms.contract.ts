@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+export const SMS_PROVIDERS = ["sparrow", "aakash"] as const;
+export type SmsProvider = (typeof SMS_PROVIDERS)[number];
+
+/**
+ * Why an SMS was not delivered. `unreachable` (network, time-out, 5xx, an answer the adapter cannot read)
+ * is retried with back-off; every other kind fails the message at once, because a retry cannot help.
+ */
+export const SMS_FAILURE_KINDS = [
+  "token",
+  "account",
+  "sender",
+  "credit",
+  "receiver",
+  "number",
+  "request",
+  "unreachable",
+] as const;
+export type SmsFailureKind = (typeof SMS_FAILURE_KINDS)[number];
+
+/** Kinds that stop every message until admin acts: shown on the dashboard as well as the outbox. */
+export const SMS_BLOCKING_KINDS = ["token", "account", "credit"] as const satisfies readonly SmsFailureKind[];
+
+/** A gateway problem the admin should see: its kind, how many messages it failed and the latest reason. */
+export const ZSmsAlert = z.object({
+  kind: z.enum(SMS_FAILURE_KINDS),
+  count: z.number().int(),
+  reason: z.string(),
+  since: z.string(),
+});
+export type TSmsAlert = z.infer<typeof ZSmsAlert>;
+
+/** The configured gateway (null: SMS stays pending) and its open problems. */
+export const ZSmsStatus = z.object({
+  provider: z.enum(SMS_PROVIDERS).nullable(),
+  alerts: z.array(ZSmsAlert),
+});
+export type TSmsStatus = z.infer<typeof ZSmsStatus>;
+
+/** The gateway's remaining credit, fetched on demand; `error` carries the gateway's refusal. */
+export const ZSmsBalance = z.object({
+  provider: z.enum(SMS_PROVIDERS),
+  available: z.number().nullable(),
+  error: z.string().nullable(),
+});
+export type TSmsBalance = z.infer<typeof ZSmsBalance>;
+
+/** SMS accepted by the gateway in one BS month. */
+export const ZSmsUsageMonth = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  messages: z.number().int(),
+  parts: z.number().int(),
+  credits: z.number().nullable(),
+});
+export type TSmsUsageMonth = z.infer<typeof ZSmsUsageMonth>;
+
+export const SMS_TEST_TEXT_MAX = 300;
+export const ZSmsTestBody = z.object({
+  mobile: z.string().trim().min(1).max(30),
+  text: z.string().trim().min(1).max(SMS_TEST_TEXT_MAX),
+});
+export type TSmsTestBody = z.infer<typeof ZSmsTestBody>;

@@ -1,0 +1,2 @@
+export * from "./notice-text";
+export * from "./parts";
