@@ -1,10 +1,11 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, TextInput } from "@mantine/core";
-import { fromDevanagariDigits, monthNames } from "@pragati/domain/calendar";
+import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { monthNames } from "@pragati/domain/calendar";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { useUpdateMonthLengths } from "../month-table-queries";
 
 const MIN_DAYS = 29;
@@ -17,32 +18,27 @@ type MonthLengthsFormProps = {
   onDone: () => void;
 };
 
-// Accepts ASCII or Devanagari digits; null when the text is not a whole number.
-const parseDays = (text: string): number | null => {
-  const ascii = fromDevanagariDigits(text.trim());
-  return /^\d{1,3}$/.test(ascii) ? Number(ascii) : null;
-};
+/** A length typed as a whole number (NumberInput gives null for none, NaN for other text). */
+const isDays = (value: number | null): value is number => value !== null && !Number.isNaN(value);
 
 /** The 12 month lengths of one BS year: each 29..32 here, the year total checked by the API (422). */
 export function MonthLengthsForm({ year, months, onDone }: MonthLengthsFormProps) {
   const { t } = useTranslation("calendar");
   const fmt = useFormat();
   const update = useUpdateMonthLengths();
-  const [values, setValues] = useState(() => months.map((n) => fmt.digits(n)));
+  const [values, setValues] = useState<(number | null)[]>(() => [...months]);
   const [errors, setErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const names = monthNames(fmt.locale);
 
-  const check = (text: string): string | null => {
-    const days = parseDays(text);
-    if (days === null) return t("monthForm.errors.integer");
+  const check = (days: number | null): string | null => {
+    if (!isDays(days)) return t("monthForm.errors.integer");
     if (days < MIN_DAYS || days > MAX_DAYS) return t("monthForm.errors.range");
     return null;
   };
 
-  const change = (index: number, text: string) => {
-    // Digits are shown in the language's script whichever way they were typed.
-    setValues((current) => current.map((v, i) => (i === index ? fmt.digits(fromDevanagariDigits(text)) : v)));
+  const change = (index: number, days: number | null) => {
+    setValues((current) => current.map((v, i) => (i === index ? days : v)));
     setErrors(({ [index]: _cleared, ...rest }) => rest);
     setFormError(null);
   };
@@ -74,15 +70,15 @@ export function MonthLengthsForm({ year, months, onDone }: MonthLengthsFormProps
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Record<number, string> = {};
-    values.forEach((text, index) => {
-      const message = check(text);
+    values.forEach((days, index) => {
+      const message = check(days);
       if (message) found[index] = message;
     });
     setErrors(found);
     setFormError(null);
     if (Object.keys(found).length > 0) return;
     update.mutate(
-      { year, months: values.map((text) => parseDays(text) ?? 0) },
+      { year, months: values.map((days) => (isDays(days) ? days : 0)) },
       {
         onSuccess: () => {
           notifySuccess(t("monthForm.saved", { year: fmt.digits(year) }));
@@ -93,7 +89,7 @@ export function MonthLengthsForm({ year, months, onDone }: MonthLengthsFormProps
     );
   };
 
-  const total = values.reduce((sum, text) => sum + (parseDays(text) ?? 0), 0);
+  const total = values.reduce<number>((sum, days) => sum + (isDays(days) ? days : 0), 0);
 
   return (
     <form onSubmit={submit} noValidate>
@@ -103,14 +99,14 @@ export function MonthLengthsForm({ year, months, onDone }: MonthLengthsFormProps
         </Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
           {values.map((value, index) => (
-            <TextInput
+            <NumberInput
               key={names[index]}
               label={t("monthForm.daysOf", { month: names[index] })}
-              inputMode="numeric"
+              maxDigits={3}
               maxLength={3}
               value={value}
               error={errors[index]}
-              onChange={(event) => change(index, event.currentTarget.value)}
+              onChange={(days) => change(index, days)}
               onBlur={() => blur(index)}
             />
           ))}

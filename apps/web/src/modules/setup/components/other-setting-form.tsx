@@ -1,17 +1,6 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { fromDevanagariDigits } from "@pragati/domain/calendar";
-import type { TOtherSetting, TOtherSettingUpdate } from "@pragati/domain/contract";
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { type TOtherSetting, type TOtherSettingUpdate, ZOtherSettingUpdate } from "@pragati/domain/contract";
 import {
   LOCK_KEYS,
   type LockKey,
@@ -23,18 +12,18 @@ import {
 } from "@pragati/domain/setup";
 import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { PageLoader } from "../../../ui/page-loader";
 import { otherSettingQuery, useUpdateOtherSetting } from "../queries";
-import { parseWholeNumber } from "../whole-number";
 import { InEffect } from "./in-effect";
 
 const LIMIT_LABELS: Record<SettingLimitKey, string> = {
@@ -69,14 +58,18 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
   const canManage = useCan("setup.manage");
   const canLock = useCan("lock.manage");
   const update = useUpdateOtherSetting();
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(SETTING_LIMIT_KEYS);
-  const [limits, setLimits] = useState(
-    () =>
-      Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, fmt.digits(initial[key])])) as Record<
-        SettingLimitKey,
-        string
-      >,
-  );
+  const between = (key: SettingLimitKey) =>
+    t("errors.between", {
+      min: fmt.number(SETTING_LIMITS[key].min),
+      max: fmt.number(SETTING_LIMITS[key].max),
+    });
+  const limits = useForm<Record<SettingLimitKey, number | null>>({
+    initialValues: Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, initial[key]])) as Record<
+      SettingLimitKey,
+      number
+    >,
+    validate: schemaValidate(ZOtherSettingUpdate, (field) => between(field as SettingLimitKey)),
+  });
   const [flags, setFlags] = useState(
     () =>
       ({
@@ -88,24 +81,10 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
     () => Object.fromEntries(LOCK_KEYS.map((key) => [key, initial[key]])) as Record<LockKey, boolean>,
   );
 
-  const check = (): FieldErrorMap<SettingLimitKey> => {
-    const found: FieldErrorMap<SettingLimitKey> = {};
-    for (const key of SETTING_LIMIT_KEYS) {
-      const value = parseWholeNumber(limits[key]);
-      const { min, max } = SETTING_LIMITS[key];
-      if (value === null || value < min || value > max)
-        found[key] = t("errors.between", { min: fmt.number(min), max: fmt.number(max) });
-    }
-    return found;
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  // The schema has refused every empty or non-number limit before this runs.
+  const submit = limits.onSubmit((checked) => {
     const body: TOtherSettingUpdate = {
-      ...Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, parseWholeNumber(limits[key]) ?? 0])),
+      ...Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, checked[key] ?? 0])),
       ...flags,
       // Locks go only with the right to change them.
       ...(canLock ? locks : {}),
@@ -113,11 +92,15 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
     update.mutate(body, {
       onSuccess: () => notifySuccess(t("otherSetting.saved")),
       onError: (error) => {
-        if (isApiError(error) && error.status === 422 && fromApi(error)) return;
+        const found = apiFieldErrors(error, SETTING_LIMIT_KEYS);
+        if (isApiError(error) && error.status === 422 && Object.keys(found).length > 0) {
+          limits.setErrors(found);
+          return;
+        }
         notifyError(error);
       },
     });
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -127,24 +110,17 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
             <Title order={3}>{t("otherSetting.limits")}</Title>
             <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
               {SETTING_LIMIT_KEYS.map((key) => (
-                <TextInput
+                <NumberInput
+                  {...limits.getInputProps(key)}
+                  value={limits.values[key]}
                   key={key}
                   label={t(LIMIT_LABELS[key])}
                   description={t("otherSetting.range", {
                     min: fmt.number(SETTING_LIMITS[key].min),
                     max: fmt.number(SETTING_LIMITS[key].max),
                   })}
-                  inputMode="numeric"
                   required
                   disabled={!canManage}
-                  // Digits show in the language's script, also after a language switch.
-                  value={fmt.digits(fromDevanagariDigits(limits[key]))}
-                  error={errors[key]}
-                  onChange={(e) => {
-                    const text = e.currentTarget.value;
-                    setLimits((current) => ({ ...current, [key]: text }));
-                    clear(key);
-                  }}
                 />
               ))}
             </SimpleGrid>

@@ -1,16 +1,5 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from "@mantine/core";
-import { FISCAL_MONTHS, fromDevanagariDigits } from "@pragati/domain/calendar";
+import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import type { TReportingPeriodSetting, TReportingPeriodUpdate } from "@pragati/domain/contract";
 import {
   checkReportingWindows,
@@ -30,6 +19,7 @@ import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-error
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
+import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { PageLoader } from "../../../ui/page-loader";
 import { allFiscalYearsQuery } from "../../calendar";
 import { reportingPeriodQuery, useUpdateReportingPeriod } from "../queries";
@@ -201,16 +191,15 @@ function ReportingPeriodFields({ initial }: { initial: TReportingPeriodSetting }
                         [window.to, "to", "toOf"],
                       ] as const
                     ).map(([field, label, accessible]) => (
-                      <TextInput
+                      <BsDateInput
                         key={field}
                         label={t(`reportingPeriod.${label}`)}
                         aria-label={t(`reportingPeriod.${accessible}`, { window: name })}
                         placeholder={fmt.bsDate("2082-04-01")}
                         disabled={!canManage}
-                        value={fmt.digits(fromDevanagariDigits(dates[field]))}
+                        value={dates[field]}
                         error={errors[field]}
-                        onChange={(e) => {
-                          const text = e.currentTarget.value;
+                        onChange={(text) => {
                           setDates((current) => ({ ...current, [field]: text }));
                           clear(field);
                         }}

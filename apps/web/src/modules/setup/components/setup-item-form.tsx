@@ -1,5 +1,4 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import type { TSetupItem, TSetupItemInput } from "@pragati/domain/contract";
 import {
   DURATION_UNITS,
@@ -15,8 +14,8 @@ import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery, useSaveSetupItem } from "../queries";
-import { parseWholeNumber } from "../whole-number";
 
 const FIELDS = [
   "name_np",
@@ -54,11 +53,11 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
     name: item?.name ?? "",
     parent_id: item?.parent_id ? String(item.parent_id) : null,
     code: item?.code ?? "",
-    sort_order: fmt.digits(item?.sort_order ?? 0),
+    sort_order: (item?.sort_order ?? 0) as number | null,
     description: item?.description ?? "",
     status: item?.status ?? true,
     duration_unit: item?.extra.duration_unit ?? null,
-    duration: item?.extra.duration == null ? "" : fmt.digits(item.extra.duration),
+    duration: typeof item?.extra.duration === "number" ? item.extra.duration : null,
   }));
   const hasExtra = (key: string) => list.extraFields.some((f) => f.key === key);
   const options = useQuery({ ...setupOptionsQuery(list.key), enabled: list.subTypes !== null });
@@ -77,21 +76,16 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
     setValues((current) => ({ ...current, [key]: value }));
     clear(field);
   };
-  // Digits show in the language's script whichever way they were typed.
-  const shown = (text: string) => fmt.digits(fromDevanagariDigits(text));
-
-  const extra = (): SetupExtraValues => {
-    const typed = values.duration.trim();
-    return {
-      ...(hasExtra("duration_unit") ? { duration_unit: values.duration_unit } : {}),
-      ...(hasExtra("duration") ? { duration: typed === "" ? null : (parseWholeNumber(typed) ?? typed) } : {}),
-    };
-  };
+  // A duration that is not a number (NaN) is refused by the domain's integer rule.
+  const extra = (): SetupExtraValues => ({
+    ...(hasExtra("duration_unit") ? { duration_unit: values.duration_unit } : {}),
+    ...(hasExtra("duration") ? { duration: values.duration } : {}),
+  });
 
   // What is sent once the checks passed: numbers as numbers.
   const extraInput = (): NonNullable<TSetupItemInput["extra"]> => ({
     ...(hasExtra("duration_unit") ? { duration_unit: values.duration_unit } : {}),
-    ...(hasExtra("duration") ? { duration: parseWholeNumber(values.duration) } : {}),
+    ...(hasExtra("duration") ? { duration: values.duration } : {}),
   });
 
   const extraMessage = (issue: SetupExtraIssue): string => {
@@ -123,8 +117,8 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
     if (values.code.trim().length > CODE_MAX) found.code = t("errors.tooLong", { max: fmt.number(CODE_MAX) });
     if (values.description.trim().length > DESCRIPTION_MAX)
       found.description = t("errors.tooLong", { max: fmt.number(DESCRIPTION_MAX) });
-    const order = values.sort_order.trim() === "" ? 0 : parseWholeNumber(values.sort_order);
-    if (order === null || order > SORT_ORDER_MAX)
+    const order = values.sort_order ?? 0;
+    if (Number.isNaN(order) || order > SORT_ORDER_MAX)
       found.sort_order = t("errors.between", { min: fmt.number(0), max: fmt.number(SORT_ORDER_MAX) });
     for (const issue of setupExtraIssues(list.key, extra())) {
       const field = FIELDS.find((f) => f === `extra.${issue.field}`);
@@ -143,7 +137,7 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
       name_np: values.name_np.trim(),
       code: values.code.trim() || null,
       description: values.description.trim(),
-      sort_order: parseWholeNumber(values.sort_order) ?? 0,
+      sort_order: values.sort_order ?? 0,
       status: values.status,
       ...(list.subTypes ? { parent_id: values.parent_id ? Number(values.parent_id) : null } : {}),
       ...(list.extraFields.length > 0 ? { extra: extraInput() } : {}),
@@ -214,13 +208,13 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
             />
-            <TextInput
+            <NumberInput
               label={t("form.duration")}
               required
-              inputMode="numeric"
-              value={shown(values.duration)}
+              maxDigits={9}
+              value={values.duration}
               error={errors["extra.duration"]}
-              onChange={(e) => set("duration", e.currentTarget.value, "extra.duration")}
+              onChange={(value) => set("duration", value, "extra.duration")}
             />
           </SimpleGrid>
         )}
@@ -231,12 +225,12 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
             error={errors.code}
             onChange={(e) => set("code", e.currentTarget.value, "code")}
           />
-          <TextInput
+          <NumberInput
             label={t("form.sortOrder")}
-            inputMode="numeric"
-            value={shown(values.sort_order)}
+            maxDigits={9}
+            value={values.sort_order}
             error={errors.sort_order}
-            onChange={(e) => set("sort_order", e.currentTarget.value, "sort_order")}
+            onChange={(value) => set("sort_order", value, "sort_order")}
           />
         </SimpleGrid>
         <Textarea

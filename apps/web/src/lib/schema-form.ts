@@ -1,0 +1,30 @@
+import type { FormErrors } from "@mantine/form";
+import { zod4Resolver } from "mantine-form-zod-resolver";
+import type { $ZodType } from "zod/v4/core";
+import { isApiError } from "./api-client";
+
+/**
+ * A form's `validate` for `useForm` (@mantine/form): the domain's zod schema, the rule the API applies,
+ * through mantine-form-zod-resolver. Each refused field is named in the form's own words and language;
+ * `message` gets the field's path (`helper_limit`, `months.2.target`).
+ */
+export const schemaValidate =
+  <Values>(schema: $ZodType, message: (field: string) => string) =>
+  (values: Values): FormErrors =>
+    Object.fromEntries(
+      Object.keys(zod4Resolver(schema)(values as Record<string, unknown>)).map((field) => [
+        field,
+        message(field),
+      ]),
+    );
+
+/** The server's 422 field errors for these fields, for `form.setErrors`; empty for any other failure. */
+export const apiFieldErrors = (error: unknown, fields: readonly string[]): FormErrors => {
+  if (!isApiError(error)) return {};
+  const found: FormErrors = {};
+  for (const field of fields) {
+    const message = error.fieldMessage(field);
+    if (message) found[field] = message;
+  }
+  return found;
+};
