@@ -1,4 +1,5 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
 import { DEMO_PASSWORD } from "../src/lib/passwords";
 
 /**
@@ -39,6 +40,12 @@ export type Requester = {
 };
 
 export type TestClient = { as: (caller: Caller) => Requester; anonymous: Requester };
+
+/** The `response` of an answer that must be 200 (the test fails with the body otherwise). */
+export const okResponse = (res: TestResponse): TestResponse["data"] => {
+  expect(res.statusCode, res.body).toBe(200);
+  return res.data.response;
+};
 
 const BOUNDARY = "----pragati-test-boundary";
 

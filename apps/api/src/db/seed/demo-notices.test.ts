@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -8,17 +7,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = async (url: string, username: string) =>
-  (await t.app.inject({ url, headers: bearer(await loginAs(t.app, username)) })).json().response;
-
 describe("demo notices and complaints", () => {
   it("fills the register with complaints in every status, each with the history that led there", async () => {
-    const all = await get("/api/complaint/all?per_page=30", "admin");
+    const all = (await t.as({ username: "admin" }).get("/api/complaint/all?per_page=30")).data.response;
     expect(new Set(all.data.map((c: { status: string }) => c.status))).toEqual(
       new Set(["open", "in_progress", "resolved"]),
     );
     const resolved = all.data.find((c: { title: string }) => c.title.startsWith("Pothole"));
-    const detail = await get(`/api/complaint/show/${resolved.id}`, "office");
+    const detail = (await t.as({ username: "office" }).get(`/api/complaint/show/${resolved.id}`)).data
+      .response;
     expect(detail.history.map((h: { status: string }) => h.status)).toEqual([
       "open",
       "in_progress",
@@ -31,18 +28,20 @@ describe("demo notices and complaints", () => {
     ]);
     expect(detail.response).not.toBe("");
     // The secretary sees the Roads subtree's complaints, not the health ones.
-    const sachib = await get("/api/complaint/all?per_page=30", "sachib");
+    const sachib = (await t.as({ username: "sachib" }).get("/api/complaint/all?per_page=30")).data.response;
     expect(sachib.data.length).toBeGreaterThanOrEqual(3);
     expect(sachib.data.some((c: { nikaya_name: string }) => c.nikaya_name.includes("Health"))).toBe(false);
   });
 
   it("adds notices with pending deliveries that leave the office and monitor bells as they were", async () => {
-    const notices = await get("/api/notices/all?per_page=30", "admin");
+    const notices = (await t.as({ username: "admin" }).get("/api/notices/all?per_page=30")).data.response;
     expect(notices.total).toBeGreaterThanOrEqual(5);
     const secretaries = notices.data.find((n: { channels: string[] }) => n.channels.includes("email"));
     expect(secretaries.delivery.pending).toBeGreaterThan(0);
-    expect((await get("/api/notices", "sachib")).map((n: { id: number }) => n.id)).toContain(secretaries.id);
-    expect(await get("/api/notices", "office")).toHaveLength(2);
-    expect(await get("/api/notices", "monitor")).toHaveLength(1);
+    expect(
+      (await t.as({ username: "sachib" }).get("/api/notices")).data.response.map((n: { id: number }) => n.id),
+    ).toContain(secretaries.id);
+    expect((await t.as({ username: "office" }).get("/api/notices")).data.response).toHaveLength(2);
+    expect((await t.as({ username: "monitor" }).get("/api/notices")).data.response).toHaveLength(1);
   });
 });

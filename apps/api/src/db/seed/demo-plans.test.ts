@@ -1,6 +1,6 @@
 import { BANDS, canComplete, reasonsRequired, scheduleIssues } from "@pragati/domain/progress";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, loginAs } from "../../../test/factories";
+import { okResponse } from "../../../test/client";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
@@ -16,11 +16,6 @@ let fiscalYearId: number;
 let milestoneIds: number[];
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-const get = async (url: string, username: string) => {
-  const res = await t.app.inject({ url, headers: bearer(await loginAs(t.app, username)) });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response;
-};
 const countAll = async () =>
   (
     await rows<Record<string, number>>(
@@ -161,24 +156,28 @@ describe("demo plans and progress", () => {
   });
 
   it("shows every dashboard band and rating in the reporting month, and pending work to the office and the secretary", async () => {
-    const dashboard: Record<string, number>[] = await get(
-      "/api/dashboard/milestone-esthiti?type=activity&month_type=upto",
-      "admin",
+    const dashboard: Record<string, number>[] = okResponse(
+      await t.as({ username: "admin" }).get("/api/dashboard/milestone-esthiti?type=activity&month_type=upto"),
     );
     const sum = (key: string) => dashboard.reduce((s, row) => s + row[key], 0);
     for (const band of BANDS) expect(sum(band), band).toBeGreaterThan(0);
     for (const rating of ["zero", "one", "two", "three", "four", "five"])
       expect(sum(`${rating}_rating`), rating).toBeGreaterThan(0);
-    const entered: Record<string, number>[] = await get(
-      "/api/dashboard/milestone-esthiti?type=activity&month_type=in",
-      "admin",
+    const entered: Record<string, number>[] = okResponse(
+      await t.as({ username: "admin" }).get("/api/dashboard/milestone-esthiti?type=activity&month_type=in"),
     );
     expect(entered.reduce((s, row) => s + row.not_started + row.completed_and_achieved, 0)).toBeGreaterThan(
       0,
     );
-    expect((await get("/api/dashboard/pragati-notification", "office")).total).toBeGreaterThan(0);
-    expect((await get("/api/dashboard/comment-notification", "sachib")).total).toBeGreaterThan(0);
-    expect((await get("/api/dashboard/rating-notification", "sachib")).total).toBeGreaterThan(0);
+    expect(
+      okResponse(await t.as({ username: "office" }).get("/api/dashboard/pragati-notification")).total,
+    ).toBeGreaterThan(0);
+    expect(
+      okResponse(await t.as({ username: "sachib" }).get("/api/dashboard/comment-notification")).total,
+    ).toBeGreaterThan(0);
+    expect(
+      okResponse(await t.as({ username: "sachib" }).get("/api/dashboard/rating-notification")).total,
+    ).toBeGreaterThan(0);
   });
 
   it("adds nothing when seeded again, and builds the same plans on every fresh start", async () => {
