@@ -1,16 +1,8 @@
+import { isSummaryKind, REPORT_CATALOGUE } from "@pragati/domain/reports";
 import type { Database, Executor } from "../../apps/api/src/db/client";
 import { type ReportContext, resolveContext } from "../../apps/api/src/modules/reports/report-context";
+import { REPORT_REGISTRY } from "../../apps/api/src/modules/reports/reports.registry";
 import { inReportTransaction } from "../../apps/api/src/modules/reports/reports.repository";
-import {
-  activityOfficeReport,
-  activityYearReport,
-  MILESTONE_OFFICE_REPORTS,
-  milestoneOfficeReport,
-  problemOfficeReport,
-  problemReport,
-  sectionReport,
-  typeReport,
-} from "../../apps/api/src/modules/reports/reports.service";
 import type { AuthContext } from "../../apps/api/src/plugins/auth";
 import type { Fixtures } from "./fixtures";
 
@@ -26,45 +18,12 @@ export type ReportBench = {
   build: (tx: Executor, ctx: ReportContext) => Promise<unknown>;
 };
 
-export const REPORTS: ReportBench[] = [
-  ...Object.entries(MILESTONE_OFFICE_REPORTS).map(([key, family]) => ({
-    key,
-    title: `milestones per office (${family})`,
-    build: (tx: Executor, ctx: ReportContext) => milestoneOfficeReport(tx, ctx, family),
-  })),
-  {
-    key: "monthly-kiryakalap-pragati-esthiti",
-    title: "activities per office",
-    build: (tx, ctx) => activityOfficeReport(tx, ctx, "kiryakalap"),
-  },
-  {
-    key: "monthly-kiryakalap-suru-pragati-esthiti",
-    title: "activities due to start per office (public)",
-    build: (tx, ctx) => activityOfficeReport(tx, ctx, "kiryakalap-suru"),
-  },
-  {
-    key: "kiryakalap-pragati-esthiti",
-    title: "activities and milestones per office, the year",
-    build: activityYearReport,
-  },
-  { key: "pragati-section", title: "progress by section", build: sectionReport },
-  {
-    key: "milestone-type-wise",
-    title: "milestones by type",
-    build: (tx, ctx) => typeReport(tx, ctx, "status"),
-  },
-  {
-    key: "milestone-progress-typewise",
-    title: "milestone progress by type",
-    build: (tx, ctx) => typeReport(tx, ctx, "progress"),
-  },
-  { key: "milestone-pragati-samasya-wise", title: "milestones by problem type", build: problemReport },
-  {
-    key: "milestone-pragati-samasya-nikaya-wise",
-    title: "milestones by office and problem type",
-    build: problemOfficeReport,
-  },
-];
+/** Every summary of the report catalogue, built by its registry entry as its route builds it. */
+export const REPORTS: ReportBench[] = REPORT_CATALOGUE.filter((r) => isSummaryKind(r.kind)).map((r) => ({
+  key: r.path,
+  title: REPORT_REGISTRY[r.path].summary,
+  build: (tx, ctx) => REPORT_REGISTRY[r.path].build({ tx, ctx, query: {}, auth: null }),
+}));
 
 const query = (f: Fixtures) => ({
   fiscal_year_id: f.fiscalYearId,

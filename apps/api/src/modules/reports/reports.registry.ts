@@ -1,6 +1,7 @@
 import {
   MILESTONE_DETAIL_REPORTS,
   type MilestoneDetailReport,
+  type MilestoneFamily,
   milestoneDetailQuery,
   ZActivityDetailQuery,
   ZActivityList,
@@ -29,7 +30,6 @@ import {
   activityTable,
   activityTableRows,
   activityYearReport,
-  MILESTONE_OFFICE_REPORTS,
   milestoneDetail,
   milestoneOfficeReport,
   milestoneTable,
@@ -83,15 +83,14 @@ const entry = <Q extends z.ZodObject>(definition: {
   rows?: (args: ReportArgs<z.output<Q>>) => AsyncIterable<unknown[]>;
 }): ReportEntry => definition as unknown as ReportEntry;
 
-const milestoneOffice = (path: keyof typeof MILESTONE_OFFICE_REPORTS) => {
-  const family = MILESTONE_OFFICE_REPORTS[path];
-  return entry({
+/** Milestones per office, one column per measure of the family (see milestoneOfficeReport). */
+const milestoneOffice = (family: MilestoneFamily) =>
+  entry({
     summary: `Milestones per office (${family})`,
     query: ZReportQuery,
     response: ZOfficeReport,
     build: ({ tx, ctx }) => milestoneOfficeReport(tx, ctx, family),
   });
-};
 
 const milestoneDetailList = (path: MilestoneDetailReport) => {
   const family = MILESTONE_DETAIL_REPORTS[path];
@@ -116,13 +115,13 @@ async function* pages<Row>(fetch: (page: number) => Promise<{ data: Row[]; last_
 }
 
 export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
-  "milestone/monthly-completed/in-progress": milestoneOffice("milestone/monthly-completed/in-progress"),
-  "milestone/monthly-completed/not-started": milestoneOffice("milestone/monthly-completed/not-started"),
-  "milestone/monthly-in-progress/not-started": milestoneOffice("milestone/monthly-in-progress/not-started"),
-  "monthly-milestone-esthiti": milestoneOffice("monthly-milestone-esthiti"),
-  "monthly-sampan-milestone-pragati-esthiti": milestoneOffice("monthly-sampan-milestone-pragati-esthiti"),
-  "monthly-suru-milestone-pragati-esthiti": milestoneOffice("monthly-suru-milestone-pragati-esthiti"),
-  "pragati-prabista-esthiti": milestoneOffice("pragati-prabista-esthiti"),
+  "milestone/monthly-completed/in-progress": milestoneOffice("completed-inprogress"),
+  "milestone/monthly-completed/not-started": milestoneOffice("completed-notstarted"),
+  "milestone/monthly-in-progress/not-started": milestoneOffice("inprogress-notstarted"),
+  "monthly-milestone-esthiti": milestoneOffice("esthiti"),
+  "monthly-sampan-milestone-pragati-esthiti": milestoneOffice("sampan"),
+  "monthly-suru-milestone-pragati-esthiti": milestoneOffice("suru"),
+  "pragati-prabista-esthiti": milestoneOffice("prabista"),
   "monthly-kiryakalap-pragati-esthiti": entry({
     summary: "Activities per office by derived status",
     query: ZReportQuery,

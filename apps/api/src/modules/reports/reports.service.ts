@@ -78,17 +78,6 @@ const milestoneMeasures = (
   measures: readonly string[],
 ): Measures => measures.map((measure) => [measure, milestoneCondition(ctx, family, measure)] as const);
 
-/** The summary measures of each per-office milestone report (SPEC.md section 2 path -> family). */
-export const MILESTONE_OFFICE_REPORTS = {
-  "milestone/monthly-completed/in-progress": "completed-inprogress",
-  "milestone/monthly-completed/not-started": "completed-notstarted",
-  "milestone/monthly-in-progress/not-started": "inprogress-notstarted",
-  "monthly-milestone-esthiti": "esthiti",
-  "monthly-sampan-milestone-pragati-esthiti": "sampan",
-  "monthly-suru-milestone-pragati-esthiti": "suru",
-  "pragati-prabista-esthiti": "prabista",
-} as const satisfies Record<string, MilestoneFamily>;
-
 /** The columns of a family's report: every measure but the esthiti `in_progress` shortcut. */
 const reportMeasures = (family: MilestoneFamily): readonly string[] =>
   family === "esthiti" ? ["total", ...BANDS] : MILESTONE_FAMILIES[family];
