@@ -1,4 +1,5 @@
-import { type Calendar, toBsString, tryParseBs } from "@pragati/domain/calendar";
+import { type Calendar, toBsString } from "@pragati/domain/calendar";
+import { readBsDate } from "../../ui/inputs/bs-date";
 
 /** The latest expiry a preset may have (and its default): the same day one BS year from today. */
 export const latestExpiry = (calendar: Calendar | null): string | null => {
@@ -14,11 +15,13 @@ export const latestExpiry = (calendar: Calendar | null): string | null => {
 };
 
 /**
- * The expiry as sent to the API: empty means the default, anything else must look like a BS date
- * (either script, `-`, `/` or `.`); the API checks it against the calendar, today and the one-year limit.
+ * The expiry as sent to the API: empty means the default, anything else must be a BS date; the API
+ * checks it against today and the one-year limit.
  */
-export const expiryValue = (text: string): { ok: true; value: string | null } | { ok: false } => {
-  const trimmed = text.trim();
-  if (!trimmed) return { ok: true, value: null };
-  return tryParseBs(trimmed) ? { ok: true, value: trimmed } : { ok: false };
+export const expiryValue = (
+  text: string,
+  calendar: Calendar | null,
+): { ok: true; value: string | null } | { ok: false } => {
+  const value = readBsDate(text, calendar);
+  return value === "invalid" ? { ok: false } : { ok: true, value };
 };

@@ -14,7 +14,8 @@ import {
 export type ReasonValue = { main_type_id: number | null; sub_type_id: number | null };
 export type EntryValues = {
   status: ProgressStatus;
-  achieved: number | "";
+  /** NumberInput's value: null when empty, NaN while the text is not a number. */
+  achieved: number | null;
   reasons: ReasonValue[];
   explanation: string;
 };
@@ -27,6 +28,9 @@ export const scheduleOf = (milestone: TMilestoneHead): Schedule => ({
   annualTarget: milestone.annual_target,
 });
 
+const achievedOrZero = (achieved: number | null): number =>
+  achieved === null || Number.isNaN(achieved) ? 0 : achieved;
+
 /** The milestone's entries with this month's as the form has it, as the API will see them. */
 const withCurrent = (
   entries: readonly ProgressEntry[],
@@ -34,7 +38,7 @@ const withCurrent = (
   values: EntryValues,
 ): ProgressEntry[] => [
   ...entries.filter((e) => e.month !== month),
-  { month, status: values.status, achieved: values.achieved === "" ? 0 : values.achieved },
+  { month, status: values.status, achieved: achievedOrZero(values.achieved) },
 ];
 
 /** What the form shows while typing: the domain rules the API applies (PRODUCT.md section 4). */
@@ -69,7 +73,7 @@ export const checkEntry = (
   limits: { reasons: number; description: number },
 ): EntryProblem[] => {
   const problems: EntryProblem[] = [];
-  if (values.achieved === "" || values.achieved < 0)
+  if (values.achieved === null || Number.isNaN(values.achieved) || values.achieved < 0)
     problems.push({ field: "achieved", key: "achievedRequired" });
   if (values.status === "completed" && !rules.canComplete)
     problems.push({ field: "status", key: "completeNotAllowed" });

@@ -3,10 +3,12 @@ import type { TMilestonePreset } from "@pragati/domain/contract";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { confirmAction } from "../../../ui/confirm-dialog";
+import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { expiryValue } from "../preset-expiry";
 import { useDeletePreset, useUpdatePreset } from "../queries";
 
@@ -87,6 +89,7 @@ const FIELDS = ["title", "expires_at"] as const;
 function PresetEditRow({ preset, onDone }: { preset: TMilestonePreset; onDone: () => void }) {
   const { t } = useTranslation("programs");
   const fmt = useFormat();
+  const calendar = useCalendar();
   const [title, setTitle] = useState(preset.title);
   const [expires, setExpires] = useState(fmt.digits(preset.expires_at));
   const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
@@ -95,7 +98,7 @@ function PresetEditRow({ preset, onDone }: { preset: TMilestonePreset; onDone: (
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    const expiry = expiryValue(expires);
+    const expiry = expiryValue(expires, calendar);
     const found = {
       title: title.trim() ? undefined : t("milestoneFilter.save.titleRequired"),
       expires_at: expiry.ok ? undefined : t("milestoneFilter.save.invalidDate"),
@@ -136,12 +139,12 @@ function PresetEditRow({ preset, onDone }: { preset: TMilestonePreset; onDone: (
               clear("title");
             }}
           />
-          <TextInput
+          <BsDateInput
             label={t("milestoneFilter.save.expiresAt")}
             value={expires}
             error={errors.expires_at}
-            onChange={(event) => {
-              setExpires(event.currentTarget.value);
+            onChange={(text) => {
+              setExpires(text);
               clear("expires_at");
             }}
           />

@@ -6,6 +6,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { expiryValue, latestExpiry } from "../preset-expiry";
 import { useSavePreset } from "../queries";
 
@@ -27,7 +28,7 @@ export function PresetSaveForm({ milestoneIds }: { milestoneIds: readonly number
     // The form sits inside the filter's own dialog; its submit must not reach any outer form.
     event.preventDefault();
     event.stopPropagation();
-    const expiry = expiryValue(expires);
+    const expiry = expiryValue(expires, calendar);
     const found = {
       title: title.trim() ? undefined : t("milestoneFilter.save.titleRequired"),
       expires_at: expiry.ok ? undefined : t("milestoneFilter.save.invalidDate"),
@@ -71,7 +72,7 @@ export function PresetSaveForm({ milestoneIds }: { milestoneIds: readonly number
               clear("title");
             }}
           />
-          <TextInput
+          <BsDateInput
             label={t("milestoneFilter.save.expiresAt")}
             placeholder={latest ? fmt.digits(latest) : undefined}
             description={
@@ -79,8 +80,8 @@ export function PresetSaveForm({ milestoneIds }: { milestoneIds: readonly number
             }
             value={expires}
             error={errors.expires_at}
-            onChange={(event) => {
-              setExpires(event.currentTarget.value);
+            onChange={(text) => {
+              setExpires(text);
               clear("expires_at");
             }}
           />

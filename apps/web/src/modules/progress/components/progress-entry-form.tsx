@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Paper, Radio, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea } from "@mantine/core";
 import type { TMilestoneHead, TProgressEntryDetail } from "@pragati/domain/contract";
 import {
   displayPercent,
@@ -16,6 +16,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { useSetupStore } from "../../../state/setup-store";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import {
   checkEntry,
@@ -45,7 +46,7 @@ const initialValues = (entry: TProgressEntryDetail | null): EntryValues =>
         reasons: entry.reasons.map((r) => ({ main_type_id: r.main_type_id, sub_type_id: r.sub_type_id })),
         explanation: entry.explanation,
       }
-    : { status: "in_progress", achieved: "", reasons: [], explanation: "" };
+    : { status: "in_progress", achieved: null, reasons: [], explanation: "" };
 
 /**
  * Enter or correct a month's progress: status, achieved, reasons (required when the target is not
@@ -90,7 +91,7 @@ export function ProgressEntryForm({ milestone, month, entries, entry }: Progress
         fiscal_year_id: milestone.fiscal_year_id,
         month,
         status: values.status,
-        achieved: values.achieved === "" ? 0 : values.achieved,
+        achieved: values.achieved ?? 0,
         reasons: values.reasons.flatMap((r) =>
           r.main_type_id === null || r.sub_type_id === null
             ? []
@@ -140,19 +141,14 @@ export function ProgressEntryForm({ milestone, month, entries, entry }: Progress
         <NumberInput
           label={t("entry.achieved")}
           withAsterisk
-          min={0}
-          decimalScale={4}
-          allowNegative={false}
-          thousandSeparator=","
+          maxDecimals={4}
           description={t(milestone.cumulative ? "entry.achievedCumulative" : "entry.achievedMonth", {
             month: fmt.fiscalMonth(month),
             unit,
           })}
           value={values.achieved}
           error={errors.achieved}
-          onChange={(next) =>
-            change("achieved", typeof next === "number" ? next : next === "" ? "" : Number(next))
-          }
+          onChange={(next) => change("achieved", next)}
         />
         <Paper withBorder p="xs" bg="var(--mantine-color-gray-0)" data-testid="entry-progress">
           <Text size="sm">
