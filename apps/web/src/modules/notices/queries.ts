@@ -1,4 +1,14 @@
-import type { TNoticeAdminRow, TNoticeBody } from "@pragati/domain/contract";
+import type {
+  TNoticeAdminRow,
+  TNoticeBody,
+  TNoticeRecipients,
+  TNoticeRecipientsBody,
+  TOutboxRow,
+  TSmsBalance,
+  TSmsStatus,
+  TSmsTestBody,
+  TSmsUsageMonth,
+} from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
@@ -13,6 +23,10 @@ export const OUTBOX_PATH = "api/outbox/all";
 export const noticeKeys = {
   unread: ["notices", "unread"] as const,
   one: (id: number) => ["notices", "show", id] as const,
+  recipients: (targets: TNoticeRecipientsBody) => ["notices", "recipients", targets] as const,
+  smsStatus: ["outbox", "sms-status"] as const,
+  smsUsage: ["outbox", "sms-usage"] as const,
+  smsBalance: ["outbox", "sms-balance"] as const,
 };
 
 /** The current user's unread notices for the header bell. */
@@ -78,5 +92,48 @@ export function useRemoveNoticeFile(noticeId: number) {
   return useMutation({
     mutationFn: (fileId: number) => api.delete<null>(`api/notices/files/delete/${fileId}`),
     onSuccess: () => refresh(noticeId),
+  });
+}
+
+/** How many users a notice with these targets reaches, by channel, before it is published. */
+export const noticeRecipientsQuery = (targets: TNoticeRecipientsBody) =>
+  queryOptions({
+    queryKey: noticeKeys.recipients(targets),
+    queryFn: ({ signal }) => api.post<TNoticeRecipients>("api/notices/recipients", targets, { signal }),
+  });
+
+/** The configured SMS gateway and the failures admin should act on. */
+export const smsStatusQuery = () =>
+  queryOptions({
+    queryKey: noticeKeys.smsStatus,
+    queryFn: ({ signal }) => api.get<TSmsStatus>("api/outbox/sms-status", undefined, { signal }),
+  });
+
+/** SMS the gateway accepted per BS month, the current month first. */
+export const smsUsageQuery = () =>
+  queryOptions({
+    queryKey: noticeKeys.smsUsage,
+    queryFn: ({ signal }) => api.get<TSmsUsageMonth[]>("api/outbox/sms-usage", undefined, { signal }),
+  });
+
+/** The gateway's credit costs a call to the gateway: asked only when admin presses the button. */
+export const smsBalanceQuery = () =>
+  queryOptions({
+    queryKey: noticeKeys.smsBalance,
+    queryFn: ({ signal }) => api.get<TSmsBalance>("api/outbox/sms-balance", undefined, { signal }),
+    enabled: false,
+    retry: false,
+  });
+
+/** `POST api/outbox/test-sms`: sent now; answers the recorded outbox row. */
+export function useSendTestSms() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TSmsTestBody) => api.post<TOutboxRow>("api/outbox/test-sms", body),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: pagedQueryKey(OUTBOX_PATH) });
+      void queryClient.invalidateQueries({ queryKey: noticeKeys.smsStatus });
+      void queryClient.invalidateQueries({ queryKey: noticeKeys.smsUsage });
+    },
   });
 }

@@ -1,15 +1,17 @@
 import "@mantine/charts/styles.css";
 import { Alert, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
+import { SMS_BLOCKING_KINDS } from "@pragati/domain/contract";
 import { IconChartPie } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { roleSlugOf, useAuthStore } from "../../../state/auth-store";
+import { roleSlugOf, useAuthStore, useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
+import { SmsAlerts } from "../../notices";
 import { DashboardWarnings } from "../components/dashboard-warnings";
 import { OfficeCards } from "../components/office-cards";
 import { dashboardRowsQuery, type MonthType, type ReportType } from "../queries";
@@ -34,6 +36,7 @@ export default function DashboardPage() {
   const [monthType, setMonthType] = useState<MonthType>(DEFAULT_MONTH_TYPE);
   const [officeSearch, setOfficeSearch] = useState("");
   const hidden = slug === "anugaman-admin";
+  const canManageNotices = useCan("notice.manage");
   const started = useDelayedStart();
   const rows = useQuery({
     ...dashboardRowsQuery({ type: reportType, month_type: monthType, month }, fiscalYearId),
@@ -89,6 +92,7 @@ export default function DashboardPage() {
         {t("title")}
       </Title>
       <DashboardWarnings started={started} />
+      {canManageNotices && <SmsAlerts kinds={SMS_BLOCKING_KINDS} withLink />}
       <Paper withBorder p="md">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select

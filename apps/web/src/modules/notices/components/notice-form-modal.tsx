@@ -41,6 +41,7 @@ import {
 } from "../notice-form";
 import { noticeQuery, useSaveNotice } from "../queries";
 import { NoticeFiles } from "./notice-files";
+import { NoticeSmsCost } from "./notice-sms-cost";
 
 type NoticeFormModalProps = {
   /** Closed when null; `id: null` writes a new notice. */
@@ -229,6 +230,17 @@ function NoticeForm({ notice, onSaved, onCancel, children }: NoticeFormProps) {
             ))}
           </Group>
         </Checkbox.Group>
+        {!editing && values.channels.includes("sms") && (
+          <NoticeSmsCost
+            title={values.title}
+            description={values.description}
+            targets={{
+              is_public: values.is_public,
+              role_ids: values.role_ids.map(Number),
+              nikaya_ids: values.nikaya_ids.map(Number),
+            }}
+          />
+        )}
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onCancel}>

@@ -1,7 +1,13 @@
 import { Badge } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 
-const COLORS: Record<string, string> = { pending: "yellow", sending: "blue", sent: "green", failed: "red" };
+const COLORS: Record<string, string> = {
+  pending: "yellow",
+  sending: "blue",
+  sent: "green",
+  failed: "red",
+  skipped: "gray",
+};
 
 /** The state of one outgoing message. */
 export function OutboxStatusBadge({ status }: { status: string }) {

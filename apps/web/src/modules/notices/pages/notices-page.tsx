@@ -1,12 +1,14 @@
 import { Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { TNoticeAdminRow } from "@pragati/domain/contract";
-import { IconPlus } from "@tabler/icons-react";
+import { IconPlus, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
 import { NoticeDeliveryModal } from "../components/notice-delivery-modal";
 import { NoticeFormModal } from "../components/notice-form-modal";
 import { NoticeTable } from "../components/notice-table";
+import { OUTBOX_PAGE_PATH } from "../paths";
 
 /** Route `notices`: notice administration (`notice.manage`). */
 export default function NoticesPage() {
@@ -25,9 +27,19 @@ export default function NoticesPage() {
           </Text>
         </div>
         {canManage && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
-            {t("actions.create")}
-          </Button>
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`/${OUTBOX_PAGE_PATH}`}
+              variant="default"
+              leftSection={<IconSend size={16} />}
+            >
+              {t("actions.outbox")}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
+              {t("actions.create")}
+            </Button>
+          </Group>
         )}
       </Group>
       <NoticeTable onEdit={(notice) => setEditing({ id: notice.id })} onDelivery={setDelivery} />

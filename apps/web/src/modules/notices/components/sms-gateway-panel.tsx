@@ -1,0 +1,138 @@
+import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { isNepaliMobile, SMS_TEST_TEXT_MAX, type TOutboxRow } from "@pragati/domain/contract";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { notifyError } from "../../../lib/notify";
+import { useFieldErrors } from "../../../lib/use-field-errors";
+import { smsBalanceQuery, smsStatusQuery, useSendTestSms } from "../queries";
+import { OutboxStatusBadge } from "./outbox-status-badge";
+
+const TEST_FIELDS = ["mobile", "text"] as const;
+
+/** The configured gateway, its credit asked on demand, and a test SMS sent now to check the settings. */
+export function SmsGatewayPanel() {
+  const { t } = useTranslation("notices");
+  const fmt = useFormat();
+  const status = useQuery(smsStatusQuery());
+  const balance = useQuery(smsBalanceQuery());
+  const send = useSendTestSms();
+  const [mobile, setMobile] = useState("");
+  const [text, setText] = useState(() => t("gateway.testDefaultText"));
+  const [result, setResult] = useState<TOutboxRow | null>(null);
+  const { errors, setErrors, clear, fromApi } = useFieldErrors(TEST_FIELDS);
+
+  if (!status.data) return null;
+  const provider = status.data.provider;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<(typeof TEST_FIELDS)[number], string>> = {};
+    if (!isNepaliMobile(mobile)) found.mobile = t("gateway.errors.mobile");
+    if (!text.trim()) found.text = t("gateway.errors.text");
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setResult(null);
+    send.mutate(
+      { mobile, text },
+      {
+        onSuccess: setResult,
+        onError: (error) => {
+          fromApi(error);
+          notifyError(error);
+        },
+      },
+    );
+  };
+
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Title order={3} fz="h4">
+          {t("gateway.title")}
+        </Title>
+        {provider === null ? (
+          <Alert color="gray" variant="light" icon={<IconInfoCircle size={20} />}>
+            {t("gateway.notConfigured")}
+          </Alert>
+        ) : (
+          <>
+            <Group gap="md" align="center">
+              <Text size="sm">{t("gateway.provider", { name: t(`gateway.providers.${provider}`) })}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                loading={balance.isFetching}
+                onClick={() => void balance.refetch()}
+              >
+                {t("gateway.checkBalance")}
+              </Button>
+              {balance.data && (
+                <Text size="sm" c={balance.data.error ? "red" : undefined} data-testid="sms-balance">
+                  {balance.data.error
+                    ? t("gateway.balanceError", { reason: balance.data.error })
+                    : t("gateway.balance", { credits: fmt.number(balance.data.available) })}
+                </Text>
+              )}
+              {balance.isError && (
+                <Text size="sm" c="red">
+                  {balance.error.message}
+                </Text>
+              )}
+            </Group>
+            <form onSubmit={submit} noValidate aria-label={t("gateway.testTitle")}>
+              <Stack gap="sm">
+                <Text size="sm" fw={500}>
+                  {t("gateway.testTitle")}
+                </Text>
+                <Group align="flex-start" gap="sm" grow>
+                  <TextInput
+                    label={t("gateway.testMobile")}
+                    placeholder="98XXXXXXXX"
+                    inputMode="tel"
+                    maxLength={30}
+                    value={mobile}
+                    error={errors.mobile}
+                    onChange={(event) => {
+                      setMobile(event.currentTarget.value);
+                      clear("mobile");
+                    }}
+                  />
+                  <Textarea
+                    label={t("gateway.testText")}
+                    autosize
+                    minRows={1}
+                    maxLength={SMS_TEST_TEXT_MAX}
+                    value={text}
+                    error={errors.text}
+                    onChange={(event) => {
+                      setText(event.currentTarget.value);
+                      clear("text");
+                    }}
+                  />
+                </Group>
+                <Group gap="sm">
+                  <Button type="submit" size="sm" loading={send.isPending}>
+                    {t("gateway.testSend")}
+                  </Button>
+                  {result && (
+                    <Group gap="xs" data-testid="sms-test-result">
+                      <OutboxStatusBadge status={result.status} />
+                      <Text size="sm" c={result.status === "sent" ? undefined : "red"}>
+                        {result.status === "sent"
+                          ? t("gateway.testSent", { mobile: fmt.digits(result.recipient) })
+                          : (result.last_error ?? "")}
+                      </Text>
+                    </Group>
+                  )}
+                </Group>
+              </Stack>
+            </form>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

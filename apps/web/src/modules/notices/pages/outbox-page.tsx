@@ -1,0 +1,80 @@
+import { Alert, Anchor, Group, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { NOTICE_CHANNELS, OUTBOX_STATUSES, type TOutboxRow } from "@pragati/domain/contract";
+import { IconInfoCircle } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useCan } from "../../../state/auth-store";
+import { DataTable } from "../../../ui/data-table/data-table";
+import { useOutboxColumns } from "../components/outbox-columns";
+import { SmsAlerts } from "../components/sms-alerts";
+import { SmsGatewayPanel } from "../components/sms-gateway-panel";
+import { SmsUsageTable } from "../components/sms-usage-table";
+import { NOTICES_PATH } from "../paths";
+import { OUTBOX_PATH } from "../queries";
+
+/** Route `notices/outbox`: every outgoing message, the SMS gateway's problems, credit and usage (`notice.manage`). */
+export default function OutboxPage() {
+  const { t } = useTranslation("notices");
+  const canManage = useCan("notice.manage");
+  const columns = useOutboxColumns();
+  const [status, setStatus] = useState<string | null>(null);
+  const [channel, setChannel] = useState<string | null>(null);
+
+  if (!canManage)
+    return (
+      <Alert color="red" variant="light">
+        {t("outboxPage.forbidden")}
+      </Alert>
+    );
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={2}>{t("outboxPage.title")}</Title>
+          <Text c="dimmed" size="sm">
+            {t("outboxPage.description")}
+          </Text>
+        </div>
+        <Anchor component={Link} to={`/${NOTICES_PATH}`} size="sm">
+          {t("outboxPage.back")}
+        </Anchor>
+      </Group>
+      <SmsAlerts />
+      <SimpleGrid cols={{ base: 1, lg: 2 }}>
+        <SmsGatewayPanel />
+        <SmsUsageTable />
+      </SimpleGrid>
+      <Alert color="blue" variant="light" icon={<IconInfoCircle size={20} />}>
+        {t("outbox.explanation")}
+      </Alert>
+      <DataTable<TOutboxRow>
+        path={OUTBOX_PATH}
+        label={t("outboxPage.label")}
+        columns={columns}
+        filters={{ status: status ?? undefined, channel: channel ?? undefined }}
+        toolbar={
+          <Group gap="sm">
+            <Select
+              label={t("outbox.filterStatus")}
+              placeholder={t("outbox.all")}
+              clearable
+              data={OUTBOX_STATUSES.map((value) => ({ value, label: t(`outbox.status.${value}`) }))}
+              value={status}
+              onChange={setStatus}
+            />
+            <Select
+              label={t("outboxPage.filterChannel")}
+              placeholder={t("outbox.all")}
+              clearable
+              data={NOTICE_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) }))}
+              value={channel}
+              onChange={setChannel}
+            />
+          </Group>
+        }
+      />
+    </Stack>
+  );
+}
