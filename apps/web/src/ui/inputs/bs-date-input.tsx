@@ -1,11 +1,11 @@
 import { ActionIcon, Popover, TextInput, type TextInputProps } from "@mantine/core";
-import { type BsDate, toBsString, tryParseBs } from "@pragati/domain/calendar";
+import { fromDevanagariDigits, toBsString, tryParseBs } from "@pragati/domain/calendar";
 import { IconCalendar } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../lib/calendar";
 import { useFormat } from "../../lib/format";
-import { asciiDigits, readBsDate } from "./bs-date";
+import { readBsDate } from "./bs-date";
 import { BsMonthGrid } from "./bs-month-grid";
 
 export type BsDateInputProps = Omit<TextInputProps, "value" | "onChange" | "defaultValue"> & {
@@ -28,9 +28,9 @@ export function BsDateInput({ value, onChange, error, onBlur, ...props }: BsDate
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
   const [left, setLeft] = useState(false);
 
-  const typed = tryParseBs(value);
-  const selected: BsDate | null = typed && calendar?.isValidBs(typed) ? typed : null;
-  const impossible = left && calendar !== null && readBsDate(value, calendar) === "invalid";
+  const stored = calendar ? readBsDate(value, calendar) : null;
+  const selected = stored && stored !== "invalid" ? tryParseBs(stored) : null;
+  const impossible = left && stored === "invalid";
 
   const open = () => {
     if (!calendar) return;
@@ -47,7 +47,8 @@ export function BsDateInput({ value, onChange, error, onBlur, ...props }: BsDate
           value={fmt.digits(value)}
           onChange={(event) => {
             setLeft(false);
-            onChange(asciiDigits(event.currentTarget.value));
+            // Held with ASCII digits, so every form keeps one form of the text.
+            onChange(fromDevanagariDigits(event.currentTarget.value));
           }}
           onBlur={(event) => {
             setLeft(true);

@@ -1,4 +1,4 @@
-import { type Calendar, fromDevanagariDigits, toBsString, tryParseBs } from "@pragati/domain/calendar";
+import { type Calendar, toBsString, tryParseBs } from "@pragati/domain/calendar";
 
 /**
  * A typed BS date as stored (`YYYY-MM-DD`): null when empty, "invalid" when it is no day of the month
@@ -11,6 +11,3 @@ export const readBsDate = (text: string, calendar: Calendar | null): string | nu
   if (!parsed || (calendar && !calendar.isValidBs(parsed))) return "invalid";
   return toBsString(parsed);
 };
-
-/** Text typed in either script, kept with ASCII digits so every form holds one form of it. */
-export const asciiDigits = (text: string): string => fromDevanagariDigits(text);
