@@ -74,12 +74,12 @@ export type ReportEntry = {
   rows?: (args: ReportArgs<Query>) => AsyncIterable<unknown[]>;
 };
 
-/** Types an entry by its query schema; the registry holds them alike. */
-const entry = <Q extends z.ZodObject>(definition: {
+/** Types an entry by its query and answer schemas; the registry holds them alike. */
+const entry = <Q extends z.ZodObject, R extends z.ZodType>(definition: {
   summary: string;
   query: Q;
-  response: z.ZodType;
-  build: (args: ReportArgs<z.output<Q>>) => Promise<unknown>;
+  response: R;
+  build: (args: ReportArgs<z.output<Q>>) => Promise<z.input<R>>;
   rows?: (args: ReportArgs<z.output<Q>>) => AsyncIterable<unknown[]>;
 }): ReportEntry => definition as unknown as ReportEntry;
 
