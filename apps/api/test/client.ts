@@ -42,9 +42,9 @@ export type Requester = {
 export type TestClient = { as: (caller: Caller) => Requester; anonymous: Requester };
 
 /** The `response` of an answer that must be 200 (the test fails with the body otherwise). */
-export const okResponse = (res: TestResponse): TestResponse["data"] => {
+export const okResponse = <T = TestResponse["data"]>(res: TestResponse): T => {
   expect(res.statusCode, res.body).toBe(200);
-  return res.data.response;
+  return res.data.response as T;
 };
 
 const BOUNDARY = "----pragati-test-boundary";

@@ -47,7 +47,8 @@ let demoHash: Promise<string> | null = null;
 export const buildUser = async (
   db: Db,
   options: {
-    role: RoleSlug;
+    /** A built-in role's slug, or the slug of a role the test created. */
+    role: RoleSlug | (string & {});
     nikayaId?: number | null;
     username?: string;
     email?: string | null;
@@ -211,21 +212,30 @@ export const roleBySlug = async (db: Db, slug: string) => {
   return row;
 };
 
-/** The permission names a role holds. */
-export const rolePermissionNames = async (db: Db, roleId: number) =>
+const roleIdOf = async (db: Db, role: number | string) =>
+  typeof role === "number" ? role : (await roleBySlug(db, role)).id;
+
+/** The permission names a role (id or slug) holds, in catalogue order. */
+export const rolePermissionNames = async (db: Db, role: number | string) =>
   (
     await db
       .select({ name: permissions.name })
       .from(rolePermissions)
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
-      .where(eq(rolePermissions.roleId, roleId))
+      .where(eq(rolePermissions.roleId, await roleIdOf(db, role)))
+      .orderBy(asc(permissions.id))
   ).map((r) => r.name);
 
-/** The menu links a role may open. */
-export const roleMenuLinks = async (db: Db, roleId: number) =>
-  (await db.select({ link: roleMenus.link }).from(roleMenus).where(eq(roleMenus.roleId, roleId))).map(
-    (r) => r.link,
-  );
+/** The menu links a role (id or slug) may open, sorted. */
+export const roleMenuLinks = async (db: Db, role: number | string) =>
+  (
+    await db
+      .select({ link: roleMenus.link })
+      .from(roleMenus)
+      .where(eq(roleMenus.roleId, await roleIdOf(db, role)))
+  )
+    .map((r) => r.link)
+    .sort();
 
 /** A stored user by username (the seeded accounts: admin, office, sachib, reviewer, ...). */
 export const userByUsername = async (db: Db, username: string) => {
@@ -283,4 +293,27 @@ export const progressReasons = async (db: Db) => {
       return { main, sub };
     })
     .sort((a, b) => a.main.id - b.main.id || a.sub.id - b.sub.id);
+};
+
+/** Grants a role (slug) one more permission, as an admin's edit of the permission matrix would. */
+export const grantPermission = async (db: Db, roleSlug: string, permissionName: string) => {
+  const role = await roleBySlug(db, roleSlug);
+  const [permission] = await db.select().from(permissions).where(eq(permissions.name, permissionName));
+  if (!permission) throw new Error(`no permission ${permissionName}`);
+  await db.insert(rolePermissions).values({ roleId: role.id, permissionId: permission.id });
+};
+
+/** A role made for a test, holding exactly `permissions` (and no menu links). */
+export const buildRole = async (db: Db, options: { permissions: string[]; slug?: string; name?: string }) => {
+  const n = next();
+  const [role] = await db
+    .insert(roles)
+    .values({
+      slug: options.slug ?? `test-role-${n}`,
+      name: options.name ?? `Test role ${n}`,
+      nameNp: `परीक्षण भूमिका ${n}`,
+    })
+    .returning();
+  for (const name of options.permissions) await grantPermission(db, role.slug, name);
+  return role;
 };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginAs } from "../../test/factories";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { AppError } from "../lib/errors";
 import { productionProblems } from "../db/seed/production-guard";
+import { AppError } from "../lib/errors";
 import { createAdmin } from "./create-admin";
 
 let t: TestApp;
@@ -21,10 +21,7 @@ describe("admin:create and the production guard", () => {
   it("creates an administrator who can log in", async () => {
     await createAdmin(t.database.db, { username: "Chief", name: "Chief Admin", password: "Strong-pass-42" });
     const token = await loginAs(t.app, "chief", "Strong-pass-42");
-    const res = await t.app.inject({
-      url: "/api/activity-logs/all",
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await t.as(token).get("/api/activity-logs/all");
     expect(res.statusCode).toBe(200);
   });
 

@@ -1,9 +1,15 @@
 import { MAX_SELECTED_MILESTONES } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildMilestone, buildOffice, buildPlan, buildUser, loginAs } from "../../../test/factories";
+import {
+  buildMilestone,
+  buildOffice,
+  buildPlan,
+  buildUser,
+  firstSetupItem,
+  loginAs,
+  progressReasons,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
 
 let t: TestApp;
@@ -34,9 +40,8 @@ type Row = {
 };
 type Page = { data: Row[]; total: number; last_page: number };
 
-const get = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
 const programs = async (query: string, token = sachib) => {
-  const res = await get(`/api/programs/all?fiscal_year_id=${year}&per_page=30&${query}`, token);
+  const res = await t.as(token).get(`/api/programs/all?fiscal_year_id=${year}&per_page=30&${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as Page;
 };
@@ -55,33 +60,28 @@ beforeAll(async () => {
   noPlanView = await login("reviewer", root);
   const admin = await loginAs(t.app, "admin");
   year = (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date ?? 0;
-  const [type] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM setup_items WHERE list_key = 'milestone-types' AND parent_id IS NULL ORDER BY id LIMIT 1`,
-  );
-  typeId = type.id;
+  typeId = (await firstSetupItem(db, "milestone-types")).id;
 
   m.notStarted = (await buildMilestone(db, { nikayaId: root, fiscalYearId: year, targets: { 0: 10 } })).id;
   const plan = await buildPlan(db, { nikayaId: child, fiscalYearId: year });
-  const build = (targets: Record<number, number>) =>
-    buildMilestone(db, { nikayaId: child, fiscalYearId: year, targets, activityId: plan.activity.id });
-  m.inProgress = (await build({ 0: 10, 3: 10 })).id;
+  const build = (targets: Record<number, number>, typeOf: number | null = null) =>
+    buildMilestone(db, {
+      nikayaId: child,
+      fiscalYearId: year,
+      targets,
+      activityId: plan.activity.id,
+      typeId: typeOf,
+    });
+  m.inProgress = (await build({ 0: 10, 3: 10 }, typeId)).id;
   m.completed = (await build({ 0: 8 })).id;
   m.lateStart = (await build({ 2: 4 })).id;
   await buildMilestone(db, { nikayaId: outside, fiscalYearId: year, targets: { 0: 1 } });
-  await db.execute(sql`UPDATE milestones SET type_id = ${typeId} WHERE id = ${m.inProgress}`);
-  const [reason] = await queryRows<{ id: number; parent_id: number }>(
-    db,
-    sql`SELECT id, parent_id FROM setup_items WHERE list_key = 'paragati-samasyas-types' AND parent_id IS NOT NULL LIMIT 1`,
-  );
-  const reasons = [{ main_type_id: reason.parent_id, sub_type_id: reason.id }];
+  const [reason] = await progressReasons(db);
+  const reasons = [{ main_type_id: reason.main.id, sub_type_id: reason.sub.id }];
   const entry = async (milestone_id: number, month: number, status: string, achieved: number) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/pragati/store",
-      headers: bearer(admin),
-      payload: { milestone_id, month, status, achieved, reasons },
-    });
+    const res = await t
+      .as(admin)
+      .post("/api/pragati/store", { milestone_id, month, status, achieved, reasons });
     expect(res.statusCode, res.body).toBe(200);
   };
   await entry(m.inProgress, 0, "in_progress", 5);
@@ -134,10 +134,9 @@ describe("programs list", () => {
     expect(
       ids(await programs(`nikaya_ids=${root}&milestone_ids=${m.completed}&status=in_progress&month=0`)),
     ).toEqual([]);
-    const paged = await get(
-      `/api/programs/all?fiscal_year_id=${year}&nikaya_ids=${root}&per_page=3&page_no=2`,
-      sachib,
-    );
+    const paged = await t
+      .as(sachib)
+      .get(`/api/programs/all?fiscal_year_id=${year}&nikaya_ids=${root}&per_page=3&page_no=2`);
     expect(paged.json().response).toMatchObject({ total: 4, last_page: 2, current_page: 2 });
     expect(paged.json().response.data).toHaveLength(1);
   });
@@ -146,7 +145,7 @@ describe("programs list", () => {
     const many = Array.from({ length: MAX_SELECTED_MILESTONES - 1 }, (_, i) => 1_000_000 + i);
     const query = [...many, m.completed].map((id) => `milestone_ids=${id}`).join("&");
     expect(ids(await programs(`nikaya_ids=${root}&${query}`))).toEqual([m.completed]);
-    const res = await get(`/api/programs/all?${query}&milestone_ids=1`, sachib);
+    const res = await t.as(sachib).get(`/api/programs/all?${query}&milestone_ids=1`);
     expect(res.statusCode).toBe(422);
   });
 
@@ -154,18 +153,18 @@ describe("programs list", () => {
     const own = ids(await programs("month=0"));
     expect(own).toEqual(expect.arrayContaining([m.notStarted, m.inProgress, m.completed, m.lateStart]));
     expect(own).toHaveLength(4);
-    expect((await get(`/api/programs/all?nikaya_ids=${root}`, outsider)).statusCode).toBe(404);
+    expect((await t.as(outsider).get(`/api/programs/all?nikaya_ids=${root}`)).statusCode).toBe(404);
     expect(
-      (await get(`/api/programs/all?nikaya_ids=${outside}&nikaya_ids=${root}`, outsider)).statusCode,
+      (await t.as(outsider).get(`/api/programs/all?nikaya_ids=${outside}&nikaya_ids=${root}`)).statusCode,
     ).toBe(404);
     expect((await programs(`milestone_ids=${m.completed}`, outsider)).data).toEqual([]);
-    expect((await get(`/api/programs/all?nikaya_ids=${outside}`, sachib)).statusCode).toBe(404);
+    expect((await t.as(sachib).get(`/api/programs/all?nikaya_ids=${outside}`)).statusCode).toBe(404);
   });
 
   it("refuses bad filters (422) and callers without plan.view (403)", async () => {
-    expect((await get("/api/programs/all?month=12", sachib)).statusCode).toBe(422);
-    expect((await get("/api/programs/all?status=done", sachib)).statusCode).toBe(422);
-    expect((await get("/api/programs/all?nikaya_ids=abc", sachib)).statusCode).toBe(422);
-    expect((await get("/api/programs/all", noPlanView)).statusCode).toBe(403);
+    expect((await t.as(sachib).get("/api/programs/all?month=12")).statusCode).toBe(422);
+    expect((await t.as(sachib).get("/api/programs/all?status=done")).statusCode).toBe(422);
+    expect((await t.as(sachib).get("/api/programs/all?nikaya_ids=abc")).statusCode).toBe(422);
+    expect((await t.as(noPlanView).get("/api/programs/all")).statusCode).toBe(403);
   });
 });

@@ -1,9 +1,9 @@
 import { ZOtherSetting, ZReportingPeriodSetting, ZSetupBlock } from "@pragati/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, countRows, loginAs } from "../../../test/factories";
+import { countRows, grantPermission, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { appSettings, permissions, rolePermissions, roles } from "../../db/schema";
+import { appSettings } from "../../db/schema";
 
 let t: TestApp;
 let admin: string;
@@ -14,28 +14,19 @@ beforeAll(async () => {
   admin = await loginAs(t.app, "admin");
   office = await loginAs(t.app, "office");
   // A secretary allowed to manage setup, but not locks.
-  const [role] = await t.database.db.select().from(roles).where(eq(roles.slug, "sachib"));
-  const [permission] = await t.database.db
-    .select()
-    .from(permissions)
-    .where(eq(permissions.name, "setup.manage"));
-  await t.database.db.insert(rolePermissions).values({ roleId: role.id, permissionId: permission.id });
+  await grantPermission(t.database.db, "sachib", "setup.manage");
   sachib = await loginAs(t.app, "sachib");
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: unknown, token = admin) =>
-  t.app.inject({ method: "POST", url, headers: bearer(token), payload: payload as object });
 const profileSetup = async () =>
-  ZSetupBlock.parse(
-    (await t.app.inject({ url: "/api/profile/get-profile", headers: bearer(office) })).json().setup,
-  );
+  ZSetupBlock.parse((await t.as(office).get("/api/profile/get-profile")).json().setup);
 const settingsRow = async () =>
   (await t.database.db.select().from(appSettings).where(eq(appSettings.id, 1)))[0];
 
 describe("other-setting", () => {
   it("shows the limits, flags and locks", async () => {
-    const res = await t.app.inject({ url: "/api/other-setting/show", headers: bearer(admin) });
+    const res = await t.as(admin).get("/api/other-setting/show");
     expect(res.statusCode).toBe(200);
     expect(ZOtherSetting.parse(res.json().response)).toMatchObject({
       helper_limit: 5,
@@ -46,7 +37,7 @@ describe("other-setting", () => {
   });
 
   it("saves and answers the new setup block, which every session's profile reflects at once", async () => {
-    const res = await post("/api/other-setting/update", {
+    const res = await t.as(admin).post("/api/other-setting/update", {
       helper_limit: 7,
       reason_limit: 4,
       description_limit: 800,
@@ -72,9 +63,8 @@ describe("other-setting", () => {
       description_limit: 800,
       comment_notification: false,
     });
-    const log = (
-      await t.app.inject({ url: "/api/activity-logs/all?entity=other_setting", headers: bearer(admin) })
-    ).json().response.data[0];
+    const log = (await t.as(admin).get("/api/activity-logs/all?entity=other_setting")).json().response
+      .data[0];
     expect(log.changes).toEqual({
       before: {
         helper_limit: 5,
@@ -96,7 +86,7 @@ describe("other-setting", () => {
   it("refuses limits out of bounds with 422 in both languages, changing nothing", async () => {
     const before = await settingsRow();
     const logs = await countRows(t.database.db, "activity_logs");
-    const res = await post("/api/other-setting/update", {
+    const res = await t.as(admin).post("/api/other-setting/update", {
       helper_limit: 0,
       description_limit: 10,
       reason_limit: 2.5,
@@ -112,25 +102,23 @@ describe("other-setting", () => {
 
   it("lets only a holder of lock.manage change a lock (403 otherwise)", async () => {
     const before = await settingsRow();
-    const refused = await post(
-      "/api/other-setting/update",
-      { helper_limit: 9, action_plan_lock: true },
-      sachib,
-    );
+    const refused = await t
+      .as(sachib)
+      .post("/api/other-setting/update", { helper_limit: 9, action_plan_lock: true });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message_np).toBe("तपाईंलाई यो कार्य गर्ने अनुमति छैन।");
     expect(await settingsRow()).toEqual(before);
 
     // The unchanged lock values a form sends back are no change.
-    const allowed = await post(
-      "/api/other-setting/update",
-      { helper_limit: 9, action_plan_lock: false },
-      sachib,
-    );
+    const allowed = await t
+      .as(sachib)
+      .post("/api/other-setting/update", { helper_limit: 9, action_plan_lock: false });
     expect(allowed.statusCode).toBe(200);
     expect(allowed.json().setup.helper_limit).toBe(9);
 
-    const locked = await post("/api/other-setting/update", { action_plan_lock: true, contract_lock: true });
+    const locked = await t
+      .as(admin)
+      .post("/api/other-setting/update", { action_plan_lock: true, contract_lock: true });
     expect(locked.statusCode).toBe(200);
     expect(locked.json().setup.lock_status).toMatchObject({ action_plan_lock: true, contract_lock: true });
     expect(locked.json().setup.contract_lock).toBe(true);
@@ -138,16 +126,16 @@ describe("other-setting", () => {
   });
 
   it("refuses office staff with 403 and callers without a session with 401", async () => {
-    expect((await post("/api/other-setting/update", { helper_limit: 6 }, office)).statusCode).toBe(403);
-    expect((await t.app.inject({ url: "/api/other-setting/show" })).statusCode).toBe(401);
-    const res = await t.app.inject({ method: "POST", url: "/api/reporting-period/update", payload: {} });
+    expect((await t.as(office).post("/api/other-setting/update", { helper_limit: 6 })).statusCode).toBe(403);
+    expect((await t.anonymous.get("/api/other-setting/show")).statusCode).toBe(401);
+    const res = await t.anonymous.post("/api/reporting-period/update", {});
     expect(res.statusCode).toBe(401);
   });
 });
 
 describe("reporting-period", () => {
   it("shows unset windows and months that follow today", async () => {
-    const res = await t.app.inject({ url: "/api/reporting-period/show", headers: bearer(office) });
+    const res = await t.as(office).get("/api/reporting-period/show");
     expect(ZReportingPeriodSetting.parse(res.json().response)).toMatchObject({
       current_fiscal_year_id: null,
       pragati_reporting_month: null,
@@ -157,7 +145,7 @@ describe("reporting-period", () => {
   });
 
   it("saves months and windows (Devanagari digits accepted) and the setup block reflects them at once", async () => {
-    const res = await post("/api/reporting-period/update", {
+    const res = await t.as(admin).post("/api/reporting-period/update", {
       pragati_reporting_month: 3,
       suchak_reporting_month: 2,
       ayojana_reporting_month: 4,
@@ -191,7 +179,7 @@ describe("reporting-period", () => {
   it("refuses dates the calendar lacks, a window with one end and an end before the start, changing nothing", async () => {
     const before = await settingsRow();
     const logs = await countRows(t.database.db, "activity_logs");
-    const res = await post("/api/reporting-period/update", {
+    const res = await t.as(admin).post("/api/reporting-period/update", {
       pragati_reporting_month: 1,
       pragati_add_from: "2082-07-33",
       pragati_edit_to: null,
@@ -212,7 +200,7 @@ describe("reporting-period", () => {
   });
 
   it("refuses months outside Shrawan..Ashadh and unknown fiscal years with 422", async () => {
-    const res = await post("/api/reporting-period/update", {
+    const res = await t.as(admin).post("/api/reporting-period/update", {
       pragati_reporting_month: 12,
       active_suchak_months: [-1],
     });
@@ -221,27 +209,25 @@ describe("reporting-period", () => {
       "active_suchak_months.0",
       "pragati_reporting_month",
     ]);
-    const year = await post("/api/reporting-period/update", { current_fiscal_year_id: 999_999 });
+    const year = await t.as(admin).post("/api/reporting-period/update", { current_fiscal_year_id: 999_999 });
     expect(year.statusCode).toBe(422);
     expect(year.json().errors_np.current_fiscal_year_id).toEqual(["सूचीबाट आर्थिक वर्ष छान्नुहोस्।"]);
   });
 
   it("lets admin set the current fiscal year, and clear it back to today's", async () => {
-    const years = (
-      await t.app.inject({ url: "/api/presets/fiscalyear/all?per_page=100", headers: bearer(admin) })
-    ).json().response.data;
+    const years = (await t.as(admin).get("/api/presets/fiscalyear/all?per_page=100")).json().response.data;
     const fy = years.find((y: { title: string }) => y.title === "2080/81");
-    const set = await post("/api/reporting-period/update", { current_fiscal_year_id: fy.id });
+    const set = await t.as(admin).post("/api/reporting-period/update", { current_fiscal_year_id: fy.id });
     expect(set.json().setup.current_fiscal_year_id_by_current_date).toBe(fy.id);
     expect((await profileSetup()).current_fiscal_year_id_by_current_date).toBe(fy.id);
-    const cleared = await post("/api/reporting-period/update", { current_fiscal_year_id: null });
+    const cleared = await t.as(admin).post("/api/reporting-period/update", { current_fiscal_year_id: null });
     expect(cleared.json().setup.current_fiscal_year_id_by_current_date).not.toBe(fy.id);
   });
 
   it("refuses office staff with 403", async () => {
     const before = await settingsRow();
     expect(
-      (await post("/api/reporting-period/update", { pragati_reporting_month: 0 }, office)).statusCode,
+      (await t.as(office).post("/api/reporting-period/update", { pragati_reporting_month: 0 })).statusCode,
     ).toBe(403);
     expect(await settingsRow()).toEqual(before);
   });

@@ -2,7 +2,7 @@ import { ZSetupItem, ZSetupOption } from "@pragati/domain/contract";
 import { SETUP_LIST_KEYS } from "@pragati/domain/setup";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, countRows, loginAs } from "../../../test/factories";
+import { buildOffice, countRows, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { officeMembers, offices } from "../../db/schema";
 
@@ -18,16 +18,11 @@ afterAll(() => t.close());
 
 type Item = ReturnType<typeof ZSetupItem.parse>;
 
-const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload: unknown, token = admin) =>
-  t.app.inject({ method: "POST", url, headers: bearer(token), payload: payload as object });
-const del = (url: string, token = admin) => t.app.inject({ method: "DELETE", url, headers: bearer(token) });
-
 let n = 0;
 const unique = (label: string) => `${label} ${++n}`;
 
 const store = async (list: string, payload: Record<string, unknown>): Promise<Item> => {
-  const res = await post(`/api/${list}/store`, payload);
+  const res = await t.as(admin).post(`/api/${list}/store`, payload);
   expect(res.statusCode, res.body).toBe(200);
   return ZSetupItem.parse(res.json().response);
 };
@@ -40,19 +35,19 @@ const counts = async () => ({
 describe("setup lists", () => {
   it("serves every list filled with demo entries, in the paged shape", async () => {
     for (const key of SETUP_LIST_KEYS) {
-      const res = await get(`/api/${key}/all?per_page=30`);
+      const res = await t.as(admin).get(`/api/${key}/all?per_page=30`);
       expect(res.statusCode, key).toBe(200);
       const page = res.json().response;
       expect(page.total, key).toBeGreaterThan(0);
       for (const row of page.data) expect(ZSetupItem.parse(row).list_key).toBe(key);
     }
-    const units = (await get("/api/units/all?per_page=10&page_no=1")).json().response;
+    const units = (await t.as(admin).get("/api/units/all?per_page=10&page_no=1")).json().response;
     expect(units).toMatchObject({ current_page: 1, per_page: 10, from: 1, to: 10, search: "" });
     expect(units.data[0]).toMatchObject({ name: "Number", name_np: "संख्या", status: true, parent_id: null });
   });
 
   it("lists sub types right after their main type, and filters by main type", async () => {
-    const page = (await get("/api/paragati-samasyas-types/all?per_page=30")).json().response;
+    const page = (await t.as(admin).get("/api/paragati-samasyas-types/all?per_page=30")).json().response;
     const rows: Item[] = page.data;
     const budget = rows.findIndex((r) => r.name === "Budget");
     expect(rows[budget].sub_count).toBe(3);
@@ -62,16 +57,19 @@ describe("setup lists", () => {
       rows[budget].id,
     ]);
     expect(rows[budget + 1]).toMatchObject({ parent_name: "Budget", parent_name_np: "बजेट" });
-    const subs = (await get(`/api/paragati-samasyas-types/all?parent_id=${rows[budget].id}`)).json().response;
+    const subs = (
+      await t.as(admin).get(`/api/paragati-samasyas-types/all?parent_id=${rows[budget].id}`)
+    ).json().response;
     expect(subs.total).toBe(3);
   });
 
   it("searches names in both languages and codes", async () => {
-    const en = (await get("/api/units/all?search=kilo")).json().response;
+    const en = (await t.as(admin).get("/api/units/all?search=kilo")).json().response;
     expect(en.data.map((r: Item) => r.name)).toEqual(["Kilometre"]);
-    const np = (await get(`/api/units/all?search=${encodeURIComponent("प्रतिशत")}`)).json().response;
+    const np = (await t.as(admin).get(`/api/units/all?search=${encodeURIComponent("प्रतिशत")}`)).json()
+      .response;
     expect(np.data.map((r: Item) => r.name)).toEqual(["Percent"]);
-    const none = (await get("/api/units/all?search=100%25")).json().response;
+    const none = (await t.as(admin).get("/api/units/all?search=100%25")).json().response;
     expect(none).toMatchObject({ data: [], total: 0 });
   });
 
@@ -81,10 +79,10 @@ describe("setup lists", () => {
     const created = await store("units", { name, name_np: "घन मिटर", code: "m3", sort_order: 200 });
     expect(created).toMatchObject({ name, name_np: "घन मिटर", code: "m3", status: true, sort_order: 200 });
 
-    const shown = await get(`/api/units/show/${created.id}`);
+    const shown = await t.as(admin).get(`/api/units/show/${created.id}`);
     expect(ZSetupItem.parse(shown.json().response)).toEqual(created);
 
-    const updated = await post(`/api/units/update/${created.id}`, {
+    const updated = await t.as(admin).post(`/api/units/update/${created.id}`, {
       name: `${name} (m³)`,
       name_np: "घन मिटर (मि³)",
       status: false,
@@ -93,52 +91,51 @@ describe("setup lists", () => {
     // Fields left out keep their values.
     expect(updated.json().response).toMatchObject({ code: "m3", sort_order: 200, status: false });
 
-    const deleted = await del(`/api/units/delete/${created.id}`);
+    const deleted = await t.as(admin).delete(`/api/units/delete/${created.id}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await get(`/api/units/show/${created.id}`)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`/api/units/show/${created.id}`)).statusCode).toBe(404);
     expect(await countRows(t.database.db, "activity_logs")).toBe(logs + 3);
-    const log = (await get("/api/activity-logs/all?entity=setup_item&action=create")).json().response.data;
+    const log = (await t.as(admin).get("/api/activity-logs/all?entity=setup_item&action=create")).json()
+      .response.data;
     expect(log[0]).toMatchObject({ entity_id: String(created.id), changes: { list_key: "units" } });
   });
 
   it("answers 404 for an unknown list and for an id of another list", async () => {
-    expect((await get("/api/no-such-list/all")).statusCode).toBe(404);
-    const res = await post("/api/no-such-list/store", { name: "x", name_np: "x" });
+    expect((await t.as(admin).get("/api/no-such-list/all")).statusCode).toBe(404);
+    const res = await t.as(admin).post("/api/no-such-list/store", { name: "x", name_np: "x" });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, message_np: expect.stringContaining("भेटिएन") });
-    const unit = (await get("/api/units/all")).json().response.data[0];
-    expect((await get(`/api/meeting-type/show/${unit.id}`)).statusCode).toBe(404);
-    expect((await del(`/api/meeting-type/delete/${unit.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/units/show/${unit.id}`)).statusCode).toBe(200);
+    const unit = (await t.as(admin).get("/api/units/all")).json().response.data[0];
+    expect((await t.as(admin).get(`/api/meeting-type/show/${unit.id}`)).statusCode).toBe(404);
+    expect((await t.as(admin).delete(`/api/meeting-type/delete/${unit.id}`)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`/api/units/show/${unit.id}`)).statusCode).toBe(200);
   });
 
   it("answers 401 without a session", async () => {
-    expect((await t.app.inject({ url: "/api/units/all" })).statusCode).toBe(401);
-    expect((await t.app.inject({ url: "/api/units/options" })).statusCode).toBe(401);
-    const res = await t.app.inject({
-      method: "POST",
-      url: "/api/units/store",
-      payload: { name: "a", name_np: "b" },
-    });
+    expect((await t.anonymous.get("/api/units/all")).statusCode).toBe(401);
+    expect((await t.anonymous.get("/api/units/options")).statusCode).toBe(401);
+    const res = await t.anonymous.post("/api/units/store", { name: "a", name_np: "b" });
     expect(res.statusCode).toBe(401);
   });
 
   it("lets office staff read but refuses their writes with 403, changing nothing", async () => {
-    expect((await get("/api/units/all", office)).statusCode).toBe(200);
-    const unit = (await get("/api/units/all", office)).json().response.data[0];
+    expect((await t.as(office).get("/api/units/all")).statusCode).toBe(200);
+    const unit = (await t.as(office).get("/api/units/all")).json().response.data[0];
     const before = await counts();
-    expect((await post("/api/units/store", { name: "Litre", name_np: "लिटर" }, office)).statusCode).toBe(403);
-    expect((await post(`/api/units/update/${unit.id}`, { name: "X", name_np: "X" }, office)).statusCode).toBe(
+    expect((await t.as(office).post("/api/units/store", { name: "Litre", name_np: "लिटर" })).statusCode).toBe(
       403,
     );
-    expect((await del(`/api/units/delete/${unit.id}`, office)).statusCode).toBe(403);
+    expect(
+      (await t.as(office).post(`/api/units/update/${unit.id}`, { name: "X", name_np: "X" })).statusCode,
+    ).toBe(403);
+    expect((await t.as(office).delete(`/api/units/delete/${unit.id}`)).statusCode).toBe(403);
     expect(await counts()).toEqual(before);
-    expect((await get(`/api/units/show/${unit.id}`)).json().response.name).toBe(unit.name);
+    expect((await t.as(admin).get(`/api/units/show/${unit.id}`)).json().response.name).toBe(unit.name);
   });
 
   it("refuses missing names with 422 field errors in both languages, changing nothing", async () => {
     const before = await counts();
-    const res = await post("/api/units/store", { name: "  ", code: "x".repeat(60) });
+    const res = await t.as(admin).post("/api/units/store", { name: "  ", code: "x".repeat(60) });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(Object.keys(body.errors).sort()).toEqual(["code", "name", "name_np"]);
@@ -152,7 +149,7 @@ describe("setup lists", () => {
     const name = unique("Gallon");
     await store("units", { name, name_np: `ग्यालन ${n}`, code: `gal${n}` });
     const before = await counts();
-    const res = await post("/api/units/store", {
+    const res = await t.as(admin).post("/api/units/store", {
       name: name.toUpperCase(),
       name_np: "अर्को",
       code: `GAL${n}`,
@@ -172,7 +169,7 @@ describe("setup lists", () => {
       parent_id: main.id,
     });
     expect(sub).toMatchObject({ parent_id: main.id, parent_name: main.name });
-    const otherList = (await get("/api/ayojana-sector/all")).json().response.data[0];
+    const otherList = (await t.as(admin).get("/api/ayojana-sector/all")).json().response.data[0];
     const before = await counts();
     const refusals: [string, Record<string, unknown>, string][] = [
       ["/api/units/store", { name: "A", name_np: "क", parent_id: main.id }, "This list has no sub types."],
@@ -193,14 +190,14 @@ describe("setup lists", () => {
       ],
     ];
     for (const [url, payload, message] of refusals) {
-      const res = await post(url, payload);
+      const res = await t.as(admin).post(url, payload);
       expect(res.statusCode, url).toBe(422);
       expect(res.json().errors.parent_id, url).toEqual([message]);
       expect(res.json().errors_np.parent_id[0], url).toMatch(/[\u0900-\u097F]/);
     }
     // A main type with sub types cannot move under another main type.
     const other = await store("milestone-types", { name: unique("Design"), name_np: unique("डिजाइन") });
-    const moved = await post(`/api/milestone-types/update/${main.id}`, {
+    const moved = await t.as(admin).post(`/api/milestone-types/update/${main.id}`, {
       name: main.name,
       name_np: main.name_np,
       parent_id: other.id,
@@ -213,17 +210,19 @@ describe("setup lists", () => {
 
   it("checks the days or months of a reporting duration", async () => {
     const before = await counts();
-    const missing = await post("/api/reporting-duration/store", { name: "Bimonthly", name_np: "द्वैमासिक" });
+    const missing = await t
+      .as(admin)
+      .post("/api/reporting-duration/store", { name: "Bimonthly", name_np: "द्वैमासिक" });
     expect(missing.statusCode).toBe(422);
     expect(Object.keys(missing.json().errors).sort()).toEqual(["extra.duration", "extra.duration_unit"]);
-    const tooMany = await post("/api/reporting-duration/store", {
+    const tooMany = await t.as(admin).post("/api/reporting-duration/store", {
       name: "Bimonthly",
       name_np: "द्वैमासिक",
       extra: { duration_unit: "months", duration: 13 },
     });
     expect(tooMany.json().errors["extra.duration"]).toEqual(["Must be at most 12."]);
     expect(tooMany.json().errors_np["extra.duration"]).toEqual(["बढीमा १२ हुनुपर्छ।"]);
-    const onUnits = await post("/api/units/store", {
+    const onUnits = await t.as(admin).post("/api/units/store", {
       name: "Dozen",
       name_np: "दर्जन",
       extra: { duration: 12 },
@@ -240,10 +239,11 @@ describe("setup lists", () => {
   });
 
   it("refuses to delete a main type with sub types with 409 in both languages", async () => {
-    const rows: Item[] = (await get("/api/ayojana-sector/all?search=Energy")).json().response.data;
+    const rows: Item[] = (await t.as(admin).get("/api/ayojana-sector/all?search=Energy")).json().response
+      .data;
     const energy = rows.find((r) => r.name === "Energy")!;
     const before = await counts();
-    const res = await del(`/api/ayojana-sector/delete/${energy.id}`);
+    const res = await t.as(admin).delete(`/api/ayojana-sector/delete/${energy.id}`);
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('"Energy" has 3 sub types; delete them first.');
     expect(res.json().message_np).toBe('"ऊर्जा" अन्तर्गत ३ उप प्रकार छन्; पहिले तिनलाई हटाउनुहोस्।');
@@ -270,7 +270,7 @@ describe("setup lists", () => {
       ["nikaya-category", category.id],
       ["nikaya-member-type", memberType.id],
     ] as const) {
-      const res = await del(`/api/${list}/delete/${id}`);
+      const res = await t.as(admin).delete(`/api/${list}/delete/${id}`);
       expect(res.statusCode, list).toBe(409);
       expect(res.json().message).toContain("is still in use and cannot be deleted");
       expect(res.json().message_np).toContain("प्रयोगमा रहेकाले हटाउन सकिँदैन");
@@ -278,7 +278,7 @@ describe("setup lists", () => {
     expect(await counts()).toEqual(before);
 
     await t.database.db.update(offices).set({ categoryId: null }).where(eq(offices.id, built.id));
-    expect((await del(`/api/nikaya-category/delete/${category.id}`)).statusCode).toBe(200);
+    expect((await t.as(admin).delete(`/api/nikaya-category/delete/${category.id}`)).statusCode).toBe(200);
   });
 
   it("offers active entries to any signed-in user; an inactive main type hides its sub types", async () => {
@@ -290,17 +290,18 @@ describe("setup lists", () => {
     });
     const monitor = await loginAs(t.app, "monitor");
     const options = async () =>
-      (await get("/api/ayojana-samasya-types/options", monitor))
+      (await t.as(monitor).get("/api/ayojana-samasya-types/options"))
         .json()
         .response.map((o: unknown) => ZSetupOption.parse(o));
     expect((await options()).map((o: { id: number }) => o.id)).toEqual(
       expect.arrayContaining([main.id, sub.id]),
     );
-    const subsOnly = (await get(`/api/ayojana-samasya-types/options?parent_id=${main.id}`, monitor)).json()
-      .response;
+    const subsOnly = (
+      await t.as(monitor).get(`/api/ayojana-samasya-types/options?parent_id=${main.id}`)
+    ).json().response;
     expect(subsOnly.map((o: { id: number }) => o.id)).toEqual([sub.id]);
 
-    await post(`/api/ayojana-samasya-types/update/${main.id}`, {
+    await t.as(admin).post(`/api/ayojana-samasya-types/update/${main.id}`, {
       name: main.name,
       name_np: main.name_np,
       status: false,
