@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BASE_URL, E2E_PORT, type E2eState, STATE_FILE } from "./fixtures/env";
+import { FAKE_SMS_SETTINGS, startFakeSmsGateway } from "./fixtures/fake-sms-gateway";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 // First start may build the web app and migrate a fresh database.
@@ -34,16 +35,30 @@ export default async function globalSetup(): Promise<void> {
   const logFile = join(runDir, "server.log");
   const outFile = join(runDir, "server.out");
   const out = openSync(outFile, "a");
+  const gateway = await startFakeSmsGateway();
   const child = spawn(process.execPath, ["scripts/start.mjs"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(E2E_PORT), DATA_DIR: dataDir, NODE_ENV: "test", LOG_FILE: logFile },
+    env: {
+      ...process.env,
+      PORT: String(E2E_PORT),
+      DATA_DIR: dataDir,
+      NODE_ENV: "test",
+      LOG_FILE: logFile,
+      SMS_PROVIDER: "sparrow",
+      SMS_GATEWAY_URL: gateway.url,
+      SMS_TOKEN: FAKE_SMS_SETTINGS.token,
+      SMS_FROM: FAKE_SMS_SETTINGS.from,
+      // No background delivery: journeys see queued messages as queued; the worker's delivery through
+      // the gateway is covered by the API tests, and the outbox screen's test SMS is sent at once.
+      OUTBOX_INTERVAL_MS: "0",
+    },
     // Own process group, so teardown can stop the server and anything it spawned by this one id.
     detached: true,
     stdio: ["ignore", out, out],
   });
   closeSync(out);
   if (child.pid === undefined) throw new Error("Could not start scripts/start.mjs");
-  const state: E2eState = { pid: child.pid, runDir, logFile };
+  const state: E2eState = { pid: child.pid, runDir, logFile, smsGatewayUrl: gateway.url };
   writeFileSync(STATE_FILE, JSON.stringify(state));
   child.unref();
 

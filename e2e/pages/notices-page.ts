@@ -105,6 +105,11 @@ class NoticeDialog {
       .check();
   }
 
+  /** The SMS's parts and recipients, shown before publishing when SMS is chosen. */
+  get smsCost(): Locator {
+    return this.root.getByTestId("notice-sms-cost");
+  }
+
   async publish(): Promise<void> {
     await this.root
       .getByRole("button", { name: tr(this.locale, "notices:actions.publish"), exact: true })
