@@ -6,15 +6,15 @@ import { isApiError } from "./api-client";
 /**
  * A form's `validate` for `useForm` (@mantine/form): the domain's zod schema, the rule the API applies,
  * through mantine-form-zod-resolver. Each refused field is named in the form's own words and language;
- * `message` gets the field's path (`helper_limit`, `months.2.target`).
+ * `message` gets the field's path (`helper_limit`, `months.2.target`) and the values it refused.
  */
 export const schemaValidate =
-  <Values>(schema: $ZodType, message: (field: string) => string) =>
+  <Values>(schema: $ZodType, message: (field: string, values: Values) => string) =>
   (values: Values): FormErrors =>
     Object.fromEntries(
       Object.keys(zod4Resolver(schema)(values as Record<string, unknown>)).map((field) => [
         field,
-        message(field),
+        message(field, values),
       ]),
     );
 

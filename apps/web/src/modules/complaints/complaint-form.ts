@@ -15,16 +15,16 @@ const tooLong = <F extends string>(field: F & keyof typeof COMPLAINT_LIMITS, tex
     ? [{ field, key: "tooLong" as const, n: COMPLAINT_LIMITS[field] }]
     : [];
 
-/** A new complaint: a title, an office, and texts within the limits. */
-export const checkComplaint = (
+/** What a field of a new complaint that ZComplaintBody refused is told: a title, an office, texts within the limits. */
+export const complaintProblem = (
+  field: string,
   values: ComplaintValues,
-): ComplaintProblem<"title" | "description" | "nikaya_id">[] => [
-  ...(values.title.trim()
-    ? tooLong("title", values.title)
-    : [{ field: "title" as const, key: "titleRequired" as const }]),
-  ...tooLong("description", values.description),
-  ...(values.nikaya_id === null ? [{ field: "nikaya_id" as const, key: "officeRequired" as const }] : []),
-];
+): ComplaintProblem<"title" | "description" | "nikaya_id"> => {
+  if (field === "nikaya_id") return { field, key: "officeRequired" };
+  const text = field === "title" ? "title" : "description";
+  if (text === "title" && !values.title.trim()) return { field: text, key: "titleRequired" };
+  return { field: text, key: "tooLong", n: COMPLAINT_LIMITS[text] };
+};
 
 /** A status change: resolving needs a response, and something must change (or a note be written). */
 export const checkChange = (

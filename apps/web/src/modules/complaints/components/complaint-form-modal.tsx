@@ -1,18 +1,18 @@
 import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import { ZComplaintBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
-import { type ComplaintProblem, type ComplaintValues, checkComplaint } from "../complaint-form";
+import { type ComplaintValues, complaintProblem } from "../complaint-form";
 import { useFileComplaint } from "../queries";
 
 const FIELDS = ["title", "description", "nikaya_id"] as const;
-type Field = (typeof FIELDS)[number];
 
 type ComplaintFormModalProps = { opened: boolean; onClose: () => void };
 
@@ -34,31 +34,20 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
   // Users who see more than their own office choose among the offices of their scope.
   const offices = useQuery({ ...officeTreeQuery(), enabled: canViewOffices });
   const canChoose = (offices.data?.length ?? 0) > 1 || (own === null && offices.isSuccess);
-  const [values, setValues] = useState<ComplaintValues>({
-    title: "",
-    description: "",
-    nikaya_id: own?.id ?? null,
+  const form = useForm<ComplaintValues>({
+    initialValues: { title: "", description: "", nikaya_id: own?.id ?? null },
+    validate: schemaValidate(ZComplaintBody, (field, values: ComplaintValues) => {
+      const problem = complaintProblem(field, values);
+      return problem.key === "tooLong"
+        ? t("errors.tooLong", { n: fmt.number(problem.n) })
+        : t(`errors.${problem.key}`);
+    }),
   });
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
   const file = useFileComplaint();
+  // The office tree takes its error as text; every message here is one.
+  const officeError = typeof form.errors.nikaya_id === "string" ? form.errors.nikaya_id : undefined;
 
-  const change = <K extends Field>(key: K, value: ComplaintValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clear(key);
-  };
-
-  const problemText = (problem: ComplaintProblem<Field>) =>
-    problem.key === "tooLong"
-      ? t("errors.tooLong", { n: fmt.number(problem.n) })
-      : t(`errors.${problem.key}`);
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = checkComplaint(values);
-    const found: FieldErrorMap<Field> = {};
-    for (const problem of problems) found[problem.field] ??= problemText(problem);
-    setErrors(found);
-    if (problems.length > 0) return;
+  const submit = form.onSubmit((values) => {
     file.mutate(
       {
         title: values.title.trim(),
@@ -71,12 +60,12 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
           onDone();
         },
         onError: (error) => {
-          fromApi(error);
+          form.setErrors(apiFieldErrors(error, FIELDS));
           notifyError(error);
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -85,18 +74,14 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
           data-autofocus
           withAsterisk
           label={t("form.titleLabel")}
-          value={values.title}
-          error={errors.title}
-          onChange={(event) => change("title", event.currentTarget.value)}
+          {...form.getInputProps("title")}
         />
         <Textarea
           label={t("form.description")}
           autosize
           minRows={3}
           maxRows={10}
-          value={values.description}
-          error={errors.description}
-          onChange={(event) => change("description", event.currentTarget.value)}
+          {...form.getInputProps("description")}
         />
         {canChoose ? (
           <OfficeTree
@@ -104,16 +89,16 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
             withAsterisk
             label={t("form.office")}
             description={t("form.officeHint")}
-            value={values.nikaya_id === null ? [] : [values.nikaya_id]}
-            error={errors.nikaya_id}
-            onChange={(ids) => change("nikaya_id", ids[0] ?? null)}
+            value={form.values.nikaya_id === null ? [] : [form.values.nikaya_id]}
+            error={officeError}
+            onChange={(ids) => form.setFieldValue("nikaya_id", ids[0] ?? null)}
           />
         ) : (
           <TextInput
             readOnly
             label={t("form.office")}
             value={own ? fmt.name(own.name, own.name_np) : ""}
-            error={errors.nikaya_id}
+            error={officeError}
           />
         )}
         <Group justify="flex-end" gap="sm">
