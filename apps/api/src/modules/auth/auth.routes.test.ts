@@ -1,7 +1,7 @@
 import { ZGetProfileResponse, ZLoginResponse, ZSetupBlock } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildUser, loginAs } from "../../../test/factories";
+import { buildUser, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
@@ -10,9 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: "POST", url, payload: payload as object, headers });
 
 const latestOtp = async (email: string) => {
   const [row] = await queryRows<{ body: string }>(
@@ -24,7 +21,7 @@ const latestOtp = async (email: string) => {
 
 describe("login", () => {
   it("answers token, user, role and profile", async () => {
-    const res = await post("/api/login", { username: "office", password: "Demo@12345" });
+    const res = await t.anonymous.post("/api/login", { username: "office", password: "Demo@12345" });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.success).toBe(true);
@@ -36,12 +33,12 @@ describe("login", () => {
   });
 
   it("accepts the username in any case and with spaces", async () => {
-    const res = await post("/api/login", { username: "  Office ", password: "Demo@12345" });
+    const res = await t.anonymous.post("/api/login", { username: "  Office ", password: "Demo@12345" });
     expect(res.statusCode).toBe(200);
   });
 
   it("refuses a wrong password with a message in both languages", async () => {
-    const res = await post("/api/login", { username: "sachib", password: "wrong-password" });
+    const res = await t.anonymous.post("/api/login", { username: "sachib", password: "wrong-password" });
     expect(res.statusCode).toBe(422);
     expect(res.json()).toMatchObject({
       success: false,
@@ -53,10 +50,10 @@ describe("login", () => {
   it("answers 429 after five wrong passwords for one account, even with the right one", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya" });
     for (let i = 0; i < 5; i++)
-      expect((await post("/api/login", { username: user.username, password: "nope-nope" })).statusCode).toBe(
-        422,
-      );
-    const blocked = await post("/api/login", { username: user.username, password: "Demo@12345" });
+      expect(
+        (await t.anonymous.post("/api/login", { username: user.username, password: "nope-nope" })).statusCode,
+      ).toBe(422);
+    const blocked = await t.anonymous.post("/api/login", { username: user.username, password: "Demo@12345" });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers["retry-after"]).toBe("900");
     expect(blocked.json().message_np).toContain("मिनेटपछि");
@@ -65,24 +62,25 @@ describe("login", () => {
   it("refuses a disabled user", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya" });
     await t.database.db.execute(sql`UPDATE users SET status = false WHERE id = ${user.id}`);
-    expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(
-      422,
-    );
+    expect(
+      (await t.anonymous.post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode,
+    ).toBe(422);
   });
 
   it("refuses a user whose role is disabled", async () => {
     const user = await buildUser(t.database.db, { role: "reviewer" });
     await t.database.db.execute(sql`UPDATE roles SET status = false WHERE slug = 'reviewer'`);
     try {
-      expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(
-        422,
-      );
+      expect(
+        (await t.anonymous.post("/api/login", { username: user.username, password: "Demo@12345" }))
+          .statusCode,
+      ).toBe(422);
     } finally {
       await t.database.db.execute(sql`UPDATE roles SET status = true WHERE slug = 'reviewer'`);
     }
-    expect((await post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.anonymous.post("/api/login", { username: user.username, password: "Demo@12345" })).statusCode,
+    ).toBe(200);
   });
 
   it("records the login in the activity log", async () => {
@@ -99,11 +97,9 @@ describe("login", () => {
 describe("logout and tokens", () => {
   it("logout deletes the session so the token answers 401", async () => {
     const token = await loginAs(t.app, "office");
-    expect((await t.app.inject({ url: "/api/profile/get-profile", headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
-    expect((await post("/api/logout", undefined, bearer(token))).statusCode).toBe(200);
-    const after = await t.app.inject({ url: "/api/profile/get-profile", headers: bearer(token) });
+    expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(200);
+    expect((await t.as(token).post("/api/logout")).statusCode).toBe(200);
+    const after = await t.as(token).get("/api/profile/get-profile");
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe("Please log in to continue.");
   });
@@ -111,9 +107,7 @@ describe("logout and tokens", () => {
   it("an expired token answers 401", async () => {
     const token = await loginAs(t.app, "office");
     await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 minute'`);
-    expect((await t.app.inject({ url: "/api/profile/get-profile", headers: bearer(token) })).statusCode).toBe(
-      401,
-    );
+    expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(401);
   });
 
   it("tokens are stored hashed", async () => {
@@ -129,10 +123,7 @@ describe("logout and tokens", () => {
 describe("get-profile", () => {
   it("answers profile, canCreate, role_lists and the setup block", async () => {
     const token = await loginAs(t.app, "sachib");
-    const res = await t.app.inject({
-      url: "/api/profile/get-profile?fiscal_year_id=null",
-      headers: bearer(token),
-    });
+    const res = await t.as(token).get("/api/profile/get-profile?fiscal_year_id=null");
     expect(res.statusCode).toBe(200);
     const body = res.json();
     const parsed = ZGetProfileResponse.parse(body.response);
@@ -153,7 +144,7 @@ describe("get-profile", () => {
 
   it("gives admin every permission", async () => {
     const token = await loginAs(t.app, "admin");
-    const res = await t.app.inject({ url: "/api/profile/get-profile", headers: bearer(token) });
+    const res = await t.as(token).get("/api/profile/get-profile");
     expect(res.json().response.profile.permissions).toContain("activity-log.view");
     expect(res.json().response.profile.role.role_name.slug).toBe("admin");
   });
@@ -163,11 +154,13 @@ describe("change password", () => {
   it("answers 422 with the three field errors in both languages and changes nothing", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya" });
     const token = await loginAs(t.app, user.username);
-    const res = await post(
-      "/api/profile/change-password",
-      { old_password: "wrong", password: "short", password_confirmation: "other" },
-      bearer(token),
-    );
+    const res = await t
+      .as(token)
+      .post("/api/profile/change-password", {
+        old_password: "wrong",
+        password: "short",
+        password_confirmation: "other",
+      });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.errors.old_password).toEqual(["The current password is incorrect."]);
@@ -181,18 +174,16 @@ describe("change password", () => {
     const user = await buildUser(t.database.db, { role: "nikaya" });
     const other = await loginAs(t.app, user.username);
     const token = await loginAs(t.app, user.username);
-    const res = await post(
-      "/api/profile/change-password",
-      { old_password: "Demo@12345", password: "NewPass123", password_confirmation: "NewPass123" },
-      bearer(token),
-    );
+    const res = await t
+      .as(token)
+      .post("/api/profile/change-password", {
+        old_password: "Demo@12345",
+        password: "NewPass123",
+        password_confirmation: "NewPass123",
+      });
     expect(res.statusCode).toBe(200);
-    expect((await t.app.inject({ url: "/api/profile/get-profile", headers: bearer(token) })).statusCode).toBe(
-      200,
-    );
-    expect((await t.app.inject({ url: "/api/profile/get-profile", headers: bearer(other) })).statusCode).toBe(
-      401,
-    );
+    expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(200);
+    expect((await t.as(other).get("/api/profile/get-profile")).statusCode).toBe(401);
     expect(await loginAs(t.app, user.username, "NewPass123")).toBeTruthy();
   });
 });
@@ -200,7 +191,7 @@ describe("change password", () => {
 describe("forgot password", () => {
   it("OTP -> reset token -> new password -> login", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya", email: "forgot@example.gov.np" });
-    const ask = await post("/api/forgot-password", { username: user.username });
+    const ask = await t.anonymous.post("/api/forgot-password", { username: user.username });
     expect(ask.statusCode).toBe(200);
     const otp = await latestOtp("forgot@example.gov.np");
     expect(otp).toMatch(/^\d{6}$/);
@@ -209,18 +200,20 @@ describe("forgot password", () => {
       sql`SELECT otp_hash FROM password_resets WHERE user_id = ${user.id}`,
     );
     expect(stored[0].otp_hash).not.toContain(otp);
-    const verified = await post("/api/verify-otp", { username: user.username, otp });
+    const verified = await t.anonymous.post("/api/verify-otp", { username: user.username, otp });
     expect(verified.statusCode).toBe(200);
     const resetToken = verified.json().response.reset_token;
-    expect((await post("/api/verify-otp", { username: user.username, otp })).statusCode).toBe(422);
-    const reset = await post("/api/reset-password", {
+    expect((await t.anonymous.post("/api/verify-otp", { username: user.username, otp })).statusCode).toBe(
+      422,
+    );
+    const reset = await t.anonymous.post("/api/reset-password", {
       reset_token: resetToken,
       password: "Fresh1234",
       password_confirmation: "Fresh1234",
     });
     expect(reset.statusCode).toBe(200);
     expect(await loginAs(t.app, user.username, "Fresh1234")).toBeTruthy();
-    const again = await post("/api/reset-password", {
+    const again = await t.anonymous.post("/api/reset-password", {
       reset_token: resetToken,
       password: "Other1234",
       password_confirmation: "Other1234",
@@ -230,28 +223,32 @@ describe("forgot password", () => {
   });
 
   it("answers the same for an unknown username", async () => {
-    const res = await post("/api/forgot-password", { username: "nobody-here" });
+    const res = await t.anonymous.post("/api/forgot-password", { username: "nobody-here" });
     expect(res.statusCode).toBe(200);
   });
 
   it("allows five wrong codes, then 429", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya", email: "tries@example.gov.np" });
-    await post("/api/forgot-password", { username: user.username });
+    await t.anonymous.post("/api/forgot-password", { username: user.username });
     const otp = await latestOtp("tries@example.gov.np");
     const wrong = otp === "000000" ? "111111" : "000000";
     for (let i = 0; i < 5; i++)
-      expect((await post("/api/verify-otp", { username: user.username, otp: wrong })).statusCode).toBe(422);
-    expect((await post("/api/verify-otp", { username: user.username, otp })).statusCode).toBe(429);
+      expect(
+        (await t.anonymous.post("/api/verify-otp", { username: user.username, otp: wrong })).statusCode,
+      ).toBe(422);
+    expect((await t.anonymous.post("/api/verify-otp", { username: user.username, otp })).statusCode).toBe(
+      429,
+    );
   });
 
   it("refuses an expired code", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya", email: "late@example.gov.np" });
-    await post("/api/forgot-password", { username: user.username });
+    await t.anonymous.post("/api/forgot-password", { username: user.username });
     const otp = await latestOtp("late@example.gov.np");
     await t.database.db.execute(
       sql`UPDATE password_resets SET expires_at = now() - interval '1 second' WHERE user_id = ${user.id}`,
     );
-    const res = await post("/api/verify-otp", { username: user.username, otp });
+    const res = await t.anonymous.post("/api/verify-otp", { username: user.username, otp });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors_np.otp).toEqual(["कोड मिलेन वा म्याद सकियो।"]);
   });
@@ -259,7 +256,11 @@ describe("forgot password", () => {
   it("limits code requests to three per 15 minutes", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya" });
     for (let i = 0; i < 3; i++)
-      expect((await post("/api/forgot-password", { username: user.username })).statusCode).toBe(200);
-    expect((await post("/api/forgot-password", { username: user.username })).statusCode).toBe(429);
+      expect((await t.anonymous.post("/api/forgot-password", { username: user.username })).statusCode).toBe(
+        200,
+      );
+    expect((await t.anonymous.post("/api/forgot-password", { username: user.username })).statusCode).toBe(
+      429,
+    );
   });
 });

@@ -1,19 +1,19 @@
 import { type TOffice, ZOffice, ZOfficeTreeNode, ZOfficeUpdate } from "@pragati/domain/contract";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
-import { createTestApp, type TestApp } from "../../../test/test-app";
-import { queryRows } from "../../db/client";
 import {
-  complaints,
-  officeMembers,
-  permissions,
-  rolePermissions,
-  roles,
-  setupItems,
-  users,
-} from "../../db/schema";
-import { DEMO_PASSWORD, hashPassword } from "../../lib/passwords";
+  buildOffice,
+  buildRole,
+  buildUser,
+  countRows,
+  findFiscalYear,
+  findOffice,
+  firstSetupItem,
+  loginAs,
+  officeIdsByCode,
+} from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { complaints, officeMembers, setupItems } from "../../db/schema";
 
 let t: TestApp;
 let admin: string;
@@ -38,30 +38,12 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, "admin");
   office = await loginAs(t.app, "office");
-  for (const row of await queryRows<{ id: number; code: string }>(
-    t.database.db,
-    sql`SELECT id, code FROM offices WHERE code IS NOT NULL`,
-  ))
-    ids[row.code] = row.id;
-  [{ id: categoryId }] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`SELECT id FROM setup_items WHERE list_key = 'nikaya-category' ORDER BY id LIMIT 1`,
-  );
-  [{ id: memberTypeId }] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`SELECT id FROM setup_items WHERE list_key = 'nikaya-member-type' ORDER BY id LIMIT 1`,
-  );
-  [{ id: fiscalYearId }] = await queryRows<{ id: number }>(
-    t.database.db,
-    sql`SELECT id FROM fiscal_years WHERE start_year = 2082`,
-  );
+  Object.assign(ids, await officeIdsByCode(t.database.db));
+  categoryId = (await firstSetupItem(t.database.db, "nikaya-category")).id;
+  memberTypeId = (await firstSetupItem(t.database.db, "nikaya-member-type")).id;
+  fiscalYearId = (await findFiscalYear(t.database.db, { startYear: 2082 })).id;
 });
 afterAll(() => t.close());
-
-const get = (url: string, token = admin) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, payload: object, token = admin) =>
-  t.app.inject({ method: "POST", url, headers: bearer(token), payload });
-const del = (url: string, token = admin) => t.app.inject({ method: "DELETE", url, headers: bearer(token) });
 
 const officeBody = (overrides: object = {}) => ({
   name: `Test office ${Math.random().toString(36).slice(2, 8)}`,
@@ -71,13 +53,10 @@ const officeBody = (overrides: object = {}) => ({
   ...overrides,
 });
 
-const pathOf = async (id: number) =>
-  (
-    await queryRows<{ path: string; level: number }>(
-      t.database.db,
-      sql`SELECT path, level FROM offices WHERE id = ${id}`,
-    )
-  )[0];
+const pathOf = async (id: number) => {
+  const { path, level } = await findOffice(t.database.db, id);
+  return { path, level };
+};
 
 /** The form body that keeps an office as it is, apart from `overrides`. */
 const bodyOf = (o: TOffice, overrides: object = {}) => ({
@@ -90,46 +69,41 @@ const bodyOf = (o: TOffice, overrides: object = {}) => ({
   ...overrides,
 });
 
-const show = async (id: number) => ZOffice.parse((await get(`/api/nikaya/show/${id}`)).json().response);
+const show = async (id: number) =>
+  ZOffice.parse((await t.as(admin).get(`/api/nikaya/show/${id}`)).json().response);
 
 let editors = 0;
 /** A user of a role made for the test: it may view and edit offices, and nothing else. */
 const officeEditor = async (officeId: number) => {
   editors += 1;
-  const [role] = await t.database.db
-    .insert(roles)
-    .values({ slug: `office-editor-${editors}`, name: `Office editor ${editors}`, nameNp: "निकाय सम्पादक" })
-    .returning();
-  const granted = await t.database.db
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(sql`${permissions.name} IN ('office.view', 'office.update')`);
-  await t.database.db
-    .insert(rolePermissions)
-    .values(granted.map((p) => ({ roleId: role.id, permissionId: p.id })));
-  const username = `editor_${editors}`;
-  await t.database.db.insert(users).values({
-    name: "Office Editor",
-    username,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-    roleId: role.id,
-    nikayaId: officeId,
+  const role = await buildRole(t.database.db, {
+    slug: `office-editor-${editors}`,
+    name: `Office editor ${editors}`,
+    permissions: ["office.view", "office.update"],
   });
-  return loginAs(t.app, username);
+  const user = await buildUser(t.database.db, {
+    role: role.slug,
+    nikayaId: officeId,
+    username: `editor_${editors}`,
+    email: null,
+  });
+  return loginAs(t.app, user.username);
 };
 
 describe("office scope", () => {
   it("admin and monitoring admin see every office; office staff only their office subtree", async () => {
-    const all = (await get("/api/nikaya/all?per_page=100")).json().response;
+    const all = (await t.as(admin).get("/api/nikaya/all?per_page=100")).json().response;
     expect(all.total).toBeGreaterThanOrEqual(25);
     const monitorAdmin = await loginAs(t.app, "monitor-admin");
-    expect((await get("/api/nikaya/all?per_page=100", monitorAdmin)).json().response.total).toBe(all.total);
+    expect((await t.as(monitorAdmin).get("/api/nikaya/all?per_page=100")).json().response.total).toBe(
+      all.total,
+    );
 
-    const mine = (await get("/api/nikaya/all?per_page=100", office)).json().response;
+    const mine = (await t.as(office).get("/api/nikaya/all?per_page=100")).json().response;
     expect(mine.data.map((o: { code: string }) => o.code).sort()).toEqual(
       [code.dor, code.droKtm, code.droPokhara].sort(),
     );
-    const tree = (await get("/api/nikaya/tree", office))
+    const tree = (await t.as(office).get("/api/nikaya/tree"))
       .json()
       .response.map((n: unknown) => ZOfficeTreeNode.parse(n));
     expect(tree.map((n: { id: number }) => n.id).sort()).toEqual(
@@ -139,7 +113,7 @@ describe("office scope", () => {
     expect(tree[0]).toMatchObject({ id: ids[code.dor], parent_id: ids[code.mopit], level: 2 });
 
     const sachib = await loginAs(t.app, "sachib");
-    const sachibTree = (await get("/api/nikaya/tree", sachib)).json().response;
+    const sachibTree = (await t.as(sachib).get("/api/nikaya/tree")).json().response;
     expect(sachibTree[0].id).toBe(ids[code.mopit]);
     expect(sachibTree.every((n: { id: number }) => n.id !== ids[code.mof])).toBe(true);
   });
@@ -157,11 +131,11 @@ describe("office scope", () => {
       `/api/nikaya/members/show/${member.id}`,
       `/api/nikaya/users/all?nikaya_id=${mof}`,
     ]) {
-      const res = await get(url, office);
+      const res = await t.as(office).get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json().message_np).toBeTruthy();
     }
-    expect((await get(`/api/nikaya/show/${ids[code.droKtm]}`, office)).statusCode).toBe(200);
+    expect((await t.as(office).get(`/api/nikaya/show/${ids[code.droKtm]}`)).statusCode).toBe(200);
   });
 
   it("answers 404 to an editor for writes to offices outside their subtree, and changes nothing", async () => {
@@ -173,22 +147,27 @@ describe("office scope", () => {
       .returning();
     const logs = await countRows(t.database.db, "activity_logs");
     const writes = [
-      () => post(`/api/nikaya/update/${mof}`, officeBody({ parent_id: ids[code.opmcm] }), editor),
+      () => t.as(editor).post(`/api/nikaya/update/${mof}`, officeBody({ parent_id: ids[code.opmcm] })),
       () =>
-        post(
-          "/api/nikaya/budgets/store",
-          { nikaya_id: mof, fiscal_year_id: fiscalYearId, current: 1, capital: 1, financial: 1, total: 3 },
-          editor,
-        ),
+        t
+          .as(editor)
+          .post("/api/nikaya/budgets/store", {
+            nikaya_id: mof,
+            fiscal_year_id: fiscalYearId,
+            current: 1,
+            capital: 1,
+            financial: 1,
+            total: 3,
+          }),
       () =>
-        post(
-          "/api/nikaya/members/store",
-          { nikaya_id: mof, member_type_id: memberTypeId, name: "X" },
-          editor,
-        ),
+        t
+          .as(editor)
+          .post("/api/nikaya/members/store", { nikaya_id: mof, member_type_id: memberTypeId, name: "X" }),
       () =>
-        post(`/api/nikaya/members/update/${member.id}`, { member_type_id: memberTypeId, name: "Y" }, editor),
-      () => del(`/api/nikaya/members/delete/${member.id}`, editor),
+        t
+          .as(editor)
+          .post(`/api/nikaya/members/update/${member.id}`, { member_type_id: memberTypeId, name: "Y" }),
+      () => t.as(editor).delete(`/api/nikaya/members/delete/${member.id}`),
     ];
     for (const write of writes) {
       const res = await write();
@@ -198,13 +177,15 @@ describe("office scope", () => {
 
     // Their own office: the parent outside their scope may stay, but not be chosen anew.
     const dor = await show(ids[code.dor]);
-    const keep = await post(`/api/nikaya/update/${dor.id}`, bodyOf(dor, { head_name: "New head" }), editor);
+    const keep = await t
+      .as(editor)
+      .post(`/api/nikaya/update/${dor.id}`, bodyOf(dor, { head_name: "New head" }));
     expect(keep.statusCode, keep.body).toBe(200);
     expect(keep.json().response).toMatchObject({ head_name: "New head", parent_id: ids[code.mopit] });
-    const move = await post(`/api/nikaya/update/${dor.id}`, bodyOf(dor, { parent_id: mof }), editor);
+    const move = await t.as(editor).post(`/api/nikaya/update/${dor.id}`, bodyOf(dor, { parent_id: mof }));
     expect(move.statusCode).toBe(422);
     expect(move.json().errors.parent_id).toBeDefined();
-    const top = await post(`/api/nikaya/update/${dor.id}`, bodyOf(dor, { parent_id: null }), editor);
+    const top = await t.as(editor).post(`/api/nikaya/update/${dor.id}`, bodyOf(dor, { parent_id: null }));
     expect(top.statusCode).toBe(422);
   });
 });
@@ -213,9 +194,9 @@ describe("permissions", () => {
   it("refuses office staff creating, deleting and locking offices with 403", async () => {
     const dor = ids[code.dor];
     const calls = [
-      () => post("/api/nikaya/store", officeBody(), office),
-      () => del(`/api/nikaya/delete/${ids[code.droPokhara]}`, office),
-      () => post(`/api/nikaya/locks/update/${dor}`, { action_plan_lock: true }, office),
+      () => t.as(office).post("/api/nikaya/store", officeBody()),
+      () => t.as(office).delete(`/api/nikaya/delete/${ids[code.droPokhara]}`),
+      () => t.as(office).post(`/api/nikaya/locks/update/${dor}`, { action_plan_lock: true }),
     ];
     for (const call of calls) {
       const res = await call();
@@ -226,27 +207,27 @@ describe("permissions", () => {
 
   it("lets office staff keep their own office current, and nobody else's (404)", async () => {
     const dor = ids[code.dor];
-    const member = await post(
-      "/api/nikaya/members/store",
-      { nikaya_id: dor, member_type_id: memberTypeId, name: "Focal person" },
-      office,
-    );
+    const member = await t
+      .as(office)
+      .post("/api/nikaya/members/store", {
+        nikaya_id: dor,
+        member_type_id: memberTypeId,
+        name: "Focal person",
+      });
     expect(member.statusCode, member.body).toBe(200);
     const budget = { fiscal_year_id: fiscalYearId, current: 1, capital: 1, financial: 1, total: 3 };
-    expect((await post("/api/nikaya/budgets/store", { nikaya_id: dor, ...budget }, office)).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.as(office).post("/api/nikaya/budgets/store", { nikaya_id: dor, ...budget })).statusCode,
+    ).toBe(200);
     const outside = ids[code.mohp];
     expect(
-      (await post("/api/nikaya/budgets/store", { nikaya_id: outside, ...budget }, office)).statusCode,
+      (await t.as(office).post("/api/nikaya/budgets/store", { nikaya_id: outside, ...budget })).statusCode,
     ).toBe(404);
     expect(
       (
-        await post(
-          "/api/nikaya/members/store",
-          { nikaya_id: outside, member_type_id: memberTypeId, name: "X" },
-          office,
-        )
+        await t
+          .as(office)
+          .post("/api/nikaya/members/store", { nikaya_id: outside, member_type_id: memberTypeId, name: "X" })
       ).statusCode,
     ).toBe(404);
   });
@@ -254,26 +235,22 @@ describe("permissions", () => {
   it("lets only admin toggle locks, even against users who may edit the office", async () => {
     const dor = ids[code.dor];
     const editor = await officeEditor(dor);
-    const refused = await post(`/api/nikaya/locks/update/${dor}`, { action_plan_lock: true }, editor);
+    const refused = await t.as(editor).post(`/api/nikaya/locks/update/${dor}`, { action_plan_lock: true });
     expect(refused.statusCode).toBe(403);
     for (const user of ["sachib", "monitor-admin"] as const) {
-      const res = await post(
-        `/api/nikaya/locks/update/${dor}`,
-        { contract_lock: true },
-        await loginAs(t.app, user),
-      );
+      const res = await t
+        .as(await loginAs(t.app, user))
+        .post(`/api/nikaya/locks/update/${dor}`, { contract_lock: true });
       expect(res.statusCode).toBe(403);
     }
     // The office form does not carry locks: they are ignored there.
-    const viaForm = await post(
-      `/api/nikaya/update/${dor}`,
-      bodyOf(await show(dor), { action_plan_lock: true }),
-      editor,
-    );
+    const viaForm = await t
+      .as(editor)
+      .post(`/api/nikaya/update/${dor}`, bodyOf(await show(dor), { action_plan_lock: true }));
     expect(viaForm.statusCode).toBe(200);
     expect(viaForm.json().response.action_plan_lock).toBe(false);
 
-    const locked = await post(`/api/nikaya/locks/update/${dor}`, {
+    const locked = await t.as(admin).post(`/api/nikaya/locks/update/${dor}`, {
       action_plan_lock: true,
       profile_lock: true,
     });
@@ -283,11 +260,11 @@ describe("permissions", () => {
       profile_lock: true,
       ayojana_lock: false,
     });
-    expect((await get(`/api/nikaya/show/${dor}`, office)).json().response.action_plan_lock).toBe(true);
-    const unlocked = await post(`/api/nikaya/locks/update/${dor}`, { action_plan_lock: false });
+    expect((await t.as(office).get(`/api/nikaya/show/${dor}`)).json().response.action_plan_lock).toBe(true);
+    const unlocked = await t.as(admin).post(`/api/nikaya/locks/update/${dor}`, { action_plan_lock: false });
     expect(unlocked.json().response).toMatchObject({ action_plan_lock: false, profile_lock: true });
 
-    const none = await post(`/api/nikaya/locks/update/${dor}`, {});
+    const none = await t.as(admin).post(`/api/nikaya/locks/update/${dor}`, {});
     expect(none.statusCode).toBe(422);
     expect(none.json().errors_np.locks).toBeDefined();
   });
@@ -295,7 +272,7 @@ describe("permissions", () => {
 
 describe("office create and edit", () => {
   it("creates an office under a parent with its whole profile, and logs it", async () => {
-    const res = await post(
+    const res = await t.as(admin).post(
       "/api/nikaya/store",
       officeBody({
         name: "Health Office, Lalitpur",
@@ -335,7 +312,7 @@ describe("office create and edit", () => {
       user_count: 0,
     });
     expect((await pathOf(created.id)).path).toBe(`/${ids[code.opmcm]}/${ids[code.mohp]}/${created.id}/`);
-    const feed = (await get("/api/nikayaupdates/all")).json().response.data;
+    const feed = (await t.as(admin).get("/api/nikayaupdates/all")).json().response.data;
     const entry = ZOfficeUpdate.parse(feed[0]);
     expect(entry).toMatchObject({ entity: "office", action: "create", nikaya_id: created.id });
     expect(entry.changes.parent).toEqual({
@@ -349,7 +326,7 @@ describe("office create and edit", () => {
       offices: await countRows(t.database.db, "offices"),
       logs: await countRows(t.database.db, "activity_logs"),
     };
-    const res = await post(
+    const res = await t.as(admin).post(
       "/api/nikaya/store",
       officeBody({
         code: code.dor,
@@ -385,15 +362,17 @@ describe("office create and edit", () => {
     expect(body.errors_np.district_id[0]).toBe("यो जिल्ला छानिएको प्रदेशभित्र पर्दैन।");
     expect(body.message_np).toBe("दिइएको विवरण मान्य छैन।");
 
-    const ward = await post(
-      "/api/nikaya/store",
-      officeBody({ province_id: 3, district_id: 27, local_level_id: 307, ward: 33 }),
-    );
+    const ward = await t
+      .as(admin)
+      .post(
+        "/api/nikaya/store",
+        officeBody({ province_id: 3, district_id: 27, local_level_id: 307, ward: 33 }),
+      );
     expect(ward.statusCode).toBe(422);
     expect(ward.json().errors.ward[0]).toBe("The ward must be between 1 and 32.");
     expect(ward.json().errors_np.ward[0]).toBe("वडा नम्बर १ देखि ३२ सम्म हुनुपर्छ।");
 
-    const missing = await post("/api/nikaya/store", { name: "", category_id: categoryId });
+    const missing = await t.as(admin).post("/api/nikaya/store", { name: "", category_id: categoryId });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.name).toBeDefined();
     expect(missing.json().errors_np.name_np[0]).toBe("यो विवरण आवश्यक छ।");
@@ -404,56 +383,68 @@ describe("office create and edit", () => {
 
   it("moves an office with its descendants in one go, and refuses a move under its own descendant", async () => {
     const a = ZOffice.parse(
-      (await post("/api/nikaya/store", officeBody({ parent_id: ids[code.mof] }))).json().response,
+      (await t.as(admin).post("/api/nikaya/store", officeBody({ parent_id: ids[code.mof] }))).json().response,
     );
     const b = ZOffice.parse(
-      (await post("/api/nikaya/store", officeBody({ parent_id: a.id }))).json().response,
+      (await t.as(admin).post("/api/nikaya/store", officeBody({ parent_id: a.id }))).json().response,
     );
     const c = ZOffice.parse(
-      (await post("/api/nikaya/store", officeBody({ parent_id: b.id }))).json().response,
+      (await t.as(admin).post("/api/nikaya/store", officeBody({ parent_id: b.id }))).json().response,
     );
     expect(c.level).toBe(4);
 
-    const loop = await post(`/api/nikaya/update/${a.id}`, officeBody({ name: a.name, parent_id: c.id }));
+    const loop = await t
+      .as(admin)
+      .post(`/api/nikaya/update/${a.id}`, officeBody({ name: a.name, parent_id: c.id }));
     expect(loop.statusCode).toBe(422);
     expect(loop.json().errors.parent_id[0]).toMatch(/under itself/);
-    const self = await post(`/api/nikaya/update/${a.id}`, officeBody({ name: a.name, parent_id: a.id }));
+    const self = await t
+      .as(admin)
+      .post(`/api/nikaya/update/${a.id}`, officeBody({ name: a.name, parent_id: a.id }));
     expect(self.statusCode).toBe(422);
     expect((await pathOf(c.id)).path).toBe(`/${ids[code.opmcm]}/${ids[code.mof]}/${a.id}/${b.id}/${c.id}/`);
 
-    const moved = await post(
-      `/api/nikaya/update/${a.id}`,
-      officeBody({ name: a.name, parent_id: ids[code.droKtm] }),
-    );
+    const moved = await t
+      .as(admin)
+      .post(`/api/nikaya/update/${a.id}`, officeBody({ name: a.name, parent_id: ids[code.droKtm] }));
     expect(moved.statusCode, moved.body).toBe(200);
     const base = `/${ids[code.opmcm]}/${ids[code.mopit]}/${ids[code.dor]}/${ids[code.droKtm]}/`;
     expect(await pathOf(a.id)).toEqual({ path: `${base}${a.id}/`, level: 4 });
     expect(await pathOf(b.id)).toEqual({ path: `${base}${a.id}/${b.id}/`, level: 5 });
     expect(await pathOf(c.id)).toEqual({ path: `${base}${a.id}/${b.id}/${c.id}/`, level: 6 });
     // The moved subtree is now in the scope of the Department of Roads' staff, and out of the ministry's.
-    const tree = (await get("/api/nikaya/tree", office)).json().response.map((n: { id: number }) => n.id);
+    const tree = (await t.as(office).get("/api/nikaya/tree"))
+      .json()
+      .response.map((n: { id: number }) => n.id);
     expect(tree).toEqual(expect.arrayContaining([a.id, b.id, c.id]));
 
-    const top = await post(`/api/nikaya/update/${b.id}`, officeBody({ name: b.name, parent_id: null }));
+    const top = await t
+      .as(admin)
+      .post(`/api/nikaya/update/${b.id}`, officeBody({ name: b.name, parent_id: null }));
     expect(top.statusCode).toBe(200);
     expect(await pathOf(c.id)).toEqual({ path: `/${b.id}/${c.id}/`, level: 1 });
   });
 
   it("filters the list below chosen offices or to one office's children, and searches both names", async () => {
-    const below = (await get(`/api/nikaya/all?per_page=100&parent_id=${ids[code.mopit]}`)).json().response;
+    const below = (await t.as(admin).get(`/api/nikaya/all?per_page=100&parent_id=${ids[code.mopit]}`)).json()
+      .response;
     const codes = below.data.map((o: { code: string | null }) => o.code);
     expect(codes).toContain(code.droKtm);
     expect(codes).not.toContain(code.mopit);
     expect(codes).not.toContain(code.mof);
     const two = (
-      await get(`/api/nikaya/all?per_page=100&parent_id=${ids[code.dor]}&parent_id=${ids[code.mof]}`)
+      await t
+        .as(admin)
+        .get(`/api/nikaya/all?per_page=100&parent_id=${ids[code.dor]}&parent_id=${ids[code.mof]}`)
     ).json().response;
     expect(two.data.map((o: { code: string | null }) => o.code)).toEqual(
       expect.arrayContaining([code.droKtm, "305-01"]),
     );
-    const children = (await get(`/api/nikaya/all?children_of=${ids[code.mopit]}`)).json().response;
+    const children = (await t.as(admin).get(`/api/nikaya/all?children_of=${ids[code.mopit]}`)).json()
+      .response;
     expect(children.data.every((o: { parent_id: number }) => o.parent_id === ids[code.mopit])).toBe(true);
-    const search = (await get(`/api/nikaya/all?search=${encodeURIComponent("सडक विभाग")}`)).json().response;
+    const search = (await t.as(admin).get(`/api/nikaya/all?search=${encodeURIComponent("सडक विभाग")}`)).json()
+      .response;
     expect(search.data[0]).toMatchObject({
       code: code.dor,
       parent_name: "Ministry of Physical Infrastructure and Transport",
@@ -464,20 +455,20 @@ describe("office create and edit", () => {
 
 describe("office delete", () => {
   it("answers 409 while sub-offices, users or other records use the office", async () => {
-    const children = await del(`/api/nikaya/delete/${ids[code.dor]}`);
+    const children = await t.as(admin).delete(`/api/nikaya/delete/${ids[code.dor]}`);
     expect(children.statusCode).toBe(409);
     expect(children.json().message_np).toContain("मातहत");
 
     const withUser = await buildOffice(t.database.db, { parentId: ids[code.mohp] });
     await buildUser(t.database.db, { role: "nikaya", nikayaId: withUser.id });
-    const users = await del(`/api/nikaya/delete/${withUser.id}`);
+    const users = await t.as(admin).delete(`/api/nikaya/delete/${withUser.id}`);
     expect(users.statusCode).toBe(409);
     expect(users.json().message).toMatch(/users/);
 
     const withComplaint = await buildOffice(t.database.db, { parentId: ids[code.mohp] });
     await t.database.db.insert(complaints).values({ title: "Late service", nikayaId: withComplaint.id });
     const before = await countRows(t.database.db, "offices");
-    const other = await del(`/api/nikaya/delete/${withComplaint.id}`);
+    const other = await t.as(admin).delete(`/api/nikaya/delete/${withComplaint.id}`);
     expect(other.statusCode).toBe(409);
     expect(other.json().message_np).toBeTruthy();
     expect(await countRows(t.database.db, "offices")).toBe(before);
@@ -485,9 +476,10 @@ describe("office delete", () => {
 
   it("deletes a leaf office with its budgets and members, visible in the updates feed", async () => {
     const leaf = ZOffice.parse(
-      (await post("/api/nikaya/store", officeBody({ name: "Short-lived office" }))).json().response,
+      (await t.as(admin).post("/api/nikaya/store", officeBody({ name: "Short-lived office" }))).json()
+        .response,
     );
-    await post("/api/nikaya/budgets/store", {
+    await t.as(admin).post("/api/nikaya/budgets/store", {
       nikaya_id: leaf.id,
       fiscal_year_id: fiscalYearId,
       current: 10,
@@ -495,18 +487,18 @@ describe("office delete", () => {
       financial: 0,
       total: 30,
     });
-    await post("/api/nikaya/members/store", {
+    await t.as(admin).post("/api/nikaya/members/store", {
       nikaya_id: leaf.id,
       member_type_id: memberTypeId,
       name: "Leaf member",
     });
-    const res = await del(`/api/nikaya/delete/${leaf.id}`);
+    const res = await t.as(admin).delete(`/api/nikaya/delete/${leaf.id}`);
     expect(res.statusCode, res.body).toBe(200);
-    expect((await get(`/api/nikaya/show/${leaf.id}`)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`/api/nikaya/show/${leaf.id}`)).statusCode).toBe(404);
     expect(
       await t.database.db.select().from(officeMembers).where(eq(officeMembers.nikayaId, leaf.id)),
     ).toEqual([]);
-    const feed = (await get("/api/nikayaupdates/all")).json().response.data;
+    const feed = (await t.as(admin).get("/api/nikayaupdates/all")).json().response.data;
     expect(feed[0]).toMatchObject({ entity: "office", action: "delete", nikaya_name: "Short-lived office" });
   });
 });
@@ -514,7 +506,7 @@ describe("office delete", () => {
 describe("budgets", () => {
   it("keeps one budget per office per fiscal year (upsert)", async () => {
     const droKtm = ids[code.droKtm];
-    const first = await post("/api/nikaya/budgets/store", {
+    const first = await t.as(admin).post("/api/nikaya/budgets/store", {
       nikaya_id: droKtm,
       fiscal_year_id: fiscalYearId,
       current: 1000.5,
@@ -523,7 +515,7 @@ describe("budgets", () => {
       total: 3000.75,
     });
     expect(first.statusCode, first.body).toBe(200);
-    const second = await post("/api/nikaya/budgets/store", {
+    const second = await t.as(admin).post("/api/nikaya/budgets/store", {
       nikaya_id: droKtm,
       fiscal_year_id: fiscalYearId,
       current: 100,
@@ -532,11 +524,11 @@ describe("budgets", () => {
       total: 600,
     });
     expect(second.json().response).toMatchObject({ current: 100, total: 600, fiscal_year_title: "2082/83" });
-    const list = (await get(`/api/nikaya/budgets/all?nikaya_id=${droKtm}`, office)).json().response;
+    const list = (await t.as(office).get(`/api/nikaya/budgets/all?nikaya_id=${droKtm}`)).json().response;
     expect(
       list.data.filter((b: { fiscal_year_id: number }) => b.fiscal_year_id === fiscalYearId),
     ).toHaveLength(1);
-    const feed = (await get("/api/nikayaupdates/all", office)).json().response.data;
+    const feed = (await t.as(office).get("/api/nikayaupdates/all")).json().response.data;
     expect(feed[0]).toMatchObject({
       entity: "office_budget",
       action: "update",
@@ -547,7 +539,7 @@ describe("budgets", () => {
 
   it("refuses a total that is not the sum, in both languages, and changes nothing", async () => {
     const rows = await countRows(t.database.db, "office_budgets");
-    const res = await post("/api/nikaya/budgets/store", {
+    const res = await t.as(admin).post("/api/nikaya/budgets/store", {
       nikaya_id: ids[code.droPokhara],
       fiscal_year_id: fiscalYearId,
       current: 1500,
@@ -558,7 +550,7 @@ describe("budgets", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.total[0]).toContain("(4000)");
     expect(res.json().errors_np.total[0]).toContain("(४०००)");
-    const decimals = await post("/api/nikaya/budgets/store", {
+    const decimals = await t.as(admin).post("/api/nikaya/budgets/store", {
       nikaya_id: ids[code.droPokhara],
       fiscal_year_id: 999_999,
       current: 1.005,
@@ -567,7 +559,7 @@ describe("budgets", () => {
       total: 1.005,
     });
     expect(Object.keys(decimals.json().errors).sort()).toEqual(["current", "fiscal_year_id", "total"]);
-    const negative = await post("/api/nikaya/budgets/store", {
+    const negative = await t.as(admin).post("/api/nikaya/budgets/store", {
       nikaya_id: ids[code.droPokhara],
       fiscal_year_id: fiscalYearId,
       current: -1,
@@ -583,7 +575,7 @@ describe("budgets", () => {
 describe("members", () => {
   it("adds, edits and removes a member of an office", async () => {
     const droKtm = ids[code.droKtm];
-    const created = await post("/api/nikaya/members/store", {
+    const created = await t.as(admin).post("/api/nikaya/members/store", {
       nikaya_id: droKtm,
       member_type_id: memberTypeId,
       name: "Bina Gurung",
@@ -596,7 +588,7 @@ describe("members", () => {
     expect(created.statusCode, created.body).toBe(200);
     const member = created.json().response;
     expect(member).toMatchObject({ mobile: "9841234567", status: true, member_type_name: "Focal person" });
-    const edited = await post(`/api/nikaya/members/update/${member.id}`, {
+    const edited = await t.as(admin).post(`/api/nikaya/members/update/${member.id}`, {
       member_type_id: memberTypeId,
       name: "Bina Gurung",
       position: "Senior engineer",
@@ -607,15 +599,15 @@ describe("members", () => {
       status: false,
       from_date: null,
     });
-    const list = (await get(`/api/nikaya/members/all?nikaya_id=${droKtm}`, office)).json().response;
+    const list = (await t.as(office).get(`/api/nikaya/members/all?nikaya_id=${droKtm}`)).json().response;
     expect(list.data.map((m: { id: number }) => m.id)).toContain(member.id);
-    expect((await del(`/api/nikaya/members/delete/${member.id}`)).statusCode).toBe(200);
-    expect((await get(`/api/nikaya/members/show/${member.id}`)).statusCode).toBe(404);
+    expect((await t.as(admin).delete(`/api/nikaya/members/delete/${member.id}`)).statusCode).toBe(200);
+    expect((await t.as(admin).get(`/api/nikaya/members/show/${member.id}`)).statusCode).toBe(404);
   });
 
   it("refuses an end date before the start, a landline as mobile and an unknown type, changing nothing", async () => {
     const rows = await countRows(t.database.db, "office_members");
-    const res = await post("/api/nikaya/members/store", {
+    const res = await t.as(admin).post("/api/nikaya/members/store", {
       nikaya_id: ids[code.droKtm],
       member_type_id: categoryId,
       name: "Wrong dates",
@@ -633,7 +625,7 @@ describe("members", () => {
 
 describe("office users and updates feed", () => {
   it("lists an office's users read-only", async () => {
-    const res = (await get(`/api/nikaya/users/all?nikaya_id=${ids[code.dor]}`, office)).json().response;
+    const res = (await t.as(office).get(`/api/nikaya/users/all?nikaya_id=${ids[code.dor]}`)).json().response;
     expect(res.data).toContainEqual(
       expect.objectContaining({
         username: "office",
@@ -645,11 +637,11 @@ describe("office users and updates feed", () => {
   });
 
   it("shows office staff only the changes to offices in their subtree", async () => {
-    await post(`/api/nikaya/locks/update/${ids[code.mof]}`, { indicator_lock: true });
-    await post(`/api/nikaya/locks/update/${ids[code.droPokhara]}`, { indicator_lock: true });
-    const mine = (await get("/api/nikayaupdates/all?per_page=30", office)).json().response;
+    await t.as(admin).post(`/api/nikaya/locks/update/${ids[code.mof]}`, { indicator_lock: true });
+    await t.as(admin).post(`/api/nikaya/locks/update/${ids[code.droPokhara]}`, { indicator_lock: true });
+    const mine = (await t.as(office).get("/api/nikayaupdates/all?per_page=30")).json().response;
     const scope = new Set(
-      (await get("/api/nikaya/tree", office)).json().response.map((n: { id: number }) => n.id),
+      (await t.as(office).get("/api/nikaya/tree")).json().response.map((n: { id: number }) => n.id),
     );
     expect(mine.total).toBeGreaterThan(0);
     for (const row of mine.data) expect(scope.has(row.nikaya_id)).toBe(true);
@@ -660,20 +652,20 @@ describe("office users and updates feed", () => {
       user_name: "System Administrator",
       changes: { indicator_lock: { from: false, to: true } },
     });
-    const everything = (await get("/api/nikayaupdates/all?per_page=30")).json().response;
+    const everything = (await t.as(admin).get("/api/nikayaupdates/all?per_page=30")).json().response;
     expect(everything.data[1]).toMatchObject({ entity: "office_lock", nikaya_id: ids[code.mof] });
   });
 });
 
 describe("geo pickers", () => {
   it("lists provinces, a province's districts and a district's local levels with wards", async () => {
-    const provinces = (await get("/api/geo/provinces", office)).json().response;
+    const provinces = (await t.as(office).get("/api/geo/provinces")).json().response;
     expect(provinces).toHaveLength(7);
-    const districts = (await get("/api/geo/districts?province_id=3", office)).json().response;
+    const districts = (await t.as(office).get("/api/geo/districts?province_id=3")).json().response;
     expect(districts).toContainEqual({ id: 27, name: "Kathmandu", name_np: expect.any(String) });
-    const levels = (await get("/api/geo/local-levels?district_id=27", office)).json().response;
+    const levels = (await t.as(office).get("/api/geo/local-levels?district_id=27")).json().response;
     expect(levels).toContainEqual(expect.objectContaining({ id: 307, wards: 32 }));
-    expect((await get("/api/geo/districts", office)).statusCode).toBe(422);
+    expect((await t.as(office).get("/api/geo/districts")).statusCode).toBe(422);
   });
 });
 

@@ -2,14 +2,7 @@ import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { MAX_PRESETS_PER_YEAR } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  bearer,
-  buildMilestone,
-  buildOffice,
-  buildUser,
-  fiscalYears,
-  loginAs,
-} from "../../../test/factories";
+import { buildMilestone, buildOffice, buildUser, fiscalYears, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -40,11 +33,8 @@ type Preset = {
   fiscal_year_id: number;
 };
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, token: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(token), payload });
-const store = (token: string, body: object) => call("POST", `${BASE}/store`, token, body);
 const list = async (token: string, fiscalYearId = year) => {
-  const res = await call("GET", `${BASE}/all?fiscal_year_id=${fiscalYearId}`, token);
+  const res = await t.as(token).get(`${BASE}/all?fiscal_year_id=${fiscalYearId}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as Preset[];
 };
@@ -91,7 +81,7 @@ afterAll(() => t.close());
 
 describe("milestone filter presets", () => {
   it("saves a selection with a title, expiring one year from today by default, and logs it", async () => {
-    const res = await store(owner, {
+    const res = await t.as(owner).post(`${BASE}/store`, {
       title: "  Roads  ",
       milestone_ids: [mine[0].id, mine[1].id, mine[1].id],
       fiscal_year_id: year,
@@ -111,23 +101,27 @@ describe("milestone filter presets", () => {
   });
 
   it("takes the expiry as a BS date in either script, or as an AD date, up to one year from today", async () => {
-    const bs = await store(owner, { title: "BS", expires_at: dates.soon, milestone_ids: [mine[0].id] });
+    const bs = await t
+      .as(owner)
+      .post(`${BASE}/store`, { title: "BS", expires_at: dates.soon, milestone_ids: [mine[0].id] });
     expect(bs.json().response.expires_at).toBe(dates.soon);
-    const np = await store(owner, {
+    const np = await t.as(owner).post(`${BASE}/store`, {
       title: "Devanagari",
       expires_at: toDevanagariDigits(dates.soon.replaceAll("-", "/")),
       milestone_ids: [mine[0].id],
     });
     expect(np.json().response.expires_at).toBe(dates.soon);
-    const ad = await store(owner, { title: "AD", expires_at: dates.soonAd, milestone_ids: [mine[0].id] });
+    const ad = await t
+      .as(owner)
+      .post(`${BASE}/store`, { title: "AD", expires_at: dates.soonAd, milestone_ids: [mine[0].id] });
     expect(ad.json().response).toMatchObject({ expires_at: dates.soon, expires_at_ad: dates.soonAd });
-    const last = await store(owner, {
+    const last = await t.as(owner).post(`${BASE}/store`, {
       title: "Last day",
       expires_at: dates.max,
       milestone_ids: [mine[0].id],
     });
     expect(last.statusCode).toBe(200);
-    const todayOnly = await store(owner, {
+    const todayOnly = await t.as(owner).post(`${BASE}/store`, {
       title: "Today",
       expires_at: dates.today,
       milestone_ids: [mine[0].id],
@@ -137,7 +131,9 @@ describe("milestone filter presets", () => {
 
   it("refuses a past or too-late expiry, a date that does not exist, a missing title and foreign milestones", async () => {
     const refused = async (body: object, field: string) => {
-      const res = await store(owner, { title: "x", milestone_ids: [mine[0].id], ...body });
+      const res = await t
+        .as(owner)
+        .post(`${BASE}/store`, { title: "x", milestone_ids: [mine[0].id], ...body });
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
       expect(Object.keys(res.json().errors)).toEqual([field]);
       expect(res.json().errors_np[field][0]).toBeTruthy();
@@ -159,38 +155,46 @@ describe("milestone filter presets", () => {
     await refused({ milestone_ids: [2_000_000_000] }, "milestone_ids");
     await refused({ fiscal_year_id: 2_000_000_000 }, "fiscal_year_id");
     // The last-year milestone belongs to a preset of last year.
-    const res = await store(owner, {
+    const res = await t.as(owner).post(`${BASE}/store`, {
       title: "Old",
       milestone_ids: [lastYearMilestone],
       fiscal_year_id: lastYear,
     });
     expect(res.statusCode).toBe(200);
     // The outsider's own milestone is fine for them, but not the owner's.
-    expect((await store(outsider, { title: "Mine", milestone_ids: [outsideMilestone] })).statusCode).toBe(
-      200,
-    );
-    expect((await store(outsider, { title: "Theirs", milestone_ids: [mine[0].id] })).statusCode).toBe(422);
+    expect(
+      (await t.as(outsider).post(`${BASE}/store`, { title: "Mine", milestone_ids: [outsideMilestone] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(outsider).post(`${BASE}/store`, { title: "Theirs", milestone_ids: [mine[0].id] }))
+        .statusCode,
+    ).toBe(422);
   });
 
   it("keeps presets personal: another user neither lists, applies, edits nor deletes them (404)", async () => {
-    const { id } = (await store(owner, { title: "Private", milestone_ids: [mine[0].id] })).json().response;
+    const { id } = (
+      await t.as(owner).post(`${BASE}/store`, { title: "Private", milestone_ids: [mine[0].id] })
+    ).json().response;
     expect((await list(colleague)).map((p) => p.id)).not.toContain(id);
-    expect((await call("GET", `${BASE}/show/${id}`, colleague)).statusCode).toBe(404);
-    expect((await call("POST", `${BASE}/update/${id}`, colleague, { title: "Taken" })).statusCode).toBe(404);
-    expect((await call("DELETE", `${BASE}/delete/${id}`, colleague)).statusCode).toBe(404);
-    const show = await call("GET", `${BASE}/show/${id}`, owner);
+    expect((await t.as(colleague).get(`${BASE}/show/${id}`)).statusCode).toBe(404);
+    expect((await t.as(colleague).post(`${BASE}/update/${id}`, { title: "Taken" })).statusCode).toBe(404);
+    expect((await t.as(colleague).delete(`${BASE}/delete/${id}`)).statusCode).toBe(404);
+    const show = await t.as(owner).get(`${BASE}/show/${id}`);
     expect(show.json().response.title).toBe("Private");
   });
 
   it("renames, changes the expiry and the milestones of a preset, and refuses a bad change whole", async () => {
-    const { id } = (await store(owner, { title: "Draft", milestone_ids: [mine[0].id] })).json().response;
-    const renamed = await call("POST", `${BASE}/update/${id}`, owner, { title: "Final" });
+    const { id } = (
+      await t.as(owner).post(`${BASE}/store`, { title: "Draft", milestone_ids: [mine[0].id] })
+    ).json().response;
+    const renamed = await t.as(owner).post(`${BASE}/update/${id}`, { title: "Final" });
     expect(renamed.json().response).toMatchObject({
       title: "Final",
       expires_at: dates.max,
       milestone_ids: [mine[0].id],
     });
-    const changed = await call("POST", `${BASE}/update/${id}`, owner, {
+    const changed = await t.as(owner).post(`${BASE}/update/${id}`, {
       expires_at: dates.soon,
       milestone_ids: [mine[2].id, mine[1].id],
     });
@@ -199,17 +203,19 @@ describe("milestone filter presets", () => {
       expires_at: dates.soon,
       milestone_ids: [mine[1].id, mine[2].id].sort((a, b) => a - b),
     });
-    const bad = await call("POST", `${BASE}/update/${id}`, owner, {
+    const bad = await t.as(owner).post(`${BASE}/update/${id}`, {
       title: "Lost",
       expires_at: dates.yesterday,
     });
     expect(bad.statusCode).toBe(422);
-    expect((await call("GET", `${BASE}/show/${id}`, owner)).json().response.title).toBe("Final");
+    expect((await t.as(owner).get(`${BASE}/show/${id}`)).json().response.title).toBe("Final");
   });
 
   it("leaves an expired preset out of the list, and it cannot be applied, edited or deleted", async () => {
     const { id } = (
-      await store(owner, { title: "Short", expires_at: dates.today, milestone_ids: [mine[0].id] })
+      await t
+        .as(owner)
+        .post(`${BASE}/store`, { title: "Short", expires_at: dates.today, milestone_ids: [mine[0].id] })
     ).json().response;
     expect((await list(owner)).map((p) => p.id)).toContain(id);
     // A day later it has expired.
@@ -217,18 +223,18 @@ describe("milestone filter presets", () => {
       sql`UPDATE milestone_presets SET expires_at_ad = expires_at_ad - 1 WHERE id = ${id}`,
     );
     expect((await list(owner)).map((p) => p.id)).not.toContain(id);
-    expect((await call("GET", `${BASE}/show/${id}`, owner)).statusCode).toBe(404);
-    expect((await call("POST", `${BASE}/update/${id}`, owner, { expires_at: dates.max })).statusCode).toBe(
-      404,
-    );
-    expect((await call("DELETE", `${BASE}/delete/${id}`, owner)).statusCode).toBe(404);
+    expect((await t.as(owner).get(`${BASE}/show/${id}`)).statusCode).toBe(404);
+    expect((await t.as(owner).post(`${BASE}/update/${id}`, { expires_at: dates.max })).statusCode).toBe(404);
+    expect((await t.as(owner).delete(`${BASE}/delete/${id}`)).statusCode).toBe(404);
   });
 
   it("deletes the caller's own preset, once", async () => {
-    const { id } = (await store(owner, { title: "Gone", milestone_ids: [mine[0].id] })).json().response;
-    expect((await call("DELETE", `${BASE}/delete/${id}`, owner)).statusCode).toBe(200);
+    const { id } = (
+      await t.as(owner).post(`${BASE}/store`, { title: "Gone", milestone_ids: [mine[0].id] })
+    ).json().response;
+    expect((await t.as(owner).delete(`${BASE}/delete/${id}`)).statusCode).toBe(200);
     expect((await list(owner)).map((p) => p.id)).not.toContain(id);
-    expect((await call("DELETE", `${BASE}/delete/${id}`, owner)).statusCode).toBe(404);
+    expect((await t.as(owner).delete(`${BASE}/delete/${id}`)).statusCode).toBe(404);
     const rows = await queryRows(
       t.database.db,
       sql`SELECT 1 FROM milestone_preset_items WHERE preset_id = ${id}`,
@@ -242,12 +248,11 @@ describe("milestone filter presets", () => {
       fiscalYearId: year,
       targets: { 0: 1 },
     });
-    const { id } = (await store(owner, { title: "With extra", milestone_ids: [mine[0].id, extra.id] })).json()
-      .response;
+    const { id } = (
+      await t.as(owner).post(`${BASE}/store`, { title: "With extra", milestone_ids: [mine[0].id, extra.id] })
+    ).json().response;
     await t.database.db.execute(sql`UPDATE milestones SET deleted_at = now() WHERE id = ${extra.id}`);
-    expect((await call("GET", `${BASE}/show/${id}`, owner)).json().response.milestone_ids).toEqual([
-      mine[0].id,
-    ]);
+    expect((await t.as(owner).get(`${BASE}/show/${id}`)).json().response.milestone_ids).toEqual([mine[0].id]);
   });
 
   it(`keeps at most ${MAX_PRESETS_PER_YEAR} live presets per user and fiscal year`, async () => {
@@ -257,26 +262,30 @@ describe("milestone filter presets", () => {
       sql`INSERT INTO milestone_presets (user_id, fiscal_year_id, title, expires_at, expires_at_ad)
           SELECT ${me.id}, ${year}, 'P' || g, ${dates.max}, CURRENT_DATE + 300 FROM generate_series(1, ${MAX_PRESETS_PER_YEAR}) g`,
     );
-    const res = await store(user, { title: "One more", milestone_ids: [mine[0].id] });
+    const res = await t.as(user).post(`${BASE}/store`, { title: "One more", milestone_ids: [mine[0].id] });
     expect(res.statusCode).toBe(422);
     expect(Object.keys(res.json().errors)).toEqual(["title"]);
     await t.database.db.execute(
       sql`UPDATE milestone_presets SET expires_at_ad = CURRENT_DATE - 5 WHERE user_id = ${me.id} AND title = 'P1'`,
     );
-    expect((await store(user, { title: "One more", milestone_ids: [mine[0].id] })).statusCode).toBe(200);
+    expect(
+      (await t.as(user).post(`${BASE}/store`, { title: "One more", milestone_ids: [mine[0].id] })).statusCode,
+    ).toBe(200);
   });
 
   it("needs plan.view (403) and a session (401)", async () => {
-    expect((await call("GET", `${BASE}/all`, noPlanView)).statusCode).toBe(403);
-    expect((await store(noPlanView, { title: "x", milestone_ids: [mine[0].id] })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: "GET", url: `${BASE}/all` })).statusCode).toBe(401);
+    expect((await t.as(noPlanView).get(`${BASE}/all`)).statusCode).toBe(403);
+    expect(
+      (await t.as(noPlanView).post(`${BASE}/store`, { title: "x", milestone_ids: [mine[0].id] })).statusCode,
+    ).toBe(403);
+    expect((await t.anonymous.get(`${BASE}/all`)).statusCode).toBe(401);
   });
 });
 
 describe("milestones offered by the filter", () => {
   type Options = { data: { id: number; code: string }[]; total: number; all_ids: number[] };
   const options = async (token: string, query: string) => {
-    const res = await call("GET", `${BASE}/milestones?fiscal_year_id=${year}&${query}`, token);
+    const res = await t.as(token).get(`${BASE}/milestones?fiscal_year_id=${year}&${query}`);
     expect(res.statusCode, res.body).toBe(200);
     return res.json().response as Options;
   };
@@ -308,9 +317,9 @@ describe("milestones offered by the filter", () => {
   });
 
   it("answers 404 for an office outside the caller's scope", async () => {
-    expect((await call("GET", `${BASE}/milestones?nikaya_ids=${root}`, outsider)).statusCode).toBe(404);
+    expect((await t.as(outsider).get(`${BASE}/milestones?nikaya_ids=${root}`)).statusCode).toBe(404);
     expect(
-      (await call("GET", `${BASE}/milestones?nikaya_ids=${outside}&nikaya_ids=${root}`, outsider)).statusCode,
+      (await t.as(outsider).get(`${BASE}/milestones?nikaya_ids=${outside}&nikaya_ids=${root}`)).statusCode,
     ).toBe(404);
     expect((await options(outsider, `nikaya_ids=${outside}`)).all_ids).toEqual([outsideMilestone]);
   });

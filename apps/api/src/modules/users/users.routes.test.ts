@@ -1,7 +1,16 @@
 import { ZUserRow } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import {
+  buildOffice,
+  buildUser,
+  countRows,
+  loginAs,
+  officeByCode,
+  roleBySlug,
+  rolePermissionNames,
+  userByUsername,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
@@ -13,14 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const get = (url: string, token: string) => t.app.inject({ url, headers: bearer(token) });
-const post = (url: string, token: string, payload: object = {}) =>
-  t.app.inject({ method: "POST", url, payload, headers: bearer(token) });
-const del = (url: string, token: string) => t.app.inject({ method: "DELETE", url, headers: bearer(token) });
-
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0];
-const idOf = async (table: "offices" | "roles" | "users", column: string, value: string) =>
-  (await one<{ id: number }>(sql`SELECT id FROM ${sql.raw(table)} WHERE ${sql.raw(column)} = ${value}`)).id;
 
 const PASSWORD = "Secret123";
 let counter = 0;
@@ -29,8 +31,8 @@ const newUser = async (overrides: Record<string, unknown> = {}) => ({
   username: `staff${++counter}`,
   email: `staff${counter}@example.gov.np`,
   mobile: "9841234567",
-  role_id: await idOf("roles", "slug", "nikaya"),
-  nikaya_id: await idOf("offices", "code", "336-01"),
+  role_id: (await roleBySlug(t.database.db, "nikaya")).id,
+  nikaya_id: (await officeByCode(t.database.db, "336-01")).id,
   password: PASSWORD,
   password_confirmation: PASSWORD,
   ...overrides,
@@ -49,24 +51,21 @@ describe("users: who may call", () => {
 
   it("answers 401 without a token", async () => {
     for (const [method, url] of calls)
-      expect((await t.app.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
+      expect((await t.anonymous.inject({ method, url, payload: {} })).statusCode, url).toBe(401);
   });
 
   it("answers 403 to office staff, secretaries and monitors (user.view and user.manage are admin's)", async () => {
     for (const username of ["office", "sachib", "monitor-admin"]) {
       const token = await loginAs(t.app, username);
       for (const [method, url] of calls)
-        expect(
-          (await t.app.inject({ method, url, payload: {}, headers: bearer(token) })).statusCode,
-          url,
-        ).toBe(403);
+        expect((await t.as(token).inject({ method, url, payload: {} })).statusCode, url).toBe(403);
     }
   });
 });
 
 describe("users: list", () => {
   it("lists users with role and office in both languages, paged", async () => {
-    const res = await get("/api/user/all?per_page=30", admin);
+    const res = await t.as(admin).get("/api/user/all?per_page=30");
     expect(res.statusCode).toBe(200);
     const page = res.json().response;
     const rows = page.data.map((row: unknown) => ZUserRow.parse(row));
@@ -84,34 +83,36 @@ describe("users: list", () => {
   });
 
   it("searches by name, username, e-mail and office, and filters by role, office subtree and status", async () => {
-    const search = (await get(`/api/user/all?search=${encodeURIComponent("भट्टराई")}`, admin)).json().response;
+    const search = (await t.as(admin).get(`/api/user/all?search=${encodeURIComponent("भट्टराई")}`)).json()
+      .response;
     expect(search.data.map((u: { username: string }) => u.username)).toEqual(["mof.sachib"]);
 
-    const sachibRole = await idOf("roles", "slug", "sachib");
-    const sachibs = (await get(`/api/user/all?role_id=${sachibRole}&per_page=30`, admin)).json().response;
+    const sachibRole = (await roleBySlug(t.database.db, "sachib")).id;
+    const sachibs = (await t.as(admin).get(`/api/user/all?role_id=${sachibRole}&per_page=30`)).json()
+      .response;
     expect(sachibs.data.length).toBeGreaterThanOrEqual(3);
     expect(sachibs.data.every((u: { role_slug: string }) => u.role_slug === "sachib")).toBe(true);
 
-    const mof = await idOf("offices", "code", "305");
-    const finance = (await get(`/api/user/all?nikaya_id=${mof}&per_page=30`, admin)).json().response;
+    const mof = (await officeByCode(t.database.db, "305")).id;
+    const finance = (await t.as(admin).get(`/api/user/all?nikaya_id=${mof}&per_page=30`)).json().response;
     expect(finance.data.map((u: { username: string }) => u.username).sort()).toEqual(
       ["customs.office", "ird.office", "iro.ktm", "mof.office", "mof.sachib"].sort(),
     );
 
-    const inactive = (await get("/api/user/all?status=inactive&per_page=30", admin)).json().response;
+    const inactive = (await t.as(admin).get("/api/user/all?status=inactive&per_page=30")).json().response;
     expect(inactive.data.map((u: { username: string }) => u.username)).toContain("dor.former");
     expect(inactive.data.every((u: { status: boolean }) => !u.status)).toBe(true);
   });
 
   it("answers 404 for an unknown user", async () => {
-    expect((await get("/api/user/show/999999", admin)).statusCode).toBe(404);
+    expect((await t.as(admin).get("/api/user/show/999999")).statusCode).toBe(404);
   });
 });
 
 describe("users: create", () => {
   it("creates a user who can then sign in, stores the username in lower case and logs the write", async () => {
     const body = await newUser({ username: "  New.Staff_1 ", mobile: "९८४१ २३४५६७" });
-    const res = await post("/api/user/store", admin, body);
+    const res = await t.as(admin).post("/api/user/store", body);
     expect(res.statusCode).toBe(200);
     const user = ZUserRow.parse(res.json().response);
     expect(user).toMatchObject({
@@ -128,19 +129,20 @@ describe("users: create", () => {
   });
 
   it("lets admin and monitoring-admin accounts go without an office, but no other role", async () => {
-    const adminRole = await idOf("roles", "slug", "admin");
-    const ok = await post("/api/user/store", admin, await newUser({ role_id: adminRole, nikaya_id: null }));
+    const adminRole = (await roleBySlug(t.database.db, "admin")).id;
+    const ok = await t
+      .as(admin)
+      .post("/api/user/store", await newUser({ role_id: adminRole, nikaya_id: null }));
     expect(ok.statusCode).toBe(200);
-    const refused = await post("/api/user/store", admin, await newUser({ nikaya_id: null }));
+    const refused = await t.as(admin).post("/api/user/store", await newUser({ nikaya_id: null }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.nikaya_id).toEqual(["Choose an office for this role."]);
   });
 
   it("refuses bad input with field errors in both languages and stores nothing", async () => {
     const before = await countRows(t.database.db, "users");
-    const res = await post(
+    const res = await t.as(admin).post(
       "/api/user/store",
-      admin,
       await newUser({
         name: "  ",
         username: "ab",
@@ -166,7 +168,7 @@ describe("users: create", () => {
 
   it("refuses characters outside [a-z0-9._-] and a missing role, office or password", async () => {
     const before = await countRows(t.database.db, "users");
-    const res = await post("/api/user/store", admin, {
+    const res = await t.as(admin).post("/api/user/store", {
       name: "X",
       username: "राम",
       role_id: null,
@@ -175,11 +177,9 @@ describe("users: create", () => {
     });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.role_id).toBeDefined();
-    const checked = await post(
-      "/api/user/store",
-      admin,
-      await newUser({ username: "ram thapa", password: "" }),
-    );
+    const checked = await t
+      .as(admin)
+      .post("/api/user/store", await newUser({ username: "ram thapa", password: "" }));
     expect(checked.json().errors.username[0]).toContain("lower-case letters");
     expect(checked.json().errors.password).toEqual(["The new password is required."]);
     expect(await countRows(t.database.db, "users")).toBe(before);
@@ -187,7 +187,7 @@ describe("users: create", () => {
 
   it("keeps usernames unique whatever their case", async () => {
     const before = await countRows(t.database.db, "users");
-    const res = await post("/api/user/store", admin, await newUser({ username: "OFFICE" }));
+    const res = await t.as(admin).post("/api/user/store", await newUser({ username: "OFFICE" }));
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.username).toEqual(["This username is already taken."]);
     expect(res.json().errors_np.username).toEqual(["यो प्रयोगकर्ता नाम पहिले नै प्रयोगमा छ।"]);
@@ -199,9 +199,9 @@ describe("users: edit, disable, reset, delete", () => {
   it("edits a user and records what changed", async () => {
     const user = await buildUser(t.database.db, {
       role: "nikaya",
-      nikayaId: await idOf("offices", "code", "336"),
+      nikayaId: (await officeByCode(t.database.db, "336")).id,
     });
-    const res = await post(`/api/user/update/${user.id}`, admin, {
+    const res = await t.as(admin).post(`/api/user/update/${user.id}`, {
       name: "Renamed Person",
       username: user.username,
       email: user.email,
@@ -224,9 +224,9 @@ describe("users: edit, disable, reset, delete", () => {
   it("refuses to take another user's username on edit", async () => {
     const user = await buildUser(t.database.db, {
       role: "nikaya",
-      nikayaId: await idOf("offices", "code", "336"),
+      nikayaId: (await officeByCode(t.database.db, "336")).id,
     });
-    const res = await post(`/api/user/update/${user.id}`, admin, {
+    const res = await t.as(admin).post(`/api/user/update/${user.id}`, {
       name: user.name,
       username: "Sachib",
       role_id: user.roleId,
@@ -237,17 +237,15 @@ describe("users: edit, disable, reset, delete", () => {
   });
 
   it("does not let a user disable or demote themselves", async () => {
-    const me = await one<{ id: number; role_id: number; nikaya_id: number }>(
-      sql`SELECT id, role_id, nikaya_id FROM users WHERE username = 'admin'`,
-    );
-    const disable = await post(`/api/user/status/${me.id}`, admin, { status: false });
+    const me = await userByUsername(t.database.db, "admin");
+    const disable = await t.as(admin).post(`/api/user/status/${me.id}`, { status: false });
     expect(disable.statusCode).toBe(422);
     expect(disable.json().errors.status).toEqual(["You cannot disable your own account."]);
-    const demote = await post(`/api/user/update/${me.id}`, admin, {
+    const demote = await t.as(admin).post(`/api/user/update/${me.id}`, {
       name: "System Administrator",
       username: "admin",
-      role_id: await idOf("roles", "slug", "nikaya"),
-      nikaya_id: me.nikaya_id,
+      role_id: (await roleBySlug(t.database.db, "nikaya")).id,
+      nikaya_id: me.nikayaId,
       status: false,
     });
     expect(demote.statusCode).toBe(422);
@@ -256,41 +254,37 @@ describe("users: edit, disable, reset, delete", () => {
     const still = await one<{ status: boolean; role_id: number }>(
       sql`SELECT status, role_id FROM users WHERE id = ${me.id}`,
     );
-    expect(still).toEqual({ status: true, role_id: me.role_id });
+    expect(still).toEqual({ status: true, role_id: me.roleId });
   });
 
   it("disabling ends the user's sessions at once and refuses their sign-in; enabling lets them back", async () => {
     const user = await buildUser(t.database.db, {
       role: "nikaya",
-      nikayaId: await idOf("offices", "code", "336"),
+      nikayaId: (await officeByCode(t.database.db, "336")).id,
     });
     const token = await loginAs(t.app, user.username);
-    expect((await get("/api/profile/get-profile", token)).statusCode).toBe(200);
+    expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(200);
 
-    const res = await post(`/api/user/status/${user.id}`, admin, { status: false });
+    const res = await t.as(admin).post(`/api/user/status/${user.id}`, { status: false });
     expect(res.statusCode).toBe(200);
     expect(res.json().response.status).toBe(false);
-    expect((await get("/api/profile/get-profile", token)).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: user.username, password: "Demo@12345" },
-    });
+    expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(401);
+    const login = await t.anonymous.post("/api/login", { username: user.username, password: "Demo@12345" });
     expect(login.statusCode).toBe(422);
 
-    expect((await post(`/api/user/status/${user.id}`, admin, { status: true })).statusCode).toBe(200);
+    expect((await t.as(admin).post(`/api/user/status/${user.id}`, { status: true })).statusCode).toBe(200);
     // An old session does not come back with the account.
-    expect((await get("/api/profile/get-profile", token)).statusCode).toBe(401);
+    expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(401);
     expect(await loginAs(t.app, user.username)).toBeTruthy();
   });
 
   it("reset password e-mails a temporary password through the outbox and ends every session", async () => {
     const user = await buildUser(t.database.db, {
       role: "nikaya",
-      nikayaId: await idOf("offices", "code", "336"),
+      nikayaId: (await officeByCode(t.database.db, "336")).id,
     });
     const token = await loginAs(t.app, user.username);
-    const res = await post(`/api/user/reset-password/${user.id}`, admin);
+    const res = await t.as(admin).post(`/api/user/reset-password/${user.id}`, {});
     expect(res.statusCode).toBe(200);
     expect(res.json().response).toEqual({ email: user.email });
     const mail = await one<{ channel: string; subject: string; body: string; status: string }>(
@@ -302,12 +296,8 @@ describe("users: edit, disable, reset, delete", () => {
     expect(temporary).toMatch(/^[A-Za-z0-9]{12}$/);
     expect(mail.body).toContain("अस्थायी पासवर्ड");
 
-    expect((await get("/api/profile/get-profile", token)).statusCode).toBe(401);
-    const old = await t.app.inject({
-      method: "POST",
-      url: "/api/login",
-      payload: { username: user.username, password: "Demo@12345" },
-    });
+    expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(401);
+    const old = await t.anonymous.post("/api/login", { username: user.username, password: "Demo@12345" });
     expect(old.statusCode).toBe(422);
     expect(await loginAs(t.app, user.username, temporary)).toBeTruthy();
   });
@@ -315,14 +305,16 @@ describe("users: edit, disable, reset, delete", () => {
   it("refuses a reset for a user without e-mail and for oneself, changing nothing", async () => {
     const user = await buildUser(t.database.db, {
       role: "nikaya",
-      nikayaId: await idOf("offices", "code", "336"),
+      nikayaId: (await officeByCode(t.database.db, "336")).id,
       email: null,
     });
     const before = await countRows(t.database.db, "outbox");
-    const res = await post(`/api/user/reset-password/${user.id}`, admin);
+    const res = await t.as(admin).post(`/api/user/reset-password/${user.id}`, {});
     expect(res.statusCode).toBe(422);
     expect(res.json().errors.email[0]).toContain("no e-mail");
-    const self = await post(`/api/user/reset-password/${await idOf("users", "username", "admin")}`, admin);
+    const self = await t
+      .as(admin)
+      .post(`/api/user/reset-password/${(await userByUsername(t.database.db, "admin")).id}`, {});
     expect(self.statusCode).toBe(422);
     expect(self.json().errors_np.user[0]).toContain("पासवर्ड परिवर्तन");
     expect(await countRows(t.database.db, "outbox")).toBe(before);
@@ -330,24 +322,26 @@ describe("users: edit, disable, reset, delete", () => {
   });
 
   it("deletes a user without history; one with history answers 409 (disable instead); never oneself", async () => {
-    const fresh = await post("/api/user/store", admin, await newUser());
+    const fresh = await t.as(admin).post("/api/user/store", await newUser());
     const freshId = fresh.json().response.id;
-    const deleted = await del(`/api/user/delete/${freshId}`, admin);
+    const deleted = await t.as(admin).delete(`/api/user/delete/${freshId}`);
     expect(deleted.statusCode).toBe(200);
-    expect((await get(`/api/user/show/${freshId}`, admin)).statusCode).toBe(404);
+    expect((await t.as(admin).get(`/api/user/show/${freshId}`)).statusCode).toBe(404);
 
     const active = await buildUser(t.database.db, {
       role: "nikaya",
-      nikayaId: await idOf("offices", "code", "336"),
+      nikayaId: (await officeByCode(t.database.db, "336")).id,
     });
     await loginAs(t.app, active.username);
-    const refused = await del(`/api/user/delete/${active.id}`, admin);
+    const refused = await t.as(admin).delete(`/api/user/delete/${active.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toContain("disable the account instead");
     expect(refused.json().message_np).toContain("निष्क्रिय");
-    expect((await get(`/api/user/show/${active.id}`, admin)).statusCode).toBe(200);
+    expect((await t.as(admin).get(`/api/user/show/${active.id}`)).statusCode).toBe(200);
 
-    const self = await del(`/api/user/delete/${await idOf("users", "username", "admin")}`, admin);
+    const self = await t
+      .as(admin)
+      .delete(`/api/user/delete/${(await userByUsername(t.database.db, "admin")).id}`);
     expect(self.statusCode).toBe(422);
   });
 });
@@ -355,14 +349,9 @@ describe("users: edit, disable, reset, delete", () => {
 describe("users: office scope when a role is given user.view and user.manage", () => {
   let sachib: string;
   beforeAll(async () => {
-    const role = await idOf("roles", "slug", "sachib");
-    const names = (
-      await queryRows<{ name: string }>(
-        t.database.db,
-        sql`SELECT p.name FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id WHERE rp.role_id = ${role}`,
-      )
-    ).map((p) => p.name);
-    const granted = await post(`/api/permission/update/${role}`, admin, {
+    const role = (await roleBySlug(t.database.db, "sachib")).id;
+    const names = await rolePermissionNames(t.database.db, role);
+    const granted = await t.as(admin).post(`/api/permission/update/${role}`, {
       permissions: [...names, "user.view", "user.manage"],
     });
     expect(granted.statusCode).toBe(200);
@@ -370,7 +359,7 @@ describe("users: office scope when a role is given user.view and user.manage", (
   });
 
   it("lists only the users of the secretary's office subtree", async () => {
-    const page = (await get("/api/user/all?per_page=30", sachib)).json().response;
+    const page = (await t.as(sachib).get("/api/user/all?per_page=30")).json().response;
     const names = page.data.map((u: { username: string }) => u.username);
     expect(names).toEqual(expect.arrayContaining(["sachib", "office", "project", "dotm.project"]));
     expect(names).not.toContain("admin");
@@ -378,12 +367,12 @@ describe("users: office scope when a role is given user.view and user.manage", (
   });
 
   it("answers 404 for users outside the subtree, on every call", async () => {
-    const outside = await idOf("users", "username", "mof.office");
-    expect((await get(`/api/user/show/${outside}`, sachib)).statusCode).toBe(404);
-    expect((await post(`/api/user/status/${outside}`, sachib, { status: false })).statusCode).toBe(404);
-    expect((await post(`/api/user/reset-password/${outside}`, sachib)).statusCode).toBe(404);
-    expect((await del(`/api/user/delete/${outside}`, sachib)).statusCode).toBe(404);
-    const update = await post(`/api/user/update/${outside}`, sachib, await newUser());
+    const outside = (await userByUsername(t.database.db, "mof.office")).id;
+    expect((await t.as(sachib).get(`/api/user/show/${outside}`)).statusCode).toBe(404);
+    expect((await t.as(sachib).post(`/api/user/status/${outside}`, { status: false })).statusCode).toBe(404);
+    expect((await t.as(sachib).post(`/api/user/reset-password/${outside}`, {})).statusCode).toBe(404);
+    expect((await t.as(sachib).delete(`/api/user/delete/${outside}`)).statusCode).toBe(404);
+    const update = await t.as(sachib).post(`/api/user/update/${outside}`, await newUser());
     expect(update.statusCode).toBe(404);
     expect(await one<{ status: boolean }>(sql`SELECT status FROM users WHERE id = ${outside}`)).toEqual({
       status: true,
@@ -392,37 +381,36 @@ describe("users: office scope when a role is given user.view and user.manage", (
 
   it("creates users only in the subtree and only with roles below admin", async () => {
     const before = await countRows(t.database.db, "users");
-    const outside = await post(
-      "/api/user/store",
-      sachib,
-      await newUser({ nikaya_id: await idOf("offices", "code", "305") }),
-    );
+    const outside = await t
+      .as(sachib)
+      .post("/api/user/store", await newUser({ nikaya_id: (await officeByCode(t.database.db, "305")).id }));
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors.nikaya_id).toEqual([
       "The office does not exist or is outside your offices.",
     ]);
-    const asAdmin = await post(
-      "/api/user/store",
-      sachib,
-      await newUser({ role_id: await idOf("roles", "slug", "admin") }),
-    );
+    const asAdmin = await t
+      .as(sachib)
+      .post("/api/user/store", await newUser({ role_id: (await roleBySlug(t.database.db, "admin")).id }));
     expect(asAdmin.json().errors.role_id).toEqual(["You may not give this role."]);
     expect(await countRows(t.database.db, "users")).toBe(before);
 
-    const inside = await post(
-      "/api/user/store",
-      sachib,
-      await newUser({ nikaya_id: await idOf("offices", "code", "336-02") }),
-    );
+    const inside = await t
+      .as(sachib)
+      .post(
+        "/api/user/store",
+        await newUser({ nikaya_id: (await officeByCode(t.database.db, "336-02")).id }),
+      );
     expect(inside.statusCode).toBe(200);
     expect(inside.json().response.nikaya_name).toBe("Department of Transport Management");
   });
 
   it("cannot manage an administrator placed inside the subtree", async () => {
-    const office = await buildOffice(t.database.db, { parentId: await idOf("offices", "code", "336") });
+    const office = await buildOffice(t.database.db, {
+      parentId: (await officeByCode(t.database.db, "336")).id,
+    });
     const boss = await buildUser(t.database.db, { role: "admin", nikayaId: office.id });
-    expect((await get(`/api/user/show/${boss.id}`, sachib)).statusCode).toBe(200);
-    expect((await post(`/api/user/status/${boss.id}`, sachib, { status: false })).statusCode).toBe(403);
-    expect((await post(`/api/user/reset-password/${boss.id}`, sachib)).statusCode).toBe(403);
+    expect((await t.as(sachib).get(`/api/user/show/${boss.id}`)).statusCode).toBe(200);
+    expect((await t.as(sachib).post(`/api/user/status/${boss.id}`, { status: false })).statusCode).toBe(403);
+    expect((await t.as(sachib).post(`/api/user/reset-password/${boss.id}`, {})).statusCode).toBe(403);
   });
 });
