@@ -1,7 +1,7 @@
 import type { RoleSlug } from "@pragati/domain/access";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { type Db, queryRows } from "../src/db/client";
+import type { Db } from "../src/db/client";
 import {
   activities,
   fiscalYears as fiscalYearsTable,
@@ -160,11 +160,13 @@ export const buildMilestone = async (
  */
 export const fiscalYears = async (db: Db) => {
   const current = (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date ?? 0;
-  const [previous] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT p.id FROM fiscal_years c JOIN fiscal_years p ON p.start_year = c.start_year - 1 WHERE c.id = ${current}`,
-  );
-  return { current, previous: previous.id };
+  const { startYear } = await findFiscalYear(db, { id: current });
+  const years = await listFiscalYears(db);
+  const previous = years.find((y) => y.startYear === startYear - 1);
+  if (!previous) throw new Error(`no fiscal year before ${startYear}`);
+  /** The year after the current one, when the seed holds it. */
+  const next = years.find((y) => y.startYear === startYear + 1)?.id;
+  return { current, previous: previous.id, next };
 };
 
 // Reference data the seed stores: tests find it here instead of querying tables themselves.
@@ -280,8 +282,8 @@ export const setupChildren = (db: Db, parentId: number) =>
   db.select().from(setupItems).where(eq(setupItems.parentId, parentId)).orderBy(asc(setupItems.id));
 
 /**
- * The progress reasons (main type and sub type of 'paragati-samasyas-types'), ordered by main type then
- * sub type, with both names.
+ * The progress reasons (main type and sub type of 'paragati-samasyas-types') in the list's order (sort
+ * order, then id; main types first), with both names.
  */
 export const progressReasons = async (db: Db) => {
   const subs = await setupItemsOf(db, "paragati-samasyas-types", "child");
@@ -292,7 +294,13 @@ export const progressReasons = async (db: Db) => {
       if (!main) throw new Error(`reason ${sub.id} has no main type`);
       return { main, sub };
     })
-    .sort((a, b) => a.main.id - b.main.id || a.sub.id - b.sub.id);
+    .sort(
+      (a, b) =>
+        a.main.sortOrder - b.main.sortOrder ||
+        a.main.id - b.main.id ||
+        a.sub.sortOrder - b.sub.sortOrder ||
+        a.sub.id - b.sub.id,
+    );
 };
 
 /** Grants a role (slug) one more permission, as an admin's edit of the permission matrix would. */

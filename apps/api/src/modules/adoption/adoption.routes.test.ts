@@ -1,10 +1,18 @@
 import { ZAdoptionResult, ZAdoptionSource } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import { okResponse } from "../../../test/client";
+import {
+  buildOffice,
+  buildUser,
+  countRows,
+  firstSetupItem,
+  fiscalYears,
+  listFiscalYears,
+  loginAs,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { buildSetupBlock } from "../calendar/calendar.service";
 import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
@@ -22,27 +30,18 @@ let typeId: number;
 let unitId: number;
 let reportingTypeId: number;
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
-const post = async <T>(url: string, payload: object, token = office) => {
-  const res = await call("POST", url, token, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response as T;
-};
 const settings = (set: ReturnType<typeof sql>) =>
   t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 const source = async (token = office, nikayaId = root, fiscalYearId = currentYear) => {
-  const res = await call(
-    "GET",
-    `/api/plans-policy/adoption/source?nikaya_id=${nikayaId}&fiscal_year_id=${fiscalYearId}`,
-    token,
-  );
+  const res = await t
+    .as(token)
+    .get(`/api/plans-policy/adoption/source?nikaya_id=${nikayaId}&fiscal_year_id=${fiscalYearId}`);
   expect(res.statusCode, res.body).toBe(200);
   return ZAdoptionSource.parse(res.json().response);
 };
 const adopt = (body: object, token = office) =>
-  call("POST", "/api/plans-policy/adoption/store", token, {
+  t.as(token).post("/api/plans-policy/adoption/store", {
     nikaya_id: root,
     fiscal_year_id: currentYear,
     ...body,
@@ -90,23 +89,11 @@ beforeAll(async () => {
   office = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: root })).username);
   outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside })).username);
   reviewer = await loginAs(t.app, (await buildUser(db, { role: "reviewer", nikayaId: root })).username);
-  const setup = await buildSetupBlock(db);
-  const years = await rows<{ id: number; start_year: number }>(
-    sql`SELECT id, start_year FROM fiscal_years ORDER BY start_year`,
-  );
-  currentYear = setup.current_fiscal_year_id_by_current_date as number;
-  const current = years.find((y) => y.id === currentYear)?.start_year as number;
-  lastYear = years.find((y) => y.start_year === current - 1)?.id as number;
-  firstYear = years[0].id;
-  const first = async (list: string) =>
-    (
-      await rows<{ id: number }>(
-        sql`SELECT id FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL ORDER BY id LIMIT 1`,
-      )
-    )[0].id;
-  typeId = await first("milestone-types");
-  unitId = await first("units");
-  reportingTypeId = await first("nitikaryakram");
+  ({ current: currentYear, previous: lastYear } = await fiscalYears(db));
+  firstYear = (await listFiscalYears(db))[0].id;
+  typeId = (await firstSetupItem(db, "milestone-types")).id;
+  unitId = (await firstSetupItem(db, "units")).id;
+  reportingTypeId = (await firstSetupItem(db, "nitikaryakram")).id;
 
   const policyBody = (pointNo: string, parentId: number | null = null) => ({
     fiscal_year_id: lastYear,
@@ -119,18 +106,22 @@ beforeAll(async () => {
     budget: 1000,
     reporting_type_id: reportingTypeId,
   });
-  const policy = (await post<{ id: number }>("/api/plans-policy/store", policyBody("1"))).id;
-  const sub = (await post<{ id: number }>("/api/plans-policy/store", policyBody("1.1", policy))).id;
-  const head = (
-    await post<{ id: number }>("/api/plans-policy/budget-head/store", {
+  const policy = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/store", policyBody("1")),
+  ).id;
+  const sub = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/store", policyBody("1.1", policy)),
+  ).id;
+  const head = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/budget-head/store", {
       policy_id: sub,
       point_no: "1.1.a",
       heading: "Maintenance",
       amount: 500,
-    })
+    }),
   ).id;
-  const activity = (
-    await post<{ id: number }>("/api/plans-policy/activities/store", {
+  const activity = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/activities/store", {
       policy_id: sub,
       budget_head_id: head,
       point_no: "1.1.1",
@@ -139,25 +130,26 @@ beforeAll(async () => {
       helper_nikaya_ids: [outside],
       annual_target: 10,
       unit_id: unitId,
-    })
+    }),
   ).id;
-  const firstMilestone = (
-    await post<{ id: number }>("/api/plans-policy/milestones/store", milestoneBody(activity, "1.1.1.1", true))
+  const firstMilestone = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/milestones/store", milestoneBody(activity, "1.1.1.1", true)),
   ).id;
-  const secondMilestone = (
-    await post<{ id: number }>(
-      "/api/plans-policy/milestones/store",
-      milestoneBody(activity, "1.1.1.2", false),
-    )
+  const secondMilestone = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/milestones/store", milestoneBody(activity, "1.1.1.2", false)),
   ).id;
-  const plain = (await post<{ id: number }>("/api/plans-policy/store", policyBody("2"))).id;
+  const plain = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/store", policyBody("2")),
+  ).id;
   // Progress of last year, which adoption must not copy.
-  await post("/api/pragati/store", {
-    milestone_id: firstMilestone,
-    month: 1,
-    status: "in_progress",
-    achieved: 4,
-  });
+  okResponse(
+    await t.as(office).post("/api/pragati/store", {
+      milestone_id: firstMilestone,
+      month: 1,
+      status: "in_progress",
+      achieved: 4,
+    }),
+  );
   plan = { policy, sub, head, activity, first: firstMilestone, second: secondMilestone, plain };
 });
 afterAll(() => t.close());
@@ -190,13 +182,13 @@ describe("GET api/plans-policy/adoption/source", () => {
   });
 
   it("defaults to the caller's office, answers 404 for an office out of scope, 403 without plan.adopt, 401 without a session", async () => {
-    const res = await call("GET", `/api/plans-policy/adoption/source?fiscal_year_id=${currentYear}`, office);
+    const res = await t.as(office).get(`/api/plans-policy/adoption/source?fiscal_year_id=${currentYear}`);
     expect(res.json().response.nikaya.id).toBe(root);
-    expect(
-      (await call("GET", `/api/plans-policy/adoption/source?nikaya_id=${root}`, outsider)).statusCode,
-    ).toBe(404);
-    expect((await call("GET", "/api/plans-policy/adoption/source", reviewer)).statusCode).toBe(403);
-    expect((await call("GET", "/api/plans-policy/adoption/source", null)).statusCode).toBe(401);
+    expect((await t.as(outsider).get(`/api/plans-policy/adoption/source?nikaya_id=${root}`)).statusCode).toBe(
+      404,
+    );
+    expect((await t.as(reviewer).get("/api/plans-policy/adoption/source")).statusCode).toBe(403);
+    expect((await t.anonymous.get("/api/plans-policy/adoption/source")).statusCode).toBe(401);
   });
 
   it("has no source year before the first fiscal year", async () => {
@@ -239,16 +231,14 @@ describe("POST api/plans-policy/adoption/store", () => {
     const empty = await adopt({});
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors_np.items[0]).toContain("कम्तीमा");
-    const foreign = await post<{ id: number }>(
-      "/api/plans-policy/store",
-      {
+    const foreign = okResponse<{ id: number }>(
+      await t.as(outsider).post("/api/plans-policy/store", {
         fiscal_year_id: lastYear,
         nikaya_id: outside,
         point_no: "9",
         name: "Other office's policy",
         reporting_type_id: reportingTypeId,
-      },
-      outsider,
+      }),
     );
     const wrong = await adopt({ policy_ids: [foreign.id], milestone_ids: [999_999] });
     expect(wrong.statusCode).toBe(422);
@@ -343,11 +333,9 @@ describe("POST api/plans-policy/adoption/store", () => {
     expect(s.activities[0].milestones.map((x) => x.adopted_id)).toEqual([milestoneId, null]);
 
     // The current year's dashboard counts the new milestone for its office.
-    const dashboard = await call(
-      "GET",
-      `/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${currentYear}`,
-      office,
-    );
+    const dashboard = await t
+      .as(office)
+      .get(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${currentYear}`);
     expect(dashboard.json().response.find((r: { nikaya_id: number }) => r.nikaya_id === child)).toMatchObject(
       {
         not_started: 1,
@@ -387,7 +375,7 @@ describe("POST api/plans-policy/adoption/store", () => {
   it("adopts again an item whose copy was deleted", async () => {
     const s = await source();
     const copy = s.policies.find((p) => p.id === plan.plain)?.adopted_id as number;
-    expect((await call("DELETE", `/api/plans-policy/delete/${copy}`, office)).statusCode).toBe(200);
+    expect((await t.as(office).delete(`/api/plans-policy/delete/${copy}`)).statusCode).toBe(200);
     const res = await adopt({ policy_ids: [plan.plain] });
     const result = ZAdoptionResult.parse(res.json().response);
     expect(result.policies[0].created).toBe(true);

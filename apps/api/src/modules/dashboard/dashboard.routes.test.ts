@@ -9,15 +9,15 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
-  bearer,
   buildMilestone,
   buildOffice,
   buildUser,
+  findOffice,
   fiscalYears,
   loginAs,
+  progressReasons,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { queryRows } from "../../db/client";
 import { countsDrift } from "./office-month-counts";
 
 type Entry = { month: number; status: ProgressStatus; achieved: number; rating?: number };
@@ -33,8 +33,6 @@ let mainReason: { main_type_id: number; sub_type_id: number };
 const plans: Plan[] = [];
 const RATINGS = ["zero", "one", "two", "three", "four", "five"];
 
-const call = (url: string, token: string) => t.app.inject({ method: "GET", url, headers: bearer(token) });
-
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
@@ -49,11 +47,8 @@ beforeAll(async () => {
   outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside.id })).username);
   const admin = await loginAs(t.app, "admin");
   lastYear = (await fiscalYears(db)).previous;
-  const [reason] = await queryRows<{ id: number; parent_id: number }>(
-    db,
-    sql`SELECT id, parent_id FROM setup_items WHERE list_key = 'paragati-samasyas-types' AND parent_id IS NOT NULL LIMIT 1`,
-  );
-  mainReason = { main_type_id: reason.parent_id, sub_type_id: reason.id };
+  const [reason] = await progressReasons(db);
+  mainReason = { main_type_id: reason.main.id, sub_type_id: reason.sub.id };
   // A spread over every band and rating: each plan's entries go through the API as a user enters them.
   const spread: Omit<Plan, "nikayaId">[] = [
     { targets: { 0: 10, 3: 10 }, cumulative: false, entries: [] },
@@ -111,26 +106,16 @@ beforeAll(async () => {
       cumulative: plan.cumulative,
     });
     for (const e of plan.entries) {
-      const stored = await t.app.inject({
-        method: "POST",
-        url: "/api/pragati/store",
-        headers: bearer(admin),
-        payload: {
-          milestone_id: m.id,
-          month: e.month,
-          status: e.status,
-          achieved: e.achieved,
-          reasons: [mainReason],
-        },
+      const stored = await t.as(admin).post("/api/pragati/store", {
+        milestone_id: m.id,
+        month: e.month,
+        status: e.status,
+        achieved: e.achieved,
+        reasons: [mainReason],
       });
       expect(stored.statusCode, stored.body).toBe(200);
       if (e.rating != null)
-        await t.app.inject({
-          method: "POST",
-          url: `/api/rate-activity/rate/${stored.json().response.id}`,
-          headers: bearer(sachib),
-          payload: { rating: e.rating },
-        });
+        await t.as(sachib).post(`/api/rate-activity/rate/${stored.json().response.id}`, { rating: e.rating });
     }
   }
 });
@@ -173,10 +158,11 @@ describe("dashboard", () => {
   it("counts milestones per office by band and rating as of each month, equal to an independent count (upto and in)", async () => {
     for (const monthType of ["upto", "in"] as const)
       for (let month = 0; month < 6; month++) {
-        const res = await call(
-          `/api/dashboard/milestone-esthiti?type=activity&month_type=${monthType}&month=${month}&fiscal_year_id=${lastYear}`,
-          sachib,
-        );
+        const res = await t
+          .as(sachib)
+          .get(
+            `/api/dashboard/milestone-esthiti?type=activity&month_type=${monthType}&month=${month}&fiscal_year_id=${lastYear}`,
+          );
         expect(res.statusCode, res.body).toBe(200);
         const want = expected(month, monthType);
         const rows = (res.json().response as Record<string, number>[])
@@ -188,21 +174,23 @@ describe("dashboard", () => {
 
   it("shows only offices in scope, and an empty list for projects", async () => {
     const rows = (
-      await call(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`, outsider)
+      await t.as(outsider).get(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`)
     ).json().response;
     expect(rows).toEqual([]);
     const mine = (
-      await call(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`, sachib)
+      await t.as(sachib).get(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`)
     ).json().response;
     expect(mine.map((r: { nikaya_name: string }) => r.nikaya_name).sort()).toEqual(
       offices.map((o) => o.name).sort(),
     );
     expect(
       (
-        await call(`/api/dashboard/milestone-esthiti?type=ayojana&month=0&fiscal_year_id=${lastYear}`, sachib)
+        await t
+          .as(sachib)
+          .get(`/api/dashboard/milestone-esthiti?type=ayojana&month=0&fiscal_year_id=${lastYear}`)
       ).json().response,
     ).toEqual([]);
-    expect((await call("/api/dashboard/milestone-esthiti?month=12", sachib)).statusCode).toBe(422);
+    expect((await t.as(sachib).get("/api/dashboard/milestone-esthiti?month=12")).statusCode).toBe(422);
   });
 
   it("counts due milestones without an entry for the reporting month, and entries waiting for comment or rating", async () => {
@@ -216,56 +204,48 @@ describe("dashboard", () => {
           latestEntry(p.entries, 1)?.status !== "completed",
       ).length;
     for (const office of offices) {
-      const res = await call(
-        `/api/dashboard/pragati-notification?nikaya_id=${office.id}&fiscal_year_id=${lastYear}`,
-        sachib,
-      );
+      const res = await t
+        .as(sachib)
+        .get(`/api/dashboard/pragati-notification?nikaya_id=${office.id}&fiscal_year_id=${lastYear}`);
       expect(res.json().response.total).toBe(due(office.id));
     }
     expect(
-      (await call(`/api/dashboard/pragati-notification?nikaya_id=${offices[0].id}`, outsider)).statusCode,
+      (await t.as(outsider).get(`/api/dashboard/pragati-notification?nikaya_id=${offices[0].id}`)).statusCode,
     ).toBe(404);
     const all = plans.flatMap((p) => p.entries);
-    const comment = await call(
-      `/api/dashboard/comment-notification?sachib_user_id=${sachibId}&fiscal_year_id=${lastYear}`,
-      sachib,
-    );
+    const comment = await t
+      .as(sachib)
+      .get(`/api/dashboard/comment-notification?sachib_user_id=${sachibId}&fiscal_year_id=${lastYear}`);
     expect(comment.json().response.total).toBe(all.length);
-    const rating = await call(`/api/dashboard/rating-notification?fiscal_year_id=${lastYear}`, sachib);
+    const rating = await t.as(sachib).get(`/api/dashboard/rating-notification?fiscal_year_id=${lastYear}`);
     expect(rating.json().response.total).toBe(all.filter((e) => e.rating == null).length);
     expect(
-      (await call(`/api/dashboard/rating-notification?sachib_user_id=${sachibId}`, outsider)).statusCode,
+      (await t.as(outsider).get(`/api/dashboard/rating-notification?sachib_user_id=${sachibId}`)).statusCode,
     ).toBe(404);
     await t.database.db.execute(
       sql`UPDATE app_settings SET pragati_notification = false, comment_notification = false, rating_notification = false WHERE id = 1`,
     );
     expect(
       (
-        await call(
-          `/api/dashboard/pragati-notification?nikaya_id=${offices[0].id}&fiscal_year_id=${lastYear}`,
-          sachib,
-        )
+        await t
+          .as(sachib)
+          .get(`/api/dashboard/pragati-notification?nikaya_id=${offices[0].id}&fiscal_year_id=${lastYear}`)
       ).json().response.total,
     ).toBe(0);
     expect(
-      (await call(`/api/dashboard/comment-notification?fiscal_year_id=${lastYear}`, sachib)).json().response
-        .total,
+      (await t.as(sachib).get(`/api/dashboard/comment-notification?fiscal_year_id=${lastYear}`)).json()
+        .response.total,
     ).toBe(0);
     expect(
-      (await call(`/api/dashboard/rating-notification?fiscal_year_id=${lastYear}`, sachib)).json().response
-        .total,
+      (await t.as(sachib).get(`/api/dashboard/rating-notification?fiscal_year_id=${lastYear}`)).json()
+        .response.total,
     ).toBe(0);
   });
 
   it("leaves a deleted milestone out of the counts, and takes a missing month from the reporting month", async () => {
     const db = t.database.db;
-    const root = (
-      await queryRows<{ parent_id: number }>(
-        db,
-        sql`SELECT parent_id FROM offices WHERE id = ${offices[0].id}`,
-      )
-    )[0];
-    const office = await buildOffice(db, { parentId: root.parent_id });
+    const root = (await findOffice(db, offices[0].id)).parentId ?? undefined;
+    const office = await buildOffice(db, { parentId: root });
     const milestone = await buildMilestone(db, {
       nikayaId: office.id,
       fiscalYearId: lastYear,
@@ -273,24 +253,24 @@ describe("dashboard", () => {
     });
     const url = `/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`;
     const rowOf = async () =>
-      (await call(url, sachib)).json().response.find((r: { nikaya_id: number }) => r.nikaya_id === office.id);
+      (await t.as(sachib).get(url))
+        .json()
+        .response.find((r: { nikaya_id: number }) => r.nikaya_id === office.id);
     expect(await rowOf()).toMatchObject({ nikaya_id: office.id, not_started: 1 });
-    const deleted = await t.app.inject({
-      method: "DELETE",
-      url: `/api/plans-policy/milestones/delete/${milestone.id}`,
-      headers: bearer(await loginAs(t.app, "admin")),
-    });
+    const deleted = await t
+      .as(await loginAs(t.app, "admin"))
+      .delete(`/api/plans-policy/milestones/delete/${milestone.id}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await rowOf()).toBeUndefined();
 
     await db.execute(sql`UPDATE app_settings SET pragati_reporting_month = 2 WHERE id = 1`);
-    const implicit = await call(`/api/dashboard/milestone-esthiti?fiscal_year_id=${lastYear}`, sachib);
+    const implicit = await t.as(sachib).get(`/api/dashboard/milestone-esthiti?fiscal_year_id=${lastYear}`);
     expect(implicit.json().response).toEqual(
-      (await call(`/api/dashboard/milestone-esthiti?month=2&fiscal_year_id=${lastYear}`, sachib)).json()
+      (await t.as(sachib).get(`/api/dashboard/milestone-esthiti?month=2&fiscal_year_id=${lastYear}`)).json()
         .response,
     );
     expect(implicit.json().response).not.toEqual(
-      (await call(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`, sachib)).json()
+      (await t.as(sachib).get(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`)).json()
         .response,
     );
     await db.execute(sql`UPDATE app_settings SET pragati_reporting_month = NULL WHERE id = 1`);

@@ -1,7 +1,16 @@
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildMilestone, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import {
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  countRows,
+  findFiscalYear,
+  fiscalYears,
+  loginAs,
+  progressReasons,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -42,22 +51,13 @@ beforeAll(async () => {
   const setup = await buildSetupBlock(db);
   currentYear = setup.current_fiscal_year_id_by_current_date ?? 0;
   currentMonth = setup.current_pragati_reporting_month;
-  const [current] = await queryRows<{ start_year: number }>(
-    db,
-    sql`SELECT start_year FROM fiscal_years WHERE id = ${currentYear}`,
-  );
-  const [previous] = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT id FROM fiscal_years WHERE start_year = ${current.start_year - 1}`,
-  );
-  lastYear = previous.id;
-  const items = await queryRows<{ main: number; sub: number; label: string; en: string }>(
-    db,
-    sql`SELECT p.id AS main, s.id AS sub, p.name_np || ' / ' || s.name_np || ' (' || p.name || ' / ' || s.name || ')' AS label,
-               p.name || ' / ' || s.name AS en
-          FROM setup_items s JOIN setup_items p ON p.id = s.parent_id
-         WHERE s.list_key = 'paragati-samasyas-types' ORDER BY p.sort_order, p.id, s.sort_order, s.id`,
-  );
+  lastYear = (await fiscalYears(db)).previous;
+  const items = (await progressReasons(db)).map(({ main, sub }) => ({
+    main: main.id,
+    sub: sub.id,
+    label: `${main.nameNp} / ${sub.nameNp} (${main.name} / ${sub.name})`,
+    en: `${main.name} / ${sub.name}`,
+  }));
   reasons.push(...items);
 });
 afterAll(() => t.close());
@@ -68,13 +68,6 @@ afterEach(() =>
   ),
 );
 
-const download = (token: string, nikayaId: number, month: number, fiscalYearId: number | "null" = lastYear) =>
-  t.app.inject({
-    method: "GET",
-    url: `/api/pragati/bulk/download?nikaya_id=${nikayaId}&month=${month}&fiscal_year_id=${fiscalYearId}`,
-    headers: bearer(token),
-  });
-
 const workbookOf = async (buffer: Buffer) => {
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
@@ -82,7 +75,11 @@ const workbookOf = async (buffer: Buffer) => {
 };
 
 const sheetFor = async (nikayaId: number, month: number, token = office) => {
-  const res = await download(token, nikayaId, month);
+  const res = await t
+    .as(token)
+    .get("/api/pragati/bulk/download", {
+      query: { nikaya_id: nikayaId, month: month, fiscal_year_id: lastYear },
+    });
   expect(res.statusCode, res.body).toBe(200);
   return workbookOf(res.rawPayload);
 };
@@ -124,37 +121,13 @@ const fill = (sheet: ExcelJS.Worksheet, milestoneId: number, values: Fill) => {
   return row.number;
 };
 
-const multipart = (content: Buffer, name = "progress.xlsx", type = XLSX) => {
-  const boundary = "----pragati-bulk-boundary";
-  return {
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: ${type}\r\n\r\n`,
-      ),
-      content,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
-const upload = async (
-  token: string,
-  nikayaId: number,
-  month: number,
-  content: Buffer | ExcelJS.Workbook,
-  file?: { name?: string; type?: string },
-) => {
-  const buffer =
-    content instanceof ExcelJS.Workbook ? Buffer.from(await content.xlsx.writeBuffer()) : content;
-  const body = multipart(buffer, file?.name, file?.type);
-  return t.app.inject({
-    method: "POST",
-    url: `/api/pragati/bulk/upload?nikaya_id=${nikayaId}&month=${month}`,
-    headers: { ...bearer(token), ...body.headers },
-    payload: body.payload,
-  });
-};
+/** The file part of a bulk upload: the workbook (or raw bytes) as progress.xlsx unless named otherwise. */
+const xlsxFile = async (content: Buffer | ExcelJS.Workbook, file?: { name?: string; type?: string }) => ({
+  field: "file",
+  name: file?.name ?? "progress.xlsx",
+  type: file?.type ?? XLSX,
+  content: content instanceof ExcelJS.Workbook ? Buffer.from(await content.xlsx.writeBuffer()) : content,
+});
 
 const entriesOf = (milestoneIds: number[]) =>
   queryRows<{
@@ -190,22 +163,19 @@ describe("bulk progress download", () => {
     const started = await milestone({ 1: 10, 4: 30 });
     const later = await milestone({ 6: 5 });
     const cumulative = await milestone({ 0: 2, 2: 8 }, true);
-    const stored = await t.app.inject({
-      method: "POST",
-      url: "/api/pragati/store",
-      headers: bearer(office),
-      payload: {
-        milestone_id: cumulative.id,
-        month: 2,
-        status: "in_progress",
-        achieved: 5,
-        reasons: [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }],
-        explanation: "ढिलाइ भयो",
-      },
+    const stored = await t.as(office).post("/api/pragati/store", {
+      milestone_id: cumulative.id,
+      month: 2,
+      status: "in_progress",
+      achieved: 5,
+      reasons: [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }],
+      explanation: "ढिलाइ भयो",
     });
     expect(stored.statusCode, stored.body).toBe(200);
 
-    const res = await download(office, child, 2);
+    const res = await t
+      .as(office)
+      .get("/api/pragati/bulk/download", { query: { nikaya_id: child, month: 2, fiscal_year_id: lastYear } });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain(XLSX);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="pragati-.*\.xlsx"/);
@@ -274,27 +244,65 @@ describe("bulk progress download", () => {
     const sheet = (await sheetFor(child, 0)).getWorksheet("Progress");
     if (!sheet) throw new Error("no Progress sheet");
     expect(Object.keys(columnsOf(sheet)).filter((k) => k.startsWith("Reason"))).toHaveLength(5);
-    const current = await download(office, child, 0, currentYear);
+    const current = await t
+      .as(office)
+      .get("/api/pragati/bulk/download", {
+        query: { nikaya_id: child, month: 0, fiscal_year_id: currentYear },
+      });
     expect(current.statusCode).toBe(200);
     const title = (await workbookOf(current.rawPayload)).getWorksheet("Progress")?.getCell("A2").value;
-    const [year] = await queryRows<{ title: string }>(
-      t.database.db,
-      sql`SELECT title FROM fiscal_years WHERE id = ${currentYear}`,
-    );
+    const year = await findFiscalYear(t.database.db, { id: currentYear });
     expect(String(title)).toContain(year.title);
   });
 
   it("refuses offices out of scope (404) and callers without progress permissions (403)", async () => {
-    expect((await download(outsider, child, 0)).statusCode).toBe(404);
-    expect((await download(office, other, 0)).statusCode).toBe(404);
-    expect((await download(projectHead, child, 0)).statusCode).toBe(403);
-    expect((await download(sachib, child, 0)).statusCode).toBe(200);
-    const anonymous = await t.app.inject({
-      method: "GET",
-      url: `/api/pragati/bulk/download?nikaya_id=${child}&month=0`,
-    });
+    expect(
+      (
+        await t
+          .as(outsider)
+          .get("/api/pragati/bulk/download", {
+            query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+          })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t
+          .as(office)
+          .get("/api/pragati/bulk/download", {
+            query: { nikaya_id: other, month: 0, fiscal_year_id: lastYear },
+          })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t
+          .as(projectHead)
+          .get("/api/pragati/bulk/download", {
+            query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+          })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t
+          .as(sachib)
+          .get("/api/pragati/bulk/download", {
+            query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+          })
+      ).statusCode,
+    ).toBe(200);
+    const anonymous = await t.anonymous.get(`/api/pragati/bulk/download?nikaya_id=${child}&month=0`);
     expect(anonymous.statusCode).toBe(401);
-    expect((await download(office, child, 12)).statusCode).toBe(422);
+    expect(
+      (
+        await t
+          .as(office)
+          .get("/api/pragati/bulk/download", {
+            query: { nikaya_id: child, month: 12, fiscal_year_id: lastYear },
+          })
+      ).statusCode,
+    ).toBe(422);
   });
 });
 
@@ -320,7 +328,13 @@ describe("bulk progress upload", () => {
     // "Not started" needs no achieved amount; the reason is given by its sub reason's name pair.
     fill(sheet, idle.id, { status: "सुरु नभएको", reasons: [`${reasons[1].en}`] });
     const before = await counts();
-    const res = await upload(office, child, 1, workbook);
+    const res = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 1 } },
+      );
     expect(res.statusCode, res.body).toBe(200);
     const rows = sheet.actualRowCount - 3;
     expect(res.json().response).toEqual({
@@ -368,7 +382,13 @@ describe("bulk progress upload", () => {
 
     // The sheet downloaded again carries the entries; uploading it unchanged writes nothing.
     const again = await sheetFor(child, 1);
-    const unchanged = await upload(office, child, 1, again);
+    const unchanged = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(again)] },
+        { query: { nikaya_id: child, month: 1 } },
+      );
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect(unchanged.json().response).toMatchObject({ saved: 0, skipped: rows });
     expect(await counts()).toEqual(after);
@@ -377,7 +397,13 @@ describe("bulk progress upload", () => {
     const changed = again.getWorksheet("Progress");
     if (!changed) throw new Error("no Progress sheet");
     fill(changed, a.id, { achieved: 10, reasons: ["", ""], explanation: null });
-    const update = await upload(office, child, 1, again);
+    const update = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(again)] },
+        { query: { nikaya_id: child, month: 1 } },
+      );
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json().response).toMatchObject({ saved: 1, created: 0, updated: 1 });
     expect((await entriesOf([a.id]))[0]).toMatchObject({ achieved: 10, reasons: null, explanation: "" });
@@ -421,7 +447,13 @@ describe("bulk progress upload", () => {
     foreign.getCell(col.Achieved).value = 1;
 
     const before = await counts();
-    const res = await upload(office, child, 2, workbook);
+    const res = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 2 } },
+      );
     expect(res.statusCode, res.body).toBe(422);
     const body = res.json();
     expect(body.message).toContain("Nothing was saved");
@@ -454,12 +486,9 @@ describe("bulk progress upload", () => {
   it("applies the reason limit and the reporting window of each row; admin passes the window", async () => {
     const m = await milestone({ 0: 10 });
     const edited = await milestone({ 0: 10 });
-    const first = await t.app.inject({
-      method: "POST",
-      url: "/api/pragati/store",
-      headers: bearer(office),
-      payload: { milestone_id: edited.id, month: 0, status: "in_progress", achieved: 10 },
-    });
+    const first = await t
+      .as(office)
+      .post("/api/pragati/store", { milestone_id: edited.id, month: 0, status: "in_progress", achieved: 10 });
     expect(first.statusCode, first.body).toBe(200);
     const workbook = await sheetFor(child, 0);
     const sheet = workbook.getWorksheet("Progress");
@@ -471,7 +500,13 @@ describe("bulk progress upload", () => {
       reasons: [reasons[0].label, reasons[1].label],
     });
     await settings(sql`reason_limit = 1`);
-    const limited = await upload(office, child, 0, workbook);
+    const limited = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 0 } },
+      );
     expect(limited.statusCode).toBe(422);
     expect(limited.json().errors).toEqual([
       expect.objectContaining({
@@ -483,7 +518,13 @@ describe("bulk progress upload", () => {
 
     await settings(sql`reason_limit = 3, pragati_add_from = '2000-01-01', pragati_add_to = '2000-01-02'`);
     const editRow = fill(sheet, edited.id, { achieved: 12 });
-    const closed = await upload(office, child, 0, workbook);
+    const closed = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 0 } },
+      );
     expect(closed.statusCode).toBe(422);
     // The new entry is outside the add window; the edit of the stored one is inside the (open) edit window.
     expect(closed.json().errors).toEqual([
@@ -495,7 +536,13 @@ describe("bulk progress upload", () => {
       }),
     ]);
     expect(closed.json().errors.some((e: { row: number }) => e.row === editRow)).toBe(false);
-    const byAdmin = await upload(admin, child, 0, workbook);
+    const byAdmin = await t
+      .as(admin)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 0 } },
+      );
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(byAdmin.json().response).toMatchObject({ saved: 2, created: 1, updated: 1 });
   });
@@ -509,31 +556,93 @@ describe("bulk progress upload", () => {
     const before = await counts();
 
     await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = true WHERE id = ${child}`);
-    const locked = await upload(office, child, 0, workbook);
+    const locked = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 0 } },
+      );
     expect(locked.statusCode).toBe(409);
     await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
     await settings(sql`action_plan_lock = true`);
-    expect((await upload(office, child, 0, workbook)).statusCode).toBe(409);
+    expect(
+      (
+        await t
+          .as(office)
+          .upload(
+            "/api/pragati/bulk/upload",
+            { files: [await xlsxFile(workbook)] },
+            { query: { nikaya_id: child, month: 0 } },
+          )
+      ).statusCode,
+    ).toBe(409);
     await settings(sql`action_plan_lock = false`);
 
-    expect((await upload(outsider, child, 0, workbook)).statusCode).toBe(404);
-    expect((await upload(sachib, child, 0, workbook)).statusCode).toBe(403);
-    expect((await upload(projectHead, child, 0, workbook)).statusCode).toBe(403);
-    const anonymous = await t.app.inject({
-      method: "POST",
-      url: `/api/pragati/bulk/upload?nikaya_id=${child}&month=0`,
-      ...multipart(Buffer.from(await workbook.xlsx.writeBuffer())),
-    });
+    expect(
+      (
+        await t
+          .as(outsider)
+          .upload(
+            "/api/pragati/bulk/upload",
+            { files: [await xlsxFile(workbook)] },
+            { query: { nikaya_id: child, month: 0 } },
+          )
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (
+        await t
+          .as(sachib)
+          .upload(
+            "/api/pragati/bulk/upload",
+            { files: [await xlsxFile(workbook)] },
+            { query: { nikaya_id: child, month: 0 } },
+          )
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t
+          .as(projectHead)
+          .upload(
+            "/api/pragati/bulk/upload",
+            { files: [await xlsxFile(workbook)] },
+            { query: { nikaya_id: child, month: 0 } },
+          )
+      ).statusCode,
+    ).toBe(403);
+    const anonymous = await t.anonymous.upload(
+      "/api/pragati/bulk/upload",
+      { files: [await xlsxFile(workbook)] },
+      { query: { nikaya_id: child, month: 0 } },
+    );
     expect(anonymous.statusCode).toBe(401);
-    const otherMonth = await upload(office, child, 1, workbook);
+    const otherMonth = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 1 } },
+      );
     expect(otherMonth.statusCode).toBe(422);
     expect(otherMonth.json().errors.file[0]).toContain("another office or month");
 
     // A sheet of the current fiscal year for a month after this one.
     if (currentMonth < 11) {
-      const future = await download(office, child, currentMonth + 1, currentYear);
+      const future = await t
+        .as(office)
+        .get("/api/pragati/bulk/download", {
+          query: { nikaya_id: child, month: currentMonth + 1, fiscal_year_id: currentYear },
+        });
       expect(future.statusCode).toBe(200);
-      const refused = await upload(office, child, currentMonth + 1, future.rawPayload);
+      const refused = await t
+        .as(office)
+        .upload(
+          "/api/pragati/bulk/upload",
+          { files: [await xlsxFile(future.rawPayload)] },
+          { query: { nikaya_id: child, month: currentMonth + 1 } },
+        );
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.file[0]).toContain("future month");
     }
@@ -544,36 +653,68 @@ describe("bulk progress upload", () => {
     const before = await counts();
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
     const cases = [
-      await upload(office, child, 0, pdf, { name: "progress.xlsx" }),
-      await upload(office, child, 0, pdf, { name: "progress.pdf", type: "application/pdf" }),
+      await t
+        .as(office)
+        .upload(
+          "/api/pragati/bulk/upload",
+          { files: [await xlsxFile(pdf, { name: "progress.xlsx" })] },
+          { query: { nikaya_id: child, month: 0 } },
+        ),
+      await t
+        .as(office)
+        .upload(
+          "/api/pragati/bulk/upload",
+          { files: [await xlsxFile(pdf, { name: "progress.pdf", type: "application/pdf" })] },
+          { query: { nikaya_id: child, month: 0 } },
+        ),
       // Zip bytes that are no workbook.
-      await upload(office, child, 0, Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(64)])),
+      await t
+        .as(office)
+        .upload(
+          "/api/pragati/bulk/upload",
+          { files: [await xlsxFile(Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(64)]))] },
+          { query: { nikaya_id: child, month: 0 } },
+        ),
       // A workbook that was not downloaded from here.
-      await upload(office, child, 0, new ExcelJS.Workbook()),
+      await t
+        .as(office)
+        .upload(
+          "/api/pragati/bulk/upload",
+          { files: [await xlsxFile(new ExcelJS.Workbook())] },
+          { query: { nikaya_id: child, month: 0 } },
+        ),
       // Too large.
-      await upload(
-        office,
-        child,
-        0,
-        Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(5 * 1024 * 1024)]),
-      ),
+      await t
+        .as(office)
+        .upload(
+          "/api/pragati/bulk/upload",
+          {
+            files: [
+              await xlsxFile(Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(5 * 1024 * 1024)])),
+            ],
+          },
+          { query: { nikaya_id: child, month: 0 } },
+        ),
     ];
     for (const res of cases) {
       expect(res.statusCode, res.body).toBe(422);
       expect(res.json().errors.file).toHaveLength(1);
       expect(res.json().message_np).toBeTruthy();
     }
-    const renamed = await upload(office, child, 0, await sheetFor(child, 0), {
-      name: "progress.pdf",
-      type: "application/pdf",
-    });
+    const renamed = await t.as(office).upload(
+      "/api/pragati/bulk/upload",
+      {
+        files: [
+          await xlsxFile(await sheetFor(child, 0), {
+            name: "progress.pdf",
+            type: "application/pdf",
+          }),
+        ],
+      },
+      { query: { nikaya_id: child, month: 0 } },
+    );
     expect(renamed.statusCode).toBe(422);
-    const json = await t.app.inject({
-      method: "POST",
-      url: `/api/pragati/bulk/upload?nikaya_id=${child}&month=0`,
-      headers: bearer(office),
-      payload: { rows: [] },
-    });
+    const json = await t.as(office).post(`/api/pragati/bulk/upload?nikaya_id=${child}&month=0`, { rows: [] });
     expect(json.statusCode).toBe(422);
     expect(await counts()).toEqual(before);
   });

@@ -1,7 +1,16 @@
 import { fiscalMonthOf, fiscalStartYearOf, parseBs } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildMilestone, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import {
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  countRows,
+  findFiscalYear,
+  fiscalYears,
+  loginAs,
+  progressReasons,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -22,8 +31,6 @@ let nextYear: number;
 let today: string;
 const reasons: { main: number; sub: number; otherSub: number }[] = [];
 
-const call = (method: "GET" | "POST", url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
 const settings = (set: ReturnType<typeof sql>) =>
   t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const user = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
@@ -49,23 +56,13 @@ beforeAll(async () => {
   reviewer = await user("reviewer", root.id);
   const setup = await buildSetupBlock(db);
   today = setup.current_date;
-  const [current] = await queryRows<{ start_year: number }>(
-    db,
-    sql`SELECT start_year FROM fiscal_years WHERE id = ${setup.current_fiscal_year_id_by_current_date}`,
-  );
-  const ids = await queryRows<{ id: number; start_year: number }>(
-    db,
-    sql`SELECT id, start_year FROM fiscal_years`,
-  );
-  lastYear = ids.find((f) => f.start_year === current.start_year - 1)?.id ?? 0;
-  nextYear = ids.find((f) => f.start_year === current.start_year + 1)?.id ?? 0;
-  const items = await queryRows<{ id: number; parent_id: number }>(
-    db,
-    sql`SELECT id, parent_id FROM setup_items WHERE list_key = 'paragati-samasyas-types' AND parent_id IS NOT NULL ORDER BY parent_id, id`,
-  );
-  const mains = [...new Set(items.map((i) => i.parent_id))];
+  const years = await fiscalYears(db);
+  lastYear = years.previous;
+  nextYear = years.next ?? 0;
+  const items = await progressReasons(db);
+  const mains = [...new Set(items.map((i) => i.main.id))];
   for (const main of mains) {
-    const subs = items.filter((i) => i.parent_id === main);
+    const subs = items.filter((i) => i.main.id === main).map((i) => i.sub);
     reasons.push({ main, sub: subs[0].id, otherSub: subs[1].id });
   }
 });
@@ -77,7 +74,6 @@ afterEach(() =>
   ),
 );
 
-const store = (token: string, body: object) => call("POST", "/api/pragati/store", token, body);
 const statusRows = (milestoneId: number) =>
   queryRows<{
     month: number;
@@ -102,7 +98,7 @@ describe("progress entry", () => {
     const m = await milestone({ 1: 10, 3: 30 });
     expect((await statusRows(m.id)).map((r) => r.status)).toEqual(Array(12).fill("not_started"));
     const logs = await countRows(t.database.db, "activity_logs");
-    const first = await store(office, {
+    const first = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 1,
       status: "in_progress",
@@ -118,7 +114,9 @@ describe("progress entry", () => {
       warning: false,
       nikaya_id: child,
     });
-    const again = await store(office, { milestone_id: m.id, month: 1, status: "in_progress", achieved: 12 });
+    const again = await t
+      .as(office)
+      .post("/api/pragati/store", { milestone_id: m.id, month: 1, status: "in_progress", achieved: 12 });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().response).toMatchObject({
       id: first.json().response.id,
@@ -140,11 +138,13 @@ describe("progress entry", () => {
   it("requires reasons when the target is not met, checks them against the setup list and the limits, storing nothing", async () => {
     const m = await milestone({ 0: 10 });
     const entries = await countRows(t.database.db, "progress_entries");
-    const missing = await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 2 });
+    const missing = await t
+      .as(office)
+      .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 2 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.reasons[0]).toContain("reasons");
     expect(missing.json().errors_np.reasons[0]).toContain("कारण");
-    const wrongPair = await store(office, {
+    const wrongPair = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -153,7 +153,7 @@ describe("progress entry", () => {
     });
     expect(wrongPair.statusCode).toBe(422);
     await settings(sql`reason_limit = 1, description_limit = 5`);
-    const tooMany = await store(office, {
+    const tooMany = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -168,17 +168,25 @@ describe("progress entry", () => {
     expect(tooMany.json().errors_np.reasons[0]).toContain("१");
     expect(tooMany.json().errors_np.explanation[0]).toContain("५");
     expect(
-      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: -1 })).statusCode,
+      (
+        await t
+          .as(office)
+          .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: -1 })
+      ).statusCode,
     ).toBe(422);
     expect(
-      (await store(office, { milestone_id: m.id, month: 12, status: "done", achieved: 1 })).statusCode,
+      (
+        await t
+          .as(office)
+          .post("/api/pragati/store", { milestone_id: m.id, month: 12, status: "done", achieved: 1 })
+      ).statusCode,
     ).toBe(422);
     expect(await countRows(t.database.db, "progress_entries")).toBe(entries);
   });
 
   it("allows completed from the end month (on time, late) or early once the annual target is reached", async () => {
     const m = await milestone({ 2: 10, 5: 20 }, true);
-    const early = await store(office, {
+    const early = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 3,
       status: "completed",
@@ -188,15 +196,29 @@ describe("progress entry", () => {
     expect(early.statusCode).toBe(422);
     expect(early.json().errors_np.status).toBeDefined();
     expect(
-      (await store(office, { milestone_id: m.id, month: 3, status: "completed", achieved: 20 })).statusCode,
+      (
+        await t
+          .as(office)
+          .post("/api/pragati/store", { milestone_id: m.id, month: 3, status: "completed", achieved: 20 })
+      ).statusCode,
     ).toBe(200);
     const onTime = await milestone({ 2: 10, 5: 20 }, true);
     expect(
-      (await store(office, { milestone_id: onTime.id, month: 5, status: "completed", achieved: 20 }))
-        .statusCode,
+      (
+        await t
+          .as(office)
+          .post("/api/pragati/store", {
+            milestone_id: onTime.id,
+            month: 5,
+            status: "completed",
+            achieved: 20,
+          })
+      ).statusCode,
     ).toBe(200);
     const late = await milestone({ 2: 10, 5: 20 }, true);
-    const r = await store(office, { milestone_id: late.id, month: 7, status: "completed", achieved: 20 });
+    const r = await t
+      .as(office)
+      .post("/api/pragati/store", { milestone_id: late.id, month: 7, status: "completed", achieved: 20 });
     expect(r.statusCode).toBe(200);
     expect(r.json().response.warning).toBe(false);
     expect((await statusRows(late.id))[7]).toMatchObject({ status: "completed", band: 6 });
@@ -204,7 +226,7 @@ describe("progress entry", () => {
 
   it("refuses a future month and a month outside the milestone's fiscal year", async () => {
     const future = await milestone({ 0: 10 }, false, child, nextYear);
-    const res = await store(office, {
+    const res = await t.as(office).post("/api/pragati/store", {
       milestone_id: future.id,
       month: 0,
       status: "not_started",
@@ -214,7 +236,7 @@ describe("progress entry", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors_np.month).toBeDefined();
     const m = await milestone({ 0: 10 });
-    const wrongYear = await store(office, {
+    const wrongYear = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       fiscal_year_id: nextYear,
       month: 0,
@@ -223,13 +245,10 @@ describe("progress entry", () => {
     });
     expect(wrongYear.json().errors.fiscal_year_id).toBeDefined();
     // In the current fiscal year, today's month is open and the next one is not.
-    const [current] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM fiscal_years WHERE start_year = ${fiscalStartYearOf(parseBs(today))}`,
-    );
+    const current = await findFiscalYear(t.database.db, { startYear: fiscalStartYearOf(parseBs(today)) });
     const thisMonth = fiscalMonthOf(today);
     const now = await milestone({ 0: 5, 11: 5 }, false, child, current.id);
-    const open = await store(office, {
+    const open = await t.as(office).post("/api/pragati/store", {
       milestone_id: now.id,
       month: thisMonth,
       status: "in_progress",
@@ -237,7 +256,7 @@ describe("progress entry", () => {
     });
     expect(open.statusCode, open.body).toBe(200);
     if (thisMonth < 11) {
-      const next = await store(office, {
+      const next = await t.as(office).post("/api/pragati/store", {
         milestone_id: now.id,
         month: thisMonth + 1,
         status: "in_progress",
@@ -252,7 +271,7 @@ describe("progress entry", () => {
     // Amounts are stored with 4 decimals: 0.00014 is kept as 0.0001, which is 33.33 % of 0.0003, not 46.67 %.
     const m = await milestone({ 0: 0.0003, 1: 0.0003 }, true);
     const reason = [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }];
-    const saved = await store(office, {
+    const saved = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -261,8 +280,8 @@ describe("progress entry", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await statusRows(m.id))[0]).toMatchObject({ percent: "33.33", band: 2 });
-    await call("POST", `/api/rate-activity/rate/${saved.json().response.id}`, sachib, { rating: 3 });
-    const again = await store(office, {
+    await t.as(sachib).post(`/api/rate-activity/rate/${saved.json().response.id}`, { rating: 3 });
+    const again = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -279,33 +298,46 @@ describe("progress entry", () => {
   it("accepts entries only inside the reporting window (admin passes), and a returned entry may be corrected once outside it", async () => {
     const m = await milestone({ 0: 10 });
     await settings(sql`pragati_add_from = '2000-01-01', pragati_add_to = '2000-12-30'`);
-    const closed = await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
+    const closed = await t
+      .as(office)
+      .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message_np).toContain("२०००-०१-०१");
     expect(
-      (await store(admin, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })).statusCode,
+      (
+        await t
+          .as(admin)
+          .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })
+      ).statusCode,
     ).toBe(200);
     await settings(
       sql`pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = ${today}, pragati_edit_to = ${today}`,
     );
     expect(
-      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 11 })).statusCode,
+      (
+        await t
+          .as(office)
+          .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 11 })
+      ).statusCode,
     ).toBe(200);
     await settings(sql`pragati_edit_from = '2000-01-01', pragati_edit_to = '2000-12-30'`);
-    const entryId = (
-      await call("GET", `/api/gatibidhi/all?nikaya_id=${child}&search=${m.code}`, office)
-    ).json().response.data[0].id;
+    const entryId = (await t.as(office).get(`/api/gatibidhi/all?nikaya_id=${child}&search=${m.code}`)).json()
+      .response.data[0].id;
     expect(
-      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 12 })).statusCode,
+      (
+        await t
+          .as(office)
+          .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 12 })
+      ).statusCode,
     ).toBe(409);
-    expect(
-      (await call("POST", `/api/rate-activity/return/${entryId}`, sachib, { note: "" })).statusCode,
-    ).toBe(422);
-    const back = await call("POST", `/api/rate-activity/return/${entryId}`, sachib, {
+    expect((await t.as(sachib).post(`/api/rate-activity/return/${entryId}`, { note: "" })).statusCode).toBe(
+      422,
+    );
+    const back = await t.as(sachib).post(`/api/rate-activity/return/${entryId}`, {
       note: "Check the figure",
     });
     expect(back.json().response).toMatchObject({ return_note: "Check the figure", correction_used: false });
-    const corrected = await store(office, {
+    const corrected = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -314,7 +346,11 @@ describe("progress entry", () => {
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json().response.correction_used).toBe(true);
     expect(
-      (await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 13 })).statusCode,
+      (
+        await t
+          .as(office)
+          .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 13 })
+      ).statusCode,
     ).toBe(409);
   });
 
@@ -322,62 +358,64 @@ describe("progress entry", () => {
     const m = await milestone({ 0: 10 });
     const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
     await settings(sql`action_plan_lock = true`);
-    const locked = await store(office, body);
+    const locked = await t.as(office).post("/api/pragati/store", body);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message_np).toContain("लक");
-    expect((await store(admin, body)).statusCode).toBe(200);
+    expect((await t.as(admin).post("/api/pragati/store", body)).statusCode).toBe(200);
     await settings(sql`action_plan_lock = false`);
     await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = true WHERE id = ${child}`);
-    expect((await store(office, body)).statusCode).toBe(409);
+    expect((await t.as(office).post("/api/pragati/store", body)).statusCode).toBe(409);
     await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
-    expect((await store(office, body)).statusCode).toBe(200);
+    expect((await t.as(office).post("/api/pragati/store", body)).statusCode).toBe(200);
   });
 
   it("keeps entries to the office subtree (404) and to the roles holding the permission (401/403)", async () => {
     const m = await milestone({ 0: 10 });
     const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
-    expect((await call("POST", "/api/pragati/store", null, body)).statusCode).toBe(401);
-    expect((await store(outsider, body)).statusCode).toBe(404);
-    expect((await store(reviewer, body)).statusCode).toBe(403);
-    expect((await store(sachib, body)).statusCode).toBe(403);
-    const id = (await store(office, body)).json().response.id;
+    expect((await t.anonymous.post("/api/pragati/store", body)).statusCode).toBe(401);
+    expect((await t.as(outsider).post("/api/pragati/store", body)).statusCode).toBe(404);
+    expect((await t.as(reviewer).post("/api/pragati/store", body)).statusCode).toBe(403);
+    expect((await t.as(sachib).post("/api/pragati/store", body)).statusCode).toBe(403);
+    const id = (await t.as(office).post("/api/pragati/store", body)).json().response.id;
     expect(
-      (await call("POST", `/api/rate-activity/comment/${id}`, outsideSachib, { comment: "x" })).statusCode,
+      (await t.as(outsideSachib).post(`/api/rate-activity/comment/${id}`, { comment: "x" })).statusCode,
     ).toBe(404);
-    expect((await call("POST", `/api/rate-activity/rate/${id}`, office, { rating: 3 })).statusCode).toBe(403);
-    expect((await call("POST", `/api/rate-activity/return/${id}`, office, { note: "x" })).statusCode).toBe(
-      403,
-    );
-    const list = (await call("GET", "/api/gatibidhi/all?per_page=30", outsider)).json().response;
+    expect((await t.as(office).post(`/api/rate-activity/rate/${id}`, { rating: 3 })).statusCode).toBe(403);
+    expect((await t.as(office).post(`/api/rate-activity/return/${id}`, { note: "x" })).statusCode).toBe(403);
+    const list = (await t.as(outsider).get("/api/gatibidhi/all?per_page=30")).json().response;
     expect(list.data.map((e: { id: number }) => e.id)).not.toContain(id);
-    expect((await call("GET", "/api/gatibidhi/all", reviewer)).statusCode).toBe(403);
+    expect((await t.as(reviewer).get("/api/gatibidhi/all")).statusCode).toBe(403);
   });
 
   it("lets the secretary comment and rate 0..5; the rating reaches the month rows", async () => {
     const m = await milestone({ 0: 10, 1: 10 });
     const id = (
-      await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })
+      await t
+        .as(office)
+        .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })
     ).json().response.id;
-    const commented = await call("POST", `/api/rate-activity/comment/${id}`, sachib, {
+    const commented = await t.as(sachib).post(`/api/rate-activity/comment/${id}`, {
       comment: "Good pace",
     });
     expect(commented.statusCode, commented.body).toBe(200);
     expect(commented.json().response.comment).toBe("Good pace");
-    expect((await call("POST", `/api/rate-activity/rate/${id}`, sachib, { rating: 6 })).statusCode).toBe(422);
-    const rated = await call("POST", `/api/rate-activity/rate/${id}`, sachib, { rating: 4 });
+    expect((await t.as(sachib).post(`/api/rate-activity/rate/${id}`, { rating: 6 })).statusCode).toBe(422);
+    const rated = await t.as(sachib).post(`/api/rate-activity/rate/${id}`, { rating: 4 });
     expect(rated.json().response.rating).toBe(4);
     expect((await statusRows(m.id)).map((r) => r.rating)).toEqual(Array(12).fill(4));
-    expect((await call("POST", "/api/rate-activity/rate/999999", sachib, { rating: 1 })).statusCode).toBe(
-      404,
-    );
+    expect((await t.as(sachib).post("/api/rate-activity/rate/999999", { rating: 1 })).statusCode).toBe(404);
   });
 
   it("lists entries with milestone, office, month, status, achieved, percent and filters", async () => {
     const m = await milestone({ 0: 10, 1: 10 });
-    await store(office, { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
-    await store(office, { milestone_id: m.id, month: 1, status: "completed", achieved: 10 });
+    await t
+      .as(office)
+      .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
+    await t
+      .as(office)
+      .post("/api/pragati/store", { milestone_id: m.id, month: 1, status: "completed", achieved: 10 });
     const all = (
-      await call("GET", `/api/gatibidhi/all?search=${m.code}&fiscal_year_id=${lastYear}`, sachib)
+      await t.as(sachib).get(`/api/gatibidhi/all?search=${m.code}&fiscal_year_id=${lastYear}`)
     ).json().response;
     expect(all.total).toBe(2);
     expect(all.data[0]).toMatchObject({
@@ -389,13 +427,11 @@ describe("progress entry", () => {
       percent: 100,
     });
     const filtered = (
-      await call(
-        "GET",
-        `/api/gatibidhi/all?search=${m.code}&status=in_progress&month=0&nikaya_id=${child}`,
-        sachib,
-      )
+      await t
+        .as(sachib)
+        .get(`/api/gatibidhi/all?search=${m.code}&status=in_progress&month=0&nikaya_id=${child}`)
     ).json().response;
     expect(filtered.data.map((e: { month: number }) => e.month)).toEqual([0]);
-    expect((await call("GET", "/api/gatibidhi/all?status=bad", sachib)).statusCode).toBe(422);
+    expect((await t.as(sachib).get("/api/gatibidhi/all?status=bad")).statusCode).toBe(422);
   });
 });

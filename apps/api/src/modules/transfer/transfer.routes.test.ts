@@ -1,7 +1,8 @@
 import { ZPaged, ZTransfer, ZTransferActivity, ZTransferResult } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import { okResponse } from "../../../test/client";
+import { buildOffice, buildUser, countRows, firstSetupItem, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -22,59 +23,56 @@ let reportingTypeId: number;
 
 type DashboardRow = { nikaya_id: number; not_started: number; in_progress_below_hundred_percent: number };
 
-const call = (method: "GET" | "POST" | "DELETE", url: string, token: string | null, payload?: object) =>
-  t.app.inject({ method, url, headers: token ? bearer(token) : {}, payload });
-const post = async <T>(url: string, payload: object, token = office) => {
-  const res = await call("POST", url, token, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().response as T;
-};
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 const settings = (set: ReturnType<typeof sql>) =>
   t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const officeLock = (id: number, on: boolean) =>
   t.database.db.execute(sql`UPDATE offices SET action_plan_lock = ${on} WHERE id = ${id}`);
-const transfer = (activityId: number, body: object, token: string | null = office) =>
-  call("POST", `/api/activities/transfer/${activityId}`, token, body);
 const dashboard = async (officeId: number) => {
-  const res = await call(
-    "GET",
-    `/api/dashboard/milestone-esthiti?type=activity&month_type=upto&month=0&fiscal_year_id=${currentYear}`,
-    admin,
-  );
+  const res = await t
+    .as(admin)
+    .get(
+      `/api/dashboard/milestone-esthiti?type=activity&month_type=upto&month=0&fiscal_year_id=${currentYear}`,
+    );
   expect(res.statusCode).toBe(200);
   return (res.json().response as DashboardRow[]).find((r) => r.nikaya_id === officeId);
 };
 
 /** An activity implemented by `nikayaId` under a policy of `parent`, with two milestones. */
 const buildActivity = async (nikayaId: number, helpers: number[] = []) => {
-  const policy = await post<{ id: number }>("/api/plans-policy/store", {
-    fiscal_year_id: currentYear,
-    nikaya_id: parent,
-    point_no: "1",
-    name: "Water supply",
-    reporting_type_id: reportingTypeId,
-  });
-  const activity = await post<{ id: number }>("/api/plans-policy/activities/store", {
-    policy_id: policy.id,
-    point_no: "1.1",
-    title: "Lay the pipeline",
-    nikaya_id: nikayaId,
-    helper_nikaya_ids: helpers,
-  });
-  const milestone = (code: string) =>
-    post<{ id: number }>("/api/plans-policy/milestones/store", {
-      activity_id: activity.id,
-      code,
-      title: `Stage ${code}`,
-      type_id: typeId,
-      annual_target: 10,
-      cumulative: false,
-      months: [
-        { month: 0, target: 4 },
-        { month: 5, target: 6 },
-      ],
-    });
+  const policy = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/store", {
+      fiscal_year_id: currentYear,
+      nikaya_id: parent,
+      point_no: "1",
+      name: "Water supply",
+      reporting_type_id: reportingTypeId,
+    }),
+  );
+  const activity = okResponse<{ id: number }>(
+    await t.as(office).post("/api/plans-policy/activities/store", {
+      policy_id: policy.id,
+      point_no: "1.1",
+      title: "Lay the pipeline",
+      nikaya_id: nikayaId,
+      helper_nikaya_ids: helpers,
+    }),
+  );
+  const milestone = async (code: string) =>
+    okResponse<{ id: number }>(
+      await t.as(office).post("/api/plans-policy/milestones/store", {
+        activity_id: activity.id,
+        code,
+        title: `Stage ${code}`,
+        type_id: typeId,
+        annual_target: 10,
+        cumulative: false,
+        months: [
+          { month: 0, target: 4 },
+          { month: 5, target: 6 },
+        ],
+      }),
+    );
   return {
     activity: activity.id,
     milestones: [(await milestone("1.1.1")).id, (await milestone("1.1.2")).id],
@@ -93,14 +91,8 @@ beforeAll(async () => {
   outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside })).username);
   sachib = await loginAs(t.app, (await buildUser(db, { role: "sachib", nikayaId: parent })).username);
   currentYear = (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date as number;
-  const first = async (list: string) =>
-    (
-      await rows<{ id: number }>(
-        sql`SELECT id FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL ORDER BY id LIMIT 1`,
-      )
-    )[0].id;
-  typeId = await first("milestone-types");
-  reportingTypeId = await first("nitikaryakram");
+  typeId = (await firstSetupItem(db, "milestone-types")).id;
+  reportingTypeId = (await firstSetupItem(db, "nitikaryakram")).id;
 });
 afterAll(() => t.close());
 
@@ -112,18 +104,23 @@ afterEach(async () => {
 describe("POST api/activities/transfer/{activity_id}", () => {
   it("moves the activity, its milestones, their progress and month status to the new office, and the dashboard counts follow", async () => {
     const { activity, milestones } = await buildActivity(from, [to, outside]);
-    await post("/api/pragati/store", {
-      milestone_id: milestones[0],
-      month: 0,
-      status: "in_progress",
-      achieved: 4,
-    });
+    okResponse(
+      await t.as(office).post("/api/pragati/store", {
+        milestone_id: milestones[0],
+        month: 0,
+        status: "in_progress",
+        achieved: 4,
+      }),
+    );
     const beforeFrom = await dashboard(from);
     expect(beforeFrom).toMatchObject({ not_started: 1, in_progress_below_hundred_percent: 1 });
     expect(await dashboard(to)).toBeUndefined();
     const logs = await countRows(t.database.db, "activity_logs");
 
-    const res = await transfer(activity, { to_nikaya_id: to, remarks: "  The new office runs the scheme  " });
+    const res = await t.as(office).post(`/api/activities/transfer/${activity}`, {
+      to_nikaya_id: to,
+      remarks: "  The new office runs the scheme  ",
+    });
     expect(res.statusCode, res.body).toBe(200);
     const result = ZTransferResult.parse(res.json().response);
     expect(result).toMatchObject({ moved_milestones: 2, moved_entries: 1, helper_removed: true });
@@ -169,19 +166,25 @@ describe("POST api/activities/transfer/{activity_id}", () => {
     expect(await countRows(t.database.db, "activity_logs")).toBe(logs + 1);
 
     // The transfer appears in the activity's history and in the overall list.
-    const history = await call("GET", `/api/activities/transfer/all?activity_id=${activity}`, office);
+    const history = await t.as(office).get(`/api/activities/transfer/all?activity_id=${activity}`);
     const page = ZPaged(ZTransfer).parse(history.json().response);
     expect(page.total).toBe(1);
     expect(page.data[0].id).toBe(result.transfer.id);
     const all = ZPaged(ZTransfer).parse(
-      (await call("GET", `/api/activities/transfer/all?nikaya_id=${from}&search=pipeline`, office)).json()
+      (await t.as(office).get(`/api/activities/transfer/all?nikaya_id=${from}&search=pipeline`)).json()
         .response,
     );
     expect(all.data.map((r) => r.id)).toContain(result.transfer.id);
     // Back again: the history keeps both, newest first.
-    expect((await transfer(activity, { to_nikaya_id: from, remarks: "Returned" })).statusCode).toBe(200);
+    expect(
+      (
+        await t
+          .as(office)
+          .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: from, remarks: "Returned" })
+      ).statusCode,
+    ).toBe(200);
     const twice = ZPaged(ZTransfer).parse(
-      (await call("GET", `/api/activities/transfer/all?activity_id=${activity}`, office)).json().response,
+      (await t.as(office).get(`/api/activities/transfer/all?activity_id=${activity}`)).json().response,
     );
     expect(twice.data.map((r) => r.remarks)).toEqual(["Returned", "The new office runs the scheme"]);
     expect(await dashboard(from)).toMatchObject({ not_started: 1, in_progress_below_hundred_percent: 1 });
@@ -189,40 +192,62 @@ describe("POST api/activities/transfer/{activity_id}", () => {
 
   it("shows the activity with its milestones and progress counts, 404 out of scope", async () => {
     const { activity, milestones } = await buildActivity(from);
-    const res = await call("GET", `/api/activities/transfer/show/${activity}`, office);
+    const res = await t.as(office).get(`/api/activities/transfer/show/${activity}`);
     const shown = ZTransferActivity.parse(res.json().response);
     expect(shown.milestones.map((m) => [m.id, m.progress_count])).toEqual([
       [milestones[0], 0],
       [milestones[1], 0],
     ]);
     expect(shown.transfer_count).toBe(0);
-    expect((await call("GET", `/api/activities/transfer/show/${activity}`, outsider)).statusCode).toBe(404);
+    expect((await t.as(outsider).get(`/api/activities/transfer/show/${activity}`)).statusCode).toBe(404);
   });
 
   it("refuses an activity out of scope (404), a missing, the same or an out-of-scope office and empty remarks (422)", async () => {
     const { activity } = await buildActivity(from);
     const logs = await countRows(t.database.db, "activity_transfers");
-    expect((await transfer(activity, { to_nikaya_id: outside, remarks: "x" }, outsider)).statusCode).toBe(
-      404,
-    );
-    expect((await transfer(999_999, { to_nikaya_id: to, remarks: "x" })).statusCode).toBe(404);
-    const missing = await transfer(activity, { to_nikaya_id: 999_999, remarks: "x" });
+    expect(
+      (
+        await t
+          .as(outsider)
+          .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: outside, remarks: "x" })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(office).post(`/api/activities/transfer/${999_999}`, { to_nikaya_id: to, remarks: "x" }))
+        .statusCode,
+    ).toBe(404);
+    const missing = await t
+      .as(office)
+      .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: 999_999, remarks: "x" });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors_np.to_nikaya_id[0]).toContain("निकाय");
-    const same = await transfer(activity, { to_nikaya_id: from, remarks: "x" });
+    const same = await t
+      .as(office)
+      .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: from, remarks: "x" });
     expect(same.statusCode).toBe(422);
     expect(same.json().errors.to_nikaya_id[0]).toContain("already");
-    const beyond = await transfer(activity, { to_nikaya_id: outside, remarks: "x" });
+    const beyond = await t
+      .as(office)
+      .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: outside, remarks: "x" });
     expect(beyond.statusCode).toBe(422);
     expect(beyond.json().errors.to_nikaya_id).toBeDefined();
-    const noRemarks = await transfer(activity, { to_nikaya_id: to, remarks: "   " });
+    const noRemarks = await t
+      .as(office)
+      .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "   " });
     expect(noRemarks.statusCode).toBe(422);
     expect(noRemarks.json().errors_np.remarks).toBeDefined();
-    expect((await transfer(activity, { remarks: "x" })).statusCode).toBe(422);
+    expect(
+      (await t.as(office).post(`/api/activities/transfer/${activity}`, { remarks: "x" })).statusCode,
+    ).toBe(422);
     expect(await countRows(t.database.db, "activity_transfers")).toBe(logs);
     // Admin may move it anywhere.
     expect(
-      (await transfer(activity, { to_nikaya_id: outside, remarks: "Ministry decision" }, admin)).statusCode,
+      (
+        await t.as(admin).post(`/api/activities/transfer/${activity}`, {
+          to_nikaya_id: outside,
+          remarks: "Ministry decision",
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -230,7 +255,9 @@ describe("POST api/activities/transfer/{activity_id}", () => {
     const { activity } = await buildActivity(from);
     await settings(sql`action_plan_lock = TRUE`);
     try {
-      const res = await transfer(activity, { to_nikaya_id: to, remarks: "x" });
+      const res = await t
+        .as(office)
+        .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" });
       expect(res.statusCode).toBe(409);
       expect(res.json().message_np).toContain("लक");
     } finally {
@@ -239,14 +266,23 @@ describe("POST api/activities/transfer/{activity_id}", () => {
     for (const locked of [from, to]) {
       await officeLock(locked, true);
       try {
-        expect((await transfer(activity, { to_nikaya_id: to, remarks: "x" })).statusCode).toBe(409);
+        expect(
+          (
+            await t
+              .as(office)
+              .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" })
+          ).statusCode,
+        ).toBe(409);
       } finally {
         await officeLock(locked, false);
       }
     }
     await officeLock(to, true);
     try {
-      expect((await transfer(activity, { to_nikaya_id: to, remarks: "x" }, admin)).statusCode).toBe(200);
+      expect(
+        (await t.as(admin).post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" }))
+          .statusCode,
+      ).toBe(200);
     } finally {
       await officeLock(to, false);
     }
@@ -258,16 +294,23 @@ describe("POST api/activities/transfer/{activity_id}", () => {
 
   it("refuses a deleted activity (404), a caller without plan.transfer (403) and without a session (401)", async () => {
     const { activity, milestones } = await buildActivity(from);
-    expect((await transfer(activity, { to_nikaya_id: to, remarks: "x" }, sachib)).statusCode).toBe(403);
-    expect((await transfer(activity, { to_nikaya_id: to, remarks: "x" }, null)).statusCode).toBe(401);
+    expect(
+      (await t.as(sachib).post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await t.anonymous.post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" }))
+        .statusCode,
+    ).toBe(401);
     for (const id of milestones)
-      expect((await call("DELETE", `/api/plans-policy/milestones/delete/${id}`, office)).statusCode).toBe(
-        200,
-      );
-    expect((await call("DELETE", `/api/plans-policy/activities/delete/${activity}`, office)).statusCode).toBe(
+      expect((await t.as(office).delete(`/api/plans-policy/milestones/delete/${id}`)).statusCode).toBe(200);
+    expect((await t.as(office).delete(`/api/plans-policy/activities/delete/${activity}`)).statusCode).toBe(
       200,
     );
-    expect((await transfer(activity, { to_nikaya_id: to, remarks: "x" })).statusCode).toBe(404);
+    expect(
+      (await t.as(office).post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
@@ -275,16 +318,20 @@ describe("GET api/activities/transfer/all", () => {
   it("lists transfers whose old or new office is in scope only", async () => {
     const { activity } = await buildActivity(from);
     const done = ZTransferResult.parse(
-      (await transfer(activity, { to_nikaya_id: to, remarks: "Scope check" })).json().response,
+      (
+        await t
+          .as(office)
+          .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "Scope check" })
+      ).json().response,
     );
     const mine = ZPaged(ZTransfer).parse(
-      (await call("GET", "/api/activities/transfer/all?search=Scope%20check", office)).json().response,
+      (await t.as(office).get("/api/activities/transfer/all?search=Scope%20check")).json().response,
     );
     expect(mine.data.map((r) => r.id)).toEqual([done.transfer.id]);
     const theirs = ZPaged(ZTransfer).parse(
-      (await call("GET", "/api/activities/transfer/all?search=Scope%20check", outsider)).json().response,
+      (await t.as(outsider).get("/api/activities/transfer/all?search=Scope%20check")).json().response,
     );
     expect(theirs.total).toBe(0);
-    expect((await call("GET", "/api/activities/transfer/all", null)).statusCode).toBe(401);
+    expect((await t.anonymous.get("/api/activities/transfer/all")).statusCode).toBe(401);
   });
 });
