@@ -3,7 +3,7 @@ import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, countRows, loginAs } from "../../../test/factories";
+import { countRows, loginAs, officeByCode, userByUsername } from "../../../test/factories";
 import { sparrowAccepted, startFakeSmsGateway } from "../../../test/fake-sms-gateway";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -20,74 +20,55 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const store = (payload: object, token = admin) =>
-  t.app.inject({ method: "POST", url: "/api/notices/store", headers: bearer(token), payload });
-
-const multipart = (files: { name: string; type: string; content: Buffer }[]) => {
-  const boundary = "----pragati-test-boundary";
-  const parts = files.map((f) =>
-    Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
-      ),
-      f.content,
-      Buffer.from("\r\n"),
-    ]),
-  );
-  return {
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
-    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
-  };
-};
-
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 describe("notice administration", () => {
   it("creates a notice for an office; its users see it in the bell, others do not", async () => {
-    const [dor] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM offices WHERE code = '336-01'`,
-    );
-    const res = await store({ title: "Road safety week", description: "Details", nikaya_ids: [dor.id] });
+    const dor = await officeByCode(t.database.db, "336-01");
+    const res = await t
+      .as(admin)
+      .post("/api/notices/store", {
+        title: "Road safety week",
+        description: "Details",
+        nikaya_ids: [dor.id],
+      });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().response).toMatchObject({
       title: "Road safety week",
       nikaya_ids: [dor.id],
       is_public: false,
     });
-    const office = (
-      await t.app.inject({ url: "/api/notices", headers: bearer(await loginAs(t.app, "office")) })
-    ).json();
+    const office = (await t.as({ username: "office" }).get("/api/notices")).json();
     expect(office.response.map((n: { title: string }) => n.title)).toContain("Road safety week");
-    const monitor = (
-      await t.app.inject({ url: "/api/notices", headers: bearer(await loginAs(t.app, "monitor")) })
-    ).json();
+    const monitor = (await t.as({ username: "monitor" }).get("/api/notices")).json();
     expect(monitor.response.map((n: { title: string }) => n.title)).not.toContain("Road safety week");
   });
 
   it("refuses a notice without targets, with bad dates, or unknown offices, in both languages, storing nothing", async () => {
     const before = await countRows(t.database.db, "notices");
-    const res = await store({
+    const res = await t.as(admin).post("/api/notices/store", {
       title: "",
       from_date: "2083-13-40",
       to_date: "2083-01-01",
       nikaya_ids: [999999],
     });
     expect(res.statusCode).toBe(422);
-    const noTarget = await store({ title: "Orphan" });
+    const noTarget = await t.as(admin).post("/api/notices/store", { title: "Orphan" });
     expect(noTarget.statusCode).toBe(422);
     expect(noTarget.json().errors.targets[0]).toContain("at least one role or office");
     expect(noTarget.json().errors_np.targets[0]).toContain("निकाय");
-    const dates = await store({ title: "Dates", is_public: true, from_date: "2083-13-40" });
+    const dates = await t
+      .as(admin)
+      .post("/api/notices/store", { title: "Dates", is_public: true, from_date: "2083-13-40" });
     expect(dates.json().errors.from_date).toBeDefined();
-    const order = await store({
+    const order = await t.as(admin).post("/api/notices/store", {
       title: "Order",
       is_public: true,
       from_date: "2083-05-01",
       to_date: "2083-04-01",
     });
     expect(order.json().errors_np.to_date[0]).toContain("अन्तिम मिति");
-    const unknown = await store({ title: "Unknown", nikaya_ids: [999999] });
+    const unknown = await t.as(admin).post("/api/notices/store", { title: "Unknown", nikaya_ids: [999999] });
     expect(unknown.json().errors.nikaya_ids).toBeDefined();
     expect(await countRows(t.database.db, "notices")).toBe(before);
   });
@@ -96,13 +77,10 @@ describe("notice administration", () => {
     const today = (await loadCalendar(t.database.db)).todayBs();
     // e.g. २०८२/८/५: the form a Nepali keyboard gives, accepted as a valid BS date.
     const typed = toDevanagariDigits(`${today.year}/${today.month}/${today.day}`);
-    const [reviewer] = await queryRows<{ role_id: number }>(
-      t.database.db,
-      sql`SELECT role_id FROM users WHERE username = 'reviewer'`,
-    );
-    const res = await store({
+    const reviewer = await userByUsername(t.database.db, "reviewer");
+    const res = await t.as(admin).post("/api/notices/store", {
       title: "Typed dates",
-      role_ids: [reviewer.role_id],
+      role_ids: [reviewer.roleId],
       from_date: typed,
       to_date: `${today.year + 1}/1/1`,
     });
@@ -111,12 +89,10 @@ describe("notice administration", () => {
       from_date: toBsString(today),
       to_date: `${today.year + 1}-01-01`,
     });
-    const bell = (
-      await t.app.inject({ url: "/api/notices", headers: bearer(await loginAs(t.app, "reviewer")) })
-    ).json().response;
+    const bell = (await t.as({ username: "reviewer" }).get("/api/notices")).json().response;
     expect(bell.map((n: { title: string }) => n.title)).toContain("Typed dates");
     // The order check compares the dates, not the typed text ("2083/1/1" sorts after "2083-12-01").
-    const order = await store({
+    const order = await t.as(admin).post("/api/notices/store", {
       title: "Order",
       is_public: true,
       from_date: `${today.year + 1}-12-01`,
@@ -129,143 +105,106 @@ describe("notice administration", () => {
   it("is for admins only: 403 for office staff and the secretary", async () => {
     for (const username of ["office", "sachib"]) {
       const token = await loginAs(t.app, username);
-      expect((await store({ title: "x", is_public: true }, token)).statusCode).toBe(403);
-      expect((await t.app.inject({ url: "/api/notices/all", headers: bearer(token) })).statusCode).toBe(403);
-      expect((await t.app.inject({ url: "/api/outbox/all", headers: bearer(token) })).statusCode).toBe(403);
+      expect((await t.as(token).post("/api/notices/store", { title: "x", is_public: true })).statusCode).toBe(
+        403,
+      );
+      expect((await t.as(token).get("/api/notices/all")).statusCode).toBe(403);
+      expect((await t.as(token).get("/api/outbox/all")).statusCode).toBe(403);
     }
   });
 
   it("keeps the channels of publication when a notice is edited", async () => {
-    const id = (await store({ title: "Channels fixed", is_public: true, channels: ["email"] })).json()
-      .response.id;
-    const edited = await t.app.inject({
-      method: "POST",
-      url: `/api/notices/update/${id}`,
-      headers: bearer(admin),
-      payload: { title: "Channels fixed", is_public: true, channels: ["sms"] },
-    });
+    const id = (
+      await t
+        .as(admin)
+        .post("/api/notices/store", { title: "Channels fixed", is_public: true, channels: ["email"] })
+    ).json().response.id;
+    const edited = await t
+      .as(admin)
+      .post(`/api/notices/update/${id}`, { title: "Channels fixed", is_public: true, channels: ["sms"] });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().response.channels).toEqual(["email"]);
   });
 
   it("edits and deletes", async () => {
-    const id = (await store({ title: "Draft", is_public: true })).json().response.id;
-    const edited = await t.app.inject({
-      method: "POST",
-      url: `/api/notices/update/${id}`,
-      headers: bearer(admin),
-      payload: { title: "Final", is_public: false, role_ids: [2] },
-    });
+    const id = (await t.as(admin).post("/api/notices/store", { title: "Draft", is_public: true })).json()
+      .response.id;
+    const edited = await t
+      .as(admin)
+      .post(`/api/notices/update/${id}`, { title: "Final", is_public: false, role_ids: [2] });
     expect(edited.json().response).toMatchObject({ title: "Final", is_public: false, role_ids: [2] });
-    const list = (await t.app.inject({ url: "/api/notices/all?search=Final", headers: bearer(admin) })).json()
-      .response;
+    const list = (await t.as(admin).get("/api/notices/all?search=Final")).json().response;
     expect(list.data.map((n: { id: number }) => n.id)).toEqual([id]);
-    expect(
-      (await t.app.inject({ method: "DELETE", url: `/api/notices/delete/${id}`, headers: bearer(admin) }))
-        .statusCode,
-    ).toBe(200);
-    expect((await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).statusCode).toBe(
-      404,
-    );
+    expect((await t.as(admin).delete(`/api/notices/delete/${id}`)).statusCode).toBe(200);
+    expect((await t.as(admin).get(`/api/notices/show/${id}`)).statusCode).toBe(404);
   });
 });
 
 describe("notice attachments", () => {
   it("accepts a PDF, which recipients can download; refuses a wrong type or a fake PDF whole", async () => {
-    const id = (await store({ title: "With file", is_public: true })).json().response.id;
-    const good = multipart([{ name: "circular.pdf", type: "application/pdf", content: PDF }]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/notices/files/${id}`,
-      headers: { ...bearer(admin), ...good.headers },
-      payload: good.payload,
-    });
+    const id = (await t.as(admin).post("/api/notices/store", { title: "With file", is_public: true })).json()
+      .response.id;
+    const good = { files: [{ name: "circular.pdf", type: "application/pdf", content: PDF }] };
+    const res = await t.as(admin).upload(`/api/notices/files/${id}`, good);
     expect(res.statusCode, res.body).toBe(200);
     const [file] = res.json().response.files;
     expect(file.filename).toBe("circular.pdf");
     const office = await loginAs(t.app, "office");
-    const download = await t.app.inject({ url: file.file_url, headers: bearer(office) });
+    const download = await t.as(office).get(file.file_url);
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.subarray(0, 4).toString()).toBe("%PDF");
-    const bell = (await t.app.inject({ url: "/api/notices", headers: bearer(office) })).json().response;
+    const bell = (await t.as(office).get("/api/notices")).json().response;
     expect(bell.find((n: { id: number }) => n.id === id).has_files[0].filename).toBe("circular.pdf");
 
-    const bad = multipart([
-      { name: "ok.pdf", type: "application/pdf", content: PDF },
-      { name: "fake.pdf", type: "application/pdf", content: Buffer.from("MZ not a pdf") },
-    ]);
-    const refused = await t.app.inject({
-      method: "POST",
-      url: `/api/notices/files/${id}`,
-      headers: { ...bearer(admin), ...bad.headers },
-      payload: bad.payload,
-    });
+    const bad = {
+      files: [
+        { name: "ok.pdf", type: "application/pdf", content: PDF },
+        { name: "fake.pdf", type: "application/pdf", content: Buffer.from("MZ not a pdf") },
+      ],
+    };
+    const refused = await t.as(admin).upload(`/api/notices/files/${id}`, bad);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors_np.files[0]).toContain("fake.pdf");
-    const exe = multipart([
-      { name: "run.exe", type: "application/octet-stream", content: Buffer.from("MZ") },
-    ]);
-    expect(
-      (
-        await t.app.inject({
-          method: "POST",
-          url: `/api/notices/files/${id}`,
-          headers: { ...bearer(admin), ...exe.headers },
-          payload: exe.payload,
-        })
-      ).statusCode,
-    ).toBe(422);
-    expect(
-      (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json().response.files,
-    ).toHaveLength(1);
+    const exe = {
+      files: [{ name: "run.exe", type: "application/octet-stream", content: Buffer.from("MZ") }],
+    };
+    expect((await t.as(admin).upload(`/api/notices/files/${id}`, exe)).statusCode).toBe(422);
+    expect((await t.as(admin).get(`/api/notices/show/${id}`)).json().response.files).toHaveLength(1);
   });
 
   it("refuses files larger than 5 MB", async () => {
-    const id = (await store({ title: "Big", is_public: true })).json().response.id;
-    const big = multipart([
-      {
-        name: "big.pdf",
-        type: "application/pdf",
-        content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10)]),
-      },
-    ]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/notices/files/${id}`,
-      headers: { ...bearer(admin), ...big.headers },
-      payload: big.payload,
-    });
+    const id = (await t.as(admin).post("/api/notices/store", { title: "Big", is_public: true })).json()
+      .response.id;
+    const big = {
+      files: [
+        {
+          name: "big.pdf",
+          type: "application/pdf",
+          content: Buffer.concat([PDF, Buffer.alloc(5 * 1024 * 1024 + 10)]),
+        },
+      ],
+    };
+    const res = await t.as(admin).upload(`/api/notices/files/${id}`, big);
     expect(res.statusCode).toBe(413);
     expect(res.json()).toMatchObject({ message: "The upload is too large.", message_np: "अपलोड धेरै ठूलो छ।" });
-    expect(
-      (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json().response.files,
-    ).toEqual([]);
+    expect((await t.as(admin).get(`/api/notices/show/${id}`)).json().response.files).toEqual([]);
   });
 
   it("hides the file of a notice the user cannot see", async () => {
-    const [mohp] = await queryRows<{ id: number }>(
-      t.database.db,
-      sql`SELECT id FROM offices WHERE code = '370'`,
-    );
-    const id = (await store({ title: "Health only", nikaya_ids: [mohp.id] })).json().response.id;
-    const upload = multipart([{ name: "h.pdf", type: "application/pdf", content: PDF }]);
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/notices/files/${id}`,
-      headers: { ...bearer(admin), ...upload.headers },
-      payload: upload.payload,
-    });
+    const mohp = await officeByCode(t.database.db, "370");
+    const id = (
+      await t.as(admin).post("/api/notices/store", { title: "Health only", nikaya_ids: [mohp.id] })
+    ).json().response.id;
+    const upload = { files: [{ name: "h.pdf", type: "application/pdf", content: PDF }] };
+    const res = await t.as(admin).upload(`/api/notices/files/${id}`, upload);
     const [file] = res.json().response.files;
-    expect(
-      (await t.app.inject({ url: file.file_url, headers: bearer(await loginAs(t.app, "office")) }))
-        .statusCode,
-    ).toBe(404);
+    expect((await t.as({ username: "office" }).get(file.file_url)).statusCode).toBe(404);
   });
 });
 
 describe("outbox delivery", () => {
   it("queues e-mail and SMS for every recipient; unconfigured channels stay pending", async () => {
-    const res = await store({
+    const res = await t.as(admin).post("/api/notices/store", {
       title: "Channels",
       description: "Body",
       is_public: true,
@@ -284,15 +223,10 @@ describe("outbox delivery", () => {
     expect(queued.email).toBe(users.n);
     expect(queued.sms).toBeGreaterThan(0);
     expect(await processOutboxOnce({ db: t.database.db, transports: {} })).toEqual({ sent: 0, failed: 0 });
-    const summary = (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json()
-      .response.delivery;
+    const summary = (await t.as(admin).get(`/api/notices/show/${id}`)).json().response.delivery;
     expect(summary).toEqual({ pending: queued.email + queued.sms, sent: 0, failed: 0 });
-    const outbox = (
-      await t.app.inject({
-        url: `/api/outbox/all?source=notice&source_id=${id}&per_page=30`,
-        headers: bearer(admin),
-      })
-    ).json().response;
+    const outbox = (await t.as(admin).get(`/api/outbox/all?source=notice&source_id=${id}&per_page=30`)).json()
+      .response;
     expect(outbox.total).toBe(queued.email + queued.sms);
     expect(outbox.data.every((row: { status: string }) => row.status === "pending")).toBe(true);
   });
@@ -324,15 +258,12 @@ describe("outbox delivery", () => {
       return { status: 503, body: "" };
     });
     try {
-      const [reviewer] = await queryRows<{ role_id: number }>(
-        t.database.db,
-        sql`SELECT role_id FROM users WHERE username = 'reviewer'`,
-      );
+      const reviewer = await userByUsername(t.database.db, "reviewer");
       const id = (
-        await store({
+        await t.as(admin).post("/api/notices/store", {
           title: "For reviewers",
           description: "Meeting at 2",
-          role_ids: [reviewer.role_id],
+          role_ids: [reviewer.roleId],
           channels: ["email", "sms"],
         })
       ).json().response.id;
@@ -370,8 +301,7 @@ describe("outbox delivery", () => {
         { token: "secret-token", from: "PRAGATI", to: "9800000007", text: "For reviewers: Meeting at 2" },
         { token: "secret-token", from: "PRAGATI", to: "9800000007", text: "For reviewers: Meeting at 2" },
       ]);
-      const summary = (await t.app.inject({ url: `/api/notices/show/${id}`, headers: bearer(admin) })).json()
-        .response.delivery;
+      const summary = (await t.as(admin).get(`/api/notices/show/${id}`)).json().response.delivery;
       expect(summary).toEqual({ pending: 0, sent: 2, failed: 0 });
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));

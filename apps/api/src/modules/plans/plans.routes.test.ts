@@ -1,7 +1,15 @@
 import { ZActivity, ZBudgetHead, ZMilestone, ZPolicy } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { bearer, countRows, loginAs } from "../../../test/factories";
+import {
+  countRows,
+  findFiscalYear,
+  firstSetupItem,
+  loginAs,
+  officeIdsByCode,
+  setupChildren,
+  setupItemsOf,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { countsDrift } from "../dashboard/office-month-counts";
@@ -26,39 +34,21 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const name of ["admin", "office", "sachib", "reviewer", "mof.office"])
     tokens[name] = await loginAs(t.app, name);
-  for (const row of await queryRows<{ id: number; code: string }>(
-    t.database.db,
-    sql`SELECT id, code FROM offices WHERE code IS NOT NULL`,
-  ))
-    ids[row.code] = row.id;
-  ({ id: fiscalYearId } = await one<{ id: number }>(
-    sql`SELECT id FROM fiscal_years WHERE start_year = 2082`,
-  ));
-  const first = async (list: string) =>
-    (
-      await one<{ id: number }>(
-        sql`SELECT id FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL ORDER BY id LIMIT 1`,
-      )
-    ).id;
-  reportingTypeId = await first("nitikaryakram");
-  budgetCodeId = await first("budget-head");
-  unitId = await first("units");
-  typeId = await first("milestone-types");
-  ({ id: subtypeId } = await one<{ id: number }>(
-    sql`SELECT id FROM setup_items WHERE parent_id = ${typeId} ORDER BY id LIMIT 1`,
-  ));
-  ({ id: otherSubtypeId } = await one<{ id: number }>(
-    sql`SELECT id FROM setup_items WHERE list_key = 'milestone-types' AND parent_id IS NOT NULL
-          AND parent_id <> ${typeId} ORDER BY id LIMIT 1`,
-  ));
+  const db = t.database.db;
+  Object.assign(ids, await officeIdsByCode(db));
+  fiscalYearId = (await findFiscalYear(db, { startYear: 2082 })).id;
+  reportingTypeId = (await firstSetupItem(db, "nitikaryakram")).id;
+  budgetCodeId = (await firstSetupItem(db, "budget-head")).id;
+  unitId = (await firstSetupItem(db, "units")).id;
+  typeId = (await firstSetupItem(db, "milestone-types")).id;
+  subtypeId = (await setupChildren(db, typeId))[0].id;
+  const otherSubtype = (await setupItemsOf(db, "milestone-types", "child")).find(
+    (i) => i.parentId !== typeId,
+  );
+  if (!otherSubtype) throw new Error("no subtype of another milestone type");
+  otherSubtypeId = otherSubtype.id;
 });
 afterAll(() => t.close());
-
-const get = (url: string, as = "office") => t.app.inject({ url, headers: bearer(tokens[as]) });
-const post = (url: string, payload: object, as = "office") =>
-  t.app.inject({ method: "POST", url, headers: bearer(tokens[as]), payload });
-const del = (url: string, as = "office") =>
-  t.app.inject({ method: "DELETE", url, headers: bearer(tokens[as]) });
 
 const policyBody = (overrides: object = {}) => ({
   fiscal_year_id: fiscalYearId,
@@ -92,10 +82,12 @@ const milestoneBody = (activityId: number, overrides: object = {}) => ({
 
 /** A policy → budget head → activity chain of DoR built through the API as `office`. */
 const buildPlan = async () => {
-  const policy = ZPolicy.parse((await post("/api/plans-policy/store", policyBody())).json().response);
+  const policy = ZPolicy.parse(
+    (await t.as(tokens.office).post("/api/plans-policy/store", policyBody())).json().response,
+  );
   const head = ZBudgetHead.parse(
     (
-      await post("/api/plans-policy/budget-head/store", {
+      await t.as(tokens.office).post("/api/plans-policy/budget-head/store", {
         policy_id: policy.id,
         point_no: "1.1",
         heading: "Road maintenance",
@@ -106,7 +98,7 @@ const buildPlan = async () => {
   );
   const activity = ZActivity.parse(
     (
-      await post("/api/plans-policy/activities/store", {
+      await t.as(tokens.office).post("/api/plans-policy/activities/store", {
         policy_id: policy.id,
         budget_head_id: head.id,
         point_no: "1.1.1",
@@ -134,14 +126,15 @@ describe("building a plan", () => {
     expect(activity).toMatchObject({ nikaya_id: ids[code.dor], budget_head_id: head.id, annual_target: 10 });
     expect(activity.helpers.map((h) => h.id)).toEqual([ids[code.droKtm]]);
 
-    const child = await post(
-      "/api/plans-policy/store",
-      policyBody({ parent_id: policy.id, point_no: "1.a" }),
-    );
+    const child = await t
+      .as(tokens.office)
+      .post("/api/plans-policy/store", policyBody({ parent_id: policy.id, point_no: "1.a" }));
     expect(child.statusCode).toBe(200);
     expect(child.json().response).toMatchObject({ parent_id: policy.id, depth: 1 });
 
-    const plain = await post("/api/plans-policy/milestones/store", milestoneBody(activity.id));
+    const plain = await t
+      .as(tokens.office)
+      .post("/api/plans-policy/milestones/store", milestoneBody(activity.id));
     expect(plain.statusCode).toBe(200);
     expect(ZMilestone.parse(plain.json().response)).toMatchObject({
       nikaya_id: ids[code.dor],
@@ -154,7 +147,7 @@ describe("building a plan", () => {
         { month: 5, target: 6 },
       ],
     });
-    const cumulative = await post(
+    const cumulative = await t.as(tokens.office).post(
       "/api/plans-policy/milestones/store",
       milestoneBody(activity.id, {
         code: "1.1.2",
@@ -171,8 +164,11 @@ describe("building a plan", () => {
 
     // The list pages by ids first, then builds the page's rows (targets, progress count) in order.
     const page = async (query: string) =>
-      (await get(`/api/plans-policy/milestones/all?activity_id=${activity.id}&per_page=1&${query}`)).json()
-        .response;
+      (
+        await t
+          .as(tokens.office)
+          .get(`/api/plans-policy/milestones/all?activity_id=${activity.id}&per_page=1&${query}`)
+      ).json().response;
     const [first, second] = [await page("page_no=1"), await page("page_no=2")];
     expect([first.total, second.total, first.last_page]).toEqual([2, 2, 2]);
     expect(first.data.map((m: { id: number }) => m.id)).toEqual([plain.json().response.id]);
@@ -188,7 +184,9 @@ describe("building a plan", () => {
     const searched = await page("page_no=1&search=1.1.2");
     expect([searched.total, searched.data[0].id]).toEqual([1, cumulative.json().response.id]);
 
-    const tree = (await get(`/api/plans-policy/all?nikaya_id=${ids[code.dor]}&per_page=30`)).json().response;
+    const tree = (
+      await t.as(tokens.office).get(`/api/plans-policy/all?nikaya_id=${ids[code.dor]}&per_page=30`)
+    ).json().response;
     const order = tree.data.map((p: { id: number }) => p.id);
     expect(order.indexOf(child.json().response.id)).toBe(order.indexOf(policy.id) + 1);
     const logged = await one<{ n: number }>(
@@ -199,7 +197,7 @@ describe("building a plan", () => {
 
   it("defaults the implementing office to the policy's office and edits an activity", async () => {
     const { policy, activity } = await buildPlan();
-    const edited = await post(`/api/plans-policy/activities/update/${activity.id}`, {
+    const edited = await t.as(tokens.office).post(`/api/plans-policy/activities/update/${activity.id}`, {
       policy_id: policy.id,
       point_no: "1.1.9",
       title: "Renamed",
@@ -218,43 +216,53 @@ describe("building a plan", () => {
 describe("scope and permissions", () => {
   it("lets the sachib of the ministry see the office's plan and hides it from another ministry", async () => {
     const { policy, activity } = await buildPlan();
-    const milestone = (await post("/api/plans-policy/milestones/store", milestoneBody(activity.id))).json()
-      .response;
-    expect((await get(`/api/plans-policy/show/${policy.id}`, "sachib")).statusCode).toBe(200);
-    expect((await get(`/api/plans-policy/milestones/show/${milestone.id}`, "sachib")).statusCode).toBe(200);
+    const milestone = (
+      await t.as(tokens.office).post("/api/plans-policy/milestones/store", milestoneBody(activity.id))
+    ).json().response;
+    expect((await t.as(tokens.sachib).get(`/api/plans-policy/show/${policy.id}`)).statusCode).toBe(200);
+    expect(
+      (await t.as(tokens.sachib).get(`/api/plans-policy/milestones/show/${milestone.id}`)).statusCode,
+    ).toBe(200);
     for (const url of [
       `/api/plans-policy/show/${policy.id}`,
       `/api/plans-policy/activities/show/${activity.id}`,
       `/api/plans-policy/milestones/show/${milestone.id}`,
     ])
-      expect((await get(url, "mof.office")).statusCode).toBe(404);
-    expect((await post(`/api/plans-policy/update/${policy.id}`, policyBody(), "mof.office")).statusCode).toBe(
-      404,
-    );
-    expect((await del(`/api/plans-policy/milestones/delete/${milestone.id}`, "mof.office")).statusCode).toBe(
-      404,
-    );
-    const listed = (await get("/api/plans-policy/all?per_page=30", "mof.office")).json().response;
-    expect(listed.data.some((p: { id: number }) => p.id === policy.id)).toBe(false);
-    const milestones = (await get("/api/plans-policy/milestones/all?per_page=30", "mof.office")).json()
+      expect((await t.as(tokens["mof.office"]).get(url)).statusCode).toBe(404);
+    expect(
+      (await t.as(tokens["mof.office"]).post(`/api/plans-policy/update/${policy.id}`, policyBody()))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.as(tokens["mof.office"]).delete(`/api/plans-policy/milestones/delete/${milestone.id}`))
+        .statusCode,
+    ).toBe(404);
+    const listed = (await t.as(tokens["mof.office"]).get("/api/plans-policy/all?per_page=30")).json()
       .response;
+    expect(listed.data.some((p: { id: number }) => p.id === policy.id)).toBe(false);
+    const milestones = (
+      await t.as(tokens["mof.office"]).get("/api/plans-policy/milestones/all?per_page=30")
+    ).json().response;
     expect(milestones.data.some((m: { id: number }) => m.id === milestone.id)).toBe(false);
     expect(
-      (await get(`/api/nikaya/niti-karyakrams?nikaya_id=${ids[code.dor]}`, "mof.office")).statusCode,
+      (await t.as(tokens["mof.office"]).get(`/api/nikaya/niti-karyakrams?nikaya_id=${ids[code.dor]}`))
+        .statusCode,
     ).toBe(404);
-    const own = (await get(`/api/nikaya/niti-karyakrams?nikaya_id=${ids[code.dor]}&per_page=30`)).json()
-      .response;
+    const own = (
+      await t.as(tokens.office).get(`/api/nikaya/niti-karyakrams?nikaya_id=${ids[code.dor]}&per_page=30`)
+    ).json().response;
     expect(own.data.some((p: { id: number }) => p.id === policy.id)).toBe(true);
   });
 
   it("refuses another ministry's office as owner (404) and roles without plan.create (403)", async () => {
-    expect((await post("/api/plans-policy/store", policyBody({ nikaya_id: ids[code.mof] }))).statusCode).toBe(
-      404,
-    );
-    expect((await post("/api/plans-policy/store", policyBody(), "reviewer")).statusCode).toBe(403);
-    expect((await post("/api/plans-policy/store", policyBody(), "sachib")).statusCode).toBe(403);
-    expect((await get("/api/plans-policy/all", "reviewer")).statusCode).toBe(403);
-    expect((await t.app.inject({ url: "/api/plans-policy/all" })).statusCode).toBe(401);
+    expect(
+      (await t.as(tokens.office).post("/api/plans-policy/store", policyBody({ nikaya_id: ids[code.mof] })))
+        .statusCode,
+    ).toBe(404);
+    expect((await t.as(tokens.reviewer).post("/api/plans-policy/store", policyBody())).statusCode).toBe(403);
+    expect((await t.as(tokens.sachib).post("/api/plans-policy/store", policyBody())).statusCode).toBe(403);
+    expect((await t.as(tokens.reviewer).get("/api/plans-policy/all")).statusCode).toBe(403);
+    expect((await t.anonymous.get("/api/plans-policy/all")).statusCode).toBe(401);
   });
 });
 
@@ -266,7 +274,7 @@ describe("validation", () => {
     fields: Record<string, RegExp>,
   ) => {
     const before = await countRows(t.database.db, table);
-    const res = await post(url, body);
+    const res = await t.as(tokens.office).post(url, body);
     expect(res.statusCode).toBe(422);
     const json = res.json();
     for (const [field, pattern] of Object.entries(fields)) {
@@ -419,23 +427,27 @@ describe("locks", () => {
     const before = await countRows(t.database.db, "policies");
     await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = TRUE`);
     try {
-      const res = await post("/api/plans-policy/store", policyBody());
+      const res = await t.as(tokens.office).post("/api/plans-policy/store", policyBody());
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
         message: "The action plan is locked.",
         message_np: "कार्ययोजना लक गरिएको छ।",
       });
-      expect((await del(`/api/plans-policy/delete/${policy.id}`)).statusCode).toBe(409);
-      expect((await post("/api/plans-policy/store", policyBody(), "admin")).statusCode).toBe(200);
+      expect((await t.as(tokens.office).delete(`/api/plans-policy/delete/${policy.id}`)).statusCode).toBe(
+        409,
+      );
+      expect((await t.as(tokens.admin).post("/api/plans-policy/store", policyBody())).statusCode).toBe(200);
     } finally {
       await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = FALSE`);
     }
     await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = TRUE WHERE id = ${ids[code.dor]}`);
     try {
-      expect((await post(`/api/plans-policy/update/${policy.id}`, policyBody())).statusCode).toBe(409);
+      expect(
+        (await t.as(tokens.office).post(`/api/plans-policy/update/${policy.id}`, policyBody())).statusCode,
+      ).toBe(409);
       expect(
         (
-          await post("/api/plans-policy/budget-head/store", {
+          await t.as(tokens.office).post("/api/plans-policy/budget-head/store", {
             policy_id: policy.id,
             point_no: "9",
             heading: "Locked",
@@ -443,9 +455,9 @@ describe("locks", () => {
           })
         ).statusCode,
       ).toBe(409);
-      expect((await post(`/api/plans-policy/update/${policy.id}`, policyBody(), "admin")).statusCode).toBe(
-        200,
-      );
+      expect(
+        (await t.as(tokens.admin).post(`/api/plans-policy/update/${policy.id}`, policyBody())).statusCode,
+      ).toBe(200);
     } finally {
       await t.database.db.execute(
         sql`UPDATE offices SET action_plan_lock = FALSE WHERE id = ${ids[code.dor]}`,
@@ -458,33 +470,51 @@ describe("locks", () => {
 describe("deleting", () => {
   it("refuses to delete parents with live children and soft-deletes the rest", async () => {
     const { policy, head, activity } = await buildPlan();
-    const milestone = (await post("/api/plans-policy/milestones/store", milestoneBody(activity.id))).json()
-      .response;
+    const milestone = (
+      await t.as(tokens.office).post("/api/plans-policy/milestones/store", milestoneBody(activity.id))
+    ).json().response;
 
-    const refused = await del(`/api/plans-policy/delete/${policy.id}`);
+    const refused = await t.as(tokens.office).delete(`/api/plans-policy/delete/${policy.id}`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message_np).toBeTruthy();
-    expect((await del(`/api/plans-policy/budget-head/delete/${head.id}`)).statusCode).toBe(409);
-    expect((await del(`/api/plans-policy/activities/delete/${activity.id}`)).statusCode).toBe(409);
+    expect(
+      (await t.as(tokens.office).delete(`/api/plans-policy/budget-head/delete/${head.id}`)).statusCode,
+    ).toBe(409);
+    expect(
+      (await t.as(tokens.office).delete(`/api/plans-policy/activities/delete/${activity.id}`)).statusCode,
+    ).toBe(409);
 
     await t.database.db.execute(
       sql`INSERT INTO progress_entries (milestone_id, fiscal_year_id, nikaya_id, month, status, achieved, entry_date)
           VALUES (${milestone.id}, ${fiscalYearId}, ${ids[code.dor]}, 2, 'in_progress', 1, '2082-06-01')`,
     );
-    expect((await del(`/api/plans-policy/milestones/delete/${milestone.id}`)).statusCode).toBe(409);
+    expect(
+      (await t.as(tokens.office).delete(`/api/plans-policy/milestones/delete/${milestone.id}`)).statusCode,
+    ).toBe(409);
     await t.database.db.execute(sql`DELETE FROM progress_entries WHERE milestone_id = ${milestone.id}`);
 
-    expect((await del(`/api/plans-policy/milestones/delete/${milestone.id}`)).statusCode).toBe(200);
-    expect((await del(`/api/plans-policy/activities/delete/${activity.id}`)).statusCode).toBe(200);
-    expect((await del(`/api/plans-policy/budget-head/delete/${head.id}`)).statusCode).toBe(200);
-    expect((await del(`/api/plans-policy/delete/${policy.id}`)).statusCode).toBe(200);
+    expect(
+      (await t.as(tokens.office).delete(`/api/plans-policy/milestones/delete/${milestone.id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(tokens.office).delete(`/api/plans-policy/activities/delete/${activity.id}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.as(tokens.office).delete(`/api/plans-policy/budget-head/delete/${head.id}`)).statusCode,
+    ).toBe(200);
+    expect((await t.as(tokens.office).delete(`/api/plans-policy/delete/${policy.id}`)).statusCode).toBe(200);
 
-    expect((await get(`/api/plans-policy/show/${policy.id}`)).statusCode).toBe(404);
-    expect((await get(`/api/plans-policy/milestones/show/${milestone.id}`)).statusCode).toBe(404);
-    const policies = (await get(`/api/plans-policy/all?nikaya_id=${ids[code.dor]}&per_page=30`)).json()
-      .response;
+    expect((await t.as(tokens.office).get(`/api/plans-policy/show/${policy.id}`)).statusCode).toBe(404);
+    expect(
+      (await t.as(tokens.office).get(`/api/plans-policy/milestones/show/${milestone.id}`)).statusCode,
+    ).toBe(404);
+    const policies = (
+      await t.as(tokens.office).get(`/api/plans-policy/all?nikaya_id=${ids[code.dor]}&per_page=30`)
+    ).json().response;
     expect(policies.data.some((p: { id: number }) => p.id === policy.id)).toBe(false);
-    const activities = (await get(`/api/plans-policy/activities/all?policy_id=${policy.id}`)).json().response;
+    const activities = (
+      await t.as(tokens.office).get(`/api/plans-policy/activities/all?policy_id=${policy.id}`)
+    ).json().response;
     expect(activities.total).toBe(0);
     const stored = await one<{ deleted: boolean }>(
       sql`SELECT deleted_at IS NOT NULL AS deleted FROM milestones WHERE id = ${milestone.id}`,
@@ -496,8 +526,9 @@ describe("deleting", () => {
 describe("the month status behind the dashboard", () => {
   it("a new milestone starts not started in all 12 months, and a schedule edit keeps its rows current", async () => {
     const { activity } = await buildPlan();
-    const created = (await post("/api/plans-policy/milestones/store", milestoneBody(activity.id))).json()
-      .response;
+    const created = (
+      await t.as(tokens.office).post("/api/plans-policy/milestones/store", milestoneBody(activity.id))
+    ).json().response;
     const rows = () =>
       queryRows<{ month: number; status: string; band: number; nikaya_id: number }>(
         t.database.db,
@@ -509,7 +540,7 @@ describe("the month status behind the dashboard", () => {
       initial.every((r) => r.status === "not_started" && r.band === 0 && r.nikaya_id === ids[code.dor]),
     ).toBe(true);
     // An entry for month 2 reaching the whole annual target, then the schedule changes under it.
-    const entry = await post("/api/pragati/store", {
+    const entry = await t.as(tokens.office).post("/api/pragati/store", {
       milestone_id: created.id,
       fiscal_year_id: fiscalYearId,
       month: 2,
@@ -519,7 +550,7 @@ describe("the month status behind the dashboard", () => {
     expect(entry.statusCode, entry.body).toBe(200);
     const before = (await rows()).find((r) => r.month === 2)!;
     expect(before.band).toBe(5);
-    const edited = await post(
+    const edited = await t.as(tokens.office).post(
       `/api/plans-policy/milestones/update/${created.id}`,
       milestoneBody(activity.id, {
         annual_target: 40,
