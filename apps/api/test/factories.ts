@@ -303,11 +303,16 @@ export const progressReasons = async (db: Db) => {
     );
 };
 
+export const permissionByName = async (db: Db, name: string) => {
+  const [row] = await db.select().from(permissions).where(eq(permissions.name, name));
+  if (!row) throw new Error(`no permission ${name}`);
+  return row;
+};
+
 /** Grants a role (slug) one more permission, as an admin's edit of the permission matrix would. */
 export const grantPermission = async (db: Db, roleSlug: string, permissionName: string) => {
   const role = await roleBySlug(db, roleSlug);
-  const [permission] = await db.select().from(permissions).where(eq(permissions.name, permissionName));
-  if (!permission) throw new Error(`no permission ${permissionName}`);
+  const permission = await permissionByName(db, permissionName);
   await db.insert(rolePermissions).values({ roleId: role.id, permissionId: permission.id });
 };
 

@@ -1,8 +1,9 @@
 import { DEFAULT_ROLE_MENUS, DEFAULT_ROLE_PERMISSIONS } from "@pragati/domain/access";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { permissionByName, roleBySlug, roleMenuLinks, rolePermissionNames } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { permissions, roleDefaultGrants, roleMenus, rolePermissions, roles } from "../schema";
+import { roleDefaultGrants, roleMenus, rolePermissions } from "../schema";
 import { seedReference } from "./reference";
 
 let t: TestApp;
@@ -13,29 +14,13 @@ const LINK = DEFAULT_ROLE_MENUS.nikaya[0];
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  [{ id: roleId }] = await db.select({ id: roles.id }).from(roles).where(eq(roles.slug, "nikaya"));
-  [{ id: permissionId }] = await db
-    .select({ id: permissions.id })
-    .from(permissions)
-    .where(eq(permissions.name, PERMISSION));
+  roleId = (await roleBySlug(t.database.db, "nikaya")).id;
+  permissionId = (await permissionByName(t.database.db, PERMISSION)).id;
 });
 afterAll(() => t.close());
 
-const hasPermission = async () =>
-  (
-    await t.database.db
-      .select()
-      .from(rolePermissions)
-      .where(and(eq(rolePermissions.roleId, roleId), eq(rolePermissions.permissionId, permissionId)))
-  ).length === 1;
-const hasLink = async () =>
-  (
-    await t.database.db
-      .select()
-      .from(roleMenus)
-      .where(and(eq(roleMenus.roleId, roleId), eq(roleMenus.link, LINK)))
-  ).length === 1;
+const hasPermission = async () => (await rolePermissionNames(t.database.db, roleId)).includes(PERMISSION);
+const hasLink = async () => (await roleMenuLinks(t.database.db, roleId)).includes(LINK);
 const ledgerSize = async () =>
   (await t.database.db.select().from(roleDefaultGrants).where(eq(roleDefaultGrants.roleId, roleId))).length;
 
