@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isNepaliMobile } from "./offices.contract";
 
 export const SMS_PROVIDERS = ["sparrow", "aakash"] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
@@ -62,3 +63,5 @@ export const ZSmsTestBody = z.object({
   text: z.string().trim().min(1).max(SMS_TEST_TEXT_MAX),
 });
 export type TSmsTestBody = z.infer<typeof ZSmsTestBody>;
+/** The test SMS form: the body with the mobile rule the API applies to it. */
+export const ZSmsTestForm = ZSmsTestBody.extend({ mobile: ZSmsTestBody.shape.mobile.refine(isNepaliMobile) });

@@ -1,12 +1,18 @@
 import { Alert, Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
-import { isNepaliMobile, SMS_TEST_TEXT_MAX, type TOutboxRow } from "@pragati/domain/contract";
+import { useForm } from "@mantine/form";
+import {
+  SMS_TEST_TEXT_MAX,
+  type TOutboxRow,
+  type TSmsTestBody,
+  ZSmsTestForm,
+} from "@pragati/domain/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError } from "../../../lib/notify";
-import { useFieldErrors } from "../../../lib/use-field-errors";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { smsBalanceQuery, smsStatusQuery, useSendTestSms } from "../queries";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 
@@ -19,33 +25,25 @@ export function SmsGatewayPanel() {
   const status = useQuery(smsStatusQuery());
   const balance = useQuery(smsBalanceQuery());
   const send = useSendTestSms();
-  const [mobile, setMobile] = useState("");
-  const [text, setText] = useState(() => t("gateway.testDefaultText"));
   const [result, setResult] = useState<TOutboxRow | null>(null);
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(TEST_FIELDS);
+  const form = useForm<TSmsTestBody>({
+    initialValues: { mobile: "", text: t("gateway.testDefaultText") },
+    validate: schemaValidate(ZSmsTestForm, (field) => t(`gateway.errors.${field}`)),
+  });
 
   if (!status.data) return null;
   const provider = status.data.provider;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<(typeof TEST_FIELDS)[number], string>> = {};
-    if (!isNepaliMobile(mobile)) found.mobile = t("gateway.errors.mobile");
-    if (!text.trim()) found.text = t("gateway.errors.text");
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((values) => {
     setResult(null);
-    send.mutate(
-      { mobile, text },
-      {
-        onSuccess: setResult,
-        onError: (error) => {
-          fromApi(error);
-          notifyError(error);
-        },
+    send.mutate(values, {
+      onSuccess: setResult,
+      onError: (error) => {
+        form.setErrors(apiFieldErrors(error, TEST_FIELDS));
+        notifyError(error);
       },
-    );
-  };
+    });
+  });
 
   return (
     <Paper withBorder p="md">
@@ -93,24 +91,14 @@ export function SmsGatewayPanel() {
                     placeholder="98XXXXXXXX"
                     inputMode="tel"
                     maxLength={30}
-                    value={mobile}
-                    error={errors.mobile}
-                    onChange={(event) => {
-                      setMobile(event.currentTarget.value);
-                      clear("mobile");
-                    }}
+                    {...form.getInputProps("mobile")}
                   />
                   <Textarea
                     label={t("gateway.testText")}
                     autosize
                     minRows={1}
                     maxLength={SMS_TEST_TEXT_MAX}
-                    value={text}
-                    error={errors.text}
-                    onChange={(event) => {
-                      setText(event.currentTarget.value);
-                      clear("text");
-                    }}
+                    {...form.getInputProps("text")}
                   />
                 </Group>
                 <Group gap="sm">
