@@ -1,17 +1,14 @@
-import { eq, sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  bearer,
   buildMilestone,
   buildOffice,
   buildUser,
+  findOffice,
   fiscalYears,
   loginAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { queryRows } from "../../db/client";
-import { milestones } from "../../db/schema";
 import { EXPORT_SOURCES } from "./reports-export.sources";
 
 /**
@@ -24,9 +21,6 @@ const tokens: Record<string, string> = {};
 const office: Record<string, number> = {};
 const NEPALI_TITLE = "सडक निर्माण कार्य सम्पन्न";
 
-const get = (url: string, as: string | null = "sachib") =>
-  t.app.inject({ url, headers: as === null ? {} : bearer(tokens[as]) });
-
 const query = (params: Record<string, string | number>) =>
   new URLSearchParams(
     Object.entries({ fiscal_year_id: fy, month: 4, ...params }).map(
@@ -35,14 +29,14 @@ const query = (params: Record<string, string | number>) =>
   ).toString();
 
 const json = async (path: string, params: Record<string, string | number> = {}) => {
-  const res = await get(`/api/reports/${path}?${query(params)}`);
+  const res = await t.as(tokens.sachib).get(`/api/reports/${path}?${query(params)}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response;
 };
 
 /** The export's sheet as plain rows (title, filters, headings, data..., totals). */
 const exported = async (path: string, params: Record<string, string | number> = {}, as = "sachib") => {
-  const res = await get(`/api/reports/export/${path}?${query(params)}`, as);
+  const res = await t.as(tokens[as]).get(`/api/reports/export/${path}?${query(params)}`);
   expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
   expect(res.headers["content-type"]).toContain("spreadsheetml");
   const workbook = new ExcelJS.Workbook();
@@ -92,16 +86,12 @@ beforeAll(async () => {
       nikayaId: office[milestone.office],
       fiscalYearId: fy,
       targets: milestone.targets,
+      title: index === 0 ? NEPALI_TITLE : undefined,
     });
-    if (index === 0)
-      await db.update(milestones).set({ title: NEPALI_TITLE }).where(eq(milestones.id, built.id));
     for (const [month, status, achieved] of milestone.entries) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/pragati/store",
-        headers: bearer(tokens.admin),
-        payload: { milestone_id: built.id, month, status, achieved, reasons: [] },
-      });
+      const res = await t
+        .as(tokens.admin)
+        .post("/api/pragati/store", { milestone_id: built.id, month, status, achieved, reasons: [] });
       expect(res.statusCode, res.body).toBe(200);
     }
   }
@@ -117,11 +107,8 @@ describe("Excel export of the reports", () => {
     const rows = await exported("monthly-milestone-esthiti", { nikaya_id: office.R });
     expect(rows[0][0]).toBe("मासिक माइलस्टोन स्थिति");
     expect(rows[1][0]).toContain("महिना: मंसिर (महिनासम्म)");
-    const [root] = await queryRows<{ name_np: string }>(
-      t.database.db,
-      sql`SELECT name_np FROM offices WHERE id = ${office.R}`,
-    );
-    expect(rows[1][0]).toContain(`निकाय: ${root.name_np}`);
+    const root = await findOffice(t.database.db, office.R);
+    expect(rows[1][0]).toContain(`निकाय: ${root.nameNp}`);
     expect(rows[2]).toEqual(["निकाय", "जम्मा", ...rows[2].slice(2)]);
     const body = rows.slice(3, -1);
     const keys = report.columns.map((c: { key: string }) => c.key);
@@ -182,17 +169,24 @@ describe("Excel export of the reports", () => {
   }, 120_000);
 
   it("refuses as the JSON endpoints do, before any file starts", async () => {
-    expect((await get(`/api/reports/export/monthly-milestone-esthiti?${query({})}`, null)).statusCode).toBe(
-      401,
-    );
     expect(
-      (await get(`/api/reports/export/monthly-milestone-esthiti?${query({})}`, "noReports")).statusCode,
+      (await t.anonymous.get(`/api/reports/export/monthly-milestone-esthiti?${query({})}`)).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.as(tokens.noReports).get(`/api/reports/export/monthly-milestone-esthiti?${query({})}`))
+        .statusCode,
     ).toBe(403);
-    const outside = await get(`/api/reports/export/table/milestone?${query({ nikaya_id: office.X })}`);
+    const outside = await t
+      .as(tokens.sachib)
+      .get(`/api/reports/export/table/milestone?${query({ nikaya_id: office.X })}`);
     expect(outside.statusCode).toBe(404);
-    const tooMany = await get(`/api/reports/export/table/milestone?${query({ limit: 100_001 })}`);
+    const tooMany = await t
+      .as(tokens.sachib)
+      .get(`/api/reports/export/table/milestone?${query({ limit: 100_001 })}`);
     expect(tooMany.statusCode).toBe(422);
-    const badMeasure = await get(`/api/reports/export/table/milestone?${query({ measure: "completed" })}`);
+    const badMeasure = await t
+      .as(tokens.sachib)
+      .get(`/api/reports/export/table/milestone?${query({ measure: "completed" })}`);
     expect(badMeasure.statusCode).toBe(422);
     expect(badMeasure.json().errors_np.measure).toBeDefined();
   });
