@@ -35,6 +35,7 @@ export const aakashSms = (settings: GatewaySettings): SmsGateway => ({
     const reply = await callGateway(
       gatewayUrl(settings.baseUrl, "sms/v3/send/"),
       formBody({ auth_token: settings.token, to: to.join(","), text }),
+      settings.timeoutMs,
     );
     if (reply.status !== 200) return unreachable(to, "Aakash", reply);
     const body = record(reply.body);
@@ -83,6 +84,7 @@ export const aakashSms = (settings: GatewaySettings): SmsGateway => ({
     const reply = await callGateway(
       gatewayUrl(settings.baseUrl, "sms/v1/credit"),
       formBody({ auth_token: settings.token }),
+      settings.timeoutMs,
     );
     if (reply.status === null) return { error: `Aakash could not be reached: ${reply.error}` };
     const body = record(reply.body);

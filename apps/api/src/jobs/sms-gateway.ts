@@ -17,17 +17,26 @@ export type SmsGateway = {
   balance(): Promise<{ available: number } | { error: string }>;
 };
 
-export type GatewaySettings = { baseUrl: string; token: string; from?: string };
+export type GatewaySettings = {
+  baseUrl: string;
+  token: string;
+  from?: string;
+  /** A gateway that does not answer within this time is retried like a network error; 15 s by default. */
+  timeoutMs?: number;
+};
 
-/** A gateway that does not answer within this time is retried like a network error. */
 const TIMEOUT_MS = 15_000;
 
 export type GatewayReply = { status: number; body: unknown } | { status: null; error: string };
 
 /** One HTTP call; network errors, time-outs and bodies that are not JSON come back as values, never thrown. */
-export const callGateway = async (url: URL, init: RequestInit = {}): Promise<GatewayReply> => {
+export const callGateway = async (
+  url: URL,
+  init: RequestInit,
+  timeoutMs = TIMEOUT_MS,
+): Promise<GatewayReply> => {
   try {
-    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
     const text = await response.text();
     try {
       return { status: response.status, body: JSON.parse(text) };

@@ -96,6 +96,19 @@ describe("Sparrow SMS adapter", () => {
     expect(answer.accepted === false && answer.reason).toMatch(/^Sparrow could not be reached/);
   });
 
+  it("retries a gateway that does not answer within the time-out", async () => {
+    gateway.answer(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return sparrowAccepted();
+    });
+    const slow = sparrowSms({ baseUrl: gateway.url, token: "t", from: "f", timeoutMs: 50 });
+    const [answer] = await slow.send({ to: ["9841000001"], text: "x" });
+    expect(answer).toMatchObject({ accepted: false, retry: true, kind: "unreachable" });
+    expect(answer.accepted === false && answer.reason).toMatch(
+      /^Sparrow could not be reached: .*(timeout|aborted)/i,
+    );
+  });
+
   it("asks v2/credit/ for the balance with the token and reads credits_available or the refusal", async () => {
     gateway.answer(() => ({
       status: 200,

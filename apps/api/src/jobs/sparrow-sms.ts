@@ -46,6 +46,7 @@ export const sparrowSms = (settings: GatewaySettings): SmsGateway => ({
     const reply = await callGateway(
       gatewayUrl(settings.baseUrl, "v2/sms/"),
       formBody({ token: settings.token, from: settings.from ?? "", to: to.join(","), text }),
+      settings.timeoutMs,
     );
     if (reply.status === null) return unreachable(to, "Sparrow", reply);
     const body = record(reply.body);
@@ -60,7 +61,7 @@ export const sparrowSms = (settings: GatewaySettings): SmsGateway => ({
   async balance() {
     const url = gatewayUrl(settings.baseUrl, "v2/credit/");
     url.searchParams.set("token", settings.token);
-    const reply = await callGateway(url);
+    const reply = await callGateway(url, {}, settings.timeoutMs);
     if (reply.status === null) return { error: `Sparrow could not be reached: ${reply.error}` };
     const body = record(reply.body);
     if (reply.status === 200 && typeof body.credits_available === "number")
