@@ -77,6 +77,19 @@ export const forbidden = () =>
 export const notFound = (what: BilingualMessage = { en: "Record", np: "विवरण" }) =>
   new AppError({ status: 404, message: `${what.en} not found.`, messageNp: `${what.np} भेटिएन।` });
 
+/**
+ * The record a lookup found, or a 404 naming it. Lookups scoped to the caller's offices answer null
+ * outside the scope, so such ids are not found rather than forbidden.
+ */
+export const orNotFound = async <T>(
+  found: T | null | undefined | PromiseLike<T | null | undefined>,
+  what?: BilingualMessage,
+): Promise<T> => {
+  const row = await found;
+  if (row == null) throw notFound(what);
+  return row;
+};
+
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError({
     status: 429,

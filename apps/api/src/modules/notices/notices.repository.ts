@@ -136,7 +136,13 @@ export const countNoticeFiles = async (executor: Executor, noticeId: number) =>
 
 export const insertNoticeFiles = (executor: Executor, noticeId: number, files: readonly StoredFile[]) =>
   executor.insert(noticeFiles).values(
-    files.map((f) => ({ noticeId, filename: f.filename, storageKey: f.key, mimeType: f.mime, size: f.size })),
+    files.map((f) => ({
+      noticeId,
+      filename: f.filename,
+      storageKey: f.key,
+      mimeType: f.mime,
+      size: f.size,
+    })),
   );
 
 /** Deletes a notice's file row; answers it, or null when there was none. */

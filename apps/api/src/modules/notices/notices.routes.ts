@@ -19,8 +19,8 @@ import { ok } from "../../lib/envelope";
 import { notFound, orNotFound } from "../../lib/errors";
 import { authOf, can, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { presentAdmin, presentNotice } from "./notices.presenter";
 import { attachNoticeFiles, removeNoticeFile } from "./notice-files.service";
+import { presentAdmin, presentNotice } from "./notices.presenter";
 import {
   findNotice,
   findVisibleFile,

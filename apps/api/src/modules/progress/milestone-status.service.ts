@@ -8,17 +8,14 @@ import {
   type ProgressStatus,
   type Schedule,
 } from "@pragati/domain/progress";
-import { asc, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { milestoneMonthStatus, milestones, milestoneTargets, progressEntries } from "../../db/schema";
+import { milestoneScheduleRows, type ReasonPair, upsertMonthStatus } from "./progress.repository";
 
 /** The largest value numeric(9,2) holds; a tiny target with a large achievement must not overflow. */
 const MAX_PERCENT = 9_999_999.99;
 
 /** An entry with what the month rows carry of its review: its rating and whether it is commented. */
 export type StoredEntry = ProgressEntry & { rating: number | null; commented: boolean };
-/** Reasons of an entry as (main type, sub type) pairs. */
-export type ReasonPair = [mainTypeId: number, subTypeId: number];
 /** A stored entry with its id and reasons. */
 export type SavedEntry = StoredEntry & { id: number; reasons: ReasonPair[] };
 
@@ -43,41 +40,9 @@ export const loadSchedule = async (
   nikayaId: number;
   fields: MilestoneFields;
 } | null> => {
-  const [milestone] = await executor
-    .select({
-      annualTarget: milestones.annualTarget,
-      cumulative: milestones.cumulative,
-      fiscalYearId: milestones.fiscalYearId,
-      nikayaId: milestones.nikayaId,
-      activityId: milestones.activityId,
-      typeId: milestones.typeId,
-      subtypeId: milestones.subtypeId,
-      startMonth: milestones.startMonth,
-      endMonth: milestones.endMonth,
-    })
-    .from(milestones)
-    .where(eq(milestones.id, milestoneId));
-  if (!milestone) return null;
-  const [targets, entries] = await Promise.all([
-    executor
-      .select({ month: milestoneTargets.month, target: milestoneTargets.target })
-      .from(milestoneTargets)
-      .where(eq(milestoneTargets.milestoneId, milestoneId))
-      .orderBy(asc(milestoneTargets.month)),
-    executor
-      .select({
-        id: progressEntries.id,
-        month: progressEntries.month,
-        status: progressEntries.status,
-        achieved: progressEntries.achieved,
-        rating: progressEntries.rating,
-        commented: sql<boolean>`${progressEntries.comment} IS NOT NULL`,
-        reasons: sql<ReasonPair[]>`(SELECT COALESCE(json_agg(json_build_array(r.main_type_id, r.sub_type_id)
-                                     ORDER BY r.sub_type_id), '[]') FROM progress_reasons r WHERE r.entry_id = ${progressEntries.id})`,
-      })
-      .from(progressEntries)
-      .where(eq(progressEntries.milestoneId, milestoneId)),
-  ]);
+  const found = await milestoneScheduleRows(executor, milestoneId);
+  if (!found) return null;
+  const { milestone, targets, entries } = found;
   return {
     schedule: {
       months: targets.map((t) => ({ month: t.month, target: Number(t.target) })),
@@ -178,33 +143,5 @@ export const recomputeMilestoneStatus = async (
 ): Promise<void> => {
   const loaded = known ?? (await loadSchedule(executor, milestoneId));
   if (!loaded) return;
-  const column = (name: string) => sql.raw(`excluded.${name}`);
-  await executor
-    .insert(milestoneMonthStatus)
-    .values(statusRecords(milestoneId, loaded))
-    .onConflictDoUpdate({
-      target: [milestoneMonthStatus.milestoneId, milestoneMonthStatus.month],
-      set: {
-        fiscalYearId: column("fiscal_year_id"),
-        nikayaId: column("nikaya_id"),
-        status: column("status"),
-        band: column("band"),
-        percent: column("percent"),
-        rating: column("rating"),
-        entered: column("entered"),
-        entryId: column("entry_id"),
-        achieved: column("achieved"),
-        completedSince: column("completed_since"),
-        commented: column("commented"),
-        activityId: column("activity_id"),
-        typeId: column("type_id"),
-        subtypeId: column("subtype_id"),
-        startMonth: column("start_month"),
-        endMonth: column("end_month"),
-        annualTarget: column("annual_target"),
-        cumulative: column("cumulative"),
-        reasonMainIds: column("reason_main_ids"),
-        reasonSubIds: column("reason_sub_ids"),
-      },
-    });
+  await upsertMonthStatus(executor, statusRecords(milestoneId, loaded));
 };

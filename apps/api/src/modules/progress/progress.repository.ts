@@ -1,7 +1,17 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
-import type { SQL } from "drizzle-orm";
+import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows, sql } from "../../db/client";
+import {
+  milestoneMonthStatus,
+  milestones,
+  milestoneTargets,
+  progressEntries,
+  progressFiles,
+  progressReasons,
+} from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
+import type { StoredFile } from "../../lib/record-files";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -273,4 +283,178 @@ export const officeMonthMilestones = (
                               ORDER BY x.month DESC LIMIT 1) l ON TRUE
          ORDER BY q.activity_point_no, q.code, q.id`,
   );
+};
+
+/** A milestone an entry is written for (`scope` is a condition on `m.nikaya_id`), locked for the write. */
+export const lockMilestoneRow = async (executor: Executor, milestoneId: number, scope: SQL) =>
+  (
+    await queryRows<{
+      id: number;
+      fiscal_year_id: number;
+      nikaya_id: number;
+      office_lock: boolean;
+      start_year: number;
+    }>(
+      executor,
+      sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, o.action_plan_lock AS office_lock, f.start_year
+            FROM milestones m
+            JOIN offices o ON o.id = m.nikaya_id
+            JOIN fiscal_years f ON f.id = m.fiscal_year_id
+           WHERE m.id = ${milestoneId} AND m.deleted_at IS NULL AND ${scope}
+             FOR UPDATE OF m`,
+    )
+  )[0] ?? null;
+
+/** The stored entry of a milestone's fiscal month, if any. */
+export const findMonthEntry = async (executor: Executor, milestoneId: number, month: number) =>
+  (
+    await executor
+      .select()
+      .from(progressEntries)
+      .where(and(eq(progressEntries.milestoneId, milestoneId), eq(progressEntries.month, month)))
+  )[0] ?? null;
+
+/** Answers the stored amount (numeric rounding). */
+export const updateEntry = async (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof progressEntries>,
+) => {
+  const [row] = await executor
+    .update(progressEntries)
+    .set(values)
+    .where(eq(progressEntries.id, id))
+    .returning({ achieved: progressEntries.achieved });
+  return row;
+};
+
+export const insertEntry = async (executor: Executor, values: PgInsertValue<typeof progressEntries>) => {
+  const [row] = await executor
+    .insert(progressEntries)
+    .values(values)
+    .returning({ id: progressEntries.id, achieved: progressEntries.achieved });
+  return row;
+};
+
+export const replaceEntryReasons = async (
+  executor: Executor,
+  entryId: number,
+  reasons: readonly { main_type_id: number; sub_type_id: number }[],
+) => {
+  await executor.delete(progressReasons).where(eq(progressReasons.entryId, entryId));
+  if (reasons.length > 0)
+    await executor
+      .insert(progressReasons)
+      .values(reasons.map((r) => ({ entryId, mainTypeId: r.main_type_id, subTypeId: r.sub_type_id })));
+};
+
+/** Sub types of progress problem types among these ids, each with its main type. */
+export const reasonSubTypes = (executor: Executor, subIds: readonly number[]) =>
+  queryRows<{ id: number; parent_id: number }>(
+    executor,
+    sql`SELECT s.id, s.parent_id FROM setup_items s JOIN setup_items p ON p.id = s.parent_id
+         WHERE s.list_key = 'paragati-samasyas-types' AND p.list_key = 'paragati-samasyas-types'
+           AND p.parent_id IS NULL AND s.id IN (${sql.join([...subIds], sql`, `)})`,
+  );
+
+export const countEntryFiles = async (executor: Executor, entryId: number) =>
+  (await executor.select({ n: count() }).from(progressFiles).where(eq(progressFiles.entryId, entryId)))[0].n;
+
+export const insertEntryFiles = (
+  executor: Executor,
+  entryId: number,
+  files: readonly StoredFile[],
+  createdBy: number,
+) =>
+  executor.insert(progressFiles).values(
+    files.map((f) => ({
+      entryId,
+      filename: f.filename,
+      storageKey: f.key,
+      mimeType: f.mime,
+      size: f.size,
+      createdBy,
+    })),
+  );
+
+export const deleteEntryFile = (executor: Executor, fileId: number) =>
+  executor.delete(progressFiles).where(eq(progressFiles.id, fileId));
+
+/** Reasons of an entry as (main type, sub type) pairs. */
+export type ReasonPair = [mainTypeId: number, subTypeId: number];
+
+/** A milestone's fields, monthly targets and entries (with their review and reasons), or null. */
+export const milestoneScheduleRows = async (executor: Executor, milestoneId: number) => {
+  const [milestone] = await executor
+    .select({
+      annualTarget: milestones.annualTarget,
+      cumulative: milestones.cumulative,
+      fiscalYearId: milestones.fiscalYearId,
+      nikayaId: milestones.nikayaId,
+      activityId: milestones.activityId,
+      typeId: milestones.typeId,
+      subtypeId: milestones.subtypeId,
+      startMonth: milestones.startMonth,
+      endMonth: milestones.endMonth,
+    })
+    .from(milestones)
+    .where(eq(milestones.id, milestoneId));
+  if (!milestone) return null;
+  const [targets, entries] = await Promise.all([
+    executor
+      .select({ month: milestoneTargets.month, target: milestoneTargets.target })
+      .from(milestoneTargets)
+      .where(eq(milestoneTargets.milestoneId, milestoneId))
+      .orderBy(asc(milestoneTargets.month)),
+    executor
+      .select({
+        id: progressEntries.id,
+        month: progressEntries.month,
+        status: progressEntries.status,
+        achieved: progressEntries.achieved,
+        rating: progressEntries.rating,
+        commented: sql<boolean>`${progressEntries.comment} IS NOT NULL`,
+        reasons: sql<ReasonPair[]>`(SELECT COALESCE(json_agg(json_build_array(r.main_type_id, r.sub_type_id)
+                                     ORDER BY r.sub_type_id), '[]') FROM progress_reasons r WHERE r.entry_id = ${progressEntries.id})`,
+      })
+      .from(progressEntries)
+      .where(eq(progressEntries.milestoneId, milestoneId)),
+  ]);
+  return { milestone, targets, entries };
+};
+
+/** One statement for a milestone's month rows, so the counts triggers see one difference. */
+export const upsertMonthStatus = async (
+  executor: Executor,
+  records: PgInsertValue<typeof milestoneMonthStatus>[],
+) => {
+  const column = (name: string) => sql.raw(`excluded.${name}`);
+  await executor
+    .insert(milestoneMonthStatus)
+    .values(records)
+    .onConflictDoUpdate({
+      target: [milestoneMonthStatus.milestoneId, milestoneMonthStatus.month],
+      set: {
+        fiscalYearId: column("fiscal_year_id"),
+        nikayaId: column("nikaya_id"),
+        status: column("status"),
+        band: column("band"),
+        percent: column("percent"),
+        rating: column("rating"),
+        entered: column("entered"),
+        entryId: column("entry_id"),
+        achieved: column("achieved"),
+        completedSince: column("completed_since"),
+        commented: column("commented"),
+        activityId: column("activity_id"),
+        typeId: column("type_id"),
+        subtypeId: column("subtype_id"),
+        startMonth: column("start_month"),
+        endMonth: column("end_month"),
+        annualTarget: column("annual_target"),
+        cumulative: column("cumulative"),
+        reasonMainIds: column("reason_main_ids"),
+        reasonSubIds: column("reason_sub_ids"),
+      },
+    });
 };

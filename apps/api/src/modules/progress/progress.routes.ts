@@ -20,15 +20,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
-import { notFound } from "../../lib/errors";
+import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { presentEntry, presentFile } from "./progress.presenter";
 import { entryFiles, findEntry, findFile, listEntries } from "./progress.repository";
 import {
+  ENTRY,
   entryDetail,
   entryScopeOf,
   milestoneProgress,
-  missingEntry,
   officeMonth,
   reviewEntry,
   storeProgress,
@@ -117,8 +117,10 @@ export const progressRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("progress.view")],
     handler: async (request) => {
-      const entry = await findEntry(app.db, request.params.entry_id, entryScopeOf(request));
-      if (!entry) throw missingEntry();
+      const entry = await orNotFound(
+        findEntry(app.db, request.params.entry_id, entryScopeOf(request)),
+        ENTRY,
+      );
       return ok((await entryFiles(app.db, [entry.id])).map(presentFile));
     },
   });
@@ -135,7 +137,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("progress.create")],
     handler: async (request) => {
       // Scope first, so an unknown entry answers 404 before its files are read.
-      if (!(await findEntry(app.db, request.params.entry_id, entryScopeOf(request)))) throw missingEntry();
+      await orNotFound(findEntry(app.db, request.params.entry_id, entryScopeOf(request)), ENTRY);
       const incoming = await readCheckedFiles(request);
       await attachFiles(app.db, app.storage, request, request.params.entry_id, incoming);
       return ok(await entryDetail(app.db, request, request.params.entry_id), { message: "Files attached." });
@@ -146,8 +148,10 @@ export const progressRoutes = async (app: FastifyInstance) => {
     schema: { tags: ["progress"], summary: "Download an evidence file", params: ZId },
     onRequest: [app.authenticate, can("progress.view")],
     handler: async (request, reply) => {
-      const file = await findFile(app.db, request.params.id, entryScopeOf(request));
-      if (!file) throw notFound({ en: "File", np: "फाइल" });
+      const file = await orNotFound(findFile(app.db, request.params.id, entryScopeOf(request)), {
+        en: "File",
+        np: "फाइल",
+      });
       return reply
         .type(file.mime_type)
         .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)

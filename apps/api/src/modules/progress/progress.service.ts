@@ -14,12 +14,11 @@ import {
   reasonsRequired,
   targetUpTo,
 } from "@pragati/domain/progress";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { type Db, type Executor, queryRows } from "../../db/client";
-import { progressEntries, progressReasons } from "../../db/schema";
+import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -31,9 +30,15 @@ import {
   entryReasons,
   findEntry,
   findMilestone,
+  findMonthEntry,
+  insertEntry,
+  lockMilestoneRow,
   milestoneEntries,
   milestoneMonthRows,
   officeMonthMilestones,
+  reasonSubTypes,
+  replaceEntryReasons,
+  updateEntry,
 } from "./progress.repository";
 
 type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
@@ -41,8 +46,8 @@ type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 export const entryScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`e.nikaya_id`);
 const milestoneScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`m.nikaya_id`);
 
-const missingMilestone = () => notFound({ en: "Milestone", np: "माइलस्टोन" });
-export const missingEntry = () => notFound({ en: "Progress entry", np: "प्रगति विवरण" });
+const MILESTONE = { en: "Milestone", np: "माइलस्टोन" };
+export const ENTRY = { en: "Progress entry", np: "प्रगति विवरण" };
 
 const conflict = (message: string, messageNp: string) => new AppError({ status: 409, message, messageNp });
 
@@ -100,25 +105,8 @@ const windowConflict = (setup: Setup, exists: boolean) => {
 };
 
 /** The milestone in the caller's scope, locked against concurrent writes of its entries. */
-export const lockMilestone = async (tx: Executor, auth: AuthContext, milestoneId: number) => {
-  const [row] = await queryRows<{
-    id: number;
-    fiscal_year_id: number;
-    nikaya_id: number;
-    office_lock: boolean;
-    start_year: number;
-  }>(
-    tx,
-    sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, o.action_plan_lock AS office_lock, f.start_year
-          FROM milestones m
-          JOIN offices o ON o.id = m.nikaya_id
-          JOIN fiscal_years f ON f.id = m.fiscal_year_id
-         WHERE m.id = ${milestoneId} AND m.deleted_at IS NULL AND ${inOfficeScope(auth, sql`m.nikaya_id`)}
-           FOR UPDATE OF m`,
-  );
-  if (!row) throw missingMilestone();
-  return row;
-};
+export const lockMilestone = (tx: Executor, auth: AuthContext, milestoneId: number) =>
+  orNotFound(lockMilestoneRow(tx, milestoneId, inOfficeScope(auth, sql`m.nikaya_id`)), MILESTONE);
 
 /**
  * Throws the lock (409) or window (409) refusal of writing an existing entry or its files; the
@@ -152,10 +140,7 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
   const auth = authOf(request);
   const milestone = await lockMilestone(tx, auth, body.milestone_id);
   const setup = await buildSetupBlock(tx);
-  const [existing] = await tx
-    .select()
-    .from(progressEntries)
-    .where(and(eq(progressEntries.milestoneId, milestone.id), eq(progressEntries.month, body.month)));
+  const existing = await findMonthEntry(tx, milestone.id, body.month);
   const today = setup.current_date;
   // Saving a sent-back entry answers the send-back: that is its one correction (outside the window too).
   const correcting = !!existing?.returnedAt && !existing.correctionUsed;
@@ -170,8 +155,7 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
   if (block === "locked") throw lockedConflict();
   if (block === "window") throw windowConflict(setup, !!existing);
 
-  const loaded = await loadSchedule(tx, milestone.id);
-  if (!loaded) throw missingMilestone();
+  const loaded = await orNotFound(loadSchedule(tx, milestone.id), MILESTONE);
   const entries: ProgressEntry[] = [
     ...loaded.entries.filter((e) => e.month !== body.month),
     { month: body.month, status: body.status, achieved: body.achieved },
@@ -216,33 +200,25 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
   let entryId: number;
   let achieved: string;
   if (existing) {
-    [{ achieved }] = await tx
-      .update(progressEntries)
-      .set({ ...values, correctionUsed: existing.correctionUsed || correcting })
-      .where(eq(progressEntries.id, existing.id))
-      .returning({ achieved: progressEntries.achieved });
+    ({ achieved } = await updateEntry(tx, existing.id, {
+      ...values,
+      correctionUsed: existing.correctionUsed || correcting,
+    }));
     entryId = existing.id;
   } else {
-    const [row] = await tx
-      .insert(progressEntries)
-      .values({
-        ...values,
-        milestoneId: milestone.id,
-        fiscalYearId: milestone.fiscal_year_id,
-        nikayaId: milestone.nikaya_id,
-        month: body.month,
-        createdBy: auth.userId,
-        createdByNikaya: auth.nikayaId,
-      })
-      .returning({ id: progressEntries.id, achieved: progressEntries.achieved });
+    const row = await insertEntry(tx, {
+      ...values,
+      milestoneId: milestone.id,
+      fiscalYearId: milestone.fiscal_year_id,
+      nikayaId: milestone.nikaya_id,
+      month: body.month,
+      createdBy: auth.userId,
+      createdByNikaya: auth.nikayaId,
+    });
     entryId = row.id;
     achieved = row.achieved;
   }
-  await tx.delete(progressReasons).where(eq(progressReasons.entryId, entryId));
-  if (body.reasons.length > 0)
-    await tx
-      .insert(progressReasons)
-      .values(body.reasons.map((r) => ({ entryId, mainTypeId: r.main_type_id, subTypeId: r.sub_type_id })));
+  await replaceEntryReasons(tx, entryId, body.reasons);
   // The milestone is locked and its entries were read above: the month rows follow from them and the
   // amount as stored (numeric rounding), without reading them again.
   const stored: SavedEntry[] = [
@@ -303,12 +279,7 @@ const checkReasons = async (
   if (new Set(subs).size !== subs.length)
     errors.add("reasons", { en: "A reason is chosen twice.", np: "एउटै कारण दुई पटक छानिएको छ।" });
   if (subs.length === 0) return;
-  const valid = await queryRows<{ id: number; parent_id: number }>(
-    tx,
-    sql`SELECT s.id, s.parent_id FROM setup_items s JOIN setup_items p ON p.id = s.parent_id
-         WHERE s.list_key = 'paragati-samasyas-types' AND p.list_key = 'paragati-samasyas-types'
-           AND p.parent_id IS NULL AND s.id IN (${sql.join(subs, sql`, `)})`,
-  );
+  const valid = await reasonSubTypes(tx, subs);
   const parentOf = new Map(valid.map((v) => [v.id, v.parent_id]));
   if (body.reasons.some((r) => parentOf.get(r.sub_type_id) !== r.main_type_id))
     errors.add("reasons", {
@@ -323,8 +294,7 @@ type Review = { comment: string } | { rating: number } | { note: string };
 export const reviewEntry = (db: Db, request: FastifyRequest, id: number, review: Review) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
-    const before = await findEntry(tx, id, entryScopeOf(request));
-    if (!before) throw missingEntry();
+    const before = await orNotFound(findEntry(tx, id, entryScopeOf(request)), ENTRY);
     const [set, action] =
       "comment" in review
         ? [{ comment: review.comment, commentedBy: auth.userId, commentedAt: sql`now()` }, "comment"]
@@ -332,10 +302,7 @@ export const reviewEntry = (db: Db, request: FastifyRequest, id: number, review:
           ? [{ rating: review.rating, ratedBy: auth.userId, ratedAt: sql`now()` }, "rate"]
           : // Each send-back allows the office one correction, even outside the reporting window.
             [{ returnedAt: sql`now()`, returnNote: review.note, correctionUsed: false }, "return"];
-    await tx
-      .update(progressEntries)
-      .set({ ...set, updatedAt: sql`now()` })
-      .where(eq(progressEntries.id, id));
+    await updateEntry(tx, id, { ...set, updatedAt: sql`now()` });
     // The month rows carry the rating and whether the month's entry is commented.
     if (!("note" in review)) await recomputeMilestoneStatus(tx, before.milestone_id);
     await recordActivity(tx, request, {
@@ -360,15 +327,14 @@ export const entryDetail = async (
   id: number,
 ): Promise<TProgressEntryDetail> => {
   const scope = entryScopeOf(request);
-  const row = await findEntry(executor, id, scope);
-  if (!row) throw missingEntry();
+  const row = await orNotFound(findEntry(executor, id, scope), ENTRY);
   const [milestone, siblings, reasons, files] = await Promise.all([
     findMilestone(executor, row.milestone_id, sql`TRUE`),
     milestoneEntries(executor, row.milestone_id, sql`TRUE`),
     entryReasons(executor, [id]),
     entryFiles(executor, [id]),
   ]);
-  if (!milestone) throw missingEntry();
+  if (!milestone) throw notFound(ENTRY);
   return presentDetail(row, milestone, asEntries(siblings), reasons, files);
 };
 
@@ -430,8 +396,10 @@ export const milestoneProgress = async (
   milestoneId: number,
 ): Promise<TMilestoneProgress> => {
   const auth = authOf(request);
-  const milestone = await findMilestone(executor, milestoneId, milestoneScopeOf(request));
-  if (!milestone) throw missingMilestone();
+  const milestone = await orNotFound(
+    findMilestone(executor, milestoneId, milestoneScopeOf(request)),
+    MILESTONE,
+  );
   const [setup, statusRows, entries] = await Promise.all([
     buildSetupBlock(executor),
     milestoneMonthRows(executor, milestoneId),
