@@ -330,3 +330,21 @@ export const buildRole = async (db: Db, options: { permissions: string[]; slug?:
   for (const name of options.permissions) await grantPermission(db, role.slug, name);
   return role;
 };
+
+/** A row of a setup list (a child when `parentId` is given). */
+export const buildSetupItem = async (
+  db: Db,
+  options: { listKey: string; name?: string; nameNp?: string; parentId?: number | null },
+) => {
+  const n = next();
+  const [row] = await db
+    .insert(setupItems)
+    .values({
+      listKey: options.listKey,
+      parentId: options.parentId ?? null,
+      name: options.name ?? `Item ${n}`,
+      nameNp: options.nameNp ?? `परीक्षण वस्तु ${n}`,
+    })
+    .returning();
+  return row;
+};

@@ -3,7 +3,7 @@ import { PROGRESS_STATUSES } from "@pragati/domain/progress";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bearer, buildOffice, buildUser, fiscalYears, loginAs } from "../../../test/factories";
+import { buildOffice, buildSetupItem, buildUser, fiscalYears, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import {
   activities,
@@ -13,7 +13,6 @@ import {
   policies,
   progressEntries,
   progressReasons,
-  setupItems,
 } from "../../db/schema";
 import { recomputeMilestoneStatus } from "../progress/milestone-status.service";
 
@@ -60,14 +59,15 @@ const partition = (path: string, rows: (TReportCells & { level?: string })[]) =>
 };
 const LISTS_WITH_TOTALS = ["overall-milestones", "overall-activities", "programs/all-sets"];
 
-const get = async (path: string, query: Record<string, string | number>) => {
+/** A report's answer, which must be 200. */
+const answer = async (path: string, query: Record<string, string | number>) => {
   // In-memory PGlite work resolves without ever reaching the event loop's poll phase; without this the
   // worker cannot read the runner's replies and vitest reports an RPC timeout on long files.
   await new Promise((resolve) => setImmediate(resolve));
   const params = new URLSearchParams(
     Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
   );
-  const res = await t.app.inject({ url: `/api/reports/${path}?${params}`, headers: bearer(token) });
+  const res = await t.as(token).get(`/api/reports/${path}?${params}`);
   expect(res.statusCode, `${path} ${params} ${res.body}`).toBe(200);
   return res.json().response;
 };
@@ -83,13 +83,8 @@ beforeAll(async () => {
   offices.push(p.id, q.id, q1.id, s.id);
   outside = (await buildOffice(db)).id;
   token = await loginAs(t.app, (await buildUser(db, { role: "sachib", nikayaId: p.id })).username);
-  const item = async (list: string, name: string, parentId: number | null = null) =>
-    (
-      await db
-        .insert(setupItems)
-        .values({ listKey: list, parentId, name: `Property ${name}`, nameNp: `गुण ${name}` })
-        .returning()
-    )[0].id;
+  const item = async (listKey: string, name: string, parentId: number | null = null) =>
+    (await buildSetupItem(db, { listKey, parentId, name: `Property ${name}`, nameNp: `गुण ${name}` })).id;
   for (const n of [1, 2]) {
     const id = await item("milestone-types", `type ${n}`);
     types.push({ id, subtypes: [await item("milestone-types", `sub ${n}`, id)] });
@@ -239,7 +234,7 @@ const checkDrills = async (path: string, summary: Summary) => {
     for (const column of summary.columns) {
       const drill = drillOf(column, row);
       if (!drill) continue;
-      const list = await get(drill.report, { ...drill.params, per_page: 1 });
+      const list = await answer(drill.report, { ...drill.params, per_page: 1 });
       expect(list.total, `${path} -> ${drill.report} ${JSON.stringify(drill.params)}`).toBe(
         row.counts[column.key],
       );
@@ -257,7 +252,7 @@ const countsMatchDrills = async (scenario: Scenario) => {
   if (scenario.root !== null) query.nikaya_id = offices[scenario.root];
   if (scenario.type !== null) query.type_id = scenario.type < 2 ? types[scenario.type].id : 0;
   for (const path of SUMMARIES) {
-    const summary: Summary = await get(path, query);
+    const summary: Summary = await answer(path, query);
     await checkDrills(path, summary);
     const parts = partition(path, summary.rows);
     for (const column of parts ? summary.columns : [])
@@ -267,7 +262,7 @@ const countsMatchDrills = async (scenario: Scenario) => {
       ).toBe(summary.totals?.counts[column.key]);
   }
   for (const path of LISTS_WITH_TOTALS)
-    await checkDrills(path, { ...(await get(path, { ...query, per_page: 1 })), rows: [] });
+    await checkDrills(path, { ...(await answer(path, { ...query, per_page: 1 })), rows: [] });
 };
 
 // Several short properties rather than one long one, each well inside the test timeout; a failure is
