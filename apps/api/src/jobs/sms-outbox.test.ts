@@ -216,6 +216,20 @@ describe("how each gateway answer is recorded", () => {
     );
   });
 
+  it("sends again a message whose worker died before storing the answer, once its lease is over", async () => {
+    // docs/product-rules.md: the one case that can double an SMS. The row is as a worker that claimed
+    // it and died leaves it: sending, its lease (next attempt) over, no answer stored.
+    await enqueue(t.database.db, { channel: "sms", recipient: "9841000041", body: "x", source: "crash" });
+    await t.database.db.execute(
+      sql`UPDATE outbox SET status = 'sending', attempts = 1, next_attempt_at = now() - interval '1 second'
+           WHERE source = 'crash'`,
+    );
+    expect(await worker()).toEqual({ sent: 1, failed: 0 });
+    expect(sentTo()).toEqual(["9841000041"]);
+    const [row] = await rows(sql`source = 'crash'`);
+    expect(row).toMatchObject({ status: "sent", attempts: 2 });
+  });
+
   it("stores Aakash's message id and credits on the recipient's row", async () => {
     gateway.answer(() => aakashAccepted([{ mobile: "9841000021", id: 2673160, credit: 2 }]));
     await enqueue(t.database.db, {
