@@ -121,6 +121,9 @@ export const testClient = (app: FastifyInstance): TestClient => {
       return { authorization: `Bearer ${token}` };
     };
     const inject = async (options: InjectOptions): Promise<TestResponse> => {
+      // In-memory PGlite work resolves without reaching the event loop's poll phase; yielding before each
+      // call lets the vitest worker read its runner's messages during long tests (no RPC timeouts).
+      await new Promise((resolve) => setImmediate(resolve));
       const res = (await app.inject({
         ...options,
         headers: { ...(await authorization()), ...(options.headers ?? {}) },

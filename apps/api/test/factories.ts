@@ -334,7 +334,7 @@ export const buildRole = async (db: Db, options: { permissions: string[]; slug?:
 /** A row of a setup list (a child when `parentId` is given). */
 export const buildSetupItem = async (
   db: Db,
-  options: { listKey: string; name?: string; nameNp?: string; parentId?: number | null },
+  options: { listKey: string; name?: string; nameNp?: string; parentId?: number | null; sortOrder?: number },
 ) => {
   const n = next();
   const [row] = await db
@@ -344,6 +344,7 @@ export const buildSetupItem = async (
       parentId: options.parentId ?? null,
       name: options.name ?? `Item ${n}`,
       nameNp: options.nameNp ?? `परीक्षण वस्तु ${n}`,
+      sortOrder: options.sortOrder ?? 0,
     })
     .returning();
   return row;

@@ -61,9 +61,6 @@ const LISTS_WITH_TOTALS = ["overall-milestones", "overall-activities", "programs
 
 /** A report's answer, which must be 200. */
 const answer = async (path: string, query: Record<string, string | number>) => {
-  // In-memory PGlite work resolves without ever reaching the event loop's poll phase; without this the
-  // worker cannot read the runner's replies and vitest reports an RPC timeout on long files.
-  await new Promise((resolve) => setImmediate(resolve));
   const params = new URLSearchParams(
     Object.entries(query).map(([k, v]) => [k, String(v)] as [string, string]),
   );

@@ -1,18 +1,18 @@
 import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/contract";
 import { BANDS } from "@pragati/domain/progress";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
-  bearer,
   buildMilestone,
   buildOffice,
+  buildSetupItem,
   buildUser,
+  findOffice,
   fiscalYears,
   loginAs,
+  userByUsername,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { queryRows } from "../../db/client";
-import { activities, budgetHeads, policies, setupItems } from "../../db/schema";
+import { activities, budgetHeads, policies } from "../../db/schema";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { resolveContext } from "./report-context";
 import { activityTableRows, milestoneTableRows } from "./reports.service";
@@ -137,13 +137,6 @@ const PLAN: Record<
   },
 };
 
-const get = async (url: string, as: string | null = "sachib") => {
-  // In-memory PGlite work resolves without reaching the event loop's poll phase; yield so the vitest
-  // worker can read its runner's messages during long tests.
-  await new Promise((resolve) => setImmediate(resolve));
-  return t.app.inject({ url, headers: as === null ? {} : bearer(tokens[as]) });
-};
-
 const report = async (
   path: string,
   query: Record<string, string | number> = {},
@@ -152,7 +145,7 @@ const report = async (
   const params = new URLSearchParams(
     Object.entries({ fiscal_year_id: fy, ...query }).map(([k, v]) => [k, String(v)] as [string, string]),
   );
-  const res = await get(`/api/reports/${path}?${params}`, as);
+  const res = await t.as(as === null ? null : tokens[as]).get(`/api/reports/${path}?${params}`);
   expect(res.statusCode, `${path} ${res.body}`).toBe(200);
   return res.json().response;
 };
@@ -221,16 +214,13 @@ beforeAll(async () => {
   );
 
   const setupItem = async (key: string, list: string, parent?: string) => {
-    const [row] = await db
-      .insert(setupItems)
-      .values({
-        listKey: list,
-        parentId: parent ? item[parent] : null,
-        name: `Report ${key}`,
-        nameNp: `प्रतिवेदन ${key}`,
-        sortOrder: 1000 + Object.keys(item).length,
-      })
-      .returning();
+    const row = await buildSetupItem(db, {
+      listKey: list,
+      parentId: parent ? item[parent] : null,
+      name: `Report ${key}`,
+      nameNp: `प्रतिवेदन ${key}`,
+      sortOrder: 1000 + Object.keys(item).length,
+    });
     item[key] = row.id;
   };
   await setupItem("T1", "milestone-types");
@@ -316,20 +306,15 @@ beforeAll(async () => {
     });
     ms[key] = milestone.id;
     for (const entry of plan.entries) {
-      const res = await t.app.inject({
-        method: "POST",
-        url: "/api/pragati/store",
-        headers: bearer(tokens.admin),
-        payload: {
-          milestone_id: milestone.id,
-          month: entry.month,
-          status: entry.status,
-          achieved: entry.achieved,
-          reasons: (entry.reasons ?? []).map((sub) => ({
-            main_type_id: item[sub.slice(0, 2)],
-            sub_type_id: item[sub],
-          })),
-        },
+      const res = await t.as(tokens.admin).post("/api/pragati/store", {
+        milestone_id: milestone.id,
+        month: entry.month,
+        status: entry.status,
+        achieved: entry.achieved,
+        reasons: (entry.reasons ?? []).map((sub) => ({
+          main_type_id: item[sub.slice(0, 2)],
+          sub_type_id: item[sub],
+        })),
       });
       expect(res.statusCode, res.body).toBe(200);
       entryOf[`${key}@${entry.month}`] = res.json().response.id;
@@ -342,20 +327,11 @@ beforeAll(async () => {
     targets: { 0: 1 },
     activityId: act.act1,
   });
-  const removed = await t.app.inject({
-    method: "DELETE",
-    url: `/api/plans-policy/milestones/delete/${deleted.id}`,
-    headers: bearer(tokens.admin),
-  });
+  const removed = await t.as(tokens.admin).delete(`/api/plans-policy/milestones/delete/${deleted.id}`);
   expect(removed.statusCode, removed.body).toBe(200);
 
   const review = async (entry: string, path: "comment" | "rate", payload: object) => {
-    const res = await t.app.inject({
-      method: "POST",
-      url: `/api/rate-activity/${path}/${entryOf[entry]}`,
-      headers: bearer(tokens.sachib),
-      payload,
-    });
+    const res = await t.as(tokens.sachib).post(`/api/rate-activity/${path}/${entryOf[entry]}`, payload);
     expect(res.statusCode, res.body).toBe(200);
   };
   await review("m2@4", "comment", { comment: "Done early." });
@@ -593,13 +569,15 @@ describe("activity reports", () => {
     );
     expect(underR.totals.counts).toEqual({ should_be_started: 6, started: 5, not_started: 1 });
     // Only the fiscal year asked for: the current year has none of these activities.
-    const current = await get("/api/reports/monthly-kiryakalap-suru-pragati-esthiti?month=4", null);
+    const current = await t.anonymous.get("/api/reports/monthly-kiryakalap-suru-pragati-esthiti?month=4");
     expect(current.statusCode).toBe(200);
     expect(current.json().response.rows.map((r: { nikaya_id: number }) => r.nikaya_id)).not.toContain(
       office.X,
     );
     // The lists behind it still need a session.
-    expect((await get(`/api/reports/table/activities?fiscal_year_id=${fy}`, null)).statusCode).toBe(401);
+    expect((await t.anonymous.get(`/api/reports/table/activities?fiscal_year_id=${fy}`)).statusCode).toBe(
+      401,
+    );
   });
 
   // Mean activity percent: R 75; A (50 + 100) / 2; A1 (80 + 0) / 2; B (15 + 85) / 2; all 405 / 7.
@@ -763,10 +741,11 @@ describe("lists", () => {
   it("table/milestone: the session's default columns as of the month", async () => {
     const list = await report("table/milestone", { month: 4, search: "m8" });
     expect(list.total).toBe(1);
-    const [enteredBy] = await queryRows<{ name: string; office: string | null }>(
-      t.database.db,
-      sql`SELECT u.name, o.name AS office FROM users u LEFT JOIN offices o ON o.id = u.nikaya_id WHERE u.username = 'admin'`,
-    );
+    const admin = await userByUsername(t.database.db, "admin");
+    const enteredBy = {
+      name: admin.name,
+      office: admin.nikayaId === null ? null : (await findOffice(t.database.db, admin.nikayaId)).name,
+    };
     expect(list.data[0]).toMatchObject({
       milestone_master_id: ms.m8,
       activity_point: "act5",
@@ -955,31 +934,41 @@ describe("lists", () => {
 
 describe("access and filters", () => {
   it("answers 401 without a session and 403 without report.view", async () => {
-    expect((await get(`/api/reports/monthly-milestone-esthiti?fiscal_year_id=${fy}`, null)).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.anonymous.get(`/api/reports/monthly-milestone-esthiti?fiscal_year_id=${fy}`)).statusCode,
+    ).toBe(401);
     for (const path of [
       "monthly-milestone-esthiti",
       "table/milestone",
       "programs/all-sets",
       "monthly-milestone-esthiti-detail",
     ])
-      expect((await get(`/api/reports/${path}?fiscal_year_id=${fy}`, "noReports")).statusCode, path).toBe(
-        403,
-      );
+      expect(
+        (await t.as(tokens.noReports).get(`/api/reports/${path}?fiscal_year_id=${fy}`)).statusCode,
+        path,
+      ).toBe(403);
   });
 
   it("answers 404 for an office outside the caller's scope, and shows only scoped offices", async () => {
     for (const query of [`nikaya_id=${office.X}`, `office_id=${office.X}`]) {
-      const res = await get(`/api/reports/monthly-milestone-esthiti-detail?fiscal_year_id=${fy}&${query}`);
+      const res = await t
+        .as(tokens.sachib)
+        .get(`/api/reports/monthly-milestone-esthiti-detail?fiscal_year_id=${fy}&${query}`);
       expect(res.statusCode, query).toBe(404);
     }
     expect(
-      (await get(`/api/reports/pragati-section?fiscal_year_id=${fy}&nikaya_id=${office.X}`)).statusCode,
+      (
+        await t
+          .as(tokens.sachib)
+          .get(`/api/reports/pragati-section?fiscal_year_id=${fy}&nikaya_id=${office.X}`)
+      ).statusCode,
     ).toBe(404);
     expect(
-      (await get(`/api/reports/monthly-milestone-esthiti?fiscal_year_id=${fy}&nikaya_id=${office.R}`, "a1"))
-        .statusCode,
+      (
+        await t
+          .as(tokens.a1)
+          .get(`/api/reports/monthly-milestone-esthiti?fiscal_year_id=${fy}&nikaya_id=${office.R}`)
+      ).statusCode,
     ).toBe(404);
     const a1 = await report("monthly-milestone-esthiti", { month: 4 }, "a1");
     expect(a1.rows.map((r: { nikaya_id: number }) => r.nikaya_id)).toEqual([office.A1]);
@@ -998,7 +987,7 @@ describe("access and filters", () => {
       "type_id=-2",
       "fiscal_year_id=999999",
     ]) {
-      const res = await get(`/api/reports/monthly-milestone-esthiti?${query}`);
+      const res = await t.as(tokens.sachib).get(`/api/reports/monthly-milestone-esthiti?${query}`);
       expect(res.statusCode, query).toBe(422);
       expect(res.json().errors_np, query).toBeTruthy();
     }
@@ -1012,7 +1001,7 @@ describe("access and filters", () => {
       ["table/milestone", "milestone_ids=1,x"],
       ["table/activities", "family=kiryakalap&measure=started"],
     ]) {
-      const res = await get(`/api/reports/${path}?fiscal_year_id=${fy}&${query}`);
+      const res = await t.as(tokens.sachib).get(`/api/reports/${path}?fiscal_year_id=${fy}&${query}`);
       expect(res.statusCode, `${path} ${query}`).toBe(422);
       expect(res.json().message_np, query).toBeTruthy();
     }
@@ -1021,7 +1010,7 @@ describe("access and filters", () => {
   it("defaults to the current fiscal year and reporting month, and accepts the header's null", async () => {
     const setup = await buildSetupBlock(t.database.db);
     for (const query of ["fiscal_year_id=null", "fiscal_year_id=", ""]) {
-      const res = await get(`/api/reports/monthly-milestone-esthiti?${query}`);
+      const res = await t.as(tokens.sachib).get(`/api/reports/monthly-milestone-esthiti?${query}`);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().response.filters).toMatchObject({
         fiscal_year_id: setup.current_fiscal_year_id_by_current_date,
