@@ -39,6 +39,9 @@ test("office builds a policy, budget head, activity and two milestones through t
   });
   // Dates and numbers typed in either script are taken and shown in Devanagari.
   await expect(form.field("startFrom")).toHaveValue("२०८३/०४/०१");
+  await form.fill({ endAt: "२०८३/०२/३३" });
+  await expect(form.root).toContainText(tr("np", "common:bsDate.invalid"));
+  await form.fill({ endAt: "2083/03/31" });
   await expect(form.field("endAt")).toHaveValue("२०८३/०३/३१");
   await expect(form.field("budget")).toHaveValue("४५");
   await form.pickDay("startFrom", "१");

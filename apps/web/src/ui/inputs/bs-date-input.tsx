@@ -8,6 +8,8 @@ import { useFormat } from "../../lib/format";
 import { readBsDate } from "./bs-date";
 import { BsMonthGrid } from "./bs-month-grid";
 
+const WHOLE_DATE_LENGTH = "YYYY-MM-DD".length;
+
 export type BsDateInputProps = Omit<TextInputProps, "value" | "onChange" | "defaultValue"> & {
   /** The date as typed, digits in either script (`2082-04-01`, `२०८२/०४/०१`); the form reads it with readBsDate. */
   value: string;
@@ -17,20 +19,20 @@ export type BsDateInputProps = Omit<TextInputProps, "value" | "onChange" | "defa
 
 /**
  * The one BS date field: typed as YYYY-MM-DD in Devanagari or Latin digits, or picked from the month
- * table's days; shown with the language's digits. An impossible date is named when the field is left,
- * unless the form already shows its own error.
+ * table's days; shown with the language's digits. An impossible date is named as soon as a whole one
+ * (YYYY-MM-DD) is typed, unless the form shows its own error. Not on leaving the field: a message that
+ * appears then moves the buttons below it under the pointer that is clicking them.
  */
-export function BsDateInput({ value, onChange, error, onBlur, ...props }: BsDateInputProps) {
+export function BsDateInput({ value, onChange, error, ...props }: BsDateInputProps) {
   const { t } = useTranslation("common");
   const fmt = useFormat();
   const calendar = useCalendar();
   const [opened, setOpened] = useState(false);
   const [view, setView] = useState<{ year: number; month: number } | null>(null);
-  const [left, setLeft] = useState(false);
 
   const stored = calendar ? readBsDate(value, calendar) : null;
   const selected = stored && stored !== "invalid" ? tryParseBs(stored) : null;
-  const impossible = left && stored === "invalid";
+  const impossible = stored === "invalid" && value.trim().length >= WHOLE_DATE_LENGTH;
 
   const open = () => {
     if (!calendar) return;
@@ -46,13 +48,8 @@ export function BsDateInput({ value, onChange, error, onBlur, ...props }: BsDate
           {...props}
           value={fmt.digits(value)}
           onChange={(event) => {
-            setLeft(false);
             // Held with ASCII digits, so every form keeps one form of the text.
             onChange(fromDevanagariDigits(event.currentTarget.value));
-          }}
-          onBlur={(event) => {
-            setLeft(true);
-            onBlur?.(event);
           }}
           error={error || (impossible ? t("bsDate.invalid") : undefined)}
           rightSection={
@@ -76,7 +73,6 @@ export function BsDateInput({ value, onChange, error, onBlur, ...props }: BsDate
             onView={setView}
             selected={selected}
             onPick={(date) => {
-              setLeft(false);
               onChange(toBsString(date));
               setOpened(false);
             }}
