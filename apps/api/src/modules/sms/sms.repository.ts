@@ -1,6 +1,7 @@
 import type { TOutboxRow } from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
 import { queryRows, sql } from "../../db/client";
+import { outbox } from "../../db/schema";
 import { outboxSelect } from "../notices/notices.repository";
 
 export type SmsAlertRow = { kind: string; count: number; reason: string; since: string };
@@ -42,3 +43,35 @@ export const smsUsageByDay = (executor: Executor, fromNepalDay: string, offsetMi
 
 export const findOutboxRow = async (executor: Executor, id: number) =>
   (await queryRows<TOutboxRow>(executor, sql`${outboxSelect} WHERE o.id = ${id}`))[0] ?? null;
+
+/**
+ * An SMS row already claimed by the caller, as the worker claims (sending, first attempt, leased), so no
+ * worker sends it while the caller does.
+ */
+export const insertClaimedSms = (
+  executor: Executor,
+  message: {
+    recipient: string;
+    subject: string;
+    body: string;
+    parts: number;
+    source: string;
+    sourceId: number;
+    leaseMinutes: number;
+  },
+) =>
+  executor
+    .insert(outbox)
+    .values({
+      channel: "sms",
+      recipient: message.recipient,
+      subject: message.subject,
+      body: message.body,
+      parts: message.parts,
+      source: message.source,
+      sourceId: message.sourceId,
+      status: "sending",
+      attempts: 1,
+      nextAttemptAt: sql`now() + make_interval(mins => ${message.leaseMinutes})`,
+    })
+    .returning({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body });

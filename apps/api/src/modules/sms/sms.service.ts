@@ -10,17 +10,15 @@ import {
   type TSmsUsageMonth,
 } from "@pragati/domain/contract";
 import { smsParts } from "@pragati/domain/sms";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import { outbox } from "../../db/schema";
 import { attemptDelivery, OUTBOX_POLICY, recordDelivery } from "../../jobs/outbox-worker";
 import type { SmsGateway } from "../../jobs/sms-gateway";
 import { smsTransport } from "../../jobs/transports";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, FieldErrorCollector } from "../../lib/errors";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { findOutboxRow, smsAlerts, smsUsageByDay } from "./sms.repository";
+import { findOutboxRow, insertClaimedSms, smsAlerts, smsUsageByDay } from "./sms.repository";
 
 /** Months the outbox screen shows SMS usage for, the current one included. */
 export const SMS_USAGE_MONTHS = 12;
@@ -93,22 +91,15 @@ export const sendTestSms = async (
   if (!isNepaliMobile(body.mobile)) errors.add("mobile", NEPALI_MOBILE_MESSAGE);
   errors.throwIfAny();
   const [row] = await db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(outbox)
-      .values({
-        channel: "sms",
-        recipient: normalizeMobile(body.mobile),
-        subject: "Test SMS",
-        body: body.text,
-        parts: smsParts(body.text).parts,
-        source: "test",
-        sourceId: request.auth!.userId,
-        // Claimed by this request as the worker claims: leased, so no worker sends it meanwhile.
-        status: "sending",
-        attempts: 1,
-        nextAttemptAt: sql`now() + make_interval(mins => ${OUTBOX_POLICY.leaseMinutes})`,
-      })
-      .returning({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject, body: outbox.body });
+    const inserted = await insertClaimedSms(tx, {
+      recipient: normalizeMobile(body.mobile),
+      subject: "Test SMS",
+      body: body.text,
+      parts: smsParts(body.text).parts,
+      source: "test",
+      sourceId: request.auth!.userId,
+      leaseMinutes: OUTBOX_POLICY.leaseMinutes,
+    });
     await recordActivity(tx, request, {
       action: "create",
       entity: "test_sms",
@@ -117,6 +108,7 @@ export const sendTestSms = async (
     });
     return inserted;
   });
+  // Recorded as the last attempt, so a test the gateway could not take is failed, not retried later.
   const message = { ...row, channel: "sms" as const, attempts: OUTBOX_POLICY.maxAttempts };
   await recordDelivery(db, message, await attemptDelivery(smsTransport(gateway), message));
   return (await findOutboxRow(db, row.id))!;
