@@ -1,6 +1,7 @@
 import { BANDS, canComplete, reasonsRequired, scheduleIssues } from "@pragati/domain/progress";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { findFiscalYear } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
@@ -93,9 +94,7 @@ describe("demo plans and progress", () => {
   it("keeps every schedule valid and every entry within the progress rules", async () => {
     const db = t.database.db;
     const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
-    const [{ start_year }] = await rows<{ start_year: number }>(
-      sql`SELECT start_year FROM fiscal_years WHERE id = ${fiscalYearId}`,
-    );
+    const { startYear: start_year } = await findFiscalYear(db, { id: fiscalYearId });
     const reasons = await rows<{
       month: number;
       milestone_id: number;
