@@ -1,18 +1,9 @@
-import type { TPagedQuery } from "@pragati/domain/contract";
+import type { TPaged, TPagedQuery } from "@pragati/domain/contract";
 import type { SQL } from "drizzle-orm";
 import { type Executor, queryRows, sql } from "../db/client";
 
-export type Paged<T> = {
-  data: T[];
-  count: number;
-  current_page: number;
-  from: number | null;
-  last_page: number;
-  per_page: number;
-  search: string;
-  to: number | null;
-  total: number;
-};
+/** A page of rows as the contract declares it (`ZPaged`). */
+export type Paged<T> = TPaged<T>;
 
 /**
  * The generic paged list (SPEC.md section 7). `select` is a full SELECT without LIMIT/OFFSET; the

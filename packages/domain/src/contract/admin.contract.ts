@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZIdParam } from "./envelope.contract";
 
 export const ZColumnSetting = z.object({
   table_key: z.string().min(1).max(100),
@@ -25,7 +26,7 @@ export type TActivityLogRow = z.infer<typeof ZActivityLogRow>;
 export const ZActivityLogQuery = z.object({
   action: z.string().max(50).optional(),
   entity: z.string().max(100).optional(),
-  user_id: z.coerce.number().int().optional(),
+  user_id: ZIdParam.optional(),
 });
 
 export const ZHealth = z.object({ status: z.literal("ok"), database: z.literal("up"), version: z.string() });

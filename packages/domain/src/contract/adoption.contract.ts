@@ -1,7 +1,6 @@
 import { z } from "zod";
+import { ZId, ZIdParam } from "./envelope.contract";
 
-const ZId = z.number().int().positive().max(2_147_483_647);
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 const ZFiscalYearRef = z.object({
   id: z.number().int(),
@@ -12,9 +11,9 @@ const ZFiscalYearRef = z.object({
 
 /** The office whose previous-year plan is read (default: the caller's office) into `fiscal_year_id`. */
 export const ZAdoptionQuery = z.object({
-  nikaya_id: ZQueryId.optional(),
+  nikaya_id: ZIdParam.optional(),
   /** The fiscal year adopted into (the header's choice); the plan read is the year before it. */
-  fiscal_year_id: z.union([ZQueryId, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
 });
 
 /** `adopted_id`: the live copy already in the target fiscal year, or null. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId, ZIdParam } from "./envelope.contract";
 
 export const COMPLAINT_STATUS_LIST = ["open", "in_progress", "resolved"] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUS_LIST)[number];
@@ -7,7 +8,7 @@ export const ZComplaintBody = z.object({
   title: z.string().trim().min(1).max(200),
   description: z.string().trim().max(5000).default(""),
   /** Defaults to the filer's own office. */
-  nikaya_id: z.number().int().positive().optional(),
+  nikaya_id: ZId.optional(),
 });
 
 export const ZComplaintUpdate = z.object({
@@ -46,5 +47,5 @@ export type TComplaintDetail = z.infer<typeof ZComplaintDetail>;
 
 export const ZComplaintQuery = z.object({
   status: z.enum(COMPLAINT_STATUS_LIST).optional(),
-  nikaya_id: z.coerce.number().int().optional(),
+  nikaya_id: ZIdParam.optional(),
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ZIdParam } from "./envelope.contract";
 
-const ZOptionalId = z.coerce.number().int().positive().max(2_147_483_647).optional();
+const ZOptionalId = ZIdParam.optional();
 
 export const ZDashboardQuery = z.object({
   type: z.enum(["activity", "ayojana"]).default("activity"),

@@ -21,13 +21,22 @@ export const ZErrorBody = z.object({
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
+/** The largest id: ids are PostgreSQL `integer` (serial) columns, so a larger one can match nothing. */
+export const MAX_ID = 2_147_483_647;
+/** An id in a JSON body. */
+export const ZId = z.number().int().positive().max(MAX_ID);
+/** An id in a path or query string. */
+export const ZIdParam = z.coerce.number().int().positive().max(MAX_ID);
+/** The `:id` of a path. */
+export const ZIdParams = z.object({ id: ZIdParam });
+
 /** Paged list query (SPEC.md section 7, generic paged list). */
 export const PAGE_SIZES = [10, 20, 30] as const;
 export const ZPagedQuery = z.object({
   page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(100_000).default(10),
   search: z.string().max(200).optional().default(""),
-  fiscal_year_id: z.union([z.coerce.number().int(), z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
 });
 export type TPagedQuery = z.infer<typeof ZPagedQuery>;
 

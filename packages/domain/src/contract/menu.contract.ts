@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { ZIdParam } from "./envelope.contract";
 
-export const ZRoleIdQuery = z.object({ role_id: z.coerce.number().int().optional() });
+export const ZRoleIdQuery = z.object({ role_id: ZIdParam.optional() });
 
 /** `api/menu/list/get-menu-url-by-role` -> response.menu (allowed paths) and valid_menu (all paths). */
 export const ZMenuUrls = z.object({ menu: z.array(z.string()), valid_menu: z.array(z.string()) });

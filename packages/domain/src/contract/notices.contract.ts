@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZId, ZIdParam } from "./envelope.contract";
 
 export const NOTICE_CHANNELS = ["sms", "email"] as const;
 export const NOTICE_TITLE_BELL_LENGTH = 50;
@@ -16,8 +17,8 @@ export const ZNoticeBody = z.object({
   from_date: z.string().trim().max(10).nullish(),
   to_date: z.string().trim().max(10).nullish(),
   is_public: z.boolean().default(false),
-  role_ids: z.array(z.number().int().positive()).max(50).default([]),
-  nikaya_ids: z.array(z.number().int().positive()).max(2000).default([]),
+  role_ids: z.array(ZId).max(50).default([]),
+  nikaya_ids: z.array(ZId).max(2000).default([]),
   channels: z.array(z.enum(NOTICE_CHANNELS)).max(2).default([]),
 });
 export type TNoticeBody = z.infer<typeof ZNoticeBody>;
@@ -95,5 +96,5 @@ export const ZOutboxQuery = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   channel: z.enum(NOTICE_CHANNELS).optional(),
   source: z.string().max(50).optional(),
-  source_id: z.coerce.number().int().optional(),
+  source_id: ZIdParam.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromDevanagariDigits } from "../calendar/digits";
-import { ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
 
 /**
  * A phone number as stored: ASCII digits only, without spaces, dashes or the +977 country code, so
@@ -46,7 +46,6 @@ export type OfficeLock = (typeof OFFICE_LOCKS)[number];
 /** Budgets are whole rupees and paisa up to this amount (numeric(16,2) with room for the total). */
 export const MAX_BUDGET_AMOUNT = 9_999_999_999_999;
 
-const ZId = z.number().int().positive().max(2_147_483_647);
 const text = (max: number) => z.string().trim().max(max).nullable().optional();
 const ZBsDateText = text(20);
 
@@ -142,15 +141,12 @@ export const ZOffice = ZOfficeRow.extend({
 });
 export type TOffice = z.infer<typeof ZOffice>;
 
-const ZIdList = z.union([
-  z.coerce.number().int().positive().max(2_147_483_647),
-  z.array(z.coerce.number().int().positive().max(2_147_483_647)).max(200),
-]);
+const ZIdList = z.union([ZIdParam, z.array(ZIdParam).max(200)]);
 
 /** `parent_id` (one or several): offices below them; `children_of`: the direct children of one office. */
 export const ZOfficeListQuery = ZPagedQuery.extend({
   parent_id: ZIdList.optional(),
-  children_of: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  children_of: ZIdParam.optional(),
 });
 
 /** One node of the office tree (`GET api/nikaya/tree`), a flat list ordered parents first. */
@@ -213,7 +209,7 @@ export type TOfficeBudget = z.infer<typeof ZOfficeBudget>;
 
 /** Lists that belong to one office (members, budgets, users). */
 export const ZByOfficeQuery = ZPagedQuery.extend({
-  nikaya_id: z.coerce.number().int().positive().max(2_147_483_647),
+  nikaya_id: ZIdParam,
 });
 
 export const ZOfficeMemberFields = z.object({

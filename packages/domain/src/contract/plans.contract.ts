@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
 
-const ZId = z.number().int().positive().max(2_147_483_647);
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 const name = (max: number) => z.string().trim().min(1).max(max);
 const ZPointNo = name(50);
 /** Money and quantities as numbers; numeric(16, 2|4) in the database. */
@@ -48,7 +46,7 @@ export const ZPolicy = z.object({
 });
 export type TPolicy = z.infer<typeof ZPolicy>;
 
-export const ZPolicyListQuery = ZPagedQuery.extend({ nikaya_id: ZQueryId.optional() });
+export const ZPolicyListQuery = ZPagedQuery.extend({ nikaya_id: ZIdParam.optional() });
 
 // --- budget heads ----------------------------------------------------------------------------------
 
@@ -79,8 +77,8 @@ export const ZBudgetHead = z.object({
 export type TBudgetHead = z.infer<typeof ZBudgetHead>;
 
 export const ZBudgetHeadListQuery = ZPagedQuery.extend({
-  nikaya_id: ZQueryId.optional(),
-  policy_id: ZQueryId.optional(),
+  nikaya_id: ZIdParam.optional(),
+  policy_id: ZIdParam.optional(),
 });
 
 // --- activities ------------------------------------------------------------------------------------
@@ -119,9 +117,9 @@ export const ZActivity = z.object({
 export type TActivity = z.infer<typeof ZActivity>;
 
 export const ZActivityListQuery = ZPagedQuery.extend({
-  nikaya_id: ZQueryId.optional(),
-  policy_id: ZQueryId.optional(),
-  budget_head_id: ZQueryId.optional(),
+  nikaya_id: ZIdParam.optional(),
+  policy_id: ZIdParam.optional(),
+  budget_head_id: ZIdParam.optional(),
 });
 
 // --- milestones ------------------------------------------------------------------------------------
@@ -170,12 +168,12 @@ export const ZMilestone = z.object({
 export type TMilestone = z.infer<typeof ZMilestone>;
 
 export const ZMilestoneListQuery = ZPagedQuery.extend({
-  nikaya_id: ZQueryId.optional(),
-  activity_id: ZQueryId.optional(),
+  nikaya_id: ZIdParam.optional(),
+  activity_id: ZIdParam.optional(),
 });
 
 /** An office's policies or budget heads of the header's fiscal year (`api/nikaya/niti-karyakrams`, ...). */
-export const ZOfficePlanQuery = ZPagedQuery.extend({ nikaya_id: ZQueryId });
+export const ZOfficePlanQuery = ZPagedQuery.extend({ nikaya_id: ZIdParam });
 
 /**
  * The action-plan locks that bind the caller (`api/plans-policy/locks`): the global one of the setup

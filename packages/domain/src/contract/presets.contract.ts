@@ -1,8 +1,5 @@
 import { z } from "zod";
-import { ZPagedQuery } from "./envelope.contract";
-
-const ZId = z.number().int().positive().max(2_147_483_647);
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
+import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
 
 /**
  * The most milestones one selection (a preset, or the milestone filter of a list) may hold: the ids
@@ -13,7 +10,7 @@ export const MAX_SELECTED_MILESTONES = 500;
 export const MAX_PRESETS_PER_YEAR = 50;
 
 /** One id or several (`?nikaya_ids=1&nikaya_ids=2`), as query strings carry them; `idList` reads it. */
-export const ZQueryIdList = (max: number) => z.union([ZQueryId, z.array(ZQueryId).max(max)]);
+export const ZQueryIdList = (max: number) => z.union([ZIdParam, z.array(ZIdParam).max(max)]);
 export const idList = (value: number | number[] | undefined): number[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
 
@@ -49,7 +46,7 @@ export const ZMilestonePreset = z.object({
 export type TMilestonePreset = z.infer<typeof ZMilestonePreset>;
 
 export const ZMilestonePresetListQuery = z.object({
-  fiscal_year_id: z.union([ZQueryId, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
 });
 
 /** The milestones a filter offers: those of the chosen offices (and their sub-offices) in the fiscal year. */

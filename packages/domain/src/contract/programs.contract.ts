@@ -1,9 +1,8 @@
 import { z } from "zod";
 import { PROGRESS_STATUSES } from "../progress";
-import { ZPagedQuery } from "./envelope.contract";
+import { ZIdParam, ZPagedQuery } from "./envelope.contract";
 import { MAX_SELECTED_MILESTONES, ZQueryIdList } from "./presets.contract";
 
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 
 /**
@@ -13,8 +12,8 @@ const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.str
  */
 export const ZProgramsQuery = ZPagedQuery.extend({
   nikaya_ids: ZQueryIdList(200).optional(),
-  type_id: ZQueryId.optional(),
-  subtype_id: ZQueryId.optional(),
+  type_id: ZIdParam.optional(),
+  subtype_id: ZIdParam.optional(),
   status: z.enum(PROGRESS_STATUSES).optional(),
   /** Fiscal month (Shrawan = 0); the current pragati reporting month when left out. */
   month: z.coerce.number().int().min(0).max(11).optional(),

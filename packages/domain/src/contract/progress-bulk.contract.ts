@@ -1,6 +1,5 @@
 import { z } from "zod";
-
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
+import { ZIdParam } from "./envelope.contract";
 
 /** The filled sheet may be at most 5 MB; it must be an .xlsx workbook. */
 export const BULK_PROGRESS_FILE = {
@@ -15,10 +14,10 @@ export const BULK_PROGRESS_FILE = {
  * upload reads it from the sheet.
  */
 export const ZBulkProgressQuery = z.object({
-  nikaya_id: ZId,
+  nikaya_id: ZIdParam,
   month: z.coerce.number().int().min(0).max(11),
   // The web client sends "null" while no fiscal year is chosen yet (as for paged lists).
-  fiscal_year_id: z.union([ZId, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
 });
 export type TBulkProgressQuery = z.infer<typeof ZBulkProgressQuery>;
 

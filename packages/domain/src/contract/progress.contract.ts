@@ -1,10 +1,8 @@
 import { z } from "zod";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
-import { ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
 import { NOTICE_ATTACHMENTS } from "./notices.contract";
 
-const ZId = z.number().int().positive().max(2_147_483_647);
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 /** A yes/no query flag (`true` or `false`); left out means "either". */
 const ZQueryFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 const ZMonth = z.number().int().min(0).max(11);
@@ -100,10 +98,10 @@ export type TProgressEntryDetail = z.infer<typeof ZProgressEntryDetail>;
 
 /** `api/gatibidhi/all` filters; an office includes its sub-offices. */
 export const ZProgressQuery = z.object({
-  nikaya_id: ZQueryId.optional(),
+  nikaya_id: ZIdParam.optional(),
   month: z.coerce.number().int().min(0).max(11).optional(),
   status: z.enum(PROGRESS_STATUSES).optional(),
-  milestone_id: ZQueryId.optional(),
+  milestone_id: ZIdParam.optional(),
   /** `true`: with a comment; `false`: not commented yet. */
   commented: ZQueryFlag.optional(),
   /** `true`: rated; `false`: not rated yet. */
@@ -122,7 +120,7 @@ export type EntryBlock = (typeof ENTRY_BLOCKS)[number];
 
 /** `api/pragati/milestones`: one office's milestones for a fiscal month (default: own office, reporting month). */
 export const ZPragatiMilestonesQuery = ZPagedQuery.extend({
-  nikaya_id: ZQueryId.optional(),
+  nikaya_id: ZIdParam.optional(),
   month: z.coerce.number().int().min(0).max(11).optional(),
 });
 

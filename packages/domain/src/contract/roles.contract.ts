@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ROLE_SLUGS } from "../access/roles";
+import { ZIdParam } from "./envelope.contract";
 
 export const ROLE_SLUG_MIN = 2;
 export const ROLE_SLUG_MAX = 50;
@@ -19,9 +20,7 @@ export const roleSlugIssue = (value: string): RoleSlugIssue | null => {
   return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) ? null : "characters";
 };
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-export const ZRoleIdParams = z.object({ id: ZId });
-export const ZPermissionRoleParams = z.object({ role_id: ZId });
+export const ZPermissionRoleParams = z.object({ role_id: ZIdParam });
 
 /** One row of `GET api/role/all` and the answer of `show`, `store` and `update`. */
 export const ZRoleRow = z.object({

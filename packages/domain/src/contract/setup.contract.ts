@@ -1,13 +1,12 @@
 import { z } from "zod";
 import { DURATION_UNITS, SETUP_LIST_KEYS } from "../setup/lists";
 import { SETTING_LIMITS } from "../setup/settings";
+import { ZId, ZIdParam } from "./envelope.contract";
 
 export const ZSetupListKey = z.enum(SETUP_LIST_KEYS);
 
-const ZId = z.coerce.number().int().positive().max(2_147_483_647);
-
 export const ZSetupListParams = z.object({ list: ZSetupListKey });
-export const ZSetupItemParams = ZSetupListParams.extend({ id: ZId });
+export const ZSetupItemParams = ZSetupListParams.extend({ id: ZIdParam });
 
 /** List-specific fields (SETUP_LISTS[key].extraFields); which ones a list takes is checked per list. */
 export const ZSetupItemExtra = z
@@ -44,7 +43,7 @@ export type TSetupItem = z.infer<typeof ZSetupItem>;
 
 /** Filters of `api/<list>/all` beside page_no, search and per_page. */
 export const ZSetupItemListQuery = z.object({
-  parent_id: ZId.optional(),
+  parent_id: ZIdParam.optional(),
   status: z.enum(["active", "inactive"]).optional(),
 });
 
@@ -56,7 +55,7 @@ export const ZSetupItemInput = z.object({
   description: z.string().trim().max(1000).optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
   status: z.boolean().optional(),
-  parent_id: z.number().int().positive().max(2_147_483_647).nullable().optional(),
+  parent_id: ZId.nullable().optional(),
   extra: ZSetupItemExtra.optional(),
 });
 export type TSetupItemInput = z.infer<typeof ZSetupItemInput>;
@@ -72,7 +71,7 @@ export const ZSetupOption = z.object({
 });
 export type TSetupOption = z.infer<typeof ZSetupOption>;
 export const ZSetupOptionsQuery = z.object({
-  parent_id: ZId.optional(),
+  parent_id: ZIdParam.optional(),
   fiscal_year_id: z.string().optional(),
 });
 
@@ -142,7 +141,7 @@ export type TReportingPeriodSetting = z.infer<typeof ZReportingPeriodSetting>;
 /** Fields left out stay as they are. */
 export const ZReportingPeriodUpdate = z
   .object({
-    current_fiscal_year_id: z.number().int().positive().max(2_147_483_647).nullable(),
+    current_fiscal_year_id: ZId.nullable(),
     pragati_reporting_month: ZFiscalMonth.nullable(),
     suchak_reporting_month: ZFiscalMonth.nullable(),
     ayojana_reporting_month: ZFiscalMonth.nullable(),

@@ -1,8 +1,6 @@
 import { z } from "zod";
-import { ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
 
-const ZId = z.number().int().positive().max(2_147_483_647);
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 
 /** `POST api/activities/transfer/{activity_id}`: move the activity to another implementing office. */
@@ -29,8 +27,8 @@ export type TTransfer = z.infer<typeof ZTransfer>;
 
 /** Transfers whose old or new office is in the caller's scope, newest first; by activity or office. */
 export const ZTransferListQuery = ZPagedQuery.extend({
-  activity_id: ZQueryId.optional(),
-  nikaya_id: ZQueryId.optional(),
+  activity_id: ZIdParam.optional(),
+  nikaya_id: ZIdParam.optional(),
 });
 
 /** The activity as the transfer screen shows it: its milestones with their progress counts. */

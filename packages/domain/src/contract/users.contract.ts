@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
 
 /** User field rules both sides apply: the form before sending, the API on every write (422). */
 export const USERNAME_MIN = 3;
@@ -41,14 +41,10 @@ export const USER_STATUS_FILTERS = ["active", "inactive"] as const;
 
 /** Filters of the user list; `nikaya_id` includes the office's sub-offices. */
 export const ZUserListQuery = ZPagedQuery.extend({
-  role_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  nikaya_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  role_id: ZIdParam.optional(),
+  nikaya_id: ZIdParam.optional(),
   status: z.enum(USER_STATUS_FILTERS).optional(),
 });
-
-const ZId = z.number().int().positive().max(2_147_483_647);
-
-export const ZUserIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Create and edit. The rules beyond types are checked by the API in both languages: username

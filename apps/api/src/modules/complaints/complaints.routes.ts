@@ -5,6 +5,7 @@ import {
   ZComplaintQuery,
   ZComplaintUpdate,
   ZEnvelope,
+  ZIdParams,
   ZPaged,
   ZPagedQuery,
 } from "@pragati/domain/contract";
@@ -16,8 +17,6 @@ import { notFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { complaintHistory, findComplaint, listComplaints } from "./complaints.repository";
 import { deleteComplaint, fileComplaint, scopeOf, updateComplaint } from "./complaints.service";
-
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /** The grievance register (`complaint`), scoped to the caller's office subtree. */
 export const complaintsRoutes = async (app: FastifyInstance) => {
@@ -43,7 +42,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["complaints"],
       summary: "A complaint with its history",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZEnvelope(ZComplaintDetail) },
     },
     onRequest: [app.authenticate, can("complaint.view")],
@@ -68,7 +67,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["complaints"],
       summary: "Change a complaint's status and response",
-      params: ZId,
+      params: ZIdParams,
       body: ZComplaintUpdate,
       response: { 200: ZEnvelope(ZComplaintDetail) },
     },
@@ -83,7 +82,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["complaints"],
       summary: "Withdraw a complaint nobody has acted on",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
     onRequest: [app.authenticate, can("complaint.manage")],

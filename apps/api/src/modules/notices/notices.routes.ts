@@ -1,6 +1,7 @@
 import { toBsString } from "@pragati/domain/calendar";
 import {
   ZEnvelope,
+  ZIdParams,
   ZNotice,
   ZNoticeAdminRow,
   ZNoticeBody,
@@ -31,8 +32,6 @@ import {
 } from "./notices.repository";
 import { countNoticeRecipients, createNotice, deleteNotice, updateNotice } from "./notices.service";
 
-const ZId = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-
 const NOTICE = { en: "Notice", np: "सूचना" };
 const FILE = { en: "File", np: "फाइल" };
 
@@ -59,7 +58,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["notices"],
       summary: "Mark a notice read (removes it from the bell)",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
     onRequest: [app.authenticate, can("notice.view")],
@@ -72,7 +71,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
   });
 
   r.get("/api/notice/file/:id", {
-    schema: { tags: ["notices"], summary: "Download a notice attachment", params: ZId },
+    schema: { tags: ["notices"], summary: "Download a notice attachment", params: ZIdParams },
     onRequest: [app.authenticate, can("notice.view")],
     handler: async (request, reply) => {
       const auth = authOf(request);
@@ -105,7 +104,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["notices"],
       summary: "One notice (admin)",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
     onRequest: [app.authenticate, can("notice.manage")],
@@ -144,7 +143,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["notices"],
       summary: "Edit a notice",
-      params: ZId,
+      params: ZIdParams,
       body: ZNoticeBody,
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
@@ -161,7 +160,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["notices"],
       summary: "Delete a notice",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
     onRequest: [app.authenticate, can("notice.manage")],
@@ -175,7 +174,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["notices"],
       summary: "Attach files to a notice (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5)",
-      params: ZId,
+      params: ZIdParams,
       consumes: ["multipart/form-data"],
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
@@ -193,7 +192,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["notices"],
       summary: "Remove a notice attachment",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
     onRequest: [app.authenticate, can("notice.manage")],

@@ -2,6 +2,7 @@ import {
   ZByOfficeQuery,
   ZEnvelope,
   ZGeoItem,
+  ZIdParams,
   ZLocalLevel,
   ZOffice,
   ZOfficeBody,
@@ -58,7 +59,6 @@ import {
   updateOffice,
 } from "./offices.service";
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["offices"];
 

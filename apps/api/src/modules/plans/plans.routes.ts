@@ -6,6 +6,7 @@ import {
   ZBudgetHeadBody,
   ZBudgetHeadListQuery,
   ZEnvelope,
+  ZIdParams,
   ZMilestone,
   ZMilestoneBody,
   ZMilestoneListQuery,
@@ -51,7 +52,6 @@ import {
   updatePolicy,
 } from "./plans.service";
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["plans"];
 

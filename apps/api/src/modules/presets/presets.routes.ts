@@ -1,6 +1,7 @@
 import {
   idList,
   ZEnvelope,
+  ZIdParams,
   ZMilestoneOption,
   ZMilestoneOptionsQuery,
   ZMilestonePreset,
@@ -24,7 +25,6 @@ import {
   updatePreset,
 } from "./presets.service";
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["presets"];
 const BASE = "/api/presets/milestone-filter";

@@ -1,5 +1,7 @@
 import {
   ZEnvelope,
+  ZIdParam,
+  ZIdParams,
   ZMilestoneProgress,
   ZPaged,
   ZPagedQuery,
@@ -35,9 +37,7 @@ import {
 } from "./progress.service";
 import { attachFiles, removeFile } from "./progress-files.service";
 
-const ZDbId = z.coerce.number().int().positive().max(2_147_483_647);
-const ZEntryId = z.object({ entry_id: ZDbId });
-const ZId = z.object({ id: ZDbId });
+const ZEntryId = z.object({ entry_id: ZIdParam });
 
 /** Monthly progress (pragati / gatibidhi) and the secretary's review, scoped to the office subtree. */
 export const progressRoutes = async (app: FastifyInstance) => {
@@ -61,7 +61,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["progress"],
       summary: "One milestone's progress month by month, with what the caller may enter",
-      params: ZId,
+      params: ZIdParams,
       querystring: z.object({ fiscal_year_id: z.string().max(20).optional() }),
       response: { 200: ZEnvelope(ZMilestoneProgress) },
     },
@@ -85,7 +85,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["progress"],
       summary: "One entry with reasons, files, targets, percent, band and warning",
-      params: ZId,
+      params: ZIdParams,
       querystring: z.object({ fiscal_year_id: z.string().max(20).optional() }),
       response: { 200: ZEnvelope(ZProgressEntryDetail) },
     },
@@ -145,7 +145,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
   });
 
   r.get("/api/pragati/file/:id", {
-    schema: { tags: ["progress"], summary: "Download an evidence file", params: ZId },
+    schema: { tags: ["progress"], summary: "Download an evidence file", params: ZIdParams },
     onRequest: [app.authenticate, can("progress.view")],
     handler: async (request, reply) => {
       const file = await orNotFound(findFile(app.db, request.params.id, entryScopeOf(request)), {
@@ -163,7 +163,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["progress"],
       summary: "Remove an evidence file, under the entry's edit rules",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
     onRequest: [app.authenticate, can("progress.create")],

@@ -1,9 +1,9 @@
 import {
   ZEnvelope,
+  ZIdParams,
   ZPaged,
   ZPagedQuery,
   ZRoleBody,
-  ZRoleIdParams,
   ZRoleMenu,
   ZRoleMenuBody,
   ZRoleRow,
@@ -43,7 +43,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["roles"],
       summary: "One role",
-      params: ZRoleIdParams,
+      params: ZIdParams,
       querystring: ZFiscalYearQuery,
       response: { 200: ZRole },
     },
@@ -67,7 +67,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["roles"],
       summary: "Edit a role (a built-in role keeps its slug: 409)",
-      params: ZRoleIdParams,
+      params: ZIdParams,
       body: ZRoleBody,
       response: { 200: ZRole },
     },
@@ -82,7 +82,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["roles"],
       summary: "Delete a role that is not built in and not in use (409 otherwise)",
-      params: ZRoleIdParams,
+      params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
     onRequest: [app.authenticate, can("role.manage")],
@@ -96,7 +96,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["roles"],
       summary: "The sidebar links a role may open (admin: every link, not editable)",
-      params: ZRoleIdParams,
+      params: ZIdParams,
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZRoleMenu) },
     },
@@ -108,7 +108,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["roles"],
       summary: "Replace a role's menu; screens opened from inside a link follow it (admin: 409)",
-      params: ZRoleIdParams,
+      params: ZIdParams,
       body: ZRoleMenuBody,
       response: { 200: ZEnvelope(ZRoleMenu) },
     },

@@ -1,5 +1,6 @@
 import {
   ZEnvelope,
+  ZIdParams,
   ZPaged,
   ZTransfer,
   ZTransferActivity,
@@ -17,7 +18,6 @@ import { presentTransfer, presentTransferActivity } from "./transfer.presenter";
 import { findTransfer, findTransferActivity, listTransfers } from "./transfer.repository";
 import { ACTIVITY, transferActivity } from "./transfer.service";
 
-const ZIdParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["transfer"];
 

@@ -1,8 +1,8 @@
 import {
   ZEnvelope,
+  ZIdParams,
   ZPaged,
   ZUserBody,
-  ZUserIdParams,
   ZUserListQuery,
   ZUserPasswordReset,
   ZUserRow,
@@ -42,7 +42,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["users"],
       summary: "One user (404 outside the caller's office scope)",
-      params: ZUserIdParams,
+      params: ZIdParams,
       querystring: z.object({ fiscal_year_id: z.string().optional() }),
       response: { 200: ZUser },
     },
@@ -67,7 +67,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["users"],
       summary: "Edit a user (not one's own role or status)",
-      params: ZUserIdParams,
+      params: ZIdParams,
       body: ZUserBody,
       response: { 200: ZUser },
     },
@@ -82,7 +82,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["users"],
       summary: "Enable or disable a user; disabling ends their sessions at once",
-      params: ZUserIdParams,
+      params: ZIdParams,
       body: ZUserStatusBody,
       response: { 200: ZUser },
     },
@@ -97,7 +97,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["users"],
       summary: "E-mail the user a temporary password and end their sessions",
-      params: ZUserIdParams,
+      params: ZIdParams,
       response: { 200: ZEnvelope(ZUserPasswordReset) },
     },
     onRequest: [app.authenticate, can("user.manage")],
@@ -116,7 +116,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["users"],
       summary: "Delete a user without history (409 otherwise: disable instead)",
-      params: ZUserIdParams,
+      params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
     onRequest: [app.authenticate, can("user.manage")],
