@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client";
 import {
   activities,
+  appSettings,
   fiscalYears as fiscalYearsTable,
   milestones,
   milestoneTargets,
@@ -349,3 +350,18 @@ export const buildSetupItem = async (
     .returning();
   return row;
 };
+
+/** The application settings row. */
+export const currentSettings = async (db: Db) => {
+  const [row] = await db.select().from(appSettings).where(eq(appSettings.id, 1));
+  if (!row) throw new Error("app_settings is not seeded");
+  return row;
+};
+
+/** Changes application settings (limits, windows, locks, notices), as the settings screens store them. */
+export const setSettings = (db: Db, change: Partial<Omit<typeof appSettings.$inferInsert, "id">>) =>
+  db.update(appSettings).set(change).where(eq(appSettings.id, 1));
+
+/** Locks or unlocks one office's action plan, as admin's lock switch does. */
+export const setOfficeLock = (db: Db, officeId: number, on: boolean) =>
+  db.update(offices).set({ actionPlanLock: on }).where(eq(offices.id, officeId));

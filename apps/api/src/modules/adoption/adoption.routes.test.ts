@@ -10,6 +10,8 @@ import {
   fiscalYears,
   listFiscalYears,
   loginAs,
+  setOfficeLock,
+  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -30,8 +32,6 @@ let typeId: number;
 let unitId: number;
 let reportingTypeId: number;
 
-const settings = (set: ReturnType<typeof sql>) =>
-  t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 const source = async (token = office, nikayaId = root, fiscalYearId = currentYear) => {
   const res = await t
@@ -201,28 +201,28 @@ describe("GET api/plans-policy/adoption/source", () => {
 describe("POST api/plans-policy/adoption/store", () => {
   it("refuses while adoption is off or the plan is locked (admin passes the lock), writing nothing", async () => {
     const before = await countRows(t.database.db, "milestones");
-    await settings(sql`allow_adoption = FALSE`);
+    await setSettings(t.database.db, { allowAdoption: false });
     try {
       const off = await adopt({ milestone_ids: [plan.first] });
       expect(off.statusCode).toBe(409);
       expect(off.json().message_np).toContain("अंगीकार");
       expect((await source()).allow_adoption).toBe(false);
     } finally {
-      await settings(sql`allow_adoption = TRUE`);
+      await setSettings(t.database.db, { allowAdoption: true });
     }
-    await settings(sql`action_plan_lock = TRUE`);
+    await setSettings(t.database.db, { actionPlanLock: true });
     try {
       expect((await adopt({ policy_ids: [plan.plain] })).statusCode).toBe(409);
       expect((await source()).locked).toBe(true);
     } finally {
-      await settings(sql`action_plan_lock = FALSE`);
+      await setSettings(t.database.db, { actionPlanLock: false });
     }
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = TRUE WHERE id = ${child}`);
+    await setOfficeLock(t.database.db, child, true);
     try {
       // The activity's implementing office is locked: adopting it (through its milestone) is refused.
       expect((await adopt({ milestone_ids: [plan.first] })).statusCode).toBe(409);
     } finally {
-      await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = FALSE WHERE id = ${child}`);
+      await setOfficeLock(t.database.db, child, false);
     }
     expect(await countRows(t.database.db, "milestones")).toBe(before);
   });
@@ -383,12 +383,12 @@ describe("POST api/plans-policy/adoption/store", () => {
   });
 
   it("lets admin adopt while the plan is locked", async () => {
-    await settings(sql`action_plan_lock = TRUE`);
+    await setSettings(t.database.db, { actionPlanLock: true });
     try {
       const res = await adopt({ milestone_ids: [plan.second] }, admin);
       expect(res.statusCode, res.body).toBe(200);
     } finally {
-      await settings(sql`action_plan_lock = FALSE`);
+      await setSettings(t.database.db, { actionPlanLock: false });
     }
   });
 });

@@ -6,7 +6,6 @@ import {
   latestEntry,
   type ProgressStatus,
 } from "@pragati/domain/progress";
-import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
@@ -16,6 +15,7 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { countsDrift } from "./office-month-counts";
@@ -194,7 +194,7 @@ describe("dashboard", () => {
   });
 
   it("counts due milestones without an entry for the reporting month, and entries waiting for comment or rating", async () => {
-    await t.database.db.execute(sql`UPDATE app_settings SET pragati_reporting_month = 1 WHERE id = 1`);
+    await setSettings(t.database.db, { pragatiReportingMonth: 1 });
     const due = (id: number) =>
       plans.filter(
         (p) =>
@@ -222,9 +222,11 @@ describe("dashboard", () => {
     expect(
       (await t.as(outsider).get(`/api/dashboard/rating-notification?sachib_user_id=${sachibId}`)).statusCode,
     ).toBe(404);
-    await t.database.db.execute(
-      sql`UPDATE app_settings SET pragati_notification = false, comment_notification = false, rating_notification = false WHERE id = 1`,
-    );
+    await setSettings(t.database.db, {
+      pragatiNotification: false,
+      commentNotification: false,
+      ratingNotification: false,
+    });
     expect(
       (
         await t
@@ -263,7 +265,7 @@ describe("dashboard", () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await rowOf()).toBeUndefined();
 
-    await db.execute(sql`UPDATE app_settings SET pragati_reporting_month = 2 WHERE id = 1`);
+    await setSettings(t.database.db, { pragatiReportingMonth: 2 });
     const implicit = await t.as(sachib).get(`/api/dashboard/milestone-esthiti?fiscal_year_id=${lastYear}`);
     expect(implicit.json().response).toEqual(
       (await t.as(sachib).get(`/api/dashboard/milestone-esthiti?month=2&fiscal_year_id=${lastYear}`)).json()
@@ -273,6 +275,6 @@ describe("dashboard", () => {
       (await t.as(sachib).get(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`)).json()
         .response,
     );
-    await db.execute(sql`UPDATE app_settings SET pragati_reporting_month = NULL WHERE id = 1`);
+    await setSettings(t.database.db, { pragatiReportingMonth: null });
   });
 });

@@ -1,7 +1,13 @@
 import { ZPlanLocks } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOffice, buildUser, loginAs, officeByCode } from "../../../test/factories";
+import {
+  buildOffice,
+  buildUser,
+  loginAs,
+  officeByCode,
+  setOfficeLock,
+  setSettings,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -21,15 +27,12 @@ const locks = async (as: string) => {
   return ZPlanLocks.parse(res.json().response);
 };
 
-const setOfficeLock = (id: number, on: boolean) =>
-  t.database.db.execute(sql`UPDATE offices SET action_plan_lock = ${on} WHERE id = ${id}`);
-
 describe("GET api/plans-policy/locks", () => {
   it("names the locked offices of the caller's scope only, and follows the global lock", async () => {
     expect(await locks("office")).toEqual({ action_plan_lock: false, locked_offices: [] });
 
-    await setOfficeLock(ids["336-01-01"], true);
-    await setOfficeLock(ids["305"], true);
+    await setOfficeLock(t.database.db, ids["336-01-01"], true);
+    await setOfficeLock(t.database.db, ids["305"], true);
     try {
       const own = await locks("office");
       expect(own.locked_offices.map((o) => o.id)).toEqual([ids["336-01-01"]]);
@@ -39,21 +42,21 @@ describe("GET api/plans-policy/locks", () => {
         [ids["336-01-01"], ids["305"]].sort(),
       );
     } finally {
-      await setOfficeLock(ids["336-01-01"], false);
-      await setOfficeLock(ids["305"], false);
+      await setOfficeLock(t.database.db, ids["336-01-01"], false);
+      await setOfficeLock(t.database.db, ids["305"], false);
     }
 
-    await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = TRUE`);
+    await setSettings(t.database.db, { actionPlanLock: true });
     try {
       expect(await locks("office")).toEqual({ action_plan_lock: true, locked_offices: [] });
     } finally {
-      await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = FALSE`);
+      await setSettings(t.database.db, { actionPlanLock: false });
     }
   });
 
   it("shows a user without an office no office locks", async () => {
     const office = await buildOffice(t.database.db);
-    await setOfficeLock(office.id, true);
+    await setOfficeLock(t.database.db, office.id, true);
     const user = await buildUser(t.database.db, { role: "nikaya", nikayaId: null });
     const token = await loginAs(t.app, user.username);
     const res = await t.as(token).get("/api/plans-policy/locks");

@@ -3,10 +3,13 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   countRows,
+  currentSettings,
   findFiscalYear,
   firstSetupItem,
   loginAs,
   officeIdsByCode,
+  setOfficeLock,
+  setSettings,
   setupChildren,
   setupItemsOf,
 } from "../../../test/factories";
@@ -386,8 +389,8 @@ describe("validation", () => {
 
   it("checks helper offices against the setup helper limit", async () => {
     const { policy } = await buildPlan();
-    const { helper_limit } = await one<{ helper_limit: number }>(sql`SELECT helper_limit FROM app_settings`);
-    await t.database.db.execute(sql`UPDATE app_settings SET helper_limit = 1`);
+    const { helperLimit: helper_limit } = await currentSettings(t.database.db);
+    await setSettings(t.database.db, { helperLimit: 1 });
     try {
       const body = {
         policy_id: policy.id,
@@ -406,7 +409,7 @@ describe("validation", () => {
         { helper_nikaya_ids: /implementing office/ },
       );
     } finally {
-      await t.database.db.execute(sql`UPDATE app_settings SET helper_limit = ${helper_limit}`);
+      await setSettings(t.database.db, { helperLimit: helper_limit });
     }
   });
 
@@ -425,7 +428,7 @@ describe("locks", () => {
   it("answers 409 under the global and the office lock, except for admin", async () => {
     const { policy } = await buildPlan();
     const before = await countRows(t.database.db, "policies");
-    await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = TRUE`);
+    await setSettings(t.database.db, { actionPlanLock: true });
     try {
       const res = await t.as(tokens.office).post("/api/plans-policy/store", policyBody());
       expect(res.statusCode).toBe(409);
@@ -438,9 +441,9 @@ describe("locks", () => {
       );
       expect((await t.as(tokens.admin).post("/api/plans-policy/store", policyBody())).statusCode).toBe(200);
     } finally {
-      await t.database.db.execute(sql`UPDATE app_settings SET action_plan_lock = FALSE`);
+      await setSettings(t.database.db, { actionPlanLock: false });
     }
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = TRUE WHERE id = ${ids[code.dor]}`);
+    await setOfficeLock(t.database.db, ids[code.dor], true);
     try {
       expect(
         (await t.as(tokens.office).post(`/api/plans-policy/update/${policy.id}`, policyBody())).statusCode,
@@ -459,9 +462,7 @@ describe("locks", () => {
         (await t.as(tokens.admin).post(`/api/plans-policy/update/${policy.id}`, policyBody())).statusCode,
       ).toBe(200);
     } finally {
-      await t.database.db.execute(
-        sql`UPDATE offices SET action_plan_lock = FALSE WHERE id = ${ids[code.dor]}`,
-      );
+      await setOfficeLock(t.database.db, ids[code.dor], false);
     }
     expect(await countRows(t.database.db, "policies")).toBe(before + 1);
   });

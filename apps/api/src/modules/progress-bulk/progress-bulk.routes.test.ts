@@ -10,6 +10,8 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  setOfficeLock,
+  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -30,8 +32,6 @@ type Reason = { main: number; sub: number; label: string; en: string };
 const reasons: Reason[] = [];
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const settings = (set: ReturnType<typeof sql>) =>
-  t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const user = async (role: "nikaya" | "sachib" | "ayojana-pramukh", nikayaId: number) =>
   loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
 const milestone = (targets: Record<number, number>, cumulative = false, nikayaId = child) =>
@@ -62,10 +62,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() =>
-  settings(
-    sql`action_plan_lock = false, pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = NULL,
-        pragati_edit_to = NULL, reason_limit = 3, description_limit = 500`,
-  ),
+  setSettings(t.database.db, {
+    actionPlanLock: false,
+    pragatiAddFrom: null,
+    pragatiAddTo: null,
+    pragatiEditFrom: null,
+    pragatiEditTo: null,
+    reasonLimit: 3,
+    descriptionLimit: 500,
+  }),
 );
 
 const workbookOf = async (buffer: Buffer) => {
@@ -75,11 +80,9 @@ const workbookOf = async (buffer: Buffer) => {
 };
 
 const sheetFor = async (nikayaId: number, month: number, token = office) => {
-  const res = await t
-    .as(token)
-    .get("/api/pragati/bulk/download", {
-      query: { nikaya_id: nikayaId, month: month, fiscal_year_id: lastYear },
-    });
+  const res = await t.as(token).get("/api/pragati/bulk/download", {
+    query: { nikaya_id: nikayaId, month: month, fiscal_year_id: lastYear },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return workbookOf(res.rawPayload);
 };
@@ -240,15 +243,13 @@ describe("bulk progress download", () => {
   });
 
   it("follows the reason limit for the number of reason columns and the header's fiscal year", async () => {
-    await settings(sql`reason_limit = 5`);
+    await setSettings(t.database.db, { reasonLimit: 5 });
     const sheet = (await sheetFor(child, 0)).getWorksheet("Progress");
     if (!sheet) throw new Error("no Progress sheet");
     expect(Object.keys(columnsOf(sheet)).filter((k) => k.startsWith("Reason"))).toHaveLength(5);
-    const current = await t
-      .as(office)
-      .get("/api/pragati/bulk/download", {
-        query: { nikaya_id: child, month: 0, fiscal_year_id: currentYear },
-      });
+    const current = await t.as(office).get("/api/pragati/bulk/download", {
+      query: { nikaya_id: child, month: 0, fiscal_year_id: currentYear },
+    });
     expect(current.statusCode).toBe(200);
     const title = (await workbookOf(current.rawPayload)).getWorksheet("Progress")?.getCell("A2").value;
     const year = await findFiscalYear(t.database.db, { id: currentYear });
@@ -258,49 +259,39 @@ describe("bulk progress download", () => {
   it("refuses offices out of scope (404) and callers without progress permissions (403)", async () => {
     expect(
       (
-        await t
-          .as(outsider)
-          .get("/api/pragati/bulk/download", {
-            query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
-          })
+        await t.as(outsider).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+        })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await t
-          .as(office)
-          .get("/api/pragati/bulk/download", {
-            query: { nikaya_id: other, month: 0, fiscal_year_id: lastYear },
-          })
+        await t.as(office).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: other, month: 0, fiscal_year_id: lastYear },
+        })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await t
-          .as(projectHead)
-          .get("/api/pragati/bulk/download", {
-            query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
-          })
+        await t.as(projectHead).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+        })
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await t
-          .as(sachib)
-          .get("/api/pragati/bulk/download", {
-            query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
-          })
+        await t.as(sachib).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+        })
       ).statusCode,
     ).toBe(200);
     const anonymous = await t.anonymous.get(`/api/pragati/bulk/download?nikaya_id=${child}&month=0`);
     expect(anonymous.statusCode).toBe(401);
     expect(
       (
-        await t
-          .as(office)
-          .get("/api/pragati/bulk/download", {
-            query: { nikaya_id: child, month: 12, fiscal_year_id: lastYear },
-          })
+        await t.as(office).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: child, month: 12, fiscal_year_id: lastYear },
+        })
       ).statusCode,
     ).toBe(422);
   });
@@ -410,7 +401,7 @@ describe("bulk progress upload", () => {
   });
 
   it("refuses the whole sheet with the row and column of every problem, and changes nothing", async () => {
-    await settings(sql`description_limit = 50`);
+    await setSettings(t.database.db, { descriptionLimit: 50 });
     const good = await milestone({ 2: 10 });
     const badStatus = await milestone({ 2: 10 });
     const badNumber = await milestone({ 2: 10 });
@@ -499,7 +490,7 @@ describe("bulk progress upload", () => {
       achieved: 1,
       reasons: [reasons[0].label, reasons[1].label],
     });
-    await settings(sql`reason_limit = 1`);
+    await setSettings(t.database.db, { reasonLimit: 1 });
     const limited = await t
       .as(office)
       .upload(
@@ -516,7 +507,11 @@ describe("bulk progress upload", () => {
       }),
     ]);
 
-    await settings(sql`reason_limit = 3, pragati_add_from = '2000-01-01', pragati_add_to = '2000-01-02'`);
+    await setSettings(t.database.db, {
+      reasonLimit: 3,
+      pragatiAddFrom: "2000-01-01",
+      pragatiAddTo: "2000-01-02",
+    });
     const editRow = fill(sheet, edited.id, { achieved: 12 });
     const closed = await t
       .as(office)
@@ -555,7 +550,7 @@ describe("bulk progress upload", () => {
     fill(sheet, m.id, { status: "चालु", achieved: 10 });
     const before = await counts();
 
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = true WHERE id = ${child}`);
+    await setOfficeLock(t.database.db, child, true);
     const locked = await t
       .as(office)
       .upload(
@@ -564,8 +559,8 @@ describe("bulk progress upload", () => {
         { query: { nikaya_id: child, month: 0 } },
       );
     expect(locked.statusCode).toBe(409);
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
-    await settings(sql`action_plan_lock = true`);
+    await setOfficeLock(t.database.db, child, false);
+    await setSettings(t.database.db, { actionPlanLock: true });
     expect(
       (
         await t
@@ -577,7 +572,7 @@ describe("bulk progress upload", () => {
           )
       ).statusCode,
     ).toBe(409);
-    await settings(sql`action_plan_lock = false`);
+    await setSettings(t.database.db, { actionPlanLock: false });
 
     expect(
       (
@@ -630,11 +625,9 @@ describe("bulk progress upload", () => {
 
     // A sheet of the current fiscal year for a month after this one.
     if (currentMonth < 11) {
-      const future = await t
-        .as(office)
-        .get("/api/pragati/bulk/download", {
-          query: { nikaya_id: child, month: currentMonth + 1, fiscal_year_id: currentYear },
-        });
+      const future = await t.as(office).get("/api/pragati/bulk/download", {
+        query: { nikaya_id: child, month: currentMonth + 1, fiscal_year_id: currentYear },
+      });
       expect(future.statusCode).toBe(200);
       const refused = await t
         .as(office)
@@ -684,17 +677,15 @@ describe("bulk progress upload", () => {
           { query: { nikaya_id: child, month: 0 } },
         ),
       // Too large.
-      await t
-        .as(office)
-        .upload(
-          "/api/pragati/bulk/upload",
-          {
-            files: [
-              await xlsxFile(Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(5 * 1024 * 1024)])),
-            ],
-          },
-          { query: { nikaya_id: child, month: 0 } },
-        ),
+      await t.as(office).upload(
+        "/api/pragati/bulk/upload",
+        {
+          files: [
+            await xlsxFile(Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(5 * 1024 * 1024)])),
+          ],
+        },
+        { query: { nikaya_id: child, month: 0 } },
+      ),
     ];
     for (const res of cases) {
       expect(res.statusCode, res.body).toBe(422);

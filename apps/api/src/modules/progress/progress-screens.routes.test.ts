@@ -1,4 +1,3 @@
-import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
@@ -8,6 +7,8 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  setOfficeLock,
+  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -28,8 +29,6 @@ let currentYear: number;
 let today: string;
 let reason: { main: number; sub: number; mainName: string; subNameNp: string };
 
-const settings = (set: ReturnType<typeof sql>) =>
-  t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const user = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
   loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
 const milestone = (targets: Record<number, number>, nikayaId = child, fiscalYearId = lastYear) =>
@@ -64,14 +63,18 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
-  await settings(
-    sql`action_plan_lock = false, pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = NULL,
-        pragati_edit_to = NULL`,
-  );
-  await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
+  await setSettings(t.database.db, {
+    actionPlanLock: false,
+    pragatiAddFrom: null,
+    pragatiAddTo: null,
+    pragatiEditFrom: null,
+    pragatiEditTo: null,
+  });
+  await setOfficeLock(t.database.db, child, false);
 });
 
-const closeEditWindow = () => settings(sql`pragati_edit_from = '2000-01-01', pragati_edit_to = '2000-12-30'`);
+const closeEditWindow = () =>
+  setSettings(t.database.db, { pragatiEditFrom: "2000-01-01", pragatiEditTo: "2000-12-30" });
 
 afterEach(async () => {
   // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
@@ -174,22 +177,18 @@ describe("evidence files", () => {
       status: "in_progress",
       achieved: 10,
     });
-    const fake = await t
-      .as(office)
-      .upload(`/api/pragati/files/${id}`, {
-        files: [
-          pdf("ok.pdf"),
-          { name: "fake.pdf", type: "application/pdf", content: Buffer.from("MZ not a pdf") },
-        ],
-      });
+    const fake = await t.as(office).upload(`/api/pragati/files/${id}`, {
+      files: [
+        pdf("ok.pdf"),
+        { name: "fake.pdf", type: "application/pdf", content: Buffer.from("MZ not a pdf") },
+      ],
+    });
     expect(fake.statusCode).toBe(422);
     expect(fake.json().errors.files[0]).toContain("fake.pdf");
     expect(fake.json().errors_np.files[0]).toContain("fake.pdf");
-    const exe = await t
-      .as(office)
-      .upload(`/api/pragati/files/${id}`, {
-        files: [{ name: "tool.exe", type: "application/octet-stream", content: PDF }],
-      });
+    const exe = await t.as(office).upload(`/api/pragati/files/${id}`, {
+      files: [{ name: "tool.exe", type: "application/octet-stream", content: PDF }],
+    });
     expect(exe.statusCode).toBe(422);
     expect(await countRows(t.database.db, "progress_files")).toBe(0);
 
@@ -226,14 +225,14 @@ describe("evidence files", () => {
       404,
     );
 
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = true WHERE id = ${child}`);
+    await setOfficeLock(t.database.db, child, true);
     const locked = await t.as(office).upload(`/api/pragati/files/${id}`, { files: [pdf()] });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message_np).toContain("लक");
     expect(
       (await t.as(admin).upload(`/api/pragati/files/${id}`, { files: [pdf("admin.pdf")] })).statusCode,
     ).toBe(200);
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
+    await setOfficeLock(t.database.db, child, false);
 
     await closeEditWindow();
     const closed = await t.as(office).upload(`/api/pragati/files/${id}`, { files: [pdf()] });
@@ -363,13 +362,15 @@ describe("api/pragati/milestones", () => {
           )
       ).json().response.data[0];
     expect((await row(future.id, 11, currentYear)).entry_block).toBe("future");
-    await settings(sql`action_plan_lock = true`);
+    await setSettings(t.database.db, { actionPlanLock: true });
     expect((await row(m.id, 0)).entry_block).toBe("locked");
-    await settings(
-      sql`action_plan_lock = false, pragati_add_from = '2000-01-01', pragati_add_to = '2000-12-30'`,
-    );
+    await setSettings(t.database.db, {
+      actionPlanLock: false,
+      pragatiAddFrom: "2000-01-01",
+      pragatiAddTo: "2000-12-30",
+    });
     expect((await row(m.id, 0)).entry_block).toBe("window");
-    await settings(sql`pragati_add_from = ${today}, pragati_add_to = ${today}`);
+    await setSettings(t.database.db, { pragatiAddFrom: today, pragatiAddTo: today });
     expect((await row(m.id, 0)).entry_allowed).toBe(true);
     const { id } = await entryOf(office, {
       milestone_id: m.id,

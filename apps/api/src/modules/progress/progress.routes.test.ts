@@ -10,6 +10,8 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  setOfficeLock,
+  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -31,8 +33,6 @@ let nextYear: number;
 let today: string;
 const reasons: { main: number; sub: number; otherSub: number }[] = [];
 
-const settings = (set: ReturnType<typeof sql>) =>
-  t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
 const user = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
   loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
 const milestone = (
@@ -68,10 +68,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(() =>
-  settings(
-    sql`action_plan_lock = false, pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = NULL,
-        pragati_edit_to = NULL, reason_limit = 3, description_limit = 500`,
-  ),
+  setSettings(t.database.db, {
+    actionPlanLock: false,
+    pragatiAddFrom: null,
+    pragatiAddTo: null,
+    pragatiEditFrom: null,
+    pragatiEditTo: null,
+    reasonLimit: 3,
+    descriptionLimit: 500,
+  }),
 );
 
 const statusRows = (milestoneId: number) =>
@@ -152,7 +157,7 @@ describe("progress entry", () => {
       reasons: [{ main_type_id: reasons[1].main, sub_type_id: reasons[0].sub }],
     });
     expect(wrongPair.statusCode).toBe(422);
-    await settings(sql`reason_limit = 1, description_limit = 5`);
+    await setSettings(t.database.db, { reasonLimit: 1, descriptionLimit: 5 });
     const tooMany = await t.as(office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
@@ -205,14 +210,12 @@ describe("progress entry", () => {
     const onTime = await milestone({ 2: 10, 5: 20 }, true);
     expect(
       (
-        await t
-          .as(office)
-          .post("/api/pragati/store", {
-            milestone_id: onTime.id,
-            month: 5,
-            status: "completed",
-            achieved: 20,
-          })
+        await t.as(office).post("/api/pragati/store", {
+          milestone_id: onTime.id,
+          month: 5,
+          status: "completed",
+          achieved: 20,
+        })
       ).statusCode,
     ).toBe(200);
     const late = await milestone({ 2: 10, 5: 20 }, true);
@@ -297,7 +300,7 @@ describe("progress entry", () => {
 
   it("accepts entries only inside the reporting window (admin passes), and a returned entry may be corrected once outside it", async () => {
     const m = await milestone({ 0: 10 });
-    await settings(sql`pragati_add_from = '2000-01-01', pragati_add_to = '2000-12-30'`);
+    await setSettings(t.database.db, { pragatiAddFrom: "2000-01-01", pragatiAddTo: "2000-12-30" });
     const closed = await t
       .as(office)
       .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
@@ -310,9 +313,12 @@ describe("progress entry", () => {
           .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })
       ).statusCode,
     ).toBe(200);
-    await settings(
-      sql`pragati_add_from = NULL, pragati_add_to = NULL, pragati_edit_from = ${today}, pragati_edit_to = ${today}`,
-    );
+    await setSettings(t.database.db, {
+      pragatiAddFrom: null,
+      pragatiAddTo: null,
+      pragatiEditFrom: today,
+      pragatiEditTo: today,
+    });
     expect(
       (
         await t
@@ -320,7 +326,7 @@ describe("progress entry", () => {
           .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 11 })
       ).statusCode,
     ).toBe(200);
-    await settings(sql`pragati_edit_from = '2000-01-01', pragati_edit_to = '2000-12-30'`);
+    await setSettings(t.database.db, { pragatiEditFrom: "2000-01-01", pragatiEditTo: "2000-12-30" });
     const entryId = (await t.as(office).get(`/api/gatibidhi/all?nikaya_id=${child}&search=${m.code}`)).json()
       .response.data[0].id;
     expect(
@@ -357,15 +363,15 @@ describe("progress entry", () => {
   it("refuses entries while the action plan is locked globally or for the office; admin passes", async () => {
     const m = await milestone({ 0: 10 });
     const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
-    await settings(sql`action_plan_lock = true`);
+    await setSettings(t.database.db, { actionPlanLock: true });
     const locked = await t.as(office).post("/api/pragati/store", body);
     expect(locked.statusCode).toBe(409);
     expect(locked.json().message_np).toContain("लक");
     expect((await t.as(admin).post("/api/pragati/store", body)).statusCode).toBe(200);
-    await settings(sql`action_plan_lock = false`);
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = true WHERE id = ${child}`);
+    await setSettings(t.database.db, { actionPlanLock: false });
+    await setOfficeLock(t.database.db, child, true);
     expect((await t.as(office).post("/api/pragati/store", body)).statusCode).toBe(409);
-    await t.database.db.execute(sql`UPDATE offices SET action_plan_lock = false WHERE id = ${child}`);
+    await setOfficeLock(t.database.db, child, false);
     expect((await t.as(office).post("/api/pragati/store", body)).statusCode).toBe(200);
   });
 

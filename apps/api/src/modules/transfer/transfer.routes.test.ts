@@ -2,7 +2,15 @@ import { ZPaged, ZTransfer, ZTransferActivity, ZTransferResult } from "@pragati/
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import { buildOffice, buildUser, countRows, firstSetupItem, loginAs } from "../../../test/factories";
+import {
+  buildOffice,
+  buildUser,
+  countRows,
+  firstSetupItem,
+  loginAs,
+  setOfficeLock,
+  setSettings,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -24,10 +32,6 @@ let reportingTypeId: number;
 type DashboardRow = { nikaya_id: number; not_started: number; in_progress_below_hundred_percent: number };
 
 const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
-const settings = (set: ReturnType<typeof sql>) =>
-  t.database.db.execute(sql`UPDATE app_settings SET ${set} WHERE id = 1`);
-const officeLock = (id: number, on: boolean) =>
-  t.database.db.execute(sql`UPDATE offices SET action_plan_lock = ${on} WHERE id = ${id}`);
 const dashboard = async (officeId: number) => {
   const res = await t
     .as(admin)
@@ -253,7 +257,7 @@ describe("POST api/activities/transfer/{activity_id}", () => {
 
   it("refuses while the global lock or the lock of either office is on (409); admin passes", async () => {
     const { activity } = await buildActivity(from);
-    await settings(sql`action_plan_lock = TRUE`);
+    await setSettings(t.database.db, { actionPlanLock: true });
     try {
       const res = await t
         .as(office)
@@ -261,10 +265,10 @@ describe("POST api/activities/transfer/{activity_id}", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message_np).toContain("लक");
     } finally {
-      await settings(sql`action_plan_lock = FALSE`);
+      await setSettings(t.database.db, { actionPlanLock: false });
     }
     for (const locked of [from, to]) {
-      await officeLock(locked, true);
+      await setOfficeLock(t.database.db, locked, true);
       try {
         expect(
           (
@@ -274,17 +278,17 @@ describe("POST api/activities/transfer/{activity_id}", () => {
           ).statusCode,
         ).toBe(409);
       } finally {
-        await officeLock(locked, false);
+        await setOfficeLock(t.database.db, locked, false);
       }
     }
-    await officeLock(to, true);
+    await setOfficeLock(t.database.db, to, true);
     try {
       expect(
         (await t.as(admin).post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" }))
           .statusCode,
       ).toBe(200);
     } finally {
-      await officeLock(to, false);
+      await setOfficeLock(t.database.db, to, false);
     }
     const [row] = await rows<{ nikaya_id: number }>(
       sql`SELECT nikaya_id FROM activities WHERE id = ${activity}`,
