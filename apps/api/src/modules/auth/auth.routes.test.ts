@@ -154,13 +154,11 @@ describe("change password", () => {
   it("answers 422 with the three field errors in both languages and changes nothing", async () => {
     const user = await buildUser(t.database.db, { role: "nikaya" });
     const token = await loginAs(t.app, user.username);
-    const res = await t
-      .as(token)
-      .post("/api/profile/change-password", {
-        old_password: "wrong",
-        password: "short",
-        password_confirmation: "other",
-      });
+    const res = await t.as(token).post("/api/profile/change-password", {
+      old_password: "wrong",
+      password: "short",
+      password_confirmation: "other",
+    });
     expect(res.statusCode).toBe(422);
     const body = res.json();
     expect(body.errors.old_password).toEqual(["The current password is incorrect."]);
@@ -174,13 +172,11 @@ describe("change password", () => {
     const user = await buildUser(t.database.db, { role: "nikaya" });
     const other = await loginAs(t.app, user.username);
     const token = await loginAs(t.app, user.username);
-    const res = await t
-      .as(token)
-      .post("/api/profile/change-password", {
-        old_password: "Demo@12345",
-        password: "NewPass123",
-        password_confirmation: "NewPass123",
-      });
+    const res = await t.as(token).post("/api/profile/change-password", {
+      old_password: "Demo@12345",
+      password: "NewPass123",
+      password_confirmation: "NewPass123",
+    });
     expect(res.statusCode).toBe(200);
     expect((await t.as(token).get("/api/profile/get-profile")).statusCode).toBe(200);
     expect((await t.as(other).get("/api/profile/get-profile")).statusCode).toBe(401);

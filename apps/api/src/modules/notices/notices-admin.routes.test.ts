@@ -25,13 +25,11 @@ const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 describe("notice administration", () => {
   it("creates a notice for an office; its users see it in the bell, others do not", async () => {
     const dor = await officeByCode(t.database.db, "336-01");
-    const res = await t
-      .as(admin)
-      .post("/api/notices/store", {
-        title: "Road safety week",
-        description: "Details",
-        nikaya_ids: [dor.id],
-      });
+    const res = await t.as(admin).post("/api/notices/store", {
+      title: "Road safety week",
+      description: "Details",
+      nikaya_ids: [dor.id],
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().response).toMatchObject({
       title: "Road safety week",

@@ -149,16 +149,14 @@ describe("office scope", () => {
     const writes = [
       () => t.as(editor).post(`/api/nikaya/update/${mof}`, officeBody({ parent_id: ids[code.opmcm] })),
       () =>
-        t
-          .as(editor)
-          .post("/api/nikaya/budgets/store", {
-            nikaya_id: mof,
-            fiscal_year_id: fiscalYearId,
-            current: 1,
-            capital: 1,
-            financial: 1,
-            total: 3,
-          }),
+        t.as(editor).post("/api/nikaya/budgets/store", {
+          nikaya_id: mof,
+          fiscal_year_id: fiscalYearId,
+          current: 1,
+          capital: 1,
+          financial: 1,
+          total: 3,
+        }),
       () =>
         t
           .as(editor)
@@ -207,13 +205,11 @@ describe("permissions", () => {
 
   it("lets office staff keep their own office current, and nobody else's (404)", async () => {
     const dor = ids[code.dor];
-    const member = await t
-      .as(office)
-      .post("/api/nikaya/members/store", {
-        nikaya_id: dor,
-        member_type_id: memberTypeId,
-        name: "Focal person",
-      });
+    const member = await t.as(office).post("/api/nikaya/members/store", {
+      nikaya_id: dor,
+      member_type_id: memberTypeId,
+      name: "Focal person",
+    });
     expect(member.statusCode, member.body).toBe(200);
     const budget = { fiscal_year_id: fiscalYearId, current: 1, capital: 1, financial: 1, total: 3 };
     expect(
