@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import { IconFileSpreadsheet, IconPrinter } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { api, isApiError, type QueryParams } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
 import { useUiStore } from "../../../state/ui-store";
+import { NumberInput } from "../../../ui/inputs/number-input";
 
 /** The most rows one export writes (the flat tables let the user choose fewer). */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -36,14 +37,16 @@ type ReportActionsProps = {
 export function ReportActions({ path, query, chooseRows, exportable = true }: ReportActionsProps) {
   const { t } = useTranslation("reports");
   const locale = useUiStore((s) => s.locale);
-  const [rows, setRows] = useState<number | string>(DEFAULT_TABLE_EXPORT_ROWS);
+  const [rows, setRows] = useState<number | null>(DEFAULT_TABLE_EXPORT_ROWS);
+  // Within 1..MAX_EXPORT_ROWS; an empty or unreadable count exports the default.
+  const limit = rows && rows > 0 ? Math.min(rows, MAX_EXPORT_ROWS) : DEFAULT_TABLE_EXPORT_ROWS;
   const exported = useMutation({
     mutationFn: () =>
       api.blob(`api/reports/export/${path}`, {
         query: {
           ...query,
           lang: locale,
-          ...(chooseRows ? { limit: Number(rows) || DEFAULT_TABLE_EXPORT_ROWS } : {}),
+          ...(chooseRows ? { limit } : {}),
         },
       }),
     onSuccess: (blob) => saveFile(blob, `${path.replace(/\//g, "-")}.xlsx`),
@@ -55,10 +58,7 @@ export function ReportActions({ path, query, chooseRows, exportable = true }: Re
       {exportable && chooseRows && (
         <NumberInput
           label={t("exportRows")}
-          min={1}
-          max={MAX_EXPORT_ROWS}
-          clampBehavior="strict"
-          allowDecimal={false}
+          maxDigits={String(MAX_EXPORT_ROWS).length}
           value={rows}
           onChange={setRows}
           w={160}
