@@ -15,15 +15,20 @@ export const inOfficeScope = (auth: AuthContext, officeId: AnyPgColumn | SQL): S
   return sql`${officeId} IN (SELECT o.id FROM offices o WHERE o.path LIKE ${`${auth.officePath}%`})`;
 };
 
+/** Whether the office exists and is in the caller's scope. */
+export const isOfficeInScope = async (executor: Executor, auth: AuthContext, officeId: number) =>
+  (
+    await queryRows<{ id: number }>(
+      executor,
+      sql`SELECT o.id FROM offices o WHERE o.id = ${officeId} AND ${inOfficeScope(auth, sql`o.id`)}`,
+    )
+  ).length > 0;
+
 /** Throws 404 (never 403, so ids do not leak) when the office is missing or outside the caller's scope. */
 export const assertOfficeInScope = async (
   executor: Executor,
   auth: AuthContext,
   officeId: number,
 ): Promise<void> => {
-  const rows = await queryRows<{ id: number }>(
-    executor,
-    sql`SELECT o.id FROM offices o WHERE o.id = ${officeId} AND ${inOfficeScope(auth, sql`o.id`)}`,
-  );
-  if (rows.length === 0) throw notFound({ en: "Office", np: "निकाय" });
+  if (!(await isOfficeInScope(executor, auth, officeId))) throw notFound({ en: "Office", np: "निकाय" });
 };

@@ -1,6 +1,8 @@
 import type { ComplaintStatus, TComplaint, TPagedQuery } from "@pragati/domain/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
+import { complaintHistory as complaintHistoryTable, complaints } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -45,3 +47,21 @@ export const complaintHistory = (executor: Executor, id: number) =>
           FROM complaint_history h LEFT JOIN users u ON u.id = h.created_by
          WHERE h.complaint_id = ${id} ORDER BY h.id`,
   );
+
+export const insertComplaint = async (executor: Executor, values: PgInsertValue<typeof complaints>) =>
+  (await executor.insert(complaints).values(values).returning({ id: complaints.id }))[0];
+
+export const updateComplaintRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof complaints>,
+) => executor.update(complaints).set(values).where(eq(complaints.id, id));
+
+export const deleteComplaintRow = (executor: Executor, id: number) =>
+  executor.delete(complaints).where(eq(complaints.id, id));
+
+/** One step of a complaint's history: its status, response and note as changed. */
+export const addComplaintHistory = (
+  executor: Executor,
+  values: PgInsertValue<typeof complaintHistoryTable>,
+) => executor.insert(complaintHistoryTable).values(values);

@@ -13,17 +13,16 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { notFound } from "../../lib/errors";
+import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { complaintHistory, findComplaint, listComplaints } from "./complaints.repository";
-import { deleteComplaint, fileComplaint, scopeOf, updateComplaint } from "./complaints.service";
+import { COMPLAINT, deleteComplaint, fileComplaint, scopeOf, updateComplaint } from "./complaints.service";
 
 /** The grievance register (`complaint`), scoped to the caller's office subtree. */
 export const complaintsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const detail = async (request: Parameters<typeof scopeOf>[0], id: number) => {
-    const row = await findComplaint(app.db, id, scopeOf(request));
-    if (!row) throw notFound({ en: "Complaint", np: "गुनासो" });
+    const row = await orNotFound(findComplaint(app.db, id, scopeOf(request)), COMPLAINT);
     return { ...row, history: await complaintHistory(app.db, id) };
   };
 

@@ -1,15 +1,20 @@
 import type { ComplaintStatus } from "@pragati/domain/contract";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { complaintHistory, complaints } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, notFound } from "../../lib/errors";
+import { AppError, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { authOf } from "../../plugins/auth";
-import { findComplaint } from "./complaints.repository";
+import {
+  addComplaintHistory,
+  deleteComplaintRow,
+  findComplaint,
+  insertComplaint,
+  updateComplaintRow,
+} from "./complaints.repository";
 
-const missing = () => notFound({ en: "Complaint", np: "गुनासो" });
+export const COMPLAINT = { en: "Complaint", np: "गुनासो" };
 
 export const scopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`c.nikaya_id`);
 
@@ -31,13 +36,13 @@ export const fileComplaint = (
         errorsNp: { nikaya_id: ["गुनासो सम्बन्धित निकाय छान्नुहोस्।"] },
       });
     await assertOfficeInScope(tx, auth, nikayaId);
-    const [row] = await tx
-      .insert(complaints)
-      .values({ title: body.title, description: body.description, nikayaId, createdBy: auth.userId })
-      .returning({ id: complaints.id });
-    await tx
-      .insert(complaintHistory)
-      .values({ complaintId: row.id, status: "open", createdBy: auth.userId, note: "" });
+    const row = await insertComplaint(tx, {
+      title: body.title,
+      description: body.description,
+      nikayaId,
+      createdBy: auth.userId,
+    });
+    await addComplaintHistory(tx, { complaintId: row.id, status: "open", createdBy: auth.userId, note: "" });
     await recordActivity(tx, request, {
       action: "create",
       entity: "complaint",
@@ -56,8 +61,7 @@ export const updateComplaint = (
   body: { status: ComplaintStatus; response: string; note: string },
 ) =>
   db.transaction(async (tx) => {
-    const before = await findComplaint(tx, id, scopeOf(request));
-    if (!before) throw missing();
+    const before = await orNotFound(findComplaint(tx, id, scopeOf(request)), COMPLAINT);
     if (body.status === before.status && body.response === before.response && body.note === "")
       throw new AppError({
         status: 422,
@@ -74,11 +78,8 @@ export const updateComplaint = (
         errors: { response: ["Write the response before resolving the complaint."] },
         errorsNp: { response: ["गुनासो फछ्र्यौट गर्नुअघि जवाफ लेख्नुहोस्।"] },
       });
-    await tx
-      .update(complaints)
-      .set({ status: body.status, response: body.response, updatedAt: sql`now()` })
-      .where(eq(complaints.id, id));
-    await tx.insert(complaintHistory).values({
+    await updateComplaintRow(tx, id, { status: body.status, response: body.response, updatedAt: sql`now()` });
+    await addComplaintHistory(tx, {
       complaintId: id,
       status: body.status,
       response: body.response,
@@ -101,8 +102,7 @@ export const updateComplaint = (
 export const deleteComplaint = (db: Db, request: FastifyRequest, id: number) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
-    const before = await findComplaint(tx, id, scopeOf(request));
-    if (!before) throw missing();
+    const before = await orNotFound(findComplaint(tx, id, scopeOf(request)), COMPLAINT);
     if (before.created_by !== auth.userId && auth.roleSlug !== "admin")
       throw new AppError({
         status: 403,
@@ -115,7 +115,7 @@ export const deleteComplaint = (db: Db, request: FastifyRequest, id: number) =>
         message: "A complaint that is being handled cannot be deleted.",
         messageNp: "कारबाही भइरहेको गुनासो हटाउन मिल्दैन।",
       });
-    await tx.delete(complaints).where(eq(complaints.id, id));
+    await deleteComplaintRow(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "complaint",

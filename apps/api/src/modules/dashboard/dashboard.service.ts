@@ -1,11 +1,16 @@
 import type { TDashboardRow } from "@pragati/domain/contract";
-import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
-import { notFound } from "../../lib/errors";
+import { sql } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { COUNT_COLUMNS } from "./office-month-counts";
+import {
+  entriesAwaitingReview,
+  findUserOffice,
+  milestonesWithoutEntry,
+  officeMonthCounts,
+} from "./dashboard.repository";
 
 /** The fiscal year of the query, else the current one (setup block). */
 const fiscalYearOf = async (executor: Executor, fiscalYearId: number | undefined) =>
@@ -27,21 +32,12 @@ export const milestoneEsthiti = async (
   const setup = query.fiscal_year_id == null || query.month == null ? await buildSetupBlock(executor) : null;
   const fiscalYearId = query.fiscal_year_id ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
   const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
-  const counts = COUNT_COLUMNS.slice(1).map((name) => sql`c.${sql.identifier(name)}`);
-  return queryRows<TDashboardRow>(
-    executor,
-    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
-          FROM office_month_counts c
-          JOIN offices o ON o.id = c.nikaya_id
-         WHERE c.fiscal_year_id = ${fiscalYearId} AND c.month = ${month} AND c.month_type = ${query.month_type}
-           AND c.milestones > 0 AND ${inOfficeScope(auth, sql`c.nikaya_id`)}
-         ORDER BY o.path, o.id`,
-  );
-};
-
-const total = async (executor: Executor, query: SQL) => {
-  const [row] = await queryRows<{ total: number }>(executor, query);
-  return { total: row?.total ?? 0 };
+  return officeMonthCounts(executor, {
+    fiscalYearId,
+    month,
+    monthType: query.month_type,
+    scope: inOfficeScope(auth, sql`c.nikaya_id`),
+  });
 };
 
 /**
@@ -57,15 +53,11 @@ export const pragatiNotification = async (
   const nikayaId = query.nikaya_id ?? auth.nikayaId;
   if (nikayaId == null || !setup.pragati_notification) return { total: 0 };
   await assertOfficeInScope(executor, auth, nikayaId);
-  const month = setup.current_pragati_reporting_month;
-  return total(
-    executor,
-    sql`SELECT count(*)::int AS total
-          FROM milestone_month_status s
-          JOIN milestones m ON m.id = s.milestone_id AND m.deleted_at IS NULL
-         WHERE s.fiscal_year_id = ${await fiscalYearOf(executor, query.fiscal_year_id)} AND s.nikaya_id = ${nikayaId}
-           AND s.month = ${month} AND m.start_month <= ${month} AND NOT s.entered AND s.status <> 'completed'`,
-  );
+  return milestonesWithoutEntry(executor, {
+    fiscalYearId: await fiscalYearOf(executor, query.fiscal_year_id),
+    nikayaId,
+    month: setup.current_pragati_reporting_month,
+  });
 };
 
 /** Entries in the secretary's office subtree still waiting for a comment or a rating. */
@@ -78,21 +70,12 @@ export const reviewNotification = async (
   const setup = await buildSetupBlock(executor);
   if (!(kind === "comment" ? setup.comment_notification : setup.rating_notification)) return { total: 0 };
   const userId = query.sachib_user_id ?? auth.userId;
-  const [sachib] = await queryRows<{ nikaya_id: number | null; path: string | null }>(
-    executor,
-    sql`SELECT u.nikaya_id, o.path FROM users u LEFT JOIN offices o ON o.id = u.nikaya_id WHERE u.id = ${userId}`,
-  );
-  if (!sachib) throw notFound({ en: "User", np: "प्रयोगकर्ता" });
+  const sachib = await orNotFound(findUserOffice(executor, userId), { en: "User", np: "प्रयोगकर्ता" });
   if (sachib.nikaya_id == null || sachib.path == null) return { total: 0 };
   await assertOfficeInScope(executor, auth, sachib.nikaya_id);
-  return total(
-    executor,
-    sql`SELECT count(*)::int AS total
-          FROM progress_entries e
-          JOIN milestones m ON m.id = e.milestone_id AND m.deleted_at IS NULL
-          JOIN offices o ON o.id = e.nikaya_id
-         WHERE e.fiscal_year_id = ${await fiscalYearOf(executor, query.fiscal_year_id)}
-           AND o.path LIKE ${`${sachib.path}%`}
-           AND ${kind === "comment" ? sql`e.comment IS NULL` : sql`e.rating IS NULL`}`,
-  );
+  return entriesAwaitingReview(executor, {
+    fiscalYearId: await fiscalYearOf(executor, query.fiscal_year_id),
+    officePath: sachib.path,
+    kind,
+  });
 };

@@ -1,8 +1,8 @@
 import { ZHealth } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { pingDatabase } from "./health.repository";
 
 export const healthRoutes = async (app: FastifyInstance) => {
   app.withTypeProvider<ZodTypeProvider>().get("/api/health", {
@@ -16,7 +16,7 @@ export const healthRoutes = async (app: FastifyInstance) => {
     },
     handler: async (_request, reply) => {
       try {
-        await app.db.execute(sql`SELECT 1`);
+        await pingDatabase(app.db);
         return { status: "ok" as const, database: "up" as const, version: app.config.version };
       } catch {
         return reply

@@ -1,7 +1,9 @@
 import { fromDevanagariDigits, toDevanagariDigits } from "@pragati/domain/calendar";
 import type { TPagedQuery } from "@pragati/domain/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
+import { milestonePresetItems, milestonePresets } from "../../db/schema";
 import { notFound } from "../../lib/errors";
 import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
@@ -173,3 +175,32 @@ export const matchingMilestoneIds = async (
            LIMIT ${query.limit}`,
     )
   ).map((row) => row.id);
+
+export const insertPreset = async (executor: Executor, values: PgInsertValue<typeof milestonePresets>) =>
+  (await executor.insert(milestonePresets).values(values).returning({ id: milestonePresets.id }))[0].id;
+
+/** Updates a preset of this user. */
+export const updatePresetRow = (
+  executor: Executor,
+  id: number,
+  userId: number,
+  values: PgUpdateSetSource<typeof milestonePresets>,
+) =>
+  executor
+    .update(milestonePresets)
+    .set(values)
+    .where(and(eq(milestonePresets.id, id), eq(milestonePresets.userId, userId)));
+
+export const deletePresetRow = (executor: Executor, id: number) =>
+  executor.delete(milestonePresets).where(eq(milestonePresets.id, id));
+
+export const replacePresetItems = async (
+  executor: Executor,
+  presetId: number,
+  milestoneIds: readonly number[],
+) => {
+  await executor.delete(milestonePresetItems).where(eq(milestonePresetItems.presetId, presetId));
+  await executor
+    .insert(milestonePresetItems)
+    .values(milestoneIds.map((milestoneId) => ({ presetId, milestoneId })));
+};

@@ -12,12 +12,10 @@ import {
   type TMilestonePresetBody,
   type TMilestonePresetUpdate,
 } from "@pragati/domain/contract";
-import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import { milestonePresetItems, milestonePresets } from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { FieldErrorCollector, notFound } from "../../lib/errors";
+import { FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -25,10 +23,14 @@ import { fiscalYearExists } from "../plans/plans.repository";
 import {
   assertOfficesInScope,
   countLivePresets,
+  deletePresetRow,
   findPreset,
+  insertPreset,
   listMilestoneOptions,
   listPresets,
   matchingMilestoneIds,
+  replacePresetItems,
+  updatePresetRow,
   usableMilestoneIds,
 } from "./presets.repository";
 
@@ -138,18 +140,8 @@ export const presetsOfUser = async (
   );
 
 /** One preset to apply: 404 when it expired, was deleted or belongs to someone else. */
-export const presetToApply = async (executor: Executor, request: FastifyRequest, id: number) => {
-  const row = await findPreset(executor, authOf(request), id, await todayAd(executor));
-  if (!row) throw notFound(PRESET);
-  return row;
-};
-
-const replaceItems = async (executor: Executor, presetId: number, milestoneIds: readonly number[]) => {
-  await executor.delete(milestonePresetItems).where(eq(milestonePresetItems.presetId, presetId));
-  await executor
-    .insert(milestonePresetItems)
-    .values(milestoneIds.map((milestoneId) => ({ presetId, milestoneId })));
-};
+export const presetToApply = async (executor: Executor, request: FastifyRequest, id: number) =>
+  orNotFound(findPreset(executor, authOf(request), id, await todayAd(executor)), PRESET);
 
 export const createPreset = async (db: Db, request: FastifyRequest, body: TMilestonePresetBody) => {
   const auth = authOf(request);
@@ -165,18 +157,15 @@ export const createPreset = async (db: Db, request: FastifyRequest, body: TMiles
     const expiry = expiryOf(calendar, body.expires_at, errors);
     const milestoneIds = await checkMilestones(tx, request, fiscalYearId, body.milestone_ids, errors);
     errors.throwIfAny();
-    const [{ id }] = await tx
-      .insert(milestonePresets)
-      .values({
-        userId: auth.userId,
-        fiscalYearId,
-        title: body.title,
-        expiresAt: expiry.bs,
-        expiresAtAd: expiry.ad,
-        createdBy: auth.userId,
-      })
-      .returning({ id: milestonePresets.id });
-    await replaceItems(tx, id, milestoneIds);
+    const id = await insertPreset(tx, {
+      userId: auth.userId,
+      fiscalYearId,
+      title: body.title,
+      expiresAt: expiry.bs,
+      expiresAtAd: expiry.ad,
+      createdBy: auth.userId,
+    });
+    await replacePresetItems(tx, id, milestoneIds);
     await recordActivity(tx, request, {
       action: "create",
       entity: "milestone_preset",
@@ -196,8 +185,7 @@ export const updatePreset = async (
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     const calendar = await loadCalendar(tx);
-    const current = await findPreset(tx, auth, id, todayOf(calendar).ad);
-    if (!current) throw notFound(PRESET);
+    const current = await orNotFound(findPreset(tx, auth, id, todayOf(calendar).ad), PRESET);
     const errors = new FieldErrorCollector();
     const expiry = body.expires_at === undefined ? null : expiryOf(calendar, body.expires_at, errors);
     const milestoneIds =
@@ -205,15 +193,12 @@ export const updatePreset = async (
         ? null
         : await checkMilestones(tx, request, current.fiscal_year_id, body.milestone_ids, errors);
     errors.throwIfAny();
-    await tx
-      .update(milestonePresets)
-      .set({
-        ...(body.title === undefined ? {} : { title: body.title }),
-        ...(expiry ? { expiresAt: expiry.bs, expiresAtAd: expiry.ad } : {}),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(milestonePresets.id, id), eq(milestonePresets.userId, auth.userId)));
-    if (milestoneIds) await replaceItems(tx, id, milestoneIds);
+    await updatePresetRow(tx, id, auth.userId, {
+      ...(body.title === undefined ? {} : { title: body.title }),
+      ...(expiry ? { expiresAt: expiry.bs, expiresAtAd: expiry.ad } : {}),
+      updatedAt: new Date(),
+    });
+    if (milestoneIds) await replacePresetItems(tx, id, milestoneIds);
     await recordActivity(tx, request, {
       action: "update",
       entity: "milestone_preset",
@@ -237,9 +222,8 @@ export const updatePreset = async (
 export const deletePreset = async (db: Db, request: FastifyRequest, id: number) => {
   const auth = authOf(request);
   await db.transaction(async (tx) => {
-    const current = await findPreset(tx, auth, id, await todayAd(tx));
-    if (!current) throw notFound(PRESET);
-    await tx.delete(milestonePresets).where(eq(milestonePresets.id, id));
+    const current = await orNotFound(findPreset(tx, auth, id, await todayAd(tx)), PRESET);
+    await deletePresetRow(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "milestone_preset",

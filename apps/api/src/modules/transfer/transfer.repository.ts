@@ -1,6 +1,8 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
+import { activityTransfers } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
@@ -156,3 +158,6 @@ export const findTransfer = async (executor: Executor, auth: AuthContext, id: nu
   const [row] = await queryRows<TransferRow>(executor, transferSelect(auth, sql`AND t.id = ${id}`));
   return row;
 };
+
+export const insertTransfer = async (executor: Executor, values: PgInsertValue<typeof activityTransfers>) =>
+  (await executor.insert(activityTransfers).values(values).returning({ id: activityTransfers.id }))[0];

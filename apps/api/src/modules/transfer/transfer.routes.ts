@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { notFound } from "../../lib/errors";
+import { orNotFound } from "../../lib/errors";
 import { authOf, can } from "../../plugins/auth";
 import { presentTransfer, presentTransferActivity } from "./transfer.presenter";
 import { findTransfer, findTransferActivity, listTransfers } from "./transfer.repository";
@@ -50,8 +50,10 @@ export const transferRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("plan.view")],
     handler: async (request) => {
-      const row = await findTransferActivity(app.db, authOf(request), request.params.id);
-      if (!row) throw notFound(ACTIVITY);
+      const row = await orNotFound(
+        findTransferActivity(app.db, authOf(request), request.params.id),
+        ACTIVITY,
+      );
       return ok(presentTransferActivity(row));
     },
   });
@@ -69,10 +71,9 @@ export const transferRoutes = async (app: FastifyInstance) => {
       const auth = authOf(request);
       const moved = await transferActivity(app.db, request, request.params.id, request.body);
       const [transfer, activity] = await Promise.all([
-        findTransfer(app.db, auth, moved.transferId),
-        findTransferActivity(app.db, auth, request.params.id),
+        orNotFound(findTransfer(app.db, auth, moved.transferId), ACTIVITY),
+        orNotFound(findTransferActivity(app.db, auth, request.params.id), ACTIVITY),
       ]);
-      if (!transfer || !activity) throw notFound(ACTIVITY);
       return ok(
         {
           transfer: presentTransfer(transfer),

@@ -1,15 +1,13 @@
 import type { TTransferBody } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { type Db, type Executor, queryRows } from "../../db/client";
-import { activityTransfers } from "../../db/schema";
+import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
-import { inOfficeScope } from "../../lib/scope";
-import { type AuthContext, authOf } from "../../plugins/auth";
+import { type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { isOfficeInScope } from "../../lib/scope";
+import { authOf } from "../../plugins/auth";
 import { lockLiveRow } from "../plans/plans.repository";
 import { assertPlanOpen } from "../plans/plans.service";
-import { findOffice, findTransferActivity, moveActivity } from "./transfer.repository";
+import { findOffice, findTransferActivity, insertTransfer, moveActivity } from "./transfer.repository";
 
 export const ACTIVITY = { en: "Activity", np: "क्रियाकलाप" } satisfies BilingualMessage;
 
@@ -32,14 +30,6 @@ const MESSAGES = {
   },
 } satisfies Record<string, BilingualMessage>;
 
-const inScope = async (executor: Executor, auth: AuthContext, officeId: number) =>
-  (
-    await queryRows(
-      executor,
-      sql`SELECT o.id FROM offices o WHERE o.id = ${officeId} AND ${inOfficeScope(auth, sql`o.id`)}`,
-    )
-  ).length > 0;
-
 /**
  * Moves an activity to another implementing office (PRODUCT.md section 3) in one transaction: the
  * activity, its milestones, their progress entries and month status rows follow, and the transfer is
@@ -49,28 +39,24 @@ export const transferActivity = async (db: Db, request: FastifyRequest, id: numb
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     await lockLiveRow(tx, "activities", id);
-    const activity = await findTransferActivity(tx, auth, id);
-    if (!activity) throw notFound(ACTIVITY);
+    const activity = await orNotFound(findTransferActivity(tx, auth, id), ACTIVITY);
     const errors = new FieldErrorCollector();
     const target = await findOffice(tx, body.to_nikaya_id);
     if (!target) errors.add("to_nikaya_id", MESSAGES.missing);
     else if (target.id === activity.nikaya_id) errors.add("to_nikaya_id", MESSAGES.same);
-    else if (!(await inScope(tx, auth, target.id))) errors.add("to_nikaya_id", MESSAGES.outOfScope);
+    else if (!(await isOfficeInScope(tx, auth, target.id))) errors.add("to_nikaya_id", MESSAGES.outOfScope);
     if (body.remarks === "") errors.add("remarks", MESSAGES.remarks);
     errors.throwIfAny();
     await assertPlanOpen(tx, auth, [activity.nikaya_id, body.to_nikaya_id]);
 
     const moved = await moveActivity(tx, id, body.to_nikaya_id);
-    const [transfer] = await tx
-      .insert(activityTransfers)
-      .values({
-        activityId: id,
-        fromNikayaId: activity.nikaya_id,
-        toNikayaId: body.to_nikaya_id,
-        remarks: body.remarks,
-        createdBy: auth.userId,
-      })
-      .returning({ id: activityTransfers.id });
+    const transfer = await insertTransfer(tx, {
+      activityId: id,
+      fromNikayaId: activity.nikaya_id,
+      toNikayaId: body.to_nikaya_id,
+      remarks: body.remarks,
+      createdBy: auth.userId,
+    });
     await recordActivity(tx, request, {
       action: "transfer",
       entity: "activity",

@@ -1,0 +1,65 @@
+import type { TDashboardRow } from "@pragati/domain/contract";
+import { type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { COUNT_COLUMNS } from "./office-month-counts";
+
+/** Offices with milestones, each with its row of `office_month_counts` for the month (`scope` on `c.nikaya_id`). */
+export const officeMonthCounts = (
+  executor: Executor,
+  filter: { fiscalYearId: number; month: number; monthType: "upto" | "in"; scope: SQL },
+) => {
+  const counts = COUNT_COLUMNS.slice(1).map((name) => sql`c.${sql.identifier(name)}`);
+  return queryRows<TDashboardRow>(
+    executor,
+    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
+          FROM office_month_counts c
+          JOIN offices o ON o.id = c.nikaya_id
+         WHERE c.fiscal_year_id = ${filter.fiscalYearId} AND c.month = ${filter.month} AND c.month_type = ${filter.monthType}
+           AND c.milestones > 0 AND ${filter.scope}
+         ORDER BY o.path, o.id`,
+  );
+};
+
+const total = async (executor: Executor, query: SQL) => {
+  const [row] = await queryRows<{ total: number }>(executor, query);
+  return { total: row?.total ?? 0 };
+};
+
+/** Milestones of the office due in the month (started by then, not completed) with no entry for it. */
+export const milestonesWithoutEntry = (
+  executor: Executor,
+  filter: { fiscalYearId: number; nikayaId: number; month: number },
+) =>
+  total(
+    executor,
+    sql`SELECT count(*)::int AS total
+          FROM milestone_month_status s
+          JOIN milestones m ON m.id = s.milestone_id AND m.deleted_at IS NULL
+         WHERE s.fiscal_year_id = ${filter.fiscalYearId} AND s.nikaya_id = ${filter.nikayaId}
+           AND s.month = ${filter.month} AND m.start_month <= ${filter.month} AND NOT s.entered AND s.status <> 'completed'`,
+  );
+
+/** A user's office and its path (both null for a user of no office), or null for no such user. */
+export const findUserOffice = async (executor: Executor, userId: number) =>
+  (
+    await queryRows<{ nikaya_id: number | null; path: string | null }>(
+      executor,
+      sql`SELECT u.nikaya_id, o.path FROM users u LEFT JOIN offices o ON o.id = u.nikaya_id WHERE u.id = ${userId}`,
+    )
+  )[0] ?? null;
+
+/** Entries of the fiscal year in an office subtree (by path) still without a comment or a rating. */
+export const entriesAwaitingReview = (
+  executor: Executor,
+  filter: { fiscalYearId: number; officePath: string; kind: "comment" | "rating" },
+) =>
+  total(
+    executor,
+    sql`SELECT count(*)::int AS total
+          FROM progress_entries e
+          JOIN milestones m ON m.id = e.milestone_id AND m.deleted_at IS NULL
+          JOIN offices o ON o.id = e.nikaya_id
+         WHERE e.fiscal_year_id = ${filter.fiscalYearId}
+           AND o.path LIKE ${`${filter.officePath}%`}
+           AND ${filter.kind === "comment" ? sql`e.comment IS NULL` : sql`e.rating IS NULL`}`,
+  );
