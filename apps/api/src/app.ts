@@ -119,6 +119,8 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   return app;
 };
 
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
  * Unknown API paths answer 404 in the error shape; other GETs get the single-page app's index.html
  * (when the web app is built) so client routes such as /nikaya/profile/3 load on refresh.
@@ -126,7 +128,22 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
 const serveWeb = async (app: FastifyInstance, webDist: string) => {
   const index = path.join(webDist, "index.html");
   const html = fs.existsSync(index) ? fs.readFileSync(index, "utf8") : null;
-  if (html) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (html)
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each file (vite.config.ts): sent as they are when accepted.
+      preCompressed: true,
+      cacheControl: false,
+      // Names under assets/ carry their content hash, so a browser keeps them for a year; anything else
+      // (index.html, favicon) is revalidated on every load so a new release is picked up at once.
+      setHeaders: (res, filePath) =>
+        res.setHeader(
+          "cache-control",
+          filePath.includes(`${path.sep}assets${path.sep}`) ? IMMUTABLE : "no-cache",
+        ),
+    });
   app.setNotFoundHandler((request, reply) => {
     if (html && request.method === "GET" && !request.url.startsWith("/api/"))
       return reply.type("text/html").header("cache-control", "no-cache").send(html);

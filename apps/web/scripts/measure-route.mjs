@@ -1,12 +1,12 @@
 // Gzipped JS a route needs on first load: the entry chunk, the route's lazy chunk and their static imports.
-// Usage: node scripts/measure-route.mjs src/pages/login-page.tsx (after `vite build`)
+// Usage: node scripts/measure-route.mjs src/modules/auth/pages/login-page.tsx (after `vite build`)
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const dist = new URL("../dist/", import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL(".vite/manifest.json", dist), "utf8"));
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const route = process.argv[2] ?? "src/pages/login-page.tsx";
+const route = process.argv[2] ?? "src/modules/auth/pages/login-page.tsx";
 if (!manifest[route]) throw new Error(`${route} is not a chunk in the manifest`);
 
 const seen = new Set();

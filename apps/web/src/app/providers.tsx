@@ -1,12 +1,16 @@
 import { MantineProvider } from "@mantine/core";
-import { ModalsProvider } from "@mantine/modals";
-import { Notifications } from "@mantine/notifications";
 import { QueryClientProvider } from "@tanstack/react-query";
-import { type ReactNode, useMemo } from "react";
+import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { i18n } from "../lib/i18n";
 import { queryClient } from "../state/query-client";
-import { createAppTheme } from "./theme";
+import { createAppTheme, cssVariablesResolver } from "../ui/theme";
+
+// The toasts' container (and its transitions) loads after the first screen; a toast shown before it is
+// mounted waits in the notifications store and appears when it is.
+const Notifications = lazy(() =>
+  import("@mantine/notifications").then((m) => ({ default: m.Notifications })),
+);
 
 /** Toasts last 5 s unless a caller says otherwise (SPEC.md section 9). */
 const TOAST_MS = 5000;
@@ -16,9 +20,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const closeLabel = t("actions.close");
   const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications autoClose={TOAST_MS} position="top-right" zIndex={1000} />
-      <ModalsProvider>{children}</ModalsProvider>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+      <Suspense fallback={null}>
+        <Notifications autoClose={TOAST_MS} position="top-right" zIndex={1000} />
+      </Suspense>
+      {children}
     </MantineProvider>
   );
 }

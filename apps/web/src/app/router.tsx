@@ -4,12 +4,14 @@ import { abortAllRequests } from "../lib/api-client";
 import { RouteErrorPage } from "../shell/pages/route-error-page";
 import { RequireAuth } from "../shell/require-auth";
 import { VisitorOnly } from "../shell/visitor-only";
+import { useAuthStore } from "../state/auth-store";
 import { MODULE_ROUTES } from "./modules";
 import { pendingPaths } from "./pending-routes";
 import { RootRoute } from "./root-route";
 
 // Route-level code splitting: the login screen loads none of the shell or the other screens.
-const AppLayout = lazy(() => import("../shell/app-layout"));
+const loadAppLayout = () => import("../shell/app-layout");
+const AppLayout = lazy(loadAppLayout);
 const UnauthorizedPage = lazy(() => import("../shell/pages/unauthorized-page"));
 const NotFoundPage = lazy(() => import("../ui/not-found-page"));
 const NotYetAvailablePage = lazy(() => import("../shell/pages/not-yet-available-page"));
@@ -47,4 +49,9 @@ router.subscribe((state) => {
   if (next.key === lastLocationKey) return;
   lastLocationKey = next.key;
   abortAllRequests();
+});
+
+// The layout's chunk starts loading as the sign-in answer arrives, while the login screen navigates.
+useAuthStore.subscribe((state, prev) => {
+  if (state.token !== null && prev.token === null) void loadAppLayout();
 });

@@ -1,19 +1,18 @@
-import { reportTexts } from "@pragati/domain/reports";
 import i18next from "i18next";
+import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
-import { DEFAULT_LOCALE, isLocale, useUiStore } from "../state/ui-store";
+import commonEn from "../locales/en/common.json";
+import commonNp from "../locales/np/common.json";
+import { useAuthStore } from "../state/auth-store";
+import { isLocale, useUiStore } from "../state/ui-store";
 
-// Every `locales/<lng>/<namespace>.json` is picked up, so a module only adds its files.
-const files = import.meta.glob<{ default: Record<string, unknown> }>("../locales/*/*.json", { eager: true });
-
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, mod] of Object.entries(files)) {
-  const match = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-  if (!match) continue;
-  const [, lng, ns] = match;
-  resources[lng] ??= {};
-  resources[lng][ns] = mod.default;
-}
+// Every `locales/<lng>/<namespace>.json` is picked up, so a module only adds its files. Each is its own
+// chunk, fetched when a screen first asks for its namespace (the login page needs two of them); `common`
+// is bundled because errors, toasts and the title need it before any screen.
+const namespaces = import.meta.glob<{ default: Record<string, unknown> }>([
+  "../locales/*/*.json",
+  "!../locales/*/common.json",
+]);
 
 /** `<html lang>` uses the ISO code: Nepali is `ne`, while the app's locale id is `np`. */
 const htmlLang = (locale: string): string => (locale === "np" ? "ne" : locale);
@@ -24,21 +23,26 @@ if (isLocale(langParam)) useUiStore.getState().setLocale(langParam);
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: useUiStore.getState().locale,
-  fallbackLng: DEFAULT_LOCALE,
-  supportedLngs: ["np", "en"],
-  ns: Object.keys(resources[DEFAULT_LOCALE] ?? {}),
-  defaultNS: "common",
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
-
-// Report titles and measure, column, status and label names are kept once in the report catalogue
-// (the Excel export writes the same); they join the `reports` namespace beside its screen texts.
-for (const lng of ["np", "en"] as const)
-  i18n.addResourceBundle(lng, "reports", reportTexts(lng), true, false);
+void i18n
+  .use(initReactI18next)
+  .use(
+    resourcesToBackend((lng: string, ns: string) => {
+      const load = namespaces[`../locales/${lng}/${ns}.json`];
+      return load ? load() : Promise.reject(new Error(`no locale file ${lng}/${ns}.json`));
+    }),
+  )
+  .init({
+    resources: { np: { common: commonNp }, en: { common: commonEn } },
+    partialBundledLanguages: true,
+    lng: useUiStore.getState().locale,
+    // Keys are identical in both languages (scripts/check-locales.mjs): no fallback language to fetch.
+    fallbackLng: false,
+    supportedLngs: ["np", "en"],
+    ns: ["common"],
+    defaultNS: "common",
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
 
 const applyLocale = (locale: string): void => {
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
@@ -48,4 +52,11 @@ const applyLocale = (locale: string): void => {
 applyLocale(useUiStore.getState().locale);
 useUiStore.subscribe((state, prev) => {
   if (state.locale !== prev.locale) applyLocale(state.locale);
+});
+
+// The frame's namespace starts loading with the app, and the shell's at sign-in, in parallel with the
+// screen's chunk instead of after it.
+void i18n.loadNamespaces(useAuthStore.getState().token === null ? "auth" : "shell");
+useAuthStore.subscribe((state, prev) => {
+  if (state.token !== null && prev.token === null) void i18n.loadNamespaces("shell");
 });

@@ -1,5 +1,6 @@
 import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
+import { ModalsProvider } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
@@ -58,27 +59,31 @@ export default function AppLayout() {
   const ready = useFiscalYearSync(!profile.isPending);
   useQuickFilterGuard(`/${PROGRAMS_PATH}`);
 
+  // The confirmation dialog (ui/confirm-dialog.tsx) is used on signed-in screens only; providing it here
+  // keeps Modal out of the login page's first load.
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: 280, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !sidebarOpen } }}
-      padding="md"
-    >
-      <AppShell.Header>
-        <AppHeader mobileOpened={mobileOpened} onToggleMobile={mobile.toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar>
-        <AppSidebar onNavigate={mobile.close} />
-      </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        {ready ? (
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
-        ) : (
-          <PageLoader />
-        )}
-      </AppShell.Main>
-    </AppShell>
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 60 }}
+        navbar={{ width: 280, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !sidebarOpen } }}
+        padding="md"
+      >
+        <AppShell.Header>
+          <AppHeader mobileOpened={mobileOpened} onToggleMobile={mobile.toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar>
+          <AppSidebar onNavigate={mobile.close} />
+        </AppShell.Navbar>
+        <AppShell.Main bg="gray.0">
+          {ready ? (
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <PageLoader />
+          )}
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
   );
 }

@@ -15,7 +15,7 @@ import { adoptionSourceQuery } from "../queries";
 
 /** Route `plans-policy/adoption`: adopt last year's plan of an office into the header's fiscal year. */
 export default function AdoptionPage() {
-  const { t } = useTranslation("adoption");
+  const { t } = useTranslation(["adoption", "plans"]);
   const fmt = useFormat();
   const canAdopt = useCan("plan.adopt");
   const scope = useScopeOffices();

@@ -14,7 +14,7 @@ import { TRANSFER_PATHS } from "../queries";
 
 /** Activities of the header's fiscal year in the caller's scope, each with its Transfer action. */
 export function TransferActivitiesTable() {
-  const { t } = useTranslation("transfer");
+  const { t } = useTranslation(["transfer", "plans"]);
   const fmt = useFormat();
   const canTransfer = useCan("plan.transfer");
   const scope = useScopeOffices();
