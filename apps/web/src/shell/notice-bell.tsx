@@ -47,13 +47,14 @@ export function NoticeBell() {
   return (
     <>
       <Menu position="bottom-end" width={320} shadow="md" withinPortal>
-        <Menu.Target>
-          <Indicator label={format.digits(count)} size={18} offset={6} color="red" disabled={count === 0}>
+        {/* The menu's attributes (aria-haspopup, aria-expanded) belong on the button, inside the count. */}
+        <Indicator label={format.digits(count)} size={18} offset={6} color="red" disabled={count === 0}>
+          <Menu.Target>
             <ActionIcon variant="subtle" size="lg" aria-label={label}>
               <IconBell size={20} />
             </ActionIcon>
-          </Indicator>
-        </Menu.Target>
+          </Menu.Target>
+        </Indicator>
         <Menu.Dropdown>
           <Menu.Label>{t("notices.bell")}</Menu.Label>
           {notices.isPending ? (

@@ -1,15 +1,18 @@
 import { PieChart } from "@mantine/charts";
 import {
   Box,
+  Button,
   ColorSwatch,
   Group,
   Paper,
   SimpleGrid,
   Stack,
+  Table,
   Text,
   Title,
   UnstyledButton,
 } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
 import type { TDashboardRow } from "@pragati/domain/contract";
 import type { Band } from "@pragati/domain/progress";
 import { useTranslation } from "react-i18next";
@@ -40,6 +43,8 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
     value: row[key],
     color: RATING_COLORS[rating],
   }));
+  const [tableShown, table] = useDisclosure(false);
+  const tableId = `office-pies-table-${row.nikaya_id}`;
   const statusTotal = status.reduce((sum, s) => sum + s.value, 0);
   const ratingTotal = ratings.reduce((sum, r) => sum + r.value, 0);
 
@@ -52,7 +57,10 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
         <Stack gap="xs" role="group" aria-label={t("statusChart")}>
           <Text fw={600}>{t("statusChart")}</Text>
           <Group align="flex-start" gap="md" wrap="wrap">
+            {/* The legend beside it and the table below carry the figures: the drawing is hidden from
+                screen readers and from the Tab key (its slices only repeat the legend's links). */}
             <PieChart
+              aria-hidden
               size={PIE_SIZE}
               withTooltip
               tooltipDataSource="segment"
@@ -61,6 +69,7 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
               pieProps={{
                 // Many cards draw at once; animating every slice blocks the page for seconds.
                 isAnimationActive: false,
+                rootTabIndex: -1,
                 cursor: "pointer",
                 onClick: (_slice: unknown, index: number) => {
                   const slice = status.filter((s) => s.value > 0)[index];
@@ -89,12 +98,13 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
           <Group align="flex-start" gap="md" wrap="wrap">
             {ratingTotal > 0 ? (
               <PieChart
+                aria-hidden
                 size={PIE_SIZE}
                 withTooltip
                 tooltipDataSource="segment"
                 data={ratings.filter((r) => r.value > 0)}
                 valueFormatter={(value) => fmt.number(value)}
-                pieProps={{ isAnimationActive: false }}
+                pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
               />
             ) : (
               <Box w={PIE_SIZE}>
@@ -111,7 +121,58 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
           </Group>
         </Stack>
       </SimpleGrid>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt="sm"
+        aria-expanded={tableShown}
+        aria-controls={tableId}
+        onClick={table.toggle}
+      >
+        {t(tableShown ? "chartTable.hide" : "chartTable.show")}
+      </Button>
+      {tableShown && (
+        <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
+          <ChartTable caption={t("statusChart")} rows={status} />
+          <ChartTable caption={t("ratingChart")} rows={ratings} />
+        </SimpleGrid>
+      )}
     </Paper>
+  );
+}
+
+/** A chart's figures as a table: the same names and counts as its legend. */
+function ChartTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: readonly { name: string; value: number }[];
+}) {
+  const { t } = useTranslation("dashboard");
+  const fmt = useFormat();
+  return (
+    <Table withTableBorder captionSide="top">
+      <Table.Caption>{caption}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("chartTable.category")}</Table.Th>
+          <Table.Th scope="col" ta="end">
+            {t("chartTable.count")}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((r) => (
+          <Table.Tr key={r.name}>
+            <Table.Th scope="row" fw={400}>
+              {r.name}
+            </Table.Th>
+            <Table.Td ta="end">{fmt.number(r.value)}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
