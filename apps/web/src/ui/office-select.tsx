@@ -48,6 +48,8 @@ export function OfficeSelect({
     <Popover opened={opened} onChange={setOpened} position="bottom-start" width={420} shadow="md" trapFocus>
       <Popover.Target>
         <Button
+          // On its own line under the label (a wrapper's label is inline).
+          display="block"
           variant="default"
           fw={400}
           miw={200}
