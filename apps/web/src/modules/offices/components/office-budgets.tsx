@@ -1,12 +1,13 @@
 import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
-import type { TOfficeBudget } from "@pragati/domain/contract";
+import { useForm } from "@mantine/form";
+import { type TOfficeBudget, ZOfficeBudgetBody } from "@pragati/domain/contract";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useFieldErrors } from "../../../lib/use-field-errors";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
@@ -17,11 +18,12 @@ import { OFFICE_PATHS, useSaveBudget } from "../queries";
 const AMOUNTS = ["current", "capital", "financial", "total"] as const;
 type Amount = (typeof AMOUNTS)[number];
 const FIELDS = ["fiscal_year_id", ...AMOUNTS] as const;
-type Field = (typeof FIELDS)[number];
 
 /** Rupees with up to two decimals (NumberInput's rules). */
 const AMOUNT_RULES = { maxDecimals: 2, maxDigits: 13 } as const;
-const isAmount = (value: number | null): value is number => value !== null && !Number.isNaN(value);
+/** What the form checks of the API's body; the office is the screen's. */
+const BUDGET_SCHEMA = ZOfficeBudgetBody.omit({ nikaya_id: true });
+type BudgetValues = { fiscal_year_id: string | null } & Record<Amount, number | null>;
 const paisa = (amount: number) => Math.round(amount * 100);
 
 type Editing = { fiscalYearId: number | null; budget: TOfficeBudget | null };
@@ -116,51 +118,49 @@ function BudgetForm({
   const fmt = useFormat();
   const save = useSaveBudget();
   const years = useQuery(allFiscalYearsQuery());
-  const [fiscalYearId, setFiscalYearId] = useState<string | null>(
-    editing.fiscalYearId === null ? null : String(editing.fiscalYearId),
-  );
-  const [values, setValues] = useState<Record<Amount, number | null>>(
-    () =>
-      Object.fromEntries(AMOUNTS.map((field) => [field, editing.budget?.[field] ?? null])) as Record<
-        Amount,
-        number | null
-      >,
-  );
   // The total follows the three heads until the user types a total of their own.
   const [totalTyped, setTotalTyped] = useState(editing.budget !== null);
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+  const form = useForm<BudgetValues>({
+    initialValues: {
+      fiscal_year_id: editing.fiscalYearId === null ? null : String(editing.fiscalYearId),
+      ...(Object.fromEntries(AMOUNTS.map((field) => [field, editing.budget?.[field] ?? null])) as Record<
+        Amount,
+        number | null
+      >),
+    },
+    validate: (values) => {
+      const found = schemaValidate(BUDGET_SCHEMA, (field) =>
+        field === "fiscal_year_id" ? t("form.errors.required") : t("budget.errors.amount"),
+      )({ ...values, fiscal_year_id: values.fiscal_year_id ? Number(values.fiscal_year_id) : null });
+      // The sum rule (the API's too) needs every amount first.
+      if (Object.keys(found).length > 0) return found;
+      const sum = paisa(values.current ?? 0) + paisa(values.capital ?? 0) + paisa(values.financial ?? 0);
+      return paisa(values.total ?? 0) === sum
+        ? {}
+        : { total: t("budget.errors.total", { sum: fmt.number(sum / 100, { decimals: 2 }) }) };
+    },
+  });
 
   const change = (field: Amount, value: number | null) => {
-    setValues((prev) => {
-      const next = { ...prev, [field]: value };
-      if (field !== "total" && !totalTyped) {
-        const parts = (["current", "capital", "financial"] as const).map((f) => next[f] ?? 0);
-        if (parts.every((p) => !Number.isNaN(p)))
-          next.total = parts.reduce((sum, p) => sum + paisa(p), 0) / 100;
-      }
-      return next;
-    });
-    if (field === "total") setTotalTyped(true);
-    clear(field);
-    if (field !== "total") clear("total");
+    form.setFieldValue(field, value);
+    if (field === "total") {
+      setTotalTyped(true);
+      return;
+    }
+    form.clearFieldError("total");
+    if (totalTyped) return;
+    const parts = (["current", "capital", "financial"] as const).map((f) =>
+      f === field ? (value ?? 0) : (form.getValues()[f] ?? 0),
+    );
+    if (parts.every((p) => !Number.isNaN(p)))
+      form.setFieldValue("total", parts.reduce((sum, p) => sum + paisa(p), 0) / 100);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!fiscalYearId) found.fiscal_year_id = t("form.errors.required");
-    for (const field of AMOUNTS) if (!isAmount(values[field])) found[field] = t("budget.errors.amount");
-    if (Object.keys(found).length === 0) {
-      const sum = paisa(values.current ?? 0) + paisa(values.capital ?? 0) + paisa(values.financial ?? 0);
-      if (paisa(values.total ?? 0) !== sum)
-        found.total = t("budget.errors.total", { sum: fmt.number(sum / 100, { decimals: 2 }) });
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = form.onSubmit((values) => {
     save.mutate(
       {
         nikaya_id: officeId,
-        fiscal_year_id: Number(fiscalYearId),
+        fiscal_year_id: Number(values.fiscal_year_id),
         current: values.current ?? 0,
         capital: values.capital ?? 0,
         financial: values.financial ?? 0,
@@ -172,12 +172,12 @@ function BudgetForm({
           onClose();
         },
         onError: (error) => {
-          fromApi(error);
+          form.setErrors(apiFieldErrors(error, FIELDS));
           notifyError(error);
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -190,13 +190,8 @@ function BudgetForm({
             value: String(fy.id),
             label: fmt.name(fy.title, fy.title_np),
           }))}
-          value={fiscalYearId}
+          {...form.getInputProps("fiscal_year_id")}
           disabled={editing.budget !== null}
-          error={errors.fiscal_year_id}
-          onChange={(value) => {
-            setFiscalYearId(value);
-            clear("fiscal_year_id");
-          }}
           comboboxProps={{ withinPortal: true }}
         />
         <Text size="xs" c="dimmed">
@@ -209,8 +204,8 @@ function BudgetForm({
               key={field}
               label={t(`budget.${field}`)}
               withAsterisk
-              value={values[field]}
-              error={errors[field]}
+              value={form.values[field]}
+              error={form.errors[field]}
               onChange={(value) => change(field, value)}
             />
           ))}
