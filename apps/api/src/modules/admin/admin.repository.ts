@@ -1,6 +1,7 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { columnSettings } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 
 export type ActivityLogFilter = { action?: string; entity?: string; user_id?: number };
@@ -36,3 +37,21 @@ export const listActivityLogs = (executor: Executor, query: TPagedQuery & Activi
          ORDER BY l.created_at DESC, l.id DESC`,
   );
 };
+
+/** The columns a user saved for a table, or null. */
+export const findColumnSettings = async (executor: Executor, userId: number, tableKey: string) =>
+  (
+    await executor
+      .select({ columns: columnSettings.columns })
+      .from(columnSettings)
+      .where(and(eq(columnSettings.userId, userId), eq(columnSettings.tableKey, tableKey)))
+  )[0] ?? null;
+
+export const saveColumnSettings = (executor: Executor, userId: number, tableKey: string, columns: unknown) =>
+  executor
+    .insert(columnSettings)
+    .values({ userId, tableKey, columns })
+    .onConflictDoUpdate({
+      target: [columnSettings.userId, columnSettings.tableKey],
+      set: { columns, updatedAt: sql`now()` },
+    });

@@ -6,15 +6,13 @@ import {
   ZPaged,
   ZPagedQuery,
 } from "@pragati/domain/contract";
-import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { columnSettings } from "../../db/schema";
-import { recordActivity } from "../../lib/activity-log";
 import { ok } from "../../lib/envelope";
 import { authOf, can } from "../../plugins/auth";
-import { listActivityLogs } from "./admin.repository";
+import { findColumnSettings, listActivityLogs } from "./admin.repository";
+import { storeColumnSettings } from "./admin.service";
 
 export const adminRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -48,15 +46,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate],
     handler: async (request) => {
-      const [row] = await app.db
-        .select({ columns: columnSettings.columns })
-        .from(columnSettings)
-        .where(
-          and(
-            eq(columnSettings.userId, authOf(request).userId),
-            eq(columnSettings.tableKey, request.params.table_key),
-          ),
-        );
+      const row = await findColumnSettings(app.db, authOf(request).userId, request.params.table_key);
       const columns = (row?.columns ?? []) as z.infer<typeof ZColumnSetting>["columns"];
       return ok({ table_key: request.params.table_key, columns });
     },
@@ -71,24 +61,8 @@ export const adminRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate],
     handler: async (request) => {
-      const { table_key, columns } = request.body;
-      const userId = authOf(request).userId;
-      await app.db.transaction(async (tx) => {
-        await tx
-          .insert(columnSettings)
-          .values({ userId, tableKey: table_key, columns })
-          .onConflictDoUpdate({
-            target: [columnSettings.userId, columnSettings.tableKey],
-            set: { columns, updatedAt: sql`now()` },
-          });
-        await recordActivity(tx, request, {
-          action: "update",
-          entity: "column_settings",
-          entityId: table_key,
-          changes: { columns },
-        });
-      });
-      return ok({ table_key, columns }, { message: "Column settings saved." });
+      await storeColumnSettings(app.db, request, request.body);
+      return ok(request.body, { message: "Column settings saved." });
     },
   });
 };

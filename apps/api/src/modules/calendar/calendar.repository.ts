@@ -1,5 +1,6 @@
 import { type Calendar, createCalendar, type MonthTable } from "@pragati/domain/calendar";
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { Executor } from "../../db/client";
 import { appSettings, calendarYears, fiscalYears } from "../../db/schema";
 
@@ -24,3 +25,31 @@ export const listFiscalYears = (executor: Executor) =>
   executor.select().from(fiscalYears).orderBy(asc(fiscalYears.startYear));
 
 export type FiscalYearRow = Awaited<ReturnType<typeof listFiscalYears>>[number];
+
+/** The one row of application settings, or null before the seed. */
+export const findAppSettings = async (executor: Executor) =>
+  (await executor.select().from(appSettings).where(eq(appSettings.id, 1)))[0] ?? null;
+
+/** Inserts a fiscal year, or recomputes the dates of the stored one. */
+export const upsertFiscalYear = (
+  executor: Executor,
+  values: PgInsertValue<typeof fiscalYears> & {
+    startBs: string;
+    endBs: string;
+    startAd: string;
+    endAd: string;
+  },
+) =>
+  executor
+    .insert(fiscalYears)
+    .values(values)
+    .onConflictDoUpdate({
+      target: fiscalYears.startYear,
+      set: { startBs: values.startBs, endBs: values.endBs, startAd: values.startAd, endAd: values.endAd },
+    });
+
+export const setMonthLengths = (executor: Executor, bsYear: number, months: number[]) =>
+  executor
+    .update(calendarYears)
+    .set({ months, updatedAt: sql`now()` })
+    .where(eq(calendarYears.bsYear, bsYear));

@@ -7,11 +7,17 @@ import {
   toDevanagariDigits,
 } from "@pragati/domain/calendar";
 import type { TSetupBlock } from "@pragati/domain/contract";
-import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { appSettings, calendarYears, fiscalYears } from "../../db/schema";
-import { FieldErrorCollector, notFound } from "../../lib/errors";
-import { type FiscalYearRow, listFiscalYears, loadCalendar, loadMonthTable } from "./calendar.repository";
+import { FieldErrorCollector, orNotFound } from "../../lib/errors";
+import {
+  type FiscalYearRow,
+  findAppSettings,
+  listFiscalYears,
+  loadCalendar,
+  loadMonthTable,
+  setMonthLengths,
+  upsertFiscalYear,
+} from "./calendar.repository";
 
 /** The fiscal years the product offers (PRODUCT.md section 2). */
 export const FISCAL_YEAR_RANGE = { first: 2078, last: 2085 } as const;
@@ -29,13 +35,7 @@ export const syncFiscalYears = async (executor: Executor, calendar: Calendar): P
       startAd: range.start_from_ad,
       endAd: range.end_at_ad,
     };
-    await executor
-      .insert(fiscalYears)
-      .values(values)
-      .onConflictDoUpdate({
-        target: fiscalYears.startYear,
-        set: { startBs: values.startBs, endBs: values.endBs, startAd: values.startAd, endAd: values.endAd },
-      });
+    await upsertFiscalYear(executor, values);
   }
 };
 
@@ -53,18 +53,18 @@ export const currentFiscalYear = (
 };
 
 export const fiscalYearsWithCurrent = async (executor: Executor, now = new Date()) => {
-  const [rows, calendar, [settings]] = await Promise.all([
+  const [rows, calendar, settings] = await Promise.all([
     listFiscalYears(executor),
     loadCalendar(executor),
-    executor.select({ id: appSettings.currentFiscalYearId }).from(appSettings).where(eq(appSettings.id, 1)),
+    findAppSettings(executor),
   ]);
-  return { rows, current: currentFiscalYear(rows, calendar, settings?.id ?? null, now) };
+  return { rows, current: currentFiscalYear(rows, calendar, settings?.currentFiscalYearId ?? null, now) };
 };
 
 /** The setup block (SPEC.md section 7) as of `now`. */
 export const buildSetupBlock = async (executor: Executor, now = new Date()): Promise<TSetupBlock> => {
-  const [[s], calendar, rows] = await Promise.all([
-    executor.select().from(appSettings).where(eq(appSettings.id, 1)),
+  const [s, calendar, rows] = await Promise.all([
+    findAppSettings(executor),
     loadCalendar(executor),
     listFiscalYears(executor),
   ]);
@@ -113,9 +113,10 @@ export const updateMonthLengths = async (
   input: { year: number; months: number[]; userId: number },
 ): Promise<{ before: number[]; after: number[] }> => {
   const table = await loadMonthTable(executor);
-  const existing = table.years.find((y) => y.year === input.year);
-  if (!existing)
-    throw notFound({ en: `BS year ${input.year}`, np: `वि.सं. ${toDevanagariDigits(input.year)}` });
+  const existing = await orNotFound(
+    table.years.find((y) => y.year === input.year),
+    { en: `BS year ${input.year}`, np: `वि.सं. ${toDevanagariDigits(input.year)}` },
+  );
   const errors = new FieldErrorCollector();
   const total = input.months.reduce((sum, n) => sum + n, 0);
   if (total < 365 || total > 366)
@@ -129,10 +130,7 @@ export const updateMonthLengths = async (
     years: table.years.map((y) => (y.year === input.year ? { year: y.year, months: input.months } : y)),
   };
   const calendar = createCalendar(corrected);
-  await executor
-    .update(calendarYears)
-    .set({ months: input.months, updatedAt: sql`now()` })
-    .where(eq(calendarYears.bsYear, input.year));
+  await setMonthLengths(executor, input.year, input.months);
   await syncFiscalYears(executor, calendar);
   return { before: existing.months, after: input.months };
 };
