@@ -80,3 +80,45 @@ export const findResetByToken = async (executor: Executor, tokenHash: string) =>
     );
   return row ?? null;
 };
+
+export const findUser = async (executor: Executor, id: number) =>
+  (await executor.select().from(users).where(eq(users.id, id)))[0] ?? null;
+
+export const setPasswordHash = (executor: Executor, userId: number, passwordHash: string) =>
+  executor.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, userId));
+
+/** Signs the user out everywhere but this session. */
+export const deleteOtherSessions = (executor: Executor, userId: number, keptSessionId: number) =>
+  executor.execute(sql`DELETE FROM sessions WHERE user_id = ${userId} AND id <> ${keptSessionId}`);
+
+/** A new reset for the user, valid for `ttlMinutes`; its code hash is set once its id is known. */
+export const insertReset = async (executor: Executor, userId: number, ttlMinutes: number) =>
+  (
+    await executor
+      .insert(passwordResets)
+      .values({ userId, otpHash: "", expiresAt: sql`now() + make_interval(mins => ${ttlMinutes})` })
+      .returning({ id: passwordResets.id })
+  )[0];
+
+export const setResetOtpHash = (executor: Executor, resetId: number, otpHash: string) =>
+  executor.update(passwordResets).set({ otpHash }).where(eq(passwordResets.id, resetId));
+
+export const countResetAttempt = (executor: Executor, resetId: number) =>
+  executor
+    .update(passwordResets)
+    .set({ attempts: sql`${passwordResets.attempts} + 1` })
+    .where(eq(passwordResets.id, resetId));
+
+/** Marks the code verified (it cannot be verified again) and opens the reset for `ttlMinutes`. */
+export const openReset = (executor: Executor, resetId: number, resetTokenHash: string, ttlMinutes: number) =>
+  executor
+    .update(passwordResets)
+    .set({
+      resetTokenHash,
+      resetExpiresAt: sql`now() + make_interval(mins => ${ttlMinutes})`,
+      otpHash: "used",
+    })
+    .where(eq(passwordResets.id, resetId));
+
+export const markResetUsed = (executor: Executor, resetId: number) =>
+  executor.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, resetId));

@@ -13,7 +13,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { notFound } from "../../lib/errors";
+import { orNotFound } from "../../lib/errors";
 import { authOf } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { presentProfile } from "../profile/profile.presenter";
@@ -113,8 +113,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate],
     handler: async (request) => {
-      const row = await findProfile(app.db, authOf(request).userId);
-      if (!row) throw notFound();
+      const row = await orNotFound(findProfile(app.db, authOf(request).userId));
       const [roles, setup] = await Promise.all([listRoles(app.db), buildSetupBlock(app.db)]);
       // Master-data creation is always allowed in the client (SPEC.md section 6); the API still checks.
       return ok({ profile: presentProfile(row), canCreate: true, role_lists: roles }, { setup });

@@ -1,7 +1,5 @@
-import { eq, sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
-import { passwordResets, users } from "../../db/schema";
 import { enqueue } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, FieldErrorCollector, tooManyRequests } from "../../lib/errors";
@@ -97,7 +95,7 @@ export const changePassword = async (
   input: { old_password: string; password: string; password_confirmation: string },
 ) => {
   const auth = request.auth!;
-  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+  const user = (await repo.findUser(db, auth.userId))!;
   const errors = new FieldErrorCollector();
   if (input.old_password.length === 0)
     errors.add("old_password", { en: "The current password is required.", np: "हालको पासवर्ड आवश्यक छ।" });
@@ -112,9 +110,9 @@ export const changePassword = async (
   errors.throwIfAny();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, auth.userId));
+    await repo.setPasswordHash(tx, auth.userId, passwordHash);
     // Other devices must sign in again with the new password; this one stays signed in.
-    await tx.execute(sql`DELETE FROM sessions WHERE user_id = ${auth.userId} AND id <> ${auth.sessionId}`);
+    await repo.deleteOtherSessions(tx, auth.userId, auth.sessionId);
     await recordActivity(tx, request, { action: "password_change", entity: "user", entityId: auth.userId });
   });
 };
@@ -132,18 +130,8 @@ export const requestOtp = async (
     throw tooManyRequests(OTP_LIMITS.windowMinutes * 60);
   const otp = newOtp();
   await db.transaction(async (tx) => {
-    const [reset] = await tx
-      .insert(passwordResets)
-      .values({
-        userId: user.id,
-        otpHash: "",
-        expiresAt: sql`now() + make_interval(mins => ${OTP_LIMITS.ttlMinutes})`,
-      })
-      .returning({ id: passwordResets.id });
-    await tx
-      .update(passwordResets)
-      .set({ otpHash: hashToken(`${reset.id}:${otp}`) })
-      .where(eq(passwordResets.id, reset.id));
+    const reset = await repo.insertReset(tx, user.id, OTP_LIMITS.ttlMinutes);
+    await repo.setResetOtpHash(tx, reset.id, hashToken(`${reset.id}:${otp}`));
     if (user.email)
       await enqueue(tx, {
         channel: "email",
@@ -181,22 +169,11 @@ export const verifyOtp = async (db: Db, input: { username: string; otp: string }
   if (reset.attempts >= OTP_LIMITS.tries) throw tooManyRequests(OTP_LIMITS.windowMinutes * 60);
   const given = hashToken(`${reset.id}:${input.otp.trim()}`);
   if (!sameHash(given, reset.otpHash)) {
-    await db
-      .update(passwordResets)
-      .set({ attempts: sql`${passwordResets.attempts} + 1` })
-      .where(eq(passwordResets.id, reset.id));
+    await repo.countResetAttempt(db, reset.id);
     throw wrongOtp();
   }
   const resetToken = newToken();
-  await db
-    .update(passwordResets)
-    .set({
-      resetTokenHash: hashToken(resetToken),
-      resetExpiresAt: sql`now() + make_interval(mins => ${OTP_LIMITS.resetTtlMinutes})`,
-      // A verified code cannot be verified again.
-      otpHash: "used",
-    })
-    .where(eq(passwordResets.id, reset.id));
+  await repo.openReset(db, reset.id, hashToken(resetToken), OTP_LIMITS.resetTtlMinutes);
   return { reset_token: resetToken };
 };
 
@@ -216,8 +193,8 @@ export const resetPassword = async (
   errors.throwIfAny();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, reset!.userId));
-    await tx.update(passwordResets).set({ usedAt: sql`now()` }).where(eq(passwordResets.id, reset!.id));
+    await repo.setPasswordHash(tx, reset!.userId, passwordHash);
+    await repo.markResetUsed(tx, reset!.id);
     await repo.deleteUserSessions(tx, reset!.userId);
     await recordActivity(tx, request, {
       action: "password_reset",
