@@ -1,5 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
-import type { TSetupItem, TSetupItemInput } from "@pragati/domain/contract";
+import { useForm } from "@mantine/form";
+import { type TSetupItem, type TSetupItemInput, ZSetupItemInput } from "@pragati/domain/contract";
 import {
   DURATION_UNITS,
   type SetupExtraIssue,
@@ -8,12 +9,11 @@ import {
   setupExtraIssues,
 } from "@pragati/domain/setup";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery, useSaveSetupItem } from "../queries";
 
@@ -28,12 +28,32 @@ const FIELDS = [
   "extra.duration_unit",
   "extra.duration",
 ] as const;
-type Field = (typeof FIELDS)[number];
 
 const NAME_MAX = 200;
 const CODE_MAX = 50;
 const DESCRIPTION_MAX = 1000;
 const SORT_ORDER_MAX = 100_000;
+
+/** What the form checks with the API's own schema; the extras follow the domain's list rules. */
+const ITEM_SCHEMA = ZSetupItemInput.pick({
+  name: true,
+  name_np: true,
+  code: true,
+  description: true,
+  sort_order: true,
+});
+
+type ItemValues = {
+  name_np: string;
+  name: string;
+  parent_id: string | null;
+  code: string;
+  sort_order: number | null;
+  description: string;
+  status: boolean;
+  duration_unit: (typeof DURATION_UNITS)[number] | null;
+  duration: number | null;
+};
 
 type SetupItemFormProps = {
   list: SetupListDefinition;
@@ -47,18 +67,6 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
   const { t } = useTranslation("setup");
   const fmt = useFormat();
   const save = useSaveSetupItem(list.key);
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
-  const [values, setValues] = useState(() => ({
-    name_np: item?.name_np ?? "",
-    name: item?.name ?? "",
-    parent_id: item?.parent_id ? String(item.parent_id) : null,
-    code: item?.code ?? "",
-    sort_order: (item?.sort_order ?? 0) as number | null,
-    description: item?.description ?? "",
-    status: item?.status ?? true,
-    duration_unit: item?.extra.duration_unit ?? null,
-    duration: typeof item?.extra.duration === "number" ? item.extra.duration : null,
-  }));
   const hasExtra = (key: string) => list.extraFields.some((f) => f.key === key);
   const options = useQuery({ ...setupOptionsQuery(list.key), enabled: list.subTypes !== null });
 
@@ -72,18 +80,14 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
       label: fmt.name(item.parent_name, item.parent_name_np),
     });
 
-  const set = <K extends keyof typeof values>(key: K, value: (typeof values)[K], field: Field) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    clear(field);
-  };
   // A duration that is not a number (NaN) is refused by the domain's integer rule.
-  const extra = (): SetupExtraValues => ({
+  const extra = (values: ItemValues): SetupExtraValues => ({
     ...(hasExtra("duration_unit") ? { duration_unit: values.duration_unit } : {}),
     ...(hasExtra("duration") ? { duration: values.duration } : {}),
   });
 
   // What is sent once the checks passed: numbers as numbers.
-  const extraInput = (): NonNullable<TSetupItemInput["extra"]> => ({
+  const extraInput = (values: ItemValues): NonNullable<TSetupItemInput["extra"]> => ({
     ...(hasExtra("duration_unit") ? { duration_unit: values.duration_unit } : {}),
     ...(hasExtra("duration") ? { duration: values.duration } : {}),
   });
@@ -105,33 +109,50 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
     }
   };
 
-  const check = (): FieldErrorMap<Field> => {
-    const found: FieldErrorMap<Field> = {};
-    const text = (field: "name_np" | "name", max: number) => {
-      const value = values[field].trim();
-      if (!value) found[field] = t("errors.required");
-      else if (value.length > max) found[field] = t("errors.tooLong", { max: fmt.number(max) });
-    };
-    text("name_np", NAME_MAX);
-    text("name", NAME_MAX);
-    if (values.code.trim().length > CODE_MAX) found.code = t("errors.tooLong", { max: fmt.number(CODE_MAX) });
-    if (values.description.trim().length > DESCRIPTION_MAX)
-      found.description = t("errors.tooLong", { max: fmt.number(DESCRIPTION_MAX) });
-    const order = values.sort_order ?? 0;
-    if (Number.isNaN(order) || order > SORT_ORDER_MAX)
-      found.sort_order = t("errors.between", { min: fmt.number(0), max: fmt.number(SORT_ORDER_MAX) });
-    for (const issue of setupExtraIssues(list.key, extra())) {
-      const field = FIELDS.find((f) => f === `extra.${issue.field}`);
-      if (field) found[field] = extraMessage(issue);
-    }
-    return found;
+  // What ZSetupItemInput refused, in the form's words.
+  const fieldMessage = (field: string, values: ItemValues): string => {
+    if (field === "name" || field === "name_np")
+      return values[field].trim() ? t("errors.tooLong", { max: fmt.number(NAME_MAX) }) : t("errors.required");
+    if (field === "code") return t("errors.tooLong", { max: fmt.number(CODE_MAX) });
+    if (field === "description") return t("errors.tooLong", { max: fmt.number(DESCRIPTION_MAX) });
+    return t("errors.between", { min: fmt.number(0), max: fmt.number(SORT_ORDER_MAX) });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const form = useForm<ItemValues>({
+    initialValues: {
+      name_np: item?.name_np ?? "",
+      name: item?.name ?? "",
+      parent_id: item?.parent_id ? String(item.parent_id) : null,
+      code: item?.code ?? "",
+      sort_order: item?.sort_order ?? 0,
+      description: item?.description ?? "",
+      status: item?.status ?? true,
+      duration_unit: item?.extra.duration_unit ?? null,
+      duration: typeof item?.extra.duration === "number" ? item.extra.duration : null,
+    },
+    validate: (values) => {
+      const found = schemaValidate(
+        ITEM_SCHEMA,
+        fieldMessage,
+      )({
+        ...values,
+        // An empty order is 0, as sent.
+        sort_order: values.sort_order ?? 0,
+      });
+      for (const issue of setupExtraIssues(list.key, extra(values))) {
+        const field = FIELDS.find((f) => f === `extra.${issue.field}`);
+        if (field) found[field] = extraMessage(issue);
+      }
+      return found;
+    },
+  });
+  // The extras' errors are named `extra.<key>`, as the API names them; typing clears them too.
+  const setExtra = (key: "duration_unit" | "duration", change: Partial<ItemValues>) => {
+    form.setValues(change);
+    form.clearFieldError(`extra.${key}`);
+  };
+
+  const submit = form.onSubmit((values) => {
     const input: TSetupItemInput = {
       name: values.name.trim(),
       name_np: values.name_np.trim(),
@@ -140,7 +161,7 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
       sort_order: values.sort_order ?? 0,
       status: values.status,
       ...(list.subTypes ? { parent_id: values.parent_id ? Number(values.parent_id) : null } : {}),
-      ...(list.extraFields.length > 0 ? { extra: extraInput() } : {}),
+      ...(list.extraFields.length > 0 ? { extra: extraInput(values) } : {}),
     };
     save.mutate(
       { id: item?.id ?? null, input },
@@ -152,32 +173,23 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
           onDone();
         },
         onError: (error) => {
-          if (isApiError(error) && error.status === 422 && fromApi(error)) return;
+          const found = apiFieldErrors(error, FIELDS);
+          if (isApiError(error) && error.status === 422 && Object.keys(found).length > 0) {
+            form.setErrors(found);
+            return;
+          }
           notifyError(error);
         },
       },
     );
-  };
+  });
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          <TextInput
-            label={t("form.nameNp")}
-            required
-            value={values.name_np}
-            error={errors.name_np}
-            onChange={(e) => set("name_np", e.currentTarget.value, "name_np")}
-            data-autofocus
-          />
-          <TextInput
-            label={t("form.name")}
-            required
-            value={values.name}
-            error={errors.name}
-            onChange={(e) => set("name", e.currentTarget.value, "name")}
-          />
+          <TextInput label={t("form.nameNp")} required {...form.getInputProps("name_np")} data-autofocus />
+          <TextInput label={t("form.name")} required {...form.getInputProps("name")} />
         </SimpleGrid>
         {list.subTypes && (
           <Select
@@ -186,11 +198,9 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
             clearable
             searchable
             data={parentOptions}
-            value={values.parent_id}
-            error={errors.parent_id}
+            {...form.getInputProps("parent_id")}
             disabled={(item?.sub_count ?? 0) > 0}
             description={(item?.sub_count ?? 0) > 0 ? t("form.parentLocked") : undefined}
-            onChange={(value) => set("parent_id", value, "parent_id")}
             comboboxProps={{ withinPortal: true }}
           />
         )}
@@ -200,10 +210,10 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
               label={t("form.durationUnit")}
               required
               data={DURATION_UNITS.map((unit) => ({ value: unit, label: t(`units.${unit}`) }))}
-              value={values.duration_unit}
-              error={errors["extra.duration_unit"]}
+              value={form.values.duration_unit}
+              error={form.errors["extra.duration_unit"]}
               onChange={(value) =>
-                set("duration_unit", DURATION_UNITS.find((u) => u === value) ?? null, "extra.duration_unit")
+                setExtra("duration_unit", { duration_unit: DURATION_UNITS.find((u) => u === value) ?? null })
               }
               allowDeselect={false}
               comboboxProps={{ withinPortal: true }}
@@ -212,25 +222,19 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
               label={t("form.duration")}
               required
               maxDigits={9}
-              value={values.duration}
-              error={errors["extra.duration"]}
-              onChange={(value) => set("duration", value, "extra.duration")}
+              value={form.values.duration}
+              error={form.errors["extra.duration"]}
+              onChange={(value) => setExtra("duration", { duration: value })}
             />
           </SimpleGrid>
         )}
         <SimpleGrid cols={2} spacing="sm">
-          <TextInput
-            label={t("form.code")}
-            value={values.code}
-            error={errors.code}
-            onChange={(e) => set("code", e.currentTarget.value, "code")}
-          />
+          <TextInput label={t("form.code")} {...form.getInputProps("code")} />
           <NumberInput
             label={t("form.sortOrder")}
             maxDigits={9}
-            value={values.sort_order}
-            error={errors.sort_order}
-            onChange={(value) => set("sort_order", value, "sort_order")}
+            {...form.getInputProps("sort_order")}
+            value={form.values.sort_order}
           />
         </SimpleGrid>
         <Textarea
@@ -238,16 +242,9 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
           autosize
           minRows={2}
           maxRows={5}
-          value={values.description}
-          error={errors.description}
-          onChange={(e) => set("description", e.currentTarget.value, "description")}
+          {...form.getInputProps("description")}
         />
-        <Switch
-          label={t("form.status")}
-          checked={values.status}
-          error={errors.status}
-          onChange={(e) => set("status", e.currentTarget.checked, "status")}
-        />
+        <Switch label={t("form.status")} {...form.getInputProps("status", { type: "checkbox" })} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t("form.cancel")}
