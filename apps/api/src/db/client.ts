@@ -48,13 +48,18 @@ export const openPglite = async (dataDir: string | undefined): Promise<Database>
 export const openPostgres = async (
   url: string,
   poolSize = 10,
-  onIdleError: (error: Error) => void = (error) =>
-    console.error(`PostgreSQL idle connection: ${error.message}`),
+  onConnectionError: (error: Error) => void = (error) =>
+    console.error(`PostgreSQL connection lost: ${error.message}`),
 ): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // A database that does not answer (network partition) fails the request after 10 s instead of holding it.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 10_000 });
   // An idle connection closed by the server (restart, failover) must not crash the process; the pool
   // drops it and opens a new one on the next query.
-  pool.on("error", onIdleError);
+  pool.on("error", onConnectionError);
+  // A connection lost while checked out emits `error` on its client, where the pool no longer listens:
+  // unheard, it would end the process. The query in flight fails on its own (the request answers 503) and
+  // the pool discards the broken client when it is released.
+  pool.on("connect", (client) => client.on("error", onConnectionError));
   const pgDb = drizzlePg({ client: pool, schema });
   return {
     db: pgDb as unknown as Db,

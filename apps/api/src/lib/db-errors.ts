@@ -16,3 +16,34 @@ export const isForeignKeyViolation = (error: unknown): boolean => pgErrorCode(er
 
 /** A unique constraint refused a duplicate (23505). */
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === "23505";
+
+const LOST_CONNECTION_CODES = new Set([
+  "57P01",
+  "57P02",
+  "57P03",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "EPIPE",
+  "ETIMEDOUT",
+]);
+const LOST_CONNECTION_MESSAGES = [
+  "Connection terminated",
+  "connection error and is not queryable",
+  "timeout exceeded when trying to connect",
+  "Client was closed and is not queryable",
+];
+
+/**
+ * The database could not be reached or dropped the connection mid-query (restart, failover, network
+ * reset): the request fails with 503 and the pool opens fresh connections for the next ones.
+ */
+export const isDatabaseUnavailable = (error: unknown): boolean => {
+  for (let e: unknown = error, depth = 0; e && typeof e === "object" && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === "string" && (LOST_CONNECTION_CODES.has(code) || /^08[0-9A-Z]{3}$/.test(code)))
+      return true;
+    if (typeof message === "string" && LOST_CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+};

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { isDatabaseUnavailable } from "../lib/db-errors";
 import { AppError, type FieldErrors } from "../lib/errors";
 import { issueMessage } from "../lib/zod-messages";
 
@@ -46,6 +47,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         success: false,
         message: status === 413 ? "The upload is too large." : "The request could not be read.",
         message_np: status === 413 ? "अपलोड धेरै ठूलो छ।" : "अनुरोध पढ्न सकिएन।",
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, "database unavailable");
+      return reply.code(503).header("retry-after", "5").send({
+        success: false,
+        message: "The database is not reachable just now. Please try again in a moment.",
+        message_np: "अहिले डाटाबेससँग सम्पर्क हुन सकेन। केही बेरपछि फेरि प्रयास गर्नुहोस्।",
       });
     }
     request.log.error({ err: error }, "unhandled error");
