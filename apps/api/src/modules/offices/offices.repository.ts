@@ -1,7 +1,9 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { OFFICE_UPDATE_ENTITIES } from "@pragati/domain/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
+import { officeMembers, offices } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
@@ -430,3 +432,39 @@ export const listLocalLevels = (executor: Executor, districtId: number) =>
     executor,
     sql`SELECT id, name, name_np, wards FROM local_levels WHERE district_id = ${districtId} ORDER BY name`,
   );
+
+export type ParentRow = { id: number; path: string; level: number };
+
+/** The office chosen as a parent, if it exists and meets `scope` (a condition on `o.id`). */
+export const findParentOffice = async (executor: Executor, id: number, scope: SQL) =>
+  (
+    await queryRows<ParentRow>(
+      executor,
+      sql`SELECT o.id, o.path, o.level FROM offices o WHERE o.id = ${id} AND ${scope}`,
+    )
+  )[0] ?? null;
+
+/** A new office; its path is set once its id is known (`setOfficePath`). */
+export const insertOffice = async (executor: Executor, values: PgInsertValue<typeof offices>) =>
+  (await executor.insert(offices).values(values).returning({ id: offices.id }))[0];
+
+export const setOfficePath = (executor: Executor, id: number, path: string) =>
+  executor.update(offices).set({ path }).where(eq(offices.id, id));
+
+export const updateOfficeRow = (executor: Executor, id: number, values: PgUpdateSetSource<typeof offices>) =>
+  executor.update(offices).set(values).where(eq(offices.id, id));
+
+export const deleteOfficeRow = (executor: Executor, id: number) =>
+  executor.delete(offices).where(eq(offices.id, id));
+
+export const insertMember = async (executor: Executor, values: PgInsertValue<typeof officeMembers>) =>
+  (await executor.insert(officeMembers).values(values).returning({ id: officeMembers.id }))[0];
+
+export const updateMemberRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof officeMembers>,
+) => executor.update(officeMembers).set(values).where(eq(officeMembers.id, id));
+
+export const deleteMemberRow = (executor: Executor, id: number) =>
+  executor.delete(officeMembers).where(eq(officeMembers.id, id));

@@ -25,7 +25,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { notFound } from "../../lib/errors";
+import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
 import {
@@ -107,8 +107,10 @@ export const officesRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("office.view")],
     handler: async (request) => {
-      const office = await findOffice(app.db, authOf(request), request.params.id);
-      if (!office) throw notFound({ en: "Office", np: "निकाय" });
+      const office = await orNotFound(findOffice(app.db, authOf(request), request.params.id), {
+        en: "Office",
+        np: "निकाय",
+      });
       return ok(presentOffice(office));
     },
   });
@@ -226,8 +228,10 @@ export const officesRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("office.view")],
     handler: async (request) => {
-      const member = await findMember(app.db, authOf(request), request.params.id);
-      if (!member) throw notFound({ en: "Office member", np: "निकायको सदस्य" });
+      const member = await orNotFound(findMember(app.db, authOf(request), request.params.id), {
+        en: "Office member",
+        np: "निकायको सदस्य",
+      });
       return ok(presentMember(member));
     },
   });

@@ -13,31 +13,39 @@ import {
   type ZOfficeBody,
   type ZOfficeMemberFields,
 } from "@pragati/domain/contract";
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
-import { type Executor, queryRows } from "../../db/client";
-import { officeMembers, offices } from "../../db/schema";
+import type { Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import {
   codeTaken,
   countReferences,
+  deleteMemberRow,
+  deleteOfficeRow,
   findBudget,
   findFiscalYear,
   findMember,
   findOffice,
+  findParentOffice,
   geoOf,
+  insertMember,
+  insertOffice,
   isCategory,
   lockOffice,
   lockTree,
   type MemberRow,
   type OfficeDetailRow,
+  type ParentRow,
   repathSubtree,
+  setOfficePath,
+  updateMemberRow,
+  updateOfficeRow,
   upsertBudget,
 } from "./offices.repository";
 
@@ -224,8 +232,6 @@ const officeChange = (
 
 // --- offices -----------------------------------------------------------------------------------
 
-type ParentRow = { id: number; path: string; level: number };
-
 /**
  * Checks the office form against the database (parent, category, location, contacts, dates, code)
  * and returns the column values. `current` is the office being edited (absent on create).
@@ -243,10 +249,7 @@ const checkOffice = async (
   if (parentId !== null) {
     // Keeping the parent one already has is always allowed, even when it lies outside the caller's scope.
     const scope = unchangedParent ? sql`TRUE` : inOfficeScope(auth, sql`o.id`);
-    [parent] = await queryRows<ParentRow>(
-      tx,
-      sql`SELECT o.id, o.path, o.level FROM offices o WHERE o.id = ${parentId} AND ${scope}`,
-    );
+    parent = await findParentOffice(tx, parentId, scope);
     if (!parent) errors.add("parent_id", MESSAGES.parentMissing);
     else if (current && parent.path.startsWith(current.path)) errors.add("parent_id", MESSAGES.parentLoop);
   } else if (!auth.allOffices && !unchangedParent) {
@@ -337,11 +340,8 @@ const rethrowDuplicateCode = (error: unknown): never => {
   throw error;
 };
 
-const mustFindOffice = async (tx: Db, auth: AuthContext, id: number) => {
-  const office = await findOffice(tx, auth, id);
-  if (!office) throw notFound(OFFICE_NOT_FOUND);
-  return office;
-};
+const mustFindOffice = (tx: Db, auth: AuthContext, id: number) =>
+  orNotFound(findOffice(tx, auth, id), OFFICE_NOT_FOUND);
 
 export const createOffice = async (db: Db, request: FastifyRequest, body: OfficeBody) => {
   const auth = authOf(request);
@@ -349,12 +349,12 @@ export const createOffice = async (db: Db, request: FastifyRequest, body: Office
     return await db.transaction(async (tx) => {
       await lockTree(tx);
       const { values, parent } = await checkOffice(tx, auth, body);
-      const [row] = await tx
-        .insert(offices)
-        .values({ ...values, level: parent ? parent.level + 1 : 0, createdBy: auth.userId })
-        .returning({ id: offices.id });
-      const path = `${parent?.path ?? "/"}${row.id}/`;
-      await tx.update(offices).set({ path }).where(eq(offices.id, row.id));
+      const row = await insertOffice(tx, {
+        ...values,
+        level: parent ? parent.level + 1 : 0,
+        createdBy: auth.userId,
+      });
+      await setOfficePath(tx, row.id, `${parent?.path ?? "/"}${row.id}/`);
       const created = await mustFindOffice(tx, auth, row.id);
       await recordActivity(tx, request, {
         action: "create",
@@ -378,13 +378,9 @@ export const updateOffice = async (db: Db, request: FastifyRequest, id: number, 
       const moving = (body.parent_id ?? null) !== before.parent_id;
       if (moving) await lockTree(tx);
       // Re-read under the lock: a concurrent move may have changed the path.
-      const current = await lockOffice(tx, id);
-      if (!current) throw notFound(OFFICE_NOT_FOUND);
+      const current = await orNotFound(lockOffice(tx, id), OFFICE_NOT_FOUND);
       const { values, parent } = await checkOffice(tx, auth, body, current);
-      await tx
-        .update(offices)
-        .set({ ...values, updatedAt: sql`now()` })
-        .where(eq(offices.id, id));
+      await updateOfficeRow(tx, id, { ...values, updatedAt: sql`now()` });
       if (moving) {
         const to = parent
           ? { path: `${parent.path}${id}/`, level: parent.level + 1 }
@@ -417,7 +413,7 @@ export const deleteOffice = async (db: Db, request: FastifyRequest, id: number) 
       const refs = await countReferences(tx, id);
       if (refs.children > 0) throw inUse(IN_USE.children);
       if (refs.users > 0) throw inUse(IN_USE.users);
-      await tx.delete(offices).where(eq(offices.id, id));
+      await deleteOfficeRow(tx, id);
       await recordActivity(tx, request, {
         action: "delete",
         entity: "office",
@@ -439,17 +435,14 @@ export const updateLocks = async (db: Db, request: FastifyRequest, id: number, b
   if (chosen.length === 0) new FieldErrorCollector().add("locks", MESSAGES.noLock).throwIfAny();
   return db.transaction(async (tx) => {
     const before = await mustFindOffice(tx, auth, id);
-    await tx
-      .update(offices)
-      .set({
-        actionPlanLock: body.action_plan_lock ?? before.action_plan_lock,
-        indicatorLock: body.indicator_lock ?? before.indicator_lock,
-        ayojanaLock: body.ayojana_lock ?? before.ayojana_lock,
-        contractLock: body.contract_lock ?? before.contract_lock,
-        profileLock: body.profile_lock ?? before.profile_lock,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(offices.id, id));
+    await updateOfficeRow(tx, id, {
+      actionPlanLock: body.action_plan_lock ?? before.action_plan_lock,
+      indicatorLock: body.indicator_lock ?? before.indicator_lock,
+      ayojanaLock: body.ayojana_lock ?? before.ayojana_lock,
+      contractLock: body.contract_lock ?? before.contract_lock,
+      profileLock: body.profile_lock ?? before.profile_lock,
+      updatedAt: sql`now()`,
+    });
     const after = await mustFindOffice(tx, auth, id);
     const changed = diff(
       Object.fromEntries(OFFICE_LOCKS.map((lock) => [lock, before[lock]])),
@@ -552,11 +545,8 @@ const checkMember = async (tx: Db, body: MemberFields) => {
   return values;
 };
 
-const mustFindMember = async (tx: Db, auth: AuthContext, id: number) => {
-  const member = await findMember(tx, auth, id);
-  if (!member) throw notFound(MEMBER_NOT_FOUND);
-  return member;
-};
+const mustFindMember = (tx: Db, auth: AuthContext, id: number) =>
+  orNotFound(findMember(tx, auth, id), MEMBER_NOT_FOUND);
 
 export const createMember = async (
   db: Db,
@@ -567,10 +557,7 @@ export const createMember = async (
   return db.transaction(async (tx) => {
     const office = await mustFindOffice(tx, auth, body.nikaya_id);
     const values = await checkMember(tx, body);
-    const [row] = await tx
-      .insert(officeMembers)
-      .values({ ...values, nikayaId: office.id, createdBy: auth.userId })
-      .returning({ id: officeMembers.id });
+    const row = await insertMember(tx, { ...values, nikayaId: office.id, createdBy: auth.userId });
     const created = await mustFindMember(tx, auth, row.id);
     await recordActivity(tx, request, {
       action: "create",
@@ -591,10 +578,7 @@ export const updateMember = async (db: Db, request: FastifyRequest, id: number, 
     const before = await mustFindMember(tx, auth, id);
     const office = await mustFindOffice(tx, auth, before.nikaya_id);
     const values = await checkMember(tx, body);
-    await tx
-      .update(officeMembers)
-      .set({ ...values, updatedAt: sql`now()` })
-      .where(eq(officeMembers.id, id));
+    await updateMemberRow(tx, id, { ...values, updatedAt: sql`now()` });
     const after = await mustFindMember(tx, auth, id);
     const changed = diff(memberSnapshot(before), memberSnapshot(after));
     if (Object.keys(changed).length > 0)
@@ -613,7 +597,7 @@ export const deleteMember = async (db: Db, request: FastifyRequest, id: number) 
   await db.transaction(async (tx) => {
     const member = await mustFindMember(tx, auth, id);
     const office = await mustFindOffice(tx, auth, member.nikaya_id);
-    await tx.delete(officeMembers).where(eq(officeMembers.id, id));
+    await deleteMemberRow(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "office_member",
