@@ -14,6 +14,7 @@ import { reportsRoutes } from "../modules/reports/routes";
 import { rolesRoutes } from "../modules/roles/routes";
 import { setupRoutes } from "../modules/setup/routes";
 import { transferRoutes } from "../modules/transfer/routes";
+import { uiKitRoutes } from "../modules/ui-kit/routes";
 import { usersRoutes } from "../modules/users/routes";
 
 /** Every module's routes; a new module adds its line here and nowhere else in the app. */
@@ -34,4 +35,5 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   programsRoutes,
   progressRoutes,
   reportsRoutes,
+  uiKitRoutes,
 ];
