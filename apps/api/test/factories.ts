@@ -81,8 +81,6 @@ export const loginAs = async (app: FastifyInstance, username: string, password =
   return res.json().response.token as string;
 };
 
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
 export const countRows = async (db: Db, table: string) => {
   const result = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
     rows: { n: number }[];
