@@ -1,5 +1,9 @@
 import { type Calendar, toBsString } from "@pragati/domain/calendar";
+import { ZMilestonePresetBody } from "@pragati/domain/contract";
 import { readBsDate } from "../../ui/inputs/bs-date";
+
+/** What the preset forms check with the API's own schema (the expiry is read by readBsDate). */
+export const PRESET_TITLE_SCHEMA = ZMilestonePresetBody.pick({ title: true });
 
 /** The latest expiry a preset may have (and its default): the same day one BS year from today. */
 export const latestExpiry = (calendar: Calendar | null): string | null => {

@@ -1,15 +1,16 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from "@mantine/core";
+import { useForm } from "@mantine/form";
 import type { TMilestonePreset } from "@pragati/domain/contract";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useFieldErrors } from "../../../lib/use-field-errors";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
-import { expiryValue } from "../preset-expiry";
+import { expiryValue, PRESET_TITLE_SCHEMA } from "../preset-expiry";
 import { useDeletePreset, useUpdatePreset } from "../queries";
 
 /** The user's presets: rename, change the expiry, delete (after confirmation). */
@@ -88,42 +89,44 @@ const FIELDS = ["title", "expires_at"] as const;
 
 function PresetEditRow({ preset, onDone }: { preset: TMilestonePreset; onDone: () => void }) {
   const { t } = useTranslation("programs");
-  const fmt = useFormat();
   const calendar = useCalendar();
-  const [title, setTitle] = useState(preset.title);
-  const [expires, setExpires] = useState(fmt.digits(preset.expires_at));
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+  const form = useForm({
+    initialValues: { title: preset.title, expires_at: preset.expires_at },
+    validate: (values) => ({
+      ...schemaValidate(PRESET_TITLE_SCHEMA, () => t("milestoneFilter.save.titleRequired"))(values),
+      ...(expiryValue(values.expires_at, calendar).ok
+        ? {}
+        : { expires_at: t("milestoneFilter.save.invalidDate") }),
+    }),
+  });
   const update = useUpdatePreset();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    const expiry = expiryValue(expires, calendar);
-    const found = {
-      title: title.trim() ? undefined : t("milestoneFilter.save.titleRequired"),
-      expires_at: expiry.ok ? undefined : t("milestoneFilter.save.invalidDate"),
-    };
-    setErrors(found);
-    if (!expiry.ok || found.title) return;
+  const submit = form.onSubmit((values) => {
+    const expiry = expiryValue(values.expires_at, calendar);
+    if (!expiry.ok) return;
     update.mutate(
-      { id: preset.id, body: { title: title.trim(), expires_at: expiry.value } },
+      { id: preset.id, body: { title: values.title.trim(), expires_at: expiry.value } },
       {
         onSuccess: () => {
           notifySuccess(t("milestoneFilter.manage.updated"));
           onDone();
         },
         onError: (error) => {
-          fromApi(error);
+          form.setErrors(apiFieldErrors(error, FIELDS));
           notifyError(error);
         },
       },
     );
-  };
+  });
 
   return (
     <Paper withBorder p="xs">
       <form
-        onSubmit={submit}
+        onSubmit={(event) => {
+          // The form sits inside the filter's own dialog; its submit must not reach any outer form.
+          event.stopPropagation();
+          submit(event);
+        }}
         noValidate
         aria-label={t("milestoneFilter.manage.edit", { title: preset.title })}
       >
@@ -132,21 +135,12 @@ function PresetEditRow({ preset, onDone }: { preset: TMilestonePreset; onDone: (
             label={t("milestoneFilter.save.title")}
             withAsterisk
             maxLength={100}
-            value={title}
-            error={errors.title}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              clear("title");
-            }}
+            {...form.getInputProps("title")}
           />
           <BsDateInput
             label={t("milestoneFilter.save.expiresAt")}
-            value={expires}
-            error={errors.expires_at}
-            onChange={(text) => {
-              setExpires(text);
-              clear("expires_at");
-            }}
+            {...form.getInputProps("expires_at")}
+            value={form.values.expires_at}
           />
         </Group>
         <Group justify="flex-end" mt="xs" gap="xs">

@@ -1,13 +1,13 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import { type FormEvent, useState } from "react";
+import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useFieldErrors } from "../../../lib/use-field-errors";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
-import { expiryValue, latestExpiry } from "../preset-expiry";
+import { expiryValue, latestExpiry, PRESET_TITLE_SCHEMA } from "../preset-expiry";
 import { useSavePreset } from "../queries";
 
 const FIELDS = ["title", "expires_at", "milestone_ids"] as const;
@@ -18,27 +18,25 @@ export function PresetSaveForm({ milestoneIds }: { milestoneIds: readonly number
   const fmt = useFormat();
   const calendar = useCalendar();
   const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
-  const [title, setTitle] = useState("");
-  const [expires, setExpires] = useState("");
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+  const form = useForm({
+    initialValues: { title: "", expires_at: "" },
+    validate: (values) => ({
+      ...schemaValidate(PRESET_TITLE_SCHEMA, () => t("milestoneFilter.save.titleRequired"))(values),
+      ...(expiryValue(values.expires_at, calendar).ok
+        ? {}
+        : { expires_at: t("milestoneFilter.save.invalidDate") }),
+      ...(milestoneIds.length > 0 ? {} : { milestone_ids: t("milestoneFilter.save.nothingSelected") }),
+    }),
+  });
   const save = useSavePreset();
   const latest = latestExpiry(calendar);
 
-  const submit = (event: FormEvent) => {
-    // The form sits inside the filter's own dialog; its submit must not reach any outer form.
-    event.preventDefault();
-    event.stopPropagation();
-    const expiry = expiryValue(expires, calendar);
-    const found = {
-      title: title.trim() ? undefined : t("milestoneFilter.save.titleRequired"),
-      expires_at: expiry.ok ? undefined : t("milestoneFilter.save.invalidDate"),
-      milestone_ids: milestoneIds.length > 0 ? undefined : t("milestoneFilter.save.nothingSelected"),
-    };
-    setErrors(found);
-    if (!expiry.ok || found.title || found.milestone_ids) return;
+  const submit = form.onSubmit((values) => {
+    const expiry = expiryValue(values.expires_at, calendar);
+    if (!expiry.ok) return;
     save.mutate(
       {
-        title: title.trim(),
+        title: values.title.trim(),
         expires_at: expiry.value,
         milestone_ids: [...milestoneIds],
         ...(fiscalYearId === null ? {} : { fiscal_year_id: fiscalYearId }),
@@ -46,31 +44,33 @@ export function PresetSaveForm({ milestoneIds }: { milestoneIds: readonly number
       {
         onSuccess: () => {
           notifySuccess(t("milestoneFilter.save.done"));
-          setTitle("");
-          setExpires("");
+          form.reset();
         },
         onError: (error) => {
-          fromApi(error);
+          form.setErrors(apiFieldErrors(error, FIELDS));
           notifyError(error);
         },
       },
     );
-  };
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("milestoneFilter.save.heading")}>
+    <form
+      onSubmit={(event) => {
+        // The form sits inside the filter's own dialog; its submit must not reach any outer form.
+        event.stopPropagation();
+        submit(event);
+      }}
+      noValidate
+      aria-label={t("milestoneFilter.save.heading")}
+    >
       <Stack gap="xs">
         <Group align="flex-start" grow wrap="wrap">
           <TextInput
             label={t("milestoneFilter.save.title")}
             withAsterisk
             maxLength={100}
-            value={title}
-            error={errors.title}
-            onChange={(event) => {
-              setTitle(event.currentTarget.value);
-              clear("title");
-            }}
+            {...form.getInputProps("title")}
           />
           <BsDateInput
             label={t("milestoneFilter.save.expiresAt")}
@@ -78,17 +78,13 @@ export function PresetSaveForm({ milestoneIds }: { milestoneIds: readonly number
             description={
               latest ? t("milestoneFilter.save.expiresHint", { date: fmt.bsDate(latest) }) : undefined
             }
-            value={expires}
-            error={errors.expires_at}
-            onChange={(text) => {
-              setExpires(text);
-              clear("expires_at");
-            }}
+            {...form.getInputProps("expires_at")}
+            value={form.values.expires_at}
           />
         </Group>
-        {errors.milestone_ids && (
+        {form.errors.milestone_ids && (
           <Text size="sm" c="red" role="alert">
-            {errors.milestone_ids}
+            {form.errors.milestone_ids}
           </Text>
         )}
         <Group justify="flex-end">
