@@ -245,13 +245,6 @@ export const userByUsername = async (db: Db, username: string) => {
   return row;
 };
 
-/** One user by id, as stored. */
-export const findUser = async (db: Db, id: number) => {
-  const [row] = await db.select().from(users).where(eq(users.id, id));
-  if (!row) throw new Error(`no user ${id}`);
-  return row;
-};
-
 /** The rows of a setup list, by id; `level` picks the top items or their children. */
 export const setupItemsOf = (db: Db, listKey: string, level?: "top" | "child") =>
   db
