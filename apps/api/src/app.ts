@@ -1,6 +1,5 @@
 import fs from "node:fs";
 import path from "node:path";
-import helmet from "@fastify/helmet";
 import multipart from "@fastify/multipart";
 import fastifyStatic from "@fastify/static";
 import swagger from "@fastify/swagger";
@@ -36,6 +35,7 @@ import { transferRoutes } from "./modules/transfer/transfer.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { securityHeadersPlugin } from "./plugins/security-headers";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -66,17 +66,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   app.decorate("sms", smsGatewayFromConfig(config));
 
   await app.register(errorsPlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", "data:"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        fontSrc: ["'self'", "data:"],
-      },
-    },
-  });
+  await app.register(securityHeadersPlugin, { https: config.https });
   await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 10, fields: 20 } });
   await app.register(swagger, {
     openapi: {

@@ -24,6 +24,8 @@ export type Config = {
   sms: SmsConfig | undefined;
   /** How often the outbox worker looks for due messages; 0 disables the worker. */
   outboxIntervalMs: number;
+  /** Served over HTTPS (`HTTPS=1` or an https:// `PUBLIC_URL`): HSTS and upgrade-insecure-requests are sent. */
+  https: boolean;
 };
 
 export type SmsConfig = {
@@ -83,5 +85,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? "Pragati <no-reply@pragati.gov.np>",
     sms: readSmsConfig(env),
     outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 5000),
+    https: env.HTTPS === "1" || (env.PUBLIC_URL ?? "").startsWith("https://"),
   };
 };
