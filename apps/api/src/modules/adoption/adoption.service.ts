@@ -1,19 +1,19 @@
 import type { TAdoptedItem, TAdoptionBody } from "@pragati/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import {
-  activities,
-  activityHelpers,
-  budgetHeads,
-  milestones,
-  milestoneTargets,
-  policies,
-} from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import {
+  addActivityHelpers,
+  addMilestoneTargets,
+  insertActivity,
+  insertBudgetHead,
+  insertMilestone,
+  insertPolicy,
+} from "../plans/plans.repository";
 import { assertPlanOpen } from "../plans/plans.service";
 import { recomputeMilestoneStatus } from "../progress/milestone-status.service";
 import {
@@ -25,6 +25,8 @@ import {
   type SourceActivityRow,
   type SourcePlan,
 } from "./adoption.repository";
+
+const OFFICE = { en: "Office", np: "निकाय" };
 
 const MESSAGES = {
   fiscalYear: { en: "Select a fiscal year from the list.", np: "सूचीबाट आर्थिक वर्ष छान्नुहोस्।" },
@@ -62,11 +64,9 @@ const resolveYears = async (executor: Executor, fiscalYearId: number | undefined
 
 const officeOf = async (executor: Executor, auth: AuthContext, nikayaId: number | undefined) => {
   const id = nikayaId ?? auth.nikayaId;
-  if (id == null) throw notFound({ en: "Office", np: "निकाय" });
+  if (id == null) throw notFound(OFFICE);
   await assertOfficeInScope(executor, auth, id);
-  const office = await findOffice(executor, id);
-  if (!office) throw notFound({ en: "Office", np: "निकाय" });
-  return office;
+  return orNotFound(findOffice(executor, id), OFFICE);
 };
 
 /** The office's previous-year plan with what is already adopted, and whether adopting is possible now. */
@@ -186,22 +186,19 @@ export const adopt = async (db: Db, request: FastifyRequest, body: TAdoptionBody
         note("policies", p.id, p.adopted_id, false);
         continue;
       }
-      const [{ id }] = await tx
-        .insert(policies)
-        .values({
-          ...common,
-          nikayaId: office.id,
-          parentId: p.parent_id === null ? null : mapped("policies", p.parent_id),
-          pointNo: p.point_no,
-          name: p.name,
-          startFrom: p.start_from,
-          endAt: p.end_at,
-          budget: p.budget,
-          reportingTypeId: p.reporting_type_id,
-          status: p.status,
-          sourceId: p.id,
-        })
-        .returning({ id: policies.id });
+      const id = await insertPolicy(tx, {
+        ...common,
+        nikayaId: office.id,
+        parentId: p.parent_id === null ? null : mapped("policies", p.parent_id),
+        pointNo: p.point_no,
+        name: p.name,
+        startFrom: p.start_from,
+        endAt: p.end_at,
+        budget: p.budget,
+        reportingTypeId: p.reporting_type_id,
+        status: p.status,
+        sourceId: p.id,
+      });
       note("policies", p.id, id, true);
     }
 
@@ -210,19 +207,16 @@ export const adopt = async (db: Db, request: FastifyRequest, body: TAdoptionBody
         note("budget_heads", b.id, b.adopted_id, false);
         continue;
       }
-      const [{ id }] = await tx
-        .insert(budgetHeads)
-        .values({
-          ...common,
-          nikayaId: office.id,
-          policyId: mapped("policies", b.policy_id),
-          pointNo: b.point_no,
-          heading: b.heading,
-          amount: b.amount,
-          budgetCodeId: b.budget_code_id,
-          sourceId: b.id,
-        })
-        .returning({ id: budgetHeads.id });
+      const id = await insertBudgetHead(tx, {
+        ...common,
+        nikayaId: office.id,
+        policyId: mapped("policies", b.policy_id),
+        pointNo: b.point_no,
+        heading: b.heading,
+        amount: b.amount,
+        budgetCodeId: b.budget_code_id,
+        sourceId: b.id,
+      });
       note("budget_heads", b.id, id, true);
     }
 
@@ -230,24 +224,18 @@ export const adopt = async (db: Db, request: FastifyRequest, body: TAdoptionBody
       let activityOffice = a.adopted_nikaya_id ?? a.nikaya_id;
       if (a.adopted_id !== null) note("activities", a.id, a.adopted_id, false);
       else {
-        const [{ id }] = await tx
-          .insert(activities)
-          .values({
-            ...common,
-            nikayaId: a.nikaya_id,
-            policyId: mapped("policies", a.policy_id),
-            budgetHeadId: a.budget_head_id === null ? null : mapped("budget_heads", a.budget_head_id),
-            pointNo: a.point_no,
-            title: a.title,
-            annualTarget: a.annual_target,
-            unitId: a.unit_id,
-            sourceId: a.id,
-          })
-          .returning({ id: activities.id });
-        if (a.helper_ids.length > 0)
-          await tx
-            .insert(activityHelpers)
-            .values(a.helper_ids.map((nikayaId) => ({ activityId: id, nikayaId })));
+        const id = await insertActivity(tx, {
+          ...common,
+          nikayaId: a.nikaya_id,
+          policyId: mapped("policies", a.policy_id),
+          budgetHeadId: a.budget_head_id === null ? null : mapped("budget_heads", a.budget_head_id),
+          pointNo: a.point_no,
+          title: a.title,
+          annualTarget: a.annual_target,
+          unitId: a.unit_id,
+          sourceId: a.id,
+        });
+        await addActivityHelpers(tx, id, a.helper_ids);
         activityOffice = a.nikaya_id;
         note("activities", a.id, id, true);
       }
@@ -257,30 +245,24 @@ export const adopt = async (db: Db, request: FastifyRequest, body: TAdoptionBody
           note("milestones", m.id, m.adopted_id, false);
           continue;
         }
-        const [{ id }] = await tx
-          .insert(milestones)
-          .values({
-            ...common,
-            nikayaId: activityOffice,
-            activityId,
-            code: m.code,
-            title: m.title,
-            typeId: m.type_id,
-            subtypeId: m.subtype_id,
-            baseline: m.baseline === null ? null : String(m.baseline),
-            annualTarget: String(m.annual_target),
-            unitId: m.unit_id,
-            kriya: m.kriya,
-            cumulative: m.cumulative,
-            startMonth: m.start_month,
-            endMonth: m.end_month,
-            sourceId: m.id,
-          })
-          .returning({ id: milestones.id });
-        if (m.months.length > 0)
-          await tx
-            .insert(milestoneTargets)
-            .values(m.months.map((t) => ({ milestoneId: id, month: t.month, target: String(t.target) })));
+        const id = await insertMilestone(tx, {
+          ...common,
+          nikayaId: activityOffice,
+          activityId,
+          code: m.code,
+          title: m.title,
+          typeId: m.type_id,
+          subtypeId: m.subtype_id,
+          baseline: m.baseline === null ? null : String(m.baseline),
+          annualTarget: String(m.annual_target),
+          unitId: m.unit_id,
+          kriya: m.kriya,
+          cumulative: m.cumulative,
+          startMonth: m.start_month,
+          endMonth: m.end_month,
+          sourceId: m.id,
+        });
+        await addMilestoneTargets(tx, id, m.months);
         // A new milestone needs its 12 month rows before the dashboard can count it.
         await recomputeMilestoneStatus(tx, id);
         note("milestones", m.id, id, true);

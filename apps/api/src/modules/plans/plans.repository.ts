@@ -1,6 +1,16 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
-import { type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
+import {
+  activities,
+  activityHelpers,
+  budgetHeads,
+  milestoneMonthStatus,
+  milestones,
+  milestoneTargets,
+  policies,
+} from "../../db/schema";
 import { likePattern, pagedByKeys, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
@@ -385,3 +395,99 @@ export const lockedOfficesInScope = (executor: Executor, auth: AuthContext) =>
          WHERE o.action_plan_lock AND ${inOfficeScope(auth, sql`o.id`)}
          ORDER BY o.path`,
   );
+
+// --- writes ------------------------------------------------------------------------------------
+
+/** A policy as stored (deleted or not), or null. */
+export const findPolicyRow = async (executor: Executor, id: number) =>
+  (await executor.select().from(policies).where(eq(policies.id, id)))[0] ?? null;
+
+export const insertPolicy = async (executor: Executor, values: PgInsertValue<typeof policies>) =>
+  (await executor.insert(policies).values(values).returning({ id: policies.id }))[0].id;
+
+export const updatePolicyRow = (executor: Executor, id: number, values: PgUpdateSetSource<typeof policies>) =>
+  executor.update(policies).set(values).where(eq(policies.id, id));
+
+export const softDeletePolicy = (executor: Executor, id: number) =>
+  executor.update(policies).set({ deletedAt: new Date() }).where(eq(policies.id, id));
+
+/** A budget head as stored (deleted or not), or null. */
+export const findBudgetHeadRow = async (executor: Executor, id: number) =>
+  (await executor.select().from(budgetHeads).where(eq(budgetHeads.id, id)))[0] ?? null;
+
+export const insertBudgetHead = async (executor: Executor, values: PgInsertValue<typeof budgetHeads>) =>
+  (await executor.insert(budgetHeads).values(values).returning({ id: budgetHeads.id }))[0].id;
+
+export const updateBudgetHeadRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof budgetHeads>,
+) => executor.update(budgetHeads).set(values).where(eq(budgetHeads.id, id));
+
+export const softDeleteBudgetHead = (executor: Executor, id: number) =>
+  executor.update(budgetHeads).set({ deletedAt: new Date() }).where(eq(budgetHeads.id, id));
+
+export const insertActivity = async (executor: Executor, values: PgInsertValue<typeof activities>) =>
+  (await executor.insert(activities).values(values).returning({ id: activities.id }))[0].id;
+
+export const updateActivityRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof activities>,
+) => executor.update(activities).set(values).where(eq(activities.id, id));
+
+export const softDeleteActivity = (executor: Executor, id: number) =>
+  executor.update(activities).set({ deletedAt: new Date() }).where(eq(activities.id, id));
+
+export const addActivityHelpers = async (
+  executor: Executor,
+  activityId: number,
+  helpers: readonly number[],
+) => {
+  if (helpers.length > 0)
+    await executor.insert(activityHelpers).values(helpers.map((nikayaId) => ({ activityId, nikayaId })));
+};
+
+/** The helping offices of an activity, replaced by these. */
+export const replaceActivityHelpers = async (executor: Executor, activityId: number, helpers: number[]) => {
+  await executor.delete(activityHelpers).where(eq(activityHelpers.activityId, activityId));
+  await addActivityHelpers(executor, activityId, helpers);
+};
+
+export const insertMilestone = async (executor: Executor, values: PgInsertValue<typeof milestones>) =>
+  (await executor.insert(milestones).values(values).returning({ id: milestones.id }))[0].id;
+
+export const updateMilestoneRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof milestones>,
+) => executor.update(milestones).set(values).where(eq(milestones.id, id));
+
+export const softDeleteMilestone = (executor: Executor, id: number) =>
+  executor.update(milestones).set({ deletedAt: new Date() }).where(eq(milestones.id, id));
+
+type MonthTarget = { month: number; target: number };
+
+export const addMilestoneTargets = async (
+  executor: Executor,
+  milestoneId: number,
+  months: readonly MonthTarget[],
+) => {
+  if (months.length > 0)
+    await executor
+      .insert(milestoneTargets)
+      .values(months.map((m) => ({ milestoneId, month: m.month, target: String(m.target) })));
+};
+
+/** The monthly targets of a milestone, replaced by these. */
+export const replaceMilestoneTargets = async (
+  executor: Executor,
+  milestoneId: number,
+  months: readonly MonthTarget[],
+) => {
+  await executor.delete(milestoneTargets).where(eq(milestoneTargets.milestoneId, milestoneId));
+  await addMilestoneTargets(executor, milestoneId, months);
+};
+
+export const deleteMilestoneStatus = (executor: Executor, milestoneId: number) =>
+  executor.delete(milestoneMonthStatus).where(eq(milestoneMonthStatus.milestoneId, milestoneId));

@@ -1,36 +1,43 @@
 import { FISCAL_MONTHS, toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import type { TActivityBody, TBudgetHeadBody, TMilestoneBody, TPolicyBody } from "@pragati/domain/contract";
 import { endMonth, type ScheduleIssue, scheduleIssues, startMonth } from "@pragati/domain/progress";
-import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import {
-  activities,
-  activityHelpers,
-  budgetHeads,
-  milestoneMonthStatus,
-  milestones,
-  milestoneTargets,
-  policies,
-} from "../../db/schema";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { recomputeMilestoneStatus } from "../progress/milestone-status.service";
 import {
+  deleteMilestoneStatus,
   existingOffices,
   findActivity,
   findBudgetHead,
+  findBudgetHeadRow,
   findMilestone,
   findPolicy,
+  findPolicyRow,
   findSetupEntry,
   fiscalYearExists,
+  insertActivity,
+  insertBudgetHead,
+  insertMilestone,
+  insertPolicy,
   isSelfOrDescendant,
   lockLiveRow,
   officePlanLocked,
+  replaceActivityHelpers,
+  replaceMilestoneTargets,
+  softDeleteActivity,
+  softDeleteBudgetHead,
+  softDeleteMilestone,
+  softDeletePolicy,
+  updateActivityRow,
+  updateBudgetHeadRow,
+  updateMilestoneRow,
+  updatePolicyRow,
 } from "./plans.repository";
 
 const NOT_FOUND = {
@@ -169,7 +176,7 @@ const policyValues = async (
   const parentId = body.parent_id ?? null;
   if (parentId !== null) {
     await lockLiveRow(executor, "policies", parentId);
-    const [parent] = await executor.select().from(policies).where(eq(policies.id, parentId));
+    const parent = await findPolicyRow(executor, parentId);
     if (
       !parent ||
       parent.deletedAt ||
@@ -228,10 +235,7 @@ export const createPolicy = async (db: Db, request: FastifyRequest, body: TPolic
     await assertOfficeInScope(tx, auth, body.nikaya_id);
     await assertPlanOpen(tx, auth, [body.nikaya_id]);
     const values = await policyValues(tx, body, null);
-    const [{ id }] = await tx
-      .insert(policies)
-      .values({ ...values, createdBy: auth.userId })
-      .returning({ id: policies.id });
+    const id = await insertPolicy(tx, { ...values, createdBy: auth.userId });
     await recordActivity(tx, request, {
       action: "create",
       entity: "policy",
@@ -245,15 +249,11 @@ export const createPolicy = async (db: Db, request: FastifyRequest, body: TPolic
 export const updatePolicy = async (db: Db, request: FastifyRequest, id: number, body: TPolicyBody) => {
   const auth = authOf(request);
   return db.transaction(async (tx) => {
-    const current = await findPolicy(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.policy);
+    const current = await orNotFound(findPolicy(tx, auth, id), NOT_FOUND.policy);
     await assertOfficeInScope(tx, auth, body.nikaya_id);
     await assertPlanOpen(tx, auth, [current.nikaya_id, body.nikaya_id]);
     const values = await policyValues(tx, body, current);
-    await tx
-      .update(policies)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(policies.id, id));
+    await updatePolicyRow(tx, id, { ...values, updatedAt: new Date() });
     await recordActivity(tx, request, {
       action: "update",
       entity: "policy",
@@ -267,12 +267,11 @@ export const deletePolicy = async (db: Db, request: FastifyRequest, id: number) 
   const auth = authOf(request);
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "policies", id);
-    const current = await findPolicy(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.policy);
+    const current = await orNotFound(findPolicy(tx, auth, id), NOT_FOUND.policy);
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     if (current.child_count + current.budget_head_count + current.activity_count > 0)
       throw inUse(IN_USE.policy);
-    await tx.update(policies).set({ deletedAt: new Date() }).where(eq(policies.id, id));
+    await softDeletePolicy(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "policy",
@@ -291,8 +290,7 @@ const budgetHeadValues = async (
   current: Awaited<ReturnType<typeof findBudgetHead>> | null,
 ) => {
   await lockLiveRow(executor, "policies", body.policy_id);
-  const policy = await findPolicy(executor, auth, body.policy_id);
-  if (!policy) throw notFound(NOT_FOUND.policy);
+  const policy = await orNotFound(findPolicy(executor, auth, body.policy_id), NOT_FOUND.policy);
   const errors = new FieldErrorCollector();
   if (current && current.fiscal_year_id !== policy.fiscal_year_id)
     errors.add("policy_id", MESSAGES.otherYear);
@@ -327,10 +325,7 @@ export const createBudgetHead = async (db: Db, request: FastifyRequest, body: TB
   return db.transaction(async (tx) => {
     const { policy, values } = await budgetHeadValues(tx, auth, body, null);
     await assertPlanOpen(tx, auth, [policy.nikaya_id]);
-    const [{ id }] = await tx
-      .insert(budgetHeads)
-      .values({ ...values, createdBy: auth.userId })
-      .returning({ id: budgetHeads.id });
+    const id = await insertBudgetHead(tx, { ...values, createdBy: auth.userId });
     await recordActivity(tx, request, {
       action: "create",
       entity: "budget_head",
@@ -349,15 +344,11 @@ export const updateBudgetHead = async (
 ) => {
   const auth = authOf(request);
   return db.transaction(async (tx) => {
-    const current = await findBudgetHead(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.budgetHead);
+    const current = await orNotFound(findBudgetHead(tx, auth, id), NOT_FOUND.budgetHead);
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     const { policy, values } = await budgetHeadValues(tx, auth, body, current);
     await assertPlanOpen(tx, auth, [policy.nikaya_id]);
-    await tx
-      .update(budgetHeads)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(budgetHeads.id, id));
+    await updateBudgetHeadRow(tx, id, { ...values, updatedAt: new Date() });
     await recordActivity(tx, request, {
       action: "update",
       entity: "budget_head",
@@ -371,11 +362,10 @@ export const deleteBudgetHead = async (db: Db, request: FastifyRequest, id: numb
   const auth = authOf(request);
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "budget_heads", id);
-    const current = await findBudgetHead(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.budgetHead);
+    const current = await orNotFound(findBudgetHead(tx, auth, id), NOT_FOUND.budgetHead);
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     if (current.activity_count > 0) throw inUse(IN_USE.budgetHead);
-    await tx.update(budgetHeads).set({ deletedAt: new Date() }).where(eq(budgetHeads.id, id));
+    await softDeleteBudgetHead(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "budget_head",
@@ -394,8 +384,7 @@ const activityValues = async (
   current: Awaited<ReturnType<typeof findActivity>> | null,
 ) => {
   await lockLiveRow(executor, "policies", body.policy_id);
-  const policy = await findPolicy(executor, auth, body.policy_id);
-  if (!policy) throw notFound(NOT_FOUND.policy);
+  const policy = await orNotFound(findPolicy(executor, auth, body.policy_id), NOT_FOUND.policy);
   const nikayaId = body.nikaya_id ?? policy.nikaya_id;
   await assertOfficeInScope(executor, auth, nikayaId);
   const errors = new FieldErrorCollector();
@@ -406,7 +395,7 @@ const activityValues = async (
   const budgetHeadId = body.budget_head_id ?? null;
   if (budgetHeadId !== null) {
     await lockLiveRow(executor, "budget_heads", budgetHeadId);
-    const [head] = await executor.select().from(budgetHeads).where(eq(budgetHeads.id, budgetHeadId));
+    const head = await findBudgetHeadRow(executor, budgetHeadId);
     if (!head || head.deletedAt || head.policyId !== policy.id)
       errors.add("budget_head_id", MESSAGES.budgetHead);
   }
@@ -435,25 +424,15 @@ const activityValues = async (
   };
 };
 
-const saveHelpers = async (executor: Executor, activityId: number, helpers: number[]) => {
-  await executor.delete(activityHelpers).where(eq(activityHelpers.activityId, activityId));
-  if (helpers.length > 0)
-    await executor.insert(activityHelpers).values(helpers.map((nikayaId) => ({ activityId, nikayaId })));
-};
-
 export const createActivity = async (db: Db, request: FastifyRequest, body: TActivityBody) => {
   const auth = authOf(request);
   return db.transaction(async (tx) => {
-    const policy = await findPolicy(tx, auth, body.policy_id);
-    if (!policy) throw notFound(NOT_FOUND.policy);
+    const policy = await orNotFound(findPolicy(tx, auth, body.policy_id), NOT_FOUND.policy);
     await assertOfficeInScope(tx, auth, body.nikaya_id ?? policy.nikaya_id);
     await assertPlanOpen(tx, auth, [policy.nikaya_id, body.nikaya_id ?? policy.nikaya_id]);
     const { values, helpers } = await activityValues(tx, auth, body, null);
-    const [{ id }] = await tx
-      .insert(activities)
-      .values({ ...values, createdBy: auth.userId })
-      .returning({ id: activities.id });
-    await saveHelpers(tx, id, helpers);
+    const id = await insertActivity(tx, { ...values, createdBy: auth.userId });
+    await replaceActivityHelpers(tx, id, helpers);
     await recordActivity(tx, request, {
       action: "create",
       entity: "activity",
@@ -467,16 +446,12 @@ export const createActivity = async (db: Db, request: FastifyRequest, body: TAct
 export const updateActivity = async (db: Db, request: FastifyRequest, id: number, body: TActivityBody) => {
   const auth = authOf(request);
   return db.transaction(async (tx) => {
-    const current = await findActivity(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.activity);
+    const current = await orNotFound(findActivity(tx, auth, id), NOT_FOUND.activity);
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     const { policy, values, helpers } = await activityValues(tx, auth, body, current);
     await assertPlanOpen(tx, auth, [policy.nikaya_id, values.nikayaId]);
-    await tx
-      .update(activities)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(activities.id, id));
-    await saveHelpers(tx, id, helpers);
+    await updateActivityRow(tx, id, { ...values, updatedAt: new Date() });
+    await replaceActivityHelpers(tx, id, helpers);
     await recordActivity(tx, request, {
       action: "update",
       entity: "activity",
@@ -490,11 +465,10 @@ export const deleteActivity = async (db: Db, request: FastifyRequest, id: number
   const auth = authOf(request);
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "activities", id);
-    const current = await findActivity(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.activity);
+    const current = await orNotFound(findActivity(tx, auth, id), NOT_FOUND.activity);
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     if (current.milestone_count > 0) throw inUse(IN_USE.activity);
-    await tx.update(activities).set({ deletedAt: new Date() }).where(eq(activities.id, id));
+    await softDeleteActivity(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "activity",
@@ -582,8 +556,7 @@ const milestoneValues = async (
   current: Awaited<ReturnType<typeof findMilestone>> | null,
 ) => {
   await lockLiveRow(executor, "activities", body.activity_id);
-  const activity = await findActivity(executor, auth, body.activity_id);
-  if (!activity) throw notFound(NOT_FOUND.activity);
+  const activity = await orNotFound(findActivity(executor, auth, body.activity_id), NOT_FOUND.activity);
   const errors = new FieldErrorCollector();
   if (current && current.fiscal_year_id !== activity.fiscal_year_id)
     errors.add("activity_id", MESSAGES.otherYear);
@@ -626,25 +599,14 @@ const milestoneValues = async (
   };
 };
 
-const saveTargets = async (executor: Executor, milestoneId: number, months: TMilestoneBody["months"]) => {
-  await executor.delete(milestoneTargets).where(eq(milestoneTargets.milestoneId, milestoneId));
-  await executor
-    .insert(milestoneTargets)
-    .values(months.map((m) => ({ milestoneId, month: m.month, target: String(m.target) })));
-};
-
 export const createMilestone = async (db: Db, request: FastifyRequest, body: TMilestoneBody) => {
   const auth = authOf(request);
   return db.transaction(async (tx) => {
-    const activity = await findActivity(tx, auth, body.activity_id);
-    if (!activity) throw notFound(NOT_FOUND.activity);
+    const activity = await orNotFound(findActivity(tx, auth, body.activity_id), NOT_FOUND.activity);
     await assertPlanOpen(tx, auth, [activity.nikaya_id]);
     const { values } = await milestoneValues(tx, auth, body, null);
-    const [{ id }] = await tx
-      .insert(milestones)
-      .values({ ...values, createdBy: auth.userId })
-      .returning({ id: milestones.id });
-    await saveTargets(tx, id, body.months);
+    const id = await insertMilestone(tx, { ...values, createdBy: auth.userId });
+    await replaceMilestoneTargets(tx, id, body.months);
     await recomputeMilestoneStatus(tx, id);
     await recordActivity(tx, request, {
       action: "create",
@@ -659,16 +621,12 @@ export const createMilestone = async (db: Db, request: FastifyRequest, body: TMi
 export const updateMilestone = async (db: Db, request: FastifyRequest, id: number, body: TMilestoneBody) => {
   const auth = authOf(request);
   return db.transaction(async (tx) => {
-    const current = await findMilestone(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.milestone);
+    const current = await orNotFound(findMilestone(tx, auth, id), NOT_FOUND.milestone);
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     const { activity, values } = await milestoneValues(tx, auth, body, current);
     await assertPlanOpen(tx, auth, [activity.nikaya_id]);
-    await tx
-      .update(milestones)
-      .set({ ...values, updatedAt: new Date() })
-      .where(eq(milestones.id, id));
-    await saveTargets(tx, id, body.months);
+    await updateMilestoneRow(tx, id, { ...values, updatedAt: new Date() });
+    await replaceMilestoneTargets(tx, id, body.months);
     // Targets, the cumulative flag or the office may have changed: the month states follow at once.
     await recomputeMilestoneStatus(tx, id);
     await recordActivity(tx, request, {
@@ -684,13 +642,12 @@ export const deleteMilestone = async (db: Db, request: FastifyRequest, id: numbe
   const auth = authOf(request);
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "milestones", id);
-    const current = await findMilestone(tx, auth, id);
-    if (!current) throw notFound(NOT_FOUND.milestone);
+    const current = await orNotFound(findMilestone(tx, auth, id), NOT_FOUND.milestone);
     await assertPlanOpen(tx, auth, [current.nikaya_id]);
     if (current.progress_count > 0) throw inUse(IN_USE.milestone);
-    await tx.update(milestones).set({ deletedAt: new Date() }).where(eq(milestones.id, id));
+    await softDeleteMilestone(tx, id);
     // Status rows are live milestones' only; the dashboard counts follow their removal.
-    await tx.delete(milestoneMonthStatus).where(eq(milestoneMonthStatus.milestoneId, id));
+    await deleteMilestoneStatus(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "milestone",
