@@ -10,7 +10,7 @@ import type { Config } from "./config";
 import type { Db } from "./db/client";
 import type { SmsGateway } from "./jobs/sms-gateway";
 import { smsGatewayFromConfig } from "./jobs/transports";
-import { type FileStorage, localStorage } from "./lib/storage";
+import { databaseStorage, type FileStorage, localStorage } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adoptionRoutes } from "./modules/adoption/adoption.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
@@ -62,7 +62,10 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
   app.decorate("config", config);
-  app.decorate("storage", localStorage(config.uploadDir));
+  app.decorate(
+    "storage",
+    config.fileStorage === "database" ? databaseStorage(db) : localStorage(config.uploadDir),
+  );
   app.decorate("sms", smsGatewayFromConfig(config));
 
   await app.register(errorsPlugin);

@@ -15,7 +15,9 @@ export type Config = {
   logLevel: string;
   logFile: string | undefined;
   version: string;
-  /** Uploaded files (notice attachments, evidence) live here; local disk by default. */
+  /** Where uploaded files live: `database` (default on PostgreSQL) or `disk` (default on PGlite, under uploadDir). */
+  fileStorage: "database" | "disk";
+  /** The folder of the disk file storage. */
   uploadDir: string;
   /** SMTP URL for e-mail (e.g. smtp://user:pass@host:587); unset leaves e-mail pending in the outbox. */
   smtpUrl: string | undefined;
@@ -58,6 +60,14 @@ const readSmsConfig = (env: NodeJS.ProcessEnv): SmsConfig | undefined => {
   };
 };
 
+/** Several API processes share PostgreSQL, so files go there too unless FILE_STORAGE=disk says otherwise. */
+const readFileStorage = (env: NodeJS.ProcessEnv): Config["fileStorage"] => {
+  const value = env.FILE_STORAGE || (env.DATABASE_URL ? "database" : "disk");
+  if (value !== "database" && value !== "disk")
+    throw new Error(`FILE_STORAGE=${value} is not known: use database or disk.`);
+  return value;
+};
+
 const int = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? "", 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -78,6 +88,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === "test" ? "warn" : "info"),
     logFile: env.LOG_FILE || undefined,
     version: env.npm_package_version ?? "0.1.0",
+    fileStorage: readFileStorage(env),
     uploadDir: path.resolve(
       env.UPLOAD_DIR ?? path.join(env.DATA_DIR ?? path.join(root, "data"), "..", "uploads"),
     ),
