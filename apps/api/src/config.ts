@@ -65,6 +65,9 @@ const readFileStorage = (env: NodeJS.ProcessEnv): Config["fileStorage"] => {
   const value = env.FILE_STORAGE || (env.DATABASE_URL ? "database" : "disk");
   if (value !== "database" && value !== "disk")
     throw new Error(`FILE_STORAGE=${value} is not known: use database or disk.`);
+  // PGlite has one connection, held by the transaction that records the upload while the file is stored.
+  if (value === "database" && !env.DATABASE_URL)
+    throw new Error("FILE_STORAGE=database needs PostgreSQL (DATABASE_URL); PGlite stores files on disk.");
   return value;
 };
 
