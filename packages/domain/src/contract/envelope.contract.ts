@@ -1,10 +1,14 @@
 import { z } from "zod";
 
-/** Every successful answer: `{ success: true, message?, response, setup? }` (DESIGN.md, API conventions). */
+/**
+ * Every successful answer: `{ success: true, message?, message_np?, response, setup? }` (DESIGN.md, API
+ * conventions); a message comes in both languages, as an error's does.
+ */
 export const ZEnvelope = <T extends z.ZodTypeAny>(response: T) =>
   z.object({
     success: z.literal(true),
     message: z.string().optional(),
+    message_np: z.string().optional(),
     response,
     setup: z.lazy(() => ZSetupBlock).optional(),
   });

@@ -62,7 +62,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate],
     handler: async (request) => {
       await storeColumnSettings(app.db, request, request.body);
-      return ok(request.body, { message: "Column settings saved." });
+      return ok(request.body, { message: { en: "Column settings saved.", np: "स्तम्भ सेटिङ सुरक्षित भयो।" } });
     },
   });
 };

@@ -46,6 +46,8 @@ export const adoptionRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("plan.adopt")],
     handler: async (request) =>
-      ok(await adopt(app.db, request, request.body), { message: "Adopted from the previous fiscal year." }),
+      ok(await adopt(app.db, request, request.body), {
+        message: { en: "Adopted from the previous fiscal year.", np: "अघिल्लो आर्थिक वर्षबाट अपनाइयो।" },
+      }),
   });
 };

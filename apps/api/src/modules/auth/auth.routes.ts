@@ -36,7 +36,7 @@ export const authRoutes = async (app: FastifyInstance) => {
       ok(
         await auth.login({ db: app.db, sessionTtlHours: app.config.sessionTtlHours }, request, request.body),
         {
-          message: "Logged in.",
+          message: { en: "Logged in.", np: "लगइन भयो।" },
         },
       ),
   });
@@ -46,7 +46,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate],
     handler: async (request) => {
       await auth.logout(app.db, request);
-      return ok(null, { message: "Logged out." });
+      return ok(null, { message: { en: "Logged out.", np: "लगआउट भयो।" } });
     },
   });
 
@@ -63,7 +63,12 @@ export const authRoutes = async (app: FastifyInstance) => {
         request,
         request.body.username,
       );
-      return ok(null, { message: "If the account exists, a code has been sent to its e-mail." });
+      return ok(null, {
+        message: {
+          en: "If the account exists, a code has been sent to its e-mail.",
+          np: "खाता भएमा त्यसको इमेलमा कोड पठाइएको छ।",
+        },
+      });
     },
   });
 
@@ -86,7 +91,12 @@ export const authRoutes = async (app: FastifyInstance) => {
     },
     handler: async (request) => {
       await auth.resetPassword(app.db, request, request.body);
-      return ok(null, { message: "The password was changed. Log in with the new password." });
+      return ok(null, {
+        message: {
+          en: "The password was changed. Log in with the new password.",
+          np: "पासवर्ड परिवर्तन भयो। नयाँ पासवर्डले लगइन गर्नुहोस्।",
+        },
+      });
     },
   });
 
@@ -100,7 +110,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate],
     handler: async (request) => {
       await auth.changePassword(app.db, request, request.body);
-      return ok(null, { message: "The password was changed." });
+      return ok(null, { message: { en: "The password was changed.", np: "पासवर्ड परिवर्तन भयो।" } });
     },
   });
 

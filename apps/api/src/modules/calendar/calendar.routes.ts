@@ -84,7 +84,7 @@ export const calendarRoutes = async (app: FastifyInstance) => {
         });
       });
       return ok(await loadMonthTable(app.db), {
-        message: "The calendar was corrected.",
+        message: { en: "The calendar was corrected.", np: "पात्रो सच्याइयो।" },
         setup: await buildSetupBlock(app.db),
       });
     },

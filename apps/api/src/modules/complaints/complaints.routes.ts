@@ -58,7 +58,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("complaint.manage")],
     handler: async (request) =>
       ok(await detail(request, await fileComplaint(app.db, request, request.body)), {
-        message: "The complaint was filed.",
+        message: { en: "The complaint was filed.", np: "गुनासो दर्ता भयो।" },
       }),
   });
 
@@ -73,7 +73,9 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("complaint.manage")],
     handler: async (request) => {
       await updateComplaint(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), { message: "The complaint was updated." });
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The complaint was updated.", np: "गुनासो अद्यावधिक भयो।" },
+      });
     },
   });
 
@@ -87,7 +89,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("complaint.manage")],
     handler: async (request) => {
       await deleteComplaint(app.db, request, request.params.id);
-      return ok(null, { message: "The complaint was deleted." });
+      return ok(null, { message: { en: "The complaint was deleted.", np: "गुनासो हटाइयो।" } });
     },
   });
 };

@@ -48,6 +48,7 @@ describe("notice attachments and the storage", () => {
       files: [{ name: "kept.pdf", type: "application/pdf", content: PDF }],
     });
     expect(res.statusCode, res.body).toBe(200);
+    expect(res.data).toMatchObject({ message: "Files attached.", message_np: "फाइलहरू संलग्न भए।" });
     expect(storedFiles()).toHaveLength(before + 1);
     const [file] = res.data.response.files;
     const removed = await t.as(admin).delete(`/api/notices/files/delete/${file.id}`);

@@ -135,7 +135,9 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("notice.manage")],
     handler: async (request) => {
       const id = await createNotice(app.db, request, request.body);
-      return ok(presentAdmin((await findNotice(app.db, id))!), { message: "The notice was published." });
+      return ok(presentAdmin((await findNotice(app.db, id))!), {
+        message: { en: "The notice was published.", np: "सूचना प्रकाशित भयो।" },
+      });
     },
   });
 
@@ -151,7 +153,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await updateNotice(app.db, request, request.params.id, request.body);
       return ok(presentAdmin((await findNotice(app.db, request.params.id))!), {
-        message: "The notice was saved.",
+        message: { en: "The notice was saved.", np: "सूचना सुरक्षित भयो।" },
       });
     },
   });
@@ -166,7 +168,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("notice.manage")],
     handler: async (request) => {
       await deleteNotice(app.db, app.storage, request, request.params.id);
-      return ok(null, { message: "The notice was deleted." });
+      return ok(null, { message: { en: "The notice was deleted.", np: "सूचना हटाइयो।" } });
     },
   });
 
@@ -184,7 +186,9 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       // Read and check every file before storing any, so an upload is accepted or refused whole.
       const incoming = await readCheckedFiles(request);
       await attachNoticeFiles(app.db, app.storage, request, notice.id, incoming);
-      return ok(presentAdmin((await findNotice(app.db, notice.id))!), { message: "Files attached." });
+      return ok(presentAdmin((await findNotice(app.db, notice.id))!), {
+        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
+      });
     },
   });
 
@@ -198,7 +202,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("notice.manage")],
     handler: async (request) => {
       await removeNoticeFile(app.db, app.storage, request, request.params.id);
-      return ok(null, { message: "File removed." });
+      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });
 

@@ -119,7 +119,9 @@ export const officesRoutes = async (app: FastifyInstance) => {
     schema: { tags, summary: "Create an office", body: ZOfficeBody, response: { 200: ZEnvelope(ZOffice) } },
     onRequest: [app.authenticate, can("office.create")],
     handler: async (request) =>
-      ok(presentOffice(await createOffice(app.db, request, request.body)), { message: "Office created." }),
+      ok(presentOffice(await createOffice(app.db, request, request.body)), {
+        message: { en: "Office created.", np: "निकाय थपियो।" },
+      }),
   });
 
   r.post("/api/nikaya/update/:id", {
@@ -133,7 +135,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("office.update")],
     handler: async (request) =>
       ok(presentOffice(await updateOffice(app.db, request, request.params.id, request.body)), {
-        message: "Office saved.",
+        message: { en: "Office saved.", np: "निकाय सुरक्षित भयो।" },
       }),
   });
 
@@ -147,7 +149,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("office.delete")],
     handler: async (request) => {
       await deleteOffice(app.db, request, request.params.id);
-      return ok(null, { message: "Office deleted." });
+      return ok(null, { message: { en: "Office deleted.", np: "निकाय हटाइयो।" } });
     },
   });
 
@@ -171,7 +173,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
           contract_lock: office.contract_lock,
           profile_lock: office.profile_lock,
         },
-        { message: "Locks saved." },
+        { message: { en: "Locks saved.", np: "लकहरू सुरक्षित भए।" } },
       );
     },
   });
@@ -200,7 +202,9 @@ export const officesRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("office.update")],
     handler: async (request) =>
-      ok(presentBudget(await saveBudget(app.db, request, request.body)), { message: "Budget saved." }),
+      ok(presentBudget(await saveBudget(app.db, request, request.body)), {
+        message: { en: "Budget saved.", np: "बजेट सुरक्षित भयो।" },
+      }),
   });
 
   r.get("/api/nikaya/members/all", {
@@ -245,7 +249,9 @@ export const officesRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("office.update")],
     handler: async (request) =>
-      ok(presentMember(await createMember(app.db, request, request.body)), { message: "Member added." }),
+      ok(presentMember(await createMember(app.db, request, request.body)), {
+        message: { en: "Member added.", np: "सदस्य थपियो।" },
+      }),
   });
 
   r.post("/api/nikaya/members/update/:id", {
@@ -259,7 +265,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("office.update")],
     handler: async (request) =>
       ok(presentMember(await updateMember(app.db, request, request.params.id, request.body)), {
-        message: "Member saved.",
+        message: { en: "Member saved.", np: "सदस्य सुरक्षित भयो।" },
       }),
   });
 
@@ -273,7 +279,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("office.update")],
     handler: async (request) => {
       await deleteMember(app.db, request, request.params.id);
-      return ok(null, { message: "Member removed." });
+      return ok(null, { message: { en: "Member removed.", np: "सदस्य हटाइयो।" } });
     },
   });
 

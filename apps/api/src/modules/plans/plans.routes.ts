@@ -21,7 +21,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { type BilingualMessage, notFound } from "../../lib/errors";
+import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -54,11 +54,6 @@ import {
 
 const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["plans"];
-
-const found = <T>(row: T | undefined, what: BilingualMessage): T => {
-  if (!row) throw notFound(what);
-  return row;
-};
 
 /**
  * The action plan (PRODUCT.md section 3): policies and programs with nested points, their budget heads,
@@ -95,7 +90,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("plan.view")],
     handler: async (request) =>
-      ok(presentPolicy(found(await findPolicy(app.db, authOf(request), request.params.id), policy))),
+      ok(presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), request.params.id), policy))),
   });
 
   r.post("/api/plans-policy/store", {
@@ -108,8 +103,8 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.create")],
     handler: async (request) => {
       const id = await createPolicy(app.db, request, request.body);
-      return ok(presentPolicy(found(await findPolicy(app.db, authOf(request), id), policy)), {
-        message: "Policy or program saved.",
+      return ok(presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), id), policy)), {
+        message: { en: "Policy or program saved.", np: "नीति तथा कार्यक्रम सुरक्षित भयो।" },
       });
     },
   });
@@ -125,9 +120,12 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.update")],
     handler: async (request) => {
       await updatePolicy(app.db, request, request.params.id, request.body);
-      return ok(presentPolicy(found(await findPolicy(app.db, authOf(request), request.params.id), policy)), {
-        message: "Policy or program saved.",
-      });
+      return ok(
+        presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), request.params.id), policy)),
+        {
+          message: { en: "Policy or program saved.", np: "नीति तथा कार्यक्रम सुरक्षित भयो।" },
+        },
+      );
     },
   });
 
@@ -141,7 +139,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.delete")],
     handler: async (request) => {
       await deletePolicy(app.db, request, request.params.id);
-      return ok(null, { message: "Policy or program deleted." });
+      return ok(null, { message: { en: "Policy or program deleted.", np: "नीति तथा कार्यक्रम हटाइयो।" } });
     },
   });
 
@@ -175,7 +173,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     handler: async (request) =>
       ok(
         presentBudgetHead(
-          found(await findBudgetHead(app.db, authOf(request), request.params.id), budgetHead),
+          await orNotFound(findBudgetHead(app.db, authOf(request), request.params.id), budgetHead),
         ),
       ),
   });
@@ -190,9 +188,12 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.create")],
     handler: async (request) => {
       const id = await createBudgetHead(app.db, request, request.body);
-      return ok(presentBudgetHead(found(await findBudgetHead(app.db, authOf(request), id), budgetHead)), {
-        message: "Budget head saved.",
-      });
+      return ok(
+        presentBudgetHead(await orNotFound(findBudgetHead(app.db, authOf(request), id), budgetHead)),
+        {
+          message: { en: "Budget head saved.", np: "बजेट शीर्षक सुरक्षित भयो।" },
+        },
+      );
     },
   });
 
@@ -209,9 +210,9 @@ export const plansRoutes = async (app: FastifyInstance) => {
       await updateBudgetHead(app.db, request, request.params.id, request.body);
       return ok(
         presentBudgetHead(
-          found(await findBudgetHead(app.db, authOf(request), request.params.id), budgetHead),
+          await orNotFound(findBudgetHead(app.db, authOf(request), request.params.id), budgetHead),
         ),
-        { message: "Budget head saved." },
+        { message: { en: "Budget head saved.", np: "बजेट शीर्षक सुरक्षित भयो।" } },
       );
     },
   });
@@ -226,7 +227,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.delete")],
     handler: async (request) => {
       await deleteBudgetHead(app.db, request, request.params.id);
-      return ok(null, { message: "Budget head deleted." });
+      return ok(null, { message: { en: "Budget head deleted.", np: "बजेट शीर्षक हटाइयो।" } });
     },
   });
 
@@ -258,7 +259,9 @@ export const plansRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("plan.view")],
     handler: async (request) =>
-      ok(presentActivity(found(await findActivity(app.db, authOf(request), request.params.id), activity))),
+      ok(
+        presentActivity(await orNotFound(findActivity(app.db, authOf(request), request.params.id), activity)),
+      ),
   });
 
   r.post("/api/plans-policy/activities/store", {
@@ -271,8 +274,8 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.create")],
     handler: async (request) => {
       const id = await createActivity(app.db, request, request.body);
-      return ok(presentActivity(found(await findActivity(app.db, authOf(request), id), activity)), {
-        message: "Activity saved.",
+      return ok(presentActivity(await orNotFound(findActivity(app.db, authOf(request), id), activity)), {
+        message: { en: "Activity saved.", np: "क्रियाकलाप सुरक्षित भयो।" },
       });
     },
   });
@@ -289,9 +292,9 @@ export const plansRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await updateActivity(app.db, request, request.params.id, request.body);
       return ok(
-        presentActivity(found(await findActivity(app.db, authOf(request), request.params.id), activity)),
+        presentActivity(await orNotFound(findActivity(app.db, authOf(request), request.params.id), activity)),
         {
-          message: "Activity saved.",
+          message: { en: "Activity saved.", np: "क्रियाकलाप सुरक्षित भयो।" },
         },
       );
     },
@@ -307,7 +310,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.delete")],
     handler: async (request) => {
       await deleteActivity(app.db, request, request.params.id);
-      return ok(null, { message: "Activity deleted." });
+      return ok(null, { message: { en: "Activity deleted.", np: "क्रियाकलाप हटाइयो।" } });
     },
   });
 
@@ -339,7 +342,11 @@ export const plansRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("plan.view")],
     handler: async (request) =>
-      ok(presentMilestone(found(await findMilestone(app.db, authOf(request), request.params.id), milestone))),
+      ok(
+        presentMilestone(
+          await orNotFound(findMilestone(app.db, authOf(request), request.params.id), milestone),
+        ),
+      ),
   });
 
   r.post("/api/plans-policy/milestones/store", {
@@ -352,8 +359,8 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.create")],
     handler: async (request) => {
       const id = await createMilestone(app.db, request, request.body);
-      return ok(presentMilestone(found(await findMilestone(app.db, authOf(request), id), milestone)), {
-        message: "Milestone saved.",
+      return ok(presentMilestone(await orNotFound(findMilestone(app.db, authOf(request), id), milestone)), {
+        message: { en: "Milestone saved.", np: "कोसेढुङ्गा सुरक्षित भयो।" },
       });
     },
   });
@@ -370,8 +377,10 @@ export const plansRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await updateMilestone(app.db, request, request.params.id, request.body);
       return ok(
-        presentMilestone(found(await findMilestone(app.db, authOf(request), request.params.id), milestone)),
-        { message: "Milestone saved." },
+        presentMilestone(
+          await orNotFound(findMilestone(app.db, authOf(request), request.params.id), milestone),
+        ),
+        { message: { en: "Milestone saved.", np: "कोसेढुङ्गा सुरक्षित भयो।" } },
       );
     },
   });
@@ -386,7 +395,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.delete")],
     handler: async (request) => {
       await deleteMilestone(app.db, request, request.params.id);
-      return ok(null, { message: "Milestone deleted." });
+      return ok(null, { message: { en: "Milestone deleted.", np: "कोसेढुङ्गा हटाइयो।" } });
     },
   });
 

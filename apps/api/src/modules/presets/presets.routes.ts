@@ -70,7 +70,9 @@ export const presetsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.view")],
     handler: async (request) => {
       const id = await createPreset(app.db, request, request.body);
-      return ok(presentPreset(await presetToApply(app.db, request, id)), { message: "Preset saved." });
+      return ok(presentPreset(await presetToApply(app.db, request, id)), {
+        message: { en: "Preset saved.", np: "प्रिसेट सुरक्षित भयो।" },
+      });
     },
   });
 
@@ -86,7 +88,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await updatePreset(app.db, request, request.params.id, request.body);
       return ok(presentPreset(await presetToApply(app.db, request, request.params.id)), {
-        message: "Preset saved.",
+        message: { en: "Preset saved.", np: "प्रिसेट सुरक्षित भयो।" },
       });
     },
   });
@@ -101,7 +103,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.view")],
     handler: async (request) => {
       await deletePreset(app.db, request, request.params.id);
-      return ok(null, { message: "Preset deleted." });
+      return ok(null, { message: { en: "Preset deleted.", np: "प्रिसेट हटाइयो।" } });
     },
   });
 

@@ -124,8 +124,14 @@ export const progressBulkRoutes = async (app: FastifyInstance) => {
       return ok(outcome.result, {
         message:
           saved === 0
-            ? "No row was filled or changed; nothing was saved."
-            : `${saved} progress entries were saved.`,
+            ? {
+                en: "No row was filled or changed; nothing was saved.",
+                np: "कुनै पङ्क्ति भरिएन वा परिवर्तन भएन; केही पनि सुरक्षित भएन।",
+              }
+            : {
+                en: `${saved} progress entries were saved.`,
+                np: `${toDevanagariDigits(saved)} वटा प्रगति विवरण सुरक्षित भए।`,
+              },
       });
     },
   });

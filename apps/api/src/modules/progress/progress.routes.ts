@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
-import { orNotFound } from "../../lib/errors";
+import { type BilingualMessage, orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { presentEntry, presentFile } from "./progress.presenter";
 import { entryFiles, findEntry, findFile, listEntries } from "./progress.repository";
@@ -103,7 +103,9 @@ export const progressRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("progress.create")],
     handler: async (request) => {
       const stored = await storeProgress(app.db, request, request.body);
-      return ok(await entryDetail(app.db, request, stored.id), { message: "The progress was saved." });
+      return ok(await entryDetail(app.db, request, stored.id), {
+        message: { en: "The progress was saved.", np: "प्रगति सुरक्षित भयो।" },
+      });
     },
   });
 
@@ -140,7 +142,9 @@ export const progressRoutes = async (app: FastifyInstance) => {
       await orNotFound(findEntry(app.db, request.params.entry_id, entryScopeOf(request)), ENTRY);
       const incoming = await readCheckedFiles(request);
       await attachFiles(app.db, app.storage, request, request.params.entry_id, incoming);
-      return ok(await entryDetail(app.db, request, request.params.entry_id), { message: "Files attached." });
+      return ok(await entryDetail(app.db, request, request.params.entry_id), {
+        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
+      });
     },
   });
 
@@ -169,7 +173,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("progress.create")],
     handler: async (request) => {
       await removeFile(app.db, app.storage, request, request.params.id);
-      return ok(null, { message: "File removed." });
+      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });
 
@@ -178,7 +182,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
     summary: string,
     permission: "progress.comment" | "progress.rate",
     body: typeof ZProgressComment | typeof ZProgressRate | typeof ZProgressReturn,
-    message: string,
+    message: BilingualMessage,
   ) =>
     r.post(`/api/rate-activity/${path}/:entry_id`, {
       schema: {
@@ -194,13 +198,16 @@ export const progressRoutes = async (app: FastifyInstance) => {
         return ok(await entryDetail(app.db, request, request.params.entry_id), { message });
       },
     });
-  review("comment", "Comment on an entry", "progress.comment", ZProgressComment, "The comment was saved.");
-  review("rate", "Rate an entry 0 to 5", "progress.rate", ZProgressRate, "The rating was saved.");
-  review(
-    "return",
-    "Send an entry back for correction",
-    "progress.comment",
-    ZProgressReturn,
-    "The entry was sent back.",
-  );
+  review("comment", "Comment on an entry", "progress.comment", ZProgressComment, {
+    en: "The comment was saved.",
+    np: "टिप्पणी सुरक्षित भयो।",
+  });
+  review("rate", "Rate an entry 0 to 5", "progress.rate", ZProgressRate, {
+    en: "The rating was saved.",
+    np: "मूल्याङ्कन सुरक्षित भयो।",
+  });
+  review("return", "Send an entry back for correction", "progress.comment", ZProgressReturn, {
+    en: "The entry was sent back.",
+    np: "विवरण सच्याउन फिर्ता पठाइयो।",
+  });
 };

@@ -37,7 +37,7 @@ export const permissionsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("role.manage")],
     handler: async (request) =>
       ok(await updateRolePermissions(app.db, request, request.params.role_id, request.body.permissions), {
-        message: "Permissions saved.",
+        message: { en: "Permissions saved.", np: "अनुमतिहरू सुरक्षित भए।" },
       }),
   });
 };

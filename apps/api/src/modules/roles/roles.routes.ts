@@ -60,7 +60,9 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("role.manage")],
     handler: async (request) =>
-      ok(presentRoleRow(await roles.createRole(app.db, request, request.body)), { message: "Role created." }),
+      ok(presentRoleRow(await roles.createRole(app.db, request, request.body)), {
+        message: { en: "Role created.", np: "भूमिका थपियो।" },
+      }),
   });
 
   r.post("/api/role/update/:id", {
@@ -74,7 +76,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("role.manage")],
     handler: async (request) =>
       ok(presentRoleRow(await roles.updateRole(app.db, request, request.params.id, request.body)), {
-        message: "Role updated.",
+        message: { en: "Role updated.", np: "भूमिका अद्यावधिक भयो।" },
       }),
   });
 
@@ -88,7 +90,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("role.manage")],
     handler: async (request) => {
       await roles.deleteRole(app.db, request, request.params.id);
-      return ok(null, { message: "Role deleted." });
+      return ok(null, { message: { en: "Role deleted.", np: "भूमिका हटाइयो।" } });
     },
   });
 
@@ -115,7 +117,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("role.manage")],
     handler: async (request) =>
       ok(await roles.updateRoleMenu(app.db, request, request.params.id, request.body.links), {
-        message: "Menu saved.",
+        message: { en: "Menu saved.", np: "मेनु सुरक्षित भयो।" },
       }),
   });
 

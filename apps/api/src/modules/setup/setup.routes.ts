@@ -105,7 +105,9 @@ export const setupRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const { list } = request.params;
       const id = await createSetupItem(app.db, request, list, request.body);
-      return ok(presentSetupItem(await getSetupItem(app.db, list, id)), { message: "The entry was added." });
+      return ok(presentSetupItem(await getSetupItem(app.db, list, id)), {
+        message: { en: "The entry was added.", np: "विवरण थपियो।" },
+      });
     },
   });
 
@@ -121,7 +123,9 @@ export const setupRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const { list, id } = request.params;
       await updateSetupItemOf(app.db, request, list, id, request.body);
-      return ok(presentSetupItem(await getSetupItem(app.db, list, id)), { message: "The entry was saved." });
+      return ok(presentSetupItem(await getSetupItem(app.db, list, id)), {
+        message: { en: "The entry was saved.", np: "विवरण सुरक्षित भयो।" },
+      });
     },
   });
 
@@ -135,7 +139,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("setup.manage"), knownList],
     handler: async (request) => {
       await deleteSetupItemOf(app.db, request, request.params.list, request.params.id);
-      return ok(null, { message: "The entry was deleted." });
+      return ok(null, { message: { en: "The entry was deleted.", np: "विवरण हटाइयो।" } });
     },
   });
 
@@ -161,7 +165,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await updateOtherSetting(app.db, request, request.body);
       return ok(await getOtherSetting(app.db), {
-        message: "The settings were saved.",
+        message: { en: "The settings were saved.", np: "सेटिङ सुरक्षित भयो।" },
         setup: await buildSetupBlock(app.db),
       });
     },
@@ -189,7 +193,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await updateReportingPeriod(app.db, request, request.body);
       return ok(await getReportingPeriod(app.db), {
-        message: "The reporting period was saved.",
+        message: { en: "The reporting period was saved.", np: "प्रतिवेदन अवधि सुरक्षित भयो।" },
         setup: await buildSetupBlock(app.db),
       });
     },

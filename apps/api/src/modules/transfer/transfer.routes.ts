@@ -82,7 +82,7 @@ export const transferRoutes = async (app: FastifyInstance) => {
           moved_entries: moved.movedEntries,
           helper_removed: moved.helperRemoved,
         },
-        { message: "Activity transferred." },
+        { message: { en: "Activity transferred.", np: "क्रियाकलाप सारियो।" } },
       );
     },
   });

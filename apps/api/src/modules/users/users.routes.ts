@@ -60,7 +60,9 @@ export const usersRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("user.manage")],
     handler: async (request) =>
-      ok(presentUserRow(await users.createUser(app.db, request, request.body)), { message: "User created." }),
+      ok(presentUserRow(await users.createUser(app.db, request, request.body)), {
+        message: { en: "User created.", np: "प्रयोगकर्ता थपियो।" },
+      }),
   });
 
   r.post("/api/user/update/:id", {
@@ -74,7 +76,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("user.manage")],
     handler: async (request) =>
       ok(presentUserRow(await users.updateUser(app.db, request, request.params.id, request.body)), {
-        message: "User updated.",
+        message: { en: "User updated.", np: "प्रयोगकर्ता अद्यावधिक भयो।" },
       }),
   });
 
@@ -89,7 +91,9 @@ export const usersRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("user.manage")],
     handler: async (request) =>
       ok(presentUserRow(await users.setUserStatus(app.db, request, request.params.id, request.body.status)), {
-        message: request.body.status ? "User enabled." : "User disabled.",
+        message: request.body.status
+          ? { en: "User enabled.", np: "प्रयोगकर्ता सक्रिय गरियो।" }
+          : { en: "User disabled.", np: "प्रयोगकर्ता निष्क्रिय गरियो।" },
       }),
   });
 
@@ -108,7 +112,12 @@ export const usersRoutes = async (app: FastifyInstance) => {
           request,
           request.params.id,
         ),
-        { message: "A temporary password was e-mailed to the user." },
+        {
+          message: {
+            en: "A temporary password was e-mailed to the user.",
+            np: "प्रयोगकर्तालाई अस्थायी पासवर्ड इमेल गरियो।",
+          },
+        },
       ),
   });
 
@@ -122,7 +131,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("user.manage")],
     handler: async (request) => {
       await users.deleteUser(app.db, request, request.params.id);
-      return ok(null, { message: "User deleted." });
+      return ok(null, { message: { en: "User deleted.", np: "प्रयोगकर्ता हटाइयो।" } });
     },
   });
 };
