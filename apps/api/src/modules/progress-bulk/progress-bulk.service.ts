@@ -15,7 +15,7 @@ import {
 import { PROGRESS_STATUSES, type ProgressStatus } from "@pragati/domain/progress";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import { AppError, type BilingualMessage, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -52,9 +52,7 @@ const fiscalYearOf = async (executor: Executor, query: TBulkProgressQuery) => {
     typeof query.fiscal_year_id === "number"
       ? query.fiscal_year_id
       : (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
-  const year = id ? await findFiscalYear(executor, id) : null;
-  if (!year) throw notFound({ en: "Fiscal year", np: "आर्थिक वर्ष" });
-  return year;
+  return orNotFound(id ? findFiscalYear(executor, id) : null, { en: "Fiscal year", np: "आर्थिक वर्ष" });
 };
 
 /** `GET api/pragati/bulk/download`: the office's sheet for the month, with the entries already made. */

@@ -12,7 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { roleMenuLinks } from "../menu/menu.repository";
 import { presentMatrix } from "./roles.presenter";
@@ -87,11 +87,7 @@ const withList = (message: BilingualMessage, items: readonly string[]): Bilingua
   np: message.np + items.join(", "),
 });
 
-const existingRole = async (executor: Executor, id: number) => {
-  const role = await repo.findRole(executor, id);
-  if (!role) throw notFound(ROLE);
-  return role;
-};
+const existingRole = (executor: Executor, id: number) => orNotFound(repo.findRole(executor, id), ROLE);
 
 export const showRole = existingRole;
 

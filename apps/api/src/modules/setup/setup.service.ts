@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { authOf } from "../../plugins/auth";
 import {
   deleteSetupItem,
@@ -24,14 +24,9 @@ import {
 
 const ENTITY = "setup_item";
 
-const entryNotFound = () => notFound({ en: "Entry", np: "विवरण" });
-
 /** The entry of this list, or 404 (an id of another list is not found either). */
-export const getSetupItem = async (executor: Executor, list: SetupListKey, id: number) => {
-  const row = await findSetupItem(executor, list, id);
-  if (!row) throw entryNotFound();
-  return row;
-};
+export const getSetupItem = (executor: Executor, list: SetupListKey, id: number) =>
+  orNotFound(findSetupItem(executor, list, id), { en: "Entry", np: "विवरण" });
 
 const extraMessage = (issue: SetupExtraIssue): BilingualMessage => {
   switch (issue.issue) {

@@ -17,7 +17,13 @@ import type { Db, Executor } from "../../db/client";
 import { enqueue } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, forbidden, notFound } from "../../lib/errors";
+import {
+  AppError,
+  type BilingualMessage,
+  FieldErrorCollector,
+  forbidden,
+  orNotFound,
+} from "../../lib/errors";
 import { hashPassword } from "../../lib/passwords";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { checkNewPassword } from "../auth/password-policy";
@@ -86,18 +92,14 @@ const canGiveRole = (auth: AuthContext, role: repo.RoleGrant): boolean =>
 
 /** The user as the caller may manage it: 404 outside the office scope, 403 for a role they may not give. */
 const manageableUser = async (executor: Executor, auth: AuthContext, id: number) => {
-  const user = await repo.findUser(executor, auth, id);
-  if (!user) throw notFound(USER);
+  const user = await orNotFound(repo.findUser(executor, auth, id), USER);
   const role = await repo.findRoleGrant(executor, user.role_id);
   if (!role || !canGiveRole(auth, role)) throw forbidden();
   return user;
 };
 
-export const showUser = async (executor: Executor, auth: AuthContext, id: number) => {
-  const user = await repo.findUser(executor, auth, id);
-  if (!user) throw notFound(USER);
-  return user;
-};
+export const showUser = (executor: Executor, auth: AuthContext, id: number) =>
+  orNotFound(repo.findUser(executor, auth, id), USER);
 
 /** Checks a create or edit in both languages and returns the values to store. */
 const checkUser = async (
