@@ -4,10 +4,10 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { DEMO_USERS } from "./db/seed/demo";
+import { productionProblems } from "./db/seed/production-guard";
 import { startOutboxWorker } from "./jobs/outbox-worker";
 import { transportsFromConfig } from "./jobs/transports";
 import { DEMO_PASSWORD } from "./lib/passwords";
-import { productionProblems } from "./db/seed/production-guard";
 
 const config = readConfig();
 const started = performance.now();
