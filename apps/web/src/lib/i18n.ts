@@ -1,3 +1,4 @@
+import { reportTexts } from "@pragati/domain/reports";
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
@@ -14,6 +15,21 @@ const namespaces = import.meta.glob<{ default: Record<string, unknown> }>([
   "!../locales/*/common.json",
 ]);
 
+type Texts = Record<string, unknown>;
+const isTexts = (value: unknown): value is Texts => typeof value === "object" && value !== null;
+
+// Report titles and measure, column, status and label names are kept once in the report catalogue
+// (the Excel export writes the same); they join the `reports` namespace beside its screen texts, whose
+// own keys win.
+const withReportTexts = (file: Texts, lng: string): Texts => {
+  const merged: Texts = { ...file };
+  for (const [key, value] of Object.entries(reportTexts(lng === "en" ? "en" : "np"))) {
+    const own = file[key];
+    merged[key] = isTexts(own) ? { ...value, ...own } : (own ?? value);
+  }
+  return merged;
+};
+
 /** `<html lang>` uses the ISO code: Nepali is `ne`, while the app's locale id is `np`. */
 const htmlLang = (locale: string): string => (locale === "np" ? "ne" : locale);
 
@@ -26,9 +42,11 @@ export const i18n = i18next.createInstance();
 void i18n
   .use(initReactI18next)
   .use(
-    resourcesToBackend((lng: string, ns: string) => {
+    resourcesToBackend(async (lng: string, ns: string) => {
       const load = namespaces[`../locales/${lng}/${ns}.json`];
-      return load ? load() : Promise.reject(new Error(`no locale file ${lng}/${ns}.json`));
+      if (!load) throw new Error(`no locale file ${lng}/${ns}.json`);
+      const { default: texts } = await load();
+      return ns === "reports" ? withReportTexts(texts, lng) : texts;
     }),
   )
   .init({
