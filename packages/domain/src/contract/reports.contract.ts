@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
-import { ZPaged, ZPagedQuery } from "./envelope.contract";
+import { MAX_ID, ZIdParam, ZPaged, ZPagedQuery } from "./envelope.contract";
 
 /**
  * The reports under `api/reports/...` (PRODUCT.md section 6; rules chosen in docs/product-rules.md
@@ -9,9 +9,8 @@ import { ZPaged, ZPagedQuery } from "./envelope.contract";
  * the count.
  */
 
-const ZQueryId = z.coerce.number().int().positive().max(2_147_483_647);
 /** A milestone type or subtype filter: an id, or 0 for milestones without one. */
-const ZTypeFilter = z.coerce.number().int().min(0).max(2_147_483_647);
+const ZTypeFilter = z.coerce.number().int().min(0).max(MAX_ID);
 
 export const MONTH_TYPES = ["upto", "in"] as const;
 export type MonthType = (typeof MONTH_TYPES)[number];
@@ -57,12 +56,12 @@ export const ACTIVITY_TABLE_REPORT = "table/activities";
 
 /** The filters every report takes. The header's fiscal year may arrive as "null" or empty: current. */
 export const ZReportQuery = z.object({
-  fiscal_year_id: z.union([ZQueryId, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
   /** Fiscal month (Shrawan = 0); defaults to the current pragati reporting month. */
   month: z.coerce.number().int().min(0).max(11).optional(),
   month_type: z.enum(MONTH_TYPES).default("upto"),
   /** Root of the office subtree to report on (must be in the caller's scope). */
-  nikaya_id: ZQueryId.optional(),
+  nikaya_id: ZIdParam.optional(),
   type_id: ZTypeFilter.optional(),
   subtype_id: ZTypeFilter.optional(),
 });
@@ -70,8 +69,8 @@ export type TReportQuery = z.output<typeof ZReportQuery>;
 
 /** What a list adds: paging, search, one implementing office (a summary row) and one activity. */
 const ZListFilters = ZPagedQuery.omit({ fiscal_year_id: true }).extend({
-  office_id: ZQueryId.optional(),
-  activity_id: ZQueryId.optional(),
+  office_id: ZIdParam.optional(),
+  activity_id: ZIdParam.optional(),
 });
 
 const measureOf = <T extends readonly [string, ...string[]]>(measures: T) => z.enum(measures).optional();
@@ -97,8 +96,8 @@ const ZIdList = z
 export const ZMilestoneTableQuery = ZReportQuery.extend(ZListFilters.shape).extend({
   family: z.enum(MILESTONE_FAMILY_NAMES as [MilestoneFamily, ...MilestoneFamily[]]).optional(),
   measure: z.string().max(60).optional(),
-  main_type_id: ZQueryId.optional(),
-  sub_type_id: ZQueryId.optional(),
+  main_type_id: ZIdParam.optional(),
+  sub_type_id: ZIdParam.optional(),
   milestone_ids: ZIdList.optional(),
 });
 export type TMilestoneTableQuery = z.output<typeof ZMilestoneTableQuery>;
