@@ -17,6 +17,14 @@ export const isForeignKeyViolation = (error: unknown): boolean => pgErrorCode(er
 /** A unique constraint refused a duplicate (23505). */
 export const isUniqueViolation = (error: unknown): boolean => pgErrorCode(error) === "23505";
 
+/**
+ * Data exceptions PostgreSQL raises for a value it cannot store or read (a NUL character, a number out
+ * of range, text too long, a malformed date): input the schemas let through, so a 422, never a 500.
+ */
+const BAD_VALUE_CODES = new Set(["22001", "22003", "22007", "22008", "22021", "22P02", "22P05"]);
+
+export const isBadValue = (error: unknown): boolean => BAD_VALUE_CODES.has(pgErrorCode(error) ?? "");
+
 const LOST_CONNECTION_CODES = new Set([
   "57P01",
   "57P02",

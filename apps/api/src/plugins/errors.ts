@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { isDatabaseUnavailable } from "../lib/db-errors";
+import { isBadValue, isDatabaseUnavailable } from "../lib/db-errors";
 import { AppError, type FieldErrors } from "../lib/errors";
 import { issueMessage } from "../lib/zod-messages";
 
@@ -47,6 +47,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         success: false,
         message: status === 413 ? "The upload is too large." : "The request could not be read.",
         message_np: status === 413 ? "अपलोड धेरै ठूलो छ।" : "अनुरोध पढ्न सकिएन।",
+      });
+    }
+    if (isBadValue(error)) {
+      // A value a schema should have refused reached the database: logged, so the schema gets the rule.
+      request.log.warn({ err: error }, "value refused by the database");
+      return reply.code(422).send({
+        success: false,
+        message: "The given data was invalid.",
+        message_np: "दिइएको विवरण मान्य छैन।",
       });
     }
     if (isDatabaseUnavailable(error)) {
