@@ -36,9 +36,14 @@ export const ZIdParams = z.object({ id: ZIdParam });
 
 /** Paged list query (SPEC.md section 7, generic paged list). */
 export const PAGE_SIZES = [10, 20, 30] as const;
+/**
+ * The largest page a list answers: a page is built in memory, so `per_page=100000` on a large office
+ * subtree is refused (422) instead of exhausting the process; whatever needs every row streams (exports).
+ */
+export const MAX_PER_PAGE = 1000;
 export const ZPagedQuery = z.object({
   page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(100_000).default(10),
+  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
   search: z.string().max(200).optional().default(""),
   fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
 });
