@@ -53,7 +53,8 @@ export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions["l
 export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // The client's address is the socket's unless TRUST_PROXY names the proxies in front.
+    trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Bounded ids and queries keep the router and parsers away from pathological input.
     routerOptions: { maxParamLength: 200 },

@@ -28,6 +28,8 @@ export type Config = {
   outboxIntervalMs: number;
   /** Served over HTTPS (`HTTPS=1` or an https:// `PUBLIC_URL`): HSTS and upgrade-insecure-requests are sent. */
   https: boolean;
+  /** The reverse proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, comma-separated addresses or CIDRs). */
+  trustProxy: string[] | false;
 };
 
 export type SmsConfig = {
@@ -100,5 +102,10 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     sms: readSmsConfig(env),
     outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 5000),
     https: env.HTTPS === "1" || (env.PUBLIC_URL ?? "").startsWith("https://"),
+    trustProxy: env.TRUST_PROXY
+      ? env.TRUST_PROXY.split(",")
+          .map((a) => a.trim())
+          .filter(Boolean)
+      : false,
   };
 };

@@ -12,25 +12,45 @@ export const findUserByUsername = async (executor: Executor, username: string) =
   return row ? { ...row.user, status: row.user.status && row.roleActive } : null;
 };
 
-export const countRecentFailures = async (
-  executor: Executor,
-  by: { username: string } | { ip: string },
-  windowMinutes: number,
-): Promise<number> => {
-  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
-  const where =
-    "username" in by
-      ? and(eq(loginFailures.username, by.username), gt(loginFailures.createdAt, since))
-      : and(eq(loginFailures.ip, by.ip), gt(loginFailures.createdAt, since));
-  const [row] = await executor.select({ n: sql<number>`count(*)::int` }).from(loginFailures).where(where);
-  return row?.n ?? 0;
+/**
+ * Serialises the attempts on one account and on one address until the transaction ends, so parallel
+ * requests count one after another (always the account's lock first, then the address's).
+ */
+export const lockAttempts = async (executor: Executor, username: string, ip: string) => {
+  await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:user:${username}`}))`);
+  await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`login:ip:${ip}`}))`);
 };
 
-export const recordFailure = (executor: Executor, username: string, ip: string) =>
-  executor.insert(loginFailures).values({ username, ip });
+/** Recent failures of the account from this address, of the account from anywhere, and from this address. */
+export const recentFailureCounts = async (
+  executor: Executor,
+  by: { username: string; ip: string },
+  windowMinutes: number,
+) => {
+  const since = sql`now() - make_interval(mins => ${windowMinutes})`;
+  const [row] = await executor
+    .select({
+      pair: sql<number>`count(*) FILTER (WHERE ${loginFailures.username} = ${by.username} AND ${loginFailures.ip} = ${by.ip})::int`,
+      account: sql<number>`count(*) FILTER (WHERE ${loginFailures.username} = ${by.username})::int`,
+      address: sql<number>`count(*) FILTER (WHERE ${loginFailures.ip} = ${by.ip})::int`,
+    })
+    .from(loginFailures)
+    .where(
+      and(
+        sql`(${loginFailures.username} = ${by.username} OR ${loginFailures.ip} = ${by.ip})`,
+        gt(loginFailures.createdAt, since),
+      ),
+    );
+  return row ?? { pair: 0, account: 0, address: 0 };
+};
 
-export const clearFailures = (executor: Executor, username: string) =>
-  executor.delete(loginFailures).where(eq(loginFailures.username, username));
+/** Counts this attempt as a failure before the password is checked; a sign-in that succeeds clears it. */
+export const reserveAttempt = async (executor: Executor, username: string, ip: string) =>
+  (await executor.insert(loginFailures).values({ username, ip }).returning({ id: loginFailures.id }))[0].id;
+
+/** A sign-in succeeded: the account's failures from this address are forgotten (others' remain counted). */
+export const clearFailures = (executor: Executor, username: string, ip: string) =>
+  executor.delete(loginFailures).where(and(eq(loginFailures.username, username), eq(loginFailures.ip, ip)));
 
 export const createSession = (
   executor: Executor,
@@ -103,11 +123,18 @@ export const insertReset = async (executor: Executor, userId: number, ttlMinutes
 export const setResetOtpHash = (executor: Executor, resetId: number, otpHash: string) =>
   executor.update(passwordResets).set({ otpHash }).where(eq(passwordResets.id, resetId));
 
-export const countResetAttempt = (executor: Executor, resetId: number) =>
-  executor
-    .update(passwordResets)
-    .set({ attempts: sql`${passwordResets.attempts} + 1` })
-    .where(eq(passwordResets.id, resetId));
+/**
+ * Takes one of the code's tries in a single statement before the code is compared, so parallel guesses
+ * cannot check more than `tries` codes; false when none is left.
+ */
+export const takeResetTry = async (executor: Executor, resetId: number, tries: number) =>
+  (
+    await executor
+      .update(passwordResets)
+      .set({ attempts: sql`${passwordResets.attempts} + 1` })
+      .where(and(eq(passwordResets.id, resetId), sql`${passwordResets.attempts} < ${tries}`))
+      .returning({ id: passwordResets.id })
+  ).length > 0;
 
 /** Marks the code verified (it cannot be verified again) and opens the reset for `ttlMinutes`. */
 export const openReset = (executor: Executor, resetId: number, resetTokenHash: string, ttlMinutes: number) =>

@@ -10,7 +10,17 @@ import { findProfile } from "../profile/profile.repository";
 import * as repo from "./auth.repository";
 import { checkNewPassword } from "./password-policy";
 
-export const LOGIN_LIMITS = { perUsername: 5, perIp: 50, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins allowed per window (OWASP authentication guidance): 5 for an account from one address,
+ * so guessing from elsewhere does not lock the owner out; a slower ceiling of 30 for the account from
+ * anywhere; 50 from one address over all accounts.
+ */
+export const LOGIN_LIMITS = {
+  perAccountAndAddress: 5,
+  perAccount: 30,
+  perAddress: 50,
+  windowMinutes: 15,
+} as const;
 export const OTP_LIMITS = {
   ttlMinutes: 10,
   tries: 5,
@@ -41,27 +51,35 @@ export const login = async (
   const { db } = deps;
   const username = input.username.trim().toLowerCase();
   const window = LOGIN_LIMITS.windowMinutes * 60;
-  if (
-    (await repo.countRecentFailures(db, { username }, LOGIN_LIMITS.windowMinutes)) >= LOGIN_LIMITS.perUsername
-  )
-    throw tooManyRequests(window);
-  if (
-    (await repo.countRecentFailures(db, { ip: request.ip }, LOGIN_LIMITS.windowMinutes)) >= LOGIN_LIMITS.perIp
-  )
-    throw tooManyRequests(window);
+  // The attempt is counted before the password is checked, under locks on the account and the address,
+  // so parallel requests cannot check more passwords than the limits allow.
+  const allowed = await db.transaction(async (tx) => {
+    await repo.lockAttempts(tx, username, request.ip);
+    const failed = await repo.recentFailureCounts(
+      tx,
+      { username, ip: request.ip },
+      LOGIN_LIMITS.windowMinutes,
+    );
+    if (
+      failed.pair >= LOGIN_LIMITS.perAccountAndAddress ||
+      failed.account >= LOGIN_LIMITS.perAccount ||
+      failed.address >= LOGIN_LIMITS.perAddress
+    )
+      return false;
+    await repo.reserveAttempt(tx, username, request.ip);
+    return true;
+  });
+  if (!allowed) throw tooManyRequests(window);
 
   const user = await repo.findUserByUsername(db, username);
   const valid = user
     ? user.status && (await verifyPassword(user.passwordHash, input.password))
     : await verifyPassword(await timingDummy(), input.password).then(() => false);
-  if (!user || !valid) {
-    await repo.recordFailure(db, username, request.ip);
-    throw wrongCredentials();
-  }
+  if (!user || !valid) throw wrongCredentials();
   const token = newToken();
   const expiresAt = new Date(Date.now() + deps.sessionTtlHours * 3_600_000);
   await db.transaction(async (tx) => {
-    await repo.clearFailures(tx, username);
+    await repo.clearFailures(tx, username, request.ip);
     await repo.createSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
     await recordActivity(tx, request, {
       action: "login",
@@ -166,12 +184,10 @@ export const verifyOtp = async (db: Db, input: { username: string; otp: string }
   if (!user) throw wrongOtp();
   const reset = await repo.latestReset(db, user.id);
   if (!reset || reset.expiresAt.getTime() < Date.now()) throw wrongOtp();
-  if (reset.attempts >= OTP_LIMITS.tries) throw tooManyRequests(OTP_LIMITS.windowMinutes * 60);
+  if (!(await repo.takeResetTry(db, reset.id, OTP_LIMITS.tries)))
+    throw tooManyRequests(OTP_LIMITS.windowMinutes * 60);
   const given = hashToken(`${reset.id}:${input.otp.trim()}`);
-  if (!sameHash(given, reset.otpHash)) {
-    await repo.countResetAttempt(db, reset.id);
-    throw wrongOtp();
-  }
+  if (!sameHash(given, reset.otpHash)) throw wrongOtp();
   const resetToken = newToken();
   await repo.openReset(db, reset.id, hashToken(resetToken), OTP_LIMITS.resetTtlMinutes);
   return { reset_token: resetToken };
