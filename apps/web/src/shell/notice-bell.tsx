@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator, Loader, Menu, ScrollArea, Text } from "@mantine/core";
+import { ActionIcon, Indicator, Loader, Menu, ScrollArea } from "@mantine/core";
 import { IconBell } from "@tabler/icons-react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -57,16 +57,17 @@ export function NoticeBell() {
         </Indicator>
         <Menu.Dropdown>
           <Menu.Label>{t("notices.bell")}</Menu.Label>
+          {/* A menu holds menu items only: the waiting, failed and empty states are disabled items. */}
           {notices.isPending ? (
-            <Loader size="sm" m="sm" aria-label={t("notices.bell")} />
+            <Menu.Item disabled leftSection={<Loader size="xs" />}>
+              {t("common:states.loading")}
+            </Menu.Item>
           ) : notices.isError ? (
-            <Text size="sm" c="red" p="sm">
+            <Menu.Item disabled c="red">
               {t("notices.loadError")}
-            </Text>
+            </Menu.Item>
           ) : count === 0 ? (
-            <Text size="sm" c="dimmed" p="sm">
-              {t("notices.empty")}
-            </Text>
+            <Menu.Item disabled>{t("notices.empty")}</Menu.Item>
           ) : (
             <ScrollArea.Autosize mah={360}>
               {notices.data.map((notice) => (

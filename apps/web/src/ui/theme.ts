@@ -8,8 +8,9 @@ import {
 const fontFamily = "'Noto Sans Devanagari', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 // Mantine's palettes with shades 6 to 9 darkened where they fall short on white (WCAG 2.1 AA): shade 6
-// at least 3:1 (chart slices, icons, large text), shade 8 at least 5:1 and 4.6:1 on its own light tint
-// (filled buttons with white text, links, the text of light badges and alerts), shade 9 darker still.
+// at least 3:1 (chart slices, icons, large text), shade 8 at least 5:1 on white and 4.6:1 on its own
+// light tint over a striped or hovered table row (filled buttons with white text, links, the text of
+// light buttons, badges and alerts), shade 9 darker still.
 // Hues stay, so every status keeps its colour: green done, yellow to lime in progress, red late.
 const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
   red: [
@@ -20,9 +21,33 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#ff8787",
     "#ff6b6b",
     "#fa5252",
-    "#e93c3c",
-    "#ca2c2c",
-    "#af2525",
+    "#ea3c3c",
+    "#b92828",
+    "#9f2121",
+  ],
+  pink: [
+    "#fff0f6",
+    "#ffdeeb",
+    "#fcc2d7",
+    "#faa2c1",
+    "#f783ac",
+    "#f06595",
+    "#e64980",
+    "#d6336c",
+    "#b62356",
+    "#a61e4d",
+  ],
+  grape: [
+    "#f8f0fc",
+    "#f3d9fa",
+    "#eebefa",
+    "#e599f7",
+    "#da77f2",
+    "#cc5de8",
+    "#be4bdb",
+    "#ae3ec9",
+    "#9734b0",
+    "#862e9c",
   ],
   violet: [
     "#f3f0ff",
@@ -34,7 +59,19 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#7950f2",
     "#7048e8",
     "#6741d9",
-    "#5738b4",
+    "#5838b5",
+  ],
+  indigo: [
+    "#edf2ff",
+    "#dbe4ff",
+    "#bac8ff",
+    "#91a7ff",
+    "#748ffc",
+    "#5c7cfa",
+    "#4c6ef5",
+    "#4263eb",
+    "#3857d1",
+    "#3148b6",
   ],
   blue: [
     "#e7f5ff",
@@ -45,8 +82,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#339af0",
     "#228be6",
     "#1c7ed6",
-    "#186cba",
-    "#165d9f",
+    "#1664ac",
+    "#145591",
   ],
   cyan: [
     "#e3fafc",
@@ -55,10 +92,10 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#66d9e8",
     "#3bc9db",
     "#22b8cf",
-    "#14a0b4",
-    "#0f8a9d",
-    "#0b7587",
-    "#0a6475",
+    "#14a1b4",
+    "#0f8b9e",
+    "#0a6c7c",
+    "#095c6b",
   ],
   teal: [
     "#e6fcf5",
@@ -69,8 +106,8 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#20c997",
     "#10a679",
     "#0a9068",
-    "#087b57",
-    "#07694c",
+    "#077050",
+    "#066045",
   ],
   green: [
     "#ebfbee",
@@ -79,10 +116,10 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#8ce99a",
     "#69db7c",
     "#51cf66",
-    "#37a54b",
-    "#2d903e",
-    "#257b35",
-    "#21692f",
+    "#37a64b",
+    "#2d913f",
+    "#227131",
+    "#1e602b",
   ],
   lime: [
     "#f4fce3",
@@ -91,10 +128,10 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#c0eb75",
     "#a9e34b",
     "#94d82d",
-    "#68a118",
-    "#588c11",
-    "#48770b",
-    "#3f6609",
+    "#69a218",
+    "#598d11",
+    "#436e0a",
+    "#3a5d08",
   ],
   yellow: [
     "#fff9db",
@@ -104,9 +141,9 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#ffd43b",
     "#fcc419",
     "#c08804",
-    "#ae7100",
-    "#9c5b00",
-    "#8c4900",
+    "#af7200",
+    "#905400",
+    "#824300",
   ],
   orange: [
     "#fff4e6",
@@ -115,10 +152,10 @@ const ACCESSIBLE_COLORS: Record<string, MantineColorsTuple> = {
     "#ffc078",
     "#ffa94d",
     "#ff922b",
-    "#e47112",
+    "#e57212",
     "#d45906",
-    "#b74609",
-    "#a3360b",
+    "#a84109",
+    "#95310a",
   ],
 };
 
@@ -146,10 +183,10 @@ export const RATING_CHART_COLORS: readonly string[] = [
   "green.8",
 ];
 
-/** Dimmed text is gray 7 (8:1 on white) instead of Mantine's gray 6 (3.3:1). */
+/** Dimmed text is gray 7 (8:1 on white) instead of Mantine's gray 6 (3.3:1); field errors are red 8. */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { "--mantine-color-dimmed": theme.colors.gray[7] },
+  light: { "--mantine-color-dimmed": theme.colors.gray[7], "--mantine-color-error": theme.colors.red[8] },
   dark: {},
 });
 
@@ -158,7 +195,7 @@ export const createAppTheme = (closeLabel: string) =>
   createTheme({
     colors: { ...DEFAULT_THEME.colors, ...ACCESSIBLE_COLORS },
     primaryColor: "blue",
-    // Filled buttons, links, focus and the primary's light variant use shade 8 (5.4:1 on white).
+    // Filled buttons, links, focus and the primary's light variant use shade 8 (over 5:1 on white).
     primaryShade: 8,
     fontFamily,
     headings: { fontFamily },

@@ -124,6 +124,8 @@ export function DataTable<T>({
         highlightOnHover
         minHeight={records.length === 0 ? 220 : undefined}
         fetching={isFetching}
+        // A table wider than the screen scrolls: the keyboard reaches the scroller with Tab.
+        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
         loadingText={t("loading")}
         columns={shownColumns}
         records={records}

@@ -42,7 +42,17 @@ export function BsDateInput({ value, onChange, error, ...props }: BsDateInputPro
   };
 
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={300} trapFocus>
+    // The pop-up's roles go on the calendar button that opens it, not on the text field (a textbox may not
+    // carry aria-expanded).
+    <Popover
+      opened={opened}
+      onChange={setOpened}
+      position="bottom-start"
+      shadow="md"
+      width={300}
+      trapFocus
+      withRoles={false}
+    >
       <Popover.Target>
         <TextInput
           {...props}
@@ -57,6 +67,8 @@ export function BsDateInput({ value, onChange, error, ...props }: BsDateInputPro
               variant="subtle"
               color="gray"
               aria-label={t("bsDate.pick")}
+              aria-haspopup="dialog"
+              aria-expanded={opened}
               onClick={() => (opened ? setOpened(false) : open())}
               disabled={!calendar || props.disabled || props.readOnly}
             >
@@ -65,7 +77,7 @@ export function BsDateInput({ value, onChange, error, ...props }: BsDateInputPro
           }
         />
       </Popover.Target>
-      <Popover.Dropdown>
+      <Popover.Dropdown role="dialog" aria-label={t("bsDate.pick")}>
         {calendar && view && (
           <BsMonthGrid
             calendar={calendar}

@@ -8,7 +8,9 @@ export default function ActivityLogsPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("activityLog.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("activityLog.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("activityLog.description")}
         </Text>

@@ -29,7 +29,9 @@ export default function AdoptionPage() {
   const header = (
     <Group justify="space-between" align="flex-start">
       <div>
-        <Title order={2}>{t("page.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("page.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {source.data
             ? t("page.description", {

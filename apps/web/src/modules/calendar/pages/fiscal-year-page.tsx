@@ -9,7 +9,9 @@ export default function FiscalYearPage() {
   return (
     <Stack gap="xl">
       <div>
-        <Title order={2}>{t("page.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("page.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("page.description")}
         </Text>

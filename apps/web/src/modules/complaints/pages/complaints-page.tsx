@@ -18,7 +18,9 @@ export default function ComplaintsPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t("page.title")}</Title>
+          <Title order={1} fz="h2">
+            {t("page.title")}
+          </Title>
           <Text c="dimmed" size="sm">
             {t("page.description")}
           </Text>

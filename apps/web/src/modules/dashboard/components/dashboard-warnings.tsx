@@ -66,7 +66,7 @@ export function DashboardWarnings({ started }: { started: boolean }) {
     >
       <Group justify="space-between" gap="sm">
         <Text size="sm">{t(`warnings.${kind}.text`, { total: fmt.number(total) })}</Text>
-        <Button size="xs" variant="light" color="orange" onClick={() => navigate(VISIT_PATH[kind])}>
+        <Button size="xs" variant="filled" color="orange" onClick={() => navigate(VISIT_PATH[kind])}>
           {t("warnings.visit")}
         </Button>
       </Group>

@@ -32,7 +32,9 @@ export default function OutboxPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t("outboxPage.title")}</Title>
+          <Title order={1} fz="h2">
+            {t("outboxPage.title")}
+          </Title>
           <Text c="dimmed" size="sm">
             {t("outboxPage.description")}
           </Text>

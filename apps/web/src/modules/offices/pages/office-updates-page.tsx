@@ -8,7 +8,9 @@ export default function OfficeUpdatesPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("updates.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("updates.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("updates.description")}
         </Text>

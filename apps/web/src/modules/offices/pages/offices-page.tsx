@@ -20,7 +20,9 @@ export default function OfficesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{t("list.title")}</Title>
+          <Title order={1} fz="h2">
+            {t("list.title")}
+          </Title>
           <Text c="dimmed" size="sm">
             {t("list.description")}
           </Text>

@@ -16,7 +16,9 @@ export function PlanPageHeader({ title, description, add, actions }: PlanPageHea
   return (
     <Group justify="space-between" align="flex-start">
       <div>
-        <Title order={2}>{title}</Title>
+        <Title order={1} fz="h2">
+          {title}
+        </Title>
         {description && (
           <Text c="dimmed" size="sm" component="div">
             {description}

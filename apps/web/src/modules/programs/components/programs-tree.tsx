@@ -25,7 +25,7 @@ type ProgramsTreeProps = {
  * status and achievement as of the month. A policy or activity split across pages is headed again.
  */
 export function ProgramsTree({ query, page, perPage, onPage, onPerPage }: ProgramsTreeProps) {
-  const { t } = useTranslation("programs");
+  const { t } = useTranslation(["programs", "table"]);
   const fmt = useFormat();
 
   if (query.isPending)
@@ -145,6 +145,11 @@ export function ProgramsTree({ query, page, perPage, onPage, onPerPage }: Progra
             siblings={0}
             boundaries={1}
             getItemProps={(p) => ({ children: fmt.digits(p) })}
+            getControlProps={(control) =>
+              control === "previous" || control === "next"
+                ? { "aria-label": t(`table:pagination.${control}`) }
+                : {}
+            }
           />
         </Group>
       </Group>

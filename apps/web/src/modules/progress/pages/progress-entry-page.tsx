@@ -55,7 +55,9 @@ export default function ProgressEntryPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("pragati.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("pragati.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t(`pragati.descriptions.${view}`)}
         </Text>

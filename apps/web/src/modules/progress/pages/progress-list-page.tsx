@@ -23,7 +23,9 @@ export default function ProgressListPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("list.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("list.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("list.description")}
         </Text>

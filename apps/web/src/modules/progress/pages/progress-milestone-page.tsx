@@ -58,7 +58,9 @@ export default function ProgressMilestonePage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t("milestonePage.title")}</Title>
+          <Title order={1} fz="h2">
+            {t("milestonePage.title")}
+          </Title>
           <Text c="dimmed" size="sm">
             {t("milestonePage.description")}
           </Text>

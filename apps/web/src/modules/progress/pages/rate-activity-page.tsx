@@ -47,7 +47,9 @@ export default function RateActivityPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("rate.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("rate.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("rate.description")}
         </Text>

@@ -8,7 +8,9 @@ export default function PermissionsPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("matrix.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("matrix.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("matrix.description")}
         </Text>

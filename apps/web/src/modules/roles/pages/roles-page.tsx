@@ -16,7 +16,9 @@ export default function RolesPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t("page.title")}</Title>
+          <Title order={1} fz="h2">
+            {t("page.title")}
+          </Title>
           <Text c="dimmed" size="sm">
             {t("page.description")}
           </Text>

@@ -138,7 +138,9 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
         <div>
-          <Title order={2}>{title}</Title>
+          <Title order={1} fz="h2">
+            {title}
+          </Title>
           <Text c="dimmed" size="sm">
             {t("list.description")}
           </Text>

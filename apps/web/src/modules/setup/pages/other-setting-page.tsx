@@ -8,7 +8,9 @@ export default function OtherSettingPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("otherSetting.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("otherSetting.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("otherSetting.description")}
         </Text>

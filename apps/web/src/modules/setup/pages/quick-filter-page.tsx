@@ -47,7 +47,9 @@ export default function QuickFilterPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("quickFilter.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("quickFilter.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("quickFilter.description")}
         </Text>

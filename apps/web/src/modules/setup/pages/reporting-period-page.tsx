@@ -8,7 +8,9 @@ export default function ReportingPeriodPage() {
   return (
     <Stack gap="md">
       <div>
-        <Title order={2}>{t("reportingPeriod.title")}</Title>
+        <Title order={1} fz="h2">
+          {t("reportingPeriod.title")}
+        </Title>
         <Text c="dimmed" size="sm">
           {t("reportingPeriod.description")}
         </Text>

@@ -43,7 +43,9 @@ export default function ActivityTransferPage() {
     <Stack gap="md">
       <Group justify="space-between" align="flex-start">
         <div>
-          <Title order={2}>{t("transferPage.title")}</Title>
+          <Title order={1} fz="h2">
+            {t("transferPage.title")}
+          </Title>
           <Text c="dimmed" size="sm">
             {t("transferPage.description")}
           </Text>
