@@ -63,6 +63,11 @@ export const deleteSession = (executor: Executor, sessionId: number) =>
 export const deleteUserSessions = (executor: Executor, userId: number) =>
   executor.delete(sessions).where(eq(sessions.userId, userId));
 
+/** Serialises the code requests of one user until the transaction ends. */
+export const lockResets = async (executor: Executor, userId: number) => {
+  await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`reset:user:${userId}`}))`);
+};
+
 export const countRecentResets = async (executor: Executor, userId: number, windowMinutes: number) => {
   const [row] = await executor
     .select({ n: sql<number>`count(*)::int` })

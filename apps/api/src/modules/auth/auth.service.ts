@@ -72,8 +72,9 @@ export const login = async (
   if (!allowed) throw tooManyRequests(window);
 
   const user = await repo.findUserByUsername(db, username);
+  // The password is verified whatever the account's state, so a disabled account answers as slowly.
   const valid = user
-    ? user.status && (await verifyPassword(user.passwordHash, input.password))
+    ? (await verifyPassword(user.passwordHash, input.password)) && user.status
     : await verifyPassword(await timingDummy(), input.password).then(() => false);
   if (!user || !valid) throw wrongCredentials();
   const token = newToken();
@@ -135,7 +136,10 @@ export const changePassword = async (
   });
 };
 
-/** Always answers the same way, so the call does not reveal which usernames exist. */
+/**
+ * Always answers the same way, so the call does not reveal which usernames exist: past the limit of codes
+ * per window no code is made, and the answer is still the same.
+ */
 export const requestOtp = async (
   deps: { db: Db; demo: boolean; log: FastifyBaseLogger },
   request: FastifyRequest,
@@ -144,10 +148,12 @@ export const requestOtp = async (
   const { db } = deps;
   const user = await repo.findUserByUsername(db, username);
   if (!user || !user.status) return;
-  if ((await repo.countRecentResets(db, user.id, OTP_LIMITS.windowMinutes)) >= OTP_LIMITS.perWindow)
-    throw tooManyRequests(OTP_LIMITS.windowMinutes * 60);
   const otp = newOtp();
-  await db.transaction(async (tx) => {
+  const made = await db.transaction(async (tx) => {
+    // Parallel requests count one after another, so no more than perWindow codes are made.
+    await repo.lockResets(tx, user.id);
+    if ((await repo.countRecentResets(tx, user.id, OTP_LIMITS.windowMinutes)) >= OTP_LIMITS.perWindow)
+      return false;
     const reset = await repo.insertReset(tx, user.id, OTP_LIMITS.ttlMinutes);
     await repo.setResetOtpHash(tx, reset.id, hashToken(`${reset.id}:${otp}`));
     if (user.email)
@@ -166,8 +172,9 @@ export const requestOtp = async (
       userId: user.id,
       nikayaId: user.nikayaId,
     });
+    return true;
   });
-  if (deps.demo) deps.log.warn(`OTP for ${user.username}: ${otp}`);
+  if (made && deps.demo) deps.log.warn(`OTP for ${user.username}: ${otp}`);
 };
 
 const wrongOtp = () =>
