@@ -10,7 +10,11 @@ export type NewAdmin = { username: string; name: string; email?: string; passwor
 /** Creates an administrator (the first one of a production installation). */
 export const createAdmin = async (db: Db, input: NewAdmin): Promise<{ id: number }> => {
   const username = input.username.trim().toLowerCase();
-  const errors = checkNewPassword({ password: input.password, password_confirmation: input.password });
+  const errors = checkNewPassword({
+    password: input.password,
+    password_confirmation: input.password,
+    username,
+  });
   if (!/^[a-z0-9._-]{3,50}$/.test(username))
     errors.add("username", {
       en: "Use 3-50 letters, digits, dots, dashes or underscores.",

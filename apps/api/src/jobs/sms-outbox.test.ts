@@ -81,8 +81,8 @@ describe("a Nepali notice by SMS through Sparrow", () => {
         mobile,
         role_id: role.id,
         nikaya_id: office.id,
-        password: "Secret123",
-        password_confirmation: "Secret123",
+        password: "Secret-Tarai-77",
+        password_confirmation: "Secret-Tarai-77",
       });
       expect(res.statusCode, res.body).toBe(200);
     }

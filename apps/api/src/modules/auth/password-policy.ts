@@ -1,10 +1,17 @@
 import { PASSWORD_MIN, passwordIssues } from "@pragati/domain/access";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { dictionary } from "@zxcvbn-ts/language-common";
 import { FieldErrorCollector } from "../../lib/errors";
 
-/** The rules for a new password, shared by change-password, reset and the admin CLI. */
+/** The 49,000 most common passwords of zxcvbn-ts's list (lower case), such as `password1`. */
+const COMMON_PASSWORDS = new Set(dictionary["passwords-common"]);
+
+/**
+ * The rules for a new password, shared by change-password, reset, user creation and the admin CLI:
+ * beside the domain's length and character rule, it must not contain the username nor be a common one.
+ */
 export const checkNewPassword = (
-  input: { password: string; password_confirmation: string },
+  input: { password: string; password_confirmation: string; username?: string },
   errors = new FieldErrorCollector(),
 ): FieldErrorCollector => {
   for (const issue of passwordIssues(input.password)) {
@@ -21,6 +28,18 @@ export const checkNewPassword = (
         np: "पासवर्डमा कम्तीमा एउटा अक्षर र एउटा अंक हुनुपर्छ।",
       });
   }
+  const lower = input.password.toLowerCase();
+  const username = input.username?.trim().toLowerCase() ?? "";
+  if (username.length >= 3 && lower.includes(username))
+    errors.add("password", {
+      en: "The password must not contain the username.",
+      np: "पासवर्डमा प्रयोगकर्ता नाम हुनु हुँदैन।",
+    });
+  if (COMMON_PASSWORDS.has(lower))
+    errors.add("password", {
+      en: "This password is too common. Choose another.",
+      np: "यो पासवर्ड धेरैले प्रयोग गर्ने खालको छ। अर्को छान्नुहोस्।",
+    });
   if (input.password_confirmation !== input.password)
     errors.add("password_confirmation", {
       en: "The password confirmation does not match.",

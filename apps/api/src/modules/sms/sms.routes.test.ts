@@ -175,8 +175,8 @@ describe("mobile numbers where they are entered", () => {
       mobile,
       role_id: role.id,
       nikaya_id: orgOffice.id,
-      password: "Secret123",
-      password_confirmation: "Secret123",
+      password: "Secret-Tarai-77",
+      password_confirmation: "Secret-Tarai-77",
     });
     const created = await t.as(admin).post("/api/user/store", body("mobile.one", "०९८४१-२२२२२२"));
     expect(created.statusCode, created.body).toBe(200);

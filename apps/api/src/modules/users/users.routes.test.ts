@@ -24,7 +24,7 @@ afterAll(() => t.close());
 
 const one = async <T>(query: ReturnType<typeof sql>) => (await queryRows<T>(t.database.db, query))[0];
 
-const PASSWORD = "Secret123";
+const PASSWORD = "Secret-Tarai-77";
 let counter = 0;
 const newUser = async (overrides: Record<string, unknown> = {}) => ({
   name: "Hari Prasad Oli",
