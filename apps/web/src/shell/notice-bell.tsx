@@ -55,8 +55,8 @@ export function NoticeBell() {
             </ActionIcon>
           </Menu.Target>
         </Indicator>
-        <Menu.Dropdown>
-          <Menu.Label>{t("notices.bell")}</Menu.Label>
+        {/* Named by the bell; a text label inside would be a child a menu may not have. */}
+        <Menu.Dropdown aria-label={t("notices.bell")}>
           {/* A menu holds menu items only: the waiting, failed and empty states are disabled items. */}
           {notices.isPending ? (
             <Menu.Item disabled leftSection={<Loader size="xs" />}>

@@ -183,10 +183,17 @@ export const RATING_CHART_COLORS: readonly string[] = [
   "green.8",
 ];
 
-/** Dimmed text is gray 7 (8:1 on white) instead of Mantine's gray 6 (3.3:1); field errors are red 8. */
+/**
+ * Dimmed text is gray 7 (8:1 on white) instead of Mantine's gray 6 (3.3:1); field errors are red 8;
+ * placeholders (the file picker's is text, not an input's hint) a grey between the two at 4.7:1.
+ */
 export const cssVariablesResolver: CSSVariablesResolver = (theme) => ({
   variables: {},
-  light: { "--mantine-color-dimmed": theme.colors.gray[7], "--mantine-color-error": theme.colors.red[8] },
+  light: {
+    "--mantine-color-dimmed": theme.colors.gray[7],
+    "--mantine-color-error": theme.colors.red[8],
+    "--mantine-color-placeholder": "#6c757d",
+  },
   dark: {},
 });
 
