@@ -3,3 +3,4 @@ export * from "./menu";
 export * from "./password";
 export * from "./permissions";
 export * from "./roles";
+export * from "./warnings";
