@@ -19,7 +19,13 @@ import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import {
+  AppError,
+  type BilingualMessage,
+  FieldErrorCollector,
+  forbidden,
+  orNotFound,
+} from "../../lib/errors";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -375,6 +381,9 @@ export const updateOffice = async (db: Db, request: FastifyRequest, id: number, 
   try {
     return await db.transaction(async (tx) => {
       const before = await mustFindOffice(tx, auth, id);
+      // Marking an office active or inactive stays with those who manage locks (the administrator), not
+      // with the office staff who may edit its profile.
+      if (body.status !== before.status && !auth.permissions.has("lock.manage")) throw forbidden();
       const moving = (body.parent_id ?? null) !== before.parent_id;
       if (moving) await lockTree(tx);
       // Re-read under the lock: a concurrent move may have changed the path.
