@@ -12,7 +12,9 @@ afterAll(() => t.close());
 describe("office status", () => {
   it("stays with the administrator: office staff who edit their office cannot mark it inactive", async () => {
     const profile = okResponse(await t.as({ username: "office" }).get("/api/profile/get-profile"));
-    const own = okResponse(await t.as({ username: "admin" }).get(`/api/nikaya/show/${profile.profile.nikaya_id}`));
+    const own = okResponse(
+      await t.as({ username: "admin" }).get(`/api/nikaya/show/${profile.profile.nikaya_id}`),
+    );
     const body = {
       ...ZOfficeBody.parse({ ...own, category_id: own.category_id ?? undefined }),
       status: false,
