@@ -56,6 +56,8 @@ test("an office enters progress over past months (reasons, warning, evidence); t
   // Shrawan: 2 of 4 is short of the target, so reasons are required; completed is not offered yet.
   let drawer = await pragati.open(road, "enter", SHRAWAN.np);
   await expect(drawer.statusRadio("completed")).toBeDisabled();
+  // Shrawan is the road's first scheduled month: a new entry starts as in progress.
+  await expect(drawer.statusRadio("in_progress")).toBeChecked();
   await drawer.achieved.fill("2");
   await drawer.save();
   await expect(drawer.reasons.getByText(tr("np", "progress:errors.reasonsRequired"))).toBeVisible();

@@ -7,6 +7,7 @@ import {
   bandOf,
   canComplete,
   completionTiming,
+  defaultEntryStatus,
   derivedStates,
   type ProgressEntry,
   reasonsRequired,
@@ -278,5 +279,20 @@ describe("completion", () => {
     expect(activityStatus(["completed", "not_started"])).toBe("in_progress");
     expect(activityStatus(["not_started", "not_started"])).toBe("not_started");
     expect(activityStatus([])).toBe("not_started");
+  });
+});
+
+describe("defaultEntryStatus", () => {
+  const schedule = {
+    months: [
+      { month: 3, target: 5 },
+      { month: 6, target: 5 },
+    ],
+  };
+  it("is not started before the first scheduled month and in progress from it on", () => {
+    expect(defaultEntryStatus(schedule, 0)).toBe("not_started");
+    expect(defaultEntryStatus(schedule, 2)).toBe("not_started");
+    expect(defaultEntryStatus(schedule, 3)).toBe("in_progress");
+    expect(defaultEntryStatus(schedule, 11)).toBe("in_progress");
   });
 });

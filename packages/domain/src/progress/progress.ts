@@ -90,6 +90,10 @@ export const atOrAboveTargetWarning = (
   );
 };
 
+/** The status a new entry starts from: a milestone has not started before its first scheduled month. */
+export const defaultEntryStatus = (schedule: Pick<Schedule, "months">, month: number): ProgressStatus =>
+  month < startMonth(schedule) ? "not_started" : "in_progress";
+
 /** Completed may be chosen in or after the end month, or earlier once the annual target is reached. */
 export const canComplete = (schedule: Schedule, entries: readonly ProgressEntry[], month: number): boolean =>
   month >= endMonth(schedule) || achievedUpTo(schedule, entries, month) >= schedule.annualTarget - 1e-6;

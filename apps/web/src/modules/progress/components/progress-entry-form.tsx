@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, Radio, Stack, Text, Textarea } from "@mantine/core";
 import type { TMilestoneHead, TProgressEntryDetail } from "@pragati/domain/contract";
 import {
+  defaultEntryStatus,
   displayPercent,
   endMonth,
   PROGRESS_STATUSES,
@@ -38,7 +39,11 @@ type ProgressEntryFormProps = {
   entry: TProgressEntryDetail | null;
 };
 
-const initialValues = (entry: TProgressEntryDetail | null): EntryValues =>
+const initialValues = (
+  entry: TProgressEntryDetail | null,
+  milestone: TMilestoneHead,
+  month: number,
+): EntryValues =>
   entry
     ? {
         status: entry.status,
@@ -46,7 +51,12 @@ const initialValues = (entry: TProgressEntryDetail | null): EntryValues =>
         reasons: entry.reasons.map((r) => ({ main_type_id: r.main_type_id, sub_type_id: r.sub_type_id })),
         explanation: entry.explanation,
       }
-    : { status: "in_progress", achieved: null, reasons: [], explanation: "" };
+    : {
+        status: defaultEntryStatus(scheduleOf(milestone), month),
+        achieved: null,
+        reasons: [],
+        explanation: "",
+      };
 
 /**
  * Enter or correct a month's progress: status, achieved, reasons (required when the target is not
@@ -59,7 +69,7 @@ export function ProgressEntryForm({ milestone, month, entries, entry }: Progress
   const reasonLimit = useSetupStore((s) => s.setup?.reason_limit ?? 3);
   const descriptionLimit = useSetupStore((s) => s.setup?.description_limit ?? 500);
   const problemTypes = useQuery(setupOptionsQuery("paragati-samasyas-types"));
-  const [values, setValues] = useState<EntryValues>(() => initialValues(entry));
+  const [values, setValues] = useState<EntryValues>(() => initialValues(entry, milestone, month));
   const { errors, setErrors, clear, fromApi } = useFieldErrors(ENTRY_FIELDS);
   const [refusal, setRefusal] = useState<string | null>(null);
   const save = useStoreProgress();
