@@ -115,7 +115,7 @@ export const ZProgressRate = z.object({ rating: z.number().int().min(0).max(5) }
 export const ZProgressReturn = z.object({ note: z.string().trim().min(1).max(5000) });
 
 /** Why the caller may not enter or edit a month's progress now (null: allowed). */
-export const ENTRY_BLOCKS = ["permission", "locked", "future", "window"] as const;
+export const ENTRY_BLOCKS = ["permission", "future", "window"] as const;
 export type EntryBlock = (typeof ENTRY_BLOCKS)[number];
 
 /** `api/pragati/milestones`: one office's milestones for a fiscal month (default: own office, reporting month). */

@@ -209,7 +209,7 @@ describe("evidence files", () => {
     expect(notMultipart.statusCode).toBe(422);
   });
 
-  it("follows the entry's edit rules: permission, scope, lock and window; a sent-back entry may get files", async () => {
+  it("follows the entry's edit rules: permission, scope and window, not the plan lock; a sent-back entry may get files", async () => {
     const m = await milestone({ 0: 10 });
     const { id } = await entryOf(office, {
       milestone_id: m.id,
@@ -225,10 +225,9 @@ describe("evidence files", () => {
       404,
     );
 
+    // The action-plan lock freezes the plan, not progress or its evidence.
     await setOfficeLock(t.database.db, child, true);
-    const locked = await t.as(office).upload(`/api/pragati/files/${id}`, { files: [pdf()] });
-    expect(locked.statusCode).toBe(409);
-    expect(locked.json().message_np).toContain("लक");
+    expect((await t.as(office).upload(`/api/pragati/files/${id}`, { files: [pdf()] })).statusCode).toBe(200);
     expect(
       (await t.as(admin).upload(`/api/pragati/files/${id}`, { files: [pdf("admin.pdf")] })).statusCode,
     ).toBe(200);
@@ -348,7 +347,7 @@ describe("api/pragati/milestones", () => {
     expect((await t.as(office).get("/api/pragati/milestones?month=12")).statusCode).toBe(422);
   });
 
-  it("tells why entry is refused: lock, future month, closed window; a sent-back entry stays open", async () => {
+  it("tells why entry is refused: future month, closed window, never the plan lock; a sent-back entry stays open", async () => {
     const m = await milestone({ 0: 10 });
     const future = await milestone({ 11: 10 }, child, currentYear);
     const row = async (id: number, month: number, year = lastYear) =>
@@ -363,7 +362,7 @@ describe("api/pragati/milestones", () => {
       ).json().response.data[0];
     expect((await row(future.id, 11, currentYear)).entry_block).toBe("future");
     await setSettings(t.database.db, { actionPlanLock: true });
-    expect((await row(m.id, 0)).entry_block).toBe("locked");
+    expect((await row(m.id, 0)).entry_block).toBeNull();
     await setSettings(t.database.db, {
       actionPlanLock: false,
       pragatiAddFrom: "2000-01-01",

@@ -187,7 +187,6 @@ export type MilestoneRow = {
   nikaya_id: number;
   nikaya_name: string;
   nikaya_name_np: string;
-  office_lock: boolean;
   unit_name: string | null;
   unit_name_np: string | null;
   cumulative: boolean;
@@ -201,7 +200,7 @@ export type MilestoneRow = {
 const selectMilestones = (where: SQL) => sql`
   SELECT m.id, m.code, m.title, m.fiscal_year_id, fy.start_year, m.activity_id,
          a.point_no AS activity_point_no, a.title AS activity_title, m.nikaya_id, o.name AS nikaya_name,
-         o.name_np AS nikaya_name_np, o.action_plan_lock AS office_lock, u.name AS unit_name,
+         o.name_np AS nikaya_name_np, u.name AS unit_name,
          u.name_np AS unit_name_np, m.cumulative, m.annual_target::float8 AS annual_target,
          m.start_month::int AS start_month, m.end_month::int AS end_month,
          coalesce((SELECT json_agg(json_build_object('month', t.month, 'target', t.target::float8) ORDER BY t.month)
@@ -292,13 +291,11 @@ export const lockMilestoneRow = async (executor: Executor, milestoneId: number, 
       id: number;
       fiscal_year_id: number;
       nikaya_id: number;
-      office_lock: boolean;
       start_year: number;
     }>(
       executor,
-      sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, o.action_plan_lock AS office_lock, f.start_year
+      sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, f.start_year
             FROM milestones m
-            JOIN offices o ON o.id = m.nikaya_id
             JOIN fiscal_years f ON f.id = m.fiscal_year_id
            WHERE m.id = ${milestoneId} AND m.deleted_at IS NULL AND ${scope}
              FOR UPDATE OF m`,

@@ -69,7 +69,6 @@ const windowOf = (setup: Setup, exists: boolean): [string | null, string | null]
 export type EntryGate = {
   auth: AuthContext;
   setup: Setup;
-  officeLock: boolean;
   /** The month starts after today. */
   future: boolean;
   existing: { awaitingCorrection: boolean } | null;
@@ -77,24 +76,18 @@ export type EntryGate = {
 
 /**
  * Whether the caller may enter (or edit) a month's progress now, and if not why: the one rule behind
- * the store, the evidence files and the `entry_allowed` flags of the entry screens. Admin passes locks
- * and windows; a sent-back entry may be corrected once outside the window.
+ * the store, the evidence files and the `entry_allowed` flags of the entry screens. The action-plan lock
+ * freezes the plan, never progress: progress follows the reporting window (PRODUCT.md section 4). Admin
+ * passes the window; a sent-back entry may be corrected once outside it.
  */
 export const entryBlockOf = (gate: EntryGate): EntryBlock | null => {
   if (!hasPermission(gate.auth, "progress.create")) return "permission";
   const isAdmin = gate.auth.roleSlug === "admin";
-  if (!isAdmin && (gate.setup.lock_status.action_plan_lock || gate.officeLock)) return "locked";
   if (gate.future) return "future";
   if (isAdmin || gate.existing?.awaitingCorrection) return null;
   const [from, to] = windowOf(gate.setup, gate.existing !== null);
   return insideWindow(gate.setup.current_date, from, to) ? null : "window";
 };
-
-const lockedConflict = () =>
-  conflict(
-    "The action plan is locked; progress cannot be entered.",
-    "कार्ययोजना लक गरिएको छ; प्रगति प्रविष्ट गर्न मिल्दैन।",
-  );
 
 const windowConflict = (setup: Setup, exists: boolean) => {
   const [from, to] = windowOf(setup, exists);
@@ -109,7 +102,7 @@ export const lockMilestone = (tx: Executor, auth: AuthContext, milestoneId: numb
   orNotFound(lockMilestoneRow(tx, milestoneId, inOfficeScope(auth, sql`m.nikaya_id`)), MILESTONE);
 
 /**
- * Throws the lock (409) or window (409) refusal of writing an existing entry or its files; the
+ * Throws the window (409) refusal of writing an existing entry or its files; the
  * caller has checked scope (404) and permission (403).
  */
 export const assertEntryWritable = async (
@@ -122,11 +115,9 @@ export const assertEntryWritable = async (
   const block = entryBlockOf({
     auth,
     setup,
-    officeLock: milestone.office_lock,
     future: false,
     existing: { awaitingCorrection: entry.awaiting_correction },
   });
-  if (block === "locked") throw lockedConflict();
   if (block === "window") throw windowConflict(setup, true);
   return milestone;
 };
@@ -134,7 +125,7 @@ export const assertEntryWritable = async (
 /**
  * Stores (or replaces) the entry of a milestone for a fiscal month and recomputes the milestone's
  * month rows inside the caller's transaction (PRODUCT.md section 4). Returns the entry id and the
- * warning flag. Order of refusals: 404 scope, 409 lock, 409 window, 422 fields.
+ * warning flag. Order of refusals: 404 scope, 409 window, 422 fields.
  */
 export const storeProgressIn = async (tx: Executor, request: FastifyRequest, body: TProgressBody) => {
   const auth = authOf(request);
@@ -147,12 +138,10 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
   const block = entryBlockOf({
     auth,
     setup,
-    officeLock: milestone.office_lock,
     // A future month is a field error (422), reported with the others below.
     future: false,
     existing: existing ? { awaitingCorrection: correcting } : null,
   });
-  if (block === "locked") throw lockedConflict();
   if (block === "window") throw windowConflict(setup, !!existing);
 
   const loaded = await orNotFound(loadSchedule(tx, milestone.id), MILESTONE);
@@ -374,7 +363,6 @@ export const officeMonth = async (
         entryBlockOf({
           auth,
           setup,
-          officeLock: row.office_lock,
           future: isFutureMonth(row.start_year, month, setup.current_date),
           existing:
             row.entry_id === null
@@ -417,7 +405,6 @@ export const milestoneProgress = async (
       const block = entryBlockOf({
         auth,
         setup,
-        officeLock: milestone.office_lock,
         future: isFutureMonth(milestone.start_year, month, setup.current_date),
         existing: entry ? { awaitingCorrection: entry.awaiting_correction } : null,
       });
