@@ -1,9 +1,9 @@
 import { eq, inArray } from "drizzle-orm";
+import { DEMO_PASSWORD, verifyPassword } from "../../lib/passwords";
 import type { Db } from "../client";
 import { roles, users } from "../schema";
 import { DEMO_USERNAMES } from "./demo";
 import { DEMO_OFFICE_USERNAMES } from "./demo-users";
-import { DEMO_PASSWORD, verifyPassword } from "../../lib/passwords";
 
 /**
  * In production the server refuses to start while demo accounts exist or an administrator still
