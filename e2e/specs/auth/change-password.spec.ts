@@ -27,8 +27,9 @@ test("a user changes the password from the user menu after fixing the server's f
   await shell.expectSignedIn("Kamala Rai");
   const modal = await shell.openChangePassword();
 
-  // Wrong current password, a new one breaking two rules, a confirmation that does not match.
-  await modal.fill({ old_password: "Wrong@12345", password: "short", password_confirmation: "other" });
+  // Wrong current password, a new one breaking two rules (and not a common password, which is a third
+  // rule with its own message), a confirmation that does not match.
+  await modal.fill({ old_password: "Wrong@12345", password: "qzxjv", password_confirmation: "other" });
   await modal.submit();
   await expect(toast(page, "दिइएको विवरण मान्य छैन।")).toBeVisible();
   await modal.expectError("old_password", "हालको पासवर्ड मिलेन");
