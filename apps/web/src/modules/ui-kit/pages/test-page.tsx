@@ -1,6 +1,6 @@
 import { Code, Paper, SimpleGrid, Stack, Text, TextInput, Title } from "@mantine/core";
 import { fromDevanagariDigits, isValidAd, toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
@@ -48,49 +48,67 @@ export default function TestPage() {
         )}
       </div>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
-        <Paper withBorder p="md" component="section" aria-labelledby="test-bs-to-ad">
-          <Title order={2} fz="h4" id="test-bs-to-ad" mb="sm">
-            {t("test.bsToAd")}
-          </Title>
-          <TextInput
-            label={t("test.bsDate")}
-            value={bsText}
-            onChange={(event) => setBsText(event.currentTarget.value)}
-          />
+        <ConversionPanel
+          id="test-bs-to-ad"
+          title={t("test.bsToAd")}
+          label={t("test.bsDate")}
+          value={bsText}
+          onChange={setBsText}
+        >
           <Text mt="sm" aria-live="polite">
             {t("test.result")}: <b data-testid="bs-to-ad">{bsResult()}</b>
           </Text>
-        </Paper>
-        <Paper withBorder p="md" component="section" aria-labelledby="test-ad-to-bs">
-          <Title order={2} fz="h4" id="test-ad-to-bs" mb="sm">
-            {t("test.adToBs")}
-          </Title>
-          <TextInput
-            label={t("test.adDate")}
-            value={adText}
-            onChange={(event) => setAdText(event.currentTarget.value)}
-          />
+        </ConversionPanel>
+        <ConversionPanel
+          id="test-ad-to-bs"
+          title={t("test.adToBs")}
+          label={t("test.adDate")}
+          value={adText}
+          onChange={setAdText}
+        >
           <Text mt="sm" aria-live="polite">
             {t("test.result")}: <b data-testid="ad-to-bs">{adResult()}</b>
           </Text>
-        </Paper>
+        </ConversionPanel>
       </SimpleGrid>
-      <Paper withBorder p="md" component="section" aria-labelledby="test-digits">
-        <Title order={2} fz="h4" id="test-digits" mb="sm">
-          {t("test.digits")}
-        </Title>
-        <TextInput
-          label={t("test.digitsInput")}
-          value={digitsText}
-          onChange={(event) => setDigitsText(event.currentTarget.value)}
-        />
+      <ConversionPanel
+        id="test-digits"
+        title={t("test.digits")}
+        label={t("test.digitsInput")}
+        value={digitsText}
+        onChange={setDigitsText}
+      >
         <Text mt="sm" aria-live="polite">
           {t("test.devanagari")}: <Code data-testid="to-devanagari">{toDevanagariDigits(digitsText)}</Code>
         </Text>
         <Text aria-live="polite">
           {t("test.latin")}: <Code data-testid="to-latin">{fromDevanagariDigits(digitsText)}</Code>
         </Text>
-      </Paper>
+      </ConversionPanel>
     </Stack>
+  );
+}
+
+/** One named section of the page: a text to convert and its live results. */
+function ConversionPanel(props: {
+  id: string;
+  title: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p="md" component="section" aria-labelledby={props.id}>
+      <Title order={2} fz="h4" id={props.id} mb="sm">
+        {props.title}
+      </Title>
+      <TextInput
+        label={props.label}
+        value={props.value}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
+      />
+      {props.children}
+    </Paper>
   );
 }
