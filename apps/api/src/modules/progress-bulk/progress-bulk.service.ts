@@ -20,7 +20,6 @@ import { assertOfficeInScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { assertPlanOpen } from "../plans/plans.service";
 import { storeProgress } from "../progress/progress.service";
 import { findFiscalYear, findOffice, reasonChoices, sheetMilestones } from "./progress-bulk.repository";
 import {
@@ -92,12 +91,12 @@ export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQ
 };
 
 /**
- * Before the file is read: the office in scope (404) and the action plan open (409, admin passes), as
- * `api/pragati/store` would answer for each row; the file is not read when either refuses.
+ * Before the file is read: the office in scope (404), as `api/pragati/store` would answer for each row;
+ * the file is not read when it refuses. The action-plan lock does not refuse progress (docs/product-rules.md):
+ * the reporting window, checked per row by the store, decides.
  */
 export const assertUploadTarget = async (db: Db, auth: AuthContext, query: TBulkProgressQuery) => {
   await assertOfficeInScope(db, auth, query.nikaya_id);
-  await assertPlanOpen(db, auth, [query.nikaya_id]);
 };
 
 type Problem = TBulkProgressProblem;
