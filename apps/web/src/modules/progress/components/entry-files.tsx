@@ -46,7 +46,7 @@ export function EntryFiles({ entry, editable }: EntryFilesProps) {
         },
         onError: (cause) => {
           if (isApiError(cause) && cause.canceled) return;
-          // A refused file comes back as a `files` field error (422); a lock or a closed window as 409.
+          // A refused file comes back as a `files` field error (422); a closed window as 409.
           setError((isApiError(cause) && cause.fieldMessage("files")) || cause.message);
         },
       },

@@ -61,7 +61,7 @@ const initialValues = (
 /**
  * Enter or correct a month's progress: status, achieved, reasons (required when the target is not
  * met), explanation with a counter; the at-or-above-target warning; the API's 422 under the fields and
- * its 409 (lock, window) above the buttons.
+ * its 409 (closed window) above the buttons.
  */
 export function ProgressEntryForm({ milestone, month, entries, entry }: ProgressEntryFormProps) {
   const { t } = useTranslation("progress");
