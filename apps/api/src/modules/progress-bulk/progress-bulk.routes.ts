@@ -12,10 +12,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { forbidden } from "../../lib/errors";
+import { AppError, forbidden } from "../../lib/errors";
+import { SpreadsheetError, spreadsheetRefusal } from "../../lib/spreadsheet";
 import { authOf, can, hasPermission } from "../../plugins/auth";
 import { applySheet, assertUploadTarget, bulkSheet, fileRefusal } from "./progress-bulk.service";
-import { readSheet, type SheetProblem } from "./progress-bulk.sheet";
+import { MAX_ROWS, readSheet } from "./progress-bulk.sheet";
 
 /** Reading the sheet needs either permission: those who enter progress and those who only view it. */
 const canViewOrEnter = async (request: FastifyRequest) => {
@@ -29,19 +30,28 @@ const notAnXlsx = (filename: string) =>
     np: `"${filename}" ५ MB सम्मको Excel (.xlsx) फाइल होइन।`,
   });
 
-const SHEET_PROBLEMS: Record<SheetProblem, { en: string; np: string }> = {
-  unreadable: {
-    en: "The file could not be read as an Excel workbook (.xlsx).",
-    np: "फाइललाई Excel (.xlsx) को रूपमा पढ्न सकिएन।",
-  },
-  not_ours: {
-    en: "This workbook is not a progress sheet downloaded from this system; download the sheet and fill it in.",
-    np: "यो यस प्रणालीबाट डाउनलोड गरिएको प्रगति पाना होइन; पाना डाउनलोड गरेर भर्नुहोस्।",
-  },
-  too_many_rows: {
-    en: "The sheet has too many rows; upload the sheet of one office and month.",
-    np: "पानामा धेरै पङ्क्ति छन्; एउटा निकाय र महिनाको पाना अपलोड गर्नुहोस्।",
-  },
+const NOT_OURS = {
+  en: "This workbook is not a progress sheet downloaded from this system; download the sheet and fill it in.",
+  np: "यो यस प्रणालीबाट डाउनलोड गरिएको प्रगति पाना होइन; पाना डाउनलोड गरेर भर्नुहोस्।",
+};
+
+/** Reads the sheet as a stream; a file past the reader's limits is refused before the rest is read. */
+const readUploadedSheet = async (buffer: Buffer) => {
+  try {
+    const sheet = await readSheet(buffer);
+    if (sheet === "not_ours") throw fileRefusal(NOT_OURS);
+    return sheet;
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    if (error.problem.kind === "too_many_rows")
+      throw new AppError({
+        status: 413,
+        message: `The sheet has more than ${MAX_ROWS} rows; upload the sheet of one office and month.`,
+        messageNp: `पानामा ${toDevanagariDigits(MAX_ROWS)} भन्दा बढी पङ्क्ति छन्; एउटा निकाय र महिनाको पाना अपलोड गर्नुहोस्।`,
+      });
+    if (error.problem.kind === "no_sheet") throw fileRefusal(NOT_OURS);
+    throw spreadsheetRefusal(error.problem);
+  }
 };
 
 /**
@@ -110,8 +120,7 @@ export const progressBulkRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("progress.create")],
     handler: async (request, reply) => {
       await assertUploadTarget(app.db, authOf(request), request.query);
-      const sheet = await readSheet(await readUpload(request));
-      if (typeof sheet === "string") throw fileRefusal(SHEET_PROBLEMS[sheet]);
+      const sheet = await readUploadedSheet(await readUpload(request));
       const outcome = await applySheet(app.db, request, request.query, sheet);
       if ("problems" in outcome)
         return reply.code(422).send({

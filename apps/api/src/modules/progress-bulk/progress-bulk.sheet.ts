@@ -1,5 +1,8 @@
 import { PROGRESS_STATUSES, type ProgressStatus } from "@pragati/domain/progress";
 import ExcelJS from "exceljs";
+import { type CellValue, openXlsx, type SpreadsheetLimits } from "../../lib/spreadsheet";
+
+export { columnLetter } from "../../lib/spreadsheet";
 
 /**
  * The layout of the bulk-progress workbook (docs/product-rules.md, "Bulk progress (Excel)"): sheet
@@ -68,17 +71,6 @@ export const columnKeys = (reasonColumns: number): ColumnKey[] => [
   ...Array.from({ length: reasonColumns }, (_, i) => `reason_${i + 1}` as const),
   "explanation",
 ];
-
-export const columnLetter = (column: number): string => {
-  let n = column;
-  let letters = "";
-  while (n > 0) {
-    const rest = (n - 1) % 26;
-    letters = String.fromCharCode(65 + rest) + letters;
-    n = Math.floor((n - 1) / 26);
-  }
-  return letters;
-};
 
 /** Case, spaces, underscores and the spacing around "/" do not matter when reading a cell. */
 export const normalizeLabel = (text: string) =>
@@ -288,46 +280,38 @@ export const writeSheet = async (content: SheetContent): Promise<Buffer> => {
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-/** A cell's value as text or number; formulas give their result, rich text its plain text. */
-const plain = (value: ExcelJS.CellValue): string | number | null => {
-  if (value == null) return null;
-  if (typeof value === "number") return value;
-  if (typeof value === "string") return value.trim() === "" ? null : value.trim();
-  if (typeof value === "boolean") return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if ("richText" in value) return plain(value.richText.map((part) => part.text).join(""));
-  if ("formula" in value || "sharedFormula" in value)
-    return plain((value as ExcelJS.CellFormulaValue).result ?? null);
-  if ("text" in value) return plain(value.text as string);
-  if ("error" in value) return value.error;
-  return null;
-};
-
 export type SheetCell = { value: string | number | null; column: number };
 export type SheetRow = { row: number; cells: Partial<Record<ColumnKey, SheetCell>> };
 export type ReadSheet = { meta: SheetMeta; columns: Partial<Record<ColumnKey, number>>; rows: SheetRow[] };
-export type SheetProblem = "unreadable" | "not_ours" | "too_many_rows";
+export type SheetProblem = "not_ours";
 
 /** At most this many data rows are read; the sheet of one office and month is far smaller. */
 export const MAX_ROWS = 5000;
 
-/** Reads a filled workbook; refuses one that is not a bulk-progress sheet of this product. */
+/** The reader stops at these: a sheet past them is refused before the rest of it is read. */
+export const SHEET_LIMITS: SpreadsheetLimits = {
+  maxRows: HEADER_ROW + MAX_ROWS,
+  maxColumns: 100,
+  maxCellChars: 10_000,
+  maxUncompressedBytes: 64 * 1024 * 1024,
+};
+
+const plain = (value: CellValue | undefined): string | number | null =>
+  value == null ? null : typeof value === "boolean" ? String(value) : value;
+
+/**
+ * Reads a filled workbook as a stream; refuses one that is not a bulk-progress sheet of this product.
+ * Throws a SpreadsheetError when the file cannot be read or is past a limit.
+ */
 export const readSheet = async (buffer: Buffer): Promise<ReadSheet | SheetProblem> => {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  } catch {
-    return "unreadable";
+  const workbook = await openXlsx(buffer, SHEET_LIMITS);
+  if (!workbook.sheetNames.includes(SHEETS.progress) || !workbook.sheetNames.includes(SHEETS.meta))
+    return "not_ours";
+  const meta: Record<string, string | number | null> = {};
+  for await (const { row, cells } of workbook.rows(SHEETS.meta)) {
+    if (row > 4) break;
+    meta[String(plain(cells[0]))] = plain(cells[1]);
   }
-  const sheet = workbook.getWorksheet(SHEETS.progress);
-  const metaSheet = workbook.getWorksheet(SHEETS.meta);
-  if (!sheet || !metaSheet) return "not_ours";
-  const meta = Object.fromEntries(
-    [1, 2, 3, 4].map((r) => [
-      String(plain(metaSheet.getCell(r, 1).value)),
-      plain(metaSheet.getCell(r, 2).value),
-    ]),
-  );
   const ids = [meta.nikaya_id, meta.fiscal_year_id, meta.month];
   if (meta.format !== FORMAT || !ids.every((v) => typeof v === "number" && Number.isInteger(v)))
     return "not_ours";
@@ -338,23 +322,25 @@ export const readSheet = async (buffer: Buffer): Promise<ReadSheet | SheetProble
     for (const label of [bilingual(text), text.np, text.en]) known.set(normalizeLabel(label), key);
   }
   const columns: Partial<Record<ColumnKey, number>> = {};
-  sheet.getRow(HEADER_ROW).eachCell((cell, column) => {
-    const value = plain(cell.value);
-    const key = typeof value === "string" ? known.get(normalizeLabel(value)) : undefined;
-    if (key && columns[key] === undefined) columns[key] = column;
-  });
-  if (columns.id === undefined || columns.status === undefined || columns.achieved === undefined)
-    return "not_ours";
-  if (sheet.actualRowCount - HEADER_ROW > MAX_ROWS) return "too_many_rows";
-
   const rows: SheetRow[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber < FIRST_DATA_ROW) return;
-    const cells: SheetRow["cells"] = {};
+  for await (const { row, cells } of workbook.rows(SHEETS.progress)) {
+    if (row === HEADER_ROW)
+      cells.forEach((cell, i) => {
+        const key = typeof cell === "string" ? known.get(normalizeLabel(cell)) : undefined;
+        if (key && columns[key] === undefined) columns[key] = i + 1;
+      });
+    if (
+      row === HEADER_ROW &&
+      (columns.id === undefined || columns.status === undefined || columns.achieved === undefined)
+    )
+      return "not_ours";
+    if (row < FIRST_DATA_ROW) continue;
+    const sheetCells: SheetRow["cells"] = {};
     for (const [key, column] of Object.entries(columns) as [ColumnKey, number][])
-      cells[key] = { value: plain(row.getCell(column).value), column };
-    rows.push({ row: rowNumber, cells });
-  });
+      sheetCells[key] = { value: plain(cells[column - 1]), column };
+    rows.push({ row, cells: sheetCells });
+  }
+  if (columns.id === undefined) return "not_ours";
   return {
     meta: {
       nikaya_id: meta.nikaya_id as number,
