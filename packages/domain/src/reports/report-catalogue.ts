@@ -108,7 +108,7 @@ const REPORTS = {
   "milestone-pragati-samasya-nikaya-wise": report(
     "office",
     "Progress problems by office",
-    "कार्यालय अनुसार प्रगतिका समस्या",
+    "निकाय अनुसार प्रगतिका समस्या",
   ),
   "pragati-section": report("section", "Progress by section", "शाखा अनुसार प्रगति"),
   "milestone-type-wise": report("type", "Milestones by type", "माइलस्टोन प्रकार अनुसार"),

@@ -316,7 +316,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
 
   // --- milestones --------------------------------------------------------------------------------
 
-  const milestone = { en: "Milestone", np: "कोसेढुङ्गा" };
+  const milestone = { en: "Milestone", np: "माइलस्टोन" };
 
   r.get("/api/plans-policy/milestones/all", {
     schema: {
@@ -360,7 +360,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const id = await createMilestone(app.db, request, request.body);
       return ok(presentMilestone(await orNotFound(findMilestone(app.db, authOf(request), id), milestone)), {
-        message: { en: "Milestone saved.", np: "कोसेढुङ्गा सुरक्षित भयो।" },
+        message: { en: "Milestone saved.", np: "माइलस्टोन सुरक्षित भयो।" },
       });
     },
   });
@@ -380,7 +380,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
         presentMilestone(
           await orNotFound(findMilestone(app.db, authOf(request), request.params.id), milestone),
         ),
-        { message: { en: "Milestone saved.", np: "कोसेढुङ्गा सुरक्षित भयो।" } },
+        { message: { en: "Milestone saved.", np: "माइलस्टोन सुरक्षित भयो।" } },
       );
     },
   });
@@ -395,7 +395,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("plan.delete")],
     handler: async (request) => {
       await deleteMilestone(app.db, request, request.params.id);
-      return ok(null, { message: { en: "Milestone deleted.", np: "कोसेढुङ्गा हटाइयो।" } });
+      return ok(null, { message: { en: "Milestone deleted.", np: "माइलस्टोन हटाइयो।" } });
     },
   });
 

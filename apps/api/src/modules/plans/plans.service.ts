@@ -44,7 +44,7 @@ const NOT_FOUND = {
   policy: { en: "Policy or program", np: "नीति तथा कार्यक्रम" },
   budgetHead: { en: "Budget head", np: "बजेट शीर्षक" },
   activity: { en: "Activity", np: "क्रियाकलाप" },
-  milestone: { en: "Milestone", np: "कोसेढुङ्गा" },
+  milestone: { en: "Milestone", np: "माइलस्टोन" },
 } satisfies Record<string, BilingualMessage>;
 
 const MESSAGES = {
@@ -76,10 +76,10 @@ const MESSAGES = {
     np: "कार्यान्वयन गर्ने निकाय सहयोगी निकाय हुन सक्दैन।",
   },
   helperMissing: { en: "Choose helper offices from the list.", np: "सूचीबाट सहयोगी निकाय छान्नुहोस्।" },
-  type: { en: "Choose a milestone type from the list.", np: "सूचीबाट कोसेढुङ्गाको प्रकार छान्नुहोस्।" },
+  type: { en: "Choose a milestone type from the list.", np: "सूचीबाट माइलस्टोनको प्रकार छान्नुहोस्।" },
   subtype: {
     en: "Choose a subtype of the chosen milestone type.",
-    np: "छानिएको कोसेढुङ्गा प्रकारको उप प्रकार छान्नुहोस्।",
+    np: "छानिएको माइलस्टोन प्रकारको उप प्रकार छान्नुहोस्।",
   },
   otherYear: {
     en: "A plan entry cannot move to another fiscal year.",
@@ -95,11 +95,11 @@ const MESSAGES = {
   },
   activityHasMilestones: {
     en: "This activity has milestones; move it to another office with an activity transfer.",
-    np: "यस क्रियाकलापमा कोसेढुङ्गा भएकाले यसलाई क्रियाकलाप स्थानान्तरणबाट मात्र अर्को निकायमा सार्नुहोस्।",
+    np: "यस क्रियाकलापमा माइलस्टोन भएकाले यसलाई क्रियाकलाप स्थानान्तरणबाट मात्र अर्को निकायमा सार्नुहोस्।",
   },
   milestoneHasProgress: {
     en: "This milestone has progress entries, so it cannot move to another activity.",
-    np: "यस कोसेढुङ्गामा प्रगति प्रविष्टि भएकाले यसलाई अर्को क्रियाकलापमा सार्न मिल्दैन।",
+    np: "यस माइलस्टोनमा प्रगति प्रविष्टि भएकाले यसलाई अर्को क्रियाकलापमा सार्न मिल्दैन।",
   },
 } satisfies Record<string, BilingualMessage>;
 
@@ -122,11 +122,11 @@ const IN_USE = {
   },
   activity: {
     en: "This activity still has milestones. Delete them first.",
-    np: "यस क्रियाकलापमा अझै कोसेढुङ्गा छन्। पहिले तिनलाई हटाउनुहोस्।",
+    np: "यस क्रियाकलापमा अझै माइलस्टोन छन्। पहिले तिनलाई हटाउनुहोस्।",
   },
   milestone: {
     en: "This milestone has progress entries, so it cannot be deleted.",
-    np: "यस कोसेढुङ्गामा प्रगति प्रविष्टि भएकाले यसलाई हटाउन मिल्दैन।",
+    np: "यस माइलस्टोनमा प्रगति प्रविष्टि भएकाले यसलाई हटाउन मिल्दैन।",
   },
 } satisfies Record<string, BilingualMessage>;
 
