@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "../fixtures/auth";
-import { tr } from "../fixtures/i18n";
+import { localDigits, tr } from "../fixtures/i18n";
 import { APP_LOAD_TIMEOUT } from "./app-shell";
 import { DataTablePage } from "./data-table";
 import { chooseOption } from "./mantine";
@@ -163,36 +163,36 @@ export class RateActivityPage {
     return this.table.row(title).filter({ hasText: monthName });
   }
 
-  /** Opens the comment, rate or send-back dialog of an entry. */
-  async review(row: Locator, code: string, kind: "comment" | "rate" | "return"): Promise<Locator> {
+  /** Opens the review (comment and rating) or send-back dialog of an entry. */
+  async open(row: Locator, code: string, kind: "review" | "return"): Promise<Locator> {
     await row
-      .getByRole("button", { name: text(this.locale, `review.${kind}Action`, { code }), exact: true })
+      .getByRole("button", {
+        name: text(this.locale, `review.${kind}Action`, { code: localDigits(this.locale, code) }),
+        exact: true,
+      })
       .click();
     const dialog = this.page.getByRole("dialog");
     await expect(dialog).toBeVisible();
     return dialog;
   }
 
-  async comment(row: Locator, code: string, comment: string): Promise<void> {
-    const dialog = await this.review(row, code, "comment");
-    await dialog
-      .getByRole("textbox", { name: text(this.locale, "review.comment"), exact: true })
-      .fill(comment);
-    await dialog
-      .getByRole("button", { name: text(this.locale, "review.commentSubmit"), exact: true })
-      .click();
-    await expect(dialog).toBeHidden();
+  /** The review dialog's comment box. */
+  commentBox(dialog: Locator): Locator {
+    return dialog.getByRole("textbox", { name: text(this.locale, "review.comment"), exact: true });
   }
 
-  async rate(row: Locator, code: string, rating: string): Promise<void> {
-    const dialog = await this.review(row, code, "rate");
-    await dialog.getByText(rating, { exact: true }).click();
-    await dialog.getByRole("button", { name: text(this.locale, "review.rateSubmit"), exact: true }).click();
+  /** Comments on and/or rates an entry in one dialog and saves it (without going on). */
+  async review(row: Locator, code: string, review: { comment?: string; rating?: number }): Promise<void> {
+    const dialog = await this.open(row, code, "review");
+    if (review.comment !== undefined) await this.commentBox(dialog).fill(review.comment);
+    if (review.rating !== undefined)
+      await dialog.getByText(localDigits(this.locale, review.rating), { exact: true }).click();
+    await dialog.getByRole("button", { name: text(this.locale, "review.reviewSubmit"), exact: true }).click();
     await expect(dialog).toBeHidden();
   }
 
   async sendBack(row: Locator, code: string, note: string): Promise<void> {
-    const dialog = await this.review(row, code, "return");
+    const dialog = await this.open(row, code, "return");
     await dialog.getByRole("textbox", { name: text(this.locale, "review.note"), exact: true }).fill(note);
     await dialog.getByRole("button", { name: text(this.locale, "review.returnSubmit"), exact: true }).click();
     await expect(dialog).toBeHidden();

@@ -102,9 +102,9 @@ test("an office enters progress over past months (reasons, warning, evidence); t
   await rate.goto();
   await rate.table.search(data.stamp);
   await expect(rate.table.rows).toHaveCount(3, { timeout: APP_LOAD_TIMEOUT });
-  await rate.comment(rate.entryRow(road.title, ASHWIN.en), road.code, "Checked on site");
-  await expect(toast(sachibPage, tr("en", "progress:review.commentSaved"))).toBeVisible();
-  await rate.rate(rate.entryRow(road.title, ASHWIN.en), road.code, "4");
+  await rate.review(rate.entryRow(road.title, ASHWIN.en), road.code, { comment: "Checked on site" });
+  await expect(toast(sachibPage, tr("en", "progress:review.reviewSaved"))).toBeVisible();
+  await rate.review(rate.entryRow(road.title, ASHWIN.en), road.code, { rating: 4 });
   await expect(rate.entryRow(road.title, ASHWIN.en)).toContainText(
     tr("en", "progress:review.ratingValue", { rating: 4 }),
   );

@@ -1,4 +1,4 @@
-import { QueryClient } from "@tanstack/react-query";
+import { focusManager, QueryClient } from "@tanstack/react-query";
 import { type ApiError, isApiError } from "../lib/api-client";
 
 // Every query and mutation fails with the client's ApiError (module augmentation needs an interface).
@@ -22,4 +22,16 @@ export const queryClient = new QueryClient({
     },
     mutations: { retry: false },
   },
+});
+
+// A query that refetches on focus (the notice bell) does so when the tab becomes visible again and also
+// when the window itself regains focus (another program was in front): the default hears only the first.
+focusManager.setEventListener((handleFocus) => {
+  const onChange = () => handleFocus(document.visibilityState !== "hidden");
+  window.addEventListener("visibilitychange", onChange);
+  window.addEventListener("focus", onChange);
+  return () => {
+    window.removeEventListener("visibilitychange", onChange);
+    window.removeEventListener("focus", onChange);
+  };
 });

@@ -29,11 +29,19 @@ export const noticeKeys = {
   smsBalance: ["outbox", "sms-balance"] as const,
 };
 
-/** The current user's unread notices for the header bell. */
+/** How often the bell asks for new notices while the window is open. */
+export const BELL_REFRESH_MS = 60_000;
+
+/**
+ * The current user's unread notices for the header bell: asked again every minute and whenever the
+ * window regains focus, so a notice sent meanwhile shows without a reload.
+ */
 export const unreadNoticesQuery = () =>
   queryOptions({
     queryKey: noticeKeys.unread,
     queryFn: ({ signal }) => api.get<BellNotice[]>("api/notices", undefined, { signal }),
+    refetchInterval: BELL_REFRESH_MS,
+    refetchOnWindowFocus: "always",
   });
 
 /** One notice with its targets, files and delivery summary (`notice.manage`). */

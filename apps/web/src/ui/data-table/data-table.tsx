@@ -32,6 +32,8 @@ type DataTableProps<T> = {
   idAccessor?: (record: T) => Key;
   /** Accessible name of the table. */
   label?: string;
+  /** Told the filters and search of the list shown (without paging), e.g. to walk or print all of it. */
+  onListChange?: (list: QueryParams) => void;
 };
 
 const DEFAULT_PER_PAGE = PAGE_SIZES[0];
@@ -52,6 +54,7 @@ export function DataTable<T>({
   toolbar,
   idAccessor,
   label,
+  onListChange,
 }: DataTableProps<T>) {
   const { t } = useTranslation("table");
   const fmt = useFormat();
@@ -66,6 +69,10 @@ export function DataTable<T>({
   const [paging, setPaging] = useState({ listKey, page: 1 });
   const page = paging.listKey === listKey ? paging.page : 1;
   const setPage = (next: number) => setPaging({ listKey, page: next });
+  const listFilters = JSON.stringify(sentFilters);
+  useEffect(() => {
+    onListChange?.({ ...JSON.parse(listFilters), search: debouncedSearch });
+  }, [onListChange, listFilters, debouncedSearch]);
 
   const params: QueryParams = { ...sentFilters, page_no: page, per_page: perPage, search: debouncedSearch };
   const query = useQuery({

@@ -20,10 +20,19 @@ type EntryTableProps = {
   onOpen: (row: TProgressEntry) => void;
   /** More row actions (the secretary's review). */
   actions?: (row: TProgressEntry) => ReactNode;
+  onListChange?: (list: QueryParams) => void;
 };
 
 /** Progress entries of the offices in scope (`api/gatibidhi/all`) with the screen's filters. */
-export function EntryTable({ tableKey, label, filters, toolbar, onOpen, actions }: EntryTableProps) {
+export function EntryTable({
+  tableKey,
+  label,
+  filters,
+  toolbar,
+  onOpen,
+  actions,
+  onListChange,
+}: EntryTableProps) {
   const { t } = useTranslation("progress");
   const fmt = useFormat();
   const columns: DataTableColumn<TProgressEntry>[] = [
@@ -127,7 +136,7 @@ export function EntryTable({ tableKey, label, filters, toolbar, onOpen, actions 
       textAlign: "right",
       noWrap: true,
       render: (row) => {
-        const label = t("actions.view", { code: row.milestone_code });
+        const label = t("actions.view", { code: fmt.digits(row.milestone_code) });
         return (
           <Group gap={4} justify="flex-end" wrap="nowrap">
             <Tooltip label={label} withinPortal>
@@ -149,6 +158,7 @@ export function EntryTable({ tableKey, label, filters, toolbar, onOpen, actions 
       columns={columns}
       filters={filters}
       toolbar={toolbar}
+      onListChange={onListChange}
     />
   );
 }

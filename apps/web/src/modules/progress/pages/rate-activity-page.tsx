@@ -1,21 +1,24 @@
 import { ActionIcon, Checkbox, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
 import type { TProgressEntry } from "@pragati/domain/contract";
-import { IconArrowBackUp, IconMessage, IconStar } from "@tabler/icons-react";
+import { IconArrowBackUp, IconMessageStar } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { QueryParams } from "../../../lib/api-client";
+import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthSelect } from "../components/month-select";
-import { type ReviewKind, ReviewModal } from "../components/review-modal";
+import { type ReviewKind, ReviewModal, type ReviewTarget } from "../components/review-modal";
 
 /** Route `rate-activity`: the secretary comments on, rates and sends back entries of their subtree. */
 export default function RateActivityPage() {
   const { t } = useTranslation("progress");
+  const fmt = useFormat();
   const canComment = useCan("progress.comment");
   const canRate = useCan("progress.rate");
   const canViewOffices = useCan("office.view");
@@ -26,17 +29,22 @@ export default function RateActivityPage() {
   const [unrated, setUnrated] = useState(false);
   const [returned, setReturned] = useState(false);
   const [target, setTarget] = useState<EntryTarget | null>(null);
-  const [review, setReview] = useState<{ entry: TProgressEntry; kind: ReviewKind } | null>(null);
+  const [review, setReview] = useState<ReviewTarget | null>(null);
+  const list = useRef<QueryParams>({});
+  const openings = useRef(0);
 
   const action = (row: TProgressEntry, kind: ReviewKind, icon: ReactNode, color?: string) => {
-    const label = t(`review.${kind}Action`, { code: row.milestone_code });
+    const label = t(`review.${kind}Action`, { code: fmt.digits(row.milestone_code) });
     return (
       <Tooltip key={kind} label={label} withinPortal>
         <ActionIcon
           variant="subtle"
           color={color}
           aria-label={label}
-          onClick={() => setReview({ entry: row, kind })}
+          onClick={() => {
+            openings.current += 1;
+            setReview({ entry: row, kind, list: list.current, opened: openings.current });
+          }}
         >
           {icon}
         </ActionIcon>
@@ -65,10 +73,12 @@ export default function RateActivityPage() {
           returned: returned ? "true" : undefined,
         }}
         onOpen={(row) => setTarget({ milestoneId: row.milestone_id, month: row.month })}
+        onListChange={(shown) => {
+          list.current = shown;
+        }}
         actions={(row) => (
           <>
-            {canComment && action(row, "comment", <IconMessage size={18} />)}
-            {canRate && action(row, "rate", <IconStar size={18} />)}
+            {(canComment || canRate) && action(row, "review", <IconMessageStar size={18} />)}
             {canComment && action(row, "return", <IconArrowBackUp size={18} />, "orange")}
           </>
         )}
@@ -112,11 +122,7 @@ export default function RateActivityPage() {
         }
       />
       <EntryDrawer target={target} onClose={() => setTarget(null)} />
-      <ReviewModal
-        entry={review?.entry ?? null}
-        kind={review?.kind ?? "comment"}
-        onClose={() => setReview(null)}
-      />
+      <ReviewModal target={review} onChange={setReview} />
     </Stack>
   );
 }
