@@ -8,5 +8,6 @@ export * from "./offices";
 export * from "./plans";
 export * from "./presets";
 export * from "./progress";
+export * from "./projects";
 export * from "./settings";
 export * from "./setup";

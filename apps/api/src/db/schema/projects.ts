@@ -1,0 +1,200 @@
+import { sql } from "drizzle-orm";
+import {
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./access";
+import { fiscalYears } from "./calendar";
+import { districts, localLevels, provinces } from "./geo";
+import { offices } from "./offices";
+import { setupItems } from "./setup";
+
+/**
+ * A project (ayojana) profile (SPEC.md section 3). Costs are in lakh; dates are BS 'YYYY-MM-DD'. The
+ * revised cost and the revised completion date are never stored here: they are the newest rows of
+ * project_cost_revisions and project_time_extensions, so the original figures stay as entered.
+ */
+export const projects = pgTable(
+  "projects",
+  {
+    id: serial("id").primaryKey(),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    name: text("name").notNull(),
+    code: text("code"),
+    phone: text("phone"),
+    email: text("email"),
+    address: text("address"),
+    typeId: integer("type_id")
+      .notNull()
+      .references(() => setupItems.id, { onDelete: "restrict" }),
+    sectorId: integer("sector_id")
+      .notNull()
+      .references(() => setupItems.id, { onDelete: "restrict" }),
+    subSectorId: integer("sub_sector_id").references(() => setupItems.id, { onDelete: "restrict" }),
+    priority: text("priority"),
+    status: text("status").notNull().default("implementation"),
+    budgetSubHeads: text("budget_sub_heads").array().notNull().default([]),
+    area: text("area").notNull().default("office"),
+    provinceId: integer("province_id").references(() => provinces.id),
+    districtId: integer("district_id").references(() => districts.id),
+    localLevelId: integer("local_level_id").references(() => localLevels.id),
+    ward: integer("ward"),
+    /** The profiling office: the one answerable for the project's profile and reports. */
+    nikayaId: integer("nikaya_id")
+      .notNull()
+      .references(() => offices.id),
+    /** The office of the user who created the profile. */
+    createdByNikayaId: integer("created_by_nikaya_id").references(() => offices.id),
+    startDate: text("start_date"),
+    expectedEndDate: text("expected_end_date"),
+    initialCost: numeric("initial_cost", { precision: 14, scale: 2 }).notNull(),
+    totalExpenditure: numeric("total_expenditure", { precision: 14, scale: 2 }).notNull().default("0"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by"),
+  },
+  (t) => [
+    index("projects_year_office_idx").on(t.fiscalYearId, t.nikayaId),
+    index("projects_created_by_office_idx").on(t.createdByNikayaId),
+    uniqueIndex("projects_code_uq").on(sql`lower(${t.code})`).where(sql`${t.code} IS NOT NULL`),
+  ],
+);
+
+/** The implementing offices of a project (several; the profiling office need not be among them). */
+export const projectOffices = pgTable(
+  "project_offices",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    nikayaId: integer("nikaya_id")
+      .notNull()
+      .references(() => offices.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.projectId, t.nikayaId] }),
+    index("project_offices_office_idx").on(t.nikayaId),
+  ],
+);
+
+/** Every cost revision, kept: the newest is the project's revised cost. */
+export const projectCostRevisions = pgTable(
+  "project_cost_revisions",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    revisedOn: text("revised_on").notNull(),
+    amount: numeric("amount", { precision: 14, scale: 2 }).notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [index("project_cost_revisions_project_idx").on(t.projectId, t.revisedOn)],
+);
+
+/** Every time extension, kept: the newest new end date is the project's revised completion date. */
+export const projectTimeExtensions = pgTable(
+  "project_time_extensions",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    extendedOn: text("extended_on").notNull(),
+    newEndDate: text("new_end_date").notNull(),
+    reason: text("reason").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [index("project_time_extensions_project_idx").on(t.projectId, t.extendedOn)],
+);
+
+/**
+ * A project's report for one fiscal month (Shrawan=0): this month's physical target and achievement
+ * and financial target in percent, budget and expense in lakh, and the problems met.
+ */
+export const projectProgress = pgTable(
+  "project_progress",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    month: smallint("month").notNull(),
+    physicalTarget: numeric("physical_target", { precision: 5, scale: 2 }).notNull(),
+    physicalAchieved: numeric("physical_achieved", { precision: 5, scale: 2 }).notNull(),
+    financialTarget: numeric("financial_target", { precision: 5, scale: 2 }).notNull(),
+    budget: numeric("budget", { precision: 14, scale: 2 }).notNull(),
+    expense: numeric("expense", { precision: 14, scale: 2 }).notNull(),
+    problemTypeId: integer("problem_type_id").references(() => setupItems.id, { onDelete: "restrict" }),
+    problemSubTypeId: integer("problem_sub_type_id").references(() => setupItems.id, {
+      onDelete: "restrict",
+    }),
+    problems: text("problems").notNull().default(""),
+    remarks: text("remarks").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+    createdByNikayaId: integer("created_by_nikaya_id").references(() => offices.id),
+  },
+  (t) => [
+    uniqueIndex("project_progress_month_uq").on(t.projectId, t.fiscalYearId, t.month),
+    index("project_progress_year_month_idx").on(t.fiscalYearId, t.month),
+  ],
+);
+
+/** A project's attached files (stored through lib/record-files.ts). */
+export const projectFiles = pgTable(
+  "project_files",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull().default("application/octet-stream"),
+    size: integer("size").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [index("project_files_project_idx").on(t.projectId)],
+);
+
+/**
+ * Users of the project-head role assigned to a project, with posting and termination dates (BS); an
+ * assignment without a termination date, or ending today or later, lets the head see and report the
+ * project.
+ */
+export const projectHeads = pgTable(
+  "project_heads",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id),
+    postedOn: text("posted_on").notNull(),
+    terminatedOn: text("terminated_on"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [index("project_heads_user_idx").on(t.userId), index("project_heads_project_idx").on(t.projectId)],
+);
