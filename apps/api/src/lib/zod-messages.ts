@@ -1,4 +1,5 @@
 import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { CONTROL_CHARACTER_MESSAGE, isControlCharacterPattern } from "@pragati/domain/contract";
 import type { BilingualMessage } from "./errors";
 
 type Issue = { keyword: string; message?: string; params: Record<string, unknown> };
@@ -29,6 +30,7 @@ export const issueMessage = (issue: Issue): BilingualMessage => {
       if (p.origin === "array") return { en: `Choose at most ${maximum}.`, np: `बढीमा ${max} छान्नुहोस्।` };
       return { en: `Must be at most ${maximum}.`, np: `बढीमा ${max} हुनुपर्छ।` };
     case "invalid_format":
+      if (isControlCharacterPattern(p.pattern)) return CONTROL_CHARACTER_MESSAGE;
       return p.format === "email"
         ? { en: "Enter a valid e-mail address.", np: "मान्य इमेल ठेगाना लेख्नुहोस्।" }
         : { en: "The format is not valid.", np: "ढाँचा मान्य छैन।" };

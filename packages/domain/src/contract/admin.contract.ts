@@ -1,9 +1,9 @@
 import { z } from "zod";
-import { ZIdParam } from "./envelope.contract";
+import { ZIdParam, ZText } from "./envelope.contract";
 
 export const ZColumnSetting = z.object({
-  table_key: z.string().min(1).max(100),
-  columns: z.array(z.object({ key: z.string().min(1).max(100), visible: z.boolean() })).max(200),
+  table_key: ZText.min(1).max(100),
+  columns: z.array(z.object({ key: ZText.min(1).max(100), visible: z.boolean() })).max(200),
 });
 export type TColumnSetting = z.infer<typeof ZColumnSetting>;
 
@@ -24,8 +24,8 @@ export const ZActivityLogRow = z.object({
 export type TActivityLogRow = z.infer<typeof ZActivityLogRow>;
 
 export const ZActivityLogQuery = z.object({
-  action: z.string().max(50).optional(),
-  entity: z.string().max(100).optional(),
+  action: ZText.max(50).optional(),
+  entity: ZText.max(100).optional(),
   user_id: ZIdParam.optional(),
 });
 

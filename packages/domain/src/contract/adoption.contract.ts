@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZIdParam } from "./envelope.contract";
+import { ZId, ZIdParam, ZMultilineText } from "./envelope.contract";
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 const ZFiscalYearRef = z.object({
@@ -93,7 +93,7 @@ export const ZAdoptionBody = z.object({
   budget_head_ids: ZIds,
   activity_ids: ZIds,
   milestone_ids: ZIds,
-  remarks: z.string().trim().max(1000).optional().default(""),
+  remarks: ZMultilineText.trim().max(1000).optional().default(""),
 });
 export type TAdoptionBody = z.output<typeof ZAdoptionBody>;
 

@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { ZText } from "./envelope.contract";
 
 export const ZLoginBody = z.object({
-  username: z.string().trim().min(1).max(100),
-  password: z.string().min(1).max(200),
+  username: ZText.trim().min(1).max(100),
+  password: ZText.min(1).max(200),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -58,23 +59,23 @@ export const ZGetProfileResponse = z.object({
 export type TGetProfileResponse = z.infer<typeof ZGetProfileResponse>;
 
 export const ZChangePasswordBody = z.object({
-  old_password: z.string().max(200),
-  password: z.string().max(200),
-  password_confirmation: z.string().max(200),
+  old_password: ZText.max(200),
+  password: ZText.max(200),
+  password_confirmation: ZText.max(200),
 });
 export type TChangePasswordBody = z.infer<typeof ZChangePasswordBody>;
 
-export const ZForgotPasswordBody = z.object({ username: z.string().trim().min(1).max(100) });
+export const ZForgotPasswordBody = z.object({ username: ZText.trim().min(1).max(100) });
 export const ZVerifyOtpBody = z.object({
-  username: z.string().trim().min(1).max(100),
-  otp: z.string().trim().max(20),
+  username: ZText.trim().min(1).max(100),
+  otp: ZText.trim().max(20),
 });
 export type TVerifyOtpBody = z.infer<typeof ZVerifyOtpBody>;
 export const ZVerifyOtpResponse = z.object({ reset_token: z.string() });
 export type TVerifyOtpResponse = z.infer<typeof ZVerifyOtpResponse>;
 export const ZResetPasswordBody = z.object({
-  reset_token: z.string().min(1).max(200),
-  password: z.string().max(200),
-  password_confirmation: z.string().max(200),
+  reset_token: ZText.min(1).max(200),
+  password: ZText.max(200),
+  password_confirmation: ZText.max(200),
 });
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;

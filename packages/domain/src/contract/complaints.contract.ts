@@ -1,20 +1,20 @@
 import { z } from "zod";
-import { ZId, ZIdParam } from "./envelope.contract";
+import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 
 export const COMPLAINT_STATUS_LIST = ["open", "in_progress", "resolved"] as const;
 export type ComplaintStatus = (typeof COMPLAINT_STATUS_LIST)[number];
 
 export const ZComplaintBody = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().trim().max(5000).default(""),
+  title: ZText.trim().min(1).max(200),
+  description: ZMultilineText.trim().max(5000).default(""),
   /** Defaults to the filer's own office. */
   nikaya_id: ZId.optional(),
 });
 
 export const ZComplaintUpdate = z.object({
   status: z.enum(COMPLAINT_STATUS_LIST),
-  response: z.string().trim().max(5000).default(""),
-  note: z.string().trim().max(1000).default(""),
+  response: ZMultilineText.trim().max(5000).default(""),
+  note: ZMultilineText.trim().max(1000).default(""),
 });
 
 export const ZComplaintHistory = z.object({

@@ -25,14 +25,44 @@ export const ZErrorBody = z.object({
 });
 export type TErrorBody = z.infer<typeof ZErrorBody>;
 
+/**
+ * Text typed by a person never carries control characters: a NUL cannot be stored by PostgreSQL and the
+ * others (escape, bell, ...) only corrupt what other screens, exports and SMS show. `ZText` is one line;
+ * `ZMultilineText` (descriptions, explanations, remarks) also takes tab, line feed and carriage return.
+ * Every text, search and name of a request is one of the two (the API test checks the OpenAPI document).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to refuse them.
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001f\u007f-\u009f]*$/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to refuse them.
+export const MULTILINE_TEXT = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
+export const ZText = z.string().regex(SINGLE_LINE_TEXT);
+export const ZMultilineText = z.string().regex(MULTILINE_TEXT);
+/** What a text with a control character is told (the pattern's issue), in both languages. */
+export const CONTROL_CHARACTER_MESSAGE = {
+  en: "Remove the control characters (such as NUL or escape) from this text.",
+  np: "यो पाठबाट नियन्त्रण अक्षर (जस्तै NUL वा escape) हटाउनुहोस्।",
+} as const;
+/** True for the issue of either text pattern (an issue carries its pattern as text). */
+export const isControlCharacterPattern = (pattern: unknown): boolean =>
+  pattern === String(SINGLE_LINE_TEXT) || pattern === String(MULTILINE_TEXT);
+
 /** The largest id: ids are PostgreSQL `integer` (serial) columns, so a larger one can match nothing. */
 export const MAX_ID = 2_147_483_647;
+/** Any other whole number stored in an `integer` column. */
+export const ZInt = z
+  .number()
+  .int()
+  .min(-MAX_ID - 1)
+  .max(MAX_ID);
 /** An id in a JSON body. */
 export const ZId = z.number().int().positive().max(MAX_ID);
 /** An id in a path or query string. */
 export const ZIdParam = z.coerce.number().int().positive().max(MAX_ID);
 /** The `:id` of a path. */
 export const ZIdParams = z.object({ id: ZIdParam });
+
+/** The header's fiscal year that every call sends; a call that does not use it only bounds it. */
+export const ZFiscalYearQuery = z.object({ fiscal_year_id: ZText.max(20).optional() });
 
 /** Paged list query (SPEC.md section 7, generic paged list). */
 export const PAGE_SIZES = [10, 20, 30] as const;
@@ -44,7 +74,7 @@ export const MAX_PER_PAGE = 1000;
 export const ZPagedQuery = z.object({
   page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
-  search: z.string().max(200).optional().default(""),
+  search: ZText.max(200).optional().default(""),
   fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
 });
 export type TPagedQuery = z.infer<typeof ZPagedQuery>;

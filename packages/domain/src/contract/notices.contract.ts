@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZIdParam } from "./envelope.contract";
+import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 
 export const NOTICE_CHANNELS = ["sms", "email"] as const;
 export const NOTICE_TITLE_BELL_LENGTH = 50;
@@ -12,10 +12,10 @@ export const NOTICE_ATTACHMENTS = {
 } as const;
 
 export const ZNoticeBody = z.object({
-  title: z.string().trim().min(1).max(200),
-  description: z.string().max(5000).default(""),
-  from_date: z.string().trim().max(10).nullish(),
-  to_date: z.string().trim().max(10).nullish(),
+  title: ZText.trim().min(1).max(200),
+  description: ZMultilineText.max(5000).default(""),
+  from_date: ZText.trim().max(10).nullish(),
+  to_date: ZText.trim().max(10).nullish(),
   is_public: z.boolean().default(false),
   role_ids: z.array(ZId).max(50).default([]),
   nikaya_ids: z.array(ZId).max(2000).default([]),
@@ -95,6 +95,6 @@ export type TOutboxRow = z.infer<typeof ZOutboxRow>;
 export const ZOutboxQuery = z.object({
   status: z.enum(OUTBOX_STATUSES).optional(),
   channel: z.enum(NOTICE_CHANNELS).optional(),
-  source: z.string().max(50).optional(),
+  source: ZText.max(50).optional(),
   source_id: ZIdParam.optional(),
 });

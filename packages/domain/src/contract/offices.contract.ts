@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromDevanagariDigits } from "../calendar/digits";
-import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZMultilineText, ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * A phone number as stored: ASCII digits only, without spaces, dashes or the +977 country code, so
@@ -46,13 +46,13 @@ export type OfficeLock = (typeof OFFICE_LOCKS)[number];
 /** Budgets are whole rupees and paisa up to this amount (numeric(16,2) with room for the total). */
 export const MAX_BUDGET_AMOUNT = 9_999_999_999_999;
 
-const text = (max: number) => z.string().trim().max(max).nullable().optional();
+const text = (max: number) => ZText.trim().max(max).nullable().optional();
 const ZBsDateText = text(20);
 
 /** The office form: every field of the "Office record" (SPEC.md section 3) except locks and budgets. */
 export const ZOfficeBody = z.object({
-  name: z.string().trim().min(1).max(200),
-  name_np: z.string().trim().min(1).max(200),
+  name: ZText.trim().min(1).max(200),
+  name_np: ZText.trim().min(1).max(200),
   code: text(50),
   ministry_code: text(50),
   parent_id: ZId.nullable().optional(),
@@ -78,7 +78,7 @@ export const ZOfficeBody = z.object({
   planning_head_phone: text(40),
   planning_head_email: text(254),
   planning_head_appointed_at: ZBsDateText,
-  remarks: text(2000),
+  remarks: ZMultilineText.trim().max(2000).nullable().optional(),
 });
 export type TOfficeBody = z.input<typeof ZOfficeBody>;
 
@@ -214,7 +214,7 @@ export const ZByOfficeQuery = ZPagedQuery.extend({
 
 export const ZOfficeMemberFields = z.object({
   member_type_id: ZId,
-  name: z.string().trim().min(1).max(200),
+  name: ZText.trim().min(1).max(200),
   position: text(200),
   mobile: text(40),
   email: text(254),

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZInt, ZMultilineText, ZPagedQuery, ZText } from "./envelope.contract";
 
-const name = (max: number) => z.string().trim().min(1).max(max);
+const name = (max: number) => ZText.trim().min(1).max(max);
 const ZPointNo = name(50);
 /** Money and quantities as numbers; numeric(16, 2|4) in the database. */
-const ZQuantity = z.number().finite().max(999_999_999_999);
+const ZQuantity = z.number().finite().min(-999_999_999_999).max(999_999_999_999);
 
 /** An office or setup entry shown by name in both languages. */
 const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
@@ -17,8 +17,8 @@ export const ZPolicyBody = z.object({
   parent_id: ZId.nullable().optional(),
   point_no: ZPointNo,
   name: name(1000),
-  start_from: z.string().trim().max(20).nullable().optional(),
-  end_at: z.string().trim().max(20).nullable().optional(),
+  start_from: ZText.trim().max(20).nullable().optional(),
+  end_at: ZText.trim().max(20).nullable().optional(),
   budget: ZQuantity.min(0).nullable().optional(),
   reporting_type_id: ZId,
   status: z.boolean().optional().default(true),
@@ -125,7 +125,7 @@ export const ZActivityListQuery = ZPagedQuery.extend({
 // --- milestones ------------------------------------------------------------------------------------
 
 /** A selected fiscal month (Shrawan = 0 .. Ashadh = 11) and its target (running total when cumulative). */
-export const ZMonthTarget = z.object({ month: z.number().int(), target: z.number().finite() });
+export const ZMonthTarget = z.object({ month: ZInt, target: ZQuantity });
 
 export const ZMilestoneBody = z.object({
   activity_id: ZId,
@@ -136,7 +136,7 @@ export const ZMilestoneBody = z.object({
   baseline: ZQuantity.min(0).nullable().optional(),
   annual_target: ZQuantity,
   unit_id: ZId.nullable().optional(),
-  kriya: z.string().trim().max(1000).optional().default(""),
+  kriya: ZMultilineText.trim().max(1000).optional().default(""),
   cumulative: z.boolean(),
   months: z.array(ZMonthTarget).max(24),
 });

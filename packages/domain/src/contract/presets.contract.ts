@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * The most milestones one selection (a preset, or the milestone filter of a list) may hold: the ids
@@ -19,8 +19,8 @@ export const idList = (value: number | number[] | undefined): number[] =>
  * one year from today and not in the past; left out, it is one year from today.
  */
 export const ZMilestonePresetBody = z.object({
-  title: z.string().trim().min(1).max(100),
-  expires_at: z.string().trim().max(20).nullable().optional(),
+  title: ZText.trim().min(1).max(100),
+  expires_at: ZText.trim().max(20).nullable().optional(),
   milestone_ids: z.array(ZId).min(1).max(MAX_SELECTED_MILESTONES),
   /** The fiscal year of the milestones; the current one when left out. */
   fiscal_year_id: ZId.optional(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
-import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZMultilineText, ZPagedQuery } from "./envelope.contract";
 import { NOTICE_ATTACHMENTS } from "./notices.contract";
 
 /** A yes/no query flag (`true` or `false`); left out means "either". */
@@ -18,7 +18,7 @@ export const ZProgressBody = z.object({
   status: z.enum(PROGRESS_STATUSES),
   achieved: z.number().finite().min(0).max(999_999_999_999),
   reasons: z.array(ZProgressReason).max(50).default([]),
-  explanation: z.string().trim().max(20_000).default(""),
+  explanation: ZMultilineText.trim().max(20_000).default(""),
 });
 export type TProgressBody = z.infer<typeof ZProgressBody>;
 
@@ -110,9 +110,9 @@ export const ZProgressQuery = z.object({
   returned: ZQueryFlag.optional(),
 });
 
-export const ZProgressComment = z.object({ comment: z.string().trim().min(1).max(5000) });
+export const ZProgressComment = z.object({ comment: ZMultilineText.trim().min(1).max(5000) });
 export const ZProgressRate = z.object({ rating: z.number().int().min(0).max(5) });
-export const ZProgressReturn = z.object({ note: z.string().trim().min(1).max(5000) });
+export const ZProgressReturn = z.object({ note: ZMultilineText.trim().min(1).max(5000) });
 
 /** Why the caller may not enter or edit a month's progress now (null: allowed). */
 export const ENTRY_BLOCKS = ["permission", "future", "window"] as const;

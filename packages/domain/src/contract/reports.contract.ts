@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
-import { MAX_ID, ZIdParam, ZPaged, ZPagedQuery } from "./envelope.contract";
+import { MAX_ID, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * The reports under `api/reports/...` (PRODUCT.md section 6; rules chosen in docs/product-rules.md
@@ -95,7 +95,7 @@ const ZIdList = z
  */
 export const ZMilestoneTableQuery = ZReportQuery.extend(ZListFilters.shape).extend({
   family: z.enum(MILESTONE_FAMILY_NAMES as [MilestoneFamily, ...MilestoneFamily[]]).optional(),
-  measure: z.string().max(60).optional(),
+  measure: ZText.max(60).optional(),
   main_type_id: ZIdParam.optional(),
   sub_type_id: ZIdParam.optional(),
   milestone_ids: ZIdList.optional(),
@@ -109,7 +109,7 @@ export const ZActivityDetailQuery = ZReportQuery.extend(ZListFilters.shape).exte
 /** `table/activities`: every activity of the filters (with or without milestones), or one measure. */
 export const ZActivityTableQuery = ZReportQuery.extend(ZListFilters.shape).extend({
   family: z.enum(ACTIVITY_FAMILY_NAMES as [ActivityFamily, ...ActivityFamily[]]).optional(),
-  measure: z.string().max(60).optional(),
+  measure: ZText.max(60).optional(),
 });
 export type TActivityTableQuery = z.output<typeof ZActivityTableQuery>;
 

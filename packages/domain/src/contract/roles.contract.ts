@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { ROLE_SLUGS } from "../access/roles";
-import { ZIdParam } from "./envelope.contract";
+import { ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 
 export const ROLE_SLUG_MIN = 2;
 export const ROLE_SLUG_MAX = 50;
@@ -37,10 +37,10 @@ export const ZRoleRow = z.object({
 export type TRoleRow = z.infer<typeof ZRoleRow>;
 
 export const ZRoleBody = z.object({
-  name: z.string().max(ROLE_NAME_MAX),
-  name_np: z.string().max(ROLE_NAME_MAX),
-  slug: z.string().max(100),
-  description: z.string().max(ROLE_DESCRIPTION_MAX).optional().default(""),
+  name: ZText.max(ROLE_NAME_MAX),
+  name_np: ZText.max(ROLE_NAME_MAX),
+  slug: ZText.max(100),
+  description: ZMultilineText.max(ROLE_DESCRIPTION_MAX).optional().default(""),
   status: z.boolean().optional().default(true),
 });
 export type TRoleBody = z.input<typeof ZRoleBody>;
@@ -56,7 +56,7 @@ export const ZRoleMenu = z.object({
 });
 export type TRoleMenu = z.infer<typeof ZRoleMenu>;
 
-export const ZRoleMenuBody = z.object({ links: z.array(z.string().max(200)).max(500) });
+export const ZRoleMenuBody = z.object({ links: z.array(ZText.max(200)).max(500) });
 
 /** `GET api/permission/matrix`: permissions (grouped by `area`) against roles. */
 export const ZPermissionMatrix = z.object({
@@ -86,4 +86,4 @@ export const ZPermissionMatrix = z.object({
 export type TPermissionMatrix = z.infer<typeof ZPermissionMatrix>;
 
 /** `POST api/permission/update/{role_id}`: the full list of the role's permission names. */
-export const ZPermissionUpdateBody = z.object({ permissions: z.array(z.string().max(100)).max(500) });
+export const ZPermissionUpdateBody = z.object({ permissions: z.array(ZText.max(100)).max(500) });

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { DURATION_UNITS, SETUP_LIST_KEYS } from "../setup/lists";
 import { SETTING_LIMITS } from "../setup/settings";
-import { ZId, ZIdParam } from "./envelope.contract";
+import { ZId, ZIdParam, ZInt, ZMultilineText, ZText } from "./envelope.contract";
 
 export const ZSetupListKey = z.enum(SETUP_LIST_KEYS);
 
@@ -11,7 +11,7 @@ export const ZSetupItemParams = ZSetupListParams.extend({ id: ZIdParam });
 /** List-specific fields (SETUP_LISTS[key].extraFields); which ones a list takes is checked per list. */
 export const ZSetupItemExtra = z
   .object({
-    duration: z.number().int().nullable().optional(),
+    duration: ZInt.nullable().optional(),
     duration_unit: z.enum(DURATION_UNITS).nullable().optional(),
   })
   .strict();
@@ -31,7 +31,7 @@ export const ZSetupItem = z.object({
   sort_order: z.number().int(),
   status: z.boolean(),
   extra: z.object({
-    duration: z.number().int().nullable().optional(),
+    duration: ZInt.nullable().optional(),
     duration_unit: z.enum(DURATION_UNITS).nullable().optional(),
   }),
   /** Sub types under a main type (0 for sub types and lists without them). */
@@ -49,10 +49,10 @@ export const ZSetupItemListQuery = z.object({
 
 /** `store` and `update` body: names in both languages required, the rest optional. */
 export const ZSetupItemInput = z.object({
-  name: z.string().trim().min(1).max(200),
-  name_np: z.string().trim().min(1).max(200),
-  code: z.string().trim().max(50).nullable().optional(),
-  description: z.string().trim().max(1000).optional(),
+  name: ZText.trim().min(1).max(200),
+  name_np: ZText.trim().min(1).max(200),
+  code: ZText.trim().max(50).nullable().optional(),
+  description: ZMultilineText.trim().max(1000).optional(),
   sort_order: z.number().int().min(0).max(100_000).optional(),
   status: z.boolean().optional(),
   parent_id: ZId.nullable().optional(),
@@ -72,7 +72,7 @@ export const ZSetupOption = z.object({
 export type TSetupOption = z.infer<typeof ZSetupOption>;
 export const ZSetupOptionsQuery = z.object({
   parent_id: ZIdParam.optional(),
-  fiscal_year_id: z.string().optional(),
+  fiscal_year_id: ZText.max(20).optional(),
 });
 
 const limit = (key: keyof typeof SETTING_LIMITS) =>
@@ -115,7 +115,7 @@ export const ZOtherSettingUpdate = z
 export type TOtherSettingUpdate = z.infer<typeof ZOtherSettingUpdate>;
 
 const ZFiscalMonth = z.number().int().min(0).max(11);
-const ZBsDateText = z.string().trim().max(20).nullable();
+const ZBsDateText = ZText.trim().max(20).nullable();
 
 /**
  * `api/reporting-period/show` and the answer of its update. Months are fiscal (Shrawan=0); a null

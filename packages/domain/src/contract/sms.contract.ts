@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ZMultilineText, ZText } from "./envelope.contract";
 import { isNepaliMobile } from "./offices.contract";
 
 export const SMS_PROVIDERS = ["sparrow", "aakash"] as const;
@@ -59,8 +60,8 @@ export type TSmsUsageMonth = z.infer<typeof ZSmsUsageMonth>;
 
 export const SMS_TEST_TEXT_MAX = 300;
 export const ZSmsTestBody = z.object({
-  mobile: z.string().trim().min(1).max(30),
-  text: z.string().trim().min(1).max(SMS_TEST_TEXT_MAX),
+  mobile: ZText.trim().min(1).max(30),
+  text: ZMultilineText.trim().min(1).max(SMS_TEST_TEXT_MAX),
 });
 export type TSmsTestBody = z.infer<typeof ZSmsTestBody>;
 /** The test SMS form: the body with the mobile rule the API applies to it. */

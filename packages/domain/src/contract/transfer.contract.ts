@@ -1,12 +1,12 @@
 import { z } from "zod";
-import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZMultilineText, ZPagedQuery } from "./envelope.contract";
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 
 /** `POST api/activities/transfer/{activity_id}`: move the activity to another implementing office. */
 export const ZTransferBody = z.object({
   to_nikaya_id: ZId,
-  remarks: z.string().trim().max(1000),
+  remarks: ZMultilineText.trim().max(1000),
 });
 export type TTransferBody = z.output<typeof ZTransferBody>;
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZIdParam, ZPagedQuery } from "./envelope.contract";
+import { ZId, ZIdParam, ZPagedQuery, ZText } from "./envelope.contract";
 
 /** User field rules both sides apply: the form before sending, the API on every write (422). */
 export const USERNAME_MIN = 3;
@@ -51,10 +51,10 @@ export const ZUserListQuery = ZPagedQuery.extend({
  * (`usernameIssue`), e-mail (`isEmailAddress`), mobile (`isNepaliMobile`), uniqueness and office scope.
  */
 export const ZUserBody = z.object({
-  name: z.string().max(USER_NAME_MAX),
-  username: z.string().max(100),
-  email: z.string().max(200).nullable().optional(),
-  mobile: z.string().max(30).nullable().optional(),
+  name: ZText.max(USER_NAME_MAX),
+  username: ZText.max(100),
+  email: ZText.max(200).nullable().optional(),
+  mobile: ZText.max(30).nullable().optional(),
   role_id: ZId,
   nikaya_id: ZId.nullable().optional(),
   status: z.boolean().optional().default(true),
@@ -62,8 +62,8 @@ export const ZUserBody = z.object({
 export type TUserBody = z.input<typeof ZUserBody>;
 
 export const ZUserStoreBody = ZUserBody.extend({
-  password: z.string().max(200),
-  password_confirmation: z.string().max(200),
+  password: ZText.max(200),
+  password_confirmation: ZText.max(200),
 });
 export type TUserStoreBody = z.input<typeof ZUserStoreBody>;
 

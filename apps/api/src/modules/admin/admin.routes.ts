@@ -3,6 +3,7 @@ import {
   ZActivityLogRow,
   ZColumnSetting,
   ZEnvelope,
+  ZFiscalYearQuery,
   ZPaged,
   ZPagedQuery,
 } from "@pragati/domain/contract";
@@ -41,7 +42,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
       tags: ["admin"],
       summary: "The signed-in user's column order and visibility for a table",
       params: ZTableKey,
-      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZColumnSetting) },
     },
     onRequest: [app.authenticate],

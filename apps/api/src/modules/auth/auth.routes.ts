@@ -1,6 +1,7 @@
 import {
   ZChangePasswordBody,
   ZEnvelope,
+  ZFiscalYearQuery,
   ZForgotPasswordBody,
   ZGetProfileResponse,
   ZLoginBody,
@@ -118,7 +119,7 @@ export const authRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["auth"],
       summary: "The signed-in user's profile, permissions, roles and the setup block",
-      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZGetProfileResponse) },
     },
     onRequest: [app.authenticate],

@@ -1,5 +1,5 @@
 import { VALID_MENU } from "@pragati/domain/access";
-import { ZEnvelope, ZMenuItem, ZMenuUrls, ZRoleIdQuery } from "@pragati/domain/contract";
+import { ZEnvelope, ZFiscalYearQuery, ZMenuItem, ZMenuUrls, ZRoleIdQuery } from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -24,7 +24,7 @@ export const menuRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["menu"],
       summary: "Allowed menu paths of a role and every valid menu path",
-      querystring: ZRoleIdQuery.extend({ fiscal_year_id: z.string().optional() }),
+      querystring: ZRoleIdQuery.extend(ZFiscalYearQuery.shape),
       response: { 200: ZEnvelope(ZMenuUrls) },
     },
     onRequest: [app.authenticate],
@@ -38,7 +38,7 @@ export const menuRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["menu"],
       summary: "Sidebar items of a role",
-      querystring: ZRoleIdQuery.extend({ fiscal_year_id: z.string().optional() }),
+      querystring: ZRoleIdQuery.extend(ZFiscalYearQuery.shape),
       response: { 200: ZEnvelope(z.array(ZMenuItem)) },
     },
     onRequest: [app.authenticate],

@@ -1,6 +1,7 @@
 import { toBsString } from "@pragati/domain/calendar";
 import {
   ZEnvelope,
+  ZFiscalYearQuery,
   ZIdParams,
   ZNotice,
   ZNoticeAdminRow,
@@ -47,7 +48,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["notices"],
       summary: "Unread notices for the signed-in user (the bell)",
-      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(z.array(ZNotice)) },
     },
     onRequest: [app.authenticate, can("notice.view")],

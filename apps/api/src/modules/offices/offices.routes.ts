@@ -1,6 +1,7 @@
 import {
   ZByOfficeQuery,
   ZEnvelope,
+  ZFiscalYearQuery,
   ZGeoItem,
   ZIdParams,
   ZLocalLevel,
@@ -59,7 +60,6 @@ import {
   updateOffice,
 } from "./offices.service";
 
-const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["offices"];
 
 /** Offices (nikaya): the scoped tree, profiles, locks, budgets, members, the updates feed and geo pickers. */

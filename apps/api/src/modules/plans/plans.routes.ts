@@ -6,6 +6,7 @@ import {
   ZBudgetHeadBody,
   ZBudgetHeadListQuery,
   ZEnvelope,
+  ZFiscalYearQuery,
   ZIdParams,
   ZMilestone,
   ZMilestoneBody,
@@ -52,7 +53,6 @@ import {
   updatePolicy,
 } from "./plans.service";
 
-const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["plans"];
 
 /**

@@ -1,6 +1,7 @@
 import {
   idList,
   ZEnvelope,
+  ZFiscalYearQuery,
   ZIdParams,
   ZMilestoneOption,
   ZMilestoneOptionsQuery,
@@ -25,7 +26,6 @@ import {
   updatePreset,
 } from "./presets.service";
 
-const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["presets"];
 const BASE = "/api/presets/milestone-filter";
 

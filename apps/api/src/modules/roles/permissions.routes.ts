@@ -1,12 +1,12 @@
 import {
   ZEnvelope,
+  ZFiscalYearQuery,
   ZPermissionMatrix,
   ZPermissionRoleParams,
   ZPermissionUpdateBody,
 } from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
 import { permissionMatrix, updateRolePermissions } from "./roles.service";
@@ -19,7 +19,7 @@ export const permissionsRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["roles"],
       summary: "Every permission (with its area and titles) against every role",
-      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZPermissionMatrix) },
     },
     onRequest: [app.authenticate, can("role.manage")],

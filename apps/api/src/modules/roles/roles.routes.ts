@@ -1,5 +1,6 @@
 import {
   ZEnvelope,
+  ZFiscalYearQuery,
   ZIdParams,
   ZPaged,
   ZPagedQuery,
@@ -19,8 +20,6 @@ import { listRoles } from "./roles.repository";
 import * as roles from "./roles.service";
 
 const ZRole = ZEnvelope(ZRoleRow);
-const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().optional() });
-
 /** Roles (route `role`) and each role's menu; the permission matrix (route `permission`) beside them. */
 export const rolesRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();

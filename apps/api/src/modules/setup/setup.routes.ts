@@ -1,5 +1,6 @@
 import {
   ZEnvelope,
+  ZFiscalYearQuery,
   ZOtherSetting,
   ZOtherSettingUpdate,
   ZPaged,
@@ -37,8 +38,6 @@ const knownList = async (request: FastifyRequest) => {
   const { list } = request.params as { list?: string };
   if (!list || !isSetupListKey(list)) throw notFound({ en: "Setup list", np: "सेटअप सूची" });
 };
-
-const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().optional() });
 
 /**
  * Every setup list of SPEC.md section 2 through one set of routes (`api/<list>/...`), plus the

@@ -1,5 +1,6 @@
 import {
   ZEnvelope,
+  ZFiscalYearQuery,
   ZIdParams,
   ZPaged,
   ZTransfer,
@@ -10,7 +11,6 @@ import {
 } from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { authOf, can } from "../../plugins/auth";
@@ -18,7 +18,6 @@ import { presentTransfer, presentTransferActivity } from "./transfer.presenter";
 import { findTransfer, findTransferActivity, listTransfers } from "./transfer.repository";
 import { ACTIVITY, transferActivity } from "./transfer.service";
 
-const ZFiscalYearQuery = z.object({ fiscal_year_id: z.string().max(20).optional() });
 const tags = ["transfer"];
 
 /** Activity transfer (route `activities-action`, `activities/transfer/:activity_master_id`). */

@@ -1,5 +1,6 @@
 import {
   ZEnvelope,
+  ZFiscalYearQuery,
   ZIdParams,
   ZPaged,
   ZUserBody,
@@ -43,7 +44,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       tags: ["users"],
       summary: "One user (404 outside the caller's office scope)",
       params: ZIdParams,
-      querystring: z.object({ fiscal_year_id: z.string().optional() }),
+      querystring: ZFiscalYearQuery,
       response: { 200: ZUser },
     },
     onRequest: [app.authenticate, can("user.view")],
