@@ -33,7 +33,10 @@ export class AdoptionPage {
 
   async choosePolicy(point: string, name: string): Promise<void> {
     await this.page
-      .getByRole("button", { name: this.t("policy.chooseLabel", { point, name }), exact: true })
+      .getByRole("button", {
+        name: this.t("policy.chooseLabel", { point: localDigits(this.locale, point), name }),
+        exact: true,
+      })
       .click();
   }
 

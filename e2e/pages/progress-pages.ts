@@ -40,7 +40,7 @@ export class PragatiPage {
     action: "enter" | "edit" | "view",
     monthName: string,
   ): Promise<EntryDrawer> {
-    const { code } = milestone;
+    const code = localDigits(this.locale, milestone.code);
     await this.table
       .row(milestone.title)
       .getByRole("button", { name: text(this.locale, `actions.${action}`, { code }), exact: true })

@@ -47,7 +47,10 @@ export function PolicyStep({ policies, chosen, onChoose }: PolicyStepProps) {
                       size="xs"
                       variant={isChosen ? "filled" : "light"}
                       disabled={chosen !== null}
-                      aria-label={t("policy.chooseLabel", { point: policy.point_no, name: policy.name })}
+                      aria-label={t("policy.chooseLabel", {
+                        point: fmt.digits(policy.point_no),
+                        name: policy.name,
+                      })}
                       onClick={() => onChoose(policy)}
                     >
                       {isChosen ? t("actions.chosen") : t("actions.choose")}

@@ -1,5 +1,6 @@
 import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from "@mantine/core";
 import { useId } from "@mantine/hooks";
+import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import { IconAlertCircle } from "@tabler/icons-react";
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -12,6 +13,8 @@ import { AuthLayout } from "../components/auth-layout";
 import { usePasswordResetStore } from "../password-reset-store";
 
 const OTP_LENGTH = 6;
+// The code may be typed with Devanagari digits too (a Nepali keyboard); it is sent in Latin digits.
+const OTP_DIGITS = /^[0-9०-९]+$/;
 
 export default function OtpVerificationPage() {
   const { t } = useTranslation("auth");
@@ -50,11 +53,12 @@ export default function OtpVerificationPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(otp)) {
+    const code = fromDevanagariDigits(otp);
+    if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
       setError(t("validation.otpLength"));
       return;
     }
-    verify.mutate({ username, otp });
+    verify.mutate({ username, otp: code });
   };
 
   return (
@@ -73,7 +77,7 @@ export default function OtpVerificationPage() {
               <PinInput
                 id={pinId}
                 length={OTP_LENGTH}
-                type="number"
+                type={OTP_DIGITS}
                 oneTimeCode
                 inputMode="numeric"
                 placeholder=""

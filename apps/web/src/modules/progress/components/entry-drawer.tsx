@@ -41,7 +41,10 @@ export function EntryDrawer({ target, onClose }: EntryDrawerProps) {
   });
   const title =
     progress.data && target
-      ? t("drawer.title", { code: progress.data.milestone.code, month: fmt.fiscalMonth(target.month) })
+      ? t("drawer.title", {
+          code: fmt.digits(progress.data.milestone.code),
+          month: fmt.fiscalMonth(target.month),
+        })
       : t("drawer.loading");
 
   const body = () => {
@@ -78,7 +81,7 @@ function MonthEntry({ data, month }: { data: TMilestoneProgress; month: number }
       <Stack gap={4}>
         <Text fw={600}>{milestone.title}</Text>
         <Text size="sm" c="dimmed">
-          {milestone.activity_point_no} {milestone.activity_title} ·{" "}
+          {fmt.digits(milestone.activity_point_no)} {milestone.activity_title} ·{" "}
           {fmt.name(milestone.nikaya_name, milestone.nikaya_name_np)}
         </Text>
         <Anchor component={Link} to={milestoneProgressPath(milestone.id)} size="sm">

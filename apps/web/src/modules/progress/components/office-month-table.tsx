@@ -47,7 +47,7 @@ export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTablePr
       : row.entry
         ? (["edit", <IconPencil key="e" size={18} />] as const)
         : (["enter", <IconPlus key="a" size={18} />] as const);
-    const label = t(`actions.${key}`, { code: row.code });
+    const label = t(`actions.${key}`, { code: fmt.digits(row.code) });
     return (
       <Tooltip label={label} withinPortal>
         <ActionIcon

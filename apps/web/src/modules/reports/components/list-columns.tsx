@@ -39,6 +39,8 @@ export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {
   const fmt = useFormat();
   const month = (m: number | null) => (m === null ? "—" : fmt.fiscalMonth(m));
   const renderers: Renderers<TMilestoneListRow> = {
+    activity_point: (row) => fmt.digits(row.activity_point),
+    milestone_point: (row) => fmt.digits(row.milestone_point),
     milestone_master_id: (row) => fmt.digits(row.milestone_master_id),
     nikaya_id: (row) => fmt.digits(row.nikaya_id),
     nikaya_name: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
