@@ -26,6 +26,7 @@ import { presetsRoutes } from "./modules/presets/presets.routes";
 import { programsRoutes } from "./modules/programs/programs.routes";
 import { progressRoutes } from "./modules/progress/progress.routes";
 import { progressBulkRoutes } from "./modules/progress-bulk/progress-bulk.routes";
+import { projectsRoutes } from "./modules/projects/projects.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reportsExportRoutes } from "./modules/reports-export/reports-export.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
@@ -106,6 +107,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(dashboardRoutes);
   await app.register(presetsRoutes);
   await app.register(programsRoutes);
+  await app.register(projectsRoutes);
   await app.register(reportsRoutes);
   await app.register(reportsExportRoutes);
 

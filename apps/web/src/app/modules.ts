@@ -10,6 +10,7 @@ import { officesRoutes } from "../modules/offices/routes";
 import { plansRoutes } from "../modules/plans/routes";
 import { programsRoutes } from "../modules/programs/routes";
 import { progressRoutes } from "../modules/progress/routes";
+import { projectsRoutes } from "../modules/projects/routes";
 import { reportsRoutes } from "../modules/reports/routes";
 import { rolesRoutes } from "../modules/roles/routes";
 import { setupRoutes } from "../modules/setup/routes";
@@ -34,6 +35,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   transferRoutes,
   programsRoutes,
   progressRoutes,
+  projectsRoutes,
   reportsRoutes,
   uiKitRoutes,
 ];

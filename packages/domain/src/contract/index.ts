@@ -13,6 +13,7 @@ export * from "./presets.contract";
 export * from "./programs.contract";
 export * from "./progress.contract";
 export * from "./progress-bulk.contract";
+export * from "./projects.contract";
 export * from "./reports.contract";
 export * from "./roles.contract";
 export * from "./setup.contract";

@@ -2,13 +2,14 @@ import type { Db } from "../client";
 import { seedDemo } from "./demo";
 import { seedDemoNoticesAndComplaints } from "./demo-notices";
 import { seedDemoPlans } from "./demo-plans";
+import { seedDemoProjects } from "./demo-projects";
 import { seedDemoUsers } from "./demo-users";
 import { seedReference } from "./reference";
 import { seedSetupLists } from "./setup-lists";
 
 /**
  * Reference data always; demo data on the first start in demo mode (offices, setup lists, users,
- * notices, then plans and progress, which use all of them).
+ * notices, then plans and progress and projects, which use all of them).
  */
 export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
@@ -20,6 +21,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoUsers(tx);
       await seedDemoNoticesAndComplaints(tx);
       await seedDemoPlans(tx);
+      await seedDemoProjects(tx);
     }
     return { demoSeeded };
   });

@@ -125,7 +125,45 @@ const IN_USE = {
 
 // --- field checks shared by offices and members ------------------------------------------------
 
-const checkPhone = (errors: FieldErrorCollector, field: string, value: string | null | undefined) => {
+/**
+ * Province, district, local level and ward from the reference data, each inside the one before it
+ * (offices and projects alike).
+ */
+export const checkGeo = async (
+  executor: Executor,
+  errors: FieldErrorCollector,
+  ids: {
+    provinceId: number | null;
+    districtId: number | null;
+    localLevelId: number | null;
+    ward: number | null;
+  },
+) => {
+  const { provinceId, districtId, localLevelId, ward } = ids;
+  const geo = await geoOf(executor, { provinceId, districtId, localLevelId });
+  if (provinceId !== null && geo.province === null) errors.add("province_id", MESSAGES.province);
+  if (districtId !== null) {
+    if (geo.district_province === null) errors.add("district_id", MESSAGES.district);
+    else if (provinceId === null) errors.add("district_id", MESSAGES.provinceFirst);
+    else if (geo.district_province !== provinceId) errors.add("district_id", MESSAGES.districtOutside);
+  }
+  if (localLevelId !== null) {
+    if (geo.local_level_district === null) errors.add("local_level_id", MESSAGES.localLevel);
+    else if (districtId === null) errors.add("local_level_id", MESSAGES.districtFirst);
+    else if (geo.local_level_district !== districtId)
+      errors.add("local_level_id", MESSAGES.localLevelOutside);
+  }
+  if (ward !== null) {
+    if (localLevelId === null || geo.wards === null) errors.add("ward", MESSAGES.localLevelFirst);
+    else if (ward > geo.wards)
+      errors.add("ward", {
+        en: `The ward must be between 1 and ${geo.wards}.`,
+        np: `वडा नम्बर १ देखि ${toDevanagariDigits(geo.wards)} सम्म हुनुपर्छ।`,
+      });
+  }
+};
+
+export const checkPhone = (errors: FieldErrorCollector, field: string, value: string | null | undefined) => {
   if (!value) return null;
   if (!isNepaliPhone(value)) errors.add(field, MESSAGES.phone);
   return normalizePhone(value);
@@ -137,14 +175,14 @@ const checkMobile = (errors: FieldErrorCollector, field: string, value: string |
   return normalizeMobile(value);
 };
 
-const checkEmail = (errors: FieldErrorCollector, field: string, value: string | null | undefined) => {
+export const checkEmail = (errors: FieldErrorCollector, field: string, value: string | null | undefined) => {
   if (!value) return null;
   if (!isEmailAddress(value)) errors.add(field, MESSAGES.email);
   return value;
 };
 
 /** A BS date checked against the calendar table, stored as 'YYYY-MM-DD'. */
-const checkDate = (
+export const checkDate = (
   errors: FieldErrorCollector,
   calendar: Calendar,
   field: string,
@@ -270,27 +308,7 @@ const checkOffice = async (
   const districtId = body.district_id ?? null;
   const localLevelId = body.local_level_id ?? null;
   const ward = body.ward ?? null;
-  const geo = await geoOf(tx, { provinceId, districtId, localLevelId });
-  if (provinceId !== null && geo.province === null) errors.add("province_id", MESSAGES.province);
-  if (districtId !== null) {
-    if (geo.district_province === null) errors.add("district_id", MESSAGES.district);
-    else if (provinceId === null) errors.add("district_id", MESSAGES.provinceFirst);
-    else if (geo.district_province !== provinceId) errors.add("district_id", MESSAGES.districtOutside);
-  }
-  if (localLevelId !== null) {
-    if (geo.local_level_district === null) errors.add("local_level_id", MESSAGES.localLevel);
-    else if (districtId === null) errors.add("local_level_id", MESSAGES.districtFirst);
-    else if (geo.local_level_district !== districtId)
-      errors.add("local_level_id", MESSAGES.localLevelOutside);
-  }
-  if (ward !== null) {
-    if (localLevelId === null || geo.wards === null) errors.add("ward", MESSAGES.localLevelFirst);
-    else if (ward > geo.wards)
-      errors.add("ward", {
-        en: `The ward must be between 1 and ${geo.wards}.`,
-        np: `वडा नम्बर १ देखि ${toDevanagariDigits(geo.wards)} सम्म हुनुपर्छ।`,
-      });
-  }
+  await checkGeo(tx, errors, { provinceId, districtId, localLevelId, ward });
 
   const code = textOrNull(body.code);
   if (code && (await codeTaken(tx, code, current?.id ?? null))) errors.add("code", MESSAGES.codeTaken);

@@ -1,0 +1,58 @@
+import type { ProjectStatus, TProject, TProjectRow } from "@pragati/domain/contract";
+import type {
+  costRevisions,
+  ProjectListRecord,
+  ProjectRecord,
+  projectOfficeRefs,
+  timeExtensions,
+} from "./projects.repository";
+
+type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
+
+const ref = (id: number | null, name: string | null, nameNp: string | null) =>
+  id === null ? null : { id, name: name ?? "", name_np: nameNp ?? "" };
+
+export const presentProjectRow = (row: ProjectListRecord): TProjectRow => ({
+  id: row.id,
+  fiscal_year_id: row.fiscal_year_id,
+  name: row.name,
+  code: row.code,
+  type: { id: row.type_id, name: row.type_name, name_np: row.type_name_np },
+  sector: { id: row.sector_id, name: row.sector_name, name_np: row.sector_name_np },
+  status: row.status as ProjectStatus,
+  priority: row.priority as TProjectRow["priority"],
+  nikaya: { id: row.nikaya_id, name: row.nikaya_name, name_np: row.nikaya_name_np },
+  start_date: row.start_date,
+  expected_end_date: row.expected_end_date,
+  revised_end_date: row.revised_end_date,
+  initial_cost: row.initial_cost,
+  revised_cost: row.revised_cost,
+  total_expenditure: row.total_expenditure,
+});
+
+export const presentProject = (
+  row: ProjectRecord,
+  history: {
+    offices: Rows<typeof projectOfficeRefs>;
+    costRevisions: Rows<typeof costRevisions>;
+    timeExtensions: Rows<typeof timeExtensions>;
+  },
+): TProject => ({
+  ...presentProjectRow(row),
+  phone: row.phone,
+  email: row.email,
+  address: row.address,
+  sub_sector: ref(row.sub_sector_id, row.sub_sector_name, row.sub_sector_name_np),
+  budget_sub_heads: row.budget_sub_heads,
+  area: row.area as TProject["area"],
+  province: ref(row.province_id, row.province_name, row.province_name_np),
+  district: ref(row.district_id, row.district_name, row.district_name_np),
+  local_level: ref(row.local_level_id, row.local_level_name, row.local_level_name_np),
+  ward: row.ward,
+  created_by_nikaya: ref(row.created_by_nikaya_id, row.created_by_nikaya_name, row.created_by_nikaya_name_np),
+  offices: history.offices,
+  cost_revisions: history.costRevisions,
+  time_extensions: history.timeExtensions,
+  created_at: row.created_at,
+  updated_at: row.updated_at,
+});

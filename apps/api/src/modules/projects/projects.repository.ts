@@ -1,0 +1,257 @@
+import type { TPagedQuery } from "@pragati/domain/contract";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type Executor, queryRows } from "../../db/client";
+import {
+  projectCostRevisions,
+  projectOffices,
+  projects,
+  projectTimeExtensions,
+} from "../../db/schema/projects";
+import { likePattern, pagedByKeys } from "../../lib/paged";
+
+const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
+/** A row of the list, flat; the presenter nests the names. */
+export type ProjectListRecord = {
+  id: number;
+  fiscal_year_id: number;
+  name: string;
+  code: string | null;
+  status: string;
+  priority: string | null;
+  start_date: string | null;
+  expected_end_date: string | null;
+  revised_end_date: string | null;
+  initial_cost: number;
+  revised_cost: number | null;
+  total_expenditure: number;
+  type_id: number;
+  type_name: string;
+  type_name_np: string;
+  sector_id: number;
+  sector_name: string;
+  sector_name_np: string;
+  nikaya_id: number;
+  nikaya_name: string;
+  nikaya_name_np: string;
+};
+
+export type ProjectRecord = ProjectListRecord & {
+  phone: string | null;
+  email: string | null;
+  address: string | null;
+  sub_sector_id: number | null;
+  sub_sector_name: string | null;
+  sub_sector_name_np: string | null;
+  budget_sub_heads: string[];
+  area: string;
+  province_id: number | null;
+  province_name: string | null;
+  province_name_np: string | null;
+  district_id: number | null;
+  district_name: string | null;
+  district_name_np: string | null;
+  local_level_id: number | null;
+  local_level_name: string | null;
+  local_level_name_np: string | null;
+  ward: number | null;
+  created_by_nikaya_id: number | null;
+  created_by_nikaya_name: string | null;
+  created_by_nikaya_name_np: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+// The newest revision and extension are the revised cost and completion date (never stored twice).
+const listColumns = sql`p.id, p.fiscal_year_id, p.name, p.code, p.status, p.priority, p.start_date, p.expected_end_date,
+       (SELECT e.new_end_date FROM project_time_extensions e WHERE e.project_id = p.id
+         ORDER BY e.extended_on DESC, e.id DESC LIMIT 1) AS revised_end_date,
+       p.initial_cost::float8 AS initial_cost,
+       (SELECT r.amount::float8 FROM project_cost_revisions r WHERE r.project_id = p.id
+         ORDER BY r.revised_on DESC, r.id DESC LIMIT 1) AS revised_cost,
+       p.total_expenditure::float8 AS total_expenditure,
+       t.id AS type_id, t.name AS type_name, t.name_np AS type_name_np,
+       s.id AS sector_id, s.name AS sector_name, s.name_np AS sector_name_np,
+       o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np`;
+
+const listFrom = sql`FROM projects p
+  JOIN setup_items t ON t.id = p.type_id
+  JOIN setup_items s ON s.id = p.sector_id
+  JOIN offices o ON o.id = p.nikaya_id`;
+
+export type ProjectFilters = TPagedQuery & {
+  nikaya_id?: number;
+  type_id?: number;
+  sector_id?: number;
+  status?: string;
+  priority?: string;
+};
+
+/** The projects in scope (of the fiscal year asked), newest first; `nikaya_id` takes the office's subtree. */
+export const listProjects = (executor: Executor, query: ProjectFilters, scope: SQL) => {
+  const term = query.search.trim();
+  const keys = sql`SELECT p.id FROM projects p
+     WHERE ${scope}
+       ${typeof query.fiscal_year_id === "number" ? sql`AND p.fiscal_year_id = ${query.fiscal_year_id}` : sql``}
+       ${
+         query.nikaya_id
+           ? sql`AND (p.nikaya_id IN (SELECT d.id FROM offices d, offices a
+                   WHERE a.id = ${query.nikaya_id} AND d.path LIKE a.path || '%')
+                 OR EXISTS (SELECT 1 FROM project_offices po JOIN offices d ON d.id = po.nikaya_id
+                   JOIN offices a ON a.id = ${query.nikaya_id}
+                   WHERE po.project_id = p.id AND d.path LIKE a.path || '%'))`
+           : sql``
+       }
+       ${query.type_id ? sql`AND p.type_id = ${query.type_id}` : sql``}
+       ${query.sector_id ? sql`AND p.sector_id = ${query.sector_id}` : sql``}
+       ${query.status ? sql`AND p.status = ${query.status}` : sql``}
+       ${query.priority ? sql`AND p.priority = ${query.priority}` : sql``}
+       ${term ? sql`AND (p.name ILIKE ${likePattern(term)} OR p.code ILIKE ${likePattern(term)})` : sql``}
+     ORDER BY p.id DESC`;
+  return pagedByKeys<ProjectListRecord>(executor, query, keys, (ids) =>
+    queryRows<ProjectListRecord>(
+      executor,
+      sql`SELECT ${listColumns} ${listFrom} WHERE p.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    ),
+  );
+};
+
+export const findProject = async (executor: Executor, id: number, scope: SQL) =>
+  (
+    await queryRows<ProjectRecord>(
+      executor,
+      sql`SELECT ${listColumns}, p.phone, p.email, p.address, p.budget_sub_heads, p.area, p.ward,
+               ss.id AS sub_sector_id, ss.name AS sub_sector_name, ss.name_np AS sub_sector_name_np,
+               pr.id AS province_id, pr.name AS province_name, pr.name_np AS province_name_np,
+               di.id AS district_id, di.name AS district_name, di.name_np AS district_name_np,
+               ll.id AS local_level_id, ll.name AS local_level_name, ll.name_np AS local_level_name_np,
+               co.id AS created_by_nikaya_id, co.name AS created_by_nikaya_name,
+               co.name_np AS created_by_nikaya_name_np,
+               ${iso(sql`p.created_at`)} AS created_at, ${iso(sql`p.updated_at`)} AS updated_at
+          ${listFrom}
+          LEFT JOIN setup_items ss ON ss.id = p.sub_sector_id
+          LEFT JOIN provinces pr ON pr.id = p.province_id
+          LEFT JOIN districts di ON di.id = p.district_id
+          LEFT JOIN local_levels ll ON ll.id = p.local_level_id
+          LEFT JOIN offices co ON co.id = p.created_by_nikaya_id
+         WHERE p.id = ${id} AND ${scope}`,
+    )
+  )[0] ?? null;
+
+export const projectOfficeRefs = (executor: Executor, id: number) =>
+  queryRows<{ id: number; name: string; name_np: string }>(
+    executor,
+    sql`SELECT o.id, o.name, o.name_np FROM project_offices po JOIN offices o ON o.id = po.nikaya_id
+         WHERE po.project_id = ${id} ORDER BY o.path`,
+  );
+
+export const costRevisions = (executor: Executor, id: number) =>
+  queryRows<{
+    id: number;
+    revised_on: string;
+    amount: number;
+    reason: string;
+    created_at: string;
+    created_by_name: string | null;
+  }>(
+    executor,
+    sql`SELECT r.id, r.revised_on, r.amount::float8 AS amount, r.reason, ${iso(sql`r.created_at`)} AS created_at,
+               u.name AS created_by_name
+          FROM project_cost_revisions r LEFT JOIN users u ON u.id = r.created_by
+         WHERE r.project_id = ${id} ORDER BY r.revised_on, r.id`,
+  );
+
+export const timeExtensions = (executor: Executor, id: number) =>
+  queryRows<{
+    id: number;
+    extended_on: string;
+    new_end_date: string;
+    reason: string;
+    created_at: string;
+    created_by_name: string | null;
+  }>(
+    executor,
+    sql`SELECT e.id, e.extended_on, e.new_end_date, e.reason, ${iso(sql`e.created_at`)} AS created_at,
+               u.name AS created_by_name
+          FROM project_time_extensions e LEFT JOIN users u ON u.id = e.created_by
+         WHERE e.project_id = ${id} ORDER BY e.extended_on, e.id`,
+  );
+
+/** Setup entries by id within one list: the parent tells a main type (null) from a sub type. */
+export const setupEntries = async (executor: Executor, list: string, ids: number[]) =>
+  ids.length === 0
+    ? []
+    : queryRows<{ id: number; parent_id: number | null }>(
+        executor,
+        sql`SELECT id, parent_id FROM setup_items WHERE list_key = ${list} AND id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+
+export const codeTaken = async (executor: Executor, code: string, exceptId: number | null) =>
+  (
+    await queryRows(
+      executor,
+      sql`SELECT id FROM projects WHERE lower(code) = lower(${code})
+           ${exceptId === null ? sql`` : sql`AND id <> ${exceptId}`}`,
+    )
+  ).length > 0;
+
+/** The year's lock and each office's locks that bear on a project (PRODUCT.md section 7). */
+export const projectLocks = async (executor: Executor, officeId: number) => {
+  const [row] = await queryRows<{ ayojana_lock: boolean; profile_lock: boolean }>(
+    executor,
+    sql`SELECT (s.ayojana_lock OR coalesce(o.ayojana_lock, false)) AS ayojana_lock,
+               (s.profile_lock OR coalesce(o.profile_lock, false)) AS profile_lock
+          FROM app_settings s LEFT JOIN offices o ON o.id = ${officeId}
+         WHERE s.id = 1`,
+  );
+  return row ?? { ayojana_lock: false, profile_lock: false };
+};
+
+export const insertProject = async (executor: Executor, values: PgInsertValue<typeof projects>) =>
+  (await executor.insert(projects).values(values).returning({ id: projects.id }))[0];
+
+export const updateProjectRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof projects>,
+) => executor.update(projects).set(values).where(eq(projects.id, id));
+
+export const deleteProjectRow = (executor: Executor, id: number) =>
+  executor.delete(projects).where(eq(projects.id, id));
+
+/** Replaces the implementing offices. */
+export const setProjectOffices = async (executor: Executor, id: number, officeIds: number[]) => {
+  await executor.delete(projectOffices).where(eq(projectOffices.projectId, id));
+  if (officeIds.length > 0)
+    await executor.insert(projectOffices).values(officeIds.map((nikayaId) => ({ projectId: id, nikayaId })));
+};
+
+export const insertCostRevision = async (
+  executor: Executor,
+  values: PgInsertValue<typeof projectCostRevisions>,
+) =>
+  (await executor.insert(projectCostRevisions).values(values).returning({ id: projectCostRevisions.id }))[0];
+
+export const insertTimeExtension = async (
+  executor: Executor,
+  values: PgInsertValue<typeof projectTimeExtensions>,
+) =>
+  (
+    await executor.insert(projectTimeExtensions).values(values).returning({ id: projectTimeExtensions.id })
+  )[0];
+
+/** Whether the project has monthly progress (it then keeps its profile). */
+export const hasProgress = async (executor: Executor, id: number) =>
+  (await queryRows(executor, sql`SELECT 1 FROM project_progress WHERE project_id = ${id} LIMIT 1`)).length >
+  0;
+
+/** Takes the project's row lock, so concurrent history rows are compared with what is committed. */
+export const lockProject = (executor: Executor, id: number) =>
+  queryRows(executor, sql`SELECT id FROM projects WHERE id = ${id} FOR UPDATE`);

@@ -1,0 +1,156 @@
+import {
+  ZCostRevisionBody,
+  ZEnvelope,
+  ZIdParams,
+  ZPaged,
+  ZPagedQuery,
+  ZProject,
+  ZProjectBody,
+  ZProjectQuery,
+  ZProjectRow,
+  ZTimeExtensionBody,
+} from "@pragati/domain/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { orNotFound } from "../../lib/errors";
+import { can } from "../../plugins/auth";
+import { presentProject, presentProjectRow } from "./projects.presenter";
+import {
+  costRevisions,
+  findProject,
+  listProjects,
+  projectOfficeRefs,
+  timeExtensions,
+} from "./projects.repository";
+import {
+  addCostRevision,
+  addTimeExtension,
+  createProject,
+  deleteProject,
+  PROJECT,
+  scopeOf,
+  updateProject,
+} from "./projects.service";
+
+const tags = ["projects"];
+
+/** Project (ayojana) profiles (PRODUCT.md section 7), scoped by their offices. */
+export const projectsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const detail = async (request: FastifyRequest, id: number) => {
+    const row = await orNotFound(findProject(app.db, id, scopeOf(request)), PROJECT);
+    const [offices, revisions, extensions] = await Promise.all([
+      projectOfficeRefs(app.db, id),
+      costRevisions(app.db, id),
+      timeExtensions(app.db, id),
+    ]);
+    return presentProject(row, { offices, costRevisions: revisions, timeExtensions: extensions });
+  };
+
+  r.get("/api/ayojana/all", {
+    schema: {
+      tags,
+      summary: "Projects in the caller's scope (paged, filtered)",
+      querystring: ZPagedQuery.extend(ZProjectQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZProjectRow)) },
+    },
+    onRequest: [app.authenticate, can("project.view")],
+    handler: async (request) => {
+      const page = await listProjects(app.db, request.query, scopeOf(request));
+      return ok({ ...page, data: page.data.map(presentProjectRow) });
+    },
+  });
+
+  r.get("/api/ayojana/show/:id", {
+    schema: {
+      tags,
+      summary: "A project's profile with its offices, cost revisions and time extensions",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZProject) },
+    },
+    onRequest: [app.authenticate, can("project.view")],
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.post("/api/ayojana/store", {
+    schema: {
+      tags,
+      summary: "Create a project profile",
+      body: ZProjectBody,
+      response: { 200: ZEnvelope(ZProject) },
+    },
+    onRequest: [app.authenticate, can("project.manage")],
+    handler: async (request) =>
+      ok(await detail(request, await createProject(app.db, request, request.body)), {
+        message: { en: "The project was created.", np: "आयोजना थपियो।" },
+      }),
+  });
+
+  r.post("/api/ayojana/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit a project profile",
+      params: ZIdParams,
+      body: ZProjectBody,
+      response: { 200: ZEnvelope(ZProject) },
+    },
+    onRequest: [app.authenticate, can("project.manage")],
+    handler: async (request) => {
+      await updateProject(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The project was updated.", np: "आयोजना अद्यावधिक भयो।" },
+      });
+    },
+  });
+
+  r.delete("/api/ayojana/delete/:id", {
+    schema: {
+      tags,
+      summary: "Delete a project that has no monthly progress",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("project.manage")],
+    handler: async (request) => {
+      await deleteProject(app.db, request, request.params.id);
+      return ok(null, { message: { en: "The project was deleted.", np: "आयोजना हटाइयो।" } });
+    },
+  });
+
+  r.post("/api/ayojana/:id/cost-revisions", {
+    schema: {
+      tags,
+      summary: "Add a cost revision (kept for good; the newest is the revised cost)",
+      params: ZIdParams,
+      body: ZCostRevisionBody,
+      response: { 200: ZEnvelope(ZProject) },
+    },
+    onRequest: [app.authenticate, can("project.manage")],
+    handler: async (request) => {
+      await addCostRevision(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The cost revision was added.", np: "लागत संशोधन थपियो।" },
+      });
+    },
+  });
+
+  r.post("/api/ayojana/:id/time-extensions", {
+    schema: {
+      tags,
+      summary: "Add a time extension (kept for good; the newest end date is the revised completion)",
+      params: ZIdParams,
+      body: ZTimeExtensionBody,
+      response: { 200: ZEnvelope(ZProject) },
+    },
+    onRequest: [app.authenticate, can("project.manage")],
+    handler: async (request) => {
+      await addTimeExtension(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The time extension was added.", np: "म्याद थप थपियो।" },
+      });
+    },
+  });
+};

@@ -1,0 +1,333 @@
+import type { Calendar } from "@pragati/domain/calendar";
+import type { TCostRevisionBody, TTimeExtensionBody, ZProjectBody } from "@pragati/domain/contract";
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/client";
+import { recordActivity } from "../../lib/activity-log";
+import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
+import { type AuthContext, authOf } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { checkDate, checkEmail, checkGeo, checkPhone } from "../offices/offices.service";
+import { existingOffices, fiscalYearExists } from "../plans/plans.repository";
+import {
+  codeTaken,
+  costRevisions,
+  deleteProjectRow,
+  findProject,
+  hasProgress,
+  insertCostRevision,
+  insertProject,
+  insertTimeExtension,
+  lockProject,
+  projectLocks,
+  setProjectOffices,
+  setupEntries,
+  timeExtensions,
+  updateProjectRow,
+} from "./projects.repository";
+
+export const PROJECT: BilingualMessage = { en: "Project", np: "आयोजना" };
+
+const MESSAGES = {
+  fiscalYear: { en: "Choose a fiscal year from the list.", np: "सूचीबाट आर्थिक वर्ष छान्नुहोस्।" },
+  type: { en: "Choose a project type from the list.", np: "सूचीबाट आयोजनाको प्रकार छान्नुहोस्।" },
+  sector: { en: "Choose a sector from the list.", np: "सूचीबाट क्षेत्र छान्नुहोस्।" },
+  subSector: {
+    en: "Choose a sub-sector of the chosen sector.",
+    np: "छानिएको क्षेत्रको उपक्षेत्र छान्नुहोस्।",
+  },
+  office: {
+    en: "Choose the profiling office among your offices.",
+    np: "आफ्नो निकायहरूमध्येबाट प्रोफाइल गर्ने निकाय छान्नुहोस्।",
+  },
+  offices: { en: "Choose implementing offices from the list.", np: "सूचीबाट कार्यान्वयन गर्ने निकाय छान्नुहोस्।" },
+  codeTaken: {
+    en: "Another project already uses this code.",
+    np: "यो कोड अर्को आयोजनाले प्रयोग गरिसकेको छ।",
+  },
+  endBeforeStart: {
+    en: "The expected end date cannot be before the start date.",
+    np: "सम्पन्न हुने अपेक्षित मिति सुरु मितिभन्दा अघि हुन सक्दैन।",
+  },
+  decimals: { en: "Use at most two decimal places.", np: "बढीमा दुई दशमलव स्थानसम्म लेख्नुहोस्।" },
+  amount: { en: "Enter an amount above zero.", np: "शून्यभन्दा बढी रकम लेख्नुहोस्।" },
+  revisionOrder: {
+    en: "A revision's date cannot be before the previous revision's.",
+    np: "संशोधनको मिति अघिल्लो संशोधनको मितिभन्दा अघि हुन सक्दैन।",
+  },
+  extensionOrder: {
+    en: "An extension's date cannot be before the previous extension's.",
+    np: "म्याद थपको मिति अघिल्लो म्याद थपको मितिभन्दा अघि हुन सक्दैन।",
+  },
+  noEndDate: {
+    en: "Enter the project's expected end date before extending it.",
+    np: "म्याद थप गर्नुअघि आयोजनाको सम्पन्न हुने अपेक्षित मिति लेख्नुहोस्।",
+  },
+  extendsNothing: {
+    en: "The new end date must be after the current end date.",
+    np: "नयाँ सम्पन्न मिति हालको सम्पन्न मितिभन्दा पछि हुनुपर्छ।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+const conflict = (message: BilingualMessage) =>
+  new AppError({ status: 409, message: message.en, messageNp: message.np });
+
+const LOCKED = {
+  ayojana: {
+    en: "Projects are locked: they cannot be created or changed now.",
+    np: "आयोजना लक गरिएको छ: अहिले थप्न वा परिवर्तन गर्न मिल्दैन।",
+  },
+  profile: {
+    en: "Project profiles are locked: they cannot be changed now.",
+    np: "आयोजना प्रोफाइल लक गरिएको छ: अहिले परिवर्तन गर्न मिल्दैन।",
+  },
+  hasProgress: {
+    en: "This project has monthly progress, so it cannot be deleted.",
+    np: "यस आयोजनाको मासिक प्रगति भएकाले यसलाई हटाउन मिल्दैन।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+/**
+ * The one project-scope rule: a project is in scope when its profiling office, the office that
+ * created it or one of its implementing offices is in the caller's office subtree.
+ */
+export const projectScope = (auth: AuthContext): SQL => {
+  if (auth.allOffices) return sql`TRUE`;
+  return sql`(${inOfficeScope(auth, sql`p.nikaya_id`)} OR ${inOfficeScope(auth, sql`p.created_by_nikaya_id`)}
+    OR EXISTS (SELECT 1 FROM project_offices po WHERE po.project_id = p.id
+               AND ${inOfficeScope(auth, sql`po.nikaya_id`)}))`;
+};
+
+export const scopeOf = (request: FastifyRequest) => projectScope(authOf(request));
+
+/**
+ * The ayojana lock (settings or the profiling office) freezes creating and changing projects; the
+ * profile lock freezes changing existing profiles. Admin is never stopped.
+ */
+const assertProjectsOpen = async (
+  executor: Executor,
+  auth: AuthContext,
+  officeId: number,
+  change: "create" | "edit",
+) => {
+  if (auth.roleSlug === "admin") return;
+  const locks = await projectLocks(executor, officeId);
+  if (locks.ayojana_lock) throw conflict(LOCKED.ayojana);
+  if (change === "edit" && locks.profile_lock) throw conflict(LOCKED.profile);
+};
+
+const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
+
+const checkLakh = (errors: FieldErrorCollector, field: string, value: number) => {
+  if (!twoDecimals(value)) errors.add(field, MESSAGES.decimals);
+  return value.toFixed(2);
+};
+
+const textOrNull = (value: string | null | undefined) => (value ? value : null);
+
+type ProjectInput = z.output<typeof ZProjectBody>;
+
+/** Checks a profile against the database and turns it into the row's values. */
+const projectValues = async (
+  tx: Executor,
+  auth: AuthContext,
+  body: ProjectInput,
+  current: { id: number; nikaya_id: number } | null,
+) => {
+  const errors = new FieldErrorCollector();
+  if (!(await fiscalYearExists(tx, body.fiscal_year_id))) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
+  const [types, sectors] = await Promise.all([
+    setupEntries(tx, "ayojana-type", [body.type_id]),
+    setupEntries(tx, "ayojana-sector", [body.sector_id, ...(body.sub_sector_id ? [body.sub_sector_id] : [])]),
+  ]);
+  if (!types.some((row) => row.id === body.type_id && row.parent_id === null))
+    errors.add("type_id", MESSAGES.type);
+  if (!sectors.some((row) => row.id === body.sector_id && row.parent_id === null))
+    errors.add("sector_id", MESSAGES.sector);
+  if (
+    body.sub_sector_id &&
+    !sectors.some((row) => row.id === body.sub_sector_id && row.parent_id === body.sector_id)
+  )
+    errors.add("sub_sector_id", MESSAGES.subSector);
+
+  // Keeping the profiling office one already has is allowed even when it lies outside the caller's tree.
+  const keepsOffice = current !== null && current.nikaya_id === body.nikaya_id;
+  if (!keepsOffice && !(await isOfficeInScope(tx, auth, body.nikaya_id)))
+    errors.add("nikaya_id", MESSAGES.office);
+  const officeIds = [...new Set(body.office_ids)];
+  if ((await existingOffices(tx, officeIds)).length !== officeIds.length)
+    errors.add("office_ids", MESSAGES.offices);
+
+  const code = textOrNull(body.code);
+  if (code && (await codeTaken(tx, code, current?.id ?? null))) errors.add("code", MESSAGES.codeTaken);
+
+  const provinceId = body.province_id ?? null;
+  const districtId = body.district_id ?? null;
+  const localLevelId = body.local_level_id ?? null;
+  const ward = body.ward ?? null;
+  await checkGeo(tx, errors, { provinceId, districtId, localLevelId, ward });
+
+  const calendar = await loadCalendar(tx);
+  const startDate = checkDate(errors, calendar, "start_date", body.start_date);
+  const expectedEndDate = checkDate(errors, calendar, "expected_end_date", body.expected_end_date);
+  if (startDate && expectedEndDate && expectedEndDate < startDate)
+    errors.add("expected_end_date", MESSAGES.endBeforeStart);
+
+  const values = {
+    fiscalYearId: body.fiscal_year_id,
+    name: body.name,
+    code,
+    phone: checkPhone(errors, "phone", body.phone),
+    email: checkEmail(errors, "email", body.email),
+    address: textOrNull(body.address),
+    typeId: body.type_id,
+    sectorId: body.sector_id,
+    subSectorId: body.sub_sector_id ?? null,
+    priority: body.priority ?? null,
+    status: body.status,
+    budgetSubHeads: [...new Set(body.budget_sub_heads)],
+    area: body.area,
+    provinceId,
+    districtId,
+    localLevelId,
+    ward,
+    nikayaId: body.nikaya_id,
+    startDate,
+    expectedEndDate,
+    initialCost: checkLakh(errors, "initial_cost", body.initial_cost),
+    totalExpenditure: checkLakh(errors, "total_expenditure", body.total_expenditure),
+  };
+  errors.throwIfAny();
+  return { values, officeIds };
+};
+
+export const createProject = (db: Db, request: FastifyRequest, body: ProjectInput) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const { values, officeIds } = await projectValues(tx, auth, body, null);
+    await assertProjectsOpen(tx, auth, values.nikayaId, "create");
+    const row = await insertProject(tx, {
+      ...values,
+      createdByNikayaId: auth.nikayaId,
+      createdBy: auth.userId,
+    });
+    await setProjectOffices(tx, row.id, officeIds);
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "project",
+      entityId: row.id,
+      changes: body,
+      nikayaId: values.nikayaId,
+    });
+    return row.id;
+  });
+
+const findInScope = (tx: Executor, request: FastifyRequest, id: number) =>
+  orNotFound(findProject(tx, id, scopeOf(request)), PROJECT);
+
+export const updateProject = (db: Db, request: FastifyRequest, id: number, body: ProjectInput) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const before = await findInScope(tx, request, id);
+    await assertProjectsOpen(tx, auth, before.nikaya_id, "edit");
+    const { values, officeIds } = await projectValues(tx, auth, body, before);
+    if (values.nikayaId !== before.nikaya_id) await assertProjectsOpen(tx, auth, values.nikayaId, "edit");
+    await updateProjectRow(tx, id, { ...values, updatedAt: sql`now()` });
+    await setProjectOffices(tx, id, officeIds);
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "project",
+      entityId: id,
+      nikayaId: values.nikayaId,
+      changes: { before, after: body },
+    });
+  });
+
+/** A project without monthly progress may be deleted; one with progress keeps its record. */
+export const deleteProject = (db: Db, request: FastifyRequest, id: number) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const before = await findInScope(tx, request, id);
+    await assertProjectsOpen(tx, auth, before.nikaya_id, "edit");
+    if (await hasProgress(tx, id)) throw conflict(LOCKED.hasProgress);
+    await deleteProjectRow(tx, id);
+    await recordActivity(tx, request, {
+      action: "delete",
+      entity: "project",
+      entityId: id,
+      nikayaId: before.nikaya_id,
+      changes: { before },
+    });
+  });
+
+const historyDate = (errors: FieldErrorCollector, calendar: Calendar, field: string, value: string) =>
+  checkDate(errors, calendar, field, value);
+
+/**
+ * Adds a cost revision; revisions are never edited or removed, so the original estimate and every
+ * step after it stay on record (DOMAIN.md "Projects": a revision that overwrites destroys the history).
+ */
+export const addCostRevision = (db: Db, request: FastifyRequest, id: number, body: TCostRevisionBody) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const project = await findInScope(tx, request, id);
+    await assertProjectsOpen(tx, auth, project.nikaya_id, "edit");
+    await lockProject(tx, id);
+    const errors = new FieldErrorCollector();
+    const revisedOn = historyDate(errors, await loadCalendar(tx), "revised_on", body.revised_on);
+    const amount = checkLakh(errors, "amount", body.amount);
+    if (body.amount <= 0) errors.add("amount", MESSAGES.amount);
+    const [last] = (await costRevisions(tx, id)).slice(-1);
+    if (revisedOn && last && revisedOn < last.revised_on) errors.add("revised_on", MESSAGES.revisionOrder);
+    errors.throwIfAny();
+    const row = await insertCostRevision(tx, {
+      projectId: id,
+      revisedOn: revisedOn as string,
+      amount,
+      reason: body.reason,
+      createdBy: auth.userId,
+    });
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "project_cost_revision",
+      entityId: row.id,
+      nikayaId: project.nikaya_id,
+      changes: { project_id: id, ...body, previous: last?.amount ?? project.initial_cost },
+    });
+  });
+
+/** Adds a time extension, kept like cost revisions; the new end date must move the end later. */
+export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, body: TTimeExtensionBody) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const project = await findInScope(tx, request, id);
+    await assertProjectsOpen(tx, auth, project.nikaya_id, "edit");
+    await lockProject(tx, id);
+    const errors = new FieldErrorCollector();
+    const calendar = await loadCalendar(tx);
+    const extendedOn = historyDate(errors, calendar, "extended_on", body.extended_on);
+    const newEnd = historyDate(errors, calendar, "new_end_date", body.new_end_date);
+    const [last] = (await timeExtensions(tx, id)).slice(-1);
+    const currentEnd = last?.new_end_date ?? project.expected_end_date;
+    if (extendedOn && last && extendedOn < last.extended_on)
+      errors.add("extended_on", MESSAGES.extensionOrder);
+    if (!currentEnd) errors.add("new_end_date", MESSAGES.noEndDate);
+    else if (newEnd && newEnd <= currentEnd) errors.add("new_end_date", MESSAGES.extendsNothing);
+    errors.throwIfAny();
+    const row = await insertTimeExtension(tx, {
+      projectId: id,
+      extendedOn: extendedOn as string,
+      newEndDate: newEnd as string,
+      reason: body.reason,
+      createdBy: auth.userId,
+    });
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "project_time_extension",
+      entityId: row.id,
+      nikayaId: project.nikaya_id,
+      changes: { project_id: id, ...body, previous_end_date: currentEnd },
+    });
+  });

@@ -1,0 +1,195 @@
+import { ActionIcon, Anchor, Badge, Group, Select, Tooltip } from "@mantine/core";
+import { PROJECT_PRIORITIES, PROJECT_STATUSES, type TProjectRow } from "@pragati/domain/contract";
+import { IconEye, IconTrash } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useCan } from "../../../state/auth-store";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OfficeSelect } from "../../../ui/office-select";
+import { setupOptionsQuery } from "../../setup";
+import { PROJECTS_LIST_PATH, useDeleteProject } from "../queries";
+
+const PROJECTS_TABLE_KEY = "projects";
+
+/** The projects of the caller's offices for the chosen fiscal year (route `ayojana`), with filters. */
+export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => void }) {
+  const { t } = useTranslation("projects");
+  const fmt = useFormat();
+  const canManage = useCan("project.manage");
+  const [officeId, setOfficeId] = useState<number | null>(null);
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [sectorId, setSectorId] = useState<string | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [priority, setPriority] = useState<string | null>(null);
+  const types = useQuery(setupOptionsQuery("ayojana-type"));
+  const sectors = useQuery(setupOptionsQuery("ayojana-sector"));
+  const remove = useDeleteProject();
+
+  const topLevel = (rows: { id: number; parent_id: number | null; name: string; name_np: string }[] = []) =>
+    rows
+      .filter((row) => row.parent_id === null)
+      .map((row) => ({ value: String(row.id), label: fmt.name(row.name, row.name_np) }));
+  const lakh = (value: number | null) => (value === null ? "-" : fmt.number(value));
+
+  const confirmDelete = (row: TProjectRow) =>
+    confirmAction({
+      title: t("deleteDialog.title"),
+      message: t("deleteDialog.message", { name: row.name }),
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifySuccess(t("toasts.deleted")),
+          onError: (error) => notifyError(error),
+        }),
+    });
+
+  const columns: DataTableColumn<TProjectRow>[] = [
+    {
+      accessor: "name",
+      title: t("table.columns.name"),
+      render: (row) => (
+        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row)}>
+          {row.name}
+        </Anchor>
+      ),
+    },
+    { accessor: "code", title: t("table.columns.code"), render: (row) => row.code ?? "-" },
+    {
+      accessor: "nikaya",
+      title: t("table.columns.office"),
+      render: (row) => fmt.name(row.nikaya.name, row.nikaya.name_np),
+    },
+    {
+      accessor: "type",
+      title: t("table.columns.type"),
+      render: (row) => fmt.name(row.type.name, row.type.name_np),
+    },
+    {
+      accessor: "sector",
+      title: t("table.columns.sector"),
+      render: (row) => fmt.name(row.sector.name, row.sector.name_np),
+    },
+    {
+      accessor: "status",
+      title: t("table.columns.status"),
+      render: (row) => (
+        <Badge variant="light" color={row.status === "completed" ? "green" : "blue"}>
+          {t(`status.${row.status}`)}
+        </Badge>
+      ),
+    },
+    { accessor: "priority", title: t("table.columns.priority"), render: (row) => row.priority ?? "-" },
+    {
+      accessor: "initial_cost",
+      title: t("table.columns.initialCost"),
+      textAlign: "right",
+      render: (row) => lakh(row.initial_cost),
+    },
+    {
+      accessor: "revised_cost",
+      title: t("table.columns.revisedCost"),
+      textAlign: "right",
+      render: (row) => lakh(row.revised_cost),
+    },
+    {
+      accessor: "expected_end_date",
+      title: t("table.columns.endDate"),
+      noWrap: true,
+      render: (row) => fmt.bsDate(row.revised_end_date ?? row.expected_end_date),
+    },
+    {
+      accessor: "actions",
+      title: t("table.columns.actions"),
+      textAlign: "right",
+      noWrap: true,
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t("actions.open", { name: row.name })} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t("actions.open", { name: row.name })}
+              onClick={() => onOpen(row)}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {canManage && (
+            <Tooltip label={t("actions.delete", { name: row.name })} withinPortal>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t("actions.delete", { name: row.name })}
+                onClick={() => confirmDelete(row)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<TProjectRow>
+      path={PROJECTS_LIST_PATH}
+      tableKey={PROJECTS_TABLE_KEY}
+      label={t("table.label")}
+      columns={columns}
+      filters={{
+        nikaya_id: officeId ?? undefined,
+        type_id: typeId ?? undefined,
+        sector_id: sectorId ?? undefined,
+        status: status ?? undefined,
+        priority: priority ?? undefined,
+      }}
+      toolbar={
+        <>
+          <OfficeSelect
+            label={t("filters.office")}
+            emptyLabel={t("filters.allOffices")}
+            description={t("filters.officeHint")}
+            clearable
+            value={officeId}
+            onChange={setOfficeId}
+          />
+          <Select
+            label={t("filters.type")}
+            placeholder={t("filters.all")}
+            clearable
+            data={topLevel(types.data)}
+            value={typeId}
+            onChange={setTypeId}
+          />
+          <Select
+            label={t("filters.sector")}
+            placeholder={t("filters.all")}
+            clearable
+            data={topLevel(sectors.data)}
+            value={sectorId}
+            onChange={setSectorId}
+          />
+          <Select
+            label={t("filters.status")}
+            placeholder={t("filters.all")}
+            clearable
+            data={PROJECT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={status}
+            onChange={setStatus}
+          />
+          <Select
+            label={t("filters.priority")}
+            placeholder={t("filters.all")}
+            clearable
+            data={PROJECT_PRIORITIES.map((value) => ({ value, label: value }))}
+            value={priority}
+            onChange={setPriority}
+          />
+        </>
+      }
+    />
+  );
+}

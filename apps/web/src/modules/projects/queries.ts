@@ -1,0 +1,59 @@
+import type { TCostRevisionBody, TProject, TProjectBody, TTimeExtensionBody } from "@pragati/domain/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { pagedQueryKey } from "../../ui/data-table/paged";
+
+export const PROJECTS_LIST_PATH = "api/ayojana/all";
+
+const projectKeys = { one: (id: number) => ["projects", "show", id] as const };
+
+/** A project's profile with its offices and cost and time history (`project.view`, scope). */
+export const projectQuery = (id: number) =>
+  queryOptions({
+    queryKey: projectKeys.one(id),
+    queryFn: ({ signal }) => api.get<TProject>(`api/ayojana/show/${id}`, undefined, { signal }),
+  });
+
+function useRefreshProjects() {
+  const queryClient = useQueryClient();
+  return (project?: TProject) => {
+    if (project) queryClient.setQueryData(projectKeys.one(project.id), project);
+    void queryClient.invalidateQueries({ queryKey: pagedQueryKey(PROJECTS_LIST_PATH) });
+  };
+}
+
+/** Create (no id) or edit a profile. */
+export function useSaveProject() {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TProjectBody }) =>
+      id === null
+        ? api.post<TProject>("api/ayojana/store", body)
+        : api.post<TProject>(`api/ayojana/update/${id}`, body),
+    onSuccess: (project) => refresh(project),
+  });
+}
+
+export function useDeleteProject() {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`api/ayojana/delete/${id}`),
+    onSettled: () => refresh(),
+  });
+}
+
+export function useAddCostRevision(id: number) {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: (body: TCostRevisionBody) => api.post<TProject>(`api/ayojana/${id}/cost-revisions`, body),
+    onSuccess: (project) => refresh(project),
+  });
+}
+
+export function useAddTimeExtension(id: number) {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: (body: TTimeExtensionBody) => api.post<TProject>(`api/ayojana/${id}/time-extensions`, body),
+    onSuccess: (project) => refresh(project),
+  });
+}

@@ -1,0 +1,101 @@
+import { expect, type Locator, type Page } from "@playwright/test";
+import type { Locale } from "../fixtures/auth";
+import { tr } from "../fixtures/i18n";
+import { DataTablePage } from "./data-table";
+
+/** Route `ayojana`: the project list and the profile drawer. */
+export class ProjectsPage {
+  readonly table: DataTablePage;
+
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale,
+  ) {
+    this.table = new DataTablePage(page, locale, tr(locale, "projects:table.label"));
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/ayojana");
+    await expect(
+      this.page.getByRole("heading", { name: tr(this.locale, "projects:page.title") }),
+    ).toBeVisible();
+  }
+
+  async create(): Promise<ProjectForm> {
+    await this.page
+      .getByRole("button", { name: tr(this.locale, "projects:actions.create"), exact: true })
+      .click();
+    const form = new ProjectForm(this.page, this.locale, tr(this.locale, "projects:form.createTitle"));
+    await expect(form.root).toBeVisible();
+    return form;
+  }
+
+  async open(name: string, title = "projects:form.editTitle"): Promise<ProjectForm> {
+    await this.table.row(name).getByRole("button", { name, exact: true }).click();
+    const form = new ProjectForm(this.page, this.locale, tr(this.locale, title));
+    await expect(form.root).toBeVisible();
+    return form;
+  }
+}
+
+/** The stepped profile form in its drawer. */
+export class ProjectForm {
+  readonly root: Locator;
+
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale,
+    title: string,
+  ) {
+    this.root = page.getByRole("dialog", { name: title });
+  }
+
+  private t(key: string, vars: Record<string, string> = {}): string {
+    return tr(this.locale, `projects:${key}`, vars);
+  }
+
+  field(name: string): Locator {
+    return this.root.getByRole("textbox", { name: this.t(`fields.${name}`), exact: true });
+  }
+
+  async step(key: string): Promise<void> {
+    await this.root.getByRole("button", { name: new RegExp(this.t(`form.steps.${key}`)) }).click();
+  }
+
+  /** Picks an option of the form's select (the list's filters carry some of the same labels). */
+  async choose(name: string, option: string): Promise<void> {
+    await this.field(name).click();
+    await this.page.getByRole("option", { name: option, exact: true }).click();
+  }
+
+  /** Checks an office in one of the form's office trees (found by the tree's label). */
+  async checkOffice(treeField: string, officeName: string): Promise<void> {
+    const label = this.t(`fields.${treeField}`);
+    await this.root
+      .getByRole("searchbox", { name: tr(this.locale, "offices:tree.search", { label }) })
+      .fill(officeName);
+    await this.root
+      .getByRole("group", { name: label })
+      .getByRole("checkbox", { name: officeName, exact: true })
+      .check();
+  }
+
+  errorOf(name: string): Locator {
+    return this.field(name)
+      .locator("xpath=ancestor::div[contains(@class,'mantine-InputWrapper-root')][1]")
+      .locator(".mantine-InputWrapper-error");
+  }
+
+  async save(): Promise<void> {
+    await this.root.getByRole("button", { name: this.t("actions.save"), exact: true }).click();
+  }
+
+  /** The add-revision fields of the history step. */
+  async addCostRevision(date: string, amount: string, reason: string): Promise<void> {
+    const group = this.root.getByRole("group", { name: this.t("history.addRevision") });
+    await group.getByRole("textbox", { name: this.t("history.revisedOn") }).fill(date);
+    await group.getByRole("textbox", { name: this.t("history.newCost") }).fill(amount);
+    await group.getByRole("textbox", { name: this.t("history.reason") }).fill(reason);
+    await group.getByRole("button", { name: this.t("history.addRevision") }).click();
+  }
+}

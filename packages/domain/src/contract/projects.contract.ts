@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+
+/** Project statuses (DOMAIN.md "Projects"); behind schedule, over cost and extended are flags, not statuses. */
+export const PROJECT_STATUSES = [
+  "identification",
+  "preparation",
+  "implementation",
+  "completed",
+  "cancelled",
+  "suspended",
+] as const;
+export type ProjectStatus = (typeof PROJECT_STATUSES)[number];
+
+/** The National Planning Commission's priority classes. */
+export const PROJECT_PRIORITIES = ["P1", "P2", "P3"] as const;
+
+/** Area covered: the whole country, or the offices named. */
+export const PROJECT_AREAS = ["national", "office"] as const;
+
+/** Costs are in lakh; one crore lakh (Rs 1,000 billion) is beyond any project. */
+export const MAX_LAKH = 10_000_000;
+/** Implementing offices one project may name. */
+export const MAX_PROJECT_OFFICES = 50;
+
+const text = (max: number) => ZText.trim().max(max).nullable().optional();
+const ZLakh = z.number().min(0).max(MAX_LAKH);
+/** A BS date 'YYYY-MM-DD' (either script); the API checks it against the calendar. */
+const ZBsDate = ZText.trim().min(1).max(20);
+
+/** The project profile form (SPEC.md section 3, "Project (ayojana) profile"). */
+export const ZProjectBody = z.object({
+  fiscal_year_id: ZId,
+  name: ZText.trim().min(1).max(300),
+  code: text(50),
+  phone: text(40),
+  email: text(254),
+  address: text(500),
+  type_id: ZId,
+  sector_id: ZId,
+  sub_sector_id: ZId.nullable().optional(),
+  priority: z.enum(PROJECT_PRIORITIES).nullable().optional(),
+  status: z.enum(PROJECT_STATUSES).default("implementation"),
+  /** Budget sub-head codes: digits only. */
+  budget_sub_heads: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,20}$/),
+    )
+    .max(10)
+    .default([]),
+  area: z.enum(PROJECT_AREAS).default("office"),
+  province_id: ZId.nullable().optional(),
+  district_id: ZId.nullable().optional(),
+  local_level_id: ZId.nullable().optional(),
+  ward: z.number().int().min(1).max(99).nullable().optional(),
+  /** The profiling office; it must lie in the caller's scope. */
+  nikaya_id: ZId,
+  /** The implementing offices. */
+  office_ids: z.array(ZId).max(MAX_PROJECT_OFFICES).default([]),
+  start_date: ZBsDate.nullable().optional(),
+  expected_end_date: ZBsDate.nullable().optional(),
+  initial_cost: ZLakh,
+  total_expenditure: ZLakh.default(0),
+});
+export type TProjectBody = z.input<typeof ZProjectBody>;
+
+/** A cost revision: kept for good, the newest is the revised cost. */
+export const ZCostRevisionBody = z.object({
+  revised_on: ZBsDate,
+  amount: ZLakh.refine((n) => n > 0),
+  reason: ZMultilineText.trim().min(1).max(1000),
+});
+export type TCostRevisionBody = z.input<typeof ZCostRevisionBody>;
+
+/** A time extension: kept for good, the newest end date is the revised completion date. */
+export const ZTimeExtensionBody = z.object({
+  extended_on: ZBsDate,
+  new_end_date: ZBsDate,
+  reason: ZMultilineText.trim().min(1).max(1000),
+});
+export type TTimeExtensionBody = z.input<typeof ZTimeExtensionBody>;
+
+const ZRef = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
+
+export const ZCostRevision = z.object({
+  id: z.number().int(),
+  revised_on: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  created_at: z.string(),
+  created_by_name: z.string().nullable(),
+});
+export const ZTimeExtension = z.object({
+  id: z.number().int(),
+  extended_on: z.string(),
+  new_end_date: z.string(),
+  reason: z.string(),
+  created_at: z.string(),
+  created_by_name: z.string().nullable(),
+});
+export type TCostRevision = z.infer<typeof ZCostRevision>;
+export type TTimeExtension = z.infer<typeof ZTimeExtension>;
+
+/** A row of the project list. */
+export const ZProjectRow = z.object({
+  id: z.number().int(),
+  fiscal_year_id: z.number().int(),
+  name: z.string(),
+  code: z.string().nullable(),
+  type: ZRef,
+  sector: ZRef,
+  status: z.enum(PROJECT_STATUSES),
+  priority: z.enum(PROJECT_PRIORITIES).nullable(),
+  nikaya: ZRef,
+  start_date: z.string().nullable(),
+  expected_end_date: z.string().nullable(),
+  /** The newest time extension's end date, or null. */
+  revised_end_date: z.string().nullable(),
+  initial_cost: z.number(),
+  /** The newest cost revision's amount, or null. */
+  revised_cost: z.number().nullable(),
+  total_expenditure: z.number(),
+});
+export type TProjectRow = z.infer<typeof ZProjectRow>;
+
+/** A project with everything its profile shows. */
+export const ZProject = ZProjectRow.extend({
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  sub_sector: ZRef.nullable(),
+  budget_sub_heads: z.array(z.string()),
+  area: z.enum(PROJECT_AREAS),
+  province: ZRef.nullable(),
+  district: ZRef.nullable(),
+  local_level: ZRef.nullable(),
+  ward: z.number().int().nullable(),
+  created_by_nikaya: ZRef.nullable(),
+  offices: z.array(ZRef),
+  cost_revisions: z.array(ZCostRevision),
+  time_extensions: z.array(ZTimeExtension),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type TProject = z.infer<typeof ZProject>;
+
+export const ZProjectQuery = z.object({
+  nikaya_id: ZIdParam.optional(),
+  type_id: ZIdParam.optional(),
+  sector_id: ZIdParam.optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+  priority: z.enum(PROJECT_PRIORITIES).optional(),
+});
