@@ -308,6 +308,15 @@ export const grantPermission = async (db: Db, roleSlug: string, permissionName: 
   await db.insert(rolePermissions).values({ roleId: role.id, permissionId: permission.id });
 };
 
+/** Adds menu links to a role (slug), as an admin's edit of the role's menu would. */
+export const grantMenu = async (db: Db, roleSlug: string, links: string[]) => {
+  const role = await roleBySlug(db, roleSlug);
+  await db
+    .insert(roleMenus)
+    .values(links.map((link) => ({ roleId: role.id, link })))
+    .onConflictDoNothing();
+};
+
 /** A role made for a test, holding exactly `permissions` (and no menu links). */
 export const buildRole = async (db: Db, options: { permissions: string[]; slug?: string; name?: string }) => {
   const n = next();

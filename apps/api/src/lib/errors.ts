@@ -74,6 +74,14 @@ export const forbidden = () =>
     messageNp: "तपाईंलाई यो कार्य गर्ने अनुमति छैन।",
   });
 
+/** The data belongs to screens the role's menu does not hold (an admin removed them). */
+export const notInMenu = () =>
+  new AppError({
+    status: 403,
+    message: "Your role's menu does not include the screen this belongs to.",
+    messageNp: "यो विवरण भएको पृष्ठ तपाईंको भूमिकाको मेनुमा छैन।",
+  });
+
 export const notFound = (what: BilingualMessage = { en: "Record", np: "विवरण" }) =>
   new AppError({ status: 404, message: `${what.en} not found.`, messageNp: `${what.np} भेटिएन।` });
 

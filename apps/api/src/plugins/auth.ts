@@ -1,9 +1,9 @@
 import type { Permission, RoleSlug } from "@pragati/domain/access";
-import { ALL_OFFICE_ROLES } from "@pragati/domain/access";
+import { ALL_OFFICE_ROLES, VALID_MENU } from "@pragati/domain/access";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { queryRows, sql } from "../db/client";
-import { forbidden, unauthorized } from "../lib/errors";
+import { forbidden, notInMenu, unauthorized } from "../lib/errors";
 import { hashToken } from "../lib/tokens";
 
 export type AuthContext = {
@@ -17,6 +17,8 @@ export type AuthContext = {
   /** Materialised path of the user's office, e.g. `/1/4/`; null without an office. */
   officePath: string | null;
   permissions: ReadonlySet<string>;
+  /** The links of the role's menu (admin's is every link). */
+  menu: ReadonlySet<string>;
   /** True for roles that see every office (PRODUCT.md section 1). */
   allOffices: boolean;
 };
@@ -27,6 +29,8 @@ declare module "fastify" {
   }
   interface FastifyInstance {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Every route's declared access (`can`), in registration order: what the role x route test reads. */
+    routeAccess: RouteAccessEntry[];
   }
 }
 
@@ -40,6 +44,7 @@ type SessionRow = {
   nikaya_id: number | null;
   office_path: string | null;
   permissions: string[] | null;
+  menu: string[] | null;
 };
 
 export const bearerToken = (request: FastifyRequest): string | null => {
@@ -55,6 +60,14 @@ export const bearerToken = (request: FastifyRequest): string | null => {
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest("auth", null);
+  app.decorate("routeAccess", [] as RouteAccessEntry[]);
+  app.addHook("onRoute", (route) => {
+    const hooks = [route.onRequest ?? []].flat() as { access?: RouteAccess }[];
+    const access = hooks.find((hook) => hook.access)?.access;
+    // HEAD routes mirror their GET (same hooks), so each route is listed once.
+    if (access && route.method !== "HEAD")
+      app.routeAccess.push({ method: String(route.method), url: route.url, ...access });
+  });
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
@@ -63,7 +76,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       sql`SELECT s.id AS session_id, u.id AS user_id, u.name, u.username, u.role_id, r.slug,
                  u.nikaya_id, o.path AS office_path,
                  (SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
-                   WHERE rp.role_id = u.role_id) AS permissions
+                   WHERE rp.role_id = u.role_id) AS permissions,
+                 (SELECT array_agg(rm.link) FROM role_menus rm WHERE rm.role_id = u.role_id) AS menu
             FROM sessions s
             JOIN users u ON u.id = s.user_id AND u.status
             JOIN roles r ON r.id = u.role_id AND r.status
@@ -81,6 +95,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
       nikayaId: row.nikaya_id,
       officePath: row.office_path,
       permissions: new Set(row.permissions ?? []),
+      menu: new Set(row.menu ?? []),
       allOffices: ALL_OFFICE_ROLES.includes(row.slug),
     };
   });
@@ -96,8 +111,38 @@ export const authOf = (request: FastifyRequest): AuthContext => {
 export const hasPermission = (auth: AuthContext, permission: Permission): boolean =>
   auth.roleSlug === "admin" || auth.permissions.has(permission);
 
-export const can =
-  (permission: Permission) =>
-  async (request: FastifyRequest): Promise<void> => {
-    if (!hasPermission(authOf(request), permission)) throw forbidden();
+/**
+ * Where a route's data is shown: menu links, one of which the role's menu must hold; or the links a
+ * request names (a setup list is its own screen); or `SHARED_DATA`, what many screens and the shell need
+ * (pickers, the notice bell). Rules: docs/product-rules.md "Menus are enforced by the API".
+ */
+export type Screens =
+  | readonly string[]
+  | ((request: FastifyRequest) => readonly string[])
+  | typeof SHARED_DATA;
+export const SHARED_DATA = "shared";
+export type RouteAccess = { permissions: readonly Permission[]; screens: Screens };
+export type RouteAccessEntry = RouteAccess & { method: string; url: string };
+
+/** True when the role's menu holds one of the screens (admin's menu is every screen). */
+export const opensScreen = (auth: AuthContext, screens: readonly string[]): boolean =>
+  auth.roleSlug === "admin" || screens.some((link) => auth.menu.has(link));
+
+/**
+ * A route's access, declared once beside its handler: one of the permissions (admin holds everything;
+ * SPEC.md section 6) and one of the screens its data is shown on, in the role's menu; 403 otherwise.
+ */
+export const can = (permission: Permission | readonly Permission[], screens: Screens) => {
+  const permissions: readonly Permission[] = typeof permission === "string" ? [permission] : permission;
+  if (Array.isArray(screens)) {
+    const unknown = screens.filter((link) => !VALID_MENU.includes(link));
+    if (unknown.length > 0) throw new Error(`Not menu links: ${unknown.join(", ")}`);
+  }
+  const hook = async (request: FastifyRequest): Promise<void> => {
+    const auth = authOf(request);
+    if (!permissions.some((p) => hasPermission(auth, p))) throw forbidden();
+    if (screens === SHARED_DATA) return;
+    if (!opensScreen(auth, typeof screens === "function" ? screens(request) : screens)) throw notInMenu();
   };
+  return Object.assign(hook, { access: { permissions, screens } satisfies RouteAccess });
+};

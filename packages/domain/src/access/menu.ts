@@ -316,3 +316,24 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
 
 /** The public report opens without login (PRODUCT.md section 6). */
 export const PUBLIC_PATHS: readonly string[] = ["reports/monthly-kiryakalap-suru-pragati-esthiti"];
+
+/**
+ * Screens that show the same data, named once for the API routes that serve it: a route declares the
+ * screens its data is shown on beside its permission (`can(permission, screens)`), and a role needs one of
+ * them in its menu (docs/product-rules.md "Menus are enforced by the API").
+ */
+export const PLAN_SCREENS: readonly string[] = [...planLinks, "activities-action"];
+/** Progress entries: the three progress screens and a milestone's month-by-month page of the plan. */
+export const PROGRESS_SCREENS: readonly string[] = [
+  "pragati",
+  "gatibidhi",
+  "rate-activity",
+  "plans-policy/budget-head/activities/milestones/gatibidhi",
+];
+/** Every report screen (the detail lists a summary drills into open from any of them). */
+export const REPORT_SCREENS: readonly string[] = [
+  ...reportLinks,
+  ...HIDDEN_MENU.filter((h) => h.link.startsWith("reports/")).map((h) => h.link),
+];
+/** A milestone selection (filter presets) is made on the programs, quick-filter and report screens. */
+export const MILESTONE_FILTER_SCREENS: readonly string[] = ["programs", "quick-filter", ...REPORT_SCREENS];

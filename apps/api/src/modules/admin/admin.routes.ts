@@ -25,7 +25,7 @@ export const adminRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery.extend(ZActivityLogQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZActivityLogRow)) },
     },
-    onRequest: [app.authenticate, can("activity-log.view")],
+    onRequest: [app.authenticate, can("activity-log.view", ["activity-logs"])],
     handler: async (request) => ok(await listActivityLogs(app.db, request.query)),
   });
 

@@ -25,7 +25,7 @@ export const adoptionRoutes = async (app: FastifyInstance) => {
       querystring: ZAdoptionQuery,
       response: { 200: ZEnvelope(ZAdoptionSource) },
     },
-    onRequest: [app.authenticate, can("plan.adopt")],
+    onRequest: [app.authenticate, can("plan.adopt", ["plans-policy/adoption"])],
     handler: async (request) => {
       const { nikaya_id, fiscal_year_id } = request.query;
       const source = await adoptionSource(app.db, authOf(request), {
@@ -44,7 +44,7 @@ export const adoptionRoutes = async (app: FastifyInstance) => {
       body: ZAdoptionBody,
       response: { 200: ZEnvelope(ZAdoptionResult) },
     },
-    onRequest: [app.authenticate, can("plan.adopt")],
+    onRequest: [app.authenticate, can("plan.adopt", ["plans-policy/adoption"])],
     handler: async (request) =>
       ok(await adopt(app.db, request, request.body), {
         message: { en: "Adopted from the previous fiscal year.", np: "अघिल्लो आर्थिक वर्षबाट अपनाइयो।" },

@@ -67,7 +67,7 @@ export const calendarRoutes = async (app: FastifyInstance) => {
       body: ZMonthLengthUpdate,
       response: { 200: ZEnvelope(ZMonthTable) },
     },
-    onRequest: [app.authenticate, can("calendar.manage")],
+    onRequest: [app.authenticate, can("calendar.manage", ["fiscal-year"])],
     handler: async (request) => {
       const year = request.params.bs_year;
       await app.db.transaction(async (tx) => {

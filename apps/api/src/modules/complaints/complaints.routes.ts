@@ -33,7 +33,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery.extend(ZComplaintQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZComplaint)) },
     },
-    onRequest: [app.authenticate, can("complaint.view")],
+    onRequest: [app.authenticate, can("complaint.view", ["complaint"])],
     handler: async (request) => ok(await listComplaints(app.db, request.query, scopeOf(request))),
   });
 
@@ -44,7 +44,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(ZComplaintDetail) },
     },
-    onRequest: [app.authenticate, can("complaint.view")],
+    onRequest: [app.authenticate, can("complaint.view", ["complaint"])],
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
@@ -55,7 +55,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
       body: ZComplaintBody,
       response: { 200: ZEnvelope(ZComplaintDetail) },
     },
-    onRequest: [app.authenticate, can("complaint.manage")],
+    onRequest: [app.authenticate, can("complaint.manage", ["complaint"])],
     handler: async (request) =>
       ok(await detail(request, await fileComplaint(app.db, request, request.body)), {
         message: { en: "The complaint was filed.", np: "गुनासो दर्ता भयो।" },
@@ -70,7 +70,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
       body: ZComplaintUpdate,
       response: { 200: ZEnvelope(ZComplaintDetail) },
     },
-    onRequest: [app.authenticate, can("complaint.manage")],
+    onRequest: [app.authenticate, can("complaint.manage", ["complaint"])],
     handler: async (request) => {
       await updateComplaint(app.db, request, request.params.id, request.body);
       return ok(await detail(request, request.params.id), {
@@ -86,7 +86,7 @@ export const complaintsRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("complaint.manage")],
+    onRequest: [app.authenticate, can("complaint.manage", ["complaint"])],
     handler: async (request) => {
       await deleteComplaint(app.db, request, request.params.id);
       return ok(null, { message: { en: "The complaint was deleted.", np: "गुनासो हटाइयो।" } });

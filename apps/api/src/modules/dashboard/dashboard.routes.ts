@@ -28,7 +28,7 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
     },
     // A row per office in scope: a thousand rows nationally, read on every dashboard visit.
     serializerCompiler: fastSerializer(rows),
-    onRequest: [app.authenticate, can("dashboard.view")],
+    onRequest: [app.authenticate, can("dashboard.view", [""])],
     handler: async (request) => ok(await milestoneEsthiti(app.db, authOf(request), request.query)),
   });
 
@@ -39,7 +39,7 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
       querystring: ZPragatiNotificationQuery,
       response: { 200: ZEnvelope(ZNotificationTotal) },
     },
-    onRequest: [app.authenticate, can("dashboard.view")],
+    onRequest: [app.authenticate, can("dashboard.view", [""])],
     handler: async (request) => ok(await pragatiNotification(app.db, authOf(request), request.query)),
   });
 
@@ -51,7 +51,7 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
         querystring: ZSachibNotificationQuery,
         response: { 200: ZEnvelope(ZNotificationTotal) },
       },
-      onRequest: [app.authenticate, can("dashboard.view")],
+      onRequest: [app.authenticate, can("dashboard.view", [""])],
       handler: async (request) => ok(await reviewNotification(app.db, authOf(request), kind, request.query)),
     });
 };

@@ -19,7 +19,7 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { notFound, orNotFound } from "../../lib/errors";
-import { authOf, can, hasPermission } from "../../plugins/auth";
+import { authOf, can, hasPermission, SHARED_DATA } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { attachNoticeFiles, removeNoticeFile } from "./notice-files.service";
 import { presentAdmin, presentNotice } from "./notices.presenter";
@@ -51,7 +51,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(z.array(ZNotice)) },
     },
-    onRequest: [app.authenticate, can("notice.view")],
+    onRequest: [app.authenticate, can("notice.view", SHARED_DATA)],
     handler: async (request) => ok((await mine(request)).map(presentNotice)),
   });
 
@@ -62,7 +62,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("notice.view")],
+    onRequest: [app.authenticate, can("notice.view", SHARED_DATA)],
     handler: async (request) => {
       const visible = await mine(request);
       if (!visible.some((n) => n.id === request.params.id)) throw notFound(NOTICE);
@@ -73,7 +73,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
 
   r.get("/api/notice/file/:id", {
     schema: { tags: ["notices"], summary: "Download a notice attachment", params: ZIdParams },
-    onRequest: [app.authenticate, can("notice.view")],
+    onRequest: [app.authenticate, can("notice.view", SHARED_DATA)],
     handler: async (request, reply) => {
       const auth = authOf(request);
       const file = await orNotFound(
@@ -94,7 +94,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery,
       response: { 200: ZEnvelope(ZPaged(ZNoticeAdminRow)) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
       const page = await listNotices(app.db, request.query);
       return ok({ ...page, data: page.data.map(presentAdmin) });
@@ -108,7 +108,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
       return ok(presentAdmin(await orNotFound(findNotice(app.db, request.params.id), NOTICE)));
     },
@@ -122,7 +122,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       body: ZNoticeRecipientsBody,
       response: { 200: ZEnvelope(ZNoticeRecipients) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => ok(await countNoticeRecipients(app.db, request.body)),
   });
 
@@ -133,7 +133,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       body: ZNoticeBody,
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
       const id = await createNotice(app.db, request, request.body);
       return ok(presentAdmin((await findNotice(app.db, id))!), {
@@ -150,7 +150,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       body: ZNoticeBody,
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
       await updateNotice(app.db, request, request.params.id, request.body);
       return ok(presentAdmin((await findNotice(app.db, request.params.id))!), {
@@ -166,7 +166,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
       await deleteNotice(app.db, app.storage, request, request.params.id);
       return ok(null, { message: { en: "The notice was deleted.", np: "सूचना हटाइयो।" } });
@@ -181,7 +181,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       consumes: ["multipart/form-data"],
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
       const notice = await orNotFound(findNotice(app.db, request.params.id), NOTICE);
       // Read and check every file before storing any, so an upload is accepted or refused whole.
@@ -200,7 +200,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
       await removeNoticeFile(app.db, app.storage, request, request.params.id);
       return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
@@ -214,7 +214,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery.extend(ZOutboxQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZOutboxRow)) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => ok(await listOutbox(app.db, request.query)),
   });
 };

@@ -9,6 +9,7 @@ import {
   findFiscalYear,
   findOffice,
   firstSetupItem,
+  grantMenu,
   loginAs,
   officeIdsByCode,
 } from "../../../test/factories";
@@ -81,6 +82,7 @@ const officeEditor = async (officeId: number) => {
     name: `Office editor ${editors}`,
     permissions: ["office.view", "office.update"],
   });
+  await grantMenu(t.database.db, role.slug, ["nikaya"]);
   const user = await buildUser(t.database.db, {
     role: role.slug,
     nikayaId: officeId,
@@ -94,6 +96,8 @@ describe("office scope", () => {
   it("admin and monitoring admin see every office; office staff only their office subtree", async () => {
     const all = (await t.as(admin).get("/api/nikaya/all?per_page=100")).json().response;
     expect(all.total).toBeGreaterThanOrEqual(25);
+    // The monitoring admin's menu has no office screen by default: given one, it lists every office.
+    await grantMenu(t.database.db, "anugaman-admin", ["nikaya"]);
     const monitorAdmin = await loginAs(t.app, "monitor-admin");
     expect((await t.as(monitorAdmin).get("/api/nikaya/all?per_page=100")).json().response.total).toBe(
       all.total,

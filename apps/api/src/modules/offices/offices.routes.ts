@@ -28,7 +28,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
-import { authOf, can } from "../../plugins/auth";
+import { authOf, can, SHARED_DATA } from "../../plugins/auth";
 import {
   presentBudget,
   presentMember,
@@ -73,7 +73,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZOfficeListQuery,
       response: { 200: ZEnvelope(ZPaged(ZOfficeRow)) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", ["nikaya"])],
     handler: async (request) => {
       const { parent_id, children_of, ...query } = request.query;
       const parentIds = parent_id === undefined ? [] : Array.isArray(parent_id) ? parent_id : [parent_id];
@@ -93,7 +93,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(z.array(ZOfficeTreeNode)) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", SHARED_DATA)],
     handler: async (request) => ok(await officeTree(app.db, authOf(request))),
   });
 
@@ -105,7 +105,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZOffice) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", ["nikaya"])],
     handler: async (request) => {
       const office = await orNotFound(findOffice(app.db, authOf(request), request.params.id), {
         en: "Office",
@@ -117,7 +117,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
 
   r.post("/api/nikaya/store", {
     schema: { tags, summary: "Create an office", body: ZOfficeBody, response: { 200: ZEnvelope(ZOffice) } },
-    onRequest: [app.authenticate, can("office.create")],
+    onRequest: [app.authenticate, can("office.create", ["nikaya"])],
     handler: async (request) =>
       ok(presentOffice(await createOffice(app.db, request, request.body)), {
         message: { en: "Office created.", np: "निकाय थपियो।" },
@@ -132,7 +132,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       body: ZOfficeBody,
       response: { 200: ZEnvelope(ZOffice) },
     },
-    onRequest: [app.authenticate, can("office.update")],
+    onRequest: [app.authenticate, can("office.update", ["nikaya"])],
     handler: async (request) =>
       ok(presentOffice(await updateOffice(app.db, request, request.params.id, request.body)), {
         message: { en: "Office saved.", np: "निकाय सुरक्षित भयो।" },
@@ -146,7 +146,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("office.delete")],
+    onRequest: [app.authenticate, can("office.delete", ["nikaya"])],
     handler: async (request) => {
       await deleteOffice(app.db, request, request.params.id);
       return ok(null, { message: { en: "Office deleted.", np: "निकाय हटाइयो।" } });
@@ -161,7 +161,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       body: ZOfficeLocksBody,
       response: { 200: ZEnvelope(ZOfficeLocks) },
     },
-    onRequest: [app.authenticate, can("lock.manage")],
+    onRequest: [app.authenticate, can("lock.manage", ["nikaya"])],
     handler: async (request) => {
       const office = await updateLocks(app.db, request, request.params.id, request.body);
       return ok(
@@ -185,7 +185,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZByOfficeQuery,
       response: { 200: ZEnvelope(ZPaged(ZOfficeBudget)) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", ["nikaya"])],
     handler: async (request) => {
       await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
       const page = await listBudgets(app.db, request.query);
@@ -200,7 +200,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       body: ZOfficeBudgetBody,
       response: { 200: ZEnvelope(ZOfficeBudget) },
     },
-    onRequest: [app.authenticate, can("office.update")],
+    onRequest: [app.authenticate, can("office.update", ["nikaya"])],
     handler: async (request) =>
       ok(presentBudget(await saveBudget(app.db, request, request.body)), {
         message: { en: "Budget saved.", np: "बजेट सुरक्षित भयो।" },
@@ -214,7 +214,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZByOfficeQuery,
       response: { 200: ZEnvelope(ZPaged(ZOfficeMember)) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", ["nikaya"])],
     handler: async (request) => {
       await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
       const page = await listMembers(app.db, request.query);
@@ -230,7 +230,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZOfficeMember) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", ["nikaya"])],
     handler: async (request) => {
       const member = await orNotFound(findMember(app.db, authOf(request), request.params.id), {
         en: "Office member",
@@ -247,7 +247,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       body: ZOfficeMemberStoreBody,
       response: { 200: ZEnvelope(ZOfficeMember) },
     },
-    onRequest: [app.authenticate, can("office.update")],
+    onRequest: [app.authenticate, can("office.update", ["nikaya"])],
     handler: async (request) =>
       ok(presentMember(await createMember(app.db, request, request.body)), {
         message: { en: "Member added.", np: "सदस्य थपियो।" },
@@ -262,7 +262,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       body: ZOfficeMemberFields,
       response: { 200: ZEnvelope(ZOfficeMember) },
     },
-    onRequest: [app.authenticate, can("office.update")],
+    onRequest: [app.authenticate, can("office.update", ["nikaya"])],
     handler: async (request) =>
       ok(presentMember(await updateMember(app.db, request, request.params.id, request.body)), {
         message: { en: "Member saved.", np: "सदस्य सुरक्षित भयो।" },
@@ -276,7 +276,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("office.update")],
+    onRequest: [app.authenticate, can("office.update", ["nikaya"])],
     handler: async (request) => {
       await deleteMember(app.db, request, request.params.id);
       return ok(null, { message: { en: "Member removed.", np: "सदस्य हटाइयो।" } });
@@ -290,7 +290,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZByOfficeQuery,
       response: { 200: ZEnvelope(ZPaged(ZOfficeUser)) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", ["nikaya"])],
     handler: async (request) => {
       await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
       return ok(await listOfficeUsers(app.db, request.query));
@@ -304,7 +304,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery,
       response: { 200: ZEnvelope(ZPaged(ZOfficeUpdate)) },
     },
-    onRequest: [app.authenticate, can("office.view")],
+    onRequest: [app.authenticate, can("office.view", ["nikayaupdates"])],
     handler: async (request) => {
       const page = await listOfficeUpdates(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentOfficeUpdate) });

@@ -1,3 +1,4 @@
+import { PLAN_SCREENS } from "@pragati/domain/access";
 import {
   ZActivity,
   ZActivityBody,
@@ -73,7 +74,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZPolicyListQuery,
       response: { 200: ZEnvelope(ZPaged(ZPolicy)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
       const page = await listPolicies(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentPolicy) });
@@ -88,7 +89,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZPolicy) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) =>
       ok(presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), request.params.id), policy))),
   });
@@ -100,7 +101,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZPolicyBody,
       response: { 200: ZEnvelope(ZPolicy) },
     },
-    onRequest: [app.authenticate, can("plan.create")],
+    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
     handler: async (request) => {
       const id = await createPolicy(app.db, request, request.body);
       return ok(presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), id), policy)), {
@@ -117,7 +118,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZPolicyBody,
       response: { 200: ZEnvelope(ZPolicy) },
     },
-    onRequest: [app.authenticate, can("plan.update")],
+    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
     handler: async (request) => {
       await updatePolicy(app.db, request, request.params.id, request.body);
       return ok(
@@ -136,7 +137,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("plan.delete")],
+    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
     handler: async (request) => {
       await deletePolicy(app.db, request, request.params.id);
       return ok(null, { message: { en: "Policy or program deleted.", np: "नीति तथा कार्यक्रम हटाइयो।" } });
@@ -154,7 +155,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZBudgetHeadListQuery,
       response: { 200: ZEnvelope(ZPaged(ZBudgetHead)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
       const page = await listBudgetHeads(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentBudgetHead) });
@@ -169,7 +170,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZBudgetHead) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) =>
       ok(
         presentBudgetHead(
@@ -185,7 +186,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZBudgetHeadBody,
       response: { 200: ZEnvelope(ZBudgetHead) },
     },
-    onRequest: [app.authenticate, can("plan.create")],
+    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
     handler: async (request) => {
       const id = await createBudgetHead(app.db, request, request.body);
       return ok(
@@ -205,7 +206,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZBudgetHeadBody,
       response: { 200: ZEnvelope(ZBudgetHead) },
     },
-    onRequest: [app.authenticate, can("plan.update")],
+    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
     handler: async (request) => {
       await updateBudgetHead(app.db, request, request.params.id, request.body);
       return ok(
@@ -224,7 +225,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("plan.delete")],
+    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
     handler: async (request) => {
       await deleteBudgetHead(app.db, request, request.params.id);
       return ok(null, { message: { en: "Budget head deleted.", np: "बजेट शीर्षक हटाइयो।" } });
@@ -242,7 +243,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZActivityListQuery,
       response: { 200: ZEnvelope(ZPaged(ZActivity)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
       const page = await listActivities(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentActivity) });
@@ -257,7 +258,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZActivity) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) =>
       ok(
         presentActivity(await orNotFound(findActivity(app.db, authOf(request), request.params.id), activity)),
@@ -271,7 +272,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZActivityBody,
       response: { 200: ZEnvelope(ZActivity) },
     },
-    onRequest: [app.authenticate, can("plan.create")],
+    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
     handler: async (request) => {
       const id = await createActivity(app.db, request, request.body);
       return ok(presentActivity(await orNotFound(findActivity(app.db, authOf(request), id), activity)), {
@@ -288,7 +289,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZActivityBody,
       response: { 200: ZEnvelope(ZActivity) },
     },
-    onRequest: [app.authenticate, can("plan.update")],
+    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
     handler: async (request) => {
       await updateActivity(app.db, request, request.params.id, request.body);
       return ok(
@@ -307,7 +308,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("plan.delete")],
+    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
     handler: async (request) => {
       await deleteActivity(app.db, request, request.params.id);
       return ok(null, { message: { en: "Activity deleted.", np: "क्रियाकलाप हटाइयो।" } });
@@ -325,7 +326,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZMilestoneListQuery,
       response: { 200: ZEnvelope(ZPaged(ZMilestone)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
       const page = await listMilestones(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentMilestone) });
@@ -340,7 +341,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZMilestone) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) =>
       ok(
         presentMilestone(
@@ -356,7 +357,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZMilestoneBody,
       response: { 200: ZEnvelope(ZMilestone) },
     },
-    onRequest: [app.authenticate, can("plan.create")],
+    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
     handler: async (request) => {
       const id = await createMilestone(app.db, request, request.body);
       return ok(presentMilestone(await orNotFound(findMilestone(app.db, authOf(request), id), milestone)), {
@@ -373,7 +374,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       body: ZMilestoneBody,
       response: { 200: ZEnvelope(ZMilestone) },
     },
-    onRequest: [app.authenticate, can("plan.update")],
+    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
     handler: async (request) => {
       await updateMilestone(app.db, request, request.params.id, request.body);
       return ok(
@@ -392,7 +393,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("plan.delete")],
+    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
     handler: async (request) => {
       await deleteMilestone(app.db, request, request.params.id);
       return ok(null, { message: { en: "Milestone deleted.", np: "माइलस्टोन हटाइयो।" } });
@@ -408,7 +409,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZPlanLocks) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
       const setup = await buildSetupBlock(app.db);
       return ok({
@@ -427,7 +428,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZOfficePlanQuery,
       response: { 200: ZEnvelope(ZPaged(ZPolicy)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
       await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
       const page = await listPolicies(app.db, authOf(request), request.query);
@@ -442,7 +443,7 @@ export const plansRoutes = async (app: FastifyInstance) => {
       querystring: ZOfficePlanQuery,
       response: { 200: ZEnvelope(ZPaged(ZBudgetHead)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
       await assertOfficeInScope(app.db, authOf(request), request.query.nikaya_id);
       const page = await listBudgetHeads(app.db, authOf(request), request.query);

@@ -1,3 +1,4 @@
+import { MILESTONE_FILTER_SCREENS } from "@pragati/domain/access";
 import {
   idList,
   ZEnvelope,
@@ -44,7 +45,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
       querystring: ZMilestonePresetListQuery,
       response: { 200: ZEnvelope(z.array(ZMilestonePreset)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", MILESTONE_FILTER_SCREENS)],
     handler: async (request) => ok((await presetsOfUser(app.db, request, request.query)).map(presentPreset)),
   });
 
@@ -56,7 +57,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZMilestonePreset) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", MILESTONE_FILTER_SCREENS)],
     handler: async (request) => ok(presentPreset(await presetToApply(app.db, request, request.params.id))),
   });
 
@@ -67,7 +68,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
       body: ZMilestonePresetBody,
       response: { 200: ZEnvelope(ZMilestonePreset) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", MILESTONE_FILTER_SCREENS)],
     handler: async (request) => {
       const id = await createPreset(app.db, request, request.body);
       return ok(presentPreset(await presetToApply(app.db, request, id)), {
@@ -84,7 +85,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
       body: ZMilestonePresetUpdate,
       response: { 200: ZEnvelope(ZMilestonePreset) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", MILESTONE_FILTER_SCREENS)],
     handler: async (request) => {
       await updatePreset(app.db, request, request.params.id, request.body);
       return ok(presentPreset(await presetToApply(app.db, request, request.params.id)), {
@@ -100,7 +101,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", MILESTONE_FILTER_SCREENS)],
     handler: async (request) => {
       await deletePreset(app.db, request, request.params.id);
       return ok(null, { message: { en: "Preset deleted.", np: "प्रिसेट हटाइयो।" } });
@@ -117,7 +118,7 @@ export const presetsRoutes = async (app: FastifyInstance) => {
         200: ZEnvelope(ZPaged(ZMilestoneOption).extend({ all_ids: z.array(z.number().int()) })),
       },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", MILESTONE_FILTER_SCREENS)],
     handler: async (request) => {
       const page = await milestoneOptions(app.db, request, request.query, idList(request.query.nikaya_ids));
       return ok({ ...page, data: page.data.map(presentMilestoneOption) });

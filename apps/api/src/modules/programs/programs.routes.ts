@@ -18,7 +18,7 @@ export const programsRoutes = async (app: FastifyInstance) => {
       querystring: ZProgramsQuery,
       response: { 200: ZEnvelope(ZPaged(ZProgramRow)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", ["programs", "quick-filter"])],
     handler: async (request) => {
       const page = await programs(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentProgramRow) });

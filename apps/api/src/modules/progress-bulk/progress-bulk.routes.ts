@@ -1,4 +1,5 @@
 import path from "node:path";
+import { PROGRESS_SCREENS } from "@pragati/domain/access";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
   BULK_PROGRESS_FILE,
@@ -12,17 +13,11 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
-import { AppError, forbidden } from "../../lib/errors";
+import { AppError } from "../../lib/errors";
 import { SpreadsheetError, spreadsheetRefusal } from "../../lib/spreadsheet";
-import { authOf, can, hasPermission } from "../../plugins/auth";
+import { authOf, can } from "../../plugins/auth";
 import { applySheet, assertUploadTarget, bulkSheet, fileRefusal } from "./progress-bulk.service";
 import { MAX_ROWS, readSheet } from "./progress-bulk.sheet";
-
-/** Reading the sheet needs either permission: those who enter progress and those who only view it. */
-const canViewOrEnter = async (request: FastifyRequest) => {
-  const auth = authOf(request);
-  if (!hasPermission(auth, "progress.view") && !hasPermission(auth, "progress.create")) throw forbidden();
-};
 
 const notAnXlsx = (filename: string) =>
   fileRefusal({
@@ -95,7 +90,8 @@ export const progressBulkRoutes = async (app: FastifyInstance) => {
       summary: "The office's milestones of a month as an Excel sheet to fill in (.xlsx)",
       querystring: ZBulkProgressQuery,
     },
-    onRequest: [app.authenticate, canViewOrEnter],
+    // Reading the sheet needs either permission: those who enter progress and those who only view it.
+    onRequest: [app.authenticate, can(["progress.view", "progress.create"], PROGRESS_SCREENS)],
     handler: async (request, reply) => {
       const { buffer, filename } = await bulkSheet(app.db, authOf(request), request.query);
       return reply
@@ -117,7 +113,7 @@ export const progressBulkRoutes = async (app: FastifyInstance) => {
         422: z.union([ZBulkProgressRefusal, ZErrorBody]),
       },
     },
-    onRequest: [app.authenticate, can("progress.create")],
+    onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
     handler: async (request, reply) => {
       await assertUploadTarget(app.db, authOf(request), request.query);
       const sheet = await readUploadedSheet(await readUpload(request));

@@ -1,3 +1,4 @@
+import { PROGRESS_SCREENS } from "@pragati/domain/access";
 import {
   ZEnvelope,
   ZFiscalYearQuery,
@@ -51,7 +52,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery.extend(ZProgressQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZProgressEntry)) },
     },
-    onRequest: [app.authenticate, can("progress.view")],
+    onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request) => {
       const page = await listEntries(app.db, request.query, entryScopeOf(request));
       return ok({ ...page, data: page.data.map(presentEntry) });
@@ -66,7 +67,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZMilestoneProgress) },
     },
-    onRequest: [app.authenticate, can("progress.view")],
+    onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request) => ok(await milestoneProgress(app.db, request, request.params.id)),
   });
 
@@ -78,7 +79,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       querystring: ZPragatiMilestonesQuery,
       response: { 200: ZEnvelope(ZPaged(ZPragatiMilestone).extend(ZPragatiMilestonesPage.shape)) },
     },
-    onRequest: [app.authenticate, can("progress.view")],
+    onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request) => ok(await officeMonth(app.db, request, request.query)),
   });
 
@@ -90,7 +91,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZProgressEntryDetail) },
     },
-    onRequest: [app.authenticate, can("progress.view")],
+    onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request) => ok(await entryDetail(app.db, request, request.params.id)),
   });
 
@@ -101,7 +102,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       body: ZProgressBody,
       response: { 200: ZEnvelope(ZProgressEntryDetail) },
     },
-    onRequest: [app.authenticate, can("progress.create")],
+    onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
     handler: async (request) => {
       const stored = await storeProgress(app.db, request, request.body);
       return ok(await entryDetail(app.db, request, stored.id), {
@@ -118,7 +119,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(z.array(ZProgressFile)) },
     },
-    onRequest: [app.authenticate, can("progress.view")],
+    onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request) => {
       const entry = await orNotFound(
         findEntry(app.db, request.params.entry_id, entryScopeOf(request)),
@@ -137,7 +138,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       consumes: ["multipart/form-data"],
       response: { 200: ZEnvelope(ZProgressEntryDetail) },
     },
-    onRequest: [app.authenticate, can("progress.create")],
+    onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
     handler: async (request) => {
       // Scope first, so an unknown entry answers 404 before its files are read.
       await orNotFound(findEntry(app.db, request.params.entry_id, entryScopeOf(request)), ENTRY);
@@ -151,7 +152,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
 
   r.get("/api/pragati/file/:id", {
     schema: { tags: ["progress"], summary: "Download an evidence file", params: ZIdParams },
-    onRequest: [app.authenticate, can("progress.view")],
+    onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request, reply) => {
       const file = await orNotFound(findFile(app.db, request.params.id, entryScopeOf(request)), {
         en: "File",
@@ -171,7 +172,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("progress.create")],
+    onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
     handler: async (request) => {
       await removeFile(app.db, app.storage, request, request.params.id);
       return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
@@ -193,7 +194,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
         body,
         response: { 200: ZEnvelope(ZProgressEntryDetail) },
       },
-      onRequest: [app.authenticate, can(permission)],
+      onRequest: [app.authenticate, can(permission, PROGRESS_SCREENS)],
       handler: async (request) => {
         await reviewEntry(app.db, request, request.params.entry_id, request.body);
         return ok(await entryDetail(app.db, request, request.params.entry_id), { message });

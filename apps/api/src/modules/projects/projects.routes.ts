@@ -57,7 +57,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery.extend(ZProjectQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZProjectRow)) },
     },
-    onRequest: [app.authenticate, can("project.view")],
+    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request) => {
       const page = await listProjects(app.db, request.query, scopeOf(request));
       return ok({ ...page, data: page.data.map(presentProjectRow) });
@@ -71,7 +71,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(ZProject) },
     },
-    onRequest: [app.authenticate, can("project.view")],
+    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
@@ -82,7 +82,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       body: ZProjectBody,
       response: { 200: ZEnvelope(ZProject) },
     },
-    onRequest: [app.authenticate, can("project.manage")],
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) =>
       ok(await detail(request, await createProject(app.db, request, request.body)), {
         message: { en: "The project was created.", np: "आयोजना थपियो।" },
@@ -97,7 +97,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       body: ZProjectBody,
       response: { 200: ZEnvelope(ZProject) },
     },
-    onRequest: [app.authenticate, can("project.manage")],
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) => {
       await updateProject(app.db, request, request.params.id, request.body);
       return ok(await detail(request, request.params.id), {
@@ -113,7 +113,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("project.manage")],
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) => {
       await deleteProject(app.db, request, request.params.id);
       return ok(null, { message: { en: "The project was deleted.", np: "आयोजना हटाइयो।" } });
@@ -128,7 +128,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       body: ZCostRevisionBody,
       response: { 200: ZEnvelope(ZProject) },
     },
-    onRequest: [app.authenticate, can("project.manage")],
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) => {
       await addCostRevision(app.db, request, request.params.id, request.body);
       return ok(await detail(request, request.params.id), {
@@ -145,7 +145,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       body: ZTimeExtensionBody,
       response: { 200: ZEnvelope(ZProject) },
     },
-    onRequest: [app.authenticate, can("project.manage")],
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) => {
       await addTimeExtension(app.db, request, request.params.id, request.body);
       return ok(await detail(request, request.params.id), {

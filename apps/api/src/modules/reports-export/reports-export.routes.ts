@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf, can } from "../../plugins/auth";
 import { resolveContext } from "../reports/report-context";
+import { reportScreens } from "../reports/report-screens";
 import { inReportTransaction } from "../reports/reports.repository";
 import { type Lang, pick } from "./reports-export.labels";
 import { EXPORT_SOURCES } from "./reports-export.sources";
@@ -34,7 +35,7 @@ export const reportsExportRoutes = async (app: FastifyInstance) => {
         summary: `Excel export of ${path}`,
         querystring: source.query.extend(ZExportExtras.shape),
       },
-      onRequest: [app.authenticate, can("report.view")],
+      onRequest: [app.authenticate, can("report.view", reportScreens(path))],
       handler: async (request, reply) => {
         const auth = authOf(request);
         const query = request.query as Record<string, unknown> & z.output<typeof ZExportExtras>;

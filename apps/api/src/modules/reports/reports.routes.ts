@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
 import { resolveContext } from "./report-context";
+import { reportScreens } from "./report-screens";
 import { REPORT_REGISTRY } from "./reports.registry";
 import { inReportTransaction } from "./reports.repository";
 
@@ -15,7 +16,6 @@ import { inReportTransaction } from "./reports.repository";
  */
 export const reportsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const guard = [app.authenticate, can("report.view")];
   // Public: without a session every office counts; with one, the caller's scope. Aggregates only.
   const sessionIfAny = async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.headers.authorization) await app.authenticate(request, reply);
@@ -30,7 +30,9 @@ export const reportsRoutes = async (app: FastifyInstance) => {
         querystring: entry.query,
         response: { 200: ZEnvelope(entry.response) },
       },
-      onRequest: report.public ? [sessionIfAny] : guard,
+      onRequest: report.public
+        ? [sessionIfAny]
+        : [app.authenticate, can("report.view", reportScreens(report.path))],
       // The filters are resolved and the report built in one transaction (see inReportTransaction).
       handler: async (request) => {
         const query = request.query as Record<string, unknown>;

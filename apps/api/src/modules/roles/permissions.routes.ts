@@ -22,7 +22,7 @@ export const permissionsRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZPermissionMatrix) },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async () => ok(await permissionMatrix(app.db)),
   });
 
@@ -34,7 +34,7 @@ export const permissionsRoutes = async (app: FastifyInstance) => {
       body: ZPermissionUpdateBody,
       response: { 200: ZEnvelope(ZPermissionMatrix) },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) =>
       ok(await updateRolePermissions(app.db, request, request.params.role_id, request.body.permissions), {
         message: { en: "Permissions saved.", np: "अनुमतिहरू सुरक्षित भए।" },

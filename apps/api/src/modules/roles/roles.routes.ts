@@ -31,7 +31,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery,
       response: { 200: ZEnvelope(ZPaged(ZRoleRow)) },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) => {
       const page = await listRoles(app.db, request.query);
       return ok({ ...page, data: page.data.map(presentRoleRow) });
@@ -46,7 +46,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZRole },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) => ok(presentRoleRow(await roles.showRole(app.db, request.params.id))),
   });
 
@@ -57,7 +57,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       body: ZRoleBody,
       response: { 200: ZRole },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) =>
       ok(presentRoleRow(await roles.createRole(app.db, request, request.body)), {
         message: { en: "Role created.", np: "भूमिका थपियो।" },
@@ -72,7 +72,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       body: ZRoleBody,
       response: { 200: ZRole },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) =>
       ok(presentRoleRow(await roles.updateRole(app.db, request, request.params.id, request.body)), {
         message: { en: "Role updated.", np: "भूमिका अद्यावधिक भयो।" },
@@ -86,7 +86,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) => {
       await roles.deleteRole(app.db, request, request.params.id);
       return ok(null, { message: { en: "Role deleted.", np: "भूमिका हटाइयो।" } });
@@ -101,7 +101,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZRoleMenu) },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) => ok(await roles.roleMenu(app.db, request.params.id)),
   });
 
@@ -113,7 +113,7 @@ export const rolesRoutes = async (app: FastifyInstance) => {
       body: ZRoleMenuBody,
       response: { 200: ZEnvelope(ZRoleMenu) },
     },
-    onRequest: [app.authenticate, can("role.manage")],
+    onRequest: [app.authenticate, can("role.manage", ["role", "permission"])],
     handler: async (request) =>
       ok(await roles.updateRoleMenu(app.db, request, request.params.id, request.body.links), {
         message: { en: "Menu saved.", np: "मेनु सुरक्षित भयो।" },

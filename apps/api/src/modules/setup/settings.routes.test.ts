@@ -1,7 +1,7 @@
 import { ZOtherSetting, ZReportingPeriodSetting, ZSetupBlock } from "@pragati/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, grantPermission, loginAs } from "../../../test/factories";
+import { countRows, grantMenu, grantPermission, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { appSettings } from "../../db/schema";
 
@@ -15,6 +15,7 @@ beforeAll(async () => {
   office = await loginAs(t.app, "office");
   // A secretary allowed to manage setup, but not locks.
   await grantPermission(t.database.db, "sachib", "setup.manage");
+  await grantMenu(t.database.db, "sachib", ["other-setting", "reporting-period"]);
   sachib = await loginAs(t.app, "sachib");
 });
 afterAll(() => t.close());

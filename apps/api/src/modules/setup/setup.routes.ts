@@ -21,7 +21,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { notFound } from "../../lib/errors";
-import { can } from "../../plugins/auth";
+import { can, SHARED_DATA } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import {
   getOtherSetting,
@@ -34,6 +34,9 @@ import { listSetupItems, listSetupOptions } from "./setup.repository";
 import { createSetupItem, deleteSetupItemOf, getSetupItem, updateSetupItemOf } from "./setup.service";
 
 /** Unknown lists answer 404 (not 422), after the session and permission checks. */
+/** A setup list is changed on its own screen, whose link is the list's key (its entries are shared data). */
+const listScreen = (request: FastifyRequest) => [(request.params as { list: string }).list];
+
 const knownList = async (request: FastifyRequest) => {
   const { list } = request.params as { list?: string };
   if (!list || !isSetupListKey(list)) throw notFound({ en: "Setup list", np: "सेटअप सूची" });
@@ -55,7 +58,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       querystring: ZPagedQuery.extend(ZSetupItemListQuery.shape),
       response: { 200: ZEnvelope(ZPaged(ZSetupItem)) },
     },
-    onRequest: [app.authenticate, can("setup.view"), knownList],
+    onRequest: [app.authenticate, can("setup.view", SHARED_DATA), knownList],
     handler: async (request) => {
       const page = await listSetupItems(app.db, request.params.list, request.query);
       return ok({ ...page, data: page.data.map(presentSetupItem) });
@@ -87,7 +90,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZSetupItem) },
     },
-    onRequest: [app.authenticate, can("setup.view"), knownList],
+    onRequest: [app.authenticate, can("setup.view", SHARED_DATA), knownList],
     handler: async (request) =>
       ok(presentSetupItem(await getSetupItem(app.db, request.params.list, request.params.id))),
   });
@@ -100,7 +103,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       body: ZSetupItemInput,
       response: { 200: ZEnvelope(ZSetupItem) },
     },
-    onRequest: [app.authenticate, can("setup.manage"), knownList],
+    onRequest: [app.authenticate, can("setup.manage", listScreen), knownList],
     handler: async (request) => {
       const { list } = request.params;
       const id = await createSetupItem(app.db, request, list, request.body);
@@ -118,7 +121,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       body: ZSetupItemInput,
       response: { 200: ZEnvelope(ZSetupItem) },
     },
-    onRequest: [app.authenticate, can("setup.manage"), knownList],
+    onRequest: [app.authenticate, can("setup.manage", listScreen), knownList],
     handler: async (request) => {
       const { list, id } = request.params;
       await updateSetupItemOf(app.db, request, list, id, request.body);
@@ -135,7 +138,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       params: ZSetupItemParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("setup.manage"), knownList],
+    onRequest: [app.authenticate, can("setup.manage", listScreen), knownList],
     handler: async (request) => {
       await deleteSetupItemOf(app.db, request, request.params.list, request.params.id);
       return ok(null, { message: { en: "The entry was deleted.", np: "विवरण हटाइयो।" } });
@@ -149,7 +152,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZOtherSetting) },
     },
-    onRequest: [app.authenticate, can("setup.view")],
+    onRequest: [app.authenticate, can("setup.view", SHARED_DATA)],
     handler: async () => ok(await getOtherSetting(app.db)),
   });
 
@@ -160,7 +163,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       body: ZOtherSettingUpdate,
       response: { 200: ZEnvelope(ZOtherSetting) },
     },
-    onRequest: [app.authenticate, can("setup.manage")],
+    onRequest: [app.authenticate, can("setup.manage", ["other-setting"])],
     handler: async (request) => {
       await updateOtherSetting(app.db, request, request.body);
       return ok(await getOtherSetting(app.db), {
@@ -177,7 +180,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZReportingPeriodSetting) },
     },
-    onRequest: [app.authenticate, can("setup.view")],
+    onRequest: [app.authenticate, can("setup.view", SHARED_DATA)],
     handler: async () => ok(await getReportingPeriod(app.db)),
   });
 
@@ -188,7 +191,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
       body: ZReportingPeriodUpdate,
       response: { 200: ZEnvelope(ZReportingPeriodSetting) },
     },
-    onRequest: [app.authenticate, can("setup.manage")],
+    onRequest: [app.authenticate, can("setup.manage", ["reporting-period"])],
     handler: async (request) => {
       await updateReportingPeriod(app.db, request, request.body);
       return ok(await getReportingPeriod(app.db), {

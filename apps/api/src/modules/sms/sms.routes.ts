@@ -23,7 +23,7 @@ export const smsRoutes = async (app: FastifyInstance) => {
       summary: "The configured SMS gateway and the failures admin should act on",
       response: { 200: ZEnvelope(ZSmsStatus) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async () => ok(await smsStatus(app.db, app.sms)),
   });
 
@@ -33,7 +33,7 @@ export const smsRoutes = async (app: FastifyInstance) => {
       summary: "The SMS gateway's remaining credit, asked now (409 when SMS is not configured)",
       response: { 200: ZEnvelope(ZSmsBalance) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async () => ok(await smsBalance(app.sms)),
   });
 
@@ -43,7 +43,7 @@ export const smsRoutes = async (app: FastifyInstance) => {
       summary: "SMS accepted by the gateway per BS month: messages, parts and credits",
       response: { 200: ZEnvelope(z.array(ZSmsUsageMonth)) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async () => ok(await smsUsage(app.db)),
   });
 
@@ -54,7 +54,7 @@ export const smsRoutes = async (app: FastifyInstance) => {
       body: ZSmsTestBody,
       response: { 200: ZEnvelope(ZOutboxRow) },
     },
-    onRequest: [app.authenticate, can("notice.manage")],
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => ok(await sendTestSms(app.db, app.sms, request, request.body)),
   });
 };

@@ -32,7 +32,7 @@ export const transferRoutes = async (app: FastifyInstance) => {
       querystring: ZTransferListQuery,
       response: { 200: ZEnvelope(ZPaged(ZTransfer)) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", ["activities-action"])],
     handler: async (request) => {
       const page = await listTransfers(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentTransfer) });
@@ -47,7 +47,7 @@ export const transferRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZTransferActivity) },
     },
-    onRequest: [app.authenticate, can("plan.view")],
+    onRequest: [app.authenticate, can("plan.view", ["activities-action"])],
     handler: async (request) => {
       const row = await orNotFound(
         findTransferActivity(app.db, authOf(request), request.params.id),
@@ -65,7 +65,7 @@ export const transferRoutes = async (app: FastifyInstance) => {
       body: ZTransferBody,
       response: { 200: ZEnvelope(ZTransferResult) },
     },
-    onRequest: [app.authenticate, can("plan.transfer")],
+    onRequest: [app.authenticate, can("plan.transfer", ["activities-action"])],
     handler: async (request) => {
       const auth = authOf(request);
       const moved = await transferActivity(app.db, request, request.params.id, request.body);

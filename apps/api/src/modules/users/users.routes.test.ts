@@ -5,6 +5,7 @@ import {
   buildOffice,
   buildUser,
   countRows,
+  grantMenu,
   loginAs,
   officeByCode,
   roleBySlug,
@@ -355,6 +356,7 @@ describe("users: office scope when a role is given user.view and user.manage", (
       permissions: [...names, "user.view", "user.manage"],
     });
     expect(granted.statusCode).toBe(200);
+    await grantMenu(t.database.db, "sachib", ["user"]);
     sachib = await loginAs(t.app, "sachib");
   });
 

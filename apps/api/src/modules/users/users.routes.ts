@@ -32,7 +32,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       querystring: ZUserListQuery,
       response: { 200: ZEnvelope(ZPaged(ZUserRow)) },
     },
-    onRequest: [app.authenticate, can("user.view")],
+    onRequest: [app.authenticate, can("user.view", ["user"])],
     handler: async (request) => {
       const page = await listUsers(app.db, authOf(request), request.query);
       return ok({ ...page, data: page.data.map(presentUserRow) });
@@ -47,7 +47,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       querystring: ZFiscalYearQuery,
       response: { 200: ZUser },
     },
-    onRequest: [app.authenticate, can("user.view")],
+    onRequest: [app.authenticate, can("user.view", ["user"])],
     handler: async (request) =>
       ok(presentUserRow(await users.showUser(app.db, authOf(request), request.params.id))),
   });
@@ -59,7 +59,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       body: ZUserStoreBody,
       response: { 200: ZUser },
     },
-    onRequest: [app.authenticate, can("user.manage")],
+    onRequest: [app.authenticate, can("user.manage", ["user"])],
     handler: async (request) =>
       ok(presentUserRow(await users.createUser(app.db, request, request.body)), {
         message: { en: "User created.", np: "प्रयोगकर्ता थपियो।" },
@@ -74,7 +74,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       body: ZUserBody,
       response: { 200: ZUser },
     },
-    onRequest: [app.authenticate, can("user.manage")],
+    onRequest: [app.authenticate, can("user.manage", ["user"])],
     handler: async (request) =>
       ok(presentUserRow(await users.updateUser(app.db, request, request.params.id, request.body)), {
         message: { en: "User updated.", np: "प्रयोगकर्ता अद्यावधिक भयो।" },
@@ -89,7 +89,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       body: ZUserStatusBody,
       response: { 200: ZUser },
     },
-    onRequest: [app.authenticate, can("user.manage")],
+    onRequest: [app.authenticate, can("user.manage", ["user"])],
     handler: async (request) =>
       ok(presentUserRow(await users.setUserStatus(app.db, request, request.params.id, request.body.status)), {
         message: request.body.status
@@ -105,7 +105,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(ZUserPasswordReset) },
     },
-    onRequest: [app.authenticate, can("user.manage")],
+    onRequest: [app.authenticate, can("user.manage", ["user"])],
     handler: async (request) =>
       ok(
         await users.resetUserPassword(
@@ -129,7 +129,7 @@ export const usersRoutes = async (app: FastifyInstance) => {
       params: ZIdParams,
       response: { 200: ZEnvelope(z.null()) },
     },
-    onRequest: [app.authenticate, can("user.manage")],
+    onRequest: [app.authenticate, can("user.manage", ["user"])],
     handler: async (request) => {
       await users.deleteUser(app.db, request, request.params.id);
       return ok(null, { message: { en: "User deleted.", np: "प्रयोगकर्ता हटाइयो।" } });
