@@ -211,5 +211,8 @@ export const createAppTheme = (closeLabel: string) =>
       // Plain objects, not Modal.extend: importing Modal and Drawer here would put them in the first load.
       Modal: { defaultProps: { closeButtonProps: { "aria-label": closeLabel } } },
       Drawer: { defaultProps: { closeButtonProps: { "aria-label": closeLabel } } },
+      // A badge is never cut: its label keeps its text's width (overflow visible) and it never shrinks
+      // in a row, so a table column grows (or the table scrolls) instead of showing «मूल्या…».
+      Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: "visible" } } },
     },
   });

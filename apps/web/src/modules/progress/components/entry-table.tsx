@@ -11,6 +11,7 @@ import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-tab
 import { milestoneProgressPath } from "../paths";
 import { ENTRIES_PATH } from "../queries";
 import { ProgressStatusBadge } from "./progress-status-badge";
+import { RatingBadge } from "./rating-badge";
 
 type EntryTableProps = {
   tableKey: string;
@@ -98,14 +99,7 @@ export function EntryTable({
       accessor: "rating",
       title: t("columns.rating"),
       noWrap: true,
-      render: (row) =>
-        row.rating === null ? (
-          "-"
-        ) : (
-          <Badge tt="none" variant="light">
-            {t("review.ratingValue", { rating: fmt.number(row.rating) })}
-          </Badge>
-        ),
+      render: (row) => (row.rating === null ? "-" : <RatingBadge rating={row.rating} />),
     },
     {
       accessor: "returned_at",

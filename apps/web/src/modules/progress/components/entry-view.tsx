@@ -1,4 +1,4 @@
-import { Alert, Badge, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, Group, List, SimpleGrid, Stack, Text } from "@mantine/core";
 import type { TProgressEntryDetail } from "@pragati/domain/contract";
 import { displayPercent } from "@pragati/domain/progress";
 import { IconArrowBackUp, IconMessage } from "@tabler/icons-react";
@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { EntryFiles } from "./entry-files";
 import { ProgressStatusBadge } from "./progress-status-badge";
+import { RatingBadge } from "./rating-badge";
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -91,13 +92,7 @@ export function EntryView({
           )}
         </Field>
         <Field label={t("columns.rating")}>
-          {entry.rating === null ? (
-            "-"
-          ) : (
-            <Badge tt="none" variant="light">
-              {t("review.ratingValue", { rating: fmt.number(entry.rating) })}
-            </Badge>
-          )}
+          {entry.rating === null ? "-" : <RatingBadge rating={entry.rating} />}
         </Field>
         <Field label={t("columns.entryDate")}>{fmt.bsDate(entry.entry_date)}</Field>
       </Group>

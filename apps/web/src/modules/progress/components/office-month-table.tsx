@@ -9,6 +9,7 @@ import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-tab
 import { milestoneProgressPath } from "../paths";
 import { OFFICE_MONTH_PATH } from "../queries";
 import { ProgressStatusBadge } from "./progress-status-badge";
+import { RatingBadge } from "./rating-badge";
 
 type OfficeMonthTableProps = {
   nikayaId: number | null;
@@ -114,11 +115,7 @@ export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTablePr
       render: (row) =>
         row.entry && (row.entry.comment || row.entry.rating !== null) ? (
           <Group gap={4} wrap="nowrap">
-            {row.entry.rating !== null && (
-              <Badge tt="none" variant="light" style={{ flexShrink: 0 }}>
-                {t("review.ratingValue", { rating: fmt.number(row.entry.rating) })}
-              </Badge>
-            )}
+            {row.entry.rating !== null && <RatingBadge rating={row.entry.rating} />}
             {row.entry.comment && (
               <Text size="xs" lineClamp={2}>
                 {row.entry.comment}
