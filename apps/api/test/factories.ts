@@ -1,4 +1,5 @@
 import type { RoleSlug } from "@pragati/domain/access";
+import type { LockKey } from "@pragati/domain/setup";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../src/db/client";
@@ -19,6 +20,7 @@ import {
 } from "../src/db/schema";
 import { DEMO_PASSWORD, hashPassword } from "../src/lib/passwords";
 import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
+import { lockFiscalYearId, setLocks } from "../src/modules/locks/locks.service";
 import { recomputeMilestoneStatus } from "../src/modules/progress/milestone-status.service";
 
 let counter = 0;
@@ -362,6 +364,22 @@ export const currentSettings = async (db: Db) => {
 export const setSettings = (db: Db, change: Partial<Omit<typeof appSettings.$inferInsert, "id">>) =>
   db.update(appSettings).set(change).where(eq(appSettings.id, 1));
 
-/** Locks or unlocks one office's action plan, as admin's lock switch does. */
-export const setOfficeLock = (db: Db, officeId: number, on: boolean) =>
-  db.update(offices).set({ actionPlanLock: on }).where(eq(offices.id, officeId));
+/**
+ * Locks or unlocks one lock (default: the action plan) of a fiscal year (default: the current one),
+ * globally (`officeId` null) or for one office, through the locks module as admin's switches do.
+ */
+export const setLock = async (
+  db: Db,
+  input: { on: boolean; officeId?: number | null; kind?: LockKey; fiscalYearId?: number },
+) => {
+  const fiscalYearId = await lockFiscalYearId(db, input.fiscalYearId);
+  await setLocks(db, {
+    fiscalYearId,
+    officeId: input.officeId ?? null,
+    changes: { [input.kind ?? "action_plan_lock"]: input.on },
+    userId: null,
+  });
+};
+
+/** Locks or unlocks one office's action plan of the current fiscal year, as admin's lock switch does. */
+export const setOfficeLock = (db: Db, officeId: number, on: boolean) => setLock(db, { on, officeId });

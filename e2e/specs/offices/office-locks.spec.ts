@@ -5,7 +5,14 @@ import { tr } from "../../fixtures/i18n";
 import { toast } from "../../pages/mantine";
 import { OfficeProfilePage } from "../../pages/offices-profile-page";
 
-type Office = { id: number; name: string; name_np: string; code: string | null; contract_lock: boolean };
+type Office = {
+  id: number;
+  name: string;
+  name_np: string;
+  code: string | null;
+  contract_lock: boolean;
+  lock_fiscal_year_id: number;
+};
 
 test("admin locks and unlocks an office's parts; office staff see the locks but cannot change them", async ({
   page,
@@ -21,12 +28,28 @@ test("admin locks and unlocks an office's parts; office staff see the locks but 
   const profile = new OfficeProfilePage(page, "np");
   await profile.goto(target.id, target.name_np);
   await profile.openTab("locks");
+  // The locks belong to a fiscal year: the tab shows the header's year beside the switches.
+  const lockYear = page.getByRole("textbox", { name: tr("np", "offices:locks.year") });
+  await expect(lockYear).toHaveValue(
+    await page.getByRole("textbox", { name: tr("np", "shell:header.fiscalYear"), exact: true }).inputValue(),
+  );
+  await expect(lockYear).toHaveValue(/^[०-९]{4}\/[०-९]{2}$/);
   await expect(profile.lockState("contract_lock")).toHaveText(tr("np", "offices:locks.stateUnlocked"));
   await profile.toggleLock("contract_lock");
   await expect(toast(page, tr("np", "offices:locks.locked", { lock: "ठेक्का" }))).toBeVisible();
   await expect(profile.lockState("contract_lock")).toHaveText(tr("np", "offices:locks.stateLocked"));
   const shown = await page.request.get(`/api/nikaya/show/${target.id}`, { headers: authHeader(admin.token) });
-  expect(((await shown.json()).response as Office).contract_lock).toBe(true);
+  const locked = (await shown.json()).response as Office;
+  expect(locked.contract_lock).toBe(true);
+  // The lock was set for the current fiscal year only: the year before is still open.
+  const listed = await page.request.get("/api/presets/fiscalyear/all", { headers: authHeader(admin.token) });
+  const years = (await listed.json()).response.data as { id: number }[];
+  const other = years.find((y) => y.id !== locked.lock_fiscal_year_id);
+  if (!other) throw new Error("a second fiscal year is missing");
+  const otherYear = await page.request.get(`/api/nikaya/show/${target.id}?fiscal_year_id=${other.id}`, {
+    headers: authHeader(admin.token),
+  });
+  expect(((await otherYear.json()).response as Office).contract_lock).toBe(false);
 
   // Office staff, in English: the states, no switches.
   await loginAs(page, "office", "en");

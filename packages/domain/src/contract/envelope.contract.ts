@@ -58,11 +58,18 @@ export const ZInt = z
 export const ZId = z.number().int().positive().max(MAX_ID);
 /** An id in a path or query string. */
 export const ZIdParam = z.coerce.number().int().positive().max(MAX_ID);
+/**
+ * `fiscal_year_id` of a GET (SPEC.md section 7: every GET carries the header's fiscal year id or null):
+ * an id, or `null`, empty or absent for the current fiscal year. `chosenFiscalYearId` reads it.
+ */
+export const ZFiscalYearParam = z.union([ZIdParam, z.literal("null"), z.literal("")]).optional();
+export const chosenFiscalYearId = (value: number | string | null | undefined): number | null =>
+  typeof value === "number" ? value : null;
 /** The `:id` of a path. */
 export const ZIdParams = z.object({ id: ZIdParam });
 
-/** The header's fiscal year that every call sends; a call that does not use it only bounds it. */
-export const ZFiscalYearQuery = z.object({ fiscal_year_id: ZText.max(20).optional() });
+/** The header's fiscal year that every call sends (an id, or null for the current year). */
+export const ZFiscalYearQuery = z.object({ fiscal_year_id: ZFiscalYearParam });
 
 /** Paged list query (SPEC.md section 7, generic paged list). */
 export const PAGE_SIZES = [10, 20, 30] as const;
@@ -75,7 +82,7 @@ export const ZPagedQuery = z.object({
   page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
   per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
   search: ZText.max(200).optional().default(""),
-  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: ZFiscalYearParam,
 });
 export type TPagedQuery = z.infer<typeof ZPagedQuery>;
 

@@ -131,6 +131,8 @@ export const ZOffice = ZOfficeRow.extend({
   planning_head_email: z.string().nullable(),
   planning_head_appointed_at: z.string().nullable(),
   remarks: z.string().nullable(),
+  /** The fiscal year the five locks below belong to (the asked one, else the current one). */
+  lock_fiscal_year_id: z.number().int(),
   action_plan_lock: z.boolean(),
   indicator_lock: z.boolean(),
   ayojana_lock: z.boolean(),
@@ -162,6 +164,7 @@ export type TOfficeTreeNode = z.infer<typeof ZOfficeTreeNode>;
 
 export const ZOfficeLocks = z.object({
   id: z.number().int(),
+  fiscal_year_id: z.number().int(),
   action_plan_lock: z.boolean(),
   indicator_lock: z.boolean(),
   ayojana_lock: z.boolean(),
@@ -170,8 +173,9 @@ export const ZOfficeLocks = z.object({
 });
 export type TOfficeLocks = z.infer<typeof ZOfficeLocks>;
 
-/** Any of the five locks; at least one. */
+/** Any of the five locks, at least one, of `fiscal_year_id` (default: the current fiscal year). */
 export const ZOfficeLocksBody = z.object({
+  fiscal_year_id: ZId.optional(),
   action_plan_lock: z.boolean().optional(),
   indicator_lock: z.boolean().optional(),
   ayojana_lock: z.boolean().optional(),

@@ -176,10 +176,11 @@ export const ZMilestoneListQuery = ZPagedQuery.extend({
 export const ZOfficePlanQuery = ZPagedQuery.extend({ nikaya_id: ZIdParam });
 
 /**
- * The action-plan locks that bind the caller (`api/plans-policy/locks`): the global one of the setup
- * block, and the offices of the caller's scope whose own action-plan lock is on.
+ * The action-plan locks of one fiscal year (the header's, else the current one) that bind the caller
+ * (`api/plans-policy/locks`): the global one, and the offices of the caller's scope whose own lock is on.
  */
 export const ZPlanLocks = z.object({
+  fiscal_year_id: z.number().int(),
   action_plan_lock: z.boolean(),
   locked_offices: z.array(ZNamed),
 });

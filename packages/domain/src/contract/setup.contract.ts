@@ -87,6 +87,8 @@ export const ZOtherSetting = z.object({
   comment_notification: z.boolean(),
   rating_notification: z.boolean(),
   allow_adoption: z.boolean(),
+  /** The fiscal year the five locks below belong to (the header's, else the current one). */
+  lock_fiscal_year_id: ZId,
   action_plan_lock: z.boolean(),
   ayojana_lock: z.boolean(),
   profile_lock: z.boolean(),
@@ -105,6 +107,8 @@ export const ZOtherSettingUpdate = z
     comment_notification: z.boolean(),
     rating_notification: z.boolean(),
     allow_adoption: z.boolean(),
+    /** The fiscal year whose locks are set (default: the current one). */
+    lock_fiscal_year_id: ZId,
     action_plan_lock: z.boolean(),
     ayojana_lock: z.boolean(),
     profile_lock: z.boolean(),

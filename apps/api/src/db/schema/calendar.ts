@@ -7,6 +7,11 @@ import { boolean, date, integer, pgTable, serial, smallint, text, timestamp } fr
 export const calendarYears = pgTable("calendar_years", {
   bsYear: integer("bs_year").primaryKey(),
   months: smallint("months").array().notNull(),
+  /**
+   * When admin confirmed the month lengths against the published calendar; until then the year's dates
+   * are provisional (converter libraries disagree from BS 2084 on and are corrected each year).
+   */
+  confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer("created_by"),

@@ -52,12 +52,6 @@ export const offices = pgTable(
     planningHeadEmail: text("planning_head_email"),
     planningHeadAppointedAt: text("planning_head_appointed_at"),
     remarks: text("remarks"),
-    /** The five locks (admin only): action plan, indicator, project, contract, project profile. */
-    actionPlanLock: boolean("action_plan_lock").notNull().default(false),
-    indicatorLock: boolean("indicator_lock").notNull().default(false),
-    ayojanaLock: boolean("ayojana_lock").notNull().default(false),
-    contractLock: boolean("contract_lock").notNull().default(false),
-    profileLock: boolean("profile_lock").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer("created_by"),

@@ -8,11 +8,6 @@ import { fiscalYears } from "./calendar";
 export const appSettings = pgTable("app_settings", {
   id: integer("id").primaryKey().default(1),
   currentFiscalYearId: integer("current_fiscal_year_id").references(() => fiscalYears.id),
-  actionPlanLock: boolean("action_plan_lock").notNull().default(false),
-  ayojanaLock: boolean("ayojana_lock").notNull().default(false),
-  profileLock: boolean("profile_lock").notNull().default(false),
-  indicatorLock: boolean("indicator_lock").notNull().default(false),
-  contractLock: boolean("contract_lock").notNull().default(false),
   helperLimit: integer("helper_limit").notNull().default(5),
   reasonLimit: integer("reason_limit").notNull().default(3),
   descriptionLimit: integer("description_limit").notNull().default(500),

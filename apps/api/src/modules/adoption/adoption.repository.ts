@@ -81,9 +81,9 @@ export const findFiscalYear = async (executor: Executor, where: { id: number } |
 };
 
 export const findOffice = async (executor: Executor, id: number) => {
-  const [row] = await queryRows<{ id: number; name: string; name_np: string; action_plan_lock: boolean }>(
+  const [row] = await queryRows<{ id: number; name: string; name_np: string }>(
     executor,
-    sql`SELECT id, name, name_np, action_plan_lock FROM offices WHERE id = ${id}`,
+    sql`SELECT id, name, name_np FROM offices WHERE id = ${id}`,
   );
   return row;
 };

@@ -10,6 +10,7 @@ import {
   fiscalYears,
   listFiscalYears,
   loginAs,
+  setLock,
   setOfficeLock,
   setSettings,
 } from "../../../test/factories";
@@ -210,12 +211,12 @@ describe("POST api/plans-policy/adoption/store", () => {
     } finally {
       await setSettings(t.database.db, { allowAdoption: true });
     }
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true });
     try {
       expect((await adopt({ policy_ids: [plan.plain] })).statusCode).toBe(409);
       expect((await source()).locked).toBe(true);
     } finally {
-      await setSettings(t.database.db, { actionPlanLock: false });
+      await setLock(t.database.db, { on: false });
     }
     await setOfficeLock(t.database.db, child, true);
     try {
@@ -383,12 +384,12 @@ describe("POST api/plans-policy/adoption/store", () => {
   });
 
   it("lets admin adopt while the plan is locked", async () => {
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true });
     try {
       const res = await adopt({ milestone_ids: [plan.second] }, admin);
       expect(res.statusCode, res.body).toBe(200);
     } finally {
-      await setSettings(t.database.db, { actionPlanLock: false });
+      await setLock(t.database.db, { on: false });
     }
   });
 });

@@ -6,6 +6,7 @@ import { AppError, type BilingualMessage, FieldErrorCollector, notFound, orNotFo
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { isLocked } from "../locks/locks.service";
 import {
   addActivityHelpers,
   addMilestoneTargets,
@@ -84,7 +85,10 @@ export const adoptionSource = async (
         targetYearId: target.id,
       })
     : { policies: [], budgetHeads: [], activities: [] };
-  const locked = auth.roleSlug !== "admin" && (setup.lock_status.action_plan_lock || office.action_plan_lock);
+  // The target year's action-plan lock, global or the office's own.
+  const locked =
+    auth.roleSlug !== "admin" &&
+    (await isLocked(db, { kind: "action_plan_lock", fiscalYearId: target.id, officeIds: [office.id] }));
   return { office, target, source, allowAdoption: setup.allow_adoption, locked, plan };
 };
 
@@ -161,7 +165,7 @@ export const adopt = async (db: Db, request: FastifyRequest, body: TAdoptionBody
     });
     const wanted = closure(plan, body);
     const chosenActivities = plan.activities.filter((a) => wanted.activityIds.has(a.id));
-    await assertPlanOpen(tx, auth, [
+    await assertPlanOpen(tx, auth, target.id, [
       office.id,
       ...chosenActivities.map((a) => a.adopted_nikaya_id ?? a.nikaya_id),
     ]);

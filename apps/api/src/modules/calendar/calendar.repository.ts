@@ -53,3 +53,6 @@ export const setMonthLengths = (executor: Executor, bsYear: number, months: numb
     .update(calendarYears)
     .set({ months, updatedAt: sql`now()` })
     .where(eq(calendarYears.bsYear, bsYear));
+
+export const findFiscalYearById = async (executor: Executor, id: number) =>
+  (await executor.select().from(fiscalYears).where(eq(fiscalYears.id, id)))[0] ?? null;

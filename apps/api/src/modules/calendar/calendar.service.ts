@@ -9,6 +9,7 @@ import {
 import type { TSetupBlock } from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
 import { FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { lockedKinds } from "../locks/locks.repository";
 import {
   type FiscalYearRow,
   findAppSettings,
@@ -72,15 +73,18 @@ export const buildSetupBlock = async (executor: Executor, now = new Date()): Pro
   const today = calendar.todayBs(now);
   const byDate = rows.find((row) => row.startYear === calendar.currentFiscalYear(now)) ?? null;
   const thisMonth = fiscalMonthOf(today);
+  const currentId = (s.currentFiscalYearId ?? byDate?.id) || null;
+  // The global locks of the current fiscal year; each year has its own (locks module).
+  const locked = currentId == null ? new Set<string>() : await lockedKinds(executor, currentId, null);
   return {
     lock_status: {
-      action_plan_lock: s.actionPlanLock,
-      ayojana_lock: s.ayojanaLock,
-      profile_lock: s.profileLock,
-      indicator_lock: s.indicatorLock,
-      contract_lock: s.contractLock,
+      action_plan_lock: locked.has("action_plan_lock"),
+      ayojana_lock: locked.has("ayojana_lock"),
+      profile_lock: locked.has("profile_lock"),
+      indicator_lock: locked.has("indicator_lock"),
+      contract_lock: locked.has("contract_lock"),
     },
-    current_fiscal_year_id_by_current_date: (s.currentFiscalYearId ?? byDate?.id) || null,
+    current_fiscal_year_id_by_current_date: currentId,
     current_pragati_reporting_month: s.pragatiReportingMonth ?? thisMonth,
     current_suchak_reporting_month: s.suchakReportingMonth ?? thisMonth,
     active_suchak_reporting_period: s.activeSuchakMonths.length > 0 ? s.activeSuchakMonths : [thisMonth],
@@ -97,7 +101,7 @@ export const buildSetupBlock = async (executor: Executor, now = new Date()): Pro
     pragati_edit_from: s.pragatiEditFrom,
     pragati_edit_to: s.pragatiEditTo,
     helper_limit: s.helperLimit,
-    contract_lock: s.contractLock,
+    contract_lock: locked.has("contract_lock"),
     reason_limit: s.reasonLimit,
     description_limit: s.descriptionLimit,
     allow_adoption: s.allowAdoption,

@@ -9,6 +9,7 @@ import {
   type TOfficeUpdate,
   ZChangeValue,
 } from "@pragati/domain/contract";
+import type { YearLocks } from "../locks/locks.service";
 import type {
   BudgetRow,
   MemberRow,
@@ -37,9 +38,10 @@ export const presentOfficeRow = (row: OfficeListRow): TOfficeRow => ({
   children_count: Number(row.children_count),
 });
 
-export const presentOffice = (row: OfficeDetailRow): TOffice => {
+/** The office with its own five locks of one fiscal year (`lock_fiscal_year_id`). */
+export const presentOffice = (row: OfficeDetailRow, locks: YearLocks): TOffice => {
   const { path: _path, ...rest } = row;
-  return { ...rest, ...presentOfficeRow(row) };
+  return { ...rest, ...presentOfficeRow(row), lock_fiscal_year_id: locks.fiscalYearId, ...locks.on };
 };
 
 export const presentBudget = (row: BudgetRow): TOfficeBudget => ({

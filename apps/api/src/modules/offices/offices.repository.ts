@@ -59,11 +59,6 @@ export type OfficeDetailRow = OfficeListRow & {
   planning_head_email: string | null;
   planning_head_appointed_at: string | null;
   remarks: string | null;
-  action_plan_lock: boolean;
-  indicator_lock: boolean;
-  ayojana_lock: boolean;
-  contract_lock: boolean;
-  profile_lock: boolean;
   created_at: string;
   updated_at: string;
 };
@@ -126,7 +121,7 @@ export const findOffice = async (
                o.office_head_phone, o.office_head_email, o.office_head_appointed_at,
                o.secretary_name, o.secretary_phone, o.secretary_email, o.secretary_appointed_at,
                o.planning_head_name, o.planning_head_phone, o.planning_head_email, o.planning_head_appointed_at,
-               o.remarks, o.action_plan_lock, o.indicator_lock, o.ayojana_lock, o.contract_lock, o.profile_lock,
+               o.remarks,
                ${ISO(sql`o.created_at`)} AS created_at, ${ISO(sql`o.updated_at`)} AS updated_at
           FROM offices o ${LIST_JOINS}
           LEFT JOIN provinces pr ON pr.id = o.province_id

@@ -1,4 +1,5 @@
 import {
+  chosenFiscalYearId,
   ZByOfficeQuery,
   ZEnvelope,
   ZFiscalYearQuery,
@@ -29,6 +30,7 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
+import { yearLocks } from "../locks/locks.service";
 import {
   presentBudget,
   presentMember,
@@ -111,17 +113,20 @@ export const officesRoutes = async (app: FastifyInstance) => {
         en: "Office",
         np: "निकाय",
       });
-      return ok(presentOffice(office));
+      const locks = await yearLocks(app.db, chosenFiscalYearId(request.query.fiscal_year_id), office.id);
+      return ok(presentOffice(office, locks));
     },
   });
 
   r.post("/api/nikaya/store", {
     schema: { tags, summary: "Create an office", body: ZOfficeBody, response: { 200: ZEnvelope(ZOffice) } },
     onRequest: [app.authenticate, can("office.create", ["nikaya"])],
-    handler: async (request) =>
-      ok(presentOffice(await createOffice(app.db, request, request.body)), {
+    handler: async (request) => {
+      const office = await createOffice(app.db, request, request.body);
+      return ok(presentOffice(office, await yearLocks(app.db, null, office.id)), {
         message: { en: "Office created.", np: "निकाय थपियो।" },
-      }),
+      });
+    },
   });
 
   r.post("/api/nikaya/update/:id", {
@@ -133,10 +138,12 @@ export const officesRoutes = async (app: FastifyInstance) => {
       response: { 200: ZEnvelope(ZOffice) },
     },
     onRequest: [app.authenticate, can("office.update", ["nikaya"])],
-    handler: async (request) =>
-      ok(presentOffice(await updateOffice(app.db, request, request.params.id, request.body)), {
+    handler: async (request) => {
+      const office = await updateOffice(app.db, request, request.params.id, request.body);
+      return ok(presentOffice(office, await yearLocks(app.db, null, office.id)), {
         message: { en: "Office saved.", np: "निकाय सुरक्षित भयो।" },
-      }),
+      });
+    },
   });
 
   r.delete("/api/nikaya/delete/:id", {
@@ -163,18 +170,9 @@ export const officesRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("lock.manage", ["nikaya"])],
     handler: async (request) => {
-      const office = await updateLocks(app.db, request, request.params.id, request.body);
-      return ok(
-        {
-          id: office.id,
-          action_plan_lock: office.action_plan_lock,
-          indicator_lock: office.indicator_lock,
-          ayojana_lock: office.ayojana_lock,
-          contract_lock: office.contract_lock,
-          profile_lock: office.profile_lock,
-        },
-        { message: { en: "Locks saved.", np: "लकहरू सुरक्षित भए।" } },
-      );
+      return ok(await updateLocks(app.db, request, request.params.id, request.body), {
+        message: { en: "Locks saved.", np: "लकहरू सुरक्षित भए।" },
+      });
     },
   });
 

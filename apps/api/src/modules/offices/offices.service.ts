@@ -29,6 +29,7 @@ import {
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { lockFiscalYearId, setLocks } from "../locks/locks.service";
 import {
   codeTaken,
   countReferences,
@@ -456,33 +457,29 @@ export const deleteOffice = async (db: Db, request: FastifyRequest, id: number) 
 
 // --- locks -------------------------------------------------------------------------------------
 
+/** Sets an office's own locks of one fiscal year (default: the current one); answers the five after. */
 export const updateLocks = async (db: Db, request: FastifyRequest, id: number, body: TOfficeLocksBody) => {
   const auth = authOf(request);
   const chosen = OFFICE_LOCKS.filter((lock) => body[lock] !== undefined);
   if (chosen.length === 0) new FieldErrorCollector().add("locks", MESSAGES.noLock).throwIfAny();
   return db.transaction(async (tx) => {
-    const before = await mustFindOffice(tx, auth, id);
-    await updateOfficeRow(tx, id, {
-      actionPlanLock: body.action_plan_lock ?? before.action_plan_lock,
-      indicatorLock: body.indicator_lock ?? before.indicator_lock,
-      ayojanaLock: body.ayojana_lock ?? before.ayojana_lock,
-      contractLock: body.contract_lock ?? before.contract_lock,
-      profileLock: body.profile_lock ?? before.profile_lock,
-      updatedAt: sql`now()`,
+    const office = await mustFindOffice(tx, auth, id);
+    const fiscalYearId = await lockFiscalYearId(tx, body.fiscal_year_id);
+    const { before, after } = await setLocks(tx, {
+      fiscalYearId,
+      officeId: id,
+      changes: Object.fromEntries(chosen.map((lock) => [lock, body[lock]])),
+      userId: auth.userId,
     });
-    const after = await mustFindOffice(tx, auth, id);
-    const changed = diff(
-      Object.fromEntries(OFFICE_LOCKS.map((lock) => [lock, before[lock]])),
-      Object.fromEntries(OFFICE_LOCKS.map((lock) => [lock, after[lock]])),
-    );
+    const changed = diff(before, after);
     if (Object.keys(changed).length > 0)
       await recordActivity(tx, request, {
         action: "update",
         entity: "office_lock",
         entityId: id,
-        changes: officeChange(after, changed),
+        changes: { ...officeChange(office, changed), fiscal_year_id: fiscalYearId },
       });
-    return after;
+    return { id, fiscal_year_id: fiscalYearId, ...after };
   });
 };
 

@@ -5,8 +5,8 @@ import {
   buildUser,
   loginAs,
   officeByCode,
+  setLock,
   setOfficeLock,
-  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -29,7 +29,7 @@ const locks = async (as: string) => {
 
 describe("GET api/plans-policy/locks", () => {
   it("names the locked offices of the caller's scope only, and follows the global lock", async () => {
-    expect(await locks("office")).toEqual({ action_plan_lock: false, locked_offices: [] });
+    expect(await locks("office")).toMatchObject({ action_plan_lock: false, locked_offices: [] });
 
     await setOfficeLock(t.database.db, ids["336-01-01"], true);
     await setOfficeLock(t.database.db, ids["305"], true);
@@ -46,11 +46,11 @@ describe("GET api/plans-policy/locks", () => {
       await setOfficeLock(t.database.db, ids["305"], false);
     }
 
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true });
     try {
-      expect(await locks("office")).toEqual({ action_plan_lock: true, locked_offices: [] });
+      expect(await locks("office")).toMatchObject({ action_plan_lock: true, locked_offices: [] });
     } finally {
-      await setSettings(t.database.db, { actionPlanLock: false });
+      await setLock(t.database.db, { on: false });
     }
   });
 

@@ -362,15 +362,6 @@ export const existingOffices = async (executor: Executor, ids: number[]) =>
         )
       ).map((row) => row.id);
 
-/** The office's own action-plan lock (the global one is in the setup block). */
-export const officePlanLocked = async (executor: Executor, officeId: number) => {
-  const [row] = await queryRows<{ action_plan_lock: boolean }>(
-    executor,
-    sql`SELECT action_plan_lock FROM offices WHERE id = ${officeId}`,
-  );
-  return row?.action_plan_lock ?? false;
-};
-
 /**
  * Locks a live plan row for the rest of the transaction, so a child saved under it and its own delete
  * (which counts the children first) cannot pass each other. False when it is gone or deleted.
@@ -386,15 +377,6 @@ export const lockLiveRow = async (
       sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${id} AND deleted_at IS NULL FOR UPDATE`,
     )
   ).length > 0;
-
-/** Offices of the caller's scope whose own action-plan lock is on, by name. */
-export const lockedOfficesInScope = (executor: Executor, auth: AuthContext) =>
-  queryRows<Named>(
-    executor,
-    sql`SELECT o.id, o.name, o.name_np FROM offices o
-         WHERE o.action_plan_lock AND ${inOfficeScope(auth, sql`o.id`)}
-         ORDER BY o.path`,
-  );
 
 // --- writes ------------------------------------------------------------------------------------
 

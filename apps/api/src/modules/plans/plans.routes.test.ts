@@ -8,7 +8,7 @@ import {
   firstSetupItem,
   loginAs,
   officeIdsByCode,
-  setOfficeLock,
+  setLock,
   setSettings,
   setupChildren,
   setupItemsOf,
@@ -425,10 +425,10 @@ describe("validation", () => {
 });
 
 describe("locks", () => {
-  it("answers 409 under the global and the office lock, except for admin", async () => {
+  it("answers 409 under the global and the office lock of the plan's fiscal year, except for admin", async () => {
     const { policy } = await buildPlan();
     const before = await countRows(t.database.db, "policies");
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true, fiscalYearId });
     try {
       const res = await t.as(tokens.office).post("/api/plans-policy/store", policyBody());
       expect(res.statusCode).toBe(409);
@@ -441,9 +441,9 @@ describe("locks", () => {
       );
       expect((await t.as(tokens.admin).post("/api/plans-policy/store", policyBody())).statusCode).toBe(200);
     } finally {
-      await setSettings(t.database.db, { actionPlanLock: false });
+      await setLock(t.database.db, { on: false, fiscalYearId });
     }
-    await setOfficeLock(t.database.db, ids[code.dor], true);
+    await setLock(t.database.db, { on: true, fiscalYearId, officeId: ids[code.dor] });
     try {
       expect(
         (await t.as(tokens.office).post(`/api/plans-policy/update/${policy.id}`, policyBody())).statusCode,
@@ -462,7 +462,7 @@ describe("locks", () => {
         (await t.as(tokens.admin).post(`/api/plans-policy/update/${policy.id}`, policyBody())).statusCode,
       ).toBe(200);
     } finally {
-      await setOfficeLock(t.database.db, ids[code.dor], false);
+      await setLock(t.database.db, { on: false, fiscalYearId, officeId: ids[code.dor] });
     }
     expect(await countRows(t.database.db, "policies")).toBe(before + 1);
   });

@@ -1,5 +1,6 @@
 import { PLAN_SCREENS } from "@pragati/domain/access";
 import {
+  chosenFiscalYearId,
   ZActivity,
   ZActivityBody,
   ZActivityListQuery,
@@ -26,7 +27,7 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { locksInScope } from "../locks/locks.service";
 import { presentActivity, presentBudgetHead, presentMilestone, presentPolicy } from "./plans.presenter";
 import {
   findActivity,
@@ -37,7 +38,6 @@ import {
   listBudgetHeads,
   listMilestones,
   listPolicies,
-  lockedOfficesInScope,
 } from "./plans.repository";
 import {
   createActivity,
@@ -405,16 +405,21 @@ export const plansRoutes = async (app: FastifyInstance) => {
   r.get("/api/plans-policy/locks", {
     schema: {
       tags,
-      summary: "The global action-plan lock and the locked offices of the caller's scope",
+      summary:
+        "The action-plan locks of a fiscal year: the global one and the locked offices of the caller's scope",
       querystring: ZFiscalYearQuery,
       response: { 200: ZEnvelope(ZPlanLocks) },
     },
     onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
     handler: async (request) => {
-      const setup = await buildSetupBlock(app.db);
+      const locks = await locksInScope(app.db, authOf(request), {
+        kind: "action_plan_lock",
+        fiscalYearId: chosenFiscalYearId(request.query.fiscal_year_id),
+      });
       return ok({
-        action_plan_lock: setup.lock_status.action_plan_lock,
-        locked_offices: await lockedOfficesInScope(app.db, authOf(request)),
+        fiscal_year_id: locks.fiscalYearId,
+        action_plan_lock: locks.global,
+        locked_offices: locks.offices,
       });
     },
   });

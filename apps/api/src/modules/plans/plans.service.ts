@@ -9,6 +9,7 @@ import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { assertUnlocked } from "../locks/locks.service";
 import { recomputeMilestoneStatus } from "../progress/milestone-status.service";
 import {
   deleteMilestoneStatus,
@@ -27,7 +28,6 @@ import {
   insertPolicy,
   isSelfOrDescendant,
   lockLiveRow,
-  officePlanLocked,
   replaceActivityHelpers,
   replaceMilestoneTargets,
   softDeleteActivity,
@@ -131,21 +131,15 @@ const IN_USE = {
 } satisfies Record<string, BilingualMessage>;
 
 /**
- * The action-plan lock (PRODUCT.md section 3): the setup block's lock or the lock of any office the
- * record belongs to stops everyone but admin.
+ * The action-plan lock of the record's fiscal year (PRODUCT.md section 3): the global lock of that year
+ * or the lock of any office the record belongs to stops everyone but admin.
  */
-export const assertPlanOpen = async (executor: Executor, auth: AuthContext, officeIds: number[]) => {
-  if (auth.roleSlug === "admin") return;
-  const setup = await buildSetupBlock(executor);
-  let locked = setup.lock_status.action_plan_lock;
-  for (const id of new Set(officeIds)) locked ||= await officePlanLocked(executor, id);
-  if (locked)
-    throw new AppError({
-      status: 409,
-      message: "The action plan is locked.",
-      messageNp: "कार्ययोजना लक गरिएको छ।",
-    });
-};
+export const assertPlanOpen = (
+  executor: Executor,
+  auth: AuthContext,
+  fiscalYearId: number,
+  officeIds: readonly number[],
+) => assertUnlocked(executor, auth, { kind: "action_plan_lock", fiscalYearId, officeIds });
 
 const checkSetup = async (
   executor: Executor,
@@ -233,7 +227,7 @@ export const createPolicy = async (db: Db, request: FastifyRequest, body: TPolic
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     await assertOfficeInScope(tx, auth, body.nikaya_id);
-    await assertPlanOpen(tx, auth, [body.nikaya_id]);
+    await assertPlanOpen(tx, auth, body.fiscal_year_id, [body.nikaya_id]);
     const values = await policyValues(tx, body, null);
     const id = await insertPolicy(tx, { ...values, createdBy: auth.userId });
     await recordActivity(tx, request, {
@@ -251,7 +245,7 @@ export const updatePolicy = async (db: Db, request: FastifyRequest, id: number, 
   return db.transaction(async (tx) => {
     const current = await orNotFound(findPolicy(tx, auth, id), NOT_FOUND.policy);
     await assertOfficeInScope(tx, auth, body.nikaya_id);
-    await assertPlanOpen(tx, auth, [current.nikaya_id, body.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id, body.nikaya_id]);
     const values = await policyValues(tx, body, current);
     await updatePolicyRow(tx, id, { ...values, updatedAt: new Date() });
     await recordActivity(tx, request, {
@@ -268,7 +262,7 @@ export const deletePolicy = async (db: Db, request: FastifyRequest, id: number) 
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "policies", id);
     const current = await orNotFound(findPolicy(tx, auth, id), NOT_FOUND.policy);
-    await assertPlanOpen(tx, auth, [current.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     if (current.child_count + current.budget_head_count + current.activity_count > 0)
       throw inUse(IN_USE.policy);
     await softDeletePolicy(tx, id);
@@ -324,7 +318,7 @@ export const createBudgetHead = async (db: Db, request: FastifyRequest, body: TB
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     const { policy, values } = await budgetHeadValues(tx, auth, body, null);
-    await assertPlanOpen(tx, auth, [policy.nikaya_id]);
+    await assertPlanOpen(tx, auth, policy.fiscal_year_id, [policy.nikaya_id]);
     const id = await insertBudgetHead(tx, { ...values, createdBy: auth.userId });
     await recordActivity(tx, request, {
       action: "create",
@@ -345,9 +339,9 @@ export const updateBudgetHead = async (
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     const current = await orNotFound(findBudgetHead(tx, auth, id), NOT_FOUND.budgetHead);
-    await assertPlanOpen(tx, auth, [current.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     const { policy, values } = await budgetHeadValues(tx, auth, body, current);
-    await assertPlanOpen(tx, auth, [policy.nikaya_id]);
+    await assertPlanOpen(tx, auth, policy.fiscal_year_id, [policy.nikaya_id]);
     await updateBudgetHeadRow(tx, id, { ...values, updatedAt: new Date() });
     await recordActivity(tx, request, {
       action: "update",
@@ -363,7 +357,7 @@ export const deleteBudgetHead = async (db: Db, request: FastifyRequest, id: numb
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "budget_heads", id);
     const current = await orNotFound(findBudgetHead(tx, auth, id), NOT_FOUND.budgetHead);
-    await assertPlanOpen(tx, auth, [current.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     if (current.activity_count > 0) throw inUse(IN_USE.budgetHead);
     await softDeleteBudgetHead(tx, id);
     await recordActivity(tx, request, {
@@ -429,7 +423,10 @@ export const createActivity = async (db: Db, request: FastifyRequest, body: TAct
   return db.transaction(async (tx) => {
     const policy = await orNotFound(findPolicy(tx, auth, body.policy_id), NOT_FOUND.policy);
     await assertOfficeInScope(tx, auth, body.nikaya_id ?? policy.nikaya_id);
-    await assertPlanOpen(tx, auth, [policy.nikaya_id, body.nikaya_id ?? policy.nikaya_id]);
+    await assertPlanOpen(tx, auth, policy.fiscal_year_id, [
+      policy.nikaya_id,
+      body.nikaya_id ?? policy.nikaya_id,
+    ]);
     const { values, helpers } = await activityValues(tx, auth, body, null);
     const id = await insertActivity(tx, { ...values, createdBy: auth.userId });
     await replaceActivityHelpers(tx, id, helpers);
@@ -447,9 +444,9 @@ export const updateActivity = async (db: Db, request: FastifyRequest, id: number
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     const current = await orNotFound(findActivity(tx, auth, id), NOT_FOUND.activity);
-    await assertPlanOpen(tx, auth, [current.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     const { policy, values, helpers } = await activityValues(tx, auth, body, current);
-    await assertPlanOpen(tx, auth, [policy.nikaya_id, values.nikayaId]);
+    await assertPlanOpen(tx, auth, policy.fiscal_year_id, [policy.nikaya_id, values.nikayaId]);
     await updateActivityRow(tx, id, { ...values, updatedAt: new Date() });
     await replaceActivityHelpers(tx, id, helpers);
     await recordActivity(tx, request, {
@@ -466,7 +463,7 @@ export const deleteActivity = async (db: Db, request: FastifyRequest, id: number
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "activities", id);
     const current = await orNotFound(findActivity(tx, auth, id), NOT_FOUND.activity);
-    await assertPlanOpen(tx, auth, [current.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     if (current.milestone_count > 0) throw inUse(IN_USE.activity);
     await softDeleteActivity(tx, id);
     await recordActivity(tx, request, {
@@ -603,7 +600,7 @@ export const createMilestone = async (db: Db, request: FastifyRequest, body: TMi
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     const activity = await orNotFound(findActivity(tx, auth, body.activity_id), NOT_FOUND.activity);
-    await assertPlanOpen(tx, auth, [activity.nikaya_id]);
+    await assertPlanOpen(tx, auth, activity.fiscal_year_id, [activity.nikaya_id]);
     const { values } = await milestoneValues(tx, auth, body, null);
     const id = await insertMilestone(tx, { ...values, createdBy: auth.userId });
     await replaceMilestoneTargets(tx, id, body.months);
@@ -622,9 +619,9 @@ export const updateMilestone = async (db: Db, request: FastifyRequest, id: numbe
   const auth = authOf(request);
   return db.transaction(async (tx) => {
     const current = await orNotFound(findMilestone(tx, auth, id), NOT_FOUND.milestone);
-    await assertPlanOpen(tx, auth, [current.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     const { activity, values } = await milestoneValues(tx, auth, body, current);
-    await assertPlanOpen(tx, auth, [activity.nikaya_id]);
+    await assertPlanOpen(tx, auth, activity.fiscal_year_id, [activity.nikaya_id]);
     await updateMilestoneRow(tx, id, { ...values, updatedAt: new Date() });
     await replaceMilestoneTargets(tx, id, body.months);
     // Targets, the cumulative flag or the office may have changed: the month states follow at once.
@@ -643,7 +640,7 @@ export const deleteMilestone = async (db: Db, request: FastifyRequest, id: numbe
   await db.transaction(async (tx) => {
     await lockLiveRow(tx, "milestones", id);
     const current = await orNotFound(findMilestone(tx, auth, id), NOT_FOUND.milestone);
-    await assertPlanOpen(tx, auth, [current.nikaya_id]);
+    await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     if (current.progress_count > 0) throw inUse(IN_USE.milestone);
     await softDeleteMilestone(tx, id);
     // Status rows are live milestones' only; the dashboard counts follow their removal.

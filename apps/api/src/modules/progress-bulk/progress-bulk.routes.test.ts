@@ -10,6 +10,7 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  setLock,
   setOfficeLock,
   setSettings,
 } from "../../../test/factories";
@@ -61,17 +62,17 @@ beforeAll(async () => {
   reasons.push(...items);
 });
 afterAll(() => t.close());
-afterEach(() =>
-  setSettings(t.database.db, {
-    actionPlanLock: false,
+afterEach(async () => {
+  await setLock(t.database.db, { on: false });
+  await setSettings(t.database.db, {
     pragatiAddFrom: null,
     pragatiAddTo: null,
     pragatiEditFrom: null,
     pragatiEditTo: null,
     reasonLimit: 3,
     descriptionLimit: 500,
-  }),
-);
+  });
+});
 
 const workbookOf = async (buffer: Buffer) => {
   const workbook = new ExcelJS.Workbook();
@@ -549,7 +550,7 @@ describe("bulk progress upload", () => {
     if (!sheet) throw new Error("no Progress sheet");
     fill(sheet, m.id, { status: "चालु", achieved: 10 });
     await setOfficeLock(t.database.db, child, true);
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true });
     const locked = await t
       .as(office)
       .upload(
@@ -558,7 +559,7 @@ describe("bulk progress upload", () => {
         { query: { nikaya_id: child, month: 0 } },
       );
     await setOfficeLock(t.database.db, child, false);
-    await setSettings(t.database.db, { actionPlanLock: false });
+    await setLock(t.database.db, { on: false });
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json().response).toMatchObject({ saved: 1 });
   });

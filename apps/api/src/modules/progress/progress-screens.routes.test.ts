@@ -7,6 +7,7 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  setLock,
   setOfficeLock,
   setSettings,
 } from "../../../test/factories";
@@ -63,8 +64,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 afterEach(async () => {
+  await setLock(t.database.db, { on: false });
   await setSettings(t.database.db, {
-    actionPlanLock: false,
     pragatiAddFrom: null,
     pragatiAddTo: null,
     pragatiEditFrom: null,
@@ -361,10 +362,10 @@ describe("api/pragati/milestones", () => {
           )
       ).json().response.data[0];
     expect((await row(future.id, 11, currentYear)).entry_block).toBe("future");
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true });
     expect((await row(m.id, 0)).entry_block).toBeNull();
+    await setLock(t.database.db, { on: false });
     await setSettings(t.database.db, {
-      actionPlanLock: false,
       pragatiAddFrom: "2000-01-01",
       pragatiAddTo: "2000-12-30",
     });

@@ -10,6 +10,7 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  setLock,
   setOfficeLock,
   setSettings,
 } from "../../../test/factories";
@@ -67,17 +68,17 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-afterEach(() =>
-  setSettings(t.database.db, {
-    actionPlanLock: false,
+afterEach(async () => {
+  await setLock(t.database.db, { on: false });
+  await setSettings(t.database.db, {
     pragatiAddFrom: null,
     pragatiAddTo: null,
     pragatiEditFrom: null,
     pragatiEditTo: null,
     reasonLimit: 3,
     descriptionLimit: 500,
-  }),
-);
+  });
+});
 
 const statusRows = (milestoneId: number) =>
   queryRows<{
@@ -363,7 +364,7 @@ describe("progress entry", () => {
   it("accepts entries inside the window while the action plan is locked globally or for the office", async () => {
     const m = await milestone({ 0: 10 });
     const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true });
     await setOfficeLock(t.database.db, child, true);
     const created = await t.as(office).post("/api/pragati/store", body);
     expect(created.statusCode).toBe(200);
@@ -372,7 +373,7 @@ describe("progress entry", () => {
     ).toBe(created.json().response.id);
     // The plan itself stays frozen for the office.
     expect((await t.as(office).delete(`/api/plans-policy/milestones/delete/${m.id}`)).statusCode).toBe(409);
-    await setSettings(t.database.db, { actionPlanLock: false });
+    await setLock(t.database.db, { on: false });
     await setOfficeLock(t.database.db, child, false);
   });
 

@@ -202,18 +202,6 @@ export const codeTaken = async (executor: Executor, code: string, exceptId: numb
     )
   ).length > 0;
 
-/** The year's lock and each office's locks that bear on a project (PRODUCT.md section 7). */
-export const projectLocks = async (executor: Executor, officeId: number) => {
-  const [row] = await queryRows<{ ayojana_lock: boolean; profile_lock: boolean }>(
-    executor,
-    sql`SELECT (s.ayojana_lock OR coalesce(o.ayojana_lock, false)) AS ayojana_lock,
-               (s.profile_lock OR coalesce(o.profile_lock, false)) AS profile_lock
-          FROM app_settings s LEFT JOIN offices o ON o.id = ${officeId}
-         WHERE s.id = 1`,
-  );
-  return row ?? { ayojana_lock: false, profile_lock: false };
-};
-
 export const insertProject = async (executor: Executor, values: PgInsertValue<typeof projects>) =>
   (await executor.insert(projects).values(values).returning({ id: projects.id }))[0];
 

@@ -1,11 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import {
-  fiscalYears,
-  officeIdsByCode,
-  setSettings,
-  setupChildren,
-  setupItemsOf,
-} from "../../../test/factories";
+import { fiscalYears, officeIdsByCode, setLock, setupChildren, setupItemsOf } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -27,7 +21,10 @@ beforeAll(async () => {
   otherSubSectorId = (await setupChildren(t.database.db, sectors[1].id))[0].id;
 });
 afterAll(() => t.close());
-afterEach(() => setSettings(t.database.db, { ayojanaLock: false, profileLock: false }));
+afterEach(async () => {
+  await setLock(t.database.db, { on: false, kind: "ayojana_lock" });
+  await setLock(t.database.db, { on: false, kind: "profile_lock" });
+});
 
 const admin = { username: "admin" };
 /** The project head (ayojana-pramukh) of the Division Road Office, Kathmandu. */
@@ -270,14 +267,15 @@ describe("project profiles", () => {
 
   it("the ayojana lock stops creating and editing, the profile lock stops editing; admin passes both", async () => {
     const project = await create(head);
-    await setSettings(t.database.db, { ayojanaLock: true });
+    await setLock(t.database.db, { on: true, kind: "ayojana_lock" });
     const refused = await t.as(head).post("/api/ayojana/store", body());
     expect(refused.statusCode).toBe(409);
     expect(refused.data.message_np).toContain("लक");
     expect((await t.as(head).post(`/api/ayojana/update/${project.id}`, body())).statusCode).toBe(409);
     expect((await t.as(admin).post(`/api/ayojana/update/${project.id}`, body())).statusCode).toBe(200);
 
-    await setSettings(t.database.db, { ayojanaLock: false, profileLock: true });
+    await setLock(t.database.db, { on: false, kind: "ayojana_lock" });
+    await setLock(t.database.db, { on: true, kind: "profile_lock" });
     expect((await t.as(head).post(`/api/ayojana/update/${project.id}`, body())).statusCode).toBe(409);
     expect(
       (

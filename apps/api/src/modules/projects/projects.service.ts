@@ -9,6 +9,7 @@ import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { assertUnlocked } from "../locks/locks.service";
 import { checkDate, checkEmail, checkGeo, checkPhone } from "../offices/offices.service";
 import { existingOffices, fiscalYearExists } from "../plans/plans.repository";
 import {
@@ -21,7 +22,6 @@ import {
   insertProject,
   insertTimeExtension,
   lockProject,
-  projectLocks,
   setProjectOffices,
   setupEntries,
   timeExtensions,
@@ -75,14 +75,6 @@ const conflict = (message: BilingualMessage) =>
   new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const LOCKED = {
-  ayojana: {
-    en: "Projects are locked: they cannot be created or changed now.",
-    np: "आयोजना लक गरिएको छ: अहिले थप्न वा परिवर्तन गर्न मिल्दैन।",
-  },
-  profile: {
-    en: "Project profiles are locked: they cannot be changed now.",
-    np: "आयोजना प्रोफाइल लक गरिएको छ: अहिले परिवर्तन गर्न मिल्दैन।",
-  },
   hasProgress: {
     en: "This project has monthly progress, so it cannot be deleted.",
     np: "यस आयोजनाको मासिक प्रगति भएकाले यसलाई हटाउन मिल्दैन।",
@@ -103,19 +95,18 @@ export const projectScope = (auth: AuthContext): SQL => {
 export const scopeOf = (request: FastifyRequest) => projectScope(authOf(request));
 
 /**
- * The ayojana lock (settings or the profiling office) freezes creating and changing projects; the
- * profile lock freezes changing existing profiles. Admin is never stopped.
+ * The ayojana lock of the project's fiscal year (global or the profiling office's) freezes creating and
+ * changing projects; the profile lock freezes changing existing profiles. Admin is never stopped.
  */
 const assertProjectsOpen = async (
   executor: Executor,
   auth: AuthContext,
-  officeId: number,
+  scope: { fiscalYearId: number; officeId: number },
   change: "create" | "edit",
 ) => {
-  if (auth.roleSlug === "admin") return;
-  const locks = await projectLocks(executor, officeId);
-  if (locks.ayojana_lock) throw conflict(LOCKED.ayojana);
-  if (change === "edit" && locks.profile_lock) throw conflict(LOCKED.profile);
+  const lock = { fiscalYearId: scope.fiscalYearId, officeIds: [scope.officeId] };
+  await assertUnlocked(executor, auth, { kind: "ayojana_lock", ...lock });
+  if (change === "edit") await assertUnlocked(executor, auth, { kind: "profile_lock", ...lock });
 };
 
 const twoDecimals = (value: number) => Math.abs(Math.round(value * 100) - value * 100) < 1e-6;
@@ -207,7 +198,12 @@ export const createProject = (db: Db, request: FastifyRequest, body: ProjectInpu
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const { values, officeIds } = await projectValues(tx, auth, body, null);
-    await assertProjectsOpen(tx, auth, values.nikayaId, "create");
+    await assertProjectsOpen(
+      tx,
+      auth,
+      { fiscalYearId: values.fiscalYearId, officeId: values.nikayaId },
+      "create",
+    );
     const row = await insertProject(tx, {
       ...values,
       createdByNikayaId: auth.nikayaId,
@@ -231,9 +227,20 @@ export const updateProject = (db: Db, request: FastifyRequest, id: number, body:
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const before = await findInScope(tx, request, id);
-    await assertProjectsOpen(tx, auth, before.nikaya_id, "edit");
+    await assertProjectsOpen(
+      tx,
+      auth,
+      { fiscalYearId: before.fiscal_year_id, officeId: before.nikaya_id },
+      "edit",
+    );
     const { values, officeIds } = await projectValues(tx, auth, body, before);
-    if (values.nikayaId !== before.nikaya_id) await assertProjectsOpen(tx, auth, values.nikayaId, "edit");
+    if (values.nikayaId !== before.nikaya_id)
+      await assertProjectsOpen(
+        tx,
+        auth,
+        { fiscalYearId: values.fiscalYearId, officeId: values.nikayaId },
+        "edit",
+      );
     await updateProjectRow(tx, id, { ...values, updatedAt: sql`now()` });
     await setProjectOffices(tx, id, officeIds);
     await recordActivity(tx, request, {
@@ -250,7 +257,12 @@ export const deleteProject = (db: Db, request: FastifyRequest, id: number) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const before = await findInScope(tx, request, id);
-    await assertProjectsOpen(tx, auth, before.nikaya_id, "edit");
+    await assertProjectsOpen(
+      tx,
+      auth,
+      { fiscalYearId: before.fiscal_year_id, officeId: before.nikaya_id },
+      "edit",
+    );
     if (await hasProgress(tx, id)) throw conflict(LOCKED.hasProgress);
     await deleteProjectRow(tx, id);
     await recordActivity(tx, request, {
@@ -273,7 +285,12 @@ export const addCostRevision = (db: Db, request: FastifyRequest, id: number, bod
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const project = await findInScope(tx, request, id);
-    await assertProjectsOpen(tx, auth, project.nikaya_id, "edit");
+    await assertProjectsOpen(
+      tx,
+      auth,
+      { fiscalYearId: project.fiscal_year_id, officeId: project.nikaya_id },
+      "edit",
+    );
     await lockProject(tx, id);
     const errors = new FieldErrorCollector();
     const revisedOn = historyDate(errors, await loadCalendar(tx), "revised_on", body.revised_on);
@@ -303,7 +320,12 @@ export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, bo
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const project = await findInScope(tx, request, id);
-    await assertProjectsOpen(tx, auth, project.nikaya_id, "edit");
+    await assertProjectsOpen(
+      tx,
+      auth,
+      { fiscalYearId: project.fiscal_year_id, officeId: project.nikaya_id },
+      "edit",
+    );
     await lockProject(tx, id);
     const errors = new FieldErrorCollector();
     const calendar = await loadCalendar(tx);

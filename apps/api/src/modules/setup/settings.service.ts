@@ -12,6 +12,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { type BilingualMessage, FieldErrorCollector, forbidden } from "../../lib/errors";
 import { authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { setLocks, yearLocks } from "../locks/locks.service";
 import { fiscalYearExists, loadSettings, type SettingsChange, saveSettings } from "./settings.repository";
 import { presentOtherSetting, presentReportingPeriod } from "./setup.presenter";
 
@@ -32,24 +33,38 @@ const save = async (
   entity: string,
   change: SettingsChange,
   logged: ReturnType<typeof diff>,
+  alsoInTransaction?: (tx: Executor) => Promise<unknown>,
 ) => {
   // Saving the values already stored changes nothing, so it is not logged either.
   if (Object.keys(logged.after).length === 0) return;
   await db.transaction(async (tx) => {
     await saveSettings(tx, change);
+    await alsoInTransaction?.(tx);
     await recordActivity(tx, request, { action: "update", entity, entityId: 1, changes: logged });
   });
 };
 
-export const getOtherSetting = async (executor: Executor) =>
-  presentOtherSetting(await loadSettings(executor));
+/** The settings with the global locks of a fiscal year (the given one, else the current one). */
+export const getOtherSetting = async (executor: Executor, fiscalYearId: number | null) =>
+  presentOtherSetting(await loadSettings(executor), await yearLocks(executor, fiscalYearId, null));
 
-/** Limits, notification flags and adoption; a lock may change only with `lock.manage` (403). */
+/**
+ * Limits, notification flags and adoption, and the global locks of `lock_fiscal_year_id` (default: the
+ * current year); a lock may change only with `lock.manage` (403).
+ */
 export const updateOtherSetting = async (db: Db, request: FastifyRequest, input: TOtherSettingUpdate) => {
-  const before = presentOtherSetting(await loadSettings(db));
-  const logged = diff(before, input);
-  const changesLock = LOCK_KEYS.some((key) => key in logged.after);
-  if (changesLock && !hasPermission(authOf(request), "lock.manage")) throw forbidden();
+  const before = await getOtherSetting(db, input.lock_fiscal_year_id ?? null);
+  const { lock_fiscal_year_id: _year, ...fields } = input;
+  const logged = diff(before, fields);
+  const lockChanges = Object.fromEntries(
+    LOCK_KEYS.filter((key) => key in logged.after).map((key) => [key, input[key]]),
+  );
+  if (Object.keys(lockChanges).length > 0) {
+    if (!hasPermission(authOf(request), "lock.manage")) throw forbidden();
+    // The log names the year the locks belong to.
+    logged.before.lock_fiscal_year_id = before.lock_fiscal_year_id;
+    logged.after.lock_fiscal_year_id = before.lock_fiscal_year_id;
+  }
   await save(
     db,
     request,
@@ -62,13 +77,15 @@ export const updateOtherSetting = async (db: Db, request: FastifyRequest, input:
       commentNotification: input.comment_notification,
       ratingNotification: input.rating_notification,
       allowAdoption: input.allow_adoption,
-      actionPlanLock: input.action_plan_lock,
-      ayojanaLock: input.ayojana_lock,
-      profileLock: input.profile_lock,
-      indicatorLock: input.indicator_lock,
-      contractLock: input.contract_lock,
     },
     logged,
+    (tx) =>
+      setLocks(tx, {
+        fiscalYearId: before.lock_fiscal_year_id,
+        officeId: null,
+        changes: lockChanges,
+        userId: authOf(request).userId,
+      }),
   );
 };
 

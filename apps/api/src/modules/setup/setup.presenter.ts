@@ -5,6 +5,7 @@ import type {
   TSetupOption,
 } from "@pragati/domain/contract";
 import { DURATION_UNITS } from "@pragati/domain/setup";
+import type { YearLocks } from "../locks/locks.service";
 import type { SettingsRow } from "./settings.repository";
 import type { SetupItemRow } from "./setup.repository";
 
@@ -44,7 +45,7 @@ export const presentSetupOption = (row: SetupItemRow): TSetupOption => ({
   extra: presentExtra(row.extra),
 });
 
-export const presentOtherSetting = (s: SettingsRow): TOtherSetting => ({
+export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSetting => ({
   helper_limit: s.helperLimit,
   reason_limit: s.reasonLimit,
   description_limit: s.descriptionLimit,
@@ -52,11 +53,8 @@ export const presentOtherSetting = (s: SettingsRow): TOtherSetting => ({
   comment_notification: s.commentNotification,
   rating_notification: s.ratingNotification,
   allow_adoption: s.allowAdoption,
-  action_plan_lock: s.actionPlanLock,
-  ayojana_lock: s.ayojanaLock,
-  profile_lock: s.profileLock,
-  indicator_lock: s.indicatorLock,
-  contract_lock: s.contractLock,
+  lock_fiscal_year_id: locks.fiscalYearId,
+  ...locks.on,
 });
 
 export const presentReportingPeriod = (s: SettingsRow): TReportingPeriodSetting => ({

@@ -1,4 +1,5 @@
 import {
+  chosenFiscalYearId,
   ZEnvelope,
   ZFiscalYearQuery,
   ZOtherSetting,
@@ -153,7 +154,8 @@ export const setupRoutes = async (app: FastifyInstance) => {
       response: { 200: ZEnvelope(ZOtherSetting) },
     },
     onRequest: [app.authenticate, can("setup.view", SHARED_DATA)],
-    handler: async () => ok(await getOtherSetting(app.db)),
+    handler: async (request) =>
+      ok(await getOtherSetting(app.db, chosenFiscalYearId(request.query.fiscal_year_id))),
   });
 
   r.post("/api/other-setting/update", {
@@ -166,7 +168,7 @@ export const setupRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("setup.manage", ["other-setting"])],
     handler: async (request) => {
       await updateOtherSetting(app.db, request, request.body);
-      return ok(await getOtherSetting(app.db), {
+      return ok(await getOtherSetting(app.db, request.body.lock_fiscal_year_id ?? null), {
         message: { en: "The settings were saved.", np: "सेटिङ सुरक्षित भयो।" },
         setup: await buildSetupBlock(app.db),
       });

@@ -8,8 +8,8 @@ import {
   countRows,
   firstSetupItem,
   loginAs,
+  setLock,
   setOfficeLock,
-  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -257,7 +257,7 @@ describe("POST api/activities/transfer/{activity_id}", () => {
 
   it("refuses while the global lock or the lock of either office is on (409); admin passes", async () => {
     const { activity } = await buildActivity(from);
-    await setSettings(t.database.db, { actionPlanLock: true });
+    await setLock(t.database.db, { on: true });
     try {
       const res = await t
         .as(office)
@@ -265,7 +265,7 @@ describe("POST api/activities/transfer/{activity_id}", () => {
       expect(res.statusCode).toBe(409);
       expect(res.json().message_np).toContain("लक");
     } finally {
-      await setSettings(t.database.db, { actionPlanLock: false });
+      await setLock(t.database.db, { on: false });
     }
     for (const locked of [from, to]) {
       await setOfficeLock(t.database.db, locked, true);

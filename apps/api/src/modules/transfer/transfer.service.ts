@@ -33,7 +33,8 @@ const MESSAGES = {
 /**
  * Moves an activity to another implementing office (PRODUCT.md section 3) in one transaction: the
  * activity, its milestones, their progress entries and month status rows follow, and the transfer is
- * recorded. Refusals: 404 activity out of scope, 422 target, 409 lock of either office or the global one.
+ * recorded. Refusals: 404 activity out of scope, 422 target, 409 the action-plan lock of the
+ * activity's fiscal year, of either office or the global one.
  */
 export const transferActivity = async (db: Db, request: FastifyRequest, id: number, body: TTransferBody) => {
   const auth = authOf(request);
@@ -47,7 +48,7 @@ export const transferActivity = async (db: Db, request: FastifyRequest, id: numb
     else if (!(await isOfficeInScope(tx, auth, target.id))) errors.add("to_nikaya_id", MESSAGES.outOfScope);
     if (body.remarks === "") errors.add("remarks", MESSAGES.remarks);
     errors.throwIfAny();
-    await assertPlanOpen(tx, auth, [activity.nikaya_id, body.to_nikaya_id]);
+    await assertPlanOpen(tx, auth, activity.fiscal_year_id, [activity.nikaya_id, body.to_nikaya_id]);
 
     const moved = await moveActivity(tx, id, body.to_nikaya_id);
     const transfer = await insertTransfer(tx, {

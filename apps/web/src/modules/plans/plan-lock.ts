@@ -2,6 +2,7 @@ import type { TPlanLocks } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { roleSlugOf, useAuthStore } from "../../state/auth-store";
+import { currentFiscalYearId } from "../../state/fiscal-year-store";
 import { useSetupStore } from "../../state/setup-store";
 import { planLocksQuery } from "./queries";
 
@@ -16,12 +17,18 @@ type PlanLock = {
 };
 
 /**
- * The action-plan locks as the screens apply them (PRODUCT.md section 3): the global lock or the lock of
- * an office the entry belongs to stops everyone but admin. The API refuses the same writes with 409.
+ * The action-plan locks of the header's fiscal year as the screens apply them (PRODUCT.md section 3): the
+ * global lock or the lock of an office the entry belongs to stops everyone but admin. The API refuses the
+ * same writes with 409.
  */
 export function usePlanLock(): PlanLock {
   const isAdmin = useAuthStore((s) => roleSlugOf(s.role) === "admin");
-  const setupLocked = useSetupStore((s) => s.setup?.lock_status.action_plan_lock ?? false);
+  // The setup block holds the current fiscal year's global lock; the screens show the header's year.
+  const setupLocked = useSetupStore(
+    (s) =>
+      (s.setup?.lock_status.action_plan_lock ?? false) &&
+      s.setup?.current_fiscal_year_id_by_current_date === currentFiscalYearId(),
+  );
   const locks = useQuery(planLocksQuery());
   return useMemo(() => {
     const lockedOffices = locks.data?.locked_offices ?? [];

@@ -3,6 +3,7 @@ import { OFFICE_LOCKS, type OfficeLock, type TOffice } from "@pragati/domain/con
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
+import { FiscalYearSelect } from "../../../ui/fiscal-year-select";
 import { useUpdateLocks } from "../queries";
 
 /** The five locks of an office: switches for whoever may lock (admin), badges for everyone else. */
@@ -13,7 +14,7 @@ export function OfficeLocks({ office }: { office: TOffice }) {
 
   const toggle = (lock: OfficeLock, locked: boolean) =>
     update.mutate(
-      { id: office.id, body: { [lock]: locked } },
+      { id: office.id, body: { fiscal_year_id: office.lock_fiscal_year_id, [lock]: locked } },
       {
         onSuccess: () =>
           notifySuccess(t(locked ? "locks.locked" : "locks.unlocked", { lock: t(`locks.names.${lock}`) })),
@@ -26,6 +27,10 @@ export function OfficeLocks({ office }: { office: TOffice }) {
       <Stack gap="sm">
         <Text size="sm" c="dimmed">
           {t(canLock ? "locks.help" : "locks.readOnly")}
+        </Text>
+        <FiscalYearSelect label={t("locks.year")} />
+        <Text size="sm" c="dimmed">
+          {t("locks.yearHelp")}
         </Text>
         {OFFICE_LOCKS.map((lock) => (
           <Group key={lock} justify="space-between" wrap="nowrap">

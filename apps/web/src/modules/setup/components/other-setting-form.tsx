@@ -21,6 +21,7 @@ import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
+import { FiscalYearSelect } from "../../../ui/fiscal-year-select";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { PageLoader } from "../../../ui/page-loader";
 import { otherSettingQuery, useUpdateOtherSetting } from "../queries";
@@ -86,8 +87,8 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
     const body: TOtherSettingUpdate = {
       ...Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, checked[key] ?? 0])),
       ...flags,
-      // Locks go only with the right to change them.
-      ...(canLock ? locks : {}),
+      // Locks go only with the right to change them, for the fiscal year they were read for.
+      ...(canLock ? { ...locks, lock_fiscal_year_id: initial.lock_fiscal_year_id } : {}),
     };
     update.mutate(body, {
       onSuccess: () => notifySuccess(t("otherSetting.saved")),
@@ -160,6 +161,10 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
             <Title order={3}>{t("otherSetting.locks")}</Title>
             <Text size="sm" c="dimmed">
               {t("otherSetting.locksHelp")}
+            </Text>
+            <FiscalYearSelect label={t("otherSetting.lockYear")} />
+            <Text size="sm" c="dimmed" data-testid="lock-year-help">
+              {t("otherSetting.lockYearHelp")}
             </Text>
             {!canLock && (
               <Alert color="gray" icon={<IconLock size={18} />}>

@@ -14,8 +14,11 @@ const titleOf = (fy: TFiscalYear, format: Formatter): string => {
   return format.locale === "np" ? fy.title_np : fy.title;
 };
 
-/** Header dropdown: choosing a year makes it current and reloads the page (SPEC.md section 4). */
-export function FiscalYearSelect() {
+/**
+ * The fiscal-year choice of the header (SPEC.md section 4): choosing a year makes it current for every
+ * screen and reloads the page. Screens whose records belong to one year (the locks) show it with a label.
+ */
+export function FiscalYearSelect({ label }: { label?: string }) {
   const { t } = useTranslation("shell");
   const format = useFormat();
   const fiscalYears = useFiscalYearStore((s) => s.fiscalYears);
@@ -31,7 +34,8 @@ export function FiscalYearSelect() {
 
   return (
     <Select
-      aria-label={t("header.fiscalYear")}
+      label={label}
+      aria-label={label ?? t("header.fiscalYear")}
       placeholder={t("header.fiscalYear")}
       data={fiscalYears.map((fy) => ({ value: String(fy.id), label: titleOf(fy, format) }))}
       value={current ? String(current.id) : null}
@@ -39,7 +43,7 @@ export function FiscalYearSelect() {
       allowDeselect={false}
       nothingFoundMessage={t("header.fiscalYearEmpty")}
       disabled={fiscalYears.length === 0}
-      w={{ base: 104, sm: 130 }}
+      w={label ? 200 : { base: 104, sm: 130 }}
       size="sm"
       comboboxProps={{ withinPortal: true }}
     />
