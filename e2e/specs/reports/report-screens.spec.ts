@@ -3,6 +3,7 @@ import { apiLogin } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { localDigits, tr } from "../../fixtures/i18n";
 import { PlanData } from "../../fixtures/plan-data";
+import { AppShell } from "../../pages/app-shell";
 import { ReportScreen, readNumber } from "../../pages/report-screen";
 
 // Shrawan (fiscal month 0): always in the past, so progress may be entered for it.
@@ -197,6 +198,25 @@ test.describe("report screens", () => {
     expect(await screen.countOf(screen.totals, "should_be_started")).toBeGreaterThan(0);
     await expect(page.getByRole("button", { name: tr("np", "reports:export") })).toHaveCount(0);
     await expect(page).toHaveURL(/monthly-kiryakalap-suru-pragati-esthiti/);
+    // A visitor sees it on its own: no header or sidebar of the app.
+    await expect(new AppShell(page, "np").sidebar).toHaveCount(0);
     await context.close();
+  });
+
+  test("the public report opened from the sidebar by a signed-in user stays inside the app", async ({
+    page,
+  }) => {
+    await loginAs(page, "sachib", "np");
+    await page.goto("/");
+    const shell = new AppShell(page, "np");
+    await shell.sidebarGroup("प्रतिवेदन").click();
+    await shell.sidebarLink("सुरु हुनुपर्ने क्रियाकलापको स्थिति").click();
+    const screen = new ReportScreen(page, "np");
+    await expect(screen.heading("monthly-kiryakalap-suru-pragati-esthiti")).toBeVisible();
+    await expect(screen.totals).toBeVisible();
+    await expect(shell.sidebar).toBeVisible();
+    await expect(shell.userMenuButton).toBeVisible();
+    // Signed in, the report exports like any other.
+    await expect(page.getByRole("button", { name: tr("np", "reports:export") })).toBeVisible();
   });
 });

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { createBrowserRouter, type RouteObject } from "react-router";
+import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { abortAllRequests } from "../lib/api-client";
 import { RouteErrorPage } from "../shell/pages/route-error-page";
 import { RequireAuth } from "../shell/require-auth";
@@ -23,6 +23,12 @@ const privateRoutes: RouteObject[] = [
   ...pendingPaths(builtPrivate).map((path) => ({ path, element: <NotYetAvailablePage /> })),
 ];
 
+/** Public screens: inside the header and sidebar for a signed-in user, on their own for a visitor. */
+function ShellWhenSignedIn() {
+  const signedIn = useAuthStore((s) => s.token !== null);
+  return signedIn ? <AppLayout /> : <Outlet />;
+}
+
 const routes: RouteObject[] = [
   {
     element: <RootRoute />,
@@ -30,7 +36,7 @@ const routes: RouteObject[] = [
     children: [
       { element: <VisitorOnly />, children: MODULE_ROUTES.flatMap((m) => m.visitor ?? []) },
       { path: "unauthorized", element: <UnauthorizedPage /> },
-      ...MODULE_ROUTES.flatMap((m) => m.public ?? []),
+      { element: <ShellWhenSignedIn />, children: MODULE_ROUTES.flatMap((m) => m.public ?? []) },
       {
         element: <RequireAuth />,
         children: [{ path: "/", element: <AppLayout />, children: privateRoutes }],

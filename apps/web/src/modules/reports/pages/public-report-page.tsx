@@ -6,19 +6,24 @@ import { useAuthStore } from "../../../state/auth-store";
 import { LanguageSwitch } from "../../../ui/language-switch";
 import { ReportScreen } from "../components/report-screen";
 
-/** The one public report (opens without login, aggregate figures only); signed in, the caller's scope. */
+/**
+ * The one public report (opens without login, aggregate figures only). Signed in, it shows inside the
+ * app's header and sidebar (the router) with the caller's scope; a visitor gets sign-in and language here.
+ */
 export default function PublicReportPage() {
   const { t } = useTranslation("common");
   const loggedIn = useAuthStore((s) => s.token !== null);
+  const report = <ReportScreen definition={reportOf(PUBLIC_REPORT)} anonymous={!loggedIn} />;
+  if (loggedIn) return report;
   return (
     <Box p="md">
       <Group justify="flex-end" mb="md" data-print-hide>
-        <Button component={Link} to={loggedIn ? "/" : "/login"} variant="default">
-          {loggedIn ? t("actions.goHome") : t("actions.login")}
+        <Button component={Link} to="/login" variant="default">
+          {t("actions.login")}
         </Button>
         <LanguageSwitch />
       </Group>
-      <ReportScreen definition={reportOf(PUBLIC_REPORT)} anonymous={!loggedIn} />
+      {report}
     </Box>
   );
 }
