@@ -46,7 +46,7 @@ export function NoticeBell() {
 
   return (
     <>
-      <Menu position="bottom-end" width={320} shadow="md" withinPortal>
+      <Menu position="bottom-end" width={320} shadow="md" withinPortal withInitialFocusPlaceholder={false}>
         {/* The menu's attributes (aria-haspopup, aria-expanded) belong on the button, inside the count. */}
         <Indicator label={format.digits(count)} size={18} offset={6} color="red" disabled={count === 0}>
           <Menu.Target>
@@ -63,7 +63,7 @@ export function NoticeBell() {
               {t("common:states.loading")}
             </Menu.Item>
           ) : notices.isError ? (
-            <Menu.Item disabled c="red">
+            <Menu.Item disabled c="red.8">
               {t("notices.loadError")}
             </Menu.Item>
           ) : count === 0 ? (

@@ -18,7 +18,14 @@ export function UserMenu() {
 
   return (
     <>
-      <Menu position="bottom-end" width={280} shadow="md" closeOnItemClick>
+      {/* No focus placeholder: a menu may hold menu items only, and the first item takes the focus. */}
+      <Menu
+        position="bottom-end"
+        width={280}
+        shadow="md"
+        closeOnItemClick
+        withInitialFocusPlaceholder={false}
+      >
         <Menu.Target>
           <ActionIcon variant="subtle" size="lg" radius="xl" aria-label={t("header.userMenu")}>
             <Avatar size={32} radius="xl" color="blue">
@@ -38,10 +45,14 @@ export function UserMenu() {
           <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
             {t("header.changePassword")}
           </Menu.Item>
-          {/* A real switch (not a menu item) so it can be toggled without closing the menu. */}
+          {/*
+            A checkable menu item (what a switch is inside a menu) that stays open when toggled; the
+            data attribute puts it in the menu's arrow-key order.
+          */}
           <UnstyledButton
-            role="switch"
+            role="menuitemcheckbox"
             aria-checked={redirectNewTab}
+            data-menu-item
             onClick={() => setRedirectNewTab(!redirectNewTab)}
             w="100%"
             px="sm"
@@ -57,7 +68,7 @@ export function UserMenu() {
             </Group>
           </UnstyledButton>
           <Menu.Divider />
-          <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout} disabled={pending}>
+          <Menu.Item c="red.8" leftSection={<IconLogout size={16} />} onClick={logout} disabled={pending}>
             {t("header.logout")}
           </Menu.Item>
         </Menu.Dropdown>
