@@ -33,7 +33,23 @@ export const MILESTONE_LIST_COLUMNS = [
   "imp_nikaya",
 ] as const;
 
-/** Milestone columns the screen hides until a user shows them. */
+/**
+ * What a milestone list opens with: the columns an officer reads, in reading order (issue 14). Every
+ * other column (ids, keys, the plan's details) stays one click away in the column settings.
+ */
+export const MILESTONE_SHOWN_COLUMNS = [
+  "milestone_point",
+  "title",
+  "nikaya_name",
+  "status",
+  "magnitude",
+  "achieved",
+  "percent",
+  "reason",
+  "comment",
+] as const;
+
+/** Milestone columns beyond the session's defaults (the screen shows `percent` and `comment` at first). */
 export const MILESTONE_MORE_COLUMNS = [
   "band",
   "percent",

@@ -5,6 +5,7 @@ import {
   ACTIVITY_MORE_COLUMNS,
   MILESTONE_LIST_COLUMNS,
   MILESTONE_MORE_COLUMNS,
+  MILESTONE_SHOWN_COLUMNS,
   TREE_COLUMNS,
 } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
@@ -51,12 +52,14 @@ export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {
     unit: (row) => fmt.name(row.unit, row.unit_np),
     update_id: (row) => (row.update_id === null ? "—" : fmt.digits(row.update_id)),
     month: (row) => month(row.month),
+    // The month's name, not its key (`mangsir`).
+    month_key: (row) => month(row.month),
     status: (row) => t(`statuses.${row.status}`),
     magnitude: (row) => fmt.number(row.magnitude),
     achieved: (row) => fmt.number(row.achieved),
     main_samasyas_type: (row) => fmt.name(row.main_samasyas_type, row.main_samasyas_type_np),
     sub_samasyas_type: (row) => fmt.name(row.sub_samasyas_type, row.sub_samasyas_type_np),
-    entry_month: (row) => fmt.digits(row.entry_month ?? "—"),
+    entry_month: (row) => (row.entry_month === null ? "—" : fmt.bsDate(row.entry_month)),
     created_by_nikaya: (row) => fmt.name(row.created_by_nikaya, row.created_by_nikaya_np),
     imp_nikaya: (row) => fmt.name(row.imp_nikaya, row.imp_nikaya_np),
     band: (row) => t(`measures.${row.band}`),
@@ -66,10 +69,12 @@ export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {
     end_month: (row) => month(row.end_month),
     cumulative: (row) => t(row.cumulative ? "labels.yes" : "labels.no"),
   };
+  const shown: readonly string[] = MILESTONE_SHOWN_COLUMNS;
+  const rest = [...MILESTONE_LIST_COLUMNS, ...MILESTONE_MORE_COLUMNS].filter((key) => !shown.includes(key));
   return columnsOf(
     t,
-    MILESTONE_LIST_COLUMNS,
-    MILESTONE_MORE_COLUMNS,
+    shown,
+    rest,
     renderers,
     (key) => (row) => String(row[key as keyof TMilestoneListRow] ?? "—"),
   );
