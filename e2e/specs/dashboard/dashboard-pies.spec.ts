@@ -140,6 +140,13 @@ test("the secretary sees an office's milestone status and rating pies and opens 
         `${tr("np", "dashboard:ratingLabel", { rating: localDigits("np", 4) })}: ${localDigits("np", 1)}`,
       ),
   ).toBeVisible();
+  // Each slice shows its share of its pie: one milestone of two, the only rating.
+  await expect(dashboard.statusEntry(office.name_np, "not_started", 1)).toContainText("(५०%)");
+  await expect(
+    dashboard
+      .card(office.name_np)
+      .getByText(`${tr("np", "dashboard:ratingLabel", { rating: localDigits("np", 4) })}: १ (१००%)`),
+  ).toBeVisible();
 
   dashboard.locale = await new AppShell(page, "np").switchLanguage();
   await dashboard.expectCard(office.name);

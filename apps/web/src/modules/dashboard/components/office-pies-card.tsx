@@ -47,6 +47,9 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
   const tableId = `office-pies-table-${row.nikaya_id}`;
   const statusTotal = status.reduce((sum, s) => sum + s.value, 0);
   const ratingTotal = ratings.reduce((sum, r) => sum + r.value, 0);
+  // Each slice's share of its pie, beside its count (none while the pie is empty).
+  const share = (value: number, total: number) =>
+    total > 0 ? fmt.percent((value / total) * 100, { maxDecimals: 0 }) : null;
 
   return (
     <Paper withBorder p="md" component="section" aria-label={officeName} data-testid="office-pies-card">
@@ -84,7 +87,12 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
                   onClick={() => open(s.bucket)}
                   aria-label={`${s.name}: ${fmt.number(s.value)}`}
                 >
-                  <LegendRow color={s.color} label={s.name} count={fmt.number(s.value)} />
+                  <LegendRow
+                    color={s.color}
+                    label={s.name}
+                    count={fmt.number(s.value)}
+                    share={share(s.value, statusTotal)}
+                  />
                 </UnstyledButton>
               ))}
               <Text size="sm" c="dimmed">
@@ -115,7 +123,13 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
             )}
             <Stack gap={4}>
               {ratings.map((r) => (
-                <LegendRow key={r.name} color={r.color} label={r.name} count={fmt.number(r.value)} />
+                <LegendRow
+                  key={r.name}
+                  color={r.color}
+                  label={r.name}
+                  count={fmt.number(r.value)}
+                  share={share(r.value, ratingTotal)}
+                />
               ))}
             </Stack>
           </Group>
@@ -176,12 +190,28 @@ function ChartTable({
   );
 }
 
-function LegendRow({ color, label, count }: { color: string; label: string; count: string }) {
+function LegendRow({
+  color,
+  label,
+  count,
+  share,
+}: {
+  color: string;
+  label: string;
+  count: string;
+  share: string | null;
+}) {
   return (
     <Group gap="xs" wrap="nowrap">
       <ColorSwatch color={`var(--mantine-color-${color.replace(".", "-")})`} size={12} withShadow={false} />
       <Text size="sm">
         {label}: <b>{count}</b>
+        {share && (
+          <Text span size="sm" c="dimmed" data-testid="slice-share">
+            {" "}
+            ({share})
+          </Text>
+        )}
       </Text>
     </Group>
   );
