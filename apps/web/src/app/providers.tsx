@@ -3,11 +3,13 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { i18n } from "../lib/i18n";
+import { useToastsWanted } from "../lib/toasts-mount";
+import { useAuthStore } from "../state/auth-store";
 import { queryClient } from "../state/query-client";
 import { createAppTheme, cssVariablesResolver } from "../ui/theme";
 
-// The toasts' container (and its transitions) loads after the first screen; a toast shown before it is
-// mounted waits in the notifications store and appears when it is.
+// The toasts' container (and its transitions) loads once the user is signed in or a toast is shown
+// (lib/toasts-mount.ts): the login page shows its errors inline and never needs it.
 const Notifications = lazy(() =>
   import("@mantine/notifications").then((m) => ({ default: m.Notifications })),
 );
@@ -19,11 +21,15 @@ function ThemedApp({ children }: { children: ReactNode }) {
   const { t } = useTranslation("common");
   const closeLabel = t("actions.close");
   const theme = useMemo(() => createAppTheme(closeLabel), [closeLabel]);
+  const signedIn = useAuthStore((s) => s.token !== null);
+  const toastsWanted = useToastsWanted();
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Suspense fallback={null}>
-        <Notifications autoClose={TOAST_MS} position="top-right" zIndex={1000} />
-      </Suspense>
+      {signedIn || toastsWanted ? (
+        <Suspense fallback={null}>
+          <Notifications autoClose={TOAST_MS} position="top-right" zIndex={1000} />
+        </Suspense>
+      ) : null}
       {children}
     </MantineProvider>
   );
