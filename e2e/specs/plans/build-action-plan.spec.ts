@@ -136,6 +136,7 @@ test("office builds a policy, budget head, activity and two milestones through t
     "href",
     /\/plans-policy\/budget-head\/activities\/milestones\/gatibidhi\/\d+$/,
   );
+  const monthPage = await english.link(`Contract signed ${stamp}`, "progress").getAttribute("href");
 
   // Back up the breadcrumbs, the counts follow: 2 milestones, 1 activity, 1 budget head.
   await english.breadcrumbs.getByRole("link", { name: headName, exact: true }).click();
@@ -146,4 +147,10 @@ test("office builds a policy, budget head, activity and two milestones through t
   await enPolicies.search(policyName);
   await expect(enPolicies.link(policyName, "budgetHeads")).toHaveText("Budget heads (1)");
   await expect(enPolicies.link(policyName, "activities")).toHaveText("Activities (1)");
+
+  // Its month-by-month page: Ashadh, after the reporting month of this year, is not yet due; Shrawan is due.
+  await page.goto(monthPage ?? "");
+  await expect(page.getByTestId("month-11")).toContainText("Not yet due");
+  await expect(page.getByTestId("month-11")).not.toContainText("In progress");
+  await expect(page.getByTestId("month-0")).not.toContainText("Not yet due");
 });

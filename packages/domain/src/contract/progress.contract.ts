@@ -199,6 +199,8 @@ export const ZMilestoneProgress = z.object({
       status: z.enum(PROGRESS_STATUSES),
       band: z.enum(BANDS),
       percent: z.number(),
+      /** After the reporting month (domain `notYetDue`): the screen shows "not yet due", not the state. */
+      not_yet_due: z.boolean(),
       entry: ZProgressEntryDetail.nullable(),
       entry_allowed: z.boolean(),
       entry_block: z.enum(ENTRY_BLOCKS).nullable(),

@@ -9,6 +9,7 @@ import {
   completionTiming,
   defaultEntryStatus,
   derivedStates,
+  notYetDue,
   type ProgressEntry,
   reasonsRequired,
 } from "./progress";
@@ -294,5 +295,22 @@ describe("defaultEntryStatus", () => {
     expect(defaultEntryStatus(schedule, 2)).toBe("not_started");
     expect(defaultEntryStatus(schedule, 3)).toBe("in_progress");
     expect(defaultEntryStatus(schedule, 11)).toBe("in_progress");
+  });
+});
+
+describe("notYetDue", () => {
+  const current = { yearStart: 2083, currentYearStart: 2083, reportingMonth: 3 };
+  it("marks the months after the reporting month of today's fiscal year, not the reporting month itself", () => {
+    expect([0, 1, 2, 3].map((month) => notYetDue({ ...current, month }))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect([4, 8, 11].map((month) => notYetDue({ ...current, month }))).toEqual([true, true, true]);
+  });
+  it("counts every month of an earlier fiscal year as due and every month of a later one as not yet due", () => {
+    expect(notYetDue({ ...current, yearStart: 2082, month: 11 })).toBe(false);
+    expect(notYetDue({ ...current, yearStart: 2084, month: 0 })).toBe(true);
   });
 });

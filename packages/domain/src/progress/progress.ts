@@ -146,3 +146,19 @@ export const activityStatus = (statuses: readonly ProgressStatus[]): ProgressSta
 /** An activity's progress is the mean of its milestones' (displayed) percentages. */
 export const activityPercent = (percents: readonly number[]): number =>
   percents.length === 0 ? 0 : percents.reduce((total, p) => total + displayPercent(p), 0) / percents.length;
+
+/**
+ * Whether a fiscal month of a milestone's year comes after the reporting month, so its progress is not
+ * yet due: the screens say so instead of showing a state (in progress with a falling percent). Months of
+ * a later fiscal year than today's are all not yet due; those of an earlier one all are due.
+ */
+export const notYetDue = (input: {
+  /** Start BS year of the milestone's fiscal year. */
+  yearStart: number;
+  /** Start BS year of the fiscal year containing today. */
+  currentYearStart: number;
+  month: number;
+  reportingMonth: number;
+}): boolean =>
+  input.yearStart > input.currentYearStart ||
+  (input.yearStart === input.currentYearStart && input.month > input.reportingMonth);

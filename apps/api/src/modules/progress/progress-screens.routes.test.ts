@@ -424,6 +424,23 @@ describe("api/gatibidhi/milestone", () => {
     expect(mine[2]).toMatchObject({ entry_allowed: true, entry_block: null });
     expect((await t.as(outsider).get(`/api/gatibidhi/milestone/${m.id}`)).statusCode).toBe(404);
     expect((await t.as(reviewer).get(`/api/gatibidhi/milestone/${m.id}`)).statusCode).toBe(403);
+    // A past fiscal year: every month is due.
+    expect(months.every((r: { not_yet_due: boolean }) => !r.not_yet_due)).toBe(true);
+  });
+
+  it("marks the months of this fiscal year after the reporting month as not yet due", async () => {
+    const m = await milestone({ 0: 10, 11: 10 }, child, currentYear);
+    await setSettings(t.database.db, { pragatiReportingMonth: 1 });
+    try {
+      const { months } = (await t.as(office).get(`/api/gatibidhi/milestone/${m.id}`)).json().response;
+      expect(months.map((r: { not_yet_due: boolean }) => r.not_yet_due)).toEqual([
+        false,
+        false,
+        ...Array(10).fill(true),
+      ]);
+    } finally {
+      await setSettings(t.database.db, { pragatiReportingMonth: null });
+    }
   });
 });
 

@@ -10,6 +10,7 @@ import {
   atOrAboveTargetWarning,
   BANDS,
   canComplete,
+  notYetDue,
   type ProgressEntry,
   reasonsRequired,
   targetUpTo,
@@ -397,6 +398,7 @@ export const milestoneProgress = async (
   const [reasons, files] = await Promise.all([entryReasons(executor, ids), entryFiles(executor, ids)]);
   const schedule = scheduleOf(milestone);
   const all = asEntries(entries);
+  const currentYearStart = fiscalStartYearOf(parseBs(setup.current_date));
   return {
     milestone: presentMilestone(milestone),
     months: Array.from({ length: 12 }, (_, month) => {
@@ -415,6 +417,12 @@ export const milestoneProgress = async (
         status: state?.status ?? "not_started",
         band: BANDS[state?.band ?? 0] ?? BANDS[0],
         percent: state?.percent ?? 0,
+        not_yet_due: notYetDue({
+          yearStart: milestone.start_year,
+          currentYearStart,
+          month,
+          reportingMonth: setup.current_pragati_reporting_month,
+        }),
         entry: entry ? presentDetail(entry, milestone, all, reasons, files) : null,
         entry_allowed: block === null,
         entry_block: block,

@@ -30,6 +30,9 @@ import { milestoneProgressQuery } from "../queries";
 
 type MonthRow = TMilestoneProgress["months"][number];
 
+/** A month after the reporting month without an entry: nothing is due yet, so no state is shown. */
+const notDue = (row: MonthRow) => row.not_yet_due && row.entry === null;
+
 /** Route `plans-policy/budget-head/activities/milestones/gatibidhi/:milestone_master_id`: one milestone month by month. */
 export default function ProgressMilestonePage() {
   const { t } = useTranslation("progress");
@@ -156,11 +159,17 @@ function MilestoneMonths({ data, onOpen }: { data: TMilestoneProgress; onOpen: (
                 </Table.Td>
                 <Table.Td ta="right">{fmt.number(row.target_up_to)}</Table.Td>
                 <Table.Td ta="right">{row.entry ? fmt.number(row.entry.achieved) : "-"}</Table.Td>
-                <Table.Td ta="right">{fmt.percent(displayPercent(row.percent))}</Table.Td>
-                <Table.Td>{t(`buckets.${row.band}`, { ns: "dashboard" })}</Table.Td>
+                <Table.Td ta="right">{notDue(row) ? "-" : fmt.percent(displayPercent(row.percent))}</Table.Td>
+                <Table.Td>{notDue(row) ? "-" : t(`buckets.${row.band}`, { ns: "dashboard" })}</Table.Td>
                 <Table.Td style={{ whiteSpace: "nowrap" }}>
                   <Group gap={4} wrap="nowrap">
-                    <ProgressStatusBadge status={row.status} />
+                    {notDue(row) ? (
+                      <Badge tt="none" color="gray" variant="light" data-testid="not-yet-due">
+                        {t("entryState.notYetDue")}
+                      </Badge>
+                    ) : (
+                      <ProgressStatusBadge status={row.status} />
+                    )}
                     {row.entry?.awaiting_correction && (
                       <Badge tt="none" color="orange" variant="light">
                         {t("entryState.returned")}
