@@ -45,6 +45,7 @@ type SessionRow = {
   office_path: string | null;
   permissions: string[] | null;
   menu: string[] | null;
+  seen_stale: boolean;
 };
 
 export const bearerToken = (request: FastifyRequest): string | null => {
@@ -73,7 +74,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw unauthorized();
     const [row] = await queryRows<SessionRow>(
       app.db,
-      sql`SELECT s.id AS session_id, u.id AS user_id, u.name, u.username, u.role_id, r.slug,
+      sql`SELECT s.id AS session_id, s.last_seen_at < now() - interval '1 minute' AS seen_stale, u.id AS user_id, u.name, u.username, u.role_id, r.slug,
                  u.nikaya_id, o.path AS office_path,
                  (SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
                    WHERE rp.role_id = u.role_id) AS permissions,
@@ -85,6 +86,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
            WHERE s.token_hash = ${hashToken(token)} AND s.expires_at > now()`,
     );
     if (!row) throw unauthorized();
+    // "Last seen" in the user's list of sign-ins: written at most once a minute per session.
+    if (row.seen_stale)
+      await queryRows(app.db, sql`UPDATE sessions SET last_seen_at = now() WHERE id = ${row.session_id}`);
     request.auth = {
       sessionId: row.session_id,
       userId: row.user_id,

@@ -1,13 +1,14 @@
 import { ActionIcon, Avatar, Group, Menu, Text, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
-import { IconKey, IconLogout, IconToggleLeft, IconToggleRightFilled } from "@tabler/icons-react";
+import { IconDevices, IconKey, IconLogout, IconToggleLeft, IconToggleRightFilled } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useLogout } from "../modules/auth";
 import { useUiStore } from "../state/ui-store";
 import { ChangePasswordModal } from "./change-password-modal";
+import { SessionsModal } from "./sessions-modal";
 import { useSessionLabels } from "./use-session-labels";
 
-/** Change password, next-page redirection switch and log-out (SPEC.md section 2, Header). */
+/** Change password, active sign-ins, next-page redirection switch and log-out (SPEC.md section 2, Header). */
 export function UserMenu() {
   const { t } = useTranslation("shell");
   const { userName, roleName, officeName } = useSessionLabels();
@@ -15,6 +16,7 @@ export function UserMenu() {
   const setRedirectNewTab = useUiStore((s) => s.setRedirectNewTab);
   const { logout, pending } = useLogout();
   const [passwordOpened, passwordModal] = useDisclosure(false);
+  const [sessionsOpened, sessionsModal] = useDisclosure(false);
 
   return (
     <>
@@ -45,6 +47,9 @@ export function UserMenu() {
           <Menu.Item leftSection={<IconKey size={16} />} onClick={passwordModal.open}>
             {t("header.changePassword")}
           </Menu.Item>
+          <Menu.Item leftSection={<IconDevices size={16} />} onClick={sessionsModal.open}>
+            {t("header.sessions")}
+          </Menu.Item>
           {/*
             A checkable menu item (what a switch is inside a menu) that stays open when toggled; the
             data attribute puts it in the menu's arrow-key order.
@@ -74,6 +79,7 @@ export function UserMenu() {
         </Menu.Dropdown>
       </Menu>
       <ChangePasswordModal opened={passwordOpened} onClose={passwordModal.close} />
+      <SessionsModal opened={sessionsOpened} onClose={sessionsModal.close} />
     </>
   );
 }

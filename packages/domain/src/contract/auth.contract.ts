@@ -79,3 +79,14 @@ export const ZResetPasswordBody = z.object({
   password_confirmation: ZText.max(200),
 });
 export type TResetPasswordBody = z.infer<typeof ZResetPasswordBody>;
+
+/** One sign-in of the signed-in user (`GET api/profile/sessions`); `current` is the one asking. */
+export const ZSessionRow = z.object({
+  id: z.number().int(),
+  user_agent: z.string().nullable(),
+  ip: z.string().nullable(),
+  signed_in_at: z.string(),
+  last_seen_at: z.string(),
+  current: z.boolean(),
+});
+export type TSessionRow = z.infer<typeof ZSessionRow>;

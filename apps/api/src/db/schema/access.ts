@@ -108,6 +108,11 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** What the user sees in their list of sign-ins: the browser and address that signed in. */
+    userAgent: text("user_agent"),
+    ip: text("ip"),
+    /** Refreshed at most once a minute by the requests of the session. */
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { loginFailures, passwordResets, roles, sessions, users } from "../../db/schema";
 
@@ -54,8 +54,31 @@ export const clearFailures = (executor: Executor, username: string, ip: string) 
 
 export const createSession = (
   executor: Executor,
-  values: { tokenHash: string; userId: number; expiresAt: Date },
+  values: { tokenHash: string; userId: number; expiresAt: Date; userAgent: string | null; ip: string },
 ) => executor.insert(sessions).values(values);
+
+/** The user's live sessions (their sign-ins), most recently used first. */
+export const listUserSessions = (executor: Executor, userId: number) =>
+  executor
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      ip: sessions.ip,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, sql`now()`)))
+    .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+
+/** Ends one of the user's sessions; false when it is not theirs (or already ended). */
+export const deleteUserSession = async (executor: Executor, userId: number, sessionId: number) =>
+  (
+    await executor
+      .delete(sessions)
+      .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+      .returning({ id: sessions.id })
+  ).length > 0;
 
 export const deleteSession = (executor: Executor, sessionId: number) =>
   executor.delete(sessions).where(eq(sessions.id, sessionId));

@@ -4,9 +4,11 @@ import {
   ZFiscalYearQuery,
   ZForgotPasswordBody,
   ZGetProfileResponse,
+  ZIdParams,
   ZLoginBody,
   ZLoginResponse,
   ZResetPasswordBody,
+  ZSessionRow,
   ZVerifyOtpBody,
   ZVerifyOtpResponse,
 } from "@pragati/domain/contract";
@@ -112,6 +114,30 @@ export const authRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await auth.changePassword(app.db, request, request.body);
       return ok(null, { message: { en: "The password was changed.", np: "पासवर्ड परिवर्तन भयो।" } });
+    },
+  });
+
+  r.get("/api/profile/sessions", {
+    schema: {
+      tags: ["auth"],
+      summary: "The signed-in user's active sign-ins (device, address, signed in, last seen)",
+      response: { 200: ZEnvelope(z.array(ZSessionRow)) },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => ok(await auth.listSessions(app.db, request)),
+  });
+
+  r.delete("/api/profile/sessions/:id", {
+    schema: {
+      tags: ["auth"],
+      summary: "End one of the signed-in user's sign-ins; its token is refused (401) from then on",
+      params: ZIdParams,
+      response: { 200: ZDone },
+    },
+    onRequest: [app.authenticate],
+    handler: async (request) => {
+      await auth.endSession(app.db, request, request.params.id);
+      return ok(null, { message: { en: "The sign-in was ended.", np: "साइन इन अन्त्य गरियो।" } });
     },
   });
 

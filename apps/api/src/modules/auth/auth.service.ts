@@ -2,7 +2,7 @@ import type { FastifyBaseLogger, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { enqueue } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, FieldErrorCollector, tooManyRequests } from "../../lib/errors";
+import { AppError, FieldErrorCollector, notFound, tooManyRequests } from "../../lib/errors";
 import { hashPassword, verifyPassword } from "../../lib/passwords";
 import { hashToken, newOtp, newToken, sameHash } from "../../lib/tokens";
 import { presentProfile, presentRole, presentUser } from "../profile/profile.presenter";
@@ -45,7 +45,7 @@ const wrongCredentials = () =>
 
 export const login = async (
   deps: { db: Db; sessionTtlHours: number },
-  request: Pick<FastifyRequest, "ip" | "auth">,
+  request: Pick<FastifyRequest, "ip" | "auth" | "headers">,
   input: { username: string; password: string },
 ) => {
   const { db } = deps;
@@ -81,7 +81,13 @@ export const login = async (
   const expiresAt = new Date(Date.now() + deps.sessionTtlHours * 3_600_000);
   await db.transaction(async (tx) => {
     await repo.clearFailures(tx, username, request.ip);
-    await repo.createSession(tx, { tokenHash: hashToken(token), userId: user.id, expiresAt });
+    await repo.createSession(tx, {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      expiresAt,
+      userAgent: request.headers["user-agent"]?.slice(0, 300) ?? null,
+      ip: request.ip,
+    });
     await recordActivity(tx, request, {
       action: "login",
       entity: "user",
@@ -106,6 +112,28 @@ export const logout = (db: Db, request: FastifyRequest) =>
     const auth = request.auth!;
     await repo.deleteSession(tx, auth.sessionId);
     await recordActivity(tx, request, { action: "logout", entity: "user", entityId: auth.userId });
+  });
+
+/** The signed-in user's sign-ins; `current` marks the one making this request. */
+export const listSessions = async (db: Db, request: FastifyRequest) => {
+  const auth = request.auth!;
+  return (await repo.listUserSessions(db, auth.userId)).map((s) => ({
+    id: s.id,
+    user_agent: s.userAgent,
+    ip: s.ip,
+    signed_in_at: s.createdAt.toISOString(),
+    last_seen_at: s.lastSeenAt.toISOString(),
+    current: s.id === auth.sessionId,
+  }));
+};
+
+/** Ends one of the user's own sign-ins (its token answers 401 from then on); another's is not found. */
+export const endSession = (db: Db, request: FastifyRequest, sessionId: number) =>
+  db.transaction(async (tx) => {
+    const auth = request.auth!;
+    if (!(await repo.deleteUserSession(tx, auth.userId, sessionId)))
+      throw notFound({ en: "Sign-in", np: "साइन इन" });
+    await recordActivity(tx, request, { action: "session_end", entity: "user", entityId: auth.userId });
   });
 
 export const changePassword = async (
