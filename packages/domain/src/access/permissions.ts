@@ -85,6 +85,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "plan.transfer",
     "progress.create",
     "project.view",
+    // The implementing office reports its projects' months beside the project head.
+    "project.progress",
     "contract.view",
     "meeting.view",
     "meeting.report",

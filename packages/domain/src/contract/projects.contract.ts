@@ -154,3 +154,62 @@ export const ZProjectQuery = z.object({
   status: z.enum(PROJECT_STATUSES).optional(),
   priority: z.enum(PROJECT_PRIORITIES).optional(),
 });
+
+const ZPercent = z.number().min(0).max(100);
+
+/** A project's report for one fiscal month (Shrawan=0): this month's figures, not cumulative ones. */
+export const ZProjectProgressBody = z.object({
+  /** The project's fiscal year when left out. */
+  fiscal_year_id: ZId.optional(),
+  month: z.number().int().min(0).max(11),
+  physical_target: ZPercent,
+  physical_achieved: ZPercent,
+  financial_target: ZPercent,
+  budget: ZLakh,
+  expense: ZLakh,
+  problem_type_id: ZId.nullable().optional(),
+  problem_sub_type_id: ZId.nullable().optional(),
+  problems: ZMultilineText.trim().max(2000).default(""),
+  remarks: ZMultilineText.trim().max(2000).default(""),
+});
+export type TProjectProgressBody = z.input<typeof ZProjectProgressBody>;
+
+/** One month of a project's year: its entry (null fields when none) and the cumulative figures to it. */
+export const ZProjectProgressMonth = z.object({
+  month: z.number().int(),
+  entered: z.boolean(),
+  physical_target: z.number().nullable(),
+  physical_achieved: z.number().nullable(),
+  financial_target: z.number().nullable(),
+  budget: z.number().nullable(),
+  expense: z.number().nullable(),
+  problem_type: ZRef.nullable(),
+  problem_sub_type: ZRef.nullable(),
+  problems: z.string(),
+  remarks: z.string(),
+  /** Sums of the months up to this one. */
+  cumulative_physical_target: z.number(),
+  cumulative_physical_achieved: z.number(),
+  cumulative_budget: z.number(),
+  cumulative_expense: z.number(),
+  /** Cumulative expense / cumulative budget x 100; null without a budget. */
+  financial_progress: z.number().nullable(),
+  updated_at: z.string().nullable(),
+  updated_by_name: z.string().nullable(),
+});
+export type TProjectProgressMonth = z.infer<typeof ZProjectProgressMonth>;
+
+export const ZProjectProgress = z.object({
+  project_id: z.number().int(),
+  fiscal_year_id: z.number().int(),
+  months: z.array(ZProjectProgressMonth),
+  /** Whether the caller may write a month now (permission, scope and the reporting window). */
+  entry_allowed: z.boolean(),
+  reporting_month: z.number().int(),
+  window: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+});
+export type TProjectProgress = z.infer<typeof ZProjectProgress>;
+
+export const ZProjectProgressQuery = z.object({
+  fiscal_year_id: z.union([ZIdParam, z.literal("")]).optional(),
+});

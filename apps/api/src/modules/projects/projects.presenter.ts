@@ -1,6 +1,13 @@
-import type { ProjectStatus, TProject, TProjectRow } from "@pragati/domain/contract";
+import type {
+  ProjectStatus,
+  TProject,
+  TProjectProgress,
+  TProjectProgressMonth,
+  TProjectRow,
+} from "@pragati/domain/contract";
 import type {
   costRevisions,
+  ProgressMonthRecord,
   ProjectListRecord,
   ProjectRecord,
   projectOfficeRefs,
@@ -55,4 +62,46 @@ export const presentProject = (
   time_extensions: history.timeExtensions,
   created_at: row.created_at,
   updated_at: row.updated_at,
+});
+
+export const presentProgressMonth = (row: ProgressMonthRecord): TProjectProgressMonth => ({
+  month: row.month,
+  entered: row.entered,
+  physical_target: row.physical_target,
+  physical_achieved: row.physical_achieved,
+  financial_target: row.financial_target,
+  budget: row.budget,
+  expense: row.expense,
+  problem_type: ref(row.problem_type_id, row.problem_type_name, row.problem_type_name_np),
+  problem_sub_type: ref(row.problem_sub_type_id, row.problem_sub_type_name, row.problem_sub_type_name_np),
+  problems: row.problems,
+  remarks: row.remarks,
+  cumulative_physical_target: row.cumulative_physical_target,
+  cumulative_physical_achieved: row.cumulative_physical_achieved,
+  cumulative_budget: row.cumulative_budget,
+  cumulative_expense: row.cumulative_expense,
+  financial_progress:
+    row.cumulative_budget > 0
+      ? Math.round((row.cumulative_expense / row.cumulative_budget) * 10000) / 100
+      : null,
+  updated_at: row.updated_at,
+  updated_by_name: row.updated_by_name,
+});
+
+export const presentProgress = (input: {
+  projectId: number;
+  year: number;
+  months: ProgressMonthRecord[];
+  allowed: boolean;
+  setup: {
+    current_ayojana_reporting_month: number;
+    ayojana_reporting_period: { from: string | null; to: string | null };
+  };
+}): TProjectProgress => ({
+  project_id: input.projectId,
+  fiscal_year_id: input.year,
+  months: input.months.map(presentProgressMonth),
+  entry_allowed: input.allowed,
+  reporting_month: input.setup.current_ayojana_reporting_month,
+  window: input.setup.ayojana_reporting_period,
 });

@@ -5,6 +5,7 @@ import { type Executor, queryRows } from "../../db/client";
 import {
   projectCostRevisions,
   projectOffices,
+  projectProgress,
   projects,
   projectTimeExtensions,
 } from "../../db/schema/projects";
@@ -243,3 +244,73 @@ export const hasProgress = async (executor: Executor, id: number) =>
 /** Takes the project's row lock, so concurrent history rows are compared with what is committed. */
 export const lockProject = (executor: Executor, id: number) =>
   queryRows(executor, sql`SELECT id FROM projects WHERE id = ${id} FOR UPDATE`);
+
+/** One month of the progress table, flat; the presenter nests the problem names. */
+export type ProgressMonthRecord = {
+  month: number;
+  entered: boolean;
+  physical_target: number | null;
+  physical_achieved: number | null;
+  financial_target: number | null;
+  budget: number | null;
+  expense: number | null;
+  problem_type_id: number | null;
+  problem_type_name: string | null;
+  problem_type_name_np: string | null;
+  problem_sub_type_id: number | null;
+  problem_sub_type_name: string | null;
+  problem_sub_type_name_np: string | null;
+  problems: string;
+  remarks: string;
+  cumulative_physical_target: number;
+  cumulative_physical_achieved: number;
+  cumulative_budget: number;
+  cumulative_expense: number;
+  updated_at: string | null;
+  updated_by_name: string | null;
+};
+
+/** The 12 fiscal months of a project's year with each month's entry and the running sums to it. */
+export const progressMonths = (executor: Executor, projectId: number, fiscalYearId: number) =>
+  queryRows<ProgressMonthRecord>(
+    executor,
+    sql`SELECT m.month, pp.id IS NOT NULL AS entered,
+               pp.physical_target::float8 AS physical_target, pp.physical_achieved::float8 AS physical_achieved,
+               pp.financial_target::float8 AS financial_target, pp.budget::float8 AS budget,
+               pp.expense::float8 AS expense,
+               pt.id AS problem_type_id, pt.name AS problem_type_name, pt.name_np AS problem_type_name_np,
+               ps.id AS problem_sub_type_id, ps.name AS problem_sub_type_name,
+               ps.name_np AS problem_sub_type_name_np,
+               coalesce(pp.problems, '') AS problems, coalesce(pp.remarks, '') AS remarks,
+               (sum(coalesce(pp.physical_target, 0)) OVER w)::float8 AS cumulative_physical_target,
+               (sum(coalesce(pp.physical_achieved, 0)) OVER w)::float8 AS cumulative_physical_achieved,
+               (sum(coalesce(pp.budget, 0)) OVER w)::float8 AS cumulative_budget,
+               (sum(coalesce(pp.expense, 0)) OVER w)::float8 AS cumulative_expense,
+               ${iso(sql`pp.updated_at`)} AS updated_at, u.name AS updated_by_name
+          FROM generate_series(0, 11) AS m(month)
+          LEFT JOIN project_progress pp
+            ON pp.project_id = ${projectId} AND pp.fiscal_year_id = ${fiscalYearId} AND pp.month = m.month
+          LEFT JOIN setup_items pt ON pt.id = pp.problem_type_id
+          LEFT JOIN setup_items ps ON ps.id = pp.problem_sub_type_id
+          LEFT JOIN users u ON u.id = pp.created_by
+        WINDOW w AS (ORDER BY m.month)
+         ORDER BY m.month`,
+  );
+
+export const fiscalYearStart = async (executor: Executor, id: number) =>
+  (
+    await queryRows<{ start_year: number }>(
+      executor,
+      sql`SELECT start_year FROM fiscal_years WHERE id = ${id}`,
+    )
+  )[0]?.start_year ?? null;
+
+/** Stores a month's report, replacing the one the month had. */
+export const upsertProgress = (executor: Executor, values: typeof projectProgress.$inferInsert) =>
+  executor
+    .insert(projectProgress)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [projectProgress.projectId, projectProgress.fiscalYearId, projectProgress.month],
+      set: { ...values, updatedAt: sql`now()` },
+    });

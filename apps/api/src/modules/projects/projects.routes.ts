@@ -6,6 +6,9 @@ import {
   ZPagedQuery,
   ZProject,
   ZProjectBody,
+  ZProjectProgress,
+  ZProjectProgressBody,
+  ZProjectProgressQuery,
   ZProjectQuery,
   ZProjectRow,
   ZTimeExtensionBody,
@@ -16,7 +19,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
-import { presentProject, presentProjectRow } from "./projects.presenter";
+import { presentProgress, presentProject, presentProjectRow } from "./projects.presenter";
 import {
   costRevisions,
   findProject,
@@ -30,7 +33,9 @@ import {
   createProject,
   deleteProject,
   PROJECT,
+  projectProgressOf,
   scopeOf,
+  storeProjectProgress,
   updateProject,
 } from "./projects.service";
 
@@ -150,6 +155,41 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       await addTimeExtension(app.db, request, request.params.id, request.body);
       return ok(await detail(request, request.params.id), {
         message: { en: "The time extension was added.", np: "म्याद थप थपियो।" },
+      });
+    },
+  });
+
+  const progress = async (request: FastifyRequest, id: number, fiscalYearId: unknown) => {
+    const found = await projectProgressOf(app.db, request, id, fiscalYearId);
+    return presentProgress({ projectId: id, ...found });
+  };
+
+  r.get("/api/ayojana/:id/progress", {
+    schema: {
+      tags,
+      summary:
+        "A project's 12 months of a fiscal year with cumulative figures and whether the caller may enter now",
+      params: ZIdParams,
+      querystring: ZProjectProgressQuery,
+      response: { 200: ZEnvelope(ZProjectProgress) },
+    },
+    onRequest: [app.authenticate, can("project.view")],
+    handler: async (request) => ok(await progress(request, request.params.id, request.query.fiscal_year_id)),
+  });
+
+  r.post("/api/ayojana/:id/progress", {
+    schema: {
+      tags,
+      summary: "Enter or replace a project's month (inside the project reporting period)",
+      params: ZIdParams,
+      body: ZProjectProgressBody,
+      response: { 200: ZEnvelope(ZProjectProgress) },
+    },
+    onRequest: [app.authenticate, can("project.progress")],
+    handler: async (request) => {
+      const year = await storeProjectProgress(app.db, request, request.params.id, request.body);
+      return ok(await progress(request, request.params.id, year), {
+        message: { en: "The month's progress was saved.", np: "महिनाको प्रगति सुरक्षित भयो।" },
       });
     },
   });

@@ -1,5 +1,16 @@
-import type { Calendar } from "@pragati/domain/calendar";
-import type { TCostRevisionBody, TTimeExtensionBody, ZProjectBody } from "@pragati/domain/contract";
+import {
+  type Calendar,
+  fiscalMonthOf,
+  fiscalStartYearOf,
+  parseBs,
+  toDevanagariDigits,
+} from "@pragati/domain/calendar";
+import type {
+  TCostRevisionBody,
+  TTimeExtensionBody,
+  ZProjectBody,
+  ZProjectProgressBody,
+} from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -7,8 +18,9 @@ import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
-import { type AuthContext, authOf } from "../../plugins/auth";
+import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { buildSetupBlock } from "../calendar/calendar.service";
 import { assertUnlocked } from "../locks/locks.service";
 import { checkDate, checkEmail, checkGeo, checkPhone } from "../offices/offices.service";
 import { existingOffices, fiscalYearExists } from "../plans/plans.repository";
@@ -17,15 +29,18 @@ import {
   costRevisions,
   deleteProjectRow,
   findProject,
+  fiscalYearStart,
   hasProgress,
   insertCostRevision,
   insertProject,
   insertTimeExtension,
   lockProject,
+  progressMonths,
   setProjectOffices,
   setupEntries,
   timeExtensions,
   updateProjectRow,
+  upsertProgress,
 } from "./projects.repository";
 
 export const PROJECT: BilingualMessage = { en: "Project", np: "आयोजना" };
@@ -119,6 +134,7 @@ const checkLakh = (errors: FieldErrorCollector, field: string, value: number) =>
 const textOrNull = (value: string | null | undefined) => (value ? value : null);
 
 type ProjectInput = z.output<typeof ZProjectBody>;
+type ProgressInput = z.output<typeof ZProjectProgressBody>;
 
 /** Checks a profile against the database and turns it into the row's values. */
 const projectValues = async (
@@ -352,4 +368,157 @@ export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, bo
       nikayaId: project.nikaya_id,
       changes: { project_id: id, ...body, previous_end_date: currentEnd },
     });
+  });
+
+// --- monthly progress ------------------------------------------------------------------------------
+
+const PROGRESS_MESSAGES = {
+  future: {
+    en: "Progress cannot be entered for a future month.",
+    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
+  },
+  problemType: {
+    en: "Choose a problem type from the list.",
+    np: "सूचीबाट समस्याको प्रकार छान्नुहोस्।",
+  },
+  problemSubType: {
+    en: "Choose a problem subtype of the chosen type.",
+    np: "छानिएको प्रकारको समस्याको उप प्रकार छान्नुहोस्।",
+  },
+  physicalTargetTotal: {
+    en: "The year's monthly physical targets would add up to more than 100%.",
+    np: "वर्षभरिका मासिक भौतिक लक्ष्यको जोड १००% भन्दा बढी हुन्छ।",
+  },
+  physicalAchievedTotal: {
+    en: "The year's monthly physical achievements would add up to more than 100%.",
+    np: "वर्षभरिका मासिक भौतिक उपलब्धिको जोड १००% भन्दा बढी हुन्छ।",
+  },
+  financialTargetTotal: {
+    en: "The year's monthly financial targets would add up to more than 100%.",
+    np: "वर्षभरिका मासिक वित्तीय लक्ष्यको जोड १००% भन्दा बढी हुन्छ।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
+
+/** Inside the project reporting period [from, to] when set; BS dates compare as `YYYY-MM-DD`. */
+const insideProjectWindow = (setup: Setup) => {
+  const { from, to } = setup.ayojana_reporting_period;
+  const today = setup.current_date;
+  return (!from || today >= from) && (!to || today <= to);
+};
+
+/**
+ * Whether the caller may write a month's progress now: `project.progress`, and for everyone but admin
+ * the project reporting period (the same rule as milestone progress; locks freeze profiles, not progress).
+ */
+export const progressAllowed = (auth: AuthContext, setup: Setup) =>
+  hasPermission(auth, "project.progress") && (auth.roleSlug === "admin" || insideProjectWindow(setup));
+
+const windowClosed = (setup: Setup) => {
+  const { from, to } = setup.ayojana_reporting_period;
+  return conflict({
+    en: `Project progress can be entered only from ${from ?? "…"} to ${to ?? "…"}.`,
+    np: `आयोजनाको प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र प्रविष्ट गर्न मिल्छ।`,
+  });
+};
+
+/** The fiscal year asked (a number), else the project's own. */
+export const progressYearOf = (asked: unknown, project: { fiscal_year_id: number }) =>
+  typeof asked === "number" ? asked : project.fiscal_year_id;
+
+export const projectProgressOf = async (
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  fiscalYearId: unknown,
+) => {
+  const project = await findInScope(db, request, id);
+  const year = progressYearOf(fiscalYearId, project);
+  const [months, setup] = await Promise.all([progressMonths(db, id, year), buildSetupBlock(db)]);
+  return { project, year, months, setup, allowed: progressAllowed(authOf(request), setup) };
+};
+
+const overHundred = (values: number[]) => values.reduce((sum, value) => sum + value, 0) > 100 + 1e-9;
+
+/**
+ * Stores (or replaces) a project's month. Order of refusals: 404 scope, 409 window, 422 fields. The
+ * year's monthly percentages may not add up to more than 100.
+ */
+export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number, body: ProgressInput) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const project = await findInScope(tx, request, id);
+    await lockProject(tx, id);
+    const setup = await buildSetupBlock(tx);
+    if (auth.roleSlug !== "admin" && !insideProjectWindow(setup)) throw windowClosed(setup);
+
+    const errors = new FieldErrorCollector();
+    const year = body.fiscal_year_id ?? project.fiscal_year_id;
+    const startYear = await fiscalYearStart(tx, year);
+    if (startYear === null) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
+    else {
+      const today = parseBs(setup.current_date);
+      const todayYear = fiscalStartYearOf(today);
+      if (startYear > todayYear || (startYear === todayYear && body.month > fiscalMonthOf(today)))
+        errors.add("month", PROGRESS_MESSAGES.future);
+    }
+    const problemIds = [body.problem_type_id, body.problem_sub_type_id].filter((v): v is number => v != null);
+    const problems = await setupEntries(tx, "ayojana-samasya-types", problemIds);
+    if (
+      body.problem_type_id != null &&
+      !problems.some((p) => p.id === body.problem_type_id && p.parent_id === null)
+    )
+      errors.add("problem_type_id", PROGRESS_MESSAGES.problemType);
+    if (
+      body.problem_sub_type_id != null &&
+      !problems.some((p) => p.id === body.problem_sub_type_id && p.parent_id === (body.problem_type_id ?? -1))
+    )
+      errors.add("problem_sub_type_id", PROGRESS_MESSAGES.problemSubType);
+    for (const field of [
+      "physical_target",
+      "physical_achieved",
+      "financial_target",
+      "budget",
+      "expense",
+    ] as const)
+      checkLakh(errors, field, body[field]);
+
+    const others =
+      startYear === null
+        ? []
+        : (await progressMonths(tx, id, year)).filter((m) => m.entered && m.month !== body.month);
+    if (overHundred([...others.map((m) => m.physical_target ?? 0), body.physical_target]))
+      errors.add("physical_target", PROGRESS_MESSAGES.physicalTargetTotal);
+    if (overHundred([...others.map((m) => m.physical_achieved ?? 0), body.physical_achieved]))
+      errors.add("physical_achieved", PROGRESS_MESSAGES.physicalAchievedTotal);
+    if (overHundred([...others.map((m) => m.financial_target ?? 0), body.financial_target]))
+      errors.add("financial_target", PROGRESS_MESSAGES.financialTargetTotal);
+    errors.throwIfAny();
+
+    const before = (await progressMonths(tx, id, year))[body.month];
+    await upsertProgress(tx, {
+      projectId: id,
+      fiscalYearId: year,
+      month: body.month,
+      physicalTarget: body.physical_target.toFixed(2),
+      physicalAchieved: body.physical_achieved.toFixed(2),
+      financialTarget: body.financial_target.toFixed(2),
+      budget: body.budget.toFixed(2),
+      expense: body.expense.toFixed(2),
+      problemTypeId: body.problem_type_id ?? null,
+      problemSubTypeId: body.problem_sub_type_id ?? null,
+      problems: body.problems,
+      remarks: body.remarks,
+      createdBy: auth.userId,
+      createdByNikayaId: auth.nikayaId,
+    });
+    await recordActivity(tx, request, {
+      action: before?.entered ? "update" : "create",
+      entity: "project_progress",
+      entityId: id,
+      nikayaId: project.nikaya_id,
+      changes: { project_id: id, fiscal_year_id: year, ...(before?.entered ? { before } : {}), after: body },
+    });
+    return year;
   });
