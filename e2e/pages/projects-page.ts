@@ -99,3 +99,35 @@ export class ProjectForm {
     await group.getByRole("button", { name: this.t("history.addRevision") }).click();
   }
 }
+
+/** The progress step of a stored project's drawer. */
+export class ProjectProgressStep {
+  readonly entry: Locator;
+  readonly table: Locator;
+
+  constructor(
+    form: ProjectForm,
+    private readonly locale: Locale,
+  ) {
+    this.entry = form.root.getByRole("group", { name: tr(locale, "projects:progress.entryLabel") });
+    this.table = form.root.getByRole("table", { name: tr(locale, "projects:progress.tableLabel") });
+  }
+
+  field(name: string): Locator {
+    return this.entry.getByRole("textbox", { name: tr(this.locale, `projects:progress.fields.${name}`) });
+  }
+
+  async fill(values: Record<string, string>): Promise<void> {
+    for (const [name, value] of Object.entries(values)) await this.field(name).fill(value);
+  }
+
+  errorOf(name: string): Locator {
+    return this.field(name)
+      .locator("xpath=ancestor::div[contains(@class,'mantine-InputWrapper-root')][1]")
+      .locator(".mantine-InputWrapper-error");
+  }
+
+  async save(): Promise<void> {
+    await this.entry.getByRole("button", { name: tr(this.locale, "projects:progress.save") }).click();
+  }
+}

@@ -173,7 +173,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       querystring: ZProjectProgressQuery,
       response: { 200: ZEnvelope(ZProjectProgress) },
     },
-    onRequest: [app.authenticate, can("project.view")],
+    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request) => ok(await progress(request, request.params.id, request.query.fiscal_year_id)),
   });
 
@@ -185,7 +185,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       body: ZProjectProgressBody,
       response: { 200: ZEnvelope(ZProjectProgress) },
     },
-    onRequest: [app.authenticate, can("project.progress")],
+    onRequest: [app.authenticate, can("project.progress", ["ayojana"])],
     handler: async (request) => {
       const year = await storeProjectProgress(app.db, request, request.params.id, request.body);
       return ok(await progress(request, request.params.id, year), {

@@ -1,11 +1,21 @@
-import type { TCostRevisionBody, TProject, TProjectBody, TTimeExtensionBody } from "@pragati/domain/contract";
+import type {
+  TCostRevisionBody,
+  TProject,
+  TProjectBody,
+  TProjectProgress,
+  TProjectProgressBody,
+  TTimeExtensionBody,
+} from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const PROJECTS_LIST_PATH = "api/ayojana/all";
 
-const projectKeys = { one: (id: number) => ["projects", "show", id] as const };
+const projectKeys = {
+  one: (id: number) => ["projects", "show", id] as const,
+  progress: (id: number) => ["projects", "progress", id] as const,
+};
 
 /** A project's profile with its offices and cost and time history (`project.view`, scope). */
 export const projectQuery = (id: number) =>
@@ -55,5 +65,23 @@ export function useAddTimeExtension(id: number) {
   return useMutation({
     mutationFn: (body: TTimeExtensionBody) => api.post<TProject>(`api/ayojana/${id}/time-extensions`, body),
     onSuccess: (project) => refresh(project),
+  });
+}
+
+/** A project's 12 months of the header's fiscal year (the api client sends it) with running sums. */
+export const projectProgressQuery = (id: number, fiscalYearId: number | null) =>
+  queryOptions({
+    queryKey: [...projectKeys.progress(id), fiscalYearId],
+    queryFn: ({ signal }) => api.get<TProjectProgress>(`api/ayojana/${id}/progress`, undefined, { signal }),
+    // Whether the reporting period is open changes with the settings: ask again each time the step opens.
+    staleTime: 0,
+  });
+
+export function useSaveProjectProgress(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TProjectProgressBody) =>
+      api.post<TProjectProgress>(`api/ayojana/${id}/progress`, body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: projectKeys.progress(id) }),
   });
 }

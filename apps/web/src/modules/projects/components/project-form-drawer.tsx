@@ -48,6 +48,10 @@ import {
 } from "../project-form";
 import { projectQuery, useSaveProject } from "../queries";
 import { ProjectHistory } from "./project-history";
+import { ProjectProgress } from "./project-progress";
+
+/** Steps a read-only profile shows disabled; the history and progress steps decide for themselves. */
+const PROFILE_STEPS = new Set<string>(PROJECT_STEPS.map((step) => step.key));
 
 type ProjectFormDrawerProps = {
   opened: boolean;
@@ -367,7 +371,11 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
       ),
     },
   ];
-  if (project) steps.push({ key: "history", body: <ProjectHistory project={project} readOnly={readOnly} /> });
+  if (project)
+    steps.push(
+      { key: "history", body: <ProjectHistory project={project} readOnly={readOnly} /> },
+      { key: "progress", body: <ProjectProgress projectId={project.id} /> },
+    );
   const last = steps.length - 1;
 
   return (
@@ -377,7 +385,7 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
           {steps.map((s) => (
             <Stepper.Step key={s.key} label={t(`form.steps.${s.key}`)}>
               <fieldset
-                disabled={readOnly && s.key !== "history"}
+                disabled={readOnly && PROFILE_STEPS.has(s.key)}
                 style={{ border: 0, padding: 0, margin: 0 }}
               >
                 {s.body}
