@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   fiscalYears,
   officeIdsByCode,
+  setLock,
   setSettings,
   setupChildren,
   setupItemsOf,
@@ -29,9 +30,10 @@ beforeAll(async () => {
   otherProblemSub = (await setupChildren(t.database.db, types[1].id))[0].id;
 });
 afterAll(() => t.close());
-afterEach(() =>
-  setSettings(t.database.db, { ayojanaPeriodFrom: null, ayojanaPeriodTo: null, ayojanaLock: false }),
-);
+afterEach(async () => {
+  await setSettings(t.database.db, { ayojanaPeriodFrom: null, ayojanaPeriodTo: null });
+  await setLock(t.database.db, { on: false, kind: "ayojana_lock" });
+});
 
 const admin = { username: "admin" };
 /** Project head of the Division Road Office, Kathmandu. */
@@ -176,7 +178,7 @@ describe("project monthly progress", () => {
 
   it("the project lock freezes the profile, not the months", async () => {
     const id = await newProject();
-    await setSettings(t.database.db, { ayojanaLock: true });
+    await setLock(t.database.db, { on: true, kind: "ayojana_lock" });
     expect((await t.as(head).post(`/api/ayojana/${id}/progress`, month())).statusCode).toBe(200);
   });
 });
