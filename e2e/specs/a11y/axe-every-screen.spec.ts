@@ -52,6 +52,8 @@ for (const role of ROLES) {
     for (const [i, link] of links.entries()) {
       // The screen already shown (the dashboard after sign-in) is not drawn again.
       if (new URL(page.url()).pathname !== link) await markScreen(page);
+      // A screen drawn in another layout (the public report) remounts the sidebar with its groups shut.
+      await openAllGroups(nav);
       await nav.locator(`a[href="${link}"]`).click();
       await expect(page).toHaveURL((url) => url.pathname === link);
       await waitForScreen(page);
