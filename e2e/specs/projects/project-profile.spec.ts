@@ -81,7 +81,7 @@ test("admin creates a project through every step, meets the phone rule, adds a c
     const headEdit = await np.open(name);
     await headEdit.field("name").fill(`${name} (संशोधित)`);
     await headEdit.save();
-    await expect(toast(page, "आयोजना लक गरिएको छ: अहिले थप्न वा परिवर्तन गर्न मिल्दैन।")).toBeVisible();
+    await expect(toast(page, "आयोजना लक गरिएको छ।")).toBeVisible();
   } finally {
     await lock(false);
   }
