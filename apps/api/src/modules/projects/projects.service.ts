@@ -293,21 +293,27 @@ export const deleteProject = (db: Db, request: FastifyRequest, id: number) =>
 const historyDate = (errors: FieldErrorCollector, calendar: Calendar, field: string, value: string) =>
   checkDate(errors, calendar, field, value);
 
+/** A project in the user's scope, open for edits, locked for this transaction (history rows are added in order). */
+async function openForHistory(tx: Db, request: FastifyRequest, id: number) {
+  const auth = authOf(request);
+  const project = await findInScope(tx, request, id);
+  await assertProjectsOpen(
+    tx,
+    auth,
+    { fiscalYearId: project.fiscal_year_id, officeId: project.nikaya_id },
+    "edit",
+  );
+  await lockProject(tx, id);
+  return { auth, project };
+}
+
 /**
  * Adds a cost revision; revisions are never edited or removed, so the original estimate and every
  * step after it stay on record (DOMAIN.md "Projects": a revision that overwrites destroys the history).
  */
 export const addCostRevision = (db: Db, request: FastifyRequest, id: number, body: TCostRevisionBody) =>
   db.transaction(async (tx) => {
-    const auth = authOf(request);
-    const project = await findInScope(tx, request, id);
-    await assertProjectsOpen(
-      tx,
-      auth,
-      { fiscalYearId: project.fiscal_year_id, officeId: project.nikaya_id },
-      "edit",
-    );
-    await lockProject(tx, id);
+    const { auth, project } = await openForHistory(tx, request, id);
     const errors = new FieldErrorCollector();
     const revisedOn = historyDate(errors, await loadCalendar(tx), "revised_on", body.revised_on);
     const amount = checkLakh(errors, "amount", body.amount);
@@ -334,15 +340,7 @@ export const addCostRevision = (db: Db, request: FastifyRequest, id: number, bod
 /** Adds a time extension, kept like cost revisions; the new end date must move the end later. */
 export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, body: TTimeExtensionBody) =>
   db.transaction(async (tx) => {
-    const auth = authOf(request);
-    const project = await findInScope(tx, request, id);
-    await assertProjectsOpen(
-      tx,
-      auth,
-      { fiscalYearId: project.fiscal_year_id, officeId: project.nikaya_id },
-      "edit",
-    );
-    await lockProject(tx, id);
+    const { auth, project } = await openForHistory(tx, request, id);
     const errors = new FieldErrorCollector();
     const calendar = await loadCalendar(tx);
     const extendedOn = historyDate(errors, calendar, "extended_on", body.extended_on);
