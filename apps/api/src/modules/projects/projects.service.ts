@@ -241,14 +241,7 @@ const findInScope = (tx: Executor, request: FastifyRequest, id: number) =>
 
 export const updateProject = (db: Db, request: FastifyRequest, id: number, body: ProjectInput) =>
   db.transaction(async (tx) => {
-    const auth = authOf(request);
-    const before = await findInScope(tx, request, id);
-    await assertProjectsOpen(
-      tx,
-      auth,
-      { fiscalYearId: before.fiscal_year_id, officeId: before.nikaya_id },
-      "edit",
-    );
+    const { auth, project: before } = await openForEdit(tx, request, id);
     const { values, officeIds } = await projectValues(tx, auth, body, before);
     if (values.nikayaId !== before.nikaya_id)
       await assertProjectsOpen(
@@ -271,14 +264,7 @@ export const updateProject = (db: Db, request: FastifyRequest, id: number, body:
 /** A project without monthly progress may be deleted; one with progress keeps its record. */
 export const deleteProject = (db: Db, request: FastifyRequest, id: number) =>
   db.transaction(async (tx) => {
-    const auth = authOf(request);
-    const before = await findInScope(tx, request, id);
-    await assertProjectsOpen(
-      tx,
-      auth,
-      { fiscalYearId: before.fiscal_year_id, officeId: before.nikaya_id },
-      "edit",
-    );
+    const { project: before } = await openForEdit(tx, request, id);
     if (await hasProgress(tx, id)) throw conflict(LOCKED.hasProgress);
     await deleteProjectRow(tx, id);
     await recordActivity(tx, request, {
@@ -293,8 +279,8 @@ export const deleteProject = (db: Db, request: FastifyRequest, id: number) =>
 const historyDate = (errors: FieldErrorCollector, calendar: Calendar, field: string, value: string) =>
   checkDate(errors, calendar, field, value);
 
-/** A project in the user's scope, open for edits, locked for this transaction (history rows are added in order). */
-async function openForHistory(tx: Db, request: FastifyRequest, id: number) {
+/** A project in the user's scope whose year-bound project lock allows editing it. */
+async function openForEdit(tx: Executor, request: FastifyRequest, id: number) {
   const auth = authOf(request);
   const project = await findInScope(tx, request, id);
   await assertProjectsOpen(
@@ -303,7 +289,6 @@ async function openForHistory(tx: Db, request: FastifyRequest, id: number) {
     { fiscalYearId: project.fiscal_year_id, officeId: project.nikaya_id },
     "edit",
   );
-  await lockProject(tx, id);
   return { auth, project };
 }
 
@@ -313,7 +298,9 @@ async function openForHistory(tx: Db, request: FastifyRequest, id: number) {
  */
 export const addCostRevision = (db: Db, request: FastifyRequest, id: number, body: TCostRevisionBody) =>
   db.transaction(async (tx) => {
-    const { auth, project } = await openForHistory(tx, request, id);
+    const { auth, project } = await openForEdit(tx, request, id);
+    // History rows are added in order: one writer at a time per project.
+    await lockProject(tx, id);
     const errors = new FieldErrorCollector();
     const revisedOn = historyDate(errors, await loadCalendar(tx), "revised_on", body.revised_on);
     const amount = checkLakh(errors, "amount", body.amount);
@@ -340,7 +327,9 @@ export const addCostRevision = (db: Db, request: FastifyRequest, id: number, bod
 /** Adds a time extension, kept like cost revisions; the new end date must move the end later. */
 export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, body: TTimeExtensionBody) =>
   db.transaction(async (tx) => {
-    const { auth, project } = await openForHistory(tx, request, id);
+    const { auth, project } = await openForEdit(tx, request, id);
+    // History rows are added in order: one writer at a time per project.
+    await lockProject(tx, id);
     const errors = new FieldErrorCollector();
     const calendar = await loadCalendar(tx);
     const extendedOn = historyDate(errors, calendar, "extended_on", body.extended_on);
