@@ -30,6 +30,8 @@ export type Config = {
   https: boolean;
   /** The reverse proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, comma-separated addresses or CIDRs). */
   trustProxy: string[] | false;
+  /** `CLOCK_AT` (an ISO date-time): the product's "today" is fixed there (lib/clock.ts); never in production. */
+  clockAt: Date | undefined;
 };
 
 export type SmsConfig = {
@@ -73,6 +75,16 @@ const readFileStorage = (env: NodeJS.ProcessEnv): Config["fileStorage"] => {
   return value;
 };
 
+const readClockAt = (env: NodeJS.ProcessEnv): Date | undefined => {
+  if (!env.CLOCK_AT) return undefined;
+  if (env.NODE_ENV === "production")
+    throw new Error("CLOCK_AT fixes the date for tests; unset it in production.");
+  const at = new Date(env.CLOCK_AT);
+  if (Number.isNaN(at.getTime()))
+    throw new Error(`CLOCK_AT=${env.CLOCK_AT} is not a date-time (e.g. 2030-09-01T06:00:00Z).`);
+  return at;
+};
+
 const int = (value: string | undefined, fallback: number): number => {
   const parsed = Number.parseInt(value ?? "", 10);
   return Number.isFinite(parsed) ? parsed : fallback;
@@ -107,5 +119,6 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
           .map((a) => a.trim())
           .filter(Boolean)
       : false,
+    clockAt: readClockAt(env),
   };
 };

@@ -7,9 +7,11 @@ import { DEMO_USERS } from "./db/seed/demo";
 import { productionProblems } from "./db/seed/production-guard";
 import { startOutboxWorker } from "./jobs/outbox-worker";
 import { transportsFromConfig } from "./jobs/transports";
+import { setClock } from "./lib/clock";
 import { DEMO_PASSWORD } from "./lib/passwords";
 
 const config = readConfig();
+if (config.clockAt) setClock(config.clockAt);
 const started = performance.now();
 
 const logger = config.logFile

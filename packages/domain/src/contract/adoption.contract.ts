@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZIdParam, ZMultilineText } from "./envelope.contract";
+import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText } from "./envelope.contract";
 
 const ZNamed = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 const ZFiscalYearRef = z.object({
@@ -13,7 +13,7 @@ const ZFiscalYearRef = z.object({
 export const ZAdoptionQuery = z.object({
   nikaya_id: ZIdParam.optional(),
   /** The fiscal year adopted into (the header's choice); the plan read is the year before it. */
-  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: ZFiscalYearParam,
 });
 
 /** `adopted_id`: the live copy already in the target fiscal year, or null. */

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIdParam } from "./envelope.contract";
+import { ZFiscalYearParam, ZIdParam } from "./envelope.contract";
 
 const ZOptionalId = ZIdParam.optional();
 
@@ -8,7 +8,7 @@ export const ZDashboardQuery = z.object({
   month_type: z.enum(["upto", "in"]).default("upto"),
   /** Fiscal month; defaults to the current pragati reporting month. */
   month: z.coerce.number().int().min(0).max(11).optional(),
-  fiscal_year_id: ZOptionalId,
+  fiscal_year_id: ZFiscalYearParam,
 });
 
 export const ZDashboardRow = z.object({
@@ -31,9 +31,12 @@ export const ZDashboardRow = z.object({
 });
 export type TDashboardRow = z.infer<typeof ZDashboardRow>;
 
-export const ZPragatiNotificationQuery = z.object({ nikaya_id: ZOptionalId, fiscal_year_id: ZOptionalId });
+export const ZPragatiNotificationQuery = z.object({
+  nikaya_id: ZOptionalId,
+  fiscal_year_id: ZFiscalYearParam,
+});
 export const ZSachibNotificationQuery = z.object({
   sachib_user_id: ZOptionalId,
-  fiscal_year_id: ZOptionalId,
+  fiscal_year_id: ZFiscalYearParam,
 });
 export const ZNotificationTotal = z.object({ total: z.number().int() });

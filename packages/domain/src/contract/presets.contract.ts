@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZIdParam, ZPagedQuery, ZText } from "./envelope.contract";
+import { ZFiscalYearParam, ZId, ZIdParam, ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * The most milestones one selection (a preset, or the milestone filter of a list) may hold: the ids
@@ -46,7 +46,7 @@ export const ZMilestonePreset = z.object({
 export type TMilestonePreset = z.infer<typeof ZMilestonePreset>;
 
 export const ZMilestonePresetListQuery = z.object({
-  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: ZFiscalYearParam,
 });
 
 /** The milestones a filter offers: those of the chosen offices (and their sub-offices) in the fiscal year. */

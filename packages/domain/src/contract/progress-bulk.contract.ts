@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZIdParam } from "./envelope.contract";
+import { ZFiscalYearParam, ZIdParam } from "./envelope.contract";
 
 /** The filled sheet may be at most 5 MB; it must be an .xlsx workbook. */
 export const BULK_PROGRESS_FILE = {
@@ -17,7 +17,7 @@ export const ZBulkProgressQuery = z.object({
   nikaya_id: ZIdParam,
   month: z.coerce.number().int().min(0).max(11),
   // The web client sends "null" while no fiscal year is chosen yet (as for paged lists).
-  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: ZFiscalYearParam,
 });
 export type TBulkProgressQuery = z.infer<typeof ZBulkProgressQuery>;
 

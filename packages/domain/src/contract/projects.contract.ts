@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 
 /** Project statuses (DOMAIN.md "Projects"); behind schedule, over cost and extended are flags, not statuses. */
 export const PROJECT_STATUSES = [
@@ -211,5 +211,5 @@ export const ZProjectProgress = z.object({
 export type TProjectProgress = z.infer<typeof ZProjectProgress>;
 
 export const ZProjectProgressQuery = z.object({
-  fiscal_year_id: z.union([ZIdParam, z.literal("")]).optional(),
+  fiscal_year_id: ZFiscalYearParam,
 });

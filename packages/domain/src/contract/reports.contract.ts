@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
-import { MAX_ID, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
+import { MAX_ID, ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * The reports under `api/reports/...` (PRODUCT.md section 6; rules chosen in docs/product-rules.md
@@ -56,7 +56,7 @@ export const ACTIVITY_TABLE_REPORT = "table/activities";
 
 /** The filters every report takes. The header's fiscal year may arrive as "null" or empty: current. */
 export const ZReportQuery = z.object({
-  fiscal_year_id: z.union([ZIdParam, z.literal("null"), z.literal("")]).optional(),
+  fiscal_year_id: ZFiscalYearParam,
   /** Fiscal month (Shrawan = 0); defaults to the current pragati reporting month. */
   month: z.coerce.number().int().min(0).max(11).optional(),
   month_type: z.enum(MONTH_TYPES).default("upto"),

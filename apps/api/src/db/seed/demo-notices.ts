@@ -1,6 +1,7 @@
 import { toBsString } from "@pragati/domain/calendar";
 import type { ComplaintStatus } from "@pragati/domain/contract";
 import { eq, inArray, sql } from "drizzle-orm";
+import { now } from "../../lib/clock";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import { enqueueNoticeDeliveries } from "../../modules/notices/notices.service";
 import type { Executor } from "../client";
@@ -90,7 +91,7 @@ const daysAgo = (days: number) => sql`now() - make_interval(days => ${days})`;
  */
 const seedNotices = async (executor: Executor, officeId: Map<string, number>) => {
   const calendar = await loadCalendar(executor);
-  const today = calendar.todayBs();
+  const today = calendar.todayBs(now());
   const bs = (days: number) => toBsString(calendar.addDays(today, days));
   const [sachibRole] = await executor.select({ id: roles.id }).from(roles).where(eq(roles.slug, "sachib"));
 

@@ -1,5 +1,6 @@
 import type { RoleSlug } from "@pragati/domain/access";
 import { eq, sql } from "drizzle-orm";
+import { now } from "../../lib/clock";
 import { DEMO_PASSWORD, hashPassword } from "../../lib/passwords";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import type { Executor } from "../client";
@@ -752,7 +753,7 @@ export const seedDemo = async (executor: Executor): Promise<boolean> => {
   const [fiscalYear] = await executor
     .select({ id: fiscalYears.id })
     .from(fiscalYears)
-    .where(eq(fiscalYears.startYear, calendar.currentFiscalYear()));
+    .where(eq(fiscalYears.startYear, calendar.currentFiscalYear(now())));
   if (fiscalYear)
     await executor.insert(officeBudgets).values(
       Object.entries(DEMO_BUDGETS).map(([key, [current, capital, financial]]) => ({

@@ -8,6 +8,7 @@ import {
 } from "@pragati/domain/calendar";
 import type { TSetupBlock } from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
+import { now } from "../../lib/clock";
 import { FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { lockedKinds } from "../locks/locks.repository";
 import {
@@ -53,25 +54,25 @@ export const currentFiscalYear = (
   return rows.find((row) => row.startYear === year) ?? null;
 };
 
-export const fiscalYearsWithCurrent = async (executor: Executor, now = new Date()) => {
+export const fiscalYearsWithCurrent = async (executor: Executor, at = now()) => {
   const [rows, calendar, settings] = await Promise.all([
     listFiscalYears(executor),
     loadCalendar(executor),
     findAppSettings(executor),
   ]);
-  return { rows, current: currentFiscalYear(rows, calendar, settings?.currentFiscalYearId ?? null, now) };
+  return { rows, current: currentFiscalYear(rows, calendar, settings?.currentFiscalYearId ?? null, at) };
 };
 
-/** The setup block (SPEC.md section 7) as of `now`. */
-export const buildSetupBlock = async (executor: Executor, now = new Date()): Promise<TSetupBlock> => {
+/** The setup block (SPEC.md section 7) as of `at` (the clock's now). */
+export const buildSetupBlock = async (executor: Executor, at = now()): Promise<TSetupBlock> => {
   const [s, calendar, rows] = await Promise.all([
     findAppSettings(executor),
     loadCalendar(executor),
     listFiscalYears(executor),
   ]);
   if (!s) throw new Error("app_settings is not seeded");
-  const today = calendar.todayBs(now);
-  const byDate = rows.find((row) => row.startYear === calendar.currentFiscalYear(now)) ?? null;
+  const today = calendar.todayBs(at);
+  const byDate = rows.find((row) => row.startYear === calendar.currentFiscalYear(at)) ?? null;
   const thisMonth = fiscalMonthOf(today);
   const currentId = (s.currentFiscalYearId ?? byDate?.id) || null;
   // The global locks of the current fiscal year; each year has its own (locks module).

@@ -1,4 +1,4 @@
-import type { TDashboardRow } from "@pragati/domain/contract";
+import { chosenFiscalYearId, type TDashboardRow } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orNotFound } from "../../lib/errors";
@@ -12,9 +12,12 @@ import {
   officeMonthCounts,
 } from "./dashboard.repository";
 
+/** The header's fiscal year as sent (an id, `null`, empty or absent for the current year). */
+type AskedYear = number | string | undefined;
+
 /** The fiscal year of the query, else the current one (setup block). */
-const fiscalYearOf = async (executor: Executor, fiscalYearId: number | undefined) =>
-  fiscalYearId ?? (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date ?? 0;
+const fiscalYearOf = async (executor: Executor, asked: AskedYear) =>
+  chosenFiscalYearId(asked) ?? (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date ?? 0;
 
 /**
  * `api/dashboard/milestone-esthiti` for activities: one row per office in scope that has milestones,
@@ -24,13 +27,19 @@ const fiscalYearOf = async (executor: Executor, fiscalYearId: number | undefined
 export const milestoneEsthiti = async (
   executor: Executor,
   auth: AuthContext,
-  query: { type: "activity" | "ayojana"; month_type: "upto" | "in"; month?: number; fiscal_year_id?: number },
+  query: {
+    type: "activity" | "ayojana";
+    month_type: "upto" | "in";
+    month?: number;
+    fiscal_year_id?: AskedYear;
+  },
 ): Promise<TDashboardRow[]> => {
   // Projects (ayojana) belong to another module; until it exists the answer is an empty list.
   if (query.type === "ayojana") return [];
   // The screen sends both; the setup block supplies a missing one.
-  const setup = query.fiscal_year_id == null || query.month == null ? await buildSetupBlock(executor) : null;
-  const fiscalYearId = query.fiscal_year_id ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
+  const asked = chosenFiscalYearId(query.fiscal_year_id);
+  const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
+  const fiscalYearId = asked ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
   const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
   return officeMonthCounts(executor, {
     fiscalYearId,
@@ -47,7 +56,7 @@ export const milestoneEsthiti = async (
 export const pragatiNotification = async (
   executor: Executor,
   auth: AuthContext,
-  query: { nikaya_id?: number; fiscal_year_id?: number },
+  query: { nikaya_id?: number; fiscal_year_id?: AskedYear },
 ) => {
   const setup = await buildSetupBlock(executor);
   const nikayaId = query.nikaya_id ?? auth.nikayaId;
@@ -65,7 +74,7 @@ export const reviewNotification = async (
   executor: Executor,
   auth: AuthContext,
   kind: "comment" | "rating",
-  query: { sachib_user_id?: number; fiscal_year_id?: number },
+  query: { sachib_user_id?: number; fiscal_year_id?: AskedYear },
 ) => {
   const setup = await buildSetupBlock(executor);
   if (!(kind === "comment" ? setup.comment_notification : setup.rating_notification)) return { total: 0 };

@@ -17,6 +17,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
+import { now } from "../../lib/clock";
 import { ok } from "../../lib/envelope";
 import { notFound, orNotFound } from "../../lib/errors";
 import { authOf, can, hasPermission, SHARED_DATA } from "../../plugins/auth";
@@ -40,7 +41,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const mine = async (request: Parameters<typeof authOf>[0]) => {
-    const today = toBsString((await loadCalendar(app.db)).todayBs());
+    const today = toBsString((await loadCalendar(app.db)).todayBs(now()));
     return unreadNotices(app.db, authOf(request), today);
   };
 

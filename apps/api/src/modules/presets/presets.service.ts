@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
+import { now } from "../../lib/clock";
 import { FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -59,7 +60,7 @@ const MESSAGES = {
 
 /** Today in Nepal as BS and AD, the bounds of every expiry check. */
 const todayOf = (calendar: Calendar) => {
-  const bs = calendar.todayBs();
+  const bs = calendar.todayBs(now());
   return { bs, ad: calendar.bsToAd(bs) };
 };
 

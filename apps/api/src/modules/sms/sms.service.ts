@@ -16,6 +16,7 @@ import { attemptDelivery, OUTBOX_POLICY, recordDelivery } from "../../jobs/outbo
 import type { SmsGateway } from "../../jobs/sms-gateway";
 import { smsTransport } from "../../jobs/transports";
 import { recordActivity } from "../../lib/activity-log";
+import { now } from "../../lib/clock";
 import { AppError, FieldErrorCollector } from "../../lib/errors";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { findOutboxRow, insertClaimedSms, smsAlerts, smsUsageByDay } from "./sms.repository";
@@ -47,7 +48,7 @@ export const smsBalance = async (gateway: SmsGateway | null): Promise<TSmsBalanc
 /** SMS accepted per BS month (Nepal time), the latest month first, months without any included. */
 export const smsUsage = async (executor: Executor): Promise<TSmsUsageMonth[]> => {
   const calendar = await loadCalendar(executor);
-  const today = calendar.todayBs();
+  const today = calendar.todayBs(now());
   const months: TSmsUsageMonth[] = [];
   for (let i = 0; i < SMS_USAGE_MONTHS; i++) {
     const index = today.year * 12 + (today.month - 1) - i;
