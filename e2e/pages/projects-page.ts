@@ -90,6 +90,30 @@ export class ProjectForm {
     await this.root.getByRole("button", { name: this.t("actions.save"), exact: true }).click();
   }
 
+  /** The files step: chooses files in its file input and presses Attach. */
+  async attach(files: { name: string; mimeType: string; buffer: Buffer }[]): Promise<void> {
+    await this.root.locator('input[type="file"]').setInputFiles(files);
+    await this.root.getByRole("button", { name: this.t("actions.upload"), exact: true }).click();
+  }
+
+  get files(): Locator {
+    return this.root.getByTestId("project-files");
+  }
+
+  fileLink(name: string): Locator {
+    return this.files.getByRole("link", { name, exact: true });
+  }
+
+  /** Asks to remove an attached file and returns the confirmation dialog. */
+  async askRemoveFile(name: string): Promise<Locator> {
+    await this.files
+      .getByRole("button", { name: this.t("actions.removeFile", { name }), exact: true })
+      .click();
+    const dialog = this.page.getByRole("dialog", { name: this.t("files.removeTitle") });
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
   /** The add-revision fields of the history step. */
   async addCostRevision(date: string, amount: string, reason: string): Promise<void> {
     const group = this.root.getByRole("group", { name: this.t("history.addRevision") });

@@ -5,7 +5,9 @@ import { tr } from "../../fixtures/i18n";
 import { toast } from "../../pages/mantine";
 import { ProjectsPage } from "../../pages/projects-page";
 
-test("admin creates a project through every step, meets the phone rule, adds a cost revision; under the office's project lock the project head's edit is refused", async ({
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+
+test("admin creates a project through every step, meets the phone rule, adds a cost revision and files; under the office's project lock the project head's edit is refused", async ({
   page,
 }) => {
   const name = `Melamchi road upgrade ${Date.now()}`;
@@ -31,6 +33,9 @@ test("admin creates a project through every step, meets the phone rule, adds a c
   await form.field("start_date").fill("2082-04-01");
   await form.field("expected_end_date").fill("2085-03-15");
   await form.field("initial_cost").fill("2500.5");
+  // Files belong to a stored project: the new form's files step says so.
+  await form.step("files");
+  await expect(form.root).toContainText(tr("en", "projects:files.saveFirst"));
 
   // The bad phone number sends the form back to its step with the rule.
   await form.save();
@@ -54,6 +59,30 @@ test("admin creates a project through every step, meets the phone rule, adds a c
     "Design change after the soil test",
   );
   await expect(edit.root).toContainText("Initial cost estimate: 2,500.5 lakh");
+
+  // Several files: a text file is refused here, a "PDF" that is not one by the server, whole; two real
+  // ones are kept, and removing one asks first.
+  await edit.step("files");
+  await expect(edit.files).toContainText(tr("en", "projects:files.none"));
+  await edit.attach([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
+  await expect(edit.files).toContainText(tr("en", "projects:files.errors.type", { name: "notes.txt" }));
+  await edit.attach([{ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") }]);
+  await expect(edit.files).toContainText('"fake.pdf" is not an accepted file');
+  await edit.attach([
+    { name: "detailed-project-report.pdf", mimeType: "application/pdf", buffer: PDF },
+    { name: "cost-approval.pdf", mimeType: "application/pdf", buffer: PDF },
+  ]);
+  await expect(toast(page, tr("en", "projects:files.uploaded"))).toBeVisible();
+  await expect(edit.fileLink("detailed-project-report.pdf")).toBeVisible();
+  await expect(edit.fileLink("cost-approval.pdf")).toBeVisible();
+  const removal = await edit.askRemoveFile("cost-approval.pdf");
+  await expect(removal).toContainText(
+    tr("en", "projects:files.removeMessage", { name: "cost-approval.pdf" }),
+  );
+  await removal.getByRole("button", { name: tr("en", "common:actions.confirm"), exact: true }).click();
+  await expect(toast(page, tr("en", "projects:files.removed"))).toBeVisible();
+  await expect(edit.fileLink("cost-approval.pdf")).toHaveCount(0);
+  await expect(edit.fileLink("detailed-project-report.pdf")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(row).toContainText("2,875");
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+import { NOTICE_ATTACHMENTS } from "./notices.contract";
 
 /** Project statuses (DOMAIN.md "Projects"); behind schedule, over cost and extended are flags, not statuses. */
 export const PROJECT_STATUSES = [
@@ -101,6 +102,20 @@ export const ZTimeExtension = z.object({
   created_at: z.string(),
   created_by_name: z.string().nullable(),
 });
+/** A project's files follow the attachment rules of notices (PDF, PNG, JPG, DOCX, XLSX; 5 MB; 5 per project). */
+export const PROJECT_FILES = NOTICE_ATTACHMENTS;
+
+/** A file attached to a project; `file_url` downloads it with the session. */
+export const ZProjectFile = z.object({
+  id: z.number().int(),
+  filename: z.string(),
+  mime_type: z.string(),
+  size: z.number().int(),
+  file_url: z.string(),
+  created_at: z.string(),
+});
+export type TProjectFile = z.infer<typeof ZProjectFile>;
+
 export type TCostRevision = z.infer<typeof ZCostRevision>;
 export type TTimeExtension = z.infer<typeof ZTimeExtension>;
 
@@ -142,6 +157,7 @@ export const ZProject = ZProjectRow.extend({
   offices: z.array(ZRef),
   cost_revisions: z.array(ZCostRevision),
   time_extensions: z.array(ZTimeExtension),
+  files: z.array(ZProjectFile),
   created_at: z.string(),
   updated_at: z.string(),
 });

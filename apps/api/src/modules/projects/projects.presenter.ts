@@ -1,6 +1,7 @@
 import type {
   ProjectStatus,
   TProject,
+  TProjectFile,
   TProjectProgress,
   TProjectProgressMonth,
   TProjectRow,
@@ -8,6 +9,7 @@ import type {
 import type {
   costRevisions,
   ProgressMonthRecord,
+  ProjectFileRecord,
   ProjectListRecord,
   ProjectRecord,
   projectOfficeRefs,
@@ -37,12 +39,22 @@ export const presentProjectRow = (row: ProjectListRecord): TProjectRow => ({
   total_expenditure: row.total_expenditure,
 });
 
+export const presentProjectFile = (row: ProjectFileRecord): TProjectFile => ({
+  id: row.id,
+  filename: row.filename,
+  mime_type: row.mime_type,
+  size: row.size,
+  file_url: `/api/ayojana/file/${row.id}`,
+  created_at: row.created_at,
+});
+
 export const presentProject = (
   row: ProjectRecord,
   history: {
     offices: Rows<typeof projectOfficeRefs>;
     costRevisions: Rows<typeof costRevisions>;
     timeExtensions: Rows<typeof timeExtensions>;
+    files: ProjectFileRecord[];
   },
 ): TProject => ({
   ...presentProjectRow(row),
@@ -60,6 +72,7 @@ export const presentProject = (
   offices: history.offices,
   cost_revisions: history.costRevisions,
   time_extensions: history.timeExtensions,
+  files: history.files.map(presentProjectFile),
   created_at: row.created_at,
   updated_at: row.updated_at,
 });

@@ -1,15 +1,17 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import {
   projectCostRevisions,
+  projectFiles,
   projectOffices,
   projectProgress,
   projects,
   projectTimeExtensions,
 } from "../../db/schema/projects";
 import { likePattern, pagedByKeys } from "../../lib/paged";
+import type { StoredFile } from "../../lib/record-files";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -314,3 +316,52 @@ export const upsertProgress = (executor: Executor, values: typeof projectProgres
       target: [projectProgress.projectId, projectProgress.fiscalYearId, projectProgress.month],
       set: { ...values, updatedAt: sql`now()` },
     });
+
+/** A file attached to a project, with where it is stored. */
+export type ProjectFileRecord = {
+  id: number;
+  project_id: number;
+  filename: string;
+  mime_type: string;
+  size: number;
+  storage_key: string;
+  created_at: string;
+};
+
+const selectFiles = (where: SQL) => sql`
+  SELECT f.id, f.project_id, f.filename, f.mime_type, f.size, f.storage_key, ${iso(sql`f.created_at`)} AS created_at
+    FROM project_files f
+    JOIN projects p ON p.id = f.project_id
+   WHERE ${where}`;
+
+/** A project's files, oldest first. */
+export const projectFileRows = (executor: Executor, projectId: number) =>
+  queryRows<ProjectFileRecord>(executor, sql`${selectFiles(sql`f.project_id = ${projectId}`)} ORDER BY f.id`);
+
+/** One file whose project is in scope (`scope` is a condition on `p`). */
+export const findProjectFile = async (executor: Executor, fileId: number, scope: SQL) =>
+  (await queryRows<ProjectFileRecord>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`)))[0] ?? null;
+
+export const countProjectFiles = async (executor: Executor, projectId: number) =>
+  (await executor.select({ n: count() }).from(projectFiles).where(eq(projectFiles.projectId, projectId)))[0]
+    .n;
+
+export const insertProjectFiles = (
+  executor: Executor,
+  projectId: number,
+  files: readonly StoredFile[],
+  createdBy: number,
+) =>
+  executor.insert(projectFiles).values(
+    files.map((f) => ({
+      projectId,
+      filename: f.filename,
+      storageKey: f.key,
+      mimeType: f.mime,
+      size: f.size,
+      createdBy,
+    })),
+  );
+
+export const deleteProjectFileRow = (executor: Executor, fileId: number) =>
+  executor.delete(projectFiles).where(eq(projectFiles.id, fileId));

@@ -16,14 +16,18 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
+import { attachProjectFiles, removeProjectFile } from "./project-files.service";
 import { presentProgress, presentProject, presentProjectRow } from "./projects.presenter";
 import {
   costRevisions,
   findProject,
+  findProjectFile,
   listProjects,
+  projectFileRows,
   projectOfficeRefs,
   timeExtensions,
 } from "./projects.repository";
@@ -47,12 +51,13 @@ export const projectsRoutes = async (app: FastifyInstance) => {
 
   const detail = async (request: FastifyRequest, id: number) => {
     const row = await orNotFound(findProject(app.db, id, scopeOf(request)), PROJECT);
-    const [offices, revisions, extensions] = await Promise.all([
+    const [offices, revisions, extensions, files] = await Promise.all([
       projectOfficeRefs(app.db, id),
       costRevisions(app.db, id),
       timeExtensions(app.db, id),
+      projectFileRows(app.db, id),
     ]);
-    return presentProject(row, { offices, costRevisions: revisions, timeExtensions: extensions });
+    return presentProject(row, { offices, costRevisions: revisions, timeExtensions: extensions, files });
   };
 
   r.get("/api/ayojana/all", {
@@ -120,7 +125,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) => {
-      await deleteProject(app.db, request, request.params.id);
+      await deleteProject(app.db, app.storage, request, request.params.id);
       return ok(null, { message: { en: "The project was deleted.", np: "आयोजना हटाइयो।" } });
     },
   });
@@ -156,6 +161,56 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       return ok(await detail(request, request.params.id), {
         message: { en: "The time extension was added.", np: "म्याद थप थपियो।" },
       });
+    },
+  });
+
+  r.post("/api/ayojana/files/:id", {
+    schema: {
+      tags,
+      summary:
+        "Attach files to a project (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5), under the profile's edit rules",
+      params: ZIdParams,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZProject) },
+    },
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
+    handler: async (request) => {
+      // Scope first, so an unknown project answers 404 before its files are read.
+      await orNotFound(findProject(app.db, request.params.id, scopeOf(request)), PROJECT);
+      const incoming = await readCheckedFiles(request);
+      await attachProjectFiles(app.db, app.storage, request, request.params.id, incoming);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
+      });
+    },
+  });
+
+  r.get("/api/ayojana/file/:id", {
+    schema: { tags, summary: "Download a project's file", params: ZIdParams },
+    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
+    handler: async (request, reply) => {
+      const file = await orNotFound(findProjectFile(app.db, request.params.id, scopeOf(request)), {
+        en: "File",
+        np: "फाइल",
+      });
+      return reply
+        .type(file.mime_type)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(app.storage.read(file.storage_key));
+    },
+  });
+
+  r.delete("/api/ayojana/files/delete/:id", {
+    schema: {
+      tags,
+      summary: "Remove a project's file, under the profile's edit rules",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
+    handler: async (request) => {
+      await removeProjectFile(app.db, app.storage, request, request.params.id);
+      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });
 

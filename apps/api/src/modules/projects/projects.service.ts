@@ -18,6 +18,7 @@ import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
+import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -36,6 +37,7 @@ import {
   insertTimeExtension,
   lockProject,
   progressMonths,
+  projectFileRows,
   setProjectOffices,
   setupEntries,
   timeExtensions,
@@ -261,26 +263,33 @@ export const updateProject = (db: Db, request: FastifyRequest, id: number, body:
     });
   });
 
-/** A project without monthly progress may be deleted; one with progress keeps its record. */
-export const deleteProject = (db: Db, request: FastifyRequest, id: number) =>
-  db.transaction(async (tx) => {
+/**
+ * A project without monthly progress may be deleted; one with progress keeps its record. Its stored
+ * files go once the deletion is committed.
+ */
+export const deleteProject = async (db: Db, storage: FileStorage, request: FastifyRequest, id: number) => {
+  const files = await db.transaction(async (tx) => {
     const { project: before } = await openForEdit(tx, request, id);
     if (await hasProgress(tx, id)) throw conflict(LOCKED.hasProgress);
+    const files = await projectFileRows(tx, id);
     await deleteProjectRow(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
       entity: "project",
       entityId: id,
       nikayaId: before.nikaya_id,
-      changes: { before },
+      changes: { before, files: files.map((f) => f.filename) },
     });
+    return files;
   });
+  for (const file of files) await storage.remove(file.storage_key);
+};
 
 const historyDate = (errors: FieldErrorCollector, calendar: Calendar, field: string, value: string) =>
   checkDate(errors, calendar, field, value);
 
 /** A project in the user's scope whose year-bound project lock allows editing it. */
-async function openForEdit(tx: Executor, request: FastifyRequest, id: number) {
+export async function openForEdit(tx: Executor, request: FastifyRequest, id: number) {
   const auth = authOf(request);
   const project = await findInScope(tx, request, id);
   await assertProjectsOpen(

@@ -68,6 +68,27 @@ export function useAddTimeExtension(id: number) {
   });
 }
 
+/** `POST api/ayojana/files/{id}` as multipart, field `files`; answers the project with its files. */
+export function useAttachProjectFiles(id: number) {
+  const refresh = useRefreshProjects();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      return api.post<TProject>(`api/ayojana/files/${id}`, form);
+    },
+    onSuccess: (project) => refresh(project),
+  });
+}
+
+export function useRemoveProjectFile(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) => api.delete<null>(`api/ayojana/files/delete/${fileId}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: projectKeys.one(id) }),
+  });
+}
+
 /** A project's 12 months of the header's fiscal year (the api client sends it) with running sums. */
 export const projectProgressQuery = (id: number, fiscalYearId: number | null) =>
   queryOptions({

@@ -47,10 +47,11 @@ import {
   schemaProblem,
 } from "../project-form";
 import { projectQuery, useSaveProject } from "../queries";
+import { ProjectFiles } from "./project-files";
 import { ProjectHistory } from "./project-history";
 import { ProjectProgress } from "./project-progress";
 
-/** Steps a read-only profile shows disabled; the history and progress steps decide for themselves. */
+/** Steps a read-only profile shows disabled; the history, files and progress steps decide for themselves. */
 const PROFILE_STEPS = new Set<string>(PROJECT_STEPS.map((step) => step.key));
 
 type ProjectFormDrawerProps = {
@@ -371,11 +372,9 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
       ),
     },
   ];
-  if (project)
-    steps.push(
-      { key: "history", body: <ProjectHistory project={project} readOnly={readOnly} /> },
-      { key: "progress", body: <ProjectProgress projectId={project.id} /> },
-    );
+  if (project) steps.push({ key: "history", body: <ProjectHistory project={project} readOnly={readOnly} /> });
+  steps.push({ key: "files", body: <ProjectFiles project={project} readOnly={readOnly} /> });
+  if (project) steps.push({ key: "progress", body: <ProjectProgress projectId={project.id} /> });
   const last = steps.length - 1;
 
   return (
