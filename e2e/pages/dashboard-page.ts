@@ -25,6 +25,17 @@ export class DashboardPies {
     return this.card(officeName).getByRole("button", { name: label, exact: true });
   }
 
+  /** The legend entry of a rating, reading "Rating <n>: <count>" in the locale's digits. */
+  ratingEntry(officeName: string, rating: number, count: number): Locator {
+    const label = `${tr(this.locale, "dashboard:ratingLabel", { rating: localDigits(this.locale, rating) })}: ${localDigits(this.locale, count)}`;
+    return this.card(officeName).getByRole("button", { name: label, exact: true });
+  }
+
+  /** The month-by-month trend of an office's card. */
+  trend(officeName: string): Locator {
+    return this.card(officeName).getByRole("group", { name: tr(this.locale, "dashboard:trend.title") });
+  }
+
   /** Shows the office's card: with several offices the list pages, so the office is searched by name. */
   async expectCard(officeName: string): Promise<void> {
     const search = this.page.getByRole("textbox", { name: tr(this.locale, "dashboard:findOffice") });

@@ -4,6 +4,7 @@ import { loginAs } from "../../fixtures/auth";
 import { localDigits, tr } from "../../fixtures/i18n";
 import { AppShell } from "../../pages/app-shell";
 import { DashboardPies } from "../../pages/dashboard-page";
+import { ReportScreen } from "../../pages/report-screen";
 
 // The first fiscal month: always in the past, so progress may be entered for it.
 const SHRAWAN_NP = "साउन";
@@ -156,4 +157,29 @@ test("the secretary sees an office's milestone status and rating pies and opens 
   expect(query.get("nikaya_id")).toBe(String(officeId));
   expect(query.get("month")).toBe("0");
   expect(query.get("bucket")).toBe("not_started");
+
+  // Back on the dashboard (its month starts again from the reporting month) in Shrawan: the trend shows
+  // one month, one milestone of two in progress and none completed.
+  await page.goBack();
+  await dashboard.expectCard(office.name);
+  await dashboard.chooseMonth("Shrawan");
+  const trend = dashboard.trend(office.name);
+  await expect(trend.locator("svg").first()).toBeVisible();
+  await expect(trend).toContainText("completed 0%, in progress 50% of the milestones");
+  await dashboard
+    .card(office.name)
+    .getByRole("button", { name: tr("en", "dashboard:chartTable.show") })
+    .click();
+  await expect(
+    dashboard.card(office.name).getByRole("table", { name: tr("en", "dashboard:trend.title") }),
+  ).toContainText("50%");
+
+  // A rating slice opens the list of the milestones rated so: as many rows as the slice counts.
+  await dashboard.ratingEntry(office.name, 4, 1).click();
+  await expect(page).toHaveURL(/\/reports\/monthly-milestone-esthiti-detail\?.*rating=4/);
+  const list = new ReportScreen(page, "en");
+  await expect(page.getByTestId("rating-filter")).toContainText("Rating: 4 of 5");
+  expect(await list.listTotal()).toBe(1);
+  await expect(list.listRows("monthly-milestone-esthiti-detail")).toHaveCount(1);
+  await expect(list.listRows("monthly-milestone-esthiti-detail")).toContainText("9.1.1.1");
 });

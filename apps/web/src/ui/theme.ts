@@ -216,3 +216,6 @@ export const createAppTheme = (closeLabel: string) =>
       Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: "visible" } } },
     },
   });
+
+/** The lines of an office's month-by-month trend: completed (the band's green) and in progress. */
+export const TREND_CHART_COLORS = { completed: "green.8", in_progress: "blue.7" } as const;

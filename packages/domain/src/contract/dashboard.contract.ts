@@ -28,6 +28,18 @@ export const ZDashboardRow = z.object({
   three_rating: z.number().int(),
   four_rating: z.number().int(),
   five_rating: z.number().int(),
+  /**
+   * The office's month-by-month trend: every fiscal month up to the asked one, counted `upto` whatever
+   * the month type (the state of its milestones as of each month).
+   */
+  trend: z.array(
+    z.object({
+      month: z.number().int(),
+      milestones: z.number().int(),
+      completed: z.number().int(),
+      in_progress: z.number().int(),
+    }),
+  ),
 });
 export type TDashboardRow = z.infer<typeof ZDashboardRow>;
 

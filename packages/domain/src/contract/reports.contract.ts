@@ -76,10 +76,18 @@ const ZListFilters = ZPagedQuery.omit({ fiscal_year_id: true }).extend({
 const measureOf = <T extends readonly [string, ...string[]]>(measures: T) => z.enum(measures).optional();
 
 /** The query of one milestone detail list; `measure` defaults to the family's first. */
+/**
+ * What a milestone list adds: the rating of the latest entry at or before the month (a dashboard rating
+ * slice's list: the rating's count is the list's length).
+ */
+const ZMilestoneListFilters = z.object({ rating: z.coerce.number().int().min(0).max(5).optional() });
+
 export const milestoneDetailQuery = (family: MilestoneFamily) =>
-  ZReportQuery.extend(ZListFilters.shape).extend({
-    measure: measureOf(MILESTONE_FAMILIES[family] as unknown as readonly [string, ...string[]]),
-  });
+  ZReportQuery.extend(ZListFilters.shape)
+    .extend(ZMilestoneListFilters.shape)
+    .extend({
+      measure: measureOf(MILESTONE_FAMILIES[family] as unknown as readonly [string, ...string[]]),
+    });
 
 /** Milestone ids as `1,2,3` (a filter preset's selection); at most 500. */
 const ZIdList = z
@@ -93,13 +101,15 @@ const ZIdList = z
  * `table/milestone`: every milestone of the filters, or those of one measure of any milestone family
  * (`family` + `measure`); the problem-type family also takes the main and sub type.
  */
-export const ZMilestoneTableQuery = ZReportQuery.extend(ZListFilters.shape).extend({
-  family: z.enum(MILESTONE_FAMILY_NAMES as [MilestoneFamily, ...MilestoneFamily[]]).optional(),
-  measure: ZText.max(60).optional(),
-  main_type_id: ZIdParam.optional(),
-  sub_type_id: ZIdParam.optional(),
-  milestone_ids: ZIdList.optional(),
-});
+export const ZMilestoneTableQuery = ZReportQuery.extend(ZListFilters.shape)
+  .extend(ZMilestoneListFilters.shape)
+  .extend({
+    family: z.enum(MILESTONE_FAMILY_NAMES as [MilestoneFamily, ...MilestoneFamily[]]).optional(),
+    measure: ZText.max(60).optional(),
+    main_type_id: ZIdParam.optional(),
+    sub_type_id: ZIdParam.optional(),
+    milestone_ids: ZIdList.optional(),
+  });
 export type TMilestoneTableQuery = z.output<typeof ZMilestoneTableQuery>;
 
 export const ZActivityDetailQuery = ZReportQuery.extend(ZListFilters.shape).extend({

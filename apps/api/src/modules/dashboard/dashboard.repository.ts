@@ -3,19 +3,35 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { COUNT_COLUMNS } from "./office-month-counts";
 
-/** Offices with milestones, each with its row of `office_month_counts` for the month (`scope` on `c.nikaya_id`). */
+/**
+ * Offices with milestones, each with its row of `office_month_counts` for the month and its trend: the
+ * `upto` rows of the fiscal months up to it (milestones, completed, in progress), aggregated per office
+ * in the same statement (`scope` on an office id column).
+ */
 export const officeMonthCounts = (
   executor: Executor,
-  filter: { fiscalYearId: number; month: number; monthType: "upto" | "in"; scope: SQL },
+  filter: { fiscalYearId: number; month: number; monthType: "upto" | "in"; scope: (office: SQL) => SQL },
 ) => {
   const counts = COUNT_COLUMNS.slice(1).map((name) => sql`c.${sql.identifier(name)}`);
   return queryRows<TDashboardRow>(
     executor,
-    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
+    sql`WITH trend AS (
+          SELECT t.nikaya_id,
+                 json_agg(json_build_object(
+                   'month', t.month, 'milestones', t.milestones, 'completed', t.completed_and_achieved,
+                   'in_progress', t.milestones - t.not_started - t.completed_and_achieved
+                 ) ORDER BY t.month) AS trend
+            FROM office_month_counts t
+           WHERE t.fiscal_year_id = ${filter.fiscalYearId} AND t.month_type = 'upto' AND t.month <= ${filter.month}
+             AND t.milestones > 0 AND ${filter.scope(sql`t.nikaya_id`)}
+           GROUP BY t.nikaya_id)
+        SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)},
+               COALESCE(tr.trend, '[]'::json) AS trend
           FROM office_month_counts c
           JOIN offices o ON o.id = c.nikaya_id
+          LEFT JOIN trend tr ON tr.nikaya_id = c.nikaya_id
          WHERE c.fiscal_year_id = ${filter.fiscalYearId} AND c.month = ${filter.month} AND c.month_type = ${filter.monthType}
-           AND c.milestones > 0 AND ${filter.scope}
+           AND c.milestones > 0 AND ${filter.scope(sql`c.nikaya_id`)}
          ORDER BY o.path, o.id`,
   );
 };

@@ -172,6 +172,62 @@ describe("dashboard", () => {
       }
   });
 
+  it("opens every rating slice's list: the detail list's total equals the slice's count (upto and in)", async () => {
+    let opened = 0;
+    for (const monthType of ["upto", "in"] as const)
+      for (let month = 0; month < 6; month++) {
+        const query = `month=${month}&month_type=${monthType}&fiscal_year_id=${lastYear}`;
+        const rows = (
+          await t.as(sachib).get(`/api/dashboard/milestone-esthiti?type=activity&${query}`)
+        ).json().response as Record<string, number>[];
+        for (const row of rows)
+          for (const [rating, name] of RATINGS.entries()) {
+            const list = await t
+              .as(sachib)
+              .get(
+                `/api/reports/monthly-milestone-esthiti-detail?office_id=${row.nikaya_id}&measure=total&rating=${rating}&per_page=1000&${query}`,
+              );
+            expect(list.statusCode, list.body).toBe(200);
+            const { total, data } = list.json().response as { total: number; data: { rating: number }[] };
+            expect(total, `${monthType} ${month} ${name}`).toBe(row[`${name}_rating`]);
+            expect(data.every((r) => r.rating === rating)).toBe(true);
+            if (total > 0) opened++;
+          }
+      }
+    // The spread rates every value at some month, so lists with rows were compared too.
+    expect(opened).toBeGreaterThan(RATINGS.length);
+    const bad = await t.as(sachib).get(`/api/reports/monthly-milestone-esthiti-detail?rating=6`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors_np.rating).toBeTruthy();
+  });
+
+  it("gives each office its month-by-month trend up to the month: milestones, completed and in progress (upto)", async () => {
+    for (const monthType of ["upto", "in"] as const) {
+      const rows = (
+        await t
+          .as(sachib)
+          .get(
+            `/api/dashboard/milestone-esthiti?type=activity&month_type=${monthType}&month=3&fiscal_year_id=${lastYear}`,
+          )
+      ).json().response as { nikaya_id: number; trend: unknown[] }[];
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        const want = [0, 1, 2, 3].map((month) => {
+          const counts = expected(month, "upto").find((r) => r.nikaya_id === row.nikaya_id) ?? {};
+          const milestones = BANDS.reduce((sum, band) => sum + (counts[band] ?? 0), 0);
+          const completed = counts.completed_and_achieved ?? 0;
+          return {
+            month,
+            milestones,
+            completed,
+            in_progress: milestones - completed - (counts.not_started ?? 0),
+          };
+        });
+        expect(row.trend, `${monthType} ${row.nikaya_id}`).toEqual(want);
+      }
+    }
+  });
+
   it("shows only offices in scope, and an empty list for projects", async () => {
     const rows = (
       await t.as(outsider).get(`/api/dashboard/milestone-esthiti?month=0&fiscal_year_id=${lastYear}`)

@@ -1,5 +1,4 @@
 import { chosenFiscalYearId, type TDashboardRow } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
@@ -45,7 +44,7 @@ export const milestoneEsthiti = async (
     fiscalYearId,
     month,
     monthType: query.month_type,
-    scope: inOfficeScope(auth, sql`c.nikaya_id`),
+    scope: (office) => inOfficeScope(auth, office),
   });
 };
 

@@ -1,8 +1,9 @@
+import { localizeDigits } from "@pragati/domain/calendar";
 import { measureName, type ReportCatalogueEntry, SUMMARY_LABELS } from "@pragati/domain/reports";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import type { ReportContext } from "../reports/report-context";
-import { type Lang, monthName, nameIn, pick, WORDS } from "./reports-export.labels";
+import { columnName, type Lang, monthName, nameIn, pick, WORDS } from "./reports-export.labels";
 
 type Named = { id: number; name: string; name_np: string };
 
@@ -64,10 +65,11 @@ export const titleRows = async (args: {
   if (ctx.officeId !== null) parts.push(`${pick(WORDS.oneOffice, lang)}: ${officeName(ctx.officeId)}`);
   if (ctx.typeId !== null) parts.push(`${pick(SUMMARY_LABELS.type, lang)}: ${typeName(ctx.typeId)}`);
   if (ctx.subtypeId !== null) parts.push(`${pick(SUMMARY_LABELS.subtype, lang)}: ${typeName(ctx.subtypeId)}`);
+  if (ctx.rating !== null) parts.push(`${columnName("rating", lang)}: ${localizeDigits(ctx.rating, lang)}`);
   if (typeof query.measure === "string")
     parts.push(`${pick(WORDS.measure, lang)}: ${measureName(query.measure, lang)}`);
   if (Array.isArray(query.milestone_ids))
-    parts.push(`${pick(WORDS.preset, lang)}: ${query.milestone_ids.length}`);
+    parts.push(`${pick(WORDS.preset, lang)}: ${localizeDigits(query.milestone_ids.length, lang)}`);
   if (ctx.search) parts.push(`${pick(WORDS.search, lang)}: ${ctx.search}`);
   return [pick(report.title, lang), parts.join(" · ")];
 };

@@ -50,6 +50,7 @@ export const milestoneBase = (ctx: ReportContext, extras: Extras = {}): SQL =>
          AND ${officeFilter(ctx, sql`s.nikaya_id`)}
          AND ${typeFilter(sql`s.type_id`, ctx.typeId)} AND ${typeFilter(sql`s.subtype_id`, ctx.subtypeId)}
          ${ctx.activityId === null ? sql`` : sql`AND s.activity_id = ${ctx.activityId}`}
+         ${ctx.rating === null ? sql`` : sql`AND s.rating = ${ctx.rating}`}
          ${idsIn(sql`s.milestone_id`, extras.ids)} ${idsIn(sql`s.activity_id`, extras.activityIds)}`;
 
 /**

@@ -19,13 +19,20 @@ export type ReportContext = {
   /** One implementing office (`office_id`, a summary row's office), already checked to be in scope. */
   officeId: number | null;
   activityId: number | null;
+  /** Milestone lists: the rating as of the month (a dashboard rating slice). */
+  rating: number | null;
   typeId: number | null;
   subtypeId: number | null;
   search: string;
   scope: (officeId: SQL) => SQL;
 };
 
-type ContextQuery = TReportQuery & { office_id?: number; activity_id?: number; search?: string };
+type ContextQuery = TReportQuery & {
+  office_id?: number;
+  activity_id?: number;
+  rating?: number;
+  search?: string;
+};
 
 /**
  * Fills the defaults (the current fiscal year and pragati reporting month) and checks the offices:
@@ -63,6 +70,7 @@ export const resolveContext = async (
     rootId: query.nikaya_id ?? null,
     officeId: query.office_id ?? null,
     activityId: query.activity_id ?? null,
+    rating: query.rating ?? null,
     typeId: query.type_id ?? null,
     subtypeId: query.subtype_id ?? null,
     search: query.search ?? "",

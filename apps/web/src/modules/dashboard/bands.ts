@@ -19,6 +19,24 @@ export const STATUS_BUCKETS: readonly Band[] = BANDS;
 export const BAND_COLORS: Record<Band, string> = BAND_CHART_COLORS;
 export const RATING_COLORS: readonly string[] = RATING_CHART_COLORS;
 
+/**
+ * The detail list behind one rating slice: the office's own milestones rated `rating` as of the month
+ * (with month type `in`, those with an entry in it), as the dashboard counts them.
+ */
+export const ratingDetailPath = (
+  row: TDashboardRow,
+  month: number,
+  rating: number,
+  monthType: string,
+): string =>
+  `/reports/monthly-milestone-esthiti-detail?${new URLSearchParams({
+    office_id: String(row.nikaya_id),
+    month: String(month),
+    month_type: monthType,
+    measure: "total",
+    rating: String(rating),
+  }).toString()}`;
+
 /** The detail list behind one status slice (route built in the reports module). */
 export const detailPath = (row: TDashboardRow, month: number, bucket: Band, monthType: string): string =>
   `/reports/monthly-milestone-esthiti-detail?${new URLSearchParams({

@@ -18,19 +18,31 @@ import type { Band } from "@pragati/domain/progress";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { BAND_COLORS, detailPath, RATING_COLORS, RATING_KEYS, STATUS_BUCKETS } from "../bands";
+import {
+  BAND_COLORS,
+  detailPath,
+  RATING_COLORS,
+  RATING_KEYS,
+  ratingDetailPath,
+  STATUS_BUCKETS,
+} from "../bands";
+import { OfficeTrend, TrendTable } from "./office-trend";
 
 type OfficePiesCardProps = { row: TDashboardRow; month: number; monthType: string };
 
 const PIE_SIZE = 160;
 
-/** One office: a milestone-status pie (slices and legend open the detail list) and a rating pie. */
+/**
+ * One office: a milestone-status pie and a rating pie (slices and legend entries open their detail
+ * list) and the month-by-month trend.
+ */
 export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
   const { t } = useTranslation("dashboard");
   const fmt = useFormat();
   const navigate = useNavigate();
   const officeName = fmt.name(row.nikaya_name, row.nikaya_name_np);
   const open = (bucket: Band) => navigate(detailPath(row, month, bucket, monthType));
+  const openRating = (rating: number) => navigate(ratingDetailPath(row, month, rating, monthType));
 
   const status = STATUS_BUCKETS.map((bucket) => ({
     bucket,
@@ -39,6 +51,7 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
     color: BAND_COLORS[bucket],
   }));
   const ratings = RATING_KEYS.map((key, rating) => ({
+    rating,
     name: t("ratingLabel", { rating: fmt.number(rating) }),
     value: row[key],
     color: RATING_COLORS[rating],
@@ -112,7 +125,15 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
                 tooltipDataSource="segment"
                 data={ratings.filter((r) => r.value > 0)}
                 valueFormatter={(value) => fmt.number(value)}
-                pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
+                pieProps={{
+                  isAnimationActive: false,
+                  rootTabIndex: -1,
+                  cursor: "pointer",
+                  onClick: (_slice: unknown, index: number) => {
+                    const slice = ratings.filter((r) => r.value > 0)[index];
+                    if (slice) openRating(slice.rating);
+                  },
+                }}
               />
             ) : (
               <Box w={PIE_SIZE}>
@@ -123,18 +144,24 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
             )}
             <Stack gap={4}>
               {ratings.map((r) => (
-                <LegendRow
+                <UnstyledButton
                   key={r.name}
-                  color={r.color}
-                  label={r.name}
-                  count={fmt.number(r.value)}
-                  share={share(r.value, ratingTotal)}
-                />
+                  onClick={() => openRating(r.rating)}
+                  aria-label={`${r.name}: ${fmt.number(r.value)}`}
+                >
+                  <LegendRow
+                    color={r.color}
+                    label={r.name}
+                    count={fmt.number(r.value)}
+                    share={share(r.value, ratingTotal)}
+                  />
+                </UnstyledButton>
               ))}
             </Stack>
           </Group>
         </Stack>
       </SimpleGrid>
+      {row.trend.length > 0 && <OfficeTrend trend={row.trend} />}
       <Button
         variant="subtle"
         size="compact-sm"
@@ -149,6 +176,7 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
         <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
           <ChartTable caption={t("statusChart")} rows={status} />
           <ChartTable caption={t("ratingChart")} rows={ratings} />
+          {row.trend.length > 0 && <TrendTable trend={row.trend} />}
         </SimpleGrid>
       )}
     </Paper>

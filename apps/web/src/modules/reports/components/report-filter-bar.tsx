@@ -33,6 +33,7 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
   };
   const rootId = params.number("nikaya_id");
   const officeId = params.number("office_id");
+  const rating = params.number("rating");
   const monthType = params.values.month_type === "in" ? "in" : "upto";
   const topTypes = (types.data ?? []).filter((type) => type.parent_id === null);
 
@@ -87,21 +88,39 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
           />
         )}
       </Group>
-      {officeId !== null && (
+      {(officeId !== null || rating !== null) && (
         <Group mt="sm" gap="xs">
-          <Badge
-            variant="light"
-            size="lg"
-            rightSection={
-              <CloseButton
-                size="xs"
-                aria-label={t("filters.clearOneOffice")}
-                onClick={() => params.update({ office_id: null })}
-              />
-            }
-          >
-            {t("filters.oneOffice", { office: officeName(officeId) })}
-          </Badge>
+          {officeId !== null && (
+            <Badge
+              variant="light"
+              size="lg"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t("filters.clearOneOffice")}
+                  onClick={() => params.update({ office_id: null })}
+                />
+              }
+            >
+              {t("filters.oneOffice", { office: officeName(officeId) })}
+            </Badge>
+          )}
+          {rating !== null && (
+            <Badge
+              variant="light"
+              size="lg"
+              data-testid="rating-filter"
+              rightSection={
+                <CloseButton
+                  size="xs"
+                  aria-label={t("filters.clearRating")}
+                  onClick={() => params.update({ rating: null })}
+                />
+              }
+            >
+              {t("filters.rating", { rating: fmt.number(rating) })}
+            </Badge>
+          )}
         </Group>
       )}
     </Paper>

@@ -1,0 +1,95 @@
+import { LineChart } from "@mantine/charts";
+import { Stack, Table, Text } from "@mantine/core";
+import type { TDashboardRow } from "@pragati/domain/contract";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { TREND_CHART_COLORS } from "../../../ui/theme";
+
+type TrendMonth = TDashboardRow["trend"][number];
+
+const share = (count: number, month: TrendMonth) =>
+  month.milestones > 0 ? Math.round((count / month.milestones) * 1000) / 10 : 0;
+
+/**
+ * An office's month-by-month trend: the shares of completed and in-progress milestones over the fiscal
+ * months up to the chosen one. The drawing is hidden from screen readers: the line under it says the
+ * latest shares and "show as table" lists every month.
+ */
+export function OfficeTrend({ trend }: { trend: TDashboardRow["trend"] }) {
+  const { t } = useTranslation("dashboard");
+  const fmt = useFormat();
+  const data = trend.map((month) => ({
+    month: fmt.fiscalMonth(month.month),
+    completed: share(month.completed, month),
+    in_progress: share(month.in_progress, month),
+  }));
+  const last = data.at(-1);
+  return (
+    <Stack gap="xs" role="group" aria-label={t("trend.title")} data-testid="office-trend">
+      <Text fw={600}>{t("trend.title")}</Text>
+      <LineChart
+        aria-hidden
+        h={140}
+        data={data}
+        dataKey="month"
+        yAxisProps={{ domain: [0, 100], width: 48 }}
+        valueFormatter={(value) => fmt.percent(value, { maxDecimals: 0 })}
+        withLegend
+        series={[
+          { name: "completed", label: t("trend.completed"), color: TREND_CHART_COLORS.completed },
+          { name: "in_progress", label: t("trend.inProgress"), color: TREND_CHART_COLORS.in_progress },
+        ]}
+        lineChartProps={{ accessibilityLayer: false }}
+        lineProps={{ isAnimationActive: false }}
+        withDots={data.length < 2}
+      />
+      {last && (
+        <Text size="sm" c="dimmed">
+          {t("trend.latest", {
+            month: last.month,
+            completed: fmt.percent(last.completed, { maxDecimals: 0 }),
+            inProgress: fmt.percent(last.in_progress, { maxDecimals: 0 }),
+          })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** The trend's figures as a table, month by month. */
+export function TrendTable({ trend }: { trend: TDashboardRow["trend"] }) {
+  const { t } = useTranslation("dashboard");
+  const fmt = useFormat();
+  return (
+    <Table withTableBorder captionSide="top">
+      <Table.Caption>{t("trend.title")}</Table.Caption>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th scope="col">{t("trend.month")}</Table.Th>
+          <Table.Th scope="col" ta="end">
+            {t("trend.completed")}
+          </Table.Th>
+          <Table.Th scope="col" ta="end">
+            {t("trend.inProgress")}
+          </Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {trend.map((month) => (
+          <Table.Tr key={month.month}>
+            <Table.Th scope="row" fw={400}>
+              {fmt.fiscalMonth(month.month)}
+            </Table.Th>
+            <Table.Td ta="end">
+              {fmt.percent(share(month.completed, month), { maxDecimals: 1 })} ({fmt.number(month.completed)})
+            </Table.Td>
+            <Table.Td ta="end">
+              {fmt.percent(share(month.in_progress, month), { maxDecimals: 1 })} (
+              {fmt.number(month.in_progress)})
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
