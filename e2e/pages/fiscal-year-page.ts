@@ -51,6 +51,68 @@ export class FiscalYearPage {
     return this.monthTable.getByTestId(`month-row-${year}`);
   }
 
+  /** The fiscal-year list's row of a title (in the language's own title column). */
+  yearRow(title: string): Locator {
+    return this.fiscalYears.getByRole("row").filter({ hasText: title });
+  }
+
+  /** Opens the add dialog, fills it and saves. Dates are typed as `YYYY-MM-DD` (Latin digits). */
+  async addYear(values: YearValues): Promise<void> {
+    await this.page.getByRole("button", { name: tr(this.locale, "calendar:fiscalYears.add") }).click();
+    const dialog = this.page.getByRole("dialog", { name: tr(this.locale, "calendar:yearForm.addTitle") });
+    await this.fillYear(dialog, values);
+  }
+
+  /** Opens the edit dialog of the year titled `title` (in the language), changes `values` and saves. */
+  async editYear(title: string, values: Partial<YearValues>): Promise<void> {
+    await this.page
+      .getByRole("button", { name: tr(this.locale, "calendar:fiscalYears.editYear", { title }) })
+      .click();
+    const dialog = this.page.getByRole("dialog", {
+      name: tr(this.locale, "calendar:yearForm.editTitle", { title }),
+    });
+    await this.fillYear(dialog, values);
+  }
+
+  /** Asks to remove the year titled `title` and confirms. */
+  async removeYear(title: string): Promise<void> {
+    await this.page
+      .getByRole("button", { name: tr(this.locale, "calendar:fiscalYears.removeYear", { title }) })
+      .click();
+    await this.page
+      .getByRole("dialog")
+      .getByRole("button", { name: tr(this.locale, "common:actions.confirm") })
+      .click();
+  }
+
+  /** Confirms a provisional BS year's month lengths (the year must be shown in the grid). */
+  async confirmYear(year: number): Promise<void> {
+    const name = tr(this.locale, "calendar:provisional.confirmYear", {
+      year: localDigits(this.locale, year),
+    });
+    await this.page.getByRole("button", { name }).click();
+    await this.page
+      .getByRole("dialog")
+      .getByRole("button", { name: tr(this.locale, "common:actions.confirm") })
+      .click();
+  }
+
+  private async fillYear(dialog: Locator, values: Partial<YearValues>): Promise<void> {
+    await expect(dialog).toBeVisible();
+    const fields: [keyof YearValues, string][] = [
+      ["titleNp", "calendar:yearForm.titleNp"],
+      ["titleEn", "calendar:yearForm.titleEn"],
+      ["start", "calendar:yearForm.start"],
+      ["end", "calendar:yearForm.end"],
+    ];
+    for (const [key, label] of fields) {
+      const value = values[key];
+      if (value !== undefined)
+        await dialog.getByRole("textbox", { name: tr(this.locale, label) }).fill(value);
+    }
+    await dialog.getByRole("button", { name: tr(this.locale, "calendar:yearForm.save") }).click();
+  }
+
   /** Opens the correction dialog of a year. */
   async correct(year: number): Promise<MonthLengthsDialog> {
     const name = tr(this.locale, "calendar:monthTable.correctYear", { year: localDigits(this.locale, year) });
@@ -60,6 +122,8 @@ export class FiscalYearPage {
     return dialog;
   }
 }
+
+export type YearValues = { titleNp: string; titleEn: string; start: string; end: string };
 
 class MonthLengthsDialog {
   readonly root: Locator;

@@ -87,3 +87,68 @@ test("office staff opening /fiscal-year lands on /unauthorized", async ({ page }
   await page.goto("/fiscal-year");
   await expect(page).toHaveURL(/\/unauthorized$/);
 });
+
+/** A year far enough ahead that no other journey lists or chooses it; it is removed at the end. */
+const ADDED = { titleNp: "२०९६/९७", titleEn: "2096/97", start: "2096-04-01", end: "2097-03-30" };
+
+test("admin adds a fiscal year, edits it, is refused removing one in use and removes the unused one", async ({
+  page,
+}) => {
+  await loginAs(page, "admin", "np");
+  const fiscal = new FiscalYearPage(page, "np");
+  await fiscal.goto();
+
+  await fiscal.addYear(ADDED);
+  await expect(toast(page, tr("np", "calendar:yearForm.added", { title: ADDED.titleNp }))).toBeVisible();
+  const row = fiscal.yearRow(ADDED.titleNp);
+  await expect(row).toContainText("२०९६/०४/०१");
+  // BS 2096 and 2097 are not confirmed: the year says its dates are provisional.
+  await expect(row).toContainText(tr("np", "calendar:provisional.label"));
+
+  // An end outside the start's fiscal year is refused by the API, under the field, in Nepali.
+  await fiscal.editYear(ADDED.titleNp, { end: "2098-03-30" });
+  const dialog = page.getByRole("dialog", {
+    name: tr("np", "calendar:yearForm.editTitle", { title: ADDED.titleNp }),
+  });
+  await expect(dialog).toContainText("भित्र पर्नुपर्छ");
+  await dialog.getByRole("textbox", { name: tr("np", "calendar:yearForm.end") }).fill("2097-03-29");
+  await dialog.getByRole("textbox", { name: tr("np", "calendar:yearForm.titleEn") }).fill("FY 2096/97");
+  await dialog.getByRole("button", { name: tr("np", "calendar:yearForm.save") }).click();
+  await expect(toast(page, tr("np", "calendar:yearForm.saved", { title: ADDED.titleNp }))).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row).toContainText("FY 2096/97");
+  await expect(row).toContainText("२०९७/०३/२९");
+
+  // The current year holds the demo plan: removing it is refused with the API's reason.
+  const current = fiscal.fiscalYears
+    .getByRole("row")
+    .filter({ has: page.getByText(tr("np", "calendar:fiscalYears.current"), { exact: true }) });
+  const currentTitle = (await current.locator("td").first().innerText()).trim();
+  await fiscal.removeYear(currentTitle);
+  await expect(toast(page, `आर्थिक वर्ष ${currentTitle} प्रयोगमा छ`)).toBeVisible();
+  await expect(fiscal.yearRow(currentTitle)).toHaveCount(1);
+
+  await fiscal.removeYear(ADDED.titleNp);
+  await expect(toast(page, tr("np", "calendar:fiscalYears.removed", { title: ADDED.titleNp }))).toBeVisible();
+  await expect(fiscal.yearRow(ADDED.titleNp)).toHaveCount(0);
+});
+
+test("admin confirms a provisional BS year's month lengths on the calendar screen", async ({ page }) => {
+  const PROVISIONAL_YEAR = 2098;
+  await loginAs(page, "admin", "en");
+  const fiscal = new FiscalYearPage(page, "en");
+  await fiscal.goto();
+  await fiscal.showYear(PROVISIONAL_YEAR);
+  const row = fiscal.monthRow(PROVISIONAL_YEAR);
+  await expect(row).toContainText("Provisional");
+  await fiscal.confirmYear(PROVISIONAL_YEAR);
+  await expect(toast(page, `The month lengths of ${PROVISIONAL_YEAR} BS are confirmed.`)).toBeVisible();
+  await expect(row).toContainText("Confirmed");
+  await expect(
+    row.getByRole("button", { name: `Confirm the month lengths of ${PROVISIONAL_YEAR}` }),
+  ).toHaveCount(0);
+  const table = (await (await page.request.get("/api/calendar/month-table")).json()) as {
+    response: { years: { year: number; confirmed: boolean }[] };
+  };
+  expect(table.response.years.find((y) => y.year === PROVISIONAL_YEAR)?.confirmed).toBe(true);
+});

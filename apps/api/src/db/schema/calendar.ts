@@ -32,3 +32,12 @@ export const fiscalYears = pgTable("fiscal_years", {
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer("created_by"),
 });
+
+/**
+ * The fiscal years the reference seed added, by start year: the seed adds each once, so a year admin
+ * removed later is not added again at the next start (as `role_default_grants` does for role defaults).
+ */
+export const seededFiscalYears = pgTable("seeded_fiscal_years", {
+  startYear: integer("start_year").primaryKey(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

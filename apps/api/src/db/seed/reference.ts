@@ -9,7 +9,7 @@ import {
 } from "@pragati/domain/access";
 import { createCalendar, libraryMonthTable } from "@pragati/domain/calendar";
 import { eq, inArray, sql } from "drizzle-orm";
-import { syncFiscalYears } from "../../modules/calendar/calendar.service";
+import { seedFiscalYears } from "../../modules/calendar/calendar.service";
 import type { Executor } from "../client";
 import {
   appSettings,
@@ -23,6 +23,12 @@ import {
 import { seedGeo } from "./geo";
 
 /**
+ * The last BS year whose month lengths are published and agreed on; later years are provisional until
+ * admin confirms them on the calendar screen (migration 0014 marked existing databases the same way).
+ */
+const CONFIRMED_THROUGH_BS_YEAR = 2083;
+
+/**
  * Reference data every installation needs, idempotent: Nepal's administrative divisions, the
  * calendar table (seeded from the converter library only when empty, since admins correct it),
  * settings, fiscal years, the permission catalogue, and the roles with their default permissions
@@ -33,9 +39,13 @@ export const seedReference = async (executor: Executor): Promise<void> => {
   const [{ n }] = await executor.select({ n: sql<number>`count(*)::int` }).from(calendarYears);
   if (n === 0) {
     const table = libraryMonthTable();
-    await executor
-      .insert(calendarYears)
-      .values(table.years.map((y) => ({ bsYear: y.year, months: y.months })));
+    await executor.insert(calendarYears).values(
+      table.years.map((y) => ({
+        bsYear: y.year,
+        months: y.months,
+        confirmedAt: y.year <= CONFIRMED_THROUGH_BS_YEAR ? new Date() : null,
+      })),
+    );
     await executor
       .insert(appSettings)
       .values({ id: 1, calendarAnchorYear: table.anchor.bs_year, calendarAnchorAd: table.anchor.ad })
@@ -46,7 +56,7 @@ export const seedReference = async (executor: Executor): Promise<void> => {
     .select({ year: calendarYears.bsYear, months: calendarYears.months })
     .from(calendarYears)
     .orderBy(calendarYears.bsYear);
-  await syncFiscalYears(
+  await seedFiscalYears(
     executor,
     createCalendar({
       anchor: { bs_year: settings.calendarAnchorYear, ad: settings.calendarAnchorAd },

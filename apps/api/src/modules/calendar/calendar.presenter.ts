@@ -10,4 +10,5 @@ export const presentFiscalYear = (row: FiscalYearRow, currentId: number | null):
   start_from_ad: row.startAd,
   end_at_ad: row.endAd,
   is_current: row.id === currentId,
+  provisional: row.provisional,
 });

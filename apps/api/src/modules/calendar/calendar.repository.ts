@@ -1,16 +1,21 @@
 import { type Calendar, createCalendar, type MonthTable } from "@pragati/domain/calendar";
-import { asc, eq, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
+import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { appSettings, calendarYears, fiscalYears } from "../../db/schema";
+import { appSettings, calendarYears, fiscalYears, seededFiscalYears } from "../../db/schema";
 
-export const loadMonthTable = async (executor: Executor): Promise<MonthTable> => {
+export const loadMonthTable = async (
+  executor: Executor,
+): Promise<MonthTable & { years: { year: number; months: number[]; confirmed: boolean }[] }> => {
   const [settings] = await executor
     .select({ year: appSettings.calendarAnchorYear, ad: appSettings.calendarAnchorAd })
     .from(appSettings)
     .where(eq(appSettings.id, 1));
   const years = await executor
-    .select({ year: calendarYears.bsYear, months: calendarYears.months })
+    .select({
+      year: calendarYears.bsYear,
+      months: calendarYears.months,
+      confirmed: sql<boolean>`${calendarYears.confirmedAt} IS NOT NULL`,
+    })
     .from(calendarYears)
     .orderBy(asc(calendarYears.bsYear));
   if (!settings) throw new Error("The calendar is not seeded: app_settings is empty.");
@@ -22,7 +27,16 @@ export const loadCalendar = async (executor: Executor): Promise<Calendar> =>
   createCalendar(await loadMonthTable(executor));
 
 export const listFiscalYears = (executor: Executor) =>
-  executor.select().from(fiscalYears).orderBy(asc(fiscalYears.startYear));
+  executor
+    .select({
+      ...getTableColumns(fiscalYears),
+      // Its BS dates fall in a year whose month lengths admin has not confirmed.
+      provisional: sql<boolean>`EXISTS (SELECT 1 FROM ${calendarYears} c
+        WHERE c.bs_year BETWEEN substr(${fiscalYears.startBs}, 1, 4)::int AND substr(${fiscalYears.endBs}, 1, 4)::int
+          AND c.confirmed_at IS NULL)`,
+    })
+    .from(fiscalYears)
+    .orderBy(asc(fiscalYears.startYear));
 
 export type FiscalYearRow = Awaited<ReturnType<typeof listFiscalYears>>[number];
 
@@ -30,23 +44,64 @@ export type FiscalYearRow = Awaited<ReturnType<typeof listFiscalYears>>[number];
 export const findAppSettings = async (executor: Executor) =>
   (await executor.select().from(appSettings).where(eq(appSettings.id, 1)))[0] ?? null;
 
-/** Inserts a fiscal year, or recomputes the dates of the stored one. */
-export const upsertFiscalYear = (
+export type FiscalYearValues = {
+  startYear: number;
+  title: string;
+  titleNp: string;
+  startBs: string;
+  endBs: string;
+  startAd: string;
+  endAd: string;
+};
+
+/** The seed's years not added before (each start year once, `seeded_fiscal_years`). */
+export const unseededStartYears = async (executor: Executor, startYears: number[]): Promise<number[]> => {
+  const seeded = await executor.select({ startYear: seededFiscalYears.startYear }).from(seededFiscalYears);
+  const done = new Set(seeded.map((row) => row.startYear));
+  return startYears.filter((year) => !done.has(year));
+};
+
+/** Adds a seeded fiscal year (unless one with its start year exists) and records that the seed added it. */
+export const insertSeededFiscalYear = async (executor: Executor, values: FiscalYearValues) => {
+  await executor.insert(fiscalYears).values(values).onConflictDoNothing({ target: fiscalYears.startYear });
+  await executor.insert(seededFiscalYears).values({ startYear: values.startYear }).onConflictDoNothing();
+};
+
+export const insertFiscalYear = async (
   executor: Executor,
-  values: PgInsertValue<typeof fiscalYears> & {
-    startBs: string;
-    endBs: string;
-    startAd: string;
-    endAd: string;
-  },
-) =>
+  values: FiscalYearValues & { createdBy: number },
+) => (await executor.insert(fiscalYears).values(values).returning())[0];
+
+export const updateFiscalYearRow = (executor: Executor, id: number, values: Partial<FiscalYearValues>) =>
   executor
-    .insert(fiscalYears)
-    .values(values)
-    .onConflictDoUpdate({
-      target: fiscalYears.startYear,
-      set: { startBs: values.startBs, endBs: values.endBs, startAd: values.startAd, endAd: values.endAd },
-    });
+    .update(fiscalYears)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(eq(fiscalYears.id, id));
+
+export const deleteFiscalYearRow = (executor: Executor, id: number) =>
+  executor.delete(fiscalYears).where(eq(fiscalYears.id, id));
+
+/** Locks the row for an edit or delete, so two admins' changes do not pass each other. */
+export const lockFiscalYear = async (executor: Executor, id: number) =>
+  (await executor.select().from(fiscalYears).where(eq(fiscalYears.id, id)).for("update"))[0] ?? null;
+
+export const findFiscalYearByStartYear = async (executor: Executor, startYear: number) =>
+  (
+    await executor
+      .select({ id: fiscalYears.id })
+      .from(fiscalYears)
+      .where(eq(fiscalYears.startYear, startYear))
+  )[0] ?? null;
+
+/** Marks a BS year's month table confirmed; false when it already was (or the year is not in the table). */
+export const confirmCalendarYear = async (executor: Executor, bsYear: number): Promise<boolean> =>
+  (
+    await executor
+      .update(calendarYears)
+      .set({ confirmedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(and(eq(calendarYears.bsYear, bsYear), isNull(calendarYears.confirmedAt)))
+      .returning({ year: calendarYears.bsYear })
+  ).length > 0;
 
 export const setMonthLengths = (executor: Executor, bsYear: number, months: number[]) =>
   executor

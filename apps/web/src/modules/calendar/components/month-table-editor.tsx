@@ -1,4 +1,5 @@
 import {
+  Badge,
   Button,
   type ComboboxItem,
   Group,
@@ -15,7 +16,10 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { monthTableQuery, useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { useConfirmCalendarYear } from "../month-table-queries";
 import { MonthLengthsForm } from "./month-lengths-form";
 import { QueryStatus } from "./query-status";
 
@@ -31,7 +35,10 @@ const yearFilter: OptionsFilter = ({ options, search }) => {
   );
 };
 
-/** The BS month-length table as a year x 12-month grid; users with `calendar.manage` correct a year. */
+/**
+ * The BS month-length table as a year x 12-month grid, each year confirmed or provisional; users with
+ * `calendar.manage` correct a year and confirm a provisional one against the published calendar.
+ */
 export function MonthTableEditor() {
   const { t } = useTranslation("calendar");
   const fmt = useFormat();
@@ -40,6 +47,19 @@ export function MonthTableEditor() {
   const calendar = useCalendar();
   const [range, setRange] = useState<{ from: number | null; to: number | null }>({ from: null, to: null });
   const [editing, setEditing] = useState<{ year: number; months: number[] } | null>(null);
+  const confirmYear = useConfirmCalendarYear();
+
+  const askConfirm = (year: number) =>
+    confirmAction({
+      title: t("provisional.confirmTitle", { year: fmt.digits(year) }),
+      message: t("provisional.confirmMessage", { year: fmt.digits(year) }),
+      danger: false,
+      onConfirm: () =>
+        confirmYear.mutate(year, {
+          onSuccess: () => notifySuccess(t("provisional.confirmed", { year: fmt.digits(year) })),
+          onError: notifyError,
+        }),
+    });
 
   const years = data?.years ?? [];
   const firstYear = years[0]?.year ?? 0;
@@ -82,7 +102,7 @@ export function MonthTableEditor() {
           onChange={(value) => value && setRange({ from: range.from, to: Number(value) })}
         />
       </Group>
-      <Table.ScrollContainer minWidth={900}>
+      <Table.ScrollContainer minWidth={1040}>
         <Table striped withTableBorder withColumnBorders aria-label={t("monthTable.tableLabel")}>
           <Table.Thead>
             <Table.Tr>
@@ -93,11 +113,12 @@ export function MonthTableEditor() {
                 </Table.Th>
               ))}
               <Table.Th ta="center">{t("monthTable.total")}</Table.Th>
+              <Table.Th>{t("monthTable.status")}</Table.Th>
               {canManage && <Table.Th>{t("monthTable.actions")}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.map(({ year, months }) => (
+            {shown.map(({ year, months, confirmed }) => (
               <Table.Tr key={year} data-testid={`month-row-${year}`}>
                 <Table.Th scope="row">{fmt.digits(year)}</Table.Th>
                 {months.map((days, index) => (
@@ -106,16 +127,41 @@ export function MonthTableEditor() {
                   </Table.Td>
                 ))}
                 <Table.Td ta="center">{fmt.digits(months.reduce((sum, n) => sum + n, 0))}</Table.Td>
+                <Table.Td>
+                  {confirmed ? (
+                    <Badge color="green" variant="light">
+                      {t("provisional.confirmedLabel")}
+                    </Badge>
+                  ) : (
+                    <Badge color="yellow" variant="light" title={t("provisional.help")}>
+                      {t("provisional.label")}
+                    </Badge>
+                  )}
+                </Table.Td>
                 {canManage && (
                   <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      aria-label={t("monthTable.correctYear", { year: fmt.digits(year) })}
-                      onClick={() => setEditing({ year, months })}
-                    >
-                      {t("monthTable.correct")}
-                    </Button>
+                    <Group gap={4} wrap="nowrap">
+                      <Button
+                        size="compact-sm"
+                        variant="light"
+                        aria-label={t("monthTable.correctYear", { year: fmt.digits(year) })}
+                        onClick={() => setEditing({ year, months })}
+                      >
+                        {t("monthTable.correct")}
+                      </Button>
+                      {!confirmed && (
+                        <Button
+                          size="compact-sm"
+                          variant="light"
+                          color="green"
+                          aria-label={t("provisional.confirmYear", { year: fmt.digits(year) })}
+                          loading={confirmYear.isPending && confirmYear.variables === year}
+                          onClick={() => askConfirm(year)}
+                        >
+                          {t("provisional.confirm")}
+                        </Button>
+                      )}
+                    </Group>
                   </Table.Td>
                 )}
               </Table.Tr>
