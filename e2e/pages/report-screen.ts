@@ -98,6 +98,29 @@ export class ReportScreen {
     return this.page.getByRole("button", { name: tr(this.locale, "reports:printButton") });
   }
 
+  /** Every row fetched for paper (shown only in print media). */
+  get printTable(): Locator {
+    return this.page.getByTestId("print-table");
+  }
+
+  /**
+   * Clicks Print with the browser's print dialog stubbed (headless Chromium has none) and waits until
+   * the list's every row is fetched and the print was asked for.
+   */
+  async printAll(): Promise<void> {
+    await this.page.evaluate(() => {
+      const w = window as unknown as { printed: number; print: () => void };
+      w.printed = 0;
+      w.print = () => {
+        w.printed++;
+      };
+    });
+    await this.printButton.click();
+    await expect
+      .poll(() => this.page.evaluate(() => (window as unknown as { printed: number }).printed))
+      .toBe(1);
+  }
+
   get printHeader(): Locator {
     return this.page.getByTestId("print-header");
   }

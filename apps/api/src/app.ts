@@ -29,6 +29,7 @@ import { progressBulkRoutes } from "./modules/progress-bulk/progress-bulk.routes
 import { projectsRoutes } from "./modules/projects/projects.routes";
 import { reportsRoutes } from "./modules/reports/reports.routes";
 import { reportsExportRoutes } from "./modules/reports-export/reports-export.routes";
+import { reportsPrintRoutes } from "./modules/reports-export/reports-print.routes";
 import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { smsRoutes } from "./modules/sms/sms.routes";
@@ -110,6 +111,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(projectsRoutes);
   await app.register(reportsRoutes);
   await app.register(reportsExportRoutes);
+  await app.register(reportsPrintRoutes);
 
   await serveWeb(app, config.webDist);
   return app;

@@ -197,6 +197,69 @@ test.describe("report screens", () => {
     expect(sheet.slice(3).map((row) => row[3])).toEqual(codes.slice(0, 2));
   });
 
+  test("a printed list has every row of the list, not the screen's page, and no column past the A4 landscape page", async ({
+    page,
+  }) => {
+    // Its own data, through the test's request context (the describe's belongs to beforeAll).
+    const plans = new PlanData(page.request, (await apiLogin(page.request, "admin")).token);
+    const { current } = await plans.fiscalYears();
+    const office = await plans.office("Print office", "छपाइ कार्यालय");
+    // Fourteen milestones (more than a screen page of 10) with long titles that must wrap on paper.
+    const long = "सडक तथा पुल निर्माण, मर्मत सम्भार र सुरक्षा सुधारको विस्तृत कार्ययोजना";
+    await plans.plan({
+      fiscalYearId: current.id,
+      policyOffice: office.id,
+      activityOffice: office.id,
+      point: "81",
+      policyName: "छपाइ नीति",
+      activityTitle: "छपाइ क्रियाकलाप",
+      milestones: Array.from({ length: 14 }, (_, i) => `${long} ${i + 1}`),
+    });
+    await loginAs(page, "admin", "np");
+    // A4 landscape less the 10 mm margins of print.css, at 96 px an inch: 277 mm by 190 mm.
+    const PAGE_WIDTH = Math.floor((277 / 25.4) * 96);
+    await page.setViewportSize({ width: PAGE_WIDTH, height: Math.floor((190 / 25.4) * 96) });
+    const screen = new ReportScreen(page, "np");
+    await screen.open("monthly-milestone-esthiti-detail", {
+      month: 0,
+      office_id: office.id,
+      measure: "total",
+    });
+    expect(await screen.listTotal()).toBe(14);
+    await expect(screen.listRows("monthly-milestone-esthiti-detail")).toHaveCount(10);
+
+    await screen.printAll();
+    await page.emulateMedia({ media: "print" });
+    await expect(screen.printHeader).toBeVisible();
+    await expect(page.getByTestId("print-filters")).toContainText(office.name_np);
+    await expect(page.getByTestId("print-filters")).toContainText(`महिना: ${SHRAWAN.np}`);
+    await expect(screen.printHeader).toContainText(localDigits("np", 14));
+    await expect(screen.printTable.locator("tbody tr")).toHaveCount(14);
+    await expect(screen.printTable).toContainText(`${long} ${localDigits("np", 14)}`.slice(0, 20));
+    // The screen's page of ten and its controls are not printed.
+    await expect(page.getByTestId("table-range")).toBeHidden();
+    // No cell, and nothing on the page, reaches past the printable width.
+    const widest = await page.evaluate(() => {
+      const cells = Array.from(
+        document.querySelectorAll("[data-testid=print-table] th, [data-testid=print-table] td"),
+      );
+      return Math.max(
+        document.documentElement.scrollWidth,
+        ...cells.map((cell) => cell.getBoundingClientRect().right),
+      );
+    });
+    expect(widest).toBeLessThanOrEqual(PAGE_WIDTH);
+
+    // The flat table prints the chosen number of rows, as its export does.
+    await page.emulateMedia({ media: "screen" });
+    await screen.open("table/milestone", { month: 0, office_id: office.id });
+    expect(await screen.listTotal()).toBe(14);
+    await page.getByLabel(tr("np", "reports:exportRows")).fill("१२");
+    await screen.printAll();
+    await page.emulateMedia({ media: "print" });
+    await expect(screen.printTable.locator("tbody tr")).toHaveCount(12);
+  });
+
   test("the public activity-start report opens without login and shows aggregate figures", async ({
     browser,
   }) => {

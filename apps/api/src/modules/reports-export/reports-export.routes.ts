@@ -16,7 +16,7 @@ export const MAX_EXPORT_ROWS = 100_000;
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 /** What every export adds to its report's query: the language of the sheet and a row limit. */
-const ZExportExtras = z.object({
+export const ZExportExtras = z.object({
   lang: z.enum(["np", "en"]).default("np"),
   limit: z.coerce.number().int().min(1).max(MAX_EXPORT_ROWS).default(MAX_EXPORT_ROWS),
 });

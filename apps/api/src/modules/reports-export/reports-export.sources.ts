@@ -47,7 +47,7 @@ const once = (rows: Cell[][]): AsyncIterable<Cell[][]> => ({
 });
 
 /** Stops a batch stream after `limit` rows. */
-async function* upTo(batches: AsyncIterable<Cell[][]>, limit: number): AsyncGenerator<Cell[][]> {
+export async function* upTo<Row>(batches: AsyncIterable<Row[]>, limit: number): AsyncGenerator<Row[]> {
   let left = limit;
   for await (const batch of batches) {
     if (left <= 0) return;
@@ -58,9 +58,9 @@ async function* upTo(batches: AsyncIterable<Cell[][]>, limit: number): AsyncGene
 
 /**
  * Reads the first batch now, so a refused query (422) is answered before the file starts; the rest
- * streams as the workbook is written.
+ * streams as the workbook (or the print rows) is written.
  */
-const prefetched = async (batches: AsyncIterable<Cell[][]>): Promise<AsyncIterable<Cell[][]>> => {
+export const prefetched = async <Row>(batches: AsyncIterable<Row[]>): Promise<AsyncIterable<Row[]>> => {
   const iterator = batches[Symbol.asyncIterator]();
   const first = await iterator.next();
   return {

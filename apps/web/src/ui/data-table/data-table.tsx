@@ -14,6 +14,7 @@ import { applySavedColumns } from "../column-settings/column-choice";
 import { ColumnSettingsButton } from "../column-settings/column-settings-button";
 import { useColumnSettings } from "../column-settings/use-column-settings";
 import { pagedQueryKey } from "./paged";
+import { PrintTable } from "./print-table";
 import { onRefreshTables } from "./refresh-tables";
 
 /** A column: a mantine-datatable column with a string key and a translated text title (for the settings). */
@@ -34,6 +35,11 @@ type DataTableProps<T> = {
   label?: string;
   /** Told the filters and search of the list shown (without paging), e.g. to walk or print all of it. */
   onListChange?: (list: QueryParams) => void;
+  /**
+   * Every row of the list (fetched for printing): printed instead of the page on screen, with the
+   * columns shown.
+   */
+  printRecords?: readonly T[] | null;
 };
 
 const DEFAULT_PER_PAGE = PAGE_SIZES[0];
@@ -55,6 +61,7 @@ export function DataTable<T>({
   idAccessor,
   label,
   onListChange,
+  printRecords,
 }: DataTableProps<T>) {
   const { t } = useTranslation("table");
   const fmt = useFormat();
@@ -106,80 +113,90 @@ export function DataTable<T>({
   const status = isFetching ? "loading" : isError ? "error" : records.length === 0 ? "empty" : "rows";
 
   return (
-    <Stack gap="sm">
-      {/* data-print-hide: a printed list keeps its rows and range, not its controls. */}
-      <Group justify="space-between" align="flex-end" gap="sm" data-print-hide>
-        <Group align="flex-end" gap="sm">
-          <TextInput
-            type="search"
-            miw={240}
-            aria-label={t("search")}
-            placeholder={t("searchPlaceholder")}
-            leftSection={<IconSearch size={16} />}
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-          />
-          {toolbar}
-        </Group>
-        {tableKey && <ColumnSettingsButton tableKey={tableKey} columns={arranged} />}
-      </Group>
-      <MantineDataTable<T>
-        aria-label={label}
-        withTableBorder
-        borderRadius="sm"
-        striped
-        highlightOnHover
-        minHeight={records.length === 0 ? 220 : undefined}
-        fetching={isFetching}
-        // A table wider than the screen scrolls: the keyboard reaches the scroller with Tab.
-        scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
-        loadingText={t("loading")}
-        columns={shownColumns}
-        records={records}
-        idAccessor={idAccessor}
-        // The overlay is always mounted (only faded out), so it gets content only when it is shown.
-        emptyState={<TableStatus status={status} message={error?.message} onRetry={() => void refetch()} />}
-        page={page}
-        onPageChange={setPage}
-        totalRecords={data?.total ?? 0}
-        recordsPerPage={perPage}
-        getPaginationControlProps={(control) =>
-          control === "previous" || control === "next" ? { "aria-label": t(`pagination.${control}`) } : {}
-        }
-        renderPagination={({ Controls }) => (
-          <>
-            <Text size="sm" style={{ flex: "1 1 auto" }} data-testid="table-range">
-              {data && data.total > 0 && data.from !== null && data.to !== null
-                ? t("range", {
-                    from: fmt.number(data.from),
-                    to: fmt.number(data.to),
-                    total: fmt.number(data.total),
-                  })
-                : ""}
-            </Text>
-            <Group gap="xs" data-print-hide>
-              <Text size="sm">{t("perPage")}</Text>
-              <Select
-                aria-label={t("perPage")}
-                w={80}
-                size="xs"
-                allowDeselect={false}
-                data={PAGE_SIZES.map((n) => ({ value: String(n), label: fmt.digits(n) }))}
-                value={String(perPage)}
-                onChange={(value) => value && setPerPage(Number(value))}
-              />
-            </Group>
-            {/* Page range of 1 (SPEC.md section 9): the current page alone between the edge pages. */}
-            <Controls.Pagination
-              data-print-hide
-              siblings={0}
-              boundaries={1}
-              getItemProps={(p) => ({ children: fmt.digits(p) })}
+    <>
+      <Stack gap="sm" className={printRecords ? "print-table-replaced" : undefined}>
+        {/* data-print-hide: a printed list keeps its rows and range, not its controls. */}
+        <Group justify="space-between" align="flex-end" gap="sm" data-print-hide>
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              type="search"
+              miw={240}
+              aria-label={t("search")}
+              placeholder={t("searchPlaceholder")}
+              leftSection={<IconSearch size={16} />}
+              value={search}
+              onChange={(event) => setSearch(event.currentTarget.value)}
             />
-          </>
-        )}
-      />
-    </Stack>
+            {toolbar}
+          </Group>
+          {tableKey && <ColumnSettingsButton tableKey={tableKey} columns={arranged} />}
+        </Group>
+        <MantineDataTable<T>
+          aria-label={label}
+          withTableBorder
+          borderRadius="sm"
+          striped
+          highlightOnHover
+          minHeight={records.length === 0 ? 220 : undefined}
+          fetching={isFetching}
+          // A table wider than the screen scrolls: the keyboard reaches the scroller with Tab.
+          scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
+          loadingText={t("loading")}
+          columns={shownColumns}
+          records={records}
+          idAccessor={idAccessor}
+          // The overlay is always mounted (only faded out), so it gets content only when it is shown.
+          emptyState={<TableStatus status={status} message={error?.message} onRetry={() => void refetch()} />}
+          page={page}
+          onPageChange={setPage}
+          totalRecords={data?.total ?? 0}
+          recordsPerPage={perPage}
+          getPaginationControlProps={(control) =>
+            control === "previous" || control === "next" ? { "aria-label": t(`pagination.${control}`) } : {}
+          }
+          renderPagination={({ Controls }) => (
+            <>
+              <Text size="sm" style={{ flex: "1 1 auto" }} data-testid="table-range">
+                {data && data.total > 0 && data.from !== null && data.to !== null
+                  ? t("range", {
+                      from: fmt.number(data.from),
+                      to: fmt.number(data.to),
+                      total: fmt.number(data.total),
+                    })
+                  : ""}
+              </Text>
+              <Group gap="xs" data-print-hide>
+                <Text size="sm">{t("perPage")}</Text>
+                <Select
+                  aria-label={t("perPage")}
+                  w={80}
+                  size="xs"
+                  allowDeselect={false}
+                  data={PAGE_SIZES.map((n) => ({ value: String(n), label: fmt.digits(n) }))}
+                  value={String(perPage)}
+                  onChange={(value) => value && setPerPage(Number(value))}
+                />
+              </Group>
+              {/* Page range of 1 (SPEC.md section 9): the current page alone between the edge pages. */}
+              <Controls.Pagination
+                data-print-hide
+                siblings={0}
+                boundaries={1}
+                getItemProps={(p) => ({ children: fmt.digits(p) })}
+              />
+            </>
+          )}
+        />
+      </Stack>
+      {printRecords && (
+        <PrintTable
+          columns={shownColumns.filter((c) => !c.hidden)}
+          records={printRecords}
+          idAccessor={idAccessor}
+          label={label}
+        />
+      )}
+    </>
   );
 }
 

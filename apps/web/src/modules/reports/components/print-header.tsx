@@ -3,10 +3,20 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 
-type PrintHeaderProps = { title: string; office: string; month: number; monthType: string | null };
+type PrintHeaderProps = {
+  title: string;
+  office: string;
+  month: number;
+  monthType: string | null;
+  /** A printed list: every filter in effect (the Excel sheet's filter row) and the rows printed. */
+  list?: { filters: string; count: number } | null;
+};
 
-/** Shown only on paper (print.css): what the figures are, for whom and as of when. */
-export function PrintHeader({ title, office, month, monthType }: PrintHeaderProps) {
+/**
+ * Shown only on paper (print.css): what the figures are, for whom and as of when; a list names every
+ * filter it was printed with.
+ */
+export function PrintHeader({ title, office, month, monthType, list }: PrintHeaderProps) {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const year = useFiscalYearStore((s) => s.current);
@@ -21,6 +31,12 @@ export function PrintHeader({ title, office, month, monthType }: PrintHeaderProp
         {t("print.month")}: {fmt.fiscalMonth(month)}
         {monthType ? ` (${t(`monthTypes.${monthType}`)})` : ""}
       </Text>
+      {list && (
+        <>
+          <Text data-testid="print-filters">{list.filters}</Text>
+          <Text>{t("print.rows", { rows: fmt.number(list.count) })}</Text>
+        </>
+      )}
     </Stack>
   );
 }

@@ -31,10 +31,23 @@ type ReportActionsProps = {
   chooseRows: boolean;
   /** The public report is printed but not exported (export needs a session). */
   exportable?: boolean;
+  /** Lists print every row: this fetches them, then prints; summaries print the screen as it is. */
+  onPrint?: (limit: number) => void;
+  printing?: boolean;
 };
 
-/** Excel export of the report with the screen's filters (server-side, streamed) and the print view. */
-export function ReportActions({ path, query, chooseRows, exportable = true }: ReportActionsProps) {
+/**
+ * Excel export of the report with the screen's filters (server-side, streamed) and the print view; a
+ * list prints as many rows as it exports (the chosen number on the flat tables).
+ */
+export function ReportActions({
+  path,
+  query,
+  chooseRows,
+  exportable = true,
+  onPrint,
+  printing = false,
+}: ReportActionsProps) {
   const { t } = useTranslation("reports");
   const locale = useUiStore((s) => s.locale);
   const [rows, setRows] = useState<number | null>(DEFAULT_TABLE_EXPORT_ROWS);
@@ -74,7 +87,12 @@ export function ReportActions({ path, query, chooseRows, exportable = true }: Re
           {t("export")}
         </Button>
       )}
-      <Button variant="default" leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
+      <Button
+        variant="default"
+        leftSection={<IconPrinter size={16} />}
+        loading={printing}
+        onClick={() => (onPrint ? onPrint(chooseRows ? limit : MAX_EXPORT_ROWS) : window.print())}
+      >
         {t("printButton")}
       </Button>
     </Group>

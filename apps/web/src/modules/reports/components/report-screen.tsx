@@ -1,13 +1,23 @@
 import "../print.css";
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { TMilestonePreset } from "@pragati/domain/contract";
+import type {
+  TActivityListRow,
+  TMilestoneListRow,
+  TMilestonePreset,
+  TPlanTree,
+  TTimetable,
+} from "@pragati/domain/contract";
 import { isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
-import { useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { api, isApiError, type QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
+import { notifyError } from "../../../lib/notify";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { useSetupStore } from "../../../state/setup-store";
+import { useUiStore } from "../../../state/ui-store";
 import { DataTable } from "../../../ui/data-table/data-table";
 import { ErrorState } from "../../../ui/error-state";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
@@ -59,6 +69,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
     officeOf(ownOffice) ??
     t("filters.allOffices");
   const measure = params.values.measure;
+  const print = usePrintList(definition.path);
 
   return (
     <Stack gap="lg" className="report-screen">
@@ -67,6 +78,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
         office={printOffice}
         month={month}
         monthType={definition.monthType ? (params.values.month_type ?? "upto") : null}
+        list={print.rows}
       />
       <Group justify="space-between" align="flex-end" data-print-hide>
         <Stack gap={2}>
@@ -84,6 +96,8 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
           query={params.query}
           chooseRows={definition.flatTable}
           exportable={!anonymous}
+          onPrint={isSummaryKind(definition.kind) ? undefined : print.start}
+          printing={print.fetching}
         />
       </Group>
       <ReportFilterBar definition={definition} params={params} month={month} anonymous={anonymous} />
@@ -103,19 +117,57 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
       ) : (
         <>
           {definition.listTotals && totals.data && <ListTotals data={totals.data} />}
-          <ReportList definition={definition} query={params.query} />
+          <ReportList
+            definition={definition}
+            query={params.query}
+            printRecords={print.rows?.data ?? null}
+            onListChange={print.setList}
+          />
         </>
       )}
     </Stack>
   );
 }
 
+type PrintRows = { title: string; filters: string; data: unknown[]; count: number };
+
+/**
+ * Printing a list: every row of the list shown (its filters and search, at most the export's limit)
+ * from the print endpoint, which reads the same rows as the Excel export; the browser's print opens
+ * once they are drawn, and they are dropped after printing.
+ */
+function usePrintList(path: string) {
+  const { t } = useTranslation("reports");
+  const locale = useUiStore((s) => s.locale);
+  const [list, setList] = useState<QueryParams>({});
+  const [rows, setRows] = useState<PrintRows | null>(null);
+  const fetched = useMutation({
+    mutationFn: (limit: number) =>
+      api.get<PrintRows>(`api/reports/print/${path}`, { ...list, lang: locale, limit }),
+    onSuccess: setRows,
+    onError: (error) => notifyError(isApiError(error) ? error.message : t("printError")),
+  });
+  useEffect(() => {
+    if (rows) window.print();
+  }, [rows]);
+  useEffect(() => {
+    const drop = () => setRows(null);
+    window.addEventListener("afterprint", drop);
+    return () => window.removeEventListener("afterprint", drop);
+  }, []);
+  return { rows, setList, start: (limit: number) => fetched.mutate(limit), fetching: fetched.isPending };
+}
+
 function ReportList({
   definition,
   query,
+  printRecords,
+  onListChange,
 }: {
   definition: ReportCatalogueEntry;
   query: Record<string, unknown>;
+  printRecords: unknown[] | null;
+  onListChange: (list: QueryParams) => void;
 }) {
   const { t } = useTranslation("reports");
   const milestoneColumns = useMilestoneColumns();
@@ -125,6 +177,8 @@ function ReportList({
   const path = `/api/reports/${definition.path}`;
   const label = t(`titles.${definition.path}`);
   const filters = query as Record<string, string>;
+  // The print rows are the list's own rows (the same shape as its pages).
+  const rowsOf = <Row,>() => printRecords as readonly Row[] | null;
   switch (definition.kind) {
     case "milestones":
       return (
@@ -135,6 +189,8 @@ function ReportList({
           filters={filters}
           idAccessor={(row) => row.milestone_master_id}
           label={label}
+          printRecords={rowsOf<TMilestoneListRow>()}
+          onListChange={onListChange}
         />
       );
     case "activities":
@@ -146,6 +202,8 @@ function ReportList({
           filters={filters}
           idAccessor={(row) => row.activity_id}
           label={label}
+          printRecords={rowsOf<TActivityListRow>()}
+          onListChange={onListChange}
         />
       );
     case "timetable":
@@ -156,6 +214,8 @@ function ReportList({
           filters={filters}
           idAccessor={(row) => row.milestone_master_id}
           label={label}
+          printRecords={rowsOf<TTimetable["data"][number]>()}
+          onListChange={onListChange}
         />
       );
     default:
@@ -166,6 +226,8 @@ function ReportList({
           filters={filters}
           idAccessor={(row) => `${row.kind}-${row.id}`}
           label={label}
+          printRecords={rowsOf<TPlanTree["data"][number]>()}
+          onListChange={onListChange}
         />
       );
   }
