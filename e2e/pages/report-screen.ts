@@ -17,8 +17,18 @@ export class ReportScreen {
   ) {}
 
   async open(path: string, params: Record<string, string | number> = {}): Promise<void> {
+    await this.openScreen(`reports/${path}`, params);
+  }
+
+  /** A report on its own screen link (the consolidated project view lives under the projects menu). */
+  async openScreen(screen: string, params: Record<string, string | number> = {}): Promise<void> {
     const query = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]));
-    await this.page.goto(`/reports/${path}${query.size ? `?${query}` : ""}`);
+    await this.page.goto(`/${screen}${query.size ? `?${query}` : ""}`);
+  }
+
+  /** Picks an option of one of the filter bar's drop-downs (`reports:filters.<key>`). */
+  async chooseFilter(key: string, option: string): Promise<void> {
+    await chooseOption(this.page, tr(this.locale, `reports:filters.${key}`), option);
   }
 
   heading(path: string): Locator {

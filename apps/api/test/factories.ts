@@ -12,6 +12,10 @@ import {
   offices,
   permissions,
   policies,
+  projectCostRevisions,
+  projectProgress,
+  projects,
+  projectTimeExtensions,
   roleMenus,
   rolePermissions,
   roles,
@@ -383,3 +387,79 @@ export const setLock = async (
 
 /** Locks or unlocks one office's action plan of the current fiscal year, as admin's lock switch does. */
 export const setOfficeLock = (db: Db, officeId: number, on: boolean) => setLock(db, { on, officeId });
+
+/**
+ * A project stored directly (as the benchmark and any mix of history may leave it), with its cost
+ * revisions, time extensions and monthly progress; type and sector default to the first main entries
+ * of their setup lists.
+ */
+export const buildProject = async (
+  db: Db,
+  options: {
+    nikayaId: number;
+    fiscalYearId: number;
+    typeId?: number;
+    sectorId?: number;
+    priority?: "P1" | "P2" | "P3" | null;
+    status?: (typeof projects.$inferInsert)["status"];
+    initialCost?: number;
+    name?: string;
+    revisions?: { on: string; amount: number }[];
+    extensions?: { on: string; newEnd: string }[];
+    progress?: {
+      month: number;
+      fiscalYearId?: number;
+      target: number;
+      achieved: number;
+      financialTarget?: number;
+      budget: number;
+      expense: number;
+    }[];
+  },
+) => {
+  const n = next();
+  const [row] = await db
+    .insert(projects)
+    .values({
+      fiscalYearId: options.fiscalYearId,
+      name: options.name ?? `Test project ${n}`,
+      typeId: options.typeId ?? (await firstSetupItem(db, "ayojana-type")).id,
+      sectorId: options.sectorId ?? (await firstSetupItem(db, "ayojana-sector")).id,
+      priority: options.priority ?? null,
+      status: options.status ?? "implementation",
+      nikayaId: options.nikayaId,
+      createdByNikayaId: options.nikayaId,
+      startDate: "2080-04-01",
+      expectedEndDate: "2085-03-30",
+      initialCost: (options.initialCost ?? 100).toFixed(2),
+    })
+    .returning();
+  for (const revision of options.revisions ?? [])
+    await db.insert(projectCostRevisions).values({
+      projectId: row.id,
+      revisedOn: revision.on,
+      amount: revision.amount.toFixed(2),
+      reason: "Test revision",
+    });
+  for (const extension of options.extensions ?? [])
+    await db.insert(projectTimeExtensions).values({
+      projectId: row.id,
+      extendedOn: extension.on,
+      newEndDate: extension.newEnd,
+      reason: "Test extension",
+    });
+  if ((options.progress ?? []).length > 0)
+    await db.insert(projectProgress).values(
+      (options.progress ?? []).map((month) => ({
+        projectId: row.id,
+        fiscalYearId: month.fiscalYearId ?? options.fiscalYearId,
+        month: month.month,
+        physicalTarget: month.target.toFixed(2),
+        physicalAchieved: month.achieved.toFixed(2),
+        financialTarget: (month.financialTarget ?? month.target).toFixed(2),
+        budget: month.budget.toFixed(2),
+        expense: month.expense.toFixed(2),
+      })),
+    );
+  return row;
+};

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
 import { MAX_ID, ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
+import { PROJECT_PRIORITIES, PROJECT_STATUSES } from "./projects.contract";
 
 /**
  * The reports under `api/reports/...` (PRODUCT.md section 6; rules chosen in docs/product-rules.md
@@ -359,3 +360,56 @@ export const ZPlanTreeRow = z.object({
 });
 export const ZPlanTree = listWithTotals(ZPlanTreeRow);
 export type TPlanTree = z.infer<typeof ZPlanTree>;
+
+// --- the consolidated project view (ayojana-akikrit-pragati) ----------------------------------------
+
+/** The counts of the consolidated project view, each with the list of its projects behind it. */
+export const PROJECT_MEASURES = ["projects", "behind_schedule", "over_cost", "extended"] as const;
+export type ProjectMeasure = (typeof PROJECT_MEASURES)[number];
+
+/** The path of the projects behind a count. */
+export const PROJECT_DETAIL_REPORT = "ayojana-akikrit-pragati/projects";
+
+/**
+ * The consolidated view's filters: fiscal year, month (up to it), office subtree, and the project's
+ * type, sector, priority and status.
+ */
+export const ZProjectReportQuery = ZReportQuery.omit({ subtype_id: true, type_id: true }).extend({
+  type_id: ZIdParam.optional(),
+  sector_id: ZIdParam.optional(),
+  priority: z.enum(PROJECT_PRIORITIES).optional(),
+  status: z.enum(PROJECT_STATUSES).optional(),
+});
+export type TProjectReportQuery = z.output<typeof ZProjectReportQuery>;
+
+export const ZProjectListQuery = ZProjectReportQuery.extend(
+  ZListFilters.omit({ activity_id: true }).shape,
+).extend({ measure: z.enum(PROJECT_MEASURES).optional() });
+export type TProjectListQuery = z.output<typeof ZProjectListQuery>;
+
+/** A project behind a count, with its figures up to the report month. */
+export const ZProjectListRow = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  project_name: z.string(),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  sector_name: z.string(),
+  sector_name_np: z.string(),
+  type_name: z.string(),
+  type_name_np: z.string(),
+  priority: z.enum(PROJECT_PRIORITIES).nullable(),
+  project_status: z.enum(PROJECT_STATUSES),
+  /** The newest cost revision as of the month, else the initial estimate (lakh). */
+  cost: z.number(),
+  budget: z.number(),
+  expense: z.number(),
+  /** Expense / budget to the month x 100; null without a budget. */
+  expense_percent: z.number().nullable(),
+  planned_percent: z.number(),
+  physical_percent: z.number(),
+});
+export type TProjectListRow = z.infer<typeof ZProjectListRow>;
+export const ZProjectList = list(ZProjectListRow);
+export type TProjectList = z.infer<typeof ZProjectList>;

@@ -93,6 +93,23 @@ export const TREE_COLUMNS = [
   "percent",
 ] as const;
 
+/** The projects behind a count of the consolidated project view. */
+export const PROJECT_LIST_COLUMNS = [
+  "code",
+  "project_name",
+  "nikaya_name",
+  "sector_name",
+  "type_name",
+  "priority",
+  "project_status",
+  "cost",
+  "budget",
+  "expense",
+  "expense_percent",
+  "planned_percent",
+  "physical_percent",
+] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
  * timetable's fixed columns, followed by each month's target and achievement.
@@ -102,4 +119,5 @@ export const EXPORT_COLUMNS = {
   activities: ACTIVITY_LIST_COLUMNS,
   timetable: ["milestone_point", "title", "nikaya_name", "unit", "annual_target"],
   tree: TREE_COLUMNS,
+  projects: PROJECT_LIST_COLUMNS,
 } as const;

@@ -10,7 +10,9 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
 
 /**
  * How the answer is shown: a summary with a totals row (`office`, `section`, `type`, `problem`
- * rows) or a paged list (`milestones`, `activities`, the `timetable` and the plan `tree`).
+ * rows) or a paged list (`milestones`, `activities`, the `timetable` and the plan `tree`). The project
+ * kinds are the consolidated project view (`project`: rows per office subtree, like `section`, with
+ * amounts and percentages beside the counts) and the projects behind one of its counts (`projects`).
  */
 export type ReportKind =
   | "office"
@@ -20,12 +22,14 @@ export type ReportKind =
   | "milestones"
   | "activities"
   | "timetable"
-  | "tree";
+  | "tree"
+  | "project"
+  | "projects";
 
-export type SummaryKind = "office" | "section" | "type" | "problem";
+export type SummaryKind = "office" | "section" | "type" | "problem" | "project";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
-  kind === "office" || kind === "section" || kind === "type" || kind === "problem";
+  kind === "office" || kind === "section" || kind === "type" || kind === "problem" || kind === "project";
 
 export type ReportCatalogueEntry = {
   path: string;
@@ -41,9 +45,18 @@ export type ReportCatalogueEntry = {
   flatTable: boolean;
   /** Opens without a session (aggregates only); its export still needs one. */
   public: boolean;
+  /** The project filters (project type, sector, priority, status) instead of the milestone type. */
+  projectFilters: boolean;
+  /**
+   * The screen's link (the menu link a role needs, and the web route): `reports/<path>`, or the
+   * consolidated project view's own links under the projects menu.
+   */
+  screen: string;
 };
 
-type Options = Partial<Omit<ReportCatalogueEntry, "path" | "kind" | "title">>;
+type Options = Partial<Omit<ReportCatalogueEntry, "path" | "kind" | "title" | "screen">> & {
+  screen?: string;
+};
 
 const report = (kind: ReportKind, en: string, np: string, options: Options = {}) => ({
   kind,
@@ -53,7 +66,16 @@ const report = (kind: ReportKind, en: string, np: string, options: Options = {})
   listTotals: false,
   flatTable: false,
   public: false,
+  projectFilters: false,
   ...options,
+});
+
+/** The consolidated project view and its list: one month (up to it), the project filters. */
+const projectView = (screen: string) => ({
+  monthType: false,
+  milestoneType: false,
+  projectFilters: true,
+  screen,
 });
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
@@ -163,14 +185,29 @@ const REPORTS = {
     ...fiscalYearList,
     milestoneType: false,
   }),
-} satisfies Record<string, Omit<ReportCatalogueEntry, "path">>;
+  "ayojana-akikrit-pragati": report(
+    "project",
+    "Consolidated project progress",
+    "आयोजनाको एकीकृत प्रगति",
+    projectView("ayojana-akikrit-pragati"),
+  ),
+  "ayojana-akikrit-pragati/projects": report(
+    "projects",
+    "Projects (list)",
+    "आयोजनाहरू (सूची)",
+    projectView("ayojana-akikrit-pragati/projects"),
+  ),
+} satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 
 /** A report's path; the API's registry has one entry for each (checked by the compiler). */
 export type ReportPath = keyof typeof REPORTS;
 
 export const REPORT_CATALOGUE: readonly (ReportCatalogueEntry & { path: ReportPath })[] = (
-  Object.entries(REPORTS) as [ReportPath, Omit<ReportCatalogueEntry, "path">][]
-).map(([path, entry]) => ({ path, ...entry }));
+  Object.entries(REPORTS) as [
+    ReportPath,
+    Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string },
+  ][]
+).map(([path, entry]) => ({ path, ...entry, screen: entry.screen ?? `reports/${path}` }));
 
 /** The one report that opens without a session. */
 export const PUBLIC_REPORT = REPORT_CATALOGUE.find((entry) => entry.public)!.path;
@@ -180,6 +217,9 @@ export const reportOf = (path: string): ReportCatalogueEntry => {
   if (!found) throw new Error(`unknown report ${path}`);
   return found;
 };
+
+/** The screen link of a report (a drill-down opens its list's screen). */
+export const screenOf = (path: string): string => reportOf(path).screen;
 
 /**
  * The titles and names of the reports in one language, as sections of the web's `reports` namespace

@@ -41,7 +41,19 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   budget_heads: tx("Budget heads", "बजेट शीर्षक"),
   activities: tx("Activities", "क्रियाकलाप"),
   average_percent: tx("Average progress %", "औसत प्रगति %"),
+  projects: tx("Projects", "आयोजना"),
+  behind_schedule: tx("Behind schedule", "तालिकाभन्दा पछाडि"),
+  over_cost: tx("Over cost", "लागत बढेका"),
+  extended: tx("Extended", "म्याद थप भएका"),
+  budget: tx("Budget to the month (lakh)", "महिनासम्मको बजेट (लाख)"),
+  expense: tx("Expense to the month (lakh)", "महिनासम्मको खर्च (लाख)"),
+  expense_percent: tx("Expense % of the budget to the month", "महिनासम्मको बजेटको खर्च %"),
+  physical_percent: tx("Physical progress % (weighted by cost)", "भौतिक प्रगति % (लागत भारित)"),
+  financial_percent: tx("Financial progress % of the year's budget", "वार्षिक बजेटको वित्तीय प्रगति %"),
 };
+
+/** Figures that are amounts in lakh (shown as numbers with two decimals), not percentages. */
+export const AMOUNT_FIGURES: readonly string[] = ["budget", "expense"];
 
 /** The headings of the list columns (a list row's field), on the screen and in the export. */
 export const COLUMN_NAMES: Record<string, Bilingual> = {
@@ -89,6 +101,28 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   kind: tx("Level", "तह"),
   point_no: tx("No.", "नं."),
   amount: tx("Budget / target", "बजेट / लक्ष्य"),
+  code: tx("Project code", "आयोजना कोड"),
+  project_name: tx("Project", "आयोजना"),
+  sector_name: tx("Sector", "क्षेत्र"),
+  type_name: tx("Project type", "आयोजनाको प्रकार"),
+  priority: tx("Priority", "प्राथमिकता"),
+  project_status: tx("Project status", "आयोजनाको स्थिति"),
+  cost: tx("Current cost (lakh)", "हालको लागत (लाख)"),
+  budget: tx("Budget to the month (lakh)", "महिनासम्मको बजेट (लाख)"),
+  expense: tx("Expense to the month (lakh)", "महिनासम्मको खर्च (लाख)"),
+  planned_percent: tx("Physical target to the month %", "महिनासम्मको भौतिक लक्ष्य %"),
+  physical_percent: tx("Physical progress to the month %", "महिनासम्मको भौतिक प्रगति %"),
+  expense_percent: tx("Expense % of the budget", "बजेटको खर्च %"),
+};
+
+/** Project statuses (the project profile's). */
+export const PROJECT_STATUS_NAMES: Record<string, Bilingual> = {
+  identification: tx("Identification", "पहिचान"),
+  preparation: tx("Preparation", "तयारी"),
+  implementation: tx("Implementation", "कार्यान्वयन"),
+  completed: tx("Completed", "सम्पन्न"),
+  cancelled: tx("Cancelled", "रद्द"),
+  suspended: tx("Suspended", "स्थगित"),
 };
 
 export const STATUS_NAMES: Record<string, Bilingual> = {
@@ -128,6 +162,7 @@ export const reportNamesIn = (lang: ReportLang) => ({
   measures: inLang(MEASURE_NAMES, lang),
   columns: inLang(COLUMN_NAMES, lang),
   statuses: inLang(STATUS_NAMES, lang),
+  projectStatuses: inLang(PROJECT_STATUS_NAMES, lang),
   kinds: inLang(NODE_KIND_NAMES, lang),
   labels: inLang(SUMMARY_LABELS, lang),
 });

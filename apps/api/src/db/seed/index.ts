@@ -2,6 +2,7 @@ import type { Db } from "../client";
 import { seedDemo } from "./demo";
 import { seedDemoNoticesAndComplaints } from "./demo-notices";
 import { seedDemoPlans } from "./demo-plans";
+import { seedDemoProjectProgress } from "./demo-project-progress";
 import { seedDemoProjects } from "./demo-projects";
 import { seedDemoUsers } from "./demo-users";
 import { seedReference } from "./reference";
@@ -22,6 +23,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoNoticesAndComplaints(tx);
       await seedDemoPlans(tx);
       await seedDemoProjects(tx);
+      await seedDemoProjectProgress(tx);
     }
     return { demoSeeded };
   });

@@ -4,6 +4,7 @@ import {
   COLUMN_NAMES,
   measureName,
   NODE_KIND_NAMES,
+  PROJECT_STATUS_NAMES,
   type ReportLang,
   STATUS_NAMES,
 } from "@pragati/domain/reports";
@@ -41,12 +42,16 @@ export const monthName = (value: number | null, lang: Lang) =>
 export type Cell = string | number | null;
 type Row = Record<string, unknown>;
 
-/** The list fields not written as they are: an entry's month, a status, a band, a tree level and number. */
+/**
+ * The list fields not written as they are: an entry's month, a status, a band, a tree level and number,
+ * a project's status.
+ */
 const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   month: (row, lang) => monthName(row.month as number | null, lang),
   status: (row, lang) => (row.status ? pick(STATUS_NAMES[row.status as string], lang) : null),
   band: (row, lang) => measureName(row.band as string, lang),
   kind: (row, lang) => pick(NODE_KIND_NAMES[row.kind as string], lang),
+  project_status: (row, lang) => pick(PROJECT_STATUS_NAMES[row.project_status as string], lang),
   // Indented so the tree reads in a sheet as on the screen.
   point_no: (row) => `${"  ".repeat(row.depth as number)}${row.point_no}`,
 };

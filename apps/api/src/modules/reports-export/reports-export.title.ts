@@ -1,5 +1,11 @@
 import { localizeDigits } from "@pragati/domain/calendar";
-import { measureName, type ReportCatalogueEntry, SUMMARY_LABELS } from "@pragati/domain/reports";
+import {
+  COLUMN_NAMES,
+  measureName,
+  PROJECT_STATUS_NAMES,
+  type ReportCatalogueEntry,
+  SUMMARY_LABELS,
+} from "@pragati/domain/reports";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import type { ReportContext } from "../reports/report-context";
@@ -9,8 +15,8 @@ type Named = { id: number; name: string; name_np: string };
 
 /**
  * The two title rows of an export: the report's name, then every filter used (fiscal year, month and
- * month type, office subtree, one office, milestone type, measure, preset, search), in the request's
- * language.
+ * month type, office subtree, one office, milestone or project type, the project's sector, priority
+ * and status, measure, preset, search), in the request's language.
  */
 export const titleRows = async (args: {
   executor: Executor;
@@ -32,7 +38,8 @@ export const titleRows = async (args: {
           executor,
           sql`SELECT id, name, name_np FROM offices WHERE id IN (${sql.join(officeIds, sql`, `)})`,
         );
-  const types = [ctx.typeId, ctx.subtypeId].filter((id): id is number => id !== null && id > 0);
+  const sectorId = typeof query.sector_id === "number" ? query.sector_id : null;
+  const types = [ctx.typeId, ctx.subtypeId, sectorId].filter((id): id is number => id !== null && id > 0);
   const typeNames =
     types.length === 0
       ? []
@@ -66,6 +73,13 @@ export const titleRows = async (args: {
   if (ctx.typeId !== null) parts.push(`${pick(SUMMARY_LABELS.type, lang)}: ${typeName(ctx.typeId)}`);
   if (ctx.subtypeId !== null) parts.push(`${pick(SUMMARY_LABELS.subtype, lang)}: ${typeName(ctx.subtypeId)}`);
   if (ctx.rating !== null) parts.push(`${columnName("rating", lang)}: ${localizeDigits(ctx.rating, lang)}`);
+  if (sectorId !== null) parts.push(`${pick(COLUMN_NAMES.sector_name, lang)}: ${typeName(sectorId)}`);
+  if (typeof query.priority === "string")
+    parts.push(`${pick(COLUMN_NAMES.priority, lang)}: ${query.priority}`);
+  if (typeof query.status === "string" && PROJECT_STATUS_NAMES[query.status])
+    parts.push(
+      `${pick(COLUMN_NAMES.project_status, lang)}: ${pick(PROJECT_STATUS_NAMES[query.status], lang)}`,
+    );
   if (typeof query.measure === "string")
     parts.push(`${pick(WORDS.measure, lang)}: ${measureName(query.measure, lang)}`);
   if (Array.isArray(query.milestone_ids))

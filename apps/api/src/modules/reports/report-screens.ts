@@ -4,7 +4,11 @@ import {
   ACTIVITY_TABLE_REPORT,
   MILESTONE_DETAIL_REPORTS,
   MILESTONE_TABLE_REPORT,
+  PROJECT_DETAIL_REPORT,
 } from "@pragati/domain/contract";
+import { screenOf } from "@pragati/domain/reports";
+
+const PROJECT_REPORT = "ayojana-akikrit-pragati";
 
 /** The lists a summary's counts drill into: they open from whichever report screen was drilled. */
 const DRILL_TARGETS = new Set<string>([
@@ -14,6 +18,12 @@ const DRILL_TARGETS = new Set<string>([
   ACTIVITY_TABLE_REPORT,
 ]);
 
-/** The screens whose data a report (and its Excel export) is: its own, or any report's for a drill list. */
-export const reportScreens = (path: string): readonly string[] =>
-  DRILL_TARGETS.has(path) ? REPORT_SCREENS : [`reports/${path}`];
+/**
+ * The screens whose data a report (and its Excel export) is: its own, or any report's for a drill
+ * list; the projects behind a consolidated count also open from the consolidated view.
+ */
+export const reportScreens = (path: string): readonly string[] => {
+  if (DRILL_TARGETS.has(path)) return REPORT_SCREENS;
+  if (path === PROJECT_DETAIL_REPORT) return [screenOf(path), screenOf(PROJECT_REPORT)];
+  return [screenOf(path)];
+};

@@ -8,17 +8,32 @@ import {
   MILESTONE_TABLE_REPORT,
   type MilestoneDetailReport,
   type MilestoneFamily,
+  PROJECT_DETAIL_REPORT,
+  PROJECT_MEASURES,
   type TActivityTableQuery,
+  type TDrillParams,
   type TMilestoneTableQuery,
+  type TProjectList,
+  type TProjectListQuery,
+  type TProjectListRow,
   type TReportColumn,
 } from "@pragati/domain/contract";
 import { BANDS } from "@pragati/domain/progress";
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
+import { pagedList } from "../../lib/paged";
 import { activityCondition, activitySource, anyActivity } from "./activity-measures";
+import { keysetBatches } from "./keyset";
 import { milestoneCondition, milestoneSource, type ProblemFilter } from "./milestone-measures";
-import type { ReportContext } from "./report-context";
+import {
+  PROJECT_FIGURES,
+  type ProjectFilters,
+  projectCondition,
+  projectListSelect,
+  projectSource,
+} from "./project-measures";
+import { filtersOf, type ReportContext } from "./report-context";
 import {
   activityBatches,
   milestoneBatches,
@@ -369,3 +384,76 @@ export const planTree = async (executor: Executor, reportCtx: ReportContext, pag
     milestoneColumn("esthiti", "total", "milestones"),
   ]);
 };
+
+// --- the consolidated project view ------------------------------------------------------------------
+
+/** The project filters a drill-down carries beside the report context's. */
+const projectDrill = (filters: ProjectFilters): TDrillParams => {
+  const params: TDrillParams = {};
+  if (filters.sector_id !== undefined) params.sector_id = filters.sector_id;
+  if (filters.priority !== undefined) params.priority = filters.priority;
+  if (filters.status !== undefined) params.status = filters.status;
+  return params;
+};
+
+/**
+ * ayojana-akikrit-pragati: per office subtree below the root (the asked office; else the caller's
+ * office, or the top-level offices for the roles that see every office) and the root's own projects,
+ * the counts (each drilling into its projects) and the figures, with the totals row.
+ */
+export const projectReport = async (
+  executor: Executor,
+  ctx: ReportContext,
+  filters: ProjectFilters,
+  auth: { allOffices: boolean; nikayaId: number | null } | null,
+) => {
+  const rooted = { ...ctx, rootId: ctx.rootId ?? (auth?.allOffices ? null : (auth?.nikayaId ?? null)) };
+  const rows = await sectionSummary(executor, {
+    source: projectSource(rooted, filters),
+    rootId: rooted.rootId,
+    measures: PROJECT_MEASURES.map((measure) => [measure, projectCondition(measure)] as const),
+    figures: PROJECT_FIGURES,
+  });
+  const report = presentSectionReport(
+    rooted,
+    rows,
+    PROJECT_MEASURES.map((measure) => column(measure, PROJECT_DETAIL_REPORT, { measure })),
+  );
+  const extra = projectDrill(filters);
+  return {
+    ...report,
+    rows: report.rows.map((row) => ({ ...row, drill: { ...row.drill, ...extra } })),
+    totals: { ...report.totals, drill: { ...report.totals.drill, ...extra } },
+  };
+};
+
+/** The projects behind one count of the consolidated view (`measure`, default every project). */
+export const projectDetail = async (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TProjectListQuery,
+): Promise<TProjectList> => ({
+  ...(await pagedList<TProjectListRow>(
+    executor,
+    query,
+    projectListSelect(ctx, query, query.measure ?? "projects"),
+  )),
+  filters: filtersOf(ctx),
+});
+
+/** Every project of the list, in batches, for the export. */
+export const projectRows = (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TProjectListQuery,
+  batchSize = 1000,
+) =>
+  keysetBatches(
+    (after: number | null, limit) =>
+      queryRows<TProjectListRow>(
+        executor,
+        sql`${projectListSelect(ctx, query, query.measure ?? "projects", after)} LIMIT ${limit}`,
+      ),
+    (row) => row.id,
+    batchSize,
+  );

@@ -1,4 +1,5 @@
 import type { TDrillParams } from "@pragati/domain/contract";
+import { screenOf } from "@pragati/domain/reports";
 import { useSearchParams } from "react-router";
 import type { QueryParams } from "../../lib/api-client";
 
@@ -48,5 +49,5 @@ export const drillHref = (report: string, params: TDrillParams): string => {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params))
     if (key !== "fiscal_year_id") query.set(key, String(value));
-  return `/reports/${report}?${query.toString()}`;
+  return `/${screenOf(report)}?${query.toString()}`;
 };

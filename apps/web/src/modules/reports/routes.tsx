@@ -6,12 +6,13 @@ const ReportPage = lazy(() => import("./pages/report-page"));
 const PublicReportPage = lazy(() => import("./pages/public-report-page"));
 
 /**
- * Every report of the catalogue (`@pragati/domain/reports`) under reports/ is one generic screen keyed
- * by its path; the public one opens without sign-in.
+ * Every report of the catalogue (`@pragati/domain/reports`) is one generic screen keyed by its path, on
+ * its screen link (`reports/<path>`, or the consolidated project view's under the projects menu); the
+ * public one opens without sign-in.
  */
 export const reportsRoutes: ModuleRoutes = {
   private: REPORT_CATALOGUE.filter((report) => !report.public).map((report) => ({
-    path: `reports/${report.path}`,
+    path: report.screen,
     element: <ReportPage key={report.path} path={report.path} />,
   })),
   public: [{ path: `reports/${PUBLIC_REPORT}`, element: <PublicReportPage /> }],

@@ -1,11 +1,18 @@
 import { Text } from "@mantine/core";
-import type { TActivityListRow, TMilestoneListRow, TPlanTree, TTimetable } from "@pragati/domain/contract";
+import type {
+  TActivityListRow,
+  TMilestoneListRow,
+  TPlanTree,
+  TProjectListRow,
+  TTimetable,
+} from "@pragati/domain/contract";
 import {
   ACTIVITY_LIST_COLUMNS,
   ACTIVITY_MORE_COLUMNS,
   MILESTONE_LIST_COLUMNS,
   MILESTONE_MORE_COLUMNS,
   MILESTONE_SHOWN_COLUMNS,
+  PROJECT_LIST_COLUMNS,
   TREE_COLUMNS,
 } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
@@ -34,6 +41,33 @@ const columnsOf = <Row,>(
     hidden: more.includes(key),
     render: renderers[key] ?? fallback?.(key),
   }));
+
+/** The projects behind a count of the consolidated project view. */
+export function useProjectColumns(): DataTableColumn<TProjectListRow>[] {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  const renderers: Renderers<TProjectListRow> = {
+    code: (row) => (row.code ? fmt.digits(row.code) : "—"),
+    nikaya_name: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
+    sector_name: (row) => fmt.name(row.sector_name, row.sector_name_np),
+    type_name: (row) => fmt.name(row.type_name, row.type_name_np),
+    priority: (row) => (row.priority ? fmt.digits(row.priority) : "—"),
+    project_status: (row) => t(`projectStatuses.${row.project_status}`),
+    cost: (row) => fmt.number(row.cost),
+    budget: (row) => fmt.number(row.budget),
+    expense: (row) => fmt.number(row.expense),
+    expense_percent: (row) => (row.expense_percent === null ? "—" : fmt.percent(row.expense_percent)),
+    planned_percent: (row) => fmt.percent(row.planned_percent),
+    physical_percent: (row) => fmt.percent(row.physical_percent),
+  };
+  return columnsOf(
+    t,
+    PROJECT_LIST_COLUMNS,
+    [],
+    renderers,
+    (key) => (row) => String(row[key as keyof TProjectListRow] ?? "—"),
+  );
+}
 
 export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {
   const { t } = useTranslation("reports");

@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
-import { MONTH_TYPES } from "@pragati/domain/contract";
+import { MONTH_TYPES, PROJECT_PRIORITIES, PROJECT_STATUSES } from "@pragati/domain/contract";
 import type { ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { setupOptionsQuery } from "../../setup";
 import { milestoneTypesQuery } from "../queries";
 import type { useReportParams } from "../report-params";
 
@@ -20,7 +21,10 @@ type ReportFilterBarProps = {
   anonymous?: boolean;
 };
 
-/** Month, month type, office subtree and milestone type; every change goes to the URL. */
+/**
+ * Month, month type, office subtree, and the milestone type or the project filters (type, sector,
+ * priority, status); every change goes to the URL.
+ */
 export function ReportFilterBar({ definition, params, month, anonymous = false }: ReportFilterBarProps) {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
@@ -36,6 +40,24 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
   const rating = params.number("rating");
   const monthType = params.values.month_type === "in" ? "in" : "upto";
   const topTypes = (types.data ?? []).filter((type) => type.parent_id === null);
+  const projectFilters = definition.projectFilters && !anonymous;
+  const projectTypes = useQuery({ ...setupOptionsQuery("ayojana-type"), enabled: projectFilters });
+  const sectors = useQuery({ ...setupOptionsQuery("ayojana-sector"), enabled: projectFilters });
+  const topOptions = (rows: { id: number; name: string; name_np: string; parent_id: number | null }[] = []) =>
+    rows
+      .filter((row) => row.parent_id === null)
+      .map((row) => ({ value: String(row.id), label: fmt.name(row.name, row.name_np) }));
+  const choose = (key: string, label: string, empty: string, data: { value: string; label: string }[]) => (
+    <Select
+      label={label}
+      placeholder={empty}
+      data={data}
+      value={params.values[key] ?? null}
+      onChange={(value) => params.update({ [key]: value })}
+      clearable
+      w={{ base: "100%", xs: 200 }}
+    />
+  );
 
   return (
     <Paper withBorder p="md" data-print-hide>
@@ -87,6 +109,29 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
             w={{ base: "100%", xs: 200 }}
           />
         )}
+        {projectFilters && (
+          <>
+            {choose(
+              "type_id",
+              t("filters.projectType"),
+              t("filters.allProjectTypes"),
+              topOptions(projectTypes.data),
+            )}
+            {choose("sector_id", t("filters.sector"), t("filters.allSectors"), topOptions(sectors.data))}
+            {choose(
+              "priority",
+              t("filters.priority"),
+              t("filters.allPriorities"),
+              PROJECT_PRIORITIES.map((priority) => ({ value: priority, label: fmt.digits(priority) })),
+            )}
+            {choose(
+              "status",
+              t("filters.status"),
+              t("filters.allStatuses"),
+              PROJECT_STATUSES.map((status) => ({ value: status, label: t(`projectStatuses.${status}`) })),
+            )}
+          </>
+        )}
       </Group>
       {(officeId !== null || rating !== null) && (
         <Group mt="sm" gap="xs">
@@ -102,7 +147,9 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
                 />
               }
             >
-              {t("filters.oneOffice", { office: officeName(officeId) })}
+              {t(definition.projectFilters ? "filters.oneOfficeProjects" : "filters.oneOffice", {
+                office: officeName(officeId),
+              })}
             </Badge>
           )}
           {rating !== null && (

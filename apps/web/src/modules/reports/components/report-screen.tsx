@@ -29,6 +29,7 @@ import {
   MILESTONE_TABLE_KEY,
   useActivityColumns,
   useMilestoneColumns,
+  useProjectColumns,
   useTimetableColumns,
   useTreeColumns,
 } from "./list-columns";
@@ -174,6 +175,7 @@ function ReportList({
   const activityColumns = useActivityColumns();
   const timetableColumns = useTimetableColumns();
   const treeColumns = useTreeColumns();
+  const projectColumns = useProjectColumns();
   const path = `/api/reports/${definition.path}`;
   const label = t(`titles.${definition.path}`);
   const filters = query as Record<string, string>;
@@ -204,6 +206,16 @@ function ReportList({
           label={label}
           printRecords={rowsOf<TActivityListRow>()}
           onListChange={onListChange}
+        />
+      );
+    case "projects":
+      return (
+        <DataTable
+          path={path}
+          columns={projectColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
         />
       );
     case "timetable":

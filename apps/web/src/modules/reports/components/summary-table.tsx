@@ -1,6 +1,6 @@
 import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
 import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/contract";
-import type { ReportKind } from "@pragati/domain/reports";
+import { AMOUNT_FIGURES, type ReportKind } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Formatter, useFormat } from "../../../lib/format";
@@ -90,7 +90,7 @@ export function SummaryTable({ kind, summary }: { kind: ReportKind; summary: Sum
     }),
     ...valueKeys.map((key) => (
       <Table.Td key={key} ta="right">
-        {fmt.percent(row.values[key])}
+        {AMOUNT_FIGURES.includes(key) ? fmt.number(row.values[key]) : fmt.percent(row.values[key])}
       </Table.Td>
     )),
   ];

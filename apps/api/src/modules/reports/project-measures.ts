@@ -1,0 +1,125 @@
+import type { ProjectMeasure, TProjectReportQuery } from "@pragati/domain/contract";
+import { type SQL, sql } from "drizzle-orm";
+import { likePattern } from "../../lib/paged";
+import { officeFilter, type ReportContext } from "./report-context";
+import type { Measures } from "./reports.repository";
+
+/**
+ * The one definition of the consolidated project view's measures (`ayojana-akikrit-pragati`). Its
+ * counts and the list behind each count are both built from `projectSource` (CTE `b`, one row per
+ * project) and `projectCondition`, so a count and the length of its list cannot drift apart.
+ */
+
+/** The project filters beyond the report context (the project type is the context's `typeId`). */
+export type ProjectFilters = Pick<TProjectReportQuery, "sector_id" | "priority" | "status">;
+
+/**
+ * The last day of fiscal month M as a BS date string: a revision or extension dated up to it counts
+ * as of M. BS dates compare as 'YYYY-MM-DD' text; day 32 is past every month's last day.
+ */
+const monthEnd = (ctx: ReportContext): SQL => {
+  const bsMonth = String(((ctx.month + 3) % 12) + 1).padStart(2, "0");
+  return sql`(SELECT (fy.start_year + ${ctx.month < 9 ? 0 : 1})::text || ${`-${bsMonth}-32`}
+                FROM fiscal_years fy WHERE fy.id = ${ctx.fiscalYearId})`;
+};
+
+/**
+ * CTE `b`: the projects of the fiscal year (profiled in it, or with monthly progress in it) whose
+ * profiling office is in scope and in the filters, one row each, as of month M: the current cost
+ * (newest revision dated by M, else the initial estimate), whether it is over cost (that revision
+ * above the estimate) or extended (an extension dated by M), and the year's monthly figures summed up
+ * to M (physical target and achievement, budget, expense) beside the whole year's budget.
+ */
+export const projectSource = (ctx: ReportContext, filters: ProjectFilters): SQL =>
+  sql`b AS (
+    SELECT p.id, p.nikaya_id,
+           COALESCE(rc.amount, p.initial_cost) AS cost,
+           COALESCE(rc.amount > p.initial_cost, FALSE) AS over_cost,
+           ext.project_id IS NOT NULL AS extended,
+           COALESCE(pg.planned, 0) AS planned, COALESCE(pg.achieved, 0) AS achieved,
+           COALESCE(pg.budget, 0) AS budget, COALESCE(pg.expense, 0) AS expense,
+           COALESCE(pg.year_budget, 0) AS year_budget
+      FROM projects p
+      LEFT JOIN LATERAL (SELECT r.amount FROM project_cost_revisions r
+                          WHERE r.project_id = p.id AND r.revised_on <= ${monthEnd(ctx)}
+                          ORDER BY r.revised_on DESC, r.id DESC LIMIT 1) rc ON TRUE
+      LEFT JOIN LATERAL (SELECT e.project_id FROM project_time_extensions e
+                          WHERE e.project_id = p.id AND e.extended_on <= ${monthEnd(ctx)} LIMIT 1) ext ON TRUE
+      LEFT JOIN LATERAL (SELECT sum(pp.physical_target) FILTER (WHERE pp.month <= ${ctx.month}) AS planned,
+                                sum(pp.physical_achieved) FILTER (WHERE pp.month <= ${ctx.month}) AS achieved,
+                                sum(pp.budget) FILTER (WHERE pp.month <= ${ctx.month}) AS budget,
+                                sum(pp.expense) FILTER (WHERE pp.month <= ${ctx.month}) AS expense,
+                                sum(pp.budget) AS year_budget
+                           FROM project_progress pp
+                          WHERE pp.project_id = p.id AND pp.fiscal_year_id = ${ctx.fiscalYearId}) pg ON TRUE
+     WHERE (p.fiscal_year_id = ${ctx.fiscalYearId}
+            OR EXISTS (SELECT 1 FROM project_progress y
+                        WHERE y.project_id = p.id AND y.fiscal_year_id = ${ctx.fiscalYearId}))
+       AND ${officeFilter(ctx, sql`p.nikaya_id`)}
+       ${ctx.typeId === null ? sql`` : sql`AND p.type_id = ${ctx.typeId}`}
+       ${filters.sector_id === undefined ? sql`` : sql`AND p.sector_id = ${filters.sector_id}`}
+       ${filters.priority === undefined ? sql`` : sql`AND p.priority = ${filters.priority}`}
+       ${filters.status === undefined ? sql`` : sql`AND p.status = ${filters.status}`})`;
+
+/** Each count as a condition over `b` (DOMAIN.md "Projects": flags, not statuses). */
+export const projectCondition = (measure: ProjectMeasure): SQL => {
+  switch (measure) {
+    case "projects":
+      return sql`TRUE`;
+    case "behind_schedule":
+      // Slippage: less achieved than planned by month M (a project with no target by M is not behind).
+      return sql`b.achieved < b.planned`;
+    case "over_cost":
+      return sql`b.over_cost`;
+    case "extended":
+      return sql`b.extended`;
+  }
+};
+
+const percentOf = (part: SQL, whole: SQL) =>
+  sql`COALESCE(round(100 * ${part} / NULLIF(${whole}, 0), 2), 0)::float8`;
+
+/**
+ * The figures of a row, each with its denominator: budget and expense to M (lakh); expense as a
+ * percent of that budget; physical progress weighted by each project's current cost; and financial
+ * progress, the expense to M as a percent of the whole year's budget.
+ */
+export const PROJECT_FIGURES: Measures = [
+  ["budget", sql`round(sum(b.budget), 2)::float8`],
+  ["expense", sql`round(sum(b.expense), 2)::float8`],
+  ["expense_percent", percentOf(sql`sum(b.expense)`, sql`sum(b.budget)`)],
+  [
+    "physical_percent",
+    sql`COALESCE(round(sum(b.cost * LEAST(b.achieved, 100)) / NULLIF(sum(b.cost), 0), 2), 0)::float8`,
+  ],
+  ["financial_percent", percentOf(sql`sum(b.expense)`, sql`sum(b.year_budget)`)],
+];
+
+/**
+ * The projects of one measure as list rows (one statement), in id order; `afterId` continues a batch
+ * of the export.
+ */
+export const projectListSelect = (
+  ctx: ReportContext,
+  filters: ProjectFilters,
+  measure: ProjectMeasure,
+  afterId: number | null = null,
+): SQL => {
+  const term = ctx.search.trim();
+  return sql`WITH ${projectSource(ctx, filters)}
+    SELECT b.id, p.code, p.name AS project_name, o.id AS nikaya_id, o.name AS nikaya_name,
+           o.name_np AS nikaya_name_np, s.name AS sector_name, s.name_np AS sector_name_np,
+           t.name AS type_name, t.name_np AS type_name_np, p.priority, p.status AS project_status,
+           b.cost::float8 AS cost, b.budget::float8 AS budget, b.expense::float8 AS expense,
+           round(100 * b.expense / NULLIF(b.budget, 0), 2)::float8 AS expense_percent,
+           b.planned::float8 AS planned_percent, b.achieved::float8 AS physical_percent
+      FROM b
+      JOIN projects p ON p.id = b.id
+      JOIN offices o ON o.id = b.nikaya_id
+      JOIN setup_items s ON s.id = p.sector_id
+      JOIN setup_items t ON t.id = p.type_id
+     WHERE ${projectCondition(measure)}
+       ${term ? sql`AND (p.name ILIKE ${likePattern(term)} OR p.code ILIKE ${likePattern(term)})` : sql``}
+       ${afterId === null ? sql`` : sql`AND b.id > ${afterId}`}
+     ORDER BY b.id`;
+};

@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { apiLogin } from "../../fixtures/api";
+import { loginAs } from "../../fixtures/auth";
+import { localDigits, tr } from "../../fixtures/i18n";
+import { PlanData } from "../../fixtures/plan-data";
+import { ReportScreen } from "../../pages/report-screen";
+
+const REPORT = "ayojana-akikrit-pragati";
+const LIST = "ayojana-akikrit-pragati/projects";
+
+/**
+ * A fresh office P with a section C (no other journey touches them): C has two projects, one behind
+ * schedule in Shrawan (20% planned, 10% achieved) and one on time in a second sector; P has one of its
+ * own without progress. Read for P's subtree as of Shrawan: C 2 projects (1 behind), P 1, total 3.
+ */
+test("consolidated project progress: office and sector filters, drill-down from a count, Excel (Nepali)", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, "admin");
+  const data = new PlanData(request, admin.token);
+  const { current } = await data.fiscalYears();
+  const parent = await data.office("Project office", "आयोजना कार्यालय");
+  const child = await data.office("Project section", "आयोजना शाखा", parent.id);
+  type Option = { id: number; name: string; name_np: string; parent_id: number | null };
+  const top = async (list: string) =>
+    (await data.get<Option[]>(`/api/${list}/options`)).filter((o) => o.parent_id === null);
+  const type = (await top("ayojana-type"))[0];
+  const [sector, otherSector] = await top("ayojana-sector");
+  const project = async (name: string, nikayaId: number, sectorId: number) =>
+    (
+      await data.post<{ id: number }>("/api/ayojana/store", {
+        fiscal_year_id: current.id,
+        name: `${name} ${data.stamp}`,
+        type_id: type.id,
+        sector_id: sectorId,
+        nikaya_id: nikayaId,
+        initial_cost: 500,
+      })
+    ).id;
+  const shrawan = (id: number, target: number, achieved: number) =>
+    data.post(`/api/ayojana/${id}/progress`, {
+      fiscal_year_id: current.id,
+      month: 0,
+      physical_target: target,
+      physical_achieved: achieved,
+      financial_target: 10,
+      budget: 40,
+      expense: 10,
+    });
+  const behind = `ढिलो पुल ${data.stamp}`;
+  await shrawan(await project("ढिलो पुल", child.id, sector.id), 20, 10);
+  await shrawan(await project("समयमै सडक", child.id, otherSector.id), 10, 10);
+  await project("नयाँ भवन", parent.id, sector.id);
+
+  await loginAs(page, "admin", "np");
+  const screen = new ReportScreen(page, "np");
+  await screen.openScreen(REPORT);
+  await expect(screen.heading(REPORT)).toBeVisible();
+  await expect(screen.totals).toBeVisible();
+  await screen.chooseMonth("साउन");
+  await screen.chooseOffice(parent.name_np);
+  await expect(page).toHaveURL(new RegExp(`nikaya_id=${parent.id}`));
+
+  const childRow = screen.row(child.name_np);
+  await expect(screen.summary.locator("tbody tr")).toHaveCount(2);
+  await expect(screen.count(childRow, "projects")).toHaveText(localDigits("np", 2));
+  await expect(screen.count(childRow, "behind_schedule")).toHaveText(localDigits("np", 1));
+  await expect(screen.count(screen.totals, "projects")).toHaveText(localDigits("np", 3));
+  // Budget 80 lakh of which 20 spent: 25% (Devanagari digits).
+  await expect(childRow).toContainText("२५%");
+
+  // Excel: the same offices and counts.
+  const sheet = await screen.export();
+  expect(sheet[0][0]).toBe(tr("np", `reports:titles.${REPORT}`));
+  expect(sheet.slice(3, -1).map((row) => row[1])).toEqual([1, 2]);
+  expect(sheet.at(-1)?.[1]).toBe(3);
+
+  // The sector filter narrows every row and travels with the drill-down.
+  await screen.chooseFilter("sector", otherSector.name_np);
+  await expect(screen.count(screen.totals, "projects")).toHaveText(localDigits("np", 1));
+  await screen.openScreen(REPORT, { month: 0, nikaya_id: parent.id });
+  await expect(screen.count(screen.totals, "projects")).toHaveText(localDigits("np", 3));
+
+  // Drill-down from the section's behind-schedule count: that many projects, the slow bridge among them.
+  await screen.count(screen.row(child.name_np), "behind_schedule").click();
+  await expect(page).toHaveURL(/\/ayojana-akikrit-pragati\/projects\?/);
+  expect(await screen.listTotal()).toBe(1);
+  await expect(screen.listRows(LIST)).toHaveCount(1);
+  await expect(screen.listRows(LIST)).toContainText(behind);
+  // 10% achieved of the 20% planned.
+  await expect(screen.listRows(LIST)).toContainText("२०%");
+  await expect(screen.listRows(LIST)).toContainText("१०%");
+});
