@@ -48,10 +48,14 @@ module.exports = {
     },
     {
       name: "web-app-to-modules-through-index-or-routes",
-      comment: "app/ assembles each module's routes.tsx; anything else comes through index.ts.",
+      comment:
+        "app/ assembles each module's routes.tsx (signed-in) and open-routes.tsx (before sign-in); anything else comes through index.ts.",
       severity: "error",
       from: { path: `${WEB}/app/` },
-      to: { path: `${WEB}/modules/[^/]+/`, pathNot: `${WEB}/modules/[^/]+/(index\\.ts|routes\\.tsx)$` },
+      to: {
+        path: `${WEB}/modules/[^/]+/`,
+        pathNot: `${WEB}/modules/[^/]+/(index\\.ts|(open-)?routes\\.tsx)$`,
+      },
     },
     {
       name: "domain-imports-no-app",

@@ -2,10 +2,12 @@
 // trip, with a cold cache (a new browser context per run), the JavaScript the login page transfers and
 // the time from pressing "sign in" until the dashboard is usable (its office cards drawn, no load running).
 // The login page's scripts are also gzipped here (level 9), the figure its budget is set in.
-// Usage: node bench/first-load.mjs [runs=3]; WEB_DIST=<folder> measures another build of the web app.
+// Usage: node bench/first-load.mjs [runs=3]; WEB_DIST=<folder> measures another build of the web app;
+// FIRST_LOAD_TRACE=1 also lists each request of the last run after "sign in" (start and end, in ms).
+// The machine's load average is printed with each run: other work on it slows the times.
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright";
@@ -59,10 +61,19 @@ const visit = async (browser) => {
   await cdp.send("Network.emulateNetworkConditions", THROTTLE);
   const scripts = new Map();
   const bytes = new Map();
+  const requests = new Map();
+  const load = loadavg()[0];
+  cdp.on("Network.requestWillBeSent", (event) =>
+    requests.set(event.requestId, { url: event.request.url, start: performance.now(), end: null }),
+  );
   cdp.on("Network.responseReceived", (event) => {
     if (event.type === "Script") scripts.set(event.requestId, event.response.url);
   });
-  cdp.on("Network.loadingFinished", (event) => bytes.set(event.requestId, event.encodedDataLength));
+  cdp.on("Network.loadingFinished", (event) => {
+    bytes.set(event.requestId, event.encodedDataLength);
+    const request = requests.get(event.requestId);
+    if (request) request.end = performance.now();
+  });
   const transferredJs = () => [...scripts.keys()].reduce((sum, id) => sum + (bytes.get(id) ?? 0), 0);
 
   const opened = performance.now();
@@ -84,7 +95,10 @@ const visit = async (browser) => {
   const dashboardMs = performance.now() - signedIn;
   const totalJs = transferredJs();
   await context.close();
-  return { loginJs, loginMs, dashboardMs, totalJs, loginScripts };
+  const trace = [...requests.values()]
+    .filter((r) => r.start >= signedIn)
+    .map((r) => ({ ...r, start: r.start - signedIn, end: r.end === null ? null : r.end - signedIn }));
+  return { loginJs, loginMs, dashboardMs, totalJs, loginScripts, load, trace };
 };
 
 const gzippedSize = async (urls) => {
@@ -120,6 +134,14 @@ try {
   console.log(`  login page usable after:           ${range("loginMs", s)}`);
   console.log(`  sign-in to dashboard usable:       ${range("dashboardMs", s)}`);
   console.log(`  JavaScript transferred in all:     ${range("totalJs", kb)}`);
+  console.log(`  load average (1 min) at each run:  ${results.map((r) => r.load.toFixed(2)).join(", ")}`);
+  if (process.env.FIRST_LOAD_TRACE) {
+    console.log("  requests of the last run after sign-in (ms from the click):");
+    for (const r of results.at(-1).trace)
+      console.log(
+        `    ${r.start.toFixed(0).padStart(6)} ${r.end === null ? "     -" : r.end.toFixed(0).padStart(6)}  ${r.url.replace(baseUrl, "")}`,
+      );
+  }
 } finally {
   server.kill("SIGTERM");
   await new Promise((resolve) => server.on("exit", resolve));

@@ -16,9 +16,11 @@ export type TestApp = { app: FastifyInstance; database: Database; close: () => P
 /**
  * A migrated, seeded database and the whole app. PGlite in memory by default; with
  * TEST_DATABASE_URL a fresh PostgreSQL database per test file, dropped afterwards. `env` adds settings
- * (e.g. an SMS gateway on a local port).
+ * (e.g. an SMS gateway on a local port); `webDist` a built web app to serve (none by default).
  */
-export const createTestApp = async (options: { env?: NodeJS.ProcessEnv } = {}): Promise<TestApp> => {
+export const createTestApp = async (
+  options: { env?: NodeJS.ProcessEnv; webDist?: string } = {},
+): Promise<TestApp> => {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
   let drop = async () => {};
@@ -44,7 +46,11 @@ export const createTestApp = async (options: { env?: NodeJS.ProcessEnv } = {}): 
   await database.migrate();
   await seed(database.db, { demo: true });
   const uploadDir = mkdtempSync(path.join(tmpdir(), "pragati-uploads-"));
-  const config = { ...readConfig({ NODE_ENV: "test", ...options.env }), webDist: "/nonexistent", uploadDir };
+  const config = {
+    ...readConfig({ NODE_ENV: "test", ...options.env }),
+    webDist: options.webDist ?? "/nonexistent",
+    uploadDir,
+  };
   const app = await buildApp({ db: database.db, config });
   await app.ready();
   return {

@@ -1,7 +1,6 @@
 import type { ModuleRoutes } from "../lib/module-routes";
 import { adminRoutes } from "../modules/admin/routes";
 import { adoptionRoutes } from "../modules/adoption/routes";
-import { authRoutes } from "../modules/auth/routes";
 import { calendarRoutes } from "../modules/calendar/routes";
 import { complaintsRoutes } from "../modules/complaints/routes";
 import { dashboardRoutes } from "../modules/dashboard/routes";
@@ -18,9 +17,11 @@ import { transferRoutes } from "../modules/transfer/routes";
 import { uiKitRoutes } from "../modules/ui-kit/routes";
 import { usersRoutes } from "../modules/users/routes";
 
-/** Every module's routes; a new module adds its line here and nowhere else in the app. */
+/**
+ * Every module's signed-in screens; a new module adds its line here and nowhere else in the app (and in
+ * open-modules.ts if it has screens before sign-in). Loaded after sign-in with app/signed-in-routes.tsx.
+ */
 export const MODULE_ROUTES: readonly ModuleRoutes[] = [
-  authRoutes,
   dashboardRoutes,
   adminRoutes,
   calendarRoutes,

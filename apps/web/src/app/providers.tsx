@@ -1,11 +1,9 @@
 import { MantineProvider } from "@mantine/core";
-import { QueryClientProvider } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { i18n } from "../lib/i18n";
 import { useToastsWanted } from "../lib/toasts-mount";
 import { useAuthStore } from "../state/auth-store";
-import { queryClient } from "../state/query-client";
 import { createAppTheme, cssVariablesResolver } from "../ui/theme";
 
 // The toasts' container (and its transitions) loads once the user is signed in or a toast is shown
@@ -35,12 +33,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
+/** Texts and theme for every screen; server state (TanStack Query) comes with the signed-in screens. */
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ThemedApp>{children}</ThemedApp>
-      </QueryClientProvider>
+      <ThemedApp>{children}</ThemedApp>
     </I18nextProvider>
   );
 }

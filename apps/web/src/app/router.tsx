@@ -1,52 +1,54 @@
 import { lazy } from "react";
 import { createBrowserRouter, Outlet, type RouteObject } from "react-router";
 import { abortAllRequests } from "../lib/api-client";
+import { onSignInStarted } from "../lib/sign-in-prefetch";
 import { RouteErrorPage } from "../shell/pages/route-error-page";
-import { RequireAuth } from "../shell/require-auth";
 import { VisitorOnly } from "../shell/visitor-only";
 import { useAuthStore } from "../state/auth-store";
-import { MODULE_ROUTES } from "./modules";
-import { pendingPaths } from "./pending-routes";
+import { OPEN_MODULE_ROUTES } from "./open-modules";
 import { RootRoute } from "./root-route";
 
-// Route-level code splitting: the login screen loads none of the shell or the other screens.
-const loadAppLayout = () => import("../shell/app-layout");
-const AppLayout = lazy(loadAppLayout);
+// The first load holds only the screens before sign-in; the signed-in ones (every module's route table,
+// the guard, the layout, TanStack Query) are in app/signed-in-routes.tsx, discovered by the router on
+// the first navigation no known route answers (patchRoutesOnNavigation below).
+const loadSignedIn = () => import("./signed-in-routes");
+const SignedInLayout = lazy(loadSignedIn);
 const UnauthorizedPage = lazy(() => import("../shell/pages/unauthorized-page"));
-const NotFoundPage = lazy(() => import("../ui/not-found-page"));
-const NotYetAvailablePage = lazy(() => import("../shell/pages/not-yet-available-page"));
 
-const builtPrivate: RouteObject[] = MODULE_ROUTES.flatMap((m) => m.private ?? []);
-
-const privateRoutes: RouteObject[] = [
-  ...builtPrivate,
-  ...pendingPaths(builtPrivate).map((path) => ({ path, element: <NotYetAvailablePage /> })),
-];
+const ROOT_ID = "root";
 
 /** Public screens: inside the header and sidebar for a signed-in user, on their own for a visitor. */
 function ShellWhenSignedIn() {
   const signedIn = useAuthStore((s) => s.token !== null);
-  return signedIn ? <AppLayout /> : <Outlet />;
+  return signedIn ? <SignedInLayout /> : <Outlet />;
 }
 
 const routes: RouteObject[] = [
   {
+    id: ROOT_ID,
     element: <RootRoute />,
     errorElement: <RouteErrorPage />,
     children: [
-      { element: <VisitorOnly />, children: MODULE_ROUTES.flatMap((m) => m.visitor ?? []) },
+      { element: <VisitorOnly />, children: OPEN_MODULE_ROUTES.flatMap((m) => m.visitor ?? []) },
       { path: "unauthorized", element: <UnauthorizedPage /> },
-      { element: <ShellWhenSignedIn />, children: MODULE_ROUTES.flatMap((m) => m.public ?? []) },
-      {
-        element: <RequireAuth />,
-        children: [{ path: "/", element: <AppLayout />, children: privateRoutes }],
-      },
-      { path: "*", element: <NotFoundPage /> },
+      { element: <ShellWhenSignedIn />, children: OPEN_MODULE_ROUTES.flatMap((m) => m.public ?? []) },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+let signedInPatched = false;
+
+export const router = createBrowserRouter(routes, {
+  // Any path the open screens do not answer (the dashboard, every module's screen, an unknown path's
+  // not-found page) waits for the signed-in table once; it then stays in the router.
+  async patchRoutesOnNavigation({ patch, signal }) {
+    if (signedInPatched) return;
+    const { signedInRoutes } = await loadSignedIn();
+    if (signedInPatched || signal.aborted) return;
+    patch(ROOT_ID, signedInRoutes);
+    signedInPatched = true;
+  },
+});
 
 // Before every navigation all in-flight requests are cancelled (SPEC.md section 2).
 let lastLocationKey = router.state.location.key;
@@ -57,7 +59,9 @@ router.subscribe((state) => {
   abortAllRequests();
 });
 
-// The layout's chunk starts loading as the sign-in answer arrives, while the login screen navigates.
+// The signed-in code starts loading as soon as the user starts signing in (types in the login form),
+// and what the first screen needs as soon as the session exists.
+onSignInStarted(() => void loadSignedIn());
 useAuthStore.subscribe((state, prev) => {
-  if (state.token !== null && prev.token === null) void loadAppLayout();
+  if (state.token !== null && prev.token === null) void loadSignedIn().then((m) => m.prefetchSignedIn());
 });

@@ -1,4 +1,3 @@
-import { reportTexts } from "@pragati/domain/reports";
 import i18next from "i18next";
 import resourcesToBackend from "i18next-resources-to-backend";
 import { initReactI18next } from "react-i18next";
@@ -20,8 +19,9 @@ const isTexts = (value: unknown): value is Texts => typeof value === "object" &&
 
 // Report titles and measure, column, status and label names are kept once in the report catalogue
 // (the Excel export writes the same); they join the `reports` namespace beside its screen texts, whose
-// own keys win.
-const withReportTexts = (file: Texts, lng: string): Texts => {
+// own keys win. The catalogue loads with that namespace, never with the login page.
+const withReportTexts = async (file: Texts, lng: string): Promise<Texts> => {
+  const { reportTexts } = await import("@pragati/domain/reports");
   const merged: Texts = { ...file };
   for (const [key, value] of Object.entries(reportTexts(lng === "en" ? "en" : "np"))) {
     const own = file[key];

@@ -1,5 +1,6 @@
 import { focusManager, QueryClient } from "@tanstack/react-query";
 import { type ApiError, isApiError } from "../lib/api-client";
+import { useAuthStore } from "./auth-store";
 
 // Every query and mutation fails with the client's ApiError (module augmentation needs an interface).
 declare module "@tanstack/react-query" {
@@ -34,4 +35,11 @@ focusManager.setEventListener((handleFocus) => {
     window.removeEventListener("visibilitychange", onChange);
     window.removeEventListener("focus", onChange);
   };
+});
+
+// A session never sees the data of the one before it: the cache empties when the session changes (sign-in,
+// log-out). The client loads with the signed-in screens, so this also holds for a sign-in after a log-out
+// in the same tab.
+useAuthStore.subscribe((state, prev) => {
+  if (state.token !== prev.token) queryClient.clear();
 });

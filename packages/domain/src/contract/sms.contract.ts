@@ -1,28 +1,13 @@
 import { z } from "zod";
+import { SMS_FAILURE_KINDS } from "../sms/failure-kinds";
 import { ZMultilineText, ZText } from "./envelope.contract";
 import { isNepaliMobile } from "./offices.contract";
 
 export const SMS_PROVIDERS = ["sparrow", "aakash"] as const;
 export type SmsProvider = (typeof SMS_PROVIDERS)[number];
 
-/**
- * Why an SMS was not delivered. `unreachable` (network, time-out, 5xx, an answer the adapter cannot read)
- * is retried with back-off; every other kind fails the message at once, because a retry cannot help.
- */
-export const SMS_FAILURE_KINDS = [
-  "token",
-  "account",
-  "sender",
-  "credit",
-  "receiver",
-  "number",
-  "request",
-  "unreachable",
-] as const;
-export type SmsFailureKind = (typeof SMS_FAILURE_KINDS)[number];
-
-/** Kinds that stop every message until admin acts: shown on the dashboard as well as the outbox. */
-export const SMS_BLOCKING_KINDS = ["token", "account", "credit"] as const satisfies readonly SmsFailureKind[];
+// The failure kinds live with the SMS rules (no zod), so the dashboard's warning loads without schemas.
+export { SMS_BLOCKING_KINDS, SMS_FAILURE_KINDS, type SmsFailureKind } from "../sms/failure-kinds";
 
 /** A gateway problem the admin should see: its kind, how many messages it failed and the latest reason. */
 export const ZSmsAlert = z.object({

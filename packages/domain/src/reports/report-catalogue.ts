@@ -209,9 +209,6 @@ export const REPORT_CATALOGUE: readonly (ReportCatalogueEntry & { path: ReportPa
   ][]
 ).map(([path, entry]) => ({ path, ...entry, screen: entry.screen ?? `reports/${path}` }));
 
-/** The one report that opens without a session. */
-export const PUBLIC_REPORT = REPORT_CATALOGUE.find((entry) => entry.public)!.path;
-
 export const reportOf = (path: string): ReportCatalogueEntry => {
   const found = REPORT_CATALOGUE.find((entry) => entry.path === path);
   if (!found) throw new Error(`unknown report ${path}`);

@@ -1,2 +1,3 @@
+export * from "./failure-kinds";
 export * from "./notice-text";
 export * from "./parts";

@@ -1,6 +1,5 @@
 import { useCallback, useState } from "react";
 import { useNavigate } from "react-router";
-import { queryClient } from "../../state/query-client";
 import { resetAllStores } from "../../state/reset-stores";
 import { authApi } from "./auth-api";
 
@@ -16,8 +15,8 @@ export const useLogout = () => {
       // The session ends locally whatever the server says.
       console.error("logout", error);
     } finally {
+      // The query cache empties with the session (state/query-client.ts).
       resetAllStores();
-      queryClient.clear();
       setPending(false);
       navigate("/login", { replace: true });
     }

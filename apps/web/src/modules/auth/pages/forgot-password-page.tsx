@@ -1,6 +1,5 @@
 import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
@@ -8,6 +7,7 @@ import { notifySuccess } from "../../../lib/notify";
 import { authApi } from "../auth-api";
 import { AuthLayout } from "../components/auth-layout";
 import { usePasswordResetStore } from "../password-reset-store";
+import { useAuthCall } from "../use-auth-call";
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation("auth");
@@ -17,8 +17,7 @@ export default function ForgotPasswordPage() {
   const [username, setUsername] = useState(storedUsername);
   const [error, setError] = useState<string>();
 
-  const request = useMutation({
-    mutationFn: authApi.forgotPassword,
+  const request = useAuthCall(authApi.forgotPassword, {
     onSuccess: (_data, name) => {
       setStoredUsername(name);
       notifySuccess(t("forgot.sent"));
@@ -32,14 +31,14 @@ export default function ForgotPasswordPage() {
       setError(t("validation.usernameRequired"));
       return;
     }
-    request.mutate(username.trim());
+    request.run(username.trim());
   };
 
   return (
     <AuthLayout title={t("forgot.title")} description={t("forgot.description")}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {request.isError ? (
+          {request.error ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
               {request.error.message}
             </Alert>

@@ -1,13 +1,13 @@
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
+import { signInStarted } from "../../../lib/sign-in-prefetch";
 import { type FromState, useAuthStore } from "../../../state/auth-store";
-import { queryClient } from "../../../state/query-client";
 import { authApi } from "../auth-api";
 import { AuthLayout } from "../components/auth-layout";
+import { useAuthCall } from "../use-auth-call";
 
 type Field = "username" | "password";
 
@@ -20,10 +20,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState("");
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
 
-  const login = useMutation({
-    mutationFn: authApi.login,
+  const login = useAuthCall(authApi.login, {
     onSuccess: (session) => {
-      queryClient.clear();
       signIn(session);
       const from = (location.state as FromState | null)?.from;
       navigate(from && from !== "/login" ? from : "/", { replace: true });
@@ -41,14 +39,14 @@ export default function LoginPage() {
     if (!username.trim()) next.username = t("validation.usernameRequired");
     if (!password) next.password = t("validation.passwordRequired");
     setErrors(next);
-    if (Object.keys(next).length === 0) login.mutate({ username: username.trim(), password });
+    if (Object.keys(next).length === 0) login.run({ username: username.trim(), password });
   };
 
   return (
     <AuthLayout title={t("login.title")} description={t("login.subtitle")}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {login.isError ? (
+          {login.error ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
               {login.error.message}
             </Alert>
@@ -60,6 +58,7 @@ export default function LoginPage() {
             error={errors.username}
             onChange={(e) => {
               setUsername(e.currentTarget.value);
+              signInStarted();
               setErrors((prev) => ({ ...prev, username: undefined }));
             }}
             data-autofocus
@@ -71,6 +70,7 @@ export default function LoginPage() {
             error={errors.password}
             onChange={(e) => {
               setPassword(e.currentTarget.value);
+              signInStarted();
               setErrors((prev) => ({ ...prev, password: undefined }));
             }}
           />

@@ -2,21 +2,22 @@ import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from "@mantine/c
 import { useId } from "@mantine/hooks";
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { withServerState } from "../../../state/server-state";
 import { authApi } from "../auth-api";
 import { AuthLayout } from "../components/auth-layout";
 import { usePasswordResetStore } from "../password-reset-store";
+import { useAuthCall } from "../use-auth-call";
 
 const OTP_LENGTH = 6;
 // The code may be typed with Devanagari digits too (a Nepali keyboard); it is sent in Latin digits.
 const OTP_DIGITS = /^[0-9०-९]+$/;
 
-export default function OtpVerificationPage() {
+function OtpVerificationPage() {
   const { t } = useTranslation("auth");
   const navigate = useNavigate();
   const format = useFormat();
@@ -26,15 +27,13 @@ export default function OtpVerificationPage() {
   const [otp, setOtp] = useState("");
   const [error, setError] = useState<string>();
 
-  const verify = useMutation({
-    mutationFn: authApi.verifyOtp,
+  const verify = useAuthCall(authApi.verifyOtp, {
     onSuccess: ({ reset_token }) => {
       setResetToken(reset_token);
       navigate("/changepassword");
     },
   });
-  const resend = useMutation({
-    mutationFn: authApi.forgotPassword,
+  const resend = useAuthCall(authApi.forgotPassword, {
     onSuccess: () => notifySuccess(t("forgot.sent")),
     onError: (e) => notifyError(e),
   });
@@ -58,14 +57,14 @@ export default function OtpVerificationPage() {
       setError(t("validation.otpLength"));
       return;
     }
-    verify.mutate({ username, otp: code });
+    verify.run({ username, otp: code });
   };
 
   return (
     <AuthLayout title={t("otp.title")} description={t("otp.description", { username })}>
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {verify.isError ? (
+          {verify.error ? (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
               {verify.error.message}
             </Alert>
@@ -108,7 +107,7 @@ export default function OtpVerificationPage() {
               variant="subtle"
               size="compact-sm"
               loading={resend.isPending}
-              onClick={() => resend.mutate(username)}
+              onClick={() => resend.run(username)}
             >
               {t("otp.resend")}
             </Button>
@@ -118,3 +117,6 @@ export default function OtpVerificationPage() {
     </AuthLayout>
   );
 }
+
+// Opens before sign-in and reads server data (the calendar for its digits and dates).
+export default withServerState(OtpVerificationPage);

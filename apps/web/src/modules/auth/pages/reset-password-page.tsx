@@ -1,21 +1,22 @@
 import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
 import { IconAlertCircle } from "@tabler/icons-react";
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
+import { withServerState } from "../../../state/server-state";
 import { authApi } from "../auth-api";
 import { AuthLayout } from "../components/auth-layout";
 import { usePasswordResetStore } from "../password-reset-store";
 import { validateNewPassword } from "../password-rules";
+import { useAuthCall } from "../use-auth-call";
 
 const FIELDS = ["password", "password_confirmation", "reset_token"] as const;
 
 /** Route /changepassword: the last step of forgot password, with the token from OTP verification. */
-export default function ResetPasswordPage() {
+function ResetPasswordPage() {
   const { t } = useTranslation("auth");
   const format = useFormat();
   const navigate = useNavigate();
@@ -25,8 +26,7 @@ export default function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState("");
   const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
 
-  const reset = useMutation({
-    mutationFn: authApi.resetPassword,
+  const reset = useAuthCall(authApi.resetPassword, {
     onSuccess: () => {
       clearReset();
       notifySuccess(t("reset.success"));
@@ -52,10 +52,10 @@ export default function ResetPasswordPage() {
     const next = validateNewPassword({ password, confirmation, t, digits: format.digits });
     setErrors(next);
     if (Object.keys(next).length === 0)
-      reset.mutate({ reset_token: resetToken, password, password_confirmation: confirmation });
+      reset.run({ reset_token: resetToken, password, password_confirmation: confirmation });
   };
 
-  const generalError = reset.isError && !errors.password && !errors.password_confirmation;
+  const generalError = reset.error !== null && !errors.password && !errors.password_confirmation;
 
   return (
     <AuthLayout title={t("reset.title")}>
@@ -98,3 +98,6 @@ export default function ResetPasswordPage() {
     </AuthLayout>
   );
 }
+
+// Opens before sign-in and reads server data (the calendar for its digits and dates).
+export default withServerState(ResetPasswordPage);

@@ -1,4 +1,3 @@
-import { PieChart } from "@mantine/charts";
 import {
   Box,
   Button,
@@ -6,6 +5,7 @@ import {
   Group,
   Paper,
   SimpleGrid,
+  Skeleton,
   Stack,
   Table,
   Text,
@@ -15,9 +15,11 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import type { TDashboardRow } from "@pragati/domain/contract";
 import type { Band } from "@pragati/domain/progress";
+import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
+import { PieChart, themeColorVar } from "../../../ui/pie-chart";
 import {
   BAND_COLORS,
   detailPath,
@@ -26,7 +28,12 @@ import {
   ratingDetailPath,
   STATUS_BUCKETS,
 } from "../bands";
-import { OfficeTrend, TrendTable } from "./office-trend";
+
+// The trend's line chart (a charting library, about 100 KB gzipped) loads after the cards: the pies, the
+// legends and the counts are usable without it on a slow connection.
+const OfficeTrend = lazy(() => import("./office-trend").then((m) => ({ default: m.OfficeTrend })));
+const TrendTable = lazy(() => import("./office-trend").then((m) => ({ default: m.TrendTable })));
+const TREND_HEIGHT = 170;
 
 type OfficePiesCardProps = { row: TDashboardRow; month: number; monthType: string };
 
@@ -76,22 +83,10 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
             {/* The legend beside it and the table below carry the figures: the drawing is hidden from
                 screen readers and from the Tab key (its slices only repeat the legend's links). */}
             <PieChart
-              aria-hidden
               size={PIE_SIZE}
-              withTooltip
-              tooltipDataSource="segment"
-              data={status.filter((s) => s.value > 0)}
+              data={status}
               valueFormatter={(value) => fmt.number(value)}
-              pieProps={{
-                // Many cards draw at once; animating every slice blocks the page for seconds.
-                isAnimationActive: false,
-                rootTabIndex: -1,
-                cursor: "pointer",
-                onClick: (_slice: unknown, index: number) => {
-                  const slice = status.filter((s) => s.value > 0)[index];
-                  if (slice) open(slice.bucket);
-                },
-              }}
+              onSliceClick={(index) => open(status[index].bucket)}
             />
             <Stack gap={4}>
               {status.map((s) => (
@@ -119,21 +114,10 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
           <Group align="flex-start" gap="md" wrap="wrap">
             {ratingTotal > 0 ? (
               <PieChart
-                aria-hidden
                 size={PIE_SIZE}
-                withTooltip
-                tooltipDataSource="segment"
-                data={ratings.filter((r) => r.value > 0)}
+                data={ratings}
                 valueFormatter={(value) => fmt.number(value)}
-                pieProps={{
-                  isAnimationActive: false,
-                  rootTabIndex: -1,
-                  cursor: "pointer",
-                  onClick: (_slice: unknown, index: number) => {
-                    const slice = ratings.filter((r) => r.value > 0)[index];
-                    if (slice) openRating(slice.rating);
-                  },
-                }}
+                onSliceClick={(index) => openRating(ratings[index].rating)}
               />
             ) : (
               <Box w={PIE_SIZE}>
@@ -161,7 +145,11 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
           </Group>
         </Stack>
       </SimpleGrid>
-      {row.trend.length > 0 && <OfficeTrend trend={row.trend} />}
+      {row.trend.length > 0 && (
+        <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
+          <OfficeTrend trend={row.trend} />
+        </Suspense>
+      )}
       <Button
         variant="subtle"
         size="compact-sm"
@@ -176,7 +164,11 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
         <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
           <ChartTable caption={t("statusChart")} rows={status} />
           <ChartTable caption={t("ratingChart")} rows={ratings} />
-          {row.trend.length > 0 && <TrendTable trend={row.trend} />}
+          {row.trend.length > 0 && (
+            <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
+              <TrendTable trend={row.trend} />
+            </Suspense>
+          )}
         </SimpleGrid>
       )}
     </Paper>
@@ -231,7 +223,7 @@ function LegendRow({
 }) {
   return (
     <Group gap="xs" wrap="nowrap">
-      <ColorSwatch color={`var(--mantine-color-${color.replace(".", "-")})`} size={12} withShadow={false} />
+      <ColorSwatch color={themeColorVar(color)} size={12} withShadow={false} />
       <Text size="sm">
         {label}: <b>{count}</b>
         {share && (

@@ -1,4 +1,5 @@
 import { LineChart } from "@mantine/charts";
+import "@mantine/charts/styles.css";
 import { Stack, Table, Text } from "@mantine/core";
 import type { TDashboardRow } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";

@@ -1,7 +1,6 @@
-import "@mantine/charts/styles.css";
 import { Alert, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
-import { SMS_BLOCKING_KINDS } from "@pragati/domain/contract";
+import { SMS_BLOCKING_KINDS } from "@pragati/domain/sms";
 import { IconChartPie } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";

@@ -3,6 +3,7 @@ import { PUBLIC_REPORT, reportOf } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useAuthStore } from "../../../state/auth-store";
+import { withServerState } from "../../../state/server-state";
 import { LanguageSwitch } from "../../../ui/language-switch";
 import { ReportScreen } from "../components/report-screen";
 
@@ -10,7 +11,7 @@ import { ReportScreen } from "../components/report-screen";
  * The one public report (opens without login, aggregate figures only). Signed in, it shows inside the
  * app's header and sidebar (the router) with the caller's scope; a visitor gets sign-in and language here.
  */
-export default function PublicReportPage() {
+function PublicReportPage() {
   const { t } = useTranslation("common");
   const loggedIn = useAuthStore((s) => s.token !== null);
   const report = <ReportScreen definition={reportOf(PUBLIC_REPORT)} anonymous={!loggedIn} />;
@@ -27,3 +28,6 @@ export default function PublicReportPage() {
     </Box>
   );
 }
+
+// Opens before sign-in and reads server data (the calendar for its digits and dates).
+export default withServerState(PublicReportPage);

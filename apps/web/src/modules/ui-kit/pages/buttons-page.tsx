@@ -1,5 +1,3 @@
-import { PieChart } from "@mantine/charts";
-import "@mantine/charts/styles.css";
 import { ActionIcon, Badge, Button, Group, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { BANDS } from "@pragati/domain/progress";
 import { IconEye, IconPencil, IconTrash } from "@tabler/icons-react";
@@ -9,6 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { PieChart } from "../../../ui/pie-chart";
 import { BAND_CHART_COLORS } from "../../../ui/theme";
 import { KitSection } from "../components/kit-section";
 
@@ -112,12 +111,7 @@ export default function ButtonsPage() {
       <KitSection id="kit-chart" title={t("buttons.chart")}>
         <Group align="flex-start" gap="xl">
           {/* The table beside it carries the figures; the drawing is hidden from screen readers. */}
-          <PieChart
-            aria-hidden
-            size={180}
-            data={bands}
-            pieProps={{ isAnimationActive: false, rootTabIndex: -1 }}
-          />
+          <PieChart size={180} data={bands} valueFormatter={(value) => fmt.number(value)} />
           <Table withTableBorder captionSide="top" w="auto">
             <Table.Caption>{t("buttons.chartName")}</Table.Caption>
             <Table.Tbody>

@@ -1,12 +1,12 @@
 import { lazy } from "react";
-import type { ModuleRoutes } from "../../lib/module-routes";
+import type { OpenModuleRoutes } from "../../lib/module-routes";
 
 const LoginPage = lazy(() => import("./pages/login-page"));
 const ForgotPasswordPage = lazy(() => import("./pages/forgot-password-page"));
 const OtpVerificationPage = lazy(() => import("./pages/otp-verification-page"));
 const ResetPasswordPage = lazy(() => import("./pages/reset-password-page"));
 
-export const authRoutes: ModuleRoutes = {
+export const authOpenRoutes: OpenModuleRoutes = {
   visitor: [
     { path: "login", element: <LoginPage /> },
     { path: "forgotpassword", element: <ForgotPasswordPage /> },
