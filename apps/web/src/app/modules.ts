@@ -4,6 +4,7 @@ import { adoptionRoutes } from "../modules/adoption/routes";
 import { calendarRoutes } from "../modules/calendar/routes";
 import { complaintsRoutes } from "../modules/complaints/routes";
 import { dashboardRoutes } from "../modules/dashboard/routes";
+import { meetingsRoutes } from "../modules/meetings/routes";
 import { noticesRoutes } from "../modules/notices/routes";
 import { officesRoutes } from "../modules/offices/routes";
 import { plansRoutes } from "../modules/plans/routes";
@@ -37,6 +38,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   programsRoutes,
   progressRoutes,
   projectsRoutes,
+  meetingsRoutes,
   reportsRoutes,
   uiKitRoutes,
 ];

@@ -1,0 +1,212 @@
+import {
+  ZDecisionBody,
+  ZEnvelope,
+  ZIdParams,
+  ZMeeting,
+  ZMeetingBody,
+  ZMeetingQuery,
+  ZMeetingRow,
+  ZPaged,
+  ZPagedQuery,
+} from "@pragati/domain/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readCheckedFiles } from "../../lib/attachments";
+import { ok } from "../../lib/envelope";
+import { orNotFound } from "../../lib/errors";
+import { can } from "../../plugins/auth";
+import { presentMeeting, presentMeetingRow } from "./meetings.presenter";
+import { findMeeting, listMeetings, meetingDecisions, meetingFileRows } from "./meetings.repository";
+import {
+  addDecision,
+  attachMeetingFiles,
+  canManageMeeting,
+  createMeeting,
+  deleteDecision,
+  deleteMeeting,
+  MEETING,
+  removeMeetingFile,
+  scopeOf,
+  updateDecision,
+  updateMeeting,
+  visibleMeetingFile,
+} from "./meetings.service";
+
+const tags = ["meetings"];
+/** The meeting and its decisions are shown on both screens of the module. */
+const SCREENS = ["meetings", "meeting-reports"];
+
+/** Meetings and their decisions (PRODUCT.md section 8; issue 19). */
+export const meetingsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const detail = async (request: FastifyRequest, id: number) => {
+    const { auth, calendar, today, scope } = await scopeOf(app.db, request);
+    const row = await orNotFound(findMeeting(app.db, id, scope), MEETING);
+    const [files, decisions, canManage] = await Promise.all([
+      meetingFileRows(app.db, id),
+      meetingDecisions(app.db, id, scope),
+      canManageMeeting(app.db, auth, row),
+    ]);
+    return presentMeeting(row, { files, decisions, canManage, calendar, today });
+  };
+
+  const saved = (en: string, np: string) => ({ message: { en, np } });
+
+  r.get("/api/meetings/all", {
+    schema: {
+      tags,
+      summary: "Meetings in the caller's scope (paged, filtered by the fiscal year)",
+      querystring: ZPagedQuery.extend(ZMeetingQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZMeetingRow)) },
+    },
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    handler: async (request) => {
+      const { scope } = await scopeOf(app.db, request);
+      const page = await listMeetings(app.db, request.query, scope);
+      return ok({ ...page, data: page.data.map(presentMeetingRow) });
+    },
+  });
+
+  r.get("/api/meetings/show/:id", {
+    schema: {
+      tags,
+      summary: "A meeting with its files and the decisions the caller sees",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZMeeting) },
+    },
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.post("/api/meetings/store", {
+    schema: { tags, summary: "Record a meeting", body: ZMeetingBody, response: { 200: ZEnvelope(ZMeeting) } },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) =>
+      ok(
+        await detail(request, await createMeeting(app.db, request, request.body)),
+        saved("The meeting was recorded.", "बैठक दर्ता भयो।"),
+      ),
+  });
+
+  r.post("/api/meetings/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit a meeting (a new date moves its decisions' due dates)",
+      params: ZIdParams,
+      body: ZMeetingBody,
+      response: { 200: ZEnvelope(ZMeeting) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      await updateMeeting(app.db, request, request.params.id, request.body);
+      return ok(
+        await detail(request, request.params.id),
+        saved("The meeting was updated.", "बैठक अद्यावधिक भयो।"),
+      );
+    },
+  });
+
+  r.delete("/api/meetings/delete/:id", {
+    schema: {
+      tags,
+      summary: "Delete a meeting with its decisions and files",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      await deleteMeeting(app.db, app.storage, request, request.params.id);
+      return ok(null, saved("The meeting was deleted.", "बैठक हटाइयो।"));
+    },
+  });
+
+  r.post("/api/meetings/files/:id", {
+    schema: {
+      tags,
+      summary:
+        "Attach files (the signed minute) to a meeting (multipart; PDF, PNG, JPG, DOCX, XLSX; at most 5)",
+      params: ZIdParams,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZMeeting) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      // Read and check every file before storing any, so an upload is accepted or refused whole.
+      const incoming = await readCheckedFiles(request);
+      await attachMeetingFiles(app.db, app.storage, request, request.params.id, incoming);
+      return ok(await detail(request, request.params.id), saved("Files attached.", "फाइलहरू संलग्न भए।"));
+    },
+  });
+
+  r.delete("/api/meetings/files/delete/:id", {
+    schema: {
+      tags,
+      summary: "Remove a meeting file",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      await removeMeetingFile(app.db, app.storage, request, request.params.id);
+      return ok(null, saved("File removed.", "फाइल हटाइयो।"));
+    },
+  });
+
+  r.get("/api/meetings/file/:id", {
+    schema: { tags, summary: "Download a meeting file", params: ZIdParams },
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    handler: async (request, reply) => {
+      const file = await visibleMeetingFile(app.db, request, request.params.id);
+      return reply
+        .type(file.mime_type)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(app.storage.read(file.storage_key));
+    },
+  });
+
+  r.post("/api/meetings/:id/decisions", {
+    schema: {
+      tags,
+      summary: "Add a decision to a meeting (its due date: the meeting date plus the reporting duration)",
+      params: ZIdParams,
+      body: ZDecisionBody,
+      response: { 200: ZEnvelope(ZMeeting) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      await addDecision(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), saved("The decision was added.", "निर्णय थपियो।"));
+    },
+  });
+
+  r.post("/api/meetings/decisions/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit a decision",
+      params: ZIdParams,
+      body: ZDecisionBody,
+      response: { 200: ZEnvelope(ZMeeting) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      const meetingId = await updateDecision(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, meetingId), saved("The decision was updated.", "निर्णय अद्यावधिक भयो।"));
+    },
+  });
+
+  r.delete("/api/meetings/decisions/delete/:id", {
+    schema: {
+      tags,
+      summary: "Delete a decision",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZMeeting) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      const meetingId = await deleteDecision(app.db, request, request.params.id);
+      return ok(await detail(request, meetingId), saved("The decision was deleted.", "निर्णय हटाइयो।"));
+    },
+  });
+};

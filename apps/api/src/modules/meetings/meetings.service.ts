@@ -1,0 +1,471 @@
+import { type Calendar, toBsString } from "@pragati/domain/calendar";
+import type { ZDecisionBody, ZMeetingBody } from "@pragati/domain/contract";
+import {
+  type DecisionStatus,
+  dueDateOf,
+  REASON_REQUIRED_STATUSES,
+  type ReportingDuration,
+} from "@pragati/domain/meetings";
+import type { DurationUnit } from "@pragati/domain/setup";
+import { type SQL, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/client";
+import { recordActivity } from "../../lib/activity-log";
+import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
+import { now } from "../../lib/clock";
+import { isUniqueViolation } from "../../lib/db-errors";
+import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
+import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
+import type { FileStorage } from "../../lib/storage";
+import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import {
+  deleteDecisionRow,
+  deleteMeetingFileRow,
+  deleteMeetingRow,
+  existingIds,
+  findDecision,
+  findMeeting,
+  findMeetingFile,
+  fiscalYearIdOf,
+  insertDecision,
+  insertMeeting,
+  insertMeetingFiles,
+  lockMeeting,
+  type MeetingRecord,
+  type MeetingScope,
+  meetingFileKeys,
+  meetingFileRows,
+  meetingSchedules,
+  nextItemNo,
+  numberTaken,
+  officesInScope,
+  setDueDates,
+  setSupportingOffices,
+  setupEntriesOf,
+  updateDecisionRow,
+  updateMeetingRow,
+} from "./meetings.repository";
+
+export const MEETING: BilingualMessage = { en: "Meeting", np: "बैठक" };
+export const DECISION: BilingualMessage = { en: "Decision", np: "निर्णय" };
+const FILE: BilingualMessage = { en: "File", np: "फाइल" };
+
+const MESSAGES = {
+  meetingType: { en: "Choose a meeting type from the list.", np: "सूचीबाट बैठकको प्रकार छान्नुहोस्।" },
+  presidencyType: { en: "Choose a presidency from the list.", np: "सूचीबाट अध्यक्षता छान्नुहोस्।" },
+  date: { en: "Enter a valid BS date (YYYY-MM-DD).", np: "मान्य वि.सं. मिति (YYYY-MM-DD) लेख्नुहोस्।" },
+  noFiscalYear: {
+    en: "No fiscal year holds this date; choose a date inside a fiscal year of the setup.",
+    np: "यो मिति कुनै आर्थिक वर्षभित्र पर्दैन; सेटअपको आर्थिक वर्षभित्रको मिति छान्नुहोस्।",
+  },
+  numberTaken: {
+    en: "This meeting type already has a meeting with this number in the fiscal year.",
+    np: "यस आर्थिक वर्षमा यो प्रकारको बैठकमा यो नम्बर प्रयोग भइसकेको छ।",
+  },
+  office: {
+    en: "Choose the secretariat office among your offices.",
+    np: "आफ्नो निकायहरूमध्येबाट सचिवालय निकाय छान्नुहोस्।",
+  },
+  implementingOffice: {
+    en: "Choose the implementing office among your offices.",
+    np: "आफ्नो निकायहरूमध्येबाट कार्यान्वयन गर्ने निकाय छान्नुहोस्।",
+  },
+  reportingOffice: {
+    en: "Choose the reporting office among your offices.",
+    np: "आफ्नो निकायहरूमध्येबाट प्रतिवेदन गर्ने निकाय छान्नुहोस्।",
+  },
+  supportingOffices: {
+    en: "Choose supporting offices among your offices.",
+    np: "आफ्नो निकायहरूमध्येबाट सहयोगी निकाय छान्नुहोस्।",
+  },
+  duration: {
+    en: "Choose a reporting duration from the list.",
+    np: "सूचीबाट प्रतिवेदन अवधि छान्नुहोस्।",
+  },
+  subjectArea: { en: "Choose a subject area from the list.", np: "सूचीबाट विषय क्षेत्र छान्नुहोस्।" },
+  project: { en: "Choose a project from the list.", np: "सूचीबाट आयोजना छान्नुहोस्।" },
+  milestone: { en: "Choose a milestone from the list.", np: "सूचीबाट माइलस्टोन छान्नुहोस्।" },
+  reason: {
+    en: "Write the reason when a decision is not implementable or cancelled.",
+    np: "निर्णय कार्यान्वयन हुन नसक्ने वा रद्द भएमा कारण लेख्नुहोस्।",
+  },
+  notSecretariat: {
+    en: "Only the meeting's secretariat (or an administrator) may change this meeting.",
+    np: "बैठकको सचिवालय (वा प्रशासक) ले मात्र यो बैठक परिवर्तन गर्न सक्छ।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+const filesMessage = {
+  en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per meeting.`,
+  np: "एउटा बैठकमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
+};
+
+/** Users with `meeting.manage` (the secretariat) and admin see every meeting and decision. */
+export const seesAllMeetings = (auth: AuthContext) =>
+  auth.allOffices || hasPermission(auth, "meeting.manage");
+
+/**
+ * The one decision-scope rule: an office sees a decision it implements, supports or reports on, or one
+ * of its subtree's (alias `d`).
+ */
+export const decisionScope = (auth: AuthContext): SQL => {
+  if (seesAllMeetings(auth)) return sql`TRUE`;
+  return sql`(${inOfficeScope(auth, sql`d.implementing_office_id`)} OR ${inOfficeScope(auth, sql`d.reporting_office_id`)}
+    OR EXISTS (SELECT 1 FROM decision_supporting_offices dso WHERE dso.decision_id = d.id
+               AND ${inOfficeScope(auth, sql`dso.nikaya_id`)}))`;
+};
+
+/** Today in Nepal (BS) with its AD date: overdue is computed against it, never stored. */
+export const todayOf = (calendar: Calendar) => {
+  const today = toBsString(calendar.todayBs(now()));
+  return { today, todayAd: calendar.bsToAd(today) };
+};
+
+/** The caller's scope with today's date and the calendar the presenter needs. */
+export const scopeOf = async (executor: Executor, request: FastifyRequest) => {
+  const auth = authOf(request);
+  const calendar = await loadCalendar(executor);
+  const { today, todayAd } = todayOf(calendar);
+  const scope: MeetingScope = { decisions: decisionScope(auth), seesAll: seesAllMeetings(auth), todayAd };
+  return { auth, calendar, today, scope };
+};
+
+/** The meeting's secretariat in the caller's subtree (admin: any) may change it. */
+export const canManageMeeting = async (
+  executor: Executor,
+  auth: AuthContext,
+  meeting: { nikaya_id: number },
+) =>
+  hasPermission(auth, "meeting.manage") &&
+  (auth.allOffices || (await isOfficeInScope(executor, auth, meeting.nikaya_id)));
+
+const durationOf = (extra: Record<string, unknown>): ReportingDuration | null => {
+  const unit = extra.duration_unit;
+  const length = Number(extra.duration);
+  if ((unit !== "days" && unit !== "months") || !Number.isInteger(length) || length < 1) return null;
+  return { unit: unit as DurationUnit, length };
+};
+
+type MeetingInput = z.output<typeof ZMeetingBody>;
+type DecisionInput = z.output<typeof ZDecisionBody>;
+
+const conflict = (message: BilingualMessage) =>
+  new AppError({ status: 409, message: message.en, messageNp: message.np });
+
+/** The number is unique per type and fiscal year: a race the check missed becomes a 409. */
+const numberRace = (error: unknown) => {
+  if (isUniqueViolation(error)) throw conflict(MESSAGES.numberTaken);
+  throw error;
+};
+
+const meetingValues = async (
+  tx: Executor,
+  auth: AuthContext,
+  calendar: Calendar,
+  body: MeetingInput,
+  current: MeetingRecord | null,
+) => {
+  const errors = new FieldErrorCollector();
+  const [types, presidencies] = await Promise.all([
+    setupEntriesOf(tx, "meeting-type", [body.meeting_type_id]),
+    setupEntriesOf(tx, "presidency-type", [body.presidency_type_id]),
+  ]);
+  if (types.length === 0) errors.add("meeting_type_id", MESSAGES.meetingType);
+  if (presidencies.length === 0) errors.add("presidency_type_id", MESSAGES.presidencyType);
+
+  let meetingDate: string | null = null;
+  let fiscalYearId: number | null = null;
+  if (!calendar.isValidBs(body.meeting_date)) errors.add("meeting_date", MESSAGES.date);
+  else {
+    meetingDate = toBsString(body.meeting_date);
+    fiscalYearId = await fiscalYearIdOf(tx, calendar.fiscalYearOf(meetingDate));
+    if (fiscalYearId === null) errors.add("meeting_date", MESSAGES.noFiscalYear);
+  }
+  if (
+    fiscalYearId !== null &&
+    types.length > 0 &&
+    (await numberTaken(tx, {
+      meetingTypeId: body.meeting_type_id,
+      fiscalYearId,
+      number: body.number,
+      exceptId: current?.id ?? null,
+    }))
+  )
+    errors.add("number", MESSAGES.numberTaken);
+
+  const nikayaId = body.nikaya_id ?? current?.nikaya_id ?? auth.nikayaId;
+  const keepsOffice = current !== null && current.nikaya_id === nikayaId;
+  if (nikayaId === null || (!keepsOffice && !(await isOfficeInScope(tx, auth, nikayaId))))
+    errors.add("nikaya_id", MESSAGES.office);
+  errors.throwIfAny();
+  return {
+    fiscalYearId: fiscalYearId as number,
+    meetingTypeId: body.meeting_type_id,
+    presidencyTypeId: body.presidency_type_id,
+    number: body.number,
+    title: body.title,
+    presidentName: body.president_name,
+    presidentPosition: body.president_position,
+    meetingDate: meetingDate as string,
+    attendees: body.attendees,
+    agenda: body.agenda,
+    nikayaId: nikayaId as number,
+  };
+};
+
+export const createMeeting = (db: Db, request: FastifyRequest, body: MeetingInput) =>
+  db
+    .transaction(async (tx) => {
+      const auth = authOf(request);
+      const values = await meetingValues(tx, auth, await loadCalendar(tx), body, null);
+      const row = await insertMeeting(tx, { ...values, createdBy: auth.userId });
+      await recordActivity(tx, request, {
+        action: "create",
+        entity: "meeting",
+        entityId: row.id,
+        nikayaId: values.nikayaId,
+        changes: body,
+      });
+      return row.id;
+    })
+    .catch(numberRace);
+
+/** A meeting the caller may change: 404 outside what it sees, 403 when it is another secretariat's. */
+const openForManage = async (tx: Executor, request: FastifyRequest, id: number) => {
+  const { auth, calendar, scope } = await scopeOf(tx, request);
+  const meeting = await orNotFound(findMeeting(tx, id, scope), MEETING);
+  if (!(await canManageMeeting(tx, auth, meeting)))
+    throw new AppError({
+      status: 403,
+      message: MESSAGES.notSecretariat.en,
+      messageNp: MESSAGES.notSecretariat.np,
+    });
+  await lockMeeting(tx, id);
+  return { auth, calendar, meeting };
+};
+
+/** Moves the due dates of the meeting's decisions with its date (each is the date plus its duration). */
+const followMeetingDate = async (
+  tx: Executor,
+  calendar: Calendar,
+  meetingId: number,
+  meetingDate: string,
+) => {
+  const rows = await meetingSchedules(tx, meetingId);
+  await setDueDates(
+    tx,
+    rows.flatMap((row) => {
+      const duration = durationOf({ duration_unit: row.duration_unit, duration: row.duration });
+      if (!duration) return [];
+      const dueDate = dueDateOf(calendar, meetingDate, duration);
+      return [{ id: row.id, dueDate, dueDateAd: calendar.bsToAd(dueDate) }];
+    }),
+  );
+};
+
+export const updateMeeting = (db: Db, request: FastifyRequest, id: number, body: MeetingInput) =>
+  db
+    .transaction(async (tx) => {
+      const { auth, calendar, meeting: before } = await openForManage(tx, request, id);
+      const values = await meetingValues(tx, auth, calendar, body, before);
+      await updateMeetingRow(tx, id, { ...values, updatedAt: sql`now()` });
+      if (values.meetingDate !== before.meeting_date)
+        await followMeetingDate(tx, calendar, id, values.meetingDate);
+      await recordActivity(tx, request, {
+        action: "update",
+        entity: "meeting",
+        entityId: id,
+        nikayaId: values.nikayaId,
+        changes: { before, after: body },
+      });
+    })
+    .catch(numberRace);
+
+/** Deletes a meeting with its decisions; its stored files go once the deletion is committed. */
+export const deleteMeeting = async (db: Db, storage: FileStorage, request: FastifyRequest, id: number) => {
+  const keys = await db.transaction(async (tx) => {
+    const { meeting } = await openForManage(tx, request, id);
+    const keys = await meetingFileKeys(tx, id);
+    await deleteMeetingRow(tx, id);
+    await recordActivity(tx, request, {
+      action: "delete",
+      entity: "meeting",
+      entityId: id,
+      nikayaId: meeting.nikaya_id,
+      changes: { before: meeting },
+    });
+    return keys;
+  });
+  for (const key of keys) await storage.remove(key);
+};
+
+export const attachMeetingFiles = (
+  db: Db,
+  storage: FileStorage,
+  request: FastifyRequest,
+  meetingId: number,
+  incoming: readonly IncomingFile[],
+) =>
+  withStoredFiles(db, storage, async (tx, store) => {
+    const { auth, meeting } = await openForManage(tx, request, meetingId);
+    checkFileCount({
+      existing: (await meetingFileRows(tx, meetingId)).length,
+      incoming: incoming.length,
+      max: ATTACHMENT_RULES.maxFiles,
+      message: filesMessage,
+    });
+    const stored = await store(incoming);
+    await insertMeetingFiles(tx, meetingId, stored, auth.userId);
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "meeting",
+      entityId: meetingId,
+      nikayaId: meeting.nikaya_id,
+      changes: { files_added: stored.map((f) => f.filename) },
+    });
+  });
+
+export const removeMeetingFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
+  removeStoredFile(db, storage, async (tx) => {
+    const file = await orNotFound(findMeetingFile(tx, fileId), FILE);
+    const { meeting } = await openForManage(tx, request, file.meeting_id);
+    await deleteMeetingFileRow(tx, fileId);
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "meeting",
+      entityId: file.meeting_id,
+      nikayaId: meeting.nikaya_id,
+      changes: { file_removed: file.filename },
+    });
+    return file.storage_key;
+  });
+
+/** A meeting file the caller may download: one of a meeting it sees. */
+export const visibleMeetingFile = async (db: Db, request: FastifyRequest, fileId: number) => {
+  const file = await orNotFound(findMeetingFile(db, fileId), FILE);
+  const { scope } = await scopeOf(db, request);
+  await orNotFound(findMeeting(db, file.meeting_id, scope), FILE);
+  return file;
+};
+
+// --- decisions -------------------------------------------------------------------------------------
+
+const decisionValues = async (
+  tx: Executor,
+  auth: AuthContext,
+  calendar: Calendar,
+  body: DecisionInput,
+  meetingDate: string,
+) => {
+  const errors = new FieldErrorCollector();
+  const reportingOfficeId = body.reporting_office_id ?? body.implementing_office_id;
+  // The implementing office stays the one accountable body: it is never also a supporting one.
+  const supporting = [...new Set(body.supporting_office_ids)].filter(
+    (id) => id !== body.implementing_office_id,
+  );
+  // The secretariat directs the offices of its subtree (admin: every office), as its office pickers show.
+  const found = new Set(
+    await officesInScope(tx, [body.implementing_office_id, reportingOfficeId, ...supporting], (id) =>
+      inOfficeScope(auth, id),
+    ),
+  );
+  if (!found.has(body.implementing_office_id))
+    errors.add("implementing_office_id", MESSAGES.implementingOffice);
+  if (!found.has(reportingOfficeId)) errors.add("reporting_office_id", MESSAGES.reportingOffice);
+  if (supporting.some((id) => !found.has(id)))
+    errors.add("supporting_office_ids", MESSAGES.supportingOffices);
+
+  const [durations, areas] = await Promise.all([
+    setupEntriesOf(tx, "reporting-duration", [body.reporting_duration_id]),
+    setupEntriesOf(tx, "subjectareatype", body.subject_area_id ? [body.subject_area_id] : []),
+  ]);
+  const duration = durations[0] ? durationOf(durations[0].extra) : null;
+  if (!duration) errors.add("reporting_duration_id", MESSAGES.duration);
+  if (body.subject_area_id && areas.length === 0) errors.add("subject_area_id", MESSAGES.subjectArea);
+  if (body.project_id && !(await existingIds(tx, "projects", body.project_id)))
+    errors.add("project_id", MESSAGES.project);
+  if (body.milestone_id && !(await existingIds(tx, "milestones", body.milestone_id)))
+    errors.add("milestone_id", MESSAGES.milestone);
+  if ((REASON_REQUIRED_STATUSES as readonly DecisionStatus[]).includes(body.status) && !body.reason)
+    errors.add("reason", MESSAGES.reason);
+  errors.throwIfAny();
+
+  const dueDate = dueDateOf(calendar, meetingDate, duration as ReportingDuration);
+  return {
+    supporting,
+    values: {
+      description: body.description,
+      subjectAreaId: body.subject_area_id ?? null,
+      implementingOfficeId: body.implementing_office_id,
+      reportingOfficeId,
+      reportingDurationId: body.reporting_duration_id,
+      dueDate,
+      dueDateAd: calendar.bsToAd(dueDate),
+      status: body.status,
+      reason: body.reason,
+      projectId: body.project_id ?? null,
+      milestoneId: body.milestone_id ?? null,
+    },
+  };
+};
+
+export const addDecision = (db: Db, request: FastifyRequest, meetingId: number, body: DecisionInput) =>
+  db.transaction(async (tx) => {
+    const { auth, calendar, meeting } = await openForManage(tx, request, meetingId);
+    const { values, supporting } = await decisionValues(tx, auth, calendar, body, meeting.meeting_date);
+    const row = await insertDecision(tx, {
+      ...values,
+      meetingId,
+      itemNo: await nextItemNo(tx, meetingId),
+      createdBy: auth.userId,
+    });
+    await setSupportingOffices(tx, row.id, supporting);
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "decision",
+      entityId: row.id,
+      nikayaId: meeting.nikaya_id,
+      changes: { meeting_id: meetingId, ...body },
+    });
+    return row.id;
+  });
+
+const openDecisionForManage = async (tx: Executor, request: FastifyRequest, id: number) => {
+  const { scope } = await scopeOf(tx, request);
+  const decision = await orNotFound(findDecision(tx, id, scope), DECISION);
+  const opened = await openForManage(tx, request, decision.meeting_id);
+  return { ...opened, decision };
+};
+
+export const updateDecision = (db: Db, request: FastifyRequest, id: number, body: DecisionInput) =>
+  db.transaction(async (tx) => {
+    const { auth, calendar, meeting, decision: before } = await openDecisionForManage(tx, request, id);
+    const { values, supporting } = await decisionValues(tx, auth, calendar, body, meeting.meeting_date);
+    await updateDecisionRow(tx, id, { ...values, updatedAt: sql`now()` });
+    await setSupportingOffices(tx, id, supporting);
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "decision",
+      entityId: id,
+      nikayaId: meeting.nikaya_id,
+      changes: { before, after: body },
+    });
+    return before.meeting_id;
+  });
+
+export const deleteDecision = (db: Db, request: FastifyRequest, id: number) =>
+  db.transaction(async (tx) => {
+    const { meeting, decision } = await openDecisionForManage(tx, request, id);
+    await deleteDecisionRow(tx, id);
+    await recordActivity(tx, request, {
+      action: "delete",
+      entity: "decision",
+      entityId: id,
+      nikayaId: meeting.nikaya_id,
+      changes: { before: decision },
+    });
+    return decision.meeting_id;
+  });

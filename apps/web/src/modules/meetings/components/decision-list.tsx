@@ -1,0 +1,142 @@
+import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import type { TDecision, TMeeting } from "@pragati/domain/contract";
+import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { useDeleteDecision } from "../queries";
+import { DecisionFormModal } from "./decision-form-modal";
+import { DecisionStatusBadge } from "./decision-status-badge";
+
+/** The decisions of a meeting the user sees, each with its due date and whether it is overdue. */
+export function DecisionList({ meeting }: { meeting: TMeeting }) {
+  const { t } = useTranslation("meetings");
+  const fmt = useFormat();
+  const remove = useDeleteDecision();
+  // undefined: closed; null: a new decision; else that decision.
+  const [editing, setEditing] = useState<TDecision | null | undefined>(undefined);
+  const hidden = meeting.decisions.length < meeting.decision_count || !meeting.can_manage;
+
+  const confirmDelete = (decision: TDecision) =>
+    confirmAction({
+      title: t("decisions.deleteTitle"),
+      message: t("decisions.deleteMessage", { number: fmt.digits(decision.item_no) }),
+      onConfirm: () =>
+        remove.mutate(decision.id, {
+          onSuccess: () => notifySuccess(t("toasts.decisionDeleted")),
+          onError: (error) => notifyError(error),
+        }),
+    });
+
+  const office = (ref: { name: string; name_np: string }) => fmt.name(ref.name, ref.name_np);
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between">
+        <Title order={3} fz="h4">
+          {t("decisions.title")}
+        </Title>
+        {meeting.can_manage && (
+          <Button size="xs" leftSection={<IconPlus size={14} />} onClick={() => setEditing(null)}>
+            {t("actions.addDecision")}
+          </Button>
+        )}
+      </Group>
+      {hidden && !meeting.can_manage && (
+        <Text size="sm" c="dimmed">
+          {t("decisions.hiddenNote")}
+        </Text>
+      )}
+      {meeting.decisions.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t("decisions.none")}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped aria-label={t("decisions.label")} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t("decisions.columns.number")}</Table.Th>
+                <Table.Th>{t("decisions.columns.description")}</Table.Th>
+                <Table.Th>{t("decisions.columns.implementing")}</Table.Th>
+                <Table.Th>{t("decisions.columns.reporting")}</Table.Th>
+                <Table.Th>{t("decisions.columns.due")}</Table.Th>
+                <Table.Th>{t("decisions.columns.status")}</Table.Th>
+                {meeting.can_manage && <Table.Th>{t("decisions.columns.actions")}</Table.Th>}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {meeting.decisions.map((decision) => (
+                <Table.Tr key={decision.id} data-testid="decision-row">
+                  <Table.Td>{fmt.digits(decision.item_no)}</Table.Td>
+                  <Table.Td>
+                    <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                      {decision.description}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>{office(decision.implementing_office)}</Table.Td>
+                  <Table.Td>{office(decision.reporting_office)}</Table.Td>
+                  <Table.Td>
+                    <Stack gap={2}>
+                      <Text size="sm">{fmt.bsDate(decision.due_date)}</Text>
+                      {decision.next_report_date && !decision.overdue && (
+                        <Text size="xs" c="dimmed">
+                          {t("decisions.nextReport", { date: fmt.bsDate(decision.next_report_date) })}
+                        </Text>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  <Table.Td>
+                    <Stack gap={4} align="flex-start">
+                      <DecisionStatusBadge status={decision.status} />
+                      {decision.overdue && (
+                        <Badge color="red" variant="light">
+                          {t("decisions.overdue", { days: fmt.number(decision.days_overdue) })}
+                        </Badge>
+                      )}
+                    </Stack>
+                  </Table.Td>
+                  {meeting.can_manage && (
+                    <Table.Td>
+                      <Group gap={4} wrap="nowrap">
+                        <Tooltip label={t("actions.editDecision", { number: fmt.digits(decision.item_no) })}>
+                          <ActionIcon
+                            variant="subtle"
+                            aria-label={t("actions.editDecision", { number: fmt.digits(decision.item_no) })}
+                            onClick={() => setEditing(decision)}
+                          >
+                            <IconPencil size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                        <Tooltip
+                          label={t("actions.deleteDecision", { number: fmt.digits(decision.item_no) })}
+                        >
+                          <ActionIcon
+                            variant="subtle"
+                            color="red"
+                            aria-label={t("actions.deleteDecision", { number: fmt.digits(decision.item_no) })}
+                            onClick={() => confirmDelete(decision)}
+                          >
+                            <IconTrash size={16} />
+                          </ActionIcon>
+                        </Tooltip>
+                      </Group>
+                    </Table.Td>
+                  )}
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      <DecisionFormModal
+        meetingId={meeting.id}
+        decision={editing ?? null}
+        opened={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+      />
+    </Stack>
+  );
+}

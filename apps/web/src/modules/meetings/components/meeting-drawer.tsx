@@ -1,0 +1,69 @@
+import { Drawer, Tabs } from "@mantine/core";
+import { useQuery } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { ErrorState } from "../../../ui/error-state";
+import { PageLoader } from "../../../ui/page-loader";
+import { meetingQuery } from "../queries";
+import { DecisionList } from "./decision-list";
+import { MeetingFiles } from "./meeting-files";
+import { MeetingForm } from "./meeting-form";
+
+type MeetingDrawerProps = {
+  opened: boolean;
+  /** The meeting to open; null records one. */
+  meetingId: number | null;
+  /** A recorded meeting stays open, for its decisions and minute. */
+  onOpened: (id: number) => void;
+  onClose: () => void;
+};
+
+/** Record, edit or view a meeting: its details, its decisions and its minute. */
+export function MeetingDrawer({ opened, meetingId, onOpened, onClose }: MeetingDrawerProps) {
+  const { t } = useTranslation("meetings");
+  const meeting = useQuery({ ...meetingQuery(meetingId ?? 0), enabled: opened && meetingId !== null });
+
+  const content = () => {
+    if (meetingId === null)
+      return <MeetingForm key="new" meeting={null} onSaved={onOpened} onClose={onClose} />;
+    if (meeting.isPending) return <PageLoader />;
+    if (meeting.isError)
+      return <ErrorState message={meeting.error.message} onRetry={() => void meeting.refetch()} />;
+    const data = meeting.data;
+    return (
+      <Tabs defaultValue="details" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="details">{t("form.tabs.details")}</Tabs.Tab>
+          <Tabs.Tab value="decisions">{t("form.tabs.decisions")}</Tabs.Tab>
+          <Tabs.Tab value="files">{t("form.tabs.files")}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="details">
+          <MeetingForm key={data.id} meeting={data} onSaved={onOpened} onClose={onClose} />
+        </Tabs.Panel>
+        <Tabs.Panel value="decisions">
+          <DecisionList meeting={data} />
+        </Tabs.Panel>
+        <Tabs.Panel value="files">
+          <MeetingFiles meeting={data} />
+        </Tabs.Panel>
+      </Tabs>
+    );
+  };
+
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="xl"
+      title={
+        meetingId === null
+          ? t("form.createTitle")
+          : meeting.data?.can_manage
+            ? t("form.editTitle")
+            : t("form.viewTitle")
+      }
+    >
+      {opened && content()}
+    </Drawer>
+  );
+}

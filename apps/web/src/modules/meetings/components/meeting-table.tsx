@@ -1,0 +1,127 @@
+import { ActionIcon, Anchor, Badge, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import type { TMeetingRow } from "@pragati/domain/contract";
+import { IconEye } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { setupOptionsQuery } from "../../setup";
+import { MEETINGS_LIST_PATH } from "../queries";
+
+/** The meetings of the header's fiscal year in the user's scope, filterable by type and open decisions. */
+export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation("meetings");
+  const fmt = useFormat();
+  const types = useQuery(setupOptionsQuery("meeting-type"));
+  const [typeId, setTypeId] = useState<string | null>(null);
+  const [state, setState] = useState<string | null>(null);
+
+  const columns: DataTableColumn<TMeetingRow>[] = [
+    {
+      accessor: "number",
+      title: t("table.columns.number"),
+      noWrap: true,
+      render: (row) => fmt.digits(row.number),
+    },
+    {
+      accessor: "meeting_date",
+      title: t("table.columns.date"),
+      noWrap: true,
+      render: (row) => fmt.bsDate(row.meeting_date),
+    },
+    {
+      accessor: "meeting_type",
+      title: t("table.columns.type"),
+      render: (row) => fmt.name(row.meeting_type.name, row.meeting_type.name_np),
+    },
+    {
+      accessor: "title",
+      title: t("table.columns.title"),
+      render: (row) => (
+        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row.id)}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    {
+      accessor: "president_name",
+      title: t("table.columns.president"),
+      render: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.president_name}</Text>
+          <Text size="xs" c="dimmed">
+            {row.president_position}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: "decision_count",
+      title: t("table.columns.decisions"),
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <Text size="sm">
+            {t("table.decisionCounts", {
+              total: fmt.number(row.decision_count),
+              open: fmt.number(row.open_count),
+            })}
+          </Text>
+          {row.overdue_count > 0 && (
+            <Badge color="red" variant="light">
+              {t("table.overdue", { n: fmt.number(row.overdue_count) })}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      accessor: "actions",
+      title: t("table.columns.actions"),
+      textAlign: "right",
+      render: (row) => (
+        <Tooltip label={t("actions.open", { number: fmt.digits(row.number) })} withinPortal>
+          <ActionIcon
+            variant="subtle"
+            aria-label={t("actions.open", { number: fmt.digits(row.number) })}
+            onClick={() => onOpen(row.id)}
+          >
+            <IconEye size={18} />
+          </ActionIcon>
+        </Tooltip>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<TMeetingRow>
+      path={MEETINGS_LIST_PATH}
+      tableKey="meetings"
+      label={t("table.label")}
+      columns={columns}
+      filters={{ meeting_type_id: typeId ?? undefined, state: state ?? undefined }}
+      toolbar={
+        <Group gap="sm" align="flex-end">
+          <Select
+            label={t("filters.type")}
+            placeholder={t("filters.allTypes")}
+            clearable
+            data={(types.data ?? [])
+              .filter((item) => item.parent_id === null)
+              .map((item) => ({ value: String(item.id), label: fmt.name(item.name, item.name_np) }))}
+            value={typeId}
+            onChange={setTypeId}
+          />
+          <Select
+            label={t("filters.state")}
+            placeholder={t("filters.allStates")}
+            clearable
+            data={(["open", "overdue"] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
+            value={state}
+            onChange={setState}
+          />
+        </Group>
+      }
+    />
+  );
+}

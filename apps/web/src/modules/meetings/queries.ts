@@ -1,0 +1,84 @@
+import type { TDecisionBody, TMeeting, TMeetingBody } from "@pragati/domain/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { pagedQueryKey } from "../../ui/data-table/paged";
+
+export const MEETINGS_LIST_PATH = "api/meetings/all";
+
+const meetingKey = (id: number) => ["meetings", "show", id] as const;
+
+/** A meeting with its files and the decisions the caller sees (`meeting.view`, scope). */
+export const meetingQuery = (id: number) =>
+  queryOptions({
+    queryKey: meetingKey(id),
+    queryFn: ({ signal }) => api.get<TMeeting>(`api/meetings/show/${id}`, undefined, { signal }),
+  });
+
+/** After a change: the meeting as answered, and the list's counts. */
+function useRefreshMeetings() {
+  const queryClient = useQueryClient();
+  return (meeting?: TMeeting) => {
+    if (meeting) queryClient.setQueryData(meetingKey(meeting.id), meeting);
+    void queryClient.invalidateQueries({ queryKey: pagedQueryKey(MEETINGS_LIST_PATH) });
+  };
+}
+
+/** Record (no id) or edit a meeting. */
+export function useSaveMeeting() {
+  const refresh = useRefreshMeetings();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TMeetingBody }) =>
+      id === null
+        ? api.post<TMeeting>("api/meetings/store", body)
+        : api.post<TMeeting>(`api/meetings/update/${id}`, body),
+    onSuccess: (meeting) => refresh(meeting),
+  });
+}
+
+export function useDeleteMeeting() {
+  const refresh = useRefreshMeetings();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<null>(`api/meetings/delete/${id}`),
+    onSettled: () => refresh(),
+  });
+}
+
+/** Add (no decision id) or edit a decision of a meeting; the meeting comes back with its decisions. */
+export function useSaveDecision(meetingId: number) {
+  const refresh = useRefreshMeetings();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number | null; body: TDecisionBody }) =>
+      id === null
+        ? api.post<TMeeting>(`api/meetings/${meetingId}/decisions`, body)
+        : api.post<TMeeting>(`api/meetings/decisions/update/${id}`, body),
+    onSuccess: (meeting) => refresh(meeting),
+  });
+}
+
+export function useDeleteDecision() {
+  const refresh = useRefreshMeetings();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<TMeeting>(`api/meetings/decisions/delete/${id}`),
+    onSuccess: (meeting) => refresh(meeting),
+  });
+}
+
+export function useAttachMeetingFiles(meetingId: number) {
+  const refresh = useRefreshMeetings();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      return api.post<TMeeting>(`api/meetings/files/${meetingId}`, form);
+    },
+    onSuccess: (meeting) => refresh(meeting),
+  });
+}
+
+export function useRemoveMeetingFile(meetingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (fileId: number) => api.delete<null>(`api/meetings/files/delete/${fileId}`),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: meetingKey(meetingId) }),
+  });
+}
