@@ -155,3 +155,42 @@ export class ProjectProgressStep {
     await this.entry.getByRole("button", { name: tr(this.locale, "projects:progress.save") }).click();
   }
 }
+
+/** Route `ayojana-summary/:ayojana_id`: one project at a glance. */
+export class ProjectSummaryPage {
+  readonly costOverrun: Locator;
+  readonly timeOverrun: Locator;
+  readonly chart: Locator;
+  readonly curveTable: Locator;
+  readonly months: Locator;
+  readonly printButton: Locator;
+  readonly back: Locator;
+
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale,
+  ) {
+    this.costOverrun = page.getByTestId("cost-overrun");
+    this.timeOverrun = page.getByTestId("time-overrun");
+    this.chart = page.getByRole("img", { name: tr(locale, "projects:summary.curve.chartLabel") });
+    this.curveTable = page.getByRole("table", { name: tr(locale, "projects:summary.curve.tableLabel") });
+    this.months = page.getByRole("table", { name: tr(locale, "projects:summary.months.title") });
+    this.printButton = page.getByRole("button", { name: tr(locale, "projects:summary.print") });
+    this.back = page.getByRole("link", { name: tr(locale, "projects:summary.back") });
+  }
+
+  /** Opens a project's summary from its row of the project list. */
+  static async openFrom(projects: ProjectsPage, page: Page, locale: Locale, name: string) {
+    await projects.table
+      .row(name)
+      .getByRole("link", { name: tr(locale, "projects:actions.summary", { name }) })
+      .click();
+    const summary = new ProjectSummaryPage(page, locale);
+    await expect(page.getByRole("heading", { name, level: 1 })).toBeVisible();
+    return summary;
+  }
+
+  async showAs(view: "asChart" | "asTable"): Promise<void> {
+    await this.page.getByText(tr(this.locale, `projects:summary.curve.${view}`), { exact: true }).click();
+  }
+}

@@ -219,3 +219,9 @@ export const createAppTheme = (closeLabel: string) =>
 
 /** The lines of an office's month-by-month trend: completed (the band's green) and in progress. */
 export const TREND_CHART_COLORS = { completed: "green.8", in_progress: "blue.7" } as const;
+
+/**
+ * The lines of a project's S-curve: physical in blue, financial in orange (each at least 3:1 on white);
+ * planned dashed, achieved solid, so the two never rely on colour alone.
+ */
+export const S_CURVE_COLORS = { physical: "blue.7", financial: "orange.8" } as const;

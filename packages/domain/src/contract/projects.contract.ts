@@ -229,3 +229,43 @@ export type TProjectProgress = z.infer<typeof ZProjectProgress>;
 export const ZProjectProgressQuery = z.object({
   fiscal_year_id: ZFiscalYearParam,
 });
+
+/** A point of a project's S-curve: cumulative percentages at the end of a fiscal month (null: not yet come). */
+export const ZSCurvePoint = z.object({
+  month: z.number().int(),
+  planned_physical: z.number().nullable(),
+  achieved_physical: z.number().nullable(),
+  planned_financial: z.number().nullable(),
+  achieved_financial: z.number().nullable(),
+});
+export type TSCurvePoint = z.infer<typeof ZSCurvePoint>;
+
+/** A project's summary (`ayojana-summary/:ayojana_id`): profile, history, overruns, S-curve and months. */
+export const ZProjectSummary = z.object({
+  project: ZProject,
+  fiscal_year_id: z.number().int(),
+  /** The last fiscal month the curve reaches (-1 for a year not begun). */
+  last_month: z.number().int(),
+  cost: z.object({
+    original: z.number(),
+    /** The newest revision, or the original estimate. */
+    current: z.number(),
+    /** (current - original) / original x 100; null without an original estimate. */
+    overrun_percent: z.number().nullable(),
+  }),
+  time: z.object({
+    start_date: z.string().nullable(),
+    original_end: z.string().nullable(),
+    revised_end: z.string().nullable(),
+    /** (measured end - original end) / (original end - start) x 100; null without start and end dates. */
+    overrun_percent: z.number().nullable(),
+    planned_days: z.number().int().nullable(),
+    overrun_days: z.number().int().nullable(),
+    measured_end: z.string().nullable(),
+    /** A running project past its (revised) end: the overrun is measured to today. */
+    past_due: z.boolean(),
+  }),
+  s_curve: z.array(ZSCurvePoint),
+  months: z.array(ZProjectProgressMonth),
+});
+export type TProjectSummary = z.infer<typeof ZProjectSummary>;

@@ -5,7 +5,9 @@ import type {
   TProjectProgress,
   TProjectProgressMonth,
   TProjectRow,
+  TProjectSummary,
 } from "@pragati/domain/contract";
+import { costOverrunPercent, type SCurvePoint, type TimeOverrun } from "@pragati/domain/projects";
 import type {
   costRevisions,
   ProgressMonthRecord,
@@ -117,4 +119,36 @@ export const presentProgress = (input: {
   entry_allowed: input.allowed,
   reporting_month: input.setup.current_ayojana_reporting_month,
   window: input.setup.ayojana_reporting_period,
+});
+
+export const presentSummary = (
+  project: TProject,
+  summary: {
+    year: number;
+    lastMonth: number;
+    months: ProgressMonthRecord[];
+    curve: SCurvePoint[];
+    time: TimeOverrun | null;
+  },
+): TProjectSummary => ({
+  project,
+  fiscal_year_id: summary.year,
+  last_month: summary.lastMonth,
+  cost: {
+    original: project.initial_cost,
+    current: project.revised_cost ?? project.initial_cost,
+    overrun_percent: costOverrunPercent(project.initial_cost, project.revised_cost),
+  },
+  time: {
+    start_date: project.start_date,
+    original_end: project.expected_end_date,
+    revised_end: project.revised_end_date,
+    overrun_percent: summary.time?.percent ?? null,
+    planned_days: summary.time?.plannedDays ?? null,
+    overrun_days: summary.time?.overrunDays ?? null,
+    measured_end: summary.time?.measuredEnd ?? null,
+    past_due: summary.time?.pastDue ?? false,
+  },
+  s_curve: summary.curve,
+  months: summary.months.map(presentProgressMonth),
 });

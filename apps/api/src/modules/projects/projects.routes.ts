@@ -11,6 +11,7 @@ import {
   ZProjectProgressQuery,
   ZProjectQuery,
   ZProjectRow,
+  ZProjectSummary,
   ZTimeExtensionBody,
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -21,7 +22,7 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { attachProjectFiles, removeProjectFile } from "./project-files.service";
-import { presentProgress, presentProject, presentProjectRow } from "./projects.presenter";
+import { presentProgress, presentProject, presentProjectRow, presentSummary } from "./projects.presenter";
 import {
   costRevisions,
   findProject,
@@ -38,6 +39,7 @@ import {
   deleteProject,
   PROJECT,
   projectProgressOf,
+  projectSummaryOf,
   scopeOf,
   storeProjectProgress,
   updateProject,
@@ -83,6 +85,28 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.get("/api/ayojana/summary/:id", {
+    schema: {
+      tags,
+      summary:
+        "A project's summary for a fiscal year: profile, cost and time history, cost and time overrun, S-curve and months",
+      params: ZIdParams,
+      querystring: ZProjectProgressQuery,
+      response: { 200: ZEnvelope(ZProjectSummary) },
+    },
+    onRequest: [app.authenticate, can("project.view", ["ayojana-summary"])],
+    handler: async (request) => {
+      // Scope first (404), then the profile and the year's figures.
+      const figures = await projectSummaryOf(
+        app.db,
+        request,
+        request.params.id,
+        request.query.fiscal_year_id,
+      );
+      return ok(presentSummary(await detail(request, request.params.id), figures));
+    },
   });
 
   r.post("/api/ayojana/store", {

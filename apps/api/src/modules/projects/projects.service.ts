@@ -11,6 +11,7 @@ import type {
   ZProjectBody,
   ZProjectProgressBody,
 } from "@pragati/domain/contract";
+import { lastMonthShown, sCurve, timeOverrun } from "@pragati/domain/projects";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -433,6 +434,37 @@ export const projectProgressOf = async (
   const year = progressYearOf(fiscalYearId, project);
   const [months, setup] = await Promise.all([progressMonths(db, id, year), buildSetupBlock(db)]);
   return { project, year, months, setup, allowed: progressAllowed(authOf(request), setup) };
+};
+
+/**
+ * A project's summary figures for a fiscal year (the header's, else the project's own): its months, the
+ * S-curve up to today's month and the time overrun measured with the calendar's days (DOMAIN.md
+ * "Projects"); the cost overrun needs no calendar and is computed by the presenter.
+ */
+export const projectSummaryOf = async (
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  fiscalYearId: unknown,
+) => {
+  const project = await findInScope(db, request, id);
+  const year = progressYearOf(fiscalYearId, project);
+  const [months, setup, calendar, startYear] = await Promise.all([
+    progressMonths(db, id, year),
+    buildSetupBlock(db),
+    loadCalendar(db),
+    fiscalYearStart(db, year),
+  ]);
+  const today = parseBs(setup.current_date);
+  const lastMonth = startYear === null ? -1 : lastMonthShown(startYear, today);
+  const time = timeOverrun(calendar, {
+    startDate: project.start_date,
+    originalEnd: project.expected_end_date,
+    revisedEnd: project.revised_end_date,
+    status: project.status,
+    today: setup.current_date,
+  });
+  return { year, months, lastMonth, curve: sCurve(months, lastMonth), time };
 };
 
 const overHundred = (values: number[]) => values.reduce((sum, value) => sum + value, 0) > 100 + 1e-9;

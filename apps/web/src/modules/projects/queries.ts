@@ -4,6 +4,7 @@ import type {
   TProjectBody,
   TProjectProgress,
   TProjectProgressBody,
+  TProjectSummary,
   TTimeExtensionBody,
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -15,6 +16,7 @@ export const PROJECTS_LIST_PATH = "api/ayojana/all";
 const projectKeys = {
   one: (id: number) => ["projects", "show", id] as const,
   progress: (id: number) => ["projects", "progress", id] as const,
+  summary: (id: number) => ["projects", "summary", id] as const,
 };
 
 /** A project's profile with its offices and cost and time history (`project.view`, scope). */
@@ -103,6 +105,16 @@ export function useSaveProjectProgress(id: number) {
   return useMutation({
     mutationFn: (body: TProjectProgressBody) =>
       api.post<TProjectProgress>(`api/ayojana/${id}/progress`, body),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: projectKeys.progress(id) }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.progress(id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.summary(id) });
+    },
   });
 }
+
+/** A project's summary for the header's fiscal year (the api client sends it). */
+export const projectSummaryQuery = (id: number, fiscalYearId: number | null) =>
+  queryOptions({
+    queryKey: [...projectKeys.summary(id), fiscalYearId],
+    queryFn: ({ signal }) => api.get<TProjectSummary>(`api/ayojana/summary/${id}`, undefined, { signal }),
+  });

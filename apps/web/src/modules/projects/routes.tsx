@@ -1,9 +1,13 @@
 import { lazy } from "react";
 import type { ModuleRoutes } from "../../lib/module-routes";
-import { PROJECTS_PATH } from "./paths";
+import { PROJECT_SUMMARY_PATH, PROJECTS_PATH } from "./paths";
 
 const ProjectsPage = lazy(() => import("./pages/projects-page"));
+const ProjectSummaryPage = lazy(() => import("./pages/project-summary-page"));
 
 export const projectsRoutes: ModuleRoutes = {
-  private: [{ path: PROJECTS_PATH, element: <ProjectsPage /> }],
+  private: [
+    { path: PROJECTS_PATH, element: <ProjectsPage /> },
+    { path: `${PROJECT_SUMMARY_PATH}/:ayojana_id`, element: <ProjectSummaryPage /> },
+  ],
 };

@@ -1,9 +1,10 @@
 import { ActionIcon, Anchor, Badge, Group, Select, Tooltip } from "@mantine/core";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES, type TProjectRow } from "@pragati/domain/contract";
-import { IconEye, IconTrash } from "@tabler/icons-react";
+import { IconChartLine, IconEye, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
@@ -11,6 +12,7 @@ import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
+import { PROJECT_SUMMARY_PATH } from "../paths";
 import { PROJECTS_LIST_PATH, useDeleteProject } from "../queries";
 
 const PROJECTS_TABLE_KEY = "projects";
@@ -114,6 +116,16 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
               onClick={() => onOpen(row)}
             >
               <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t("actions.summary", { name: row.name })} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              component={Link}
+              to={`/${PROJECT_SUMMARY_PATH}/${row.id}`}
+              aria-label={t("actions.summary", { name: row.name })}
+            >
+              <IconChartLine size={18} />
             </ActionIcon>
           </Tooltip>
           {canManage && (

@@ -1,0 +1,146 @@
+import { fiscalMonthOf, parseBs } from "@pragati/domain/calendar";
+import { timeOverrun } from "@pragati/domain/projects";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fiscalYears, officeIdsByCode, setupItemsOf } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { buildSetupBlock } from "../calendar/calendar.service";
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+let year: number;
+let today: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  Object.assign(ids, await officeIdsByCode(t.database.db));
+  year = (await fiscalYears(t.database.db)).current;
+  today = (await buildSetupBlock(t.database.db)).current_date;
+});
+afterAll(() => t.close());
+
+/** Project head of the Division Road Office, Kathmandu. */
+const head = { username: "project" };
+/** Department of Roads staff: the office above the division office. */
+const roads = { username: "office" };
+/** Ministry of Finance staff: another subtree. */
+const finance = { username: "mof.office" };
+
+const newProject = async () => {
+  const type = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
+  const sector = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
+  const res = await t.as(head).post("/api/ayojana/store", {
+    fiscal_year_id: year,
+    name: "सिस्ने खोला पुल",
+    type_id: type,
+    sector_id: sector,
+    nikaya_id: ids["336-01-01"],
+    start_date: "2079-04-01",
+    expected_end_date: "2081-04-01",
+    initial_cost: 800,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.data.response.id as number;
+};
+
+describe("project summary", () => {
+  it("shows the profile, the cost and time history, both overruns from the domain formulas, the S-curve and the months", async () => {
+    const id = await newProject();
+    expect(
+      (
+        await t.as(head).post(`/api/ayojana/${id}/cost-revisions`, {
+          revised_on: "2080-01-10",
+          amount: 1000,
+          reason: "मूल्य वृद्धि",
+        })
+      ).statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await t.as(head).post(`/api/ayojana/${id}/time-extensions`, {
+          extended_on: "2081-03-01",
+          new_end_date: "2082-04-01",
+          reason: "जग्गा",
+        })
+      ).statusCode,
+    ).toBe(200);
+    const saved = await t.as(head).post(`/api/ayojana/${id}/progress`, {
+      month: 0,
+      physical_target: 10,
+      physical_achieved: 6,
+      financial_target: 12,
+      budget: 200,
+      expense: 50,
+      problems: "डिजाइन परिवर्तन",
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const res = await t.as(head).get(`/api/ayojana/summary/${id}`, { query: { fiscal_year_id: year } });
+    expect(res.statusCode, res.body).toBe(200);
+    const summary = res.data.response;
+    expect(summary.project).toMatchObject({ id, name: "सिस्ने खोला पुल", revised_cost: 1000 });
+    expect(summary.project.cost_revisions).toHaveLength(1);
+    expect(summary.project.time_extensions).toHaveLength(1);
+    expect(summary.cost).toEqual({ original: 800, current: 1000, overrun_percent: 25 });
+
+    const expected = timeOverrun(await loadCalendar(t.database.db), {
+      startDate: "2079-04-01",
+      originalEnd: "2081-04-01",
+      revisedEnd: "2082-04-01",
+      status: "implementation",
+      today,
+    });
+    expect(summary.time).toMatchObject({
+      original_end: "2081-04-01",
+      revised_end: "2082-04-01",
+      overrun_percent: expected?.percent,
+      planned_days: expected?.plannedDays,
+      past_due: expected?.pastDue,
+    });
+    expect(summary.time.overrun_percent).toBeGreaterThan(0);
+
+    const lastMonth = fiscalMonthOf(parseBs(today));
+    expect(summary.last_month).toBe(lastMonth);
+    expect(summary.s_curve).toHaveLength(12);
+    expect(summary.s_curve[0]).toEqual({
+      month: 0,
+      planned_physical: 10,
+      achieved_physical: 6,
+      planned_financial: 12,
+      achieved_financial: 25,
+    });
+    expect(summary.s_curve[lastMonth].achieved_physical).toBe(6);
+    if (lastMonth < 11) expect(summary.s_curve[lastMonth + 1].achieved_physical).toBeNull();
+    expect(summary.months[0]).toMatchObject({ entered: true, problems: "डिजाइन परिवर्तन" });
+  });
+
+  it("a project without progress or dates plots as 0 and has no time overrun", async () => {
+    const type = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
+    const sector = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
+    const created = await t.as(head).post("/api/ayojana/store", {
+      fiscal_year_id: year,
+      name: "नयाँ आयोजना",
+      type_id: type,
+      sector_id: sector,
+      nikaya_id: ids["336-01-01"],
+      initial_cost: 100,
+    });
+    const summary = (await t.as(head).get(`/api/ayojana/summary/${created.data.response.id}`)).data.response;
+    expect(summary.cost.overrun_percent).toBe(0);
+    expect(summary.time).toMatchObject({ overrun_percent: null, past_due: false });
+    expect(summary.s_curve[0]).toMatchObject({ achieved_physical: 0, achieved_financial: 0 });
+  });
+
+  it("follows the project scope: the office above sees it; another subtree, an unknown id get 404; no session 401; a role without projects 403; a bad id 422", async () => {
+    const id = await newProject();
+    expect((await t.as(roads).get(`/api/ayojana/summary/${id}`)).statusCode).toBe(200);
+    const refused = await t.as(finance).get(`/api/ayojana/summary/${id}`);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.data.message_np).toContain("आयोजना");
+    expect((await t.as({ username: "dotm.project" }).get(`/api/ayojana/summary/${id}`)).statusCode).toBe(404);
+    expect((await t.as(head).get("/api/ayojana/summary/999999")).statusCode).toBe(404);
+    expect((await t.anonymous.get(`/api/ayojana/summary/${id}`)).statusCode).toBe(401);
+    expect((await t.as({ username: "reviewer" }).get(`/api/ayojana/summary/${id}`)).statusCode).toBe(403);
+    expect((await t.as(head).get("/api/ayojana/summary/abc")).statusCode).toBe(422);
+  });
+});

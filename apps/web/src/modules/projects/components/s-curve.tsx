@@ -1,0 +1,109 @@
+import { Group, SegmentedControl, Stack, Table, Text } from "@mantine/core";
+import type { TSCurvePoint } from "@pragati/domain/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { LineChart } from "../../../ui/line-chart";
+import { themeColorVar } from "../../../ui/pie-chart";
+import { S_CURVE_COLORS } from "../../../ui/theme";
+
+type Key = "planned_physical" | "achieved_physical" | "planned_financial" | "achieved_financial";
+const LINES: readonly { key: Key; color: string; dashed: boolean }[] = [
+  { key: "planned_physical", color: S_CURVE_COLORS.physical, dashed: true },
+  { key: "achieved_physical", color: S_CURVE_COLORS.physical, dashed: false },
+  { key: "planned_financial", color: S_CURVE_COLORS.financial, dashed: true },
+  { key: "achieved_financial", color: S_CURVE_COLORS.financial, dashed: false },
+];
+
+/**
+ * The year's S-curve: cumulative planned and achieved physical and financial percent by month, as a
+ * chart or as a table (the same figures, for screen readers and for reading exact values).
+ */
+export function SCurve({ points }: { points: TSCurvePoint[] }) {
+  const { t } = useTranslation("projects");
+  const fmt = useFormat();
+  const [view, setView] = useState<"chart" | "table">("chart");
+  const labels = points.map((p) => fmt.fiscalMonth(p.month));
+  const cell = (value: number | null) => (value === null ? "-" : fmt.percent(value));
+
+  const table = (
+    <Table.ScrollContainer minWidth={560}>
+      <Table striped withTableBorder aria-label={t("summary.curve.tableLabel")} data-testid="s-curve-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("summary.curve.month")}</Table.Th>
+            {LINES.map((line) => (
+              <Table.Th key={line.key} ta="right">
+                {t(`summary.curve.${line.key}`)}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {points.map((p) => (
+            <Table.Tr key={p.month}>
+              <Table.Td>{fmt.fiscalMonth(p.month)}</Table.Td>
+              {LINES.map((line) => (
+                <Table.Td key={line.key} ta="right">
+                  {cell(p[line.key])}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+
+  return (
+    <Stack gap="sm">
+      <Group justify="space-between" align="center" data-print-hide>
+        <Text size="sm" c="dimmed">
+          {t("summary.curve.basis")}
+        </Text>
+        <SegmentedControl
+          aria-label={t("summary.curve.view")}
+          value={view}
+          onChange={(value) => setView(value as "chart" | "table")}
+          data={[
+            { value: "chart", label: t("summary.curve.asChart") },
+            { value: "table", label: t("summary.curve.asTable") },
+          ]}
+        />
+      </Group>
+      <div className={view === "chart" ? undefined : "summary-screen-hidden"}>
+        <LineChart
+          label={t("summary.curve.chartLabel")}
+          labels={labels}
+          max={100}
+          tickFormatter={(value) => fmt.percent(value)}
+          series={LINES.map((line) => ({
+            name: t(`summary.curve.${line.key}`),
+            color: line.color,
+            dashed: line.dashed,
+            values: points.map((p) => p[line.key]),
+          }))}
+        />
+        <Group gap="md" mt="xs">
+          {LINES.map((line) => (
+            <Group key={line.key} gap={6} wrap="nowrap">
+              <svg width={28} height={8} aria-hidden="true">
+                <line
+                  x1={0}
+                  x2={28}
+                  y1={4}
+                  y2={4}
+                  stroke={themeColorVar(line.color)}
+                  strokeWidth={3}
+                  strokeDasharray={line.dashed ? "6 4" : undefined}
+                />
+              </svg>
+              <Text size="sm">{t(`summary.curve.${line.key}`)}</Text>
+            </Group>
+          ))}
+        </Group>
+      </div>
+      <div className={view === "table" ? undefined : "summary-screen-hidden"}>{table}</div>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { createCalendar } from "../calendar/calendar";
+import { toBsString } from "../calendar/format";
+import { libraryMonthTable } from "../calendar/month-table";
+import {
+  costOverrunPercent,
+  lastMonthShown,
+  type MonthFigures,
+  sCurve,
+  timeOverrun,
+} from "./project-summary";
+
+const calendar = createCalendar(libraryMonthTable(2070, 2095));
+
+const empty = (month: number): MonthFigures => ({
+  month,
+  physical_target: null,
+  physical_achieved: null,
+  financial_target: null,
+  budget: null,
+  expense: null,
+});
+
+describe("cost overrun", () => {
+  it("is the revised cost above the original estimate as a percent of the estimate", () => {
+    expect(costOverrunPercent(900, 1080)).toBe(20);
+    expect(costOverrunPercent(900, null)).toBe(0);
+    expect(costOverrunPercent(1000, 950)).toBe(-5);
+    expect(costOverrunPercent(3, 4)).toBe(33.33);
+    expect(costOverrunPercent(0, 100)).toBeNull();
+  });
+
+  it("has the sign of the revision and gives back the revised cost", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 10_000_000 }),
+        fc.integer({ min: 1, max: 10_000_000 }),
+        (a, b) => {
+          const percent = costOverrunPercent(a, b) as number;
+          expect(Math.sign(percent) === Math.sign(b - a) || Math.abs(percent) < 0.01).toBe(true);
+          expect(Math.abs(a * (1 + percent / 100) - b)).toBeLessThanOrEqual(a * 0.00005 + 1e-9);
+        },
+      ),
+    );
+  });
+});
+
+describe("time overrun", () => {
+  const base = { startDate: "2080-04-01", originalEnd: "2082-04-01", status: "implementation" };
+  it("measures the extension against the original schedule's length", () => {
+    const planned = calendar.diffDays("2080-04-01", "2082-04-01");
+    const extra = calendar.diffDays("2082-04-01", "2083-04-01");
+    const result = timeOverrun(calendar, { ...base, revisedEnd: "2083-04-01", today: "2081-01-01" });
+    expect(result).toMatchObject({ plannedDays: planned, overrunDays: extra, pastDue: false });
+    expect(result?.percent).toBeCloseTo((extra / planned) * 100, 2);
+  });
+
+  it("uses today for a running project past its end date, not for a completed one", () => {
+    const running = timeOverrun(calendar, { ...base, revisedEnd: null, today: "2082-10-01" });
+    expect(running).toMatchObject({ pastDue: true, measuredEnd: "2082-10-01" });
+    expect(running?.overrunDays).toBe(calendar.diffDays("2082-04-01", "2082-10-01"));
+    const done = timeOverrun(calendar, {
+      ...base,
+      status: "completed",
+      revisedEnd: null,
+      today: "2082-10-01",
+    });
+    expect(done).toMatchObject({ pastDue: false, overrunDays: 0, percent: 0 });
+  });
+
+  it("is null without a start, an end or a schedule length", () => {
+    expect(
+      timeOverrun(calendar, { ...base, startDate: null, revisedEnd: null, today: "2081-01-01" }),
+    ).toBeNull();
+    expect(
+      timeOverrun(calendar, { ...base, originalEnd: null, revisedEnd: null, today: "2081-01-01" }),
+    ).toBeNull();
+    expect(
+      timeOverrun(calendar, { ...base, originalEnd: "2080-04-01", revisedEnd: null, today: "2081-01-01" }),
+    ).toBeNull();
+  });
+
+  it("is never negative and grows with the revised end date", () => {
+    const day = (offset: number) => toBsString(calendar.addDays("2078-01-01", offset));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1500 }),
+        fc.integer({ min: 1, max: 1500 }),
+        fc.integer({ min: 0, max: 900 }),
+        fc.integer({ min: 1, max: 900 }),
+        fc.integer({ min: 0, max: 4000 }),
+        (start, length, extension, more, today) => {
+          const input = {
+            startDate: day(start),
+            originalEnd: day(start + length),
+            status: "implementation",
+            today: day(today),
+          };
+          const first = timeOverrun(calendar, { ...input, revisedEnd: day(start + length + extension) });
+          const later = timeOverrun(calendar, {
+            ...input,
+            revisedEnd: day(start + length + extension + more),
+          });
+          expect(first?.percent).toBeGreaterThanOrEqual(0);
+          expect(later?.percent).toBeGreaterThanOrEqual(first?.percent ?? 0);
+          expect(first?.plannedDays).toBe(length);
+        },
+      ),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe("S-curve", () => {
+  it("adds the months up, plots a project not started as 0 and leaves months not yet come empty", () => {
+    const months = [
+      { month: 0, physical_target: 10, physical_achieved: 8, financial_target: 12, budget: 100, expense: 50 },
+      {
+        month: 2,
+        physical_target: 15,
+        physical_achieved: 10,
+        financial_target: 10,
+        budget: 100,
+        expense: 100,
+      },
+    ];
+    const curve = sCurve(months, 3);
+    expect(curve).toHaveLength(12);
+    expect(curve[0]).toEqual({
+      month: 0,
+      planned_physical: 10,
+      achieved_physical: 8,
+      planned_financial: 12,
+      achieved_financial: 25,
+    });
+    expect(curve[1]).toMatchObject({ planned_physical: 10, achieved_physical: 8, achieved_financial: 25 });
+    expect(curve[3]).toMatchObject({ planned_physical: 25, achieved_physical: 18, achieved_financial: 75 });
+    expect(curve[4]).toMatchObject({ planned_physical: null, achieved_financial: null });
+    expect(sCurve([], 11).every((p) => p.achieved_physical === 0 && p.achieved_financial === 0)).toBe(true);
+    expect(sCurve(months, -1).every((p) => p.planned_physical === null)).toBe(true);
+  });
+
+  it("never falls, and ends at the year's totals", () => {
+    const percent = fc.integer({ min: 0, max: 8 });
+    const entry = fc.record({
+      physical_target: percent,
+      physical_achieved: percent,
+      financial_target: percent,
+      budget: fc.integer({ min: 0, max: 1000 }),
+      expense: fc.integer({ min: 0, max: 1000 }),
+    });
+    fc.assert(
+      fc.property(fc.array(fc.option(entry), { minLength: 12, maxLength: 12 }), (entries) => {
+        const months = entries.map((e, month) => (e ? { month, ...e } : empty(month)));
+        const curve = sCurve(months, 11);
+        for (let i = 1; i < 12; i++)
+          for (const key of [
+            "planned_physical",
+            "achieved_physical",
+            "planned_financial",
+            "achieved_financial",
+          ] as const)
+            expect(curve[i][key] as number).toBeGreaterThanOrEqual((curve[i - 1][key] as number) - 1e-9);
+        const total = (key: keyof MonthFigures) =>
+          months.reduce((s, m) => s + ((m[key] as number | null) ?? 0), 0);
+        expect(curve[11].achieved_physical).toBeCloseTo(total("physical_achieved"), 6);
+        const budget = total("budget");
+        expect(curve[11].achieved_financial).toBeCloseTo(
+          budget > 0 ? (total("expense") / budget) * 100 : 0,
+          1,
+        );
+      }),
+    );
+  });
+
+  it("shows every month of a past year, up to today in the current one, none of a later one", () => {
+    expect(lastMonthShown(2080, { year: 2082, month: 5, day: 1 })).toBe(11);
+    expect(lastMonthShown(2082, { year: 2082, month: 5, day: 1 })).toBe(1);
+    expect(lastMonthShown(2081, { year: 2082, month: 2, day: 1 })).toBe(10);
+    expect(lastMonthShown(2083, { year: 2082, month: 5, day: 1 })).toBe(-1);
+  });
+});
