@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
+import { defaultReportingMonth, fiscalMonthName } from "@pragati/domain/calendar";
 import { apiLogin, authHeader } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { localDigits, tr } from "../../fixtures/i18n";
@@ -124,6 +125,14 @@ test("the secretary sees an office's milestone status and rating pies and opens 
   // The office's card in the reporting month first: the cards and warnings above the month selector
   // have loaded, so it no longer moves.
   await dashboard.expectCard(office.name_np);
+  // Nobody has set a reporting month, so the dashboard opens on the month just ended.
+  const { setup } = await (
+    await page.request.get("/api/profile/get-profile", { headers: authHeader(admin.token) })
+  ).json();
+  await expect(page.getByRole("textbox", { name: tr("np", "dashboard:month"), exact: true })).toHaveValue(
+    fiscalMonthName(defaultReportingMonth(setup.current_date), "np"),
+  );
+  expect(setup.current_pragati_reporting_month).toBe(defaultReportingMonth(setup.current_date));
   await dashboard.chooseMonth(SHRAWAN_NP);
   await dashboard.expectCard(office.name_np);
   await expect(dashboard.statusEntry(office.name_np, "not_started", 1)).toBeVisible();

@@ -5,6 +5,7 @@ import {
   CALENDAR_MONTHS,
   calendarMonthToBsMonth,
   calendarMonthToFiscalMonth,
+  defaultReportingMonth,
   FISCAL_MONTHS,
   fiscalMonthCalendarYear,
   fiscalMonthOf,
@@ -143,5 +144,36 @@ describe("month names", () => {
     expect(monthName(12, "en")).toBe("Chaitra");
     expect(fiscalMonthName(0, "np")).toBe("साउन");
     expect(fiscalMonthName(11, "en")).toBe("Ashadh");
+  });
+});
+
+describe("default reporting month", () => {
+  it("is the month just ended: on Mangsir 8 the offices report Kartik", () => {
+    expect(defaultReportingMonth("2082-08-08")).toBe(3);
+    expect(defaultReportingMonth({ year: 2082, month: 8, day: 1 })).toBe(3);
+    expect(defaultReportingMonth("२०८२/०८/३०")).toBe(3);
+  });
+
+  it("crosses the BS year: in Baishakh the offices report Chaitra", () => {
+    expect(defaultReportingMonth("2083-01-05")).toBe(8);
+  });
+
+  it("reports Jestha in Ashadh, the last month of the fiscal year", () => {
+    expect(defaultReportingMonth("2083-03-32")).toBe(10);
+  });
+
+  it("stays on Shrawan in Shrawan: Ashadh just ended belongs to the previous fiscal year", () => {
+    expect(defaultReportingMonth("2082-04-01")).toBe(0);
+    expect(defaultReportingMonth("2082-04-32")).toBe(0);
+    expect(defaultReportingMonth("2082-05-01")).toBe(0);
+    expect(defaultReportingMonth("2082-06-01")).toBe(1);
+  });
+
+  it("is always a month of the fiscal year that has begun by the date", () => {
+    for (let bsMonth = 1; bsMonth <= 12; bsMonth++) {
+      const month = defaultReportingMonth({ year: 2082, month: bsMonth, day: 15 });
+      expect(month).toBeGreaterThanOrEqual(0);
+      expect(month).toBeLessThanOrEqual(fiscalMonthOf({ year: 2082, month: bsMonth, day: 15 }));
+    }
   });
 });

@@ -68,6 +68,18 @@ export function fiscalMonthOf(bs: BsDate | string): number {
   return bsMonthToFiscalMonth(date.month);
 }
 
+/**
+ * The reporting month an office reports on a date when admin has set none: the month just ended (on
+ * Mangsir 8 the offices report Kartik), as a fiscal month id read in the fiscal year containing the date.
+ * In Shrawan the month just ended is Ashadh of the previous fiscal year, which a month id of the current
+ * year cannot name (Ashadh of the current year is eleven months ahead), so the default is Shrawan itself;
+ * Ashadh of the closing year is reported by choosing that year, or by admin setting it as the current
+ * fiscal year with Ashadh as the reporting month.
+ */
+export function defaultReportingMonth(today: BsDate | string): number {
+  return Math.max(0, fiscalMonthOf(today) - 1);
+}
+
 /** Start BS year of the fiscal year a date falls in, without checking the day against a month table. */
 export function fiscalStartYearOf(bs: BsDate): number {
   return bs.month >= FISCAL_YEAR_FIRST_BS_MONTH ? bs.year : bs.year - 1;

@@ -16,6 +16,7 @@ export {
   CALENDAR_MONTHS,
   calendarMonthToBsMonth,
   calendarMonthToFiscalMonth,
+  defaultReportingMonth,
   FISCAL_MONTHS,
   FISCAL_YEAR_FIRST_BS_MONTH,
   fiscalMonthCalendarYear,

@@ -1,6 +1,6 @@
 import { ZFiscalYear, ZMonthTable } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countRows, loginAs } from "../../../test/factories";
+import { countRows, loginAs, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "./calendar.service";
 
@@ -46,8 +46,33 @@ describe("fiscal years", () => {
     const fy = res.json().response.data.find((y: { title: string }) => y.title === "2083/84");
     expect(setup.current_fiscal_year_id_by_current_date).toBe(fy.id);
     expect(setup.current_date).toBe("2083-08-05");
-    // Mangsir is fiscal month 4 (Shrawan = 0).
-    expect(setup.current_pragati_reporting_month).toBe(4);
+    // On Mangsir 5 the offices report Kartik, the month just ended (fiscal month 3, Shrawan = 0).
+    expect(setup).toMatchObject({
+      current_pragati_reporting_month: 3,
+      current_suchak_reporting_month: 3,
+      current_ayojana_reporting_month: 3,
+      active_suchak_reporting_period: [3],
+    });
+  });
+
+  it("keeps Shrawan as the reporting month in Shrawan, within the fiscal year just begun", async () => {
+    const setup = await buildSetupBlock(t.database.db, new Date("2026-07-26T06:00:00Z"));
+    expect(setup.current_date).toMatch(/^2083-04-/);
+    expect(setup.current_pragati_reporting_month).toBe(0);
+  });
+
+  it("lets the months admin set win over the month just ended", async () => {
+    await setSettings(t.database.db, { pragatiReportingMonth: 4, ayojanaReportingMonth: 0 });
+    try {
+      const setup = await buildSetupBlock(t.database.db, new Date("2026-11-21T06:00:00Z"));
+      expect(setup).toMatchObject({
+        current_pragati_reporting_month: 4,
+        current_suchak_reporting_month: 3,
+        current_ayojana_reporting_month: 0,
+      });
+    } finally {
+      await setSettings(t.database.db, { pragatiReportingMonth: null, ayojanaReportingMonth: null });
+    }
   });
 });
 

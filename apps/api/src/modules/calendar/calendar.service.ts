@@ -1,7 +1,7 @@
 import {
   type Calendar,
   createCalendar,
-  fiscalMonthOf,
+  defaultReportingMonth,
   fiscalYearTitle,
   fromDevanagariDigits,
   parseBs,
@@ -116,7 +116,8 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
   if (!s) throw new Error("app_settings is not seeded");
   const today = calendar.todayBs(at);
   const byDate = containing(rows, toBsString(today));
-  const thisMonth = fiscalMonthOf(today);
+  // Admin's months win; otherwise offices report the month just ended.
+  const justEnded = defaultReportingMonth(today);
   const currentId = (s.currentFiscalYearId ?? byDate?.id) || null;
   // The global locks of the current fiscal year; each year has its own (locks module).
   const locked = currentId == null ? new Set<string>() : await lockedKinds(executor, currentId, null);
@@ -129,10 +130,10 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
       contract_lock: locked.has("contract_lock"),
     },
     current_fiscal_year_id_by_current_date: currentId,
-    current_pragati_reporting_month: s.pragatiReportingMonth ?? thisMonth,
-    current_suchak_reporting_month: s.suchakReportingMonth ?? thisMonth,
-    active_suchak_reporting_period: s.activeSuchakMonths.length > 0 ? s.activeSuchakMonths : [thisMonth],
-    current_ayojana_reporting_month: s.ayojanaReportingMonth ?? thisMonth,
+    current_pragati_reporting_month: s.pragatiReportingMonth ?? justEnded,
+    current_suchak_reporting_month: s.suchakReportingMonth ?? justEnded,
+    active_suchak_reporting_period: s.activeSuchakMonths.length > 0 ? s.activeSuchakMonths : [justEnded],
+    current_ayojana_reporting_month: s.ayojanaReportingMonth ?? justEnded,
     pragati_reporting_period: { from: s.pragatiAddFrom, to: s.pragatiAddTo },
     suchak_reporting_period: { from: s.suchakPeriodFrom, to: s.suchakPeriodTo },
     ayojana_reporting_period: { from: s.ayojanaPeriodFrom, to: s.ayojanaPeriodTo },

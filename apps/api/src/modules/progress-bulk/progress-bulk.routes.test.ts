@@ -1,3 +1,4 @@
+import { fiscalMonthOf } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
@@ -28,6 +29,7 @@ let child: number;
 let other: number;
 let lastYear: number;
 let currentYear: number;
+/** Fiscal month of today: the month after it is a future month. */
 let currentMonth: number;
 type Reason = { main: number; sub: number; label: string; en: string };
 const reasons: Reason[] = [];
@@ -51,7 +53,7 @@ beforeAll(async () => {
   projectHead = await user("ayojana-pramukh", child);
   const setup = await buildSetupBlock(db);
   currentYear = setup.current_fiscal_year_id_by_current_date ?? 0;
-  currentMonth = setup.current_pragati_reporting_month;
+  currentMonth = fiscalMonthOf(setup.current_date);
   lastYear = (await fiscalYears(db)).previous;
   const items = (await progressReasons(db)).map(({ main, sub }) => ({
     main: main.id,
