@@ -31,6 +31,24 @@ export class DashboardPies {
     return this.card(officeName).getByRole("button", { name: label, exact: true });
   }
 
+  async chooseReportType(type: "activity" | "ayojana"): Promise<void> {
+    await chooseOption(
+      this.page,
+      tr(this.locale, "dashboard:reportType"),
+      tr(this.locale, `dashboard:types.${type}`),
+    );
+  }
+
+  /** The legend entry of a project slice (a band or a schedule state), reading "<slice>: <count>". */
+  projectEntry(officeName: string, slice: string, count: number): Locator {
+    const key =
+      slice.startsWith("in_progress") || slice === "not_started" || slice === "completed_and_achieved"
+        ? `dashboard:buckets.${slice}`
+        : `dashboard:projects.slices.${slice}`;
+    const label = `${tr(this.locale, key)}: ${localDigits(this.locale, count)}`;
+    return this.card(officeName).getByRole("button", { name: label, exact: true });
+  }
+
   /** The month-by-month trend of an office's card. */
   trend(officeName: string): Locator {
     return this.card(officeName).getByRole("group", { name: tr(this.locale, "dashboard:trend.title") });

@@ -225,3 +225,10 @@ export const TREND_CHART_COLORS = { completed: "green.8", in_progress: "blue.7" 
  * planned dashed, achieved solid, so the two never rely on colour alone.
  */
 export const S_CURVE_COLORS = { physical: "blue.7", financial: "orange.8" } as const;
+
+/** The dashboard's project schedule slices: on track green, behind red, not reported grey. */
+export const SCHEDULE_CHART_COLORS = {
+  on_track: "green.8",
+  behind_schedule: "red.6",
+  not_reported: "gray.6",
+} as const;

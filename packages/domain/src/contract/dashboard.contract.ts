@@ -43,6 +43,33 @@ export const ZDashboardRow = z.object({
 });
 export type TDashboardRow = z.infer<typeof ZDashboardRow>;
 
+const count = z.number().int();
+/**
+ * A row of the dashboard for projects (`type=ayojana`): one profiling office's projects as of the month,
+ * as the consolidated view counts them, by physical-progress band and by schedule state (each a
+ * partition of `projects`), with the over-cost and extended flags.
+ */
+export const ZProjectDashboardRow = z.object({
+  type: z.literal("ayojana"),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  projects: count,
+  not_started: count,
+  in_progress_below_twenty_percent: count,
+  in_progress_below_fourty_percent: count,
+  in_progress_below_sixty_percent: count,
+  in_progress_below_eighty_percent: count,
+  in_progress_below_hundred_percent: count,
+  completed_and_achieved: count,
+  on_track: count,
+  behind_schedule: count,
+  not_reported: count,
+  over_cost: count,
+  extended: count,
+});
+export type TProjectDashboardRow = z.infer<typeof ZProjectDashboardRow>;
+
 export const ZPragatiNotificationQuery = z.object({
   nikaya_id: ZOptionalId,
   fiscal_year_id: ZFiscalYearParam,

@@ -367,6 +367,30 @@ export type TPlanTree = z.infer<typeof ZPlanTree>;
 export const PROJECT_MEASURES = ["projects", "behind_schedule", "over_cost", "extended"] as const;
 export type ProjectMeasure = (typeof PROJECT_MEASURES)[number];
 
+/**
+ * The dashboard's project slices per office (issue 16): the physical-progress bands of the year's
+ * achievement to the month (the milestone bands' names), and the schedule state, a partition: behind
+ * schedule (as the consolidated count), else on track when the month is reported, else not reported.
+ */
+export const PROJECT_BAND_SLICES = [
+  "not_started",
+  "in_progress_below_twenty_percent",
+  "in_progress_below_fourty_percent",
+  "in_progress_below_sixty_percent",
+  "in_progress_below_eighty_percent",
+  "in_progress_below_hundred_percent",
+  "completed_and_achieved",
+] as const;
+export const PROJECT_SCHEDULE_SLICES = ["on_track", "behind_schedule", "not_reported"] as const;
+/** Every set of projects the project list shows: the consolidated counts and the dashboard's slices. */
+export const PROJECT_LIST_MEASURES = [
+  ...PROJECT_MEASURES,
+  "on_track",
+  "not_reported",
+  ...PROJECT_BAND_SLICES,
+] as const;
+export type ProjectListMeasure = (typeof PROJECT_LIST_MEASURES)[number];
+
 /** The path of the projects behind a count. */
 export const PROJECT_DETAIL_REPORT = "ayojana-akikrit-pragati/projects";
 
@@ -384,7 +408,7 @@ export type TProjectReportQuery = z.output<typeof ZProjectReportQuery>;
 
 export const ZProjectListQuery = ZProjectReportQuery.extend(
   ZListFilters.omit({ activity_id: true }).shape,
-).extend({ measure: z.enum(PROJECT_MEASURES).optional() });
+).extend({ measure: z.enum(PROJECT_LIST_MEASURES).optional() });
 export type TProjectListQuery = z.output<typeof ZProjectListQuery>;
 
 /** A project behind a count, with its figures up to the report month. */

@@ -45,6 +45,8 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   behind_schedule: tx("Behind schedule", "तालिकाभन्दा पछाडि"),
   over_cost: tx("Over cost", "लागत बढेका"),
   extended: tx("Extended", "म्याद थप भएका"),
+  on_track: tx("On track (reported)", "तालिकाअनुसार (प्रतिवेदन भएका)"),
+  not_reported: tx("Not reported for the month", "महिनाको प्रतिवेदन नभएका"),
   budget: tx("Budget to the month (lakh)", "महिनासम्मको बजेट (लाख)"),
   expense: tx("Expense to the month (lakh)", "महिनासम्मको खर्च (लाख)"),
   expense_percent: tx("Expense % of the budget to the month", "महिनासम्मको बजेटको खर्च %"),

@@ -1,6 +1,13 @@
-import type { TDashboardRow } from "@pragati/domain/contract";
+import {
+  PROJECT_BAND_SLICES,
+  PROJECT_SCHEDULE_SLICES,
+  type TDashboardRow,
+  type TProjectDashboardRow,
+} from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
+import { projectCondition, projectSource } from "../reports/project-measures";
+import type { ReportContext } from "../reports/report-context";
 import { COUNT_COLUMNS } from "./office-month-counts";
 
 /**
@@ -78,4 +85,33 @@ export const entriesAwaitingReview = (
          WHERE e.fiscal_year_id = ${filter.fiscalYearId}
            AND o.path LIKE ${`${filter.officePath}%`}
            AND ${filter.kind === "comment" ? sql`e.comment IS NULL` : sql`e.rating IS NULL`}`,
+  );
+
+const PROJECT_SLICES = [...PROJECT_BAND_SLICES, ...PROJECT_SCHEDULE_SLICES, "over_cost", "extended"] as const;
+
+/**
+ * The dashboard for projects: per profiling office in scope, its projects as of the month counted by
+ * the consolidated view's source and conditions (`project-measures.ts`), so each slice and the project
+ * list it opens are the same set. One statement; offices are joined to the grouped rows.
+ */
+export const projectOfficeCounts = (executor: Executor, ctx: ReportContext) =>
+  queryRows<TProjectDashboardRow>(
+    executor,
+    sql`WITH ${projectSource(ctx, {})},
+          c AS (SELECT b.nikaya_id, count(*)::int AS projects,
+                       ${sql.join(
+                         PROJECT_SLICES.map(
+                           (slice) =>
+                             sql`(count(*) FILTER (WHERE ${projectCondition(slice)}))::int AS ${sql.identifier(slice)}`,
+                         ),
+                         sql`, `,
+                       )}
+                  FROM b GROUP BY b.nikaya_id)
+        SELECT 'ayojana' AS type, o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
+               ${sql.join(
+                 ["projects", ...PROJECT_SLICES].map((column) => sql`c.${sql.identifier(column)}`),
+                 sql`, `,
+               )}
+          FROM c JOIN offices o ON o.id = c.nikaya_id
+         ORDER BY o.path, o.id`,
   );

@@ -4,6 +4,7 @@ import {
   ZEnvelope,
   ZNotificationTotal,
   ZPragatiNotificationQuery,
+  ZProjectDashboardRow,
   ZSachibNotificationQuery,
 } from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
@@ -19,15 +20,23 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const rows = ZEnvelope(z.array(ZDashboardRow));
+  const projectRows = ZEnvelope(z.array(ZProjectDashboardRow));
+  const writeRows = fastSerializer(rows)();
+  const writeProjectRows = fastSerializer(projectRows)();
   r.get("/api/dashboard/milestone-esthiti", {
     schema: {
       tags: ["dashboard"],
-      summary: "Milestone status and rating counts per office as of a fiscal month",
+      summary:
+        "Milestone status and rating counts per office as of a fiscal month; for type=ayojana, each profiling office's projects by physical-progress band and schedule state",
       querystring: ZDashboardQuery,
-      response: { 200: rows },
+      response: { 200: ZEnvelope(z.union([z.array(ZDashboardRow), z.array(ZProjectDashboardRow)])) },
     },
-    // A row per office in scope: a thousand rows nationally, read on every dashboard visit.
-    serializerCompiler: fastSerializer(rows),
+    // A row per office in scope: a thousand rows nationally, read on every dashboard visit. Each kind of
+    // row has its own compiled writer (a union would be validated row by row); project rows say so.
+    serializerCompiler: () => (data) =>
+      (data as { response?: { type?: string }[] }).response?.[0]?.type === "ayojana"
+        ? writeProjectRows(data)
+        : writeRows(data),
     onRequest: [app.authenticate, can("dashboard.view", [""])],
     handler: async (request) => ok(await milestoneEsthiti(app.db, authOf(request), request.query)),
   });

@@ -1,4 +1,4 @@
-import { chosenFiscalYearId, type TDashboardRow } from "@pragati/domain/contract";
+import { chosenFiscalYearId, type TDashboardRow, type TProjectDashboardRow } from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
 import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
@@ -9,6 +9,7 @@ import {
   findUserOffice,
   milestonesWithoutEntry,
   officeMonthCounts,
+  projectOfficeCounts,
 } from "./dashboard.repository";
 
 /** The header's fiscal year as sent (an id, `null`, empty or absent for the current year). */
@@ -21,7 +22,9 @@ const fiscalYearOf = async (executor: Executor, asked: AskedYear) =>
 /**
  * `api/dashboard/milestone-esthiti` for activities: one row per office in scope that has milestones,
  * counting milestones by band and by rating as of month M: the office's row of `office_month_counts`
- * for the month and month type (kept current by the status rows' triggers), read as it is.
+ * for the month and month type (kept current by the status rows' triggers), read as it is. For projects
+ * (`type=ayojana`): one row per profiling office in scope with projects of the year, as of month M
+ * (default the current ayojana reporting month; the month type does not apply).
  */
 export const milestoneEsthiti = async (
   executor: Executor,
@@ -32,13 +35,25 @@ export const milestoneEsthiti = async (
     month?: number;
     fiscal_year_id?: AskedYear;
   },
-): Promise<TDashboardRow[]> => {
-  // Projects (ayojana) belong to another module; until it exists the answer is an empty list.
-  if (query.type === "ayojana") return [];
+): Promise<TDashboardRow[] | TProjectDashboardRow[]> => {
   // The screen sends both; the setup block supplies a missing one.
   const asked = chosenFiscalYearId(query.fiscal_year_id);
   const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
   const fiscalYearId = asked ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
+  if (query.type === "ayojana")
+    return projectOfficeCounts(executor, {
+      fiscalYearId,
+      month: query.month ?? setup?.current_ayojana_reporting_month ?? 0,
+      monthType: "upto",
+      rootId: null,
+      officeId: null,
+      activityId: null,
+      rating: null,
+      typeId: null,
+      subtypeId: null,
+      search: "",
+      scope: (office) => inOfficeScope(auth, office),
+    });
   const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
   return officeMonthCounts(executor, {
     fiscalYearId,

@@ -1,4 +1,4 @@
-import type { ProjectMeasure, TProjectReportQuery } from "@pragati/domain/contract";
+import type { ProjectListMeasure, TProjectReportQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
 import { officeFilter, type ReportContext } from "./report-context";
@@ -28,7 +28,8 @@ const monthEnd = (ctx: ReportContext): SQL => {
  * profiling office is in scope and in the filters, one row each, as of month M: the current cost
  * (newest revision dated by M, else the initial estimate), whether it is over cost (that revision
  * above the estimate) or extended (an extension dated by M), and the year's monthly figures summed up
- * to M (physical target and achievement, budget, expense) beside the whole year's budget.
+ * to M (physical target and achievement, budget, expense) beside the whole year's budget, and whether
+ * month M itself is reported.
  */
 export const projectSource = (ctx: ReportContext, filters: ProjectFilters): SQL =>
   sql`b AS (
@@ -36,6 +37,7 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters): SQL 
            COALESCE(rc.amount, p.initial_cost) AS cost,
            COALESCE(rc.amount > p.initial_cost, FALSE) AS over_cost,
            ext.project_id IS NOT NULL AS extended,
+           COALESCE(pg.reported, FALSE) AS reported,
            COALESCE(pg.planned, 0) AS planned, COALESCE(pg.achieved, 0) AS achieved,
            COALESCE(pg.budget, 0) AS budget, COALESCE(pg.expense, 0) AS expense,
            COALESCE(pg.year_budget, 0) AS year_budget
@@ -49,7 +51,8 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters): SQL 
                                 sum(pp.physical_achieved) FILTER (WHERE pp.month <= ${ctx.month}) AS achieved,
                                 sum(pp.budget) FILTER (WHERE pp.month <= ${ctx.month}) AS budget,
                                 sum(pp.expense) FILTER (WHERE pp.month <= ${ctx.month}) AS expense,
-                                sum(pp.budget) AS year_budget
+                                sum(pp.budget) AS year_budget,
+                                bool_or(pp.month = ${ctx.month}) AS reported
                            FROM project_progress pp
                           WHERE pp.project_id = p.id AND pp.fiscal_year_id = ${ctx.fiscalYearId}) pg ON TRUE
      WHERE (p.fiscal_year_id = ${ctx.fiscalYearId}
@@ -61,18 +64,39 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters): SQL 
        ${filters.priority === undefined ? sql`` : sql`AND p.priority = ${filters.priority}`}
        ${filters.status === undefined ? sql`` : sql`AND p.status = ${filters.status}`})`;
 
-/** Each count as a condition over `b` (DOMAIN.md "Projects": flags, not statuses). */
-export const projectCondition = (measure: ProjectMeasure): SQL => {
+const behind = sql`b.achieved < b.planned`;
+
+/** Each count and dashboard slice as a condition over `b` (DOMAIN.md "Projects": flags, not statuses). */
+export const projectCondition = (measure: ProjectListMeasure): SQL => {
   switch (measure) {
     case "projects":
       return sql`TRUE`;
     case "behind_schedule":
       // Slippage: less achieved than planned by month M (a project with no target by M is not behind).
-      return sql`b.achieved < b.planned`;
+      return behind;
     case "over_cost":
       return sql`b.over_cost`;
     case "extended":
       return sql`b.extended`;
+    case "on_track":
+      return sql`NOT ${behind} AND b.reported`;
+    case "not_reported":
+      return sql`NOT ${behind} AND NOT b.reported`;
+    // The bands of the year's physical achievement to M (a band holds its lower bound, as milestones').
+    case "not_started":
+      return sql`b.achieved <= 0`;
+    case "in_progress_below_twenty_percent":
+      return sql`b.achieved > 0 AND b.achieved < 20`;
+    case "in_progress_below_fourty_percent":
+      return sql`b.achieved >= 20 AND b.achieved < 40`;
+    case "in_progress_below_sixty_percent":
+      return sql`b.achieved >= 40 AND b.achieved < 60`;
+    case "in_progress_below_eighty_percent":
+      return sql`b.achieved >= 60 AND b.achieved < 80`;
+    case "in_progress_below_hundred_percent":
+      return sql`b.achieved >= 80 AND b.achieved < 100`;
+    case "completed_and_achieved":
+      return sql`b.achieved >= 100`;
   }
 };
 
@@ -102,7 +126,7 @@ export const PROJECT_FIGURES: Measures = [
 export const projectListSelect = (
   ctx: ReportContext,
   filters: ProjectFilters,
-  measure: ProjectMeasure,
+  measure: ProjectListMeasure,
   afterId: number | null = null,
 ): SQL => {
   const term = ctx.search.trim();

@@ -1,4 +1,4 @@
-import type { TDashboardRow } from "@pragati/domain/contract";
+import { PROJECT_DETAIL_REPORT, type TDashboardRow } from "@pragati/domain/contract";
 import { BANDS, type Band } from "@pragati/domain/progress";
 import { BAND_CHART_COLORS, RATING_CHART_COLORS } from "../../ui/theme";
 
@@ -44,4 +44,15 @@ export const detailPath = (row: TDashboardRow, month: number, bucket: Band, mont
     month: String(month),
     bucket,
     month_type: monthType,
+  }).toString()}`;
+
+/**
+ * The projects behind one slice of an office's project card: the consolidated view's list of the
+ * office's own projects with the slice's measure, as of the month (its length is the slice's count).
+ */
+export const projectSlicePath = (row: { nikaya_id: number }, month: number, measure: string): string =>
+  `/${PROJECT_DETAIL_REPORT}?${new URLSearchParams({
+    office_id: String(row.nikaya_id),
+    month: String(month),
+    measure,
   }).toString()}`;

@@ -1,4 +1,4 @@
-import type { TDashboardRow } from "@pragati/domain/contract";
+import type { TDashboardRow, TProjectDashboardRow } from "@pragati/domain/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
@@ -20,6 +20,18 @@ export const dashboardRowsQuery = (filters: DashboardFilters, fiscalYearId: numb
   queryOptions({
     queryKey: dashboardKeys.rows(filters, fiscalYearId),
     queryFn: ({ signal }) => api.get<TDashboardRow[]>("api/dashboard/milestone-esthiti", filters, { signal }),
+  });
+
+/** Each profiling office's projects by physical-progress band and schedule state as of the month. */
+export const projectDashboardQuery = (month: number, fiscalYearId: number | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.rows({ type: "ayojana", month_type: "upto", month }, fiscalYearId),
+    queryFn: ({ signal }) =>
+      api.get<TProjectDashboardRow[]>(
+        "api/dashboard/milestone-esthiti",
+        { type: "ayojana", month_type: "upto", month },
+        { signal },
+      ),
   });
 
 /** One warning count; the API defaults the office or the secretary to the caller. */

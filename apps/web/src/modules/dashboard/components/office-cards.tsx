@@ -1,25 +1,30 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
-import type { TDashboardRow } from "@pragati/domain/contract";
 import { IconSearch } from "@tabler/icons-react";
-import { useDeferredValue, useState } from "react";
+import { Fragment, type ReactNode, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { OfficePiesCard } from "./office-pies-card";
 
 /** Cards drawn at once: two charts each, so a ministry or the whole government never renders at once. */
 const CARDS_PER_PAGE = 12;
 
-type OfficeCardsProps = {
-  rows: readonly TDashboardRow[];
-  month: number;
-  monthType: string;
+type OfficeRow = { nikaya_id: number; nikaya_name: string; nikaya_name_np: string };
+
+type OfficeCardsProps<R extends OfficeRow> = {
+  rows: readonly R[];
+  /** One office's card (milestone or project pies). */
+  renderCard: (row: R) => ReactNode;
   /** Kept by the page, so a month change keeps the search. */
   search: string;
   onSearch: (search: string) => void;
 };
 
 /** The office cards with a name search (either language) and "show more" beyond the first page. */
-export function OfficeCards({ rows, month, monthType, search, onSearch }: OfficeCardsProps) {
+export function OfficeCards<R extends OfficeRow>({
+  rows,
+  renderCard,
+  search,
+  onSearch,
+}: OfficeCardsProps<R>) {
   const { t } = useTranslation("dashboard");
   const fmt = useFormat();
   const [shown, setShown] = useState(CARDS_PER_PAGE);
@@ -48,7 +53,7 @@ export function OfficeCards({ rows, month, monthType, search, onSearch }: Office
       )}
       {matching.length === 0 && <Text c="dimmed">{t("noOfficeFound")}</Text>}
       {visible.map((row) => (
-        <OfficePiesCard key={row.nikaya_id} row={row} month={month} monthType={monthType} />
+        <Fragment key={row.nikaya_id}>{renderCard(row)}</Fragment>
       ))}
       {remaining > 0 && (
         <Group justify="center">

@@ -176,7 +176,7 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
 }
 
 /** A chart's figures as a table: the same names and counts as its legend. */
-function ChartTable({
+export function ChartTable({
   caption,
   rows,
 }: {
@@ -210,7 +210,7 @@ function ChartTable({
   );
 }
 
-function LegendRow({
+export function LegendRow({
   color,
   label,
   count,

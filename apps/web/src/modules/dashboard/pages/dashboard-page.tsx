@@ -1,5 +1,6 @@
 import { Alert, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
+import { PROJECT_DETAIL_REPORT } from "@pragati/domain/contract";
 import { SMS_BLOCKING_KINDS } from "@pragati/domain/sms";
 import { IconChartPie } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -10,10 +11,13 @@ import { roleSlugOf, useAuthStore, useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
+import { menuUrlsQuery } from "../../auth";
 import { SmsAlerts } from "../../notices";
 import { DashboardWarnings } from "../components/dashboard-warnings";
 import { OfficeCards } from "../components/office-cards";
-import { dashboardRowsQuery, type MonthType, type ReportType } from "../queries";
+import { OfficePiesCard } from "../components/office-pies-card";
+import { ProjectPiesCard } from "../components/project-pies-card";
+import { dashboardRowsQuery, type MonthType, projectDashboardQuery, type ReportType } from "../queries";
 import { useDelayedStart } from "../use-delayed-start";
 
 const REPORT_TYPES: readonly ReportType[] = ["activity", "ayojana"];
@@ -37,10 +41,22 @@ export default function DashboardPage() {
   const hidden = slug === "anugaman-admin";
   const canManageNotices = useCan("notice.manage");
   const started = useDelayedStart();
+  const projects = reportType === "ayojana";
   const rows = useQuery({
-    ...dashboardRowsQuery({ type: reportType, month_type: monthType, month }, fiscalYearId),
-    enabled: started && !hidden,
+    ...dashboardRowsQuery({ type: "activity", month_type: monthType, month }, fiscalYearId),
+    enabled: started && !hidden && !projects,
   });
+  const projectRows = useQuery({
+    ...projectDashboardQuery(month, fiscalYearId),
+    enabled: started && !hidden && projects,
+  });
+  const shown = projects ? projectRows : rows;
+  // A project slice opens the consolidated view's list: only for a role with that screen and report.view.
+  const isAdmin = slug === "admin";
+  const canReport = useCan("report.view");
+  const roleId = useAuthStore((s) => s.role?.role_id ?? 0);
+  const menu = useQuery({ ...menuUrlsQuery(roleId), enabled: projects });
+  const canOpenProjects = isAdmin || (canReport && menu.data?.menu.includes(PROJECT_DETAIL_REPORT) === true);
 
   const welcome = (
     <Stack gap={4}>
@@ -59,27 +75,35 @@ export default function DashboardPage() {
   const monthTypeOptions = MONTH_TYPES.map((type) => ({ value: type, label: t(`monthTypes.${type}`) }));
 
   let content: React.ReactNode;
-  if (!started || rows.isPending)
+  if (!started || shown.isPending)
     content = Array.from({ length: SKELETON_CARDS }, (_, i) => (
       // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity.
       <Skeleton key={i} height={240} radius="md" data-testid="dashboard-skeleton" />
     ));
-  else if (rows.isError)
+  else if (shown.isError)
     content = (
-      <ErrorState title={t("loadError")} message={rows.error.message} onRetry={() => rows.refetch()} />
+      <ErrorState title={t("loadError")} message={shown.error.message} onRetry={() => shown.refetch()} />
     );
-  else if (rows.data.length === 0)
+  else if (shown.data.length === 0)
     content = (
       <Alert variant="light" color="blue" icon={<IconChartPie size={20} />} title={t("emptyTitle")}>
         {t(`empty.${reportType}`, { month: format.fiscalMonth(month) })}
       </Alert>
     );
+  else if (projects)
+    content = (
+      <OfficeCards
+        rows={projectRows.data ?? []}
+        renderCard={(row) => <ProjectPiesCard row={row} month={month} canOpen={canOpenProjects} />}
+        search={officeSearch}
+        onSearch={setOfficeSearch}
+      />
+    );
   else
     content = (
       <OfficeCards
-        rows={rows.data}
-        month={month}
-        monthType={monthType}
+        rows={rows.data ?? []}
+        renderCard={(row) => <OfficePiesCard row={row} month={month} monthType={monthType} />}
         search={officeSearch}
         onSearch={setOfficeSearch}
       />
@@ -112,7 +136,8 @@ export default function DashboardPage() {
             allowDeselect={false}
             w={{ base: "100%", xs: 200 }}
           />
-          <Stack gap={4}>
+          {/* Projects count as of the month (up to it): the month type applies to activities. */}
+          <Stack gap={4} display={projects ? "none" : undefined}>
             <Text size="sm" fw={500} id="dashboard-month-type">
               {t("monthType")}
             </Text>
@@ -127,10 +152,15 @@ export default function DashboardPage() {
           </Stack>
         </Group>
         <Text size="sm" c="dimmed" mt="sm">
-          {t(`selection.${monthType}`, { month: format.fiscalMonth(month), type: t(`types.${reportType}`) })}
+          {projects
+            ? t("selection.projects", { month: format.fiscalMonth(month) })
+            : t(`selection.${monthType}`, {
+                month: format.fiscalMonth(month),
+                type: t(`types.${reportType}`),
+              })}
         </Text>
       </Paper>
-      <Stack gap="md" aria-busy={!started || rows.isFetching}>
+      <Stack gap="md" aria-busy={!started || shown.isFetching}>
         {content}
       </Stack>
     </Stack>

@@ -1,0 +1,144 @@
+import { PROJECT_BAND_SLICES, PROJECT_SCHEDULE_SLICES } from "@pragati/domain/contract";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okResponse } from "../../../test/client";
+import { buildOffice, buildProject, buildUser, findFiscalYear, fiscalYears } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+
+let t: TestApp;
+let fy: number;
+let startYear: number;
+const o: Record<string, number> = {};
+let head: { username: string };
+let officeUser: { username: string };
+
+const DASHBOARD = "/api/dashboard/milestone-esthiti";
+const LIST = "/api/reports/ayojana-akikrit-pragati/projects";
+const SLICES = [...PROJECT_BAND_SLICES, ...PROJECT_SCHEDULE_SLICES, "over_cost", "extended"] as const;
+/** A BS date in fiscal month `m` of the test's year. */
+const inMonth = (m: number, day = 10) =>
+  `${startYear + (m < 9 ? 0 : 1)}-${String(((m + 12 + 3) % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+const month = (m: number, target: number, achieved: number) => ({
+  month: m,
+  target,
+  achieved,
+  budget: 10,
+  expense: 5,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const years = await fiscalYears(db);
+  fy = years.previous;
+  startYear = (await findFiscalYear(db, { id: fy })).startYear;
+  o.R = (await buildOffice(db, { name: "Dashboard root" })).id;
+  o.A = (await buildOffice(db, { parentId: o.R, name: "Dashboard A" })).id;
+  o.O = (await buildOffice(db, { name: "Dashboard other" })).id;
+  head = await buildUser(db, { role: "ayojana-pramukh", nikayaId: o.R });
+  officeUser = await buildUser(db, { role: "nikaya", nikayaId: o.A });
+  // A: behind (15 of 30 planned) and over cost; on track at 45 and extended; 10 of 10 without month 2.
+  await buildProject(db, {
+    nikayaId: o.A,
+    fiscalYearId: fy,
+    initialCost: 100,
+    revisions: [{ on: inMonth(1), amount: 120 }],
+    progress: [0, 1, 2].map((m) => month(m, 10, 5)),
+  });
+  await buildProject(db, {
+    nikayaId: o.A,
+    fiscalYearId: fy,
+    extensions: [{ on: inMonth(0), newEnd: "2090-01-01" }],
+    progress: [month(0, 10, 25), month(2, 5, 20)],
+  });
+  await buildProject(db, { nikayaId: o.A, fiscalYearId: fy, progress: [month(0, 10, 10)] });
+  // R: not started and not reported; completed (100%) and reported.
+  await buildProject(db, { nikayaId: o.R, fiscalYearId: fy });
+  await buildProject(db, {
+    nikayaId: o.R,
+    fiscalYearId: fy,
+    progress: [month(0, 40, 40), month(1, 30, 30), month(2, 30, 30)],
+  });
+  await buildProject(db, { nikayaId: o.O, fiscalYearId: fy, progress: [month(0, 10, 0)] });
+});
+afterAll(() => t.close());
+
+const query = () => ({ type: "ayojana", month: 2, fiscal_year_id: fy });
+type Row = Record<string, number | string>;
+const rowsAs = async (user: { username: string }) =>
+  okResponse(await t.as(user).get(DASHBOARD, { query: query() })) as Row[];
+const ofOffice = (rows: Row[], id: number) => rows.find((row) => row.nikaya_id === id);
+
+describe("dashboard for projects (type=ayojana)", () => {
+  it("counts each profiling office's projects by physical-progress band and schedule state as of the month", async () => {
+    const rows = await rowsAs(head);
+    expect(rows.map((row) => row.nikaya_id)).toEqual([o.R, o.A]);
+    expect(ofOffice(rows, o.R)).toMatchObject({
+      type: "ayojana",
+      nikaya_name: "Dashboard root",
+      projects: 2,
+      not_started: 1,
+      completed_and_achieved: 1,
+      on_track: 1,
+      behind_schedule: 0,
+      not_reported: 1,
+      over_cost: 0,
+    });
+    expect(ofOffice(rows, o.A)).toMatchObject({
+      projects: 3,
+      in_progress_below_twenty_percent: 2,
+      in_progress_below_sixty_percent: 1,
+      on_track: 1,
+      behind_schedule: 1,
+      not_reported: 1,
+      over_cost: 1,
+      extended: 1,
+    });
+    for (const row of rows) {
+      const sum = (keys: readonly string[]) => keys.reduce((total, key) => total + Number(row[key]), 0);
+      expect(sum(PROJECT_BAND_SLICES)).toBe(row.projects);
+      expect(sum(PROJECT_SCHEDULE_SLICES)).toBe(row.projects);
+    }
+  });
+
+  it("every slice opens a project list whose length is the slice's count, for every office and month", async () => {
+    for (const user of [head, { username: "admin" }])
+      for (const m of [0, 2, 11]) {
+        const rows = okResponse(
+          await t.as(user).get(DASHBOARD, { query: { type: "ayojana", month: m, fiscal_year_id: fy } }),
+        ) as Row[];
+        for (const row of rows)
+          for (const slice of SLICES) {
+            const list = okResponse(
+              await t.as(user).get(LIST, {
+                query: {
+                  fiscal_year_id: fy,
+                  month: m,
+                  office_id: row.nikaya_id,
+                  measure: slice,
+                  per_page: 1,
+                },
+              }),
+            );
+            expect(list.total, `${row.nikaya_name} ${slice} month ${m}`).toBe(row[slice]);
+          }
+      }
+  });
+
+  it("keeps to the caller's scope: an office sees its own row, admin every office; another subtree's list is 404, no session 401", async () => {
+    expect((await rowsAs(officeUser)).map((row) => row.nikaya_id)).toEqual([o.A]);
+    const all = await rowsAs({ username: "admin" });
+    expect(all.map((row) => row.nikaya_id)).toEqual(expect.arrayContaining([o.R, o.A, o.O]));
+    expect((await t.anonymous.get(DASHBOARD, { query: query() })).statusCode).toBe(401);
+    const slice = { fiscal_year_id: fy, month: 2, measure: "on_track" };
+    expect((await t.as(head).get(LIST, { query: { ...slice, office_id: o.O } })).statusCode).toBe(404);
+    // Office staff see the counts; the list needs the consolidated screen, which their role lacks by default.
+    expect((await t.as(officeUser).get(LIST, { query: { ...slice, office_id: o.A } })).statusCode).toBe(403);
+  });
+
+  it("the activity dashboard keeps its own rows", async () => {
+    const rows = okResponse(
+      await t.as(head).get(DASHBOARD, { query: { type: "activity", month: 2, fiscal_year_id: fy } }),
+    ) as Row[];
+    expect(rows.every((row) => row.type === undefined && "zero_rating" in row)).toBe(true);
+  });
+});

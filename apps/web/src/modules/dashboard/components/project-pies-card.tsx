@@ -1,0 +1,138 @@
+import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
+import { useDisclosure } from "@mantine/hooks";
+import {
+  PROJECT_BAND_SLICES,
+  PROJECT_SCHEDULE_SLICES,
+  type TProjectDashboardRow,
+} from "@pragati/domain/contract";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate } from "react-router";
+import { useFormat } from "../../../lib/format";
+import { PieChart } from "../../../ui/pie-chart";
+import { BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
+import { projectSlicePath } from "../bands";
+import { ChartTable, LegendRow } from "./office-pies-card";
+
+type Slice = { key: string; name: string; value: number; color: string };
+
+type ProjectPiesCardProps = {
+  row: TProjectDashboardRow;
+  month: number;
+  /** Whether the role may open the project list a slice leads to (the consolidated view's list). */
+  canOpen: boolean;
+};
+
+const PIE_SIZE = 160;
+
+/**
+ * One profiling office's projects as of the month: a pie of the year's physical-progress bands and one
+ * of the schedule state, the over-cost and extended counts; every slice and count opens its projects.
+ */
+export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
+  const { t } = useTranslation("dashboard");
+  const fmt = useFormat();
+  const navigate = useNavigate();
+  const officeName = fmt.name(row.nikaya_name, row.nikaya_name_np);
+  const [tableShown, table] = useDisclosure(false);
+  const tableId = `project-pies-table-${row.nikaya_id}`;
+  const open = canOpen ? (key: string) => navigate(projectSlicePath(row, month, key)) : undefined;
+
+  const bands: Slice[] = PROJECT_BAND_SLICES.map((key) => ({
+    key,
+    name: t(`buckets.${key}`),
+    value: row[key],
+    color: BAND_CHART_COLORS[key],
+  }));
+  const schedule: Slice[] = PROJECT_SCHEDULE_SLICES.map((key) => ({
+    key,
+    name: t(`projects.slices.${key}`),
+    value: row[key],
+    color: SCHEDULE_CHART_COLORS[key],
+  }));
+  const share = (value: number) =>
+    row.projects > 0 ? fmt.percent((value / row.projects) * 100, { maxDecimals: 0 }) : null;
+
+  const pie = (title: string, slices: Slice[]) => (
+    <Stack gap="xs" role="group" aria-label={title}>
+      <Text fw={600}>{title}</Text>
+      <Group align="flex-start" gap="md" wrap="wrap">
+        {/* The legend beside it and the table carry the figures: the drawing is hidden from screen readers. */}
+        <PieChart
+          size={PIE_SIZE}
+          data={slices}
+          valueFormatter={(value) => fmt.number(value)}
+          onSliceClick={open ? (index) => open(slices[index].key) : undefined}
+        />
+        <Stack gap={4}>
+          {slices.map((s) => {
+            const legend = (
+              <LegendRow
+                key={s.key}
+                color={s.color}
+                label={s.name}
+                count={fmt.number(s.value)}
+                share={share(s.value)}
+              />
+            );
+            return open ? (
+              <UnstyledButton
+                key={s.key}
+                onClick={() => open(s.key)}
+                aria-label={`${s.name}: ${fmt.number(s.value)}`}
+              >
+                {legend}
+              </UnstyledButton>
+            ) : (
+              <div key={s.key}>{legend}</div>
+            );
+          })}
+        </Stack>
+      </Group>
+    </Stack>
+  );
+
+  const flag = (key: "over_cost" | "extended", text: string): ReactNode =>
+    canOpen ? (
+      <Anchor component={Link} to={projectSlicePath(row, month, key)} size="sm">
+        {text}
+      </Anchor>
+    ) : (
+      <Text size="sm">{text}</Text>
+    );
+
+  return (
+    <Paper withBorder p="md" component="section" aria-label={officeName} data-testid="project-pies-card">
+      <Title order={2} fz="h4">
+        {officeName}
+      </Title>
+      <Group gap="md" mb="sm">
+        <Text size="sm" c="dimmed">
+          {t("projects.total", { total: fmt.number(row.projects) })}
+        </Text>
+        {flag("over_cost", t("projects.overCost", { n: fmt.number(row.over_cost) }))}
+        {flag("extended", t("projects.extended", { n: fmt.number(row.extended) }))}
+      </Group>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        {pie(t("projects.physicalChart"), bands)}
+        {pie(t("projects.scheduleChart"), schedule)}
+      </SimpleGrid>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        mt="sm"
+        aria-expanded={tableShown}
+        aria-controls={tableId}
+        onClick={table.toggle}
+      >
+        {t(tableShown ? "chartTable.hide" : "chartTable.show")}
+      </Button>
+      {tableShown && (
+        <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
+          <ChartTable caption={t("projects.physicalChart")} rows={bands} />
+          <ChartTable caption={t("projects.scheduleChart")} rows={schedule} />
+        </SimpleGrid>
+      )}
+    </Paper>
+  );
+}
