@@ -1,0 +1,3 @@
+export * from "./layouts";
+export * from "./numbers";
+export * from "./parse";
