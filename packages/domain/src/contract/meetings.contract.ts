@@ -114,3 +114,99 @@ export const ZMeeting = ZMeetingRow.extend({
   can_manage: z.boolean(),
 });
 export type TMeeting = z.infer<typeof ZMeeting>;
+
+// --- decision reports (screen `meeting-reports`) -----------------------------------------------------
+
+/** A report waits for the secretariat (`submitted`), then is `accepted` or `returned` with a note. */
+export const DECISION_REPORT_STATES = ["submitted", "accepted", "returned"] as const;
+export type DecisionReportState = (typeof DECISION_REPORT_STATES)[number];
+
+/** Statuses a reporting office may report; cancelling a decision is the meeting's, on its decision form. */
+export const REPORTED_STATUSES = [
+  "not_started",
+  "in_progress",
+  "partially_implemented",
+  "implemented",
+  "not_implementable",
+] as const satisfies readonly (typeof DECISION_STATUSES)[number][];
+/** A report with one of these says why the decision is not (fully) carried out. */
+export const REPORT_REASON_STATUSES: readonly string[] = [
+  "not_started",
+  "partially_implemented",
+  "not_implementable",
+];
+export const REPORT_LIMITS = { description: 5000, reason: 2000, note: 2000 } as const;
+
+/** The report form of the reporting office. */
+export const ZDecisionReportBody = z.object({
+  status: z.enum(REPORTED_STATUSES),
+  description: ZMultilineText.trim().min(1).max(REPORT_LIMITS.description),
+  /** Required with REPORT_REASON_STATUSES (the API names it in both languages). */
+  reason: ZMultilineText.trim().max(REPORT_LIMITS.reason).default(""),
+});
+export type TDecisionReportBody = z.input<typeof ZDecisionReportBody>;
+
+/** The secretariat's answer: a note, required when the report is returned. */
+export const ZReportAcceptBody = z.object({
+  note: ZMultilineText.trim().max(REPORT_LIMITS.note).default(""),
+});
+export const ZReportReturnBody = z.object({ note: ZMultilineText.trim().min(1).max(REPORT_LIMITS.note) });
+export type TReportReviewBody = z.input<typeof ZReportAcceptBody>;
+
+export const ZDecisionReport = z.object({
+  id: z.number().int(),
+  period_index: z.number().int(),
+  /** The report date closing the period it reports on (BS). */
+  period_end: z.string(),
+  status: z.enum(DECISION_STATUSES),
+  description: z.string(),
+  reason: z.string(),
+  state: z.enum(DECISION_REPORT_STATES),
+  review_note: z.string(),
+  reporting_office: ZRef,
+  reported_by: z.string(),
+  reported_at: z.string(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  files: z.array(ZMeetingFile),
+});
+export type TDecisionReport = z.infer<typeof ZDecisionReport>;
+
+const ZMeetingSummary = z.object({
+  id: z.number().int(),
+  number: z.number().int(),
+  title: z.string(),
+  meeting_type: ZRef,
+  meeting_date: z.string(),
+  nikaya: ZRef,
+});
+
+export const ZDecisionReportQuery = z.object({
+  meeting_type_id: ZIdParam.optional(),
+  /**
+   * `to_report`: open decisions the caller's offices report on with no report waiting; `to_review`:
+   * reports waiting for the caller's secretariat; `overdue`: open decisions past their due date.
+   */
+  state: z.enum(["to_report", "to_review", "overdue"]).optional(),
+});
+
+/** A decision on the reports screen, with the state of its latest report and what the caller may do. */
+export const ZDecisionRow = ZDecision.extend({
+  meeting: ZMeetingSummary,
+  latest_report_state: z.enum(DECISION_REPORT_STATES).nullable(),
+  /** A report may be made now (open, none waiting, the caller reports for the reporting office). */
+  can_report: z.boolean(),
+  /** The latest report waits for the caller's secretariat. */
+  can_review: z.boolean(),
+  /** The caller reports for the reporting office (attaches evidence to its waiting report). */
+  reports_here: z.boolean(),
+});
+export type TDecisionRow = z.infer<typeof ZDecisionRow>;
+
+/** A decision with its history: every report, newest first. */
+export const ZDecisionDetail = ZDecisionRow.extend({
+  reports: z.array(ZDecisionReport),
+  /** The reporting period a report made today belongs to, while the decision is open. */
+  current_period: z.object({ index: z.number().int(), end: z.string() }).nullable(),
+});
+export type TDecisionDetail = z.infer<typeof ZDecisionDetail>;

@@ -133,3 +133,55 @@ export const decisionSupportingOffices = pgTable(
     index("decision_supporting_offices_office_idx").on(t.nikayaId),
   ],
 );
+
+/**
+ * A reporting office's report on a decision for one reporting period: the status it proposes, what was
+ * done and why not more. The secretariat accepts it (only then the decision's status changes) or returns
+ * it with a note; a correction is a new report, so the decision's history keeps every one. At most one
+ * report per decision waits for review.
+ */
+export const decisionReports = pgTable(
+  "decision_reports",
+  {
+    id: serial("id").primaryKey(),
+    decisionId: integer("decision_id")
+      .notNull()
+      .references(() => decisions.id, { onDelete: "cascade" }),
+    periodIndex: integer("period_index").notNull(),
+    periodEnd: text("period_end").notNull(),
+    status: text("status").notNull(),
+    description: text("description").notNull(),
+    reason: text("reason").notNull().default(""),
+    state: text("state").notNull().default("submitted"),
+    reviewNote: text("review_note").notNull().default(""),
+    nikayaId: integer("nikaya_id")
+      .notNull()
+      .references(() => offices.id),
+    reportedBy: integer("reported_by").references(() => users.id),
+    reportedAt: timestamp("reported_at", { withTimezone: true }).notNull().defaultNow(),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("decision_reports_decision_idx").on(t.decisionId, t.id),
+    uniqueIndex("decision_reports_pending_uq").on(t.decisionId).where(sql`${t.state} = 'submitted'`),
+  ],
+);
+
+/** A report's evidence files, stored through lib/record-files.ts. */
+export const decisionReportFiles = pgTable(
+  "decision_report_files",
+  {
+    id: serial("id").primaryKey(),
+    reportId: integer("report_id")
+      .notNull()
+      .references(() => decisionReports.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull().default("application/octet-stream"),
+    size: integer("size").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [index("decision_report_files_report_idx").on(t.reportId)],
+);

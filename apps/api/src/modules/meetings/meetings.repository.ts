@@ -7,7 +7,7 @@ import { decisionSupportingOffices, decisions, meetingFiles, meetings } from "..
 import { likePattern, pagedByKeys } from "../../lib/paged";
 import type { StoredFile } from "../../lib/record-files";
 
-const ids = (values: readonly number[]) =>
+export const ids = (values: readonly number[]) =>
   sql.join(
     values.map((id) => sql`${id}`),
     sql`, `,
@@ -137,7 +137,7 @@ export type DecisionRecord = {
   supporting_offices: { id: number; name: string; name_np: string }[];
 };
 
-const decisionColumns = sql`d.id, d.meeting_id, d.item_no, d.description, m.meeting_date,
+export const decisionColumns = sql`d.id, d.meeting_id, d.item_no, d.description, m.meeting_date,
        sa.id AS subject_area_id, sa.name AS subject_area_name, sa.name_np AS subject_area_name_np,
        io.id AS implementing_office_id, io.name AS implementing_office_name,
        io.name_np AS implementing_office_name_np,
@@ -152,7 +152,7 @@ const decisionColumns = sql`d.id, d.meeting_id, d.item_no, d.description, m.meet
                   FROM decision_supporting_offices dso JOIN offices so ON so.id = dso.nikaya_id
                  WHERE dso.decision_id = d.id), '[]'::json) AS supporting_offices`;
 
-const decisionFrom = sql`FROM decisions d
+export const decisionFrom = sql`FROM decisions d
   JOIN meetings m ON m.id = d.meeting_id
   JOIN offices io ON io.id = d.implementing_office_id
   JOIN offices ro ON ro.id = d.reporting_office_id

@@ -16,6 +16,7 @@ import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
+import { decisionReportsRoutes } from "./decision-reports.routes";
 import { presentMeeting, presentMeetingRow } from "./meetings.presenter";
 import { findMeeting, listMeetings, meetingDecisions, meetingFileRows } from "./meetings.repository";
 import {
@@ -205,8 +206,11 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
     handler: async (request) => {
-      const meetingId = await deleteDecision(app.db, request, request.params.id);
+      const meetingId = await deleteDecision(app.db, app.storage, request, request.params.id);
       return ok(await detail(request, meetingId), saved("The decision was deleted.", "निर्णय हटाइयो।"));
     },
   });
+
+  // The reports screen's routes live beside the meetings', in the same module.
+  await decisionReportsRoutes(app);
 };

@@ -21,6 +21,7 @@ import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { reportFileKeys } from "./decision-reports.repository";
 import {
   deleteDecisionRow,
   deleteMeetingFileRow,
@@ -284,11 +285,14 @@ export const updateMeeting = (db: Db, request: FastifyRequest, id: number, body:
     })
     .catch(numberRace);
 
-/** Deletes a meeting with its decisions; its stored files go once the deletion is committed. */
+/**
+ * Deletes a meeting with its decisions and their reports; its stored files and the reports' go once the
+ * deletion is committed.
+ */
 export const deleteMeeting = async (db: Db, storage: FileStorage, request: FastifyRequest, id: number) => {
   const keys = await db.transaction(async (tx) => {
     const { meeting } = await openForManage(tx, request, id);
-    const keys = await meetingFileKeys(tx, id);
+    const keys = [...(await meetingFileKeys(tx, id)), ...(await reportFileKeys(tx, { meetingId: id }))];
     await deleteMeetingRow(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
@@ -456,9 +460,11 @@ export const updateDecision = (db: Db, request: FastifyRequest, id: number, body
     return before.meeting_id;
   });
 
-export const deleteDecision = (db: Db, request: FastifyRequest, id: number) =>
-  db.transaction(async (tx) => {
+/** Deletes a decision with its reports; their stored files go once the deletion is committed. */
+export const deleteDecision = async (db: Db, storage: FileStorage, request: FastifyRequest, id: number) => {
+  const { meetingId, keys } = await db.transaction(async (tx) => {
     const { meeting, decision } = await openDecisionForManage(tx, request, id);
+    const keys = await reportFileKeys(tx, { decisionId: id });
     await deleteDecisionRow(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
@@ -467,5 +473,8 @@ export const deleteDecision = (db: Db, request: FastifyRequest, id: number) =>
       nikayaId: meeting.nikaya_id,
       changes: { before: decision },
     });
-    return decision.meeting_id;
+    return { meetingId: decision.meeting_id, keys };
   });
+  for (const key of keys) await storage.remove(key);
+  return meetingId;
+};

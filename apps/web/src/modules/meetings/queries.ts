@@ -1,4 +1,11 @@
-import type { TDecisionBody, TMeeting, TMeetingBody } from "@pragati/domain/contract";
+import type {
+  TDecisionBody,
+  TDecisionDetail,
+  TDecisionReportBody,
+  TMeeting,
+  TMeetingBody,
+  TReportReviewBody,
+} from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
@@ -80,5 +87,63 @@ export function useRemoveMeetingFile(meetingId: number) {
   return useMutation({
     mutationFn: (fileId: number) => api.delete<null>(`api/meetings/files/delete/${fileId}`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: meetingKey(meetingId) }),
+  });
+}
+
+export const DECISIONS_LIST_PATH = "api/meetings/decisions/all";
+
+const decisionKey = (id: number) => ["meetings", "decision", id] as const;
+
+/** A decision with every report on it (`meeting.view`, scope). */
+export const decisionDetailQuery = (id: number) =>
+  queryOptions({
+    queryKey: decisionKey(id),
+    queryFn: ({ signal }) =>
+      api.get<TDecisionDetail>(`api/meetings/decisions/show/${id}`, undefined, { signal }),
+  });
+
+/** After a report or a review: the decision as answered, the reports list and the meetings' counts. */
+function useRefreshDecision() {
+  const queryClient = useQueryClient();
+  return (decision: TDecisionDetail) => {
+    queryClient.setQueryData(decisionKey(decision.id), decision);
+    void queryClient.invalidateQueries({ queryKey: pagedQueryKey(DECISIONS_LIST_PATH) });
+    void queryClient.invalidateQueries({ queryKey: pagedQueryKey(MEETINGS_LIST_PATH) });
+    void queryClient.invalidateQueries({ queryKey: meetingKey(decision.meeting_id) });
+  };
+}
+
+/** The reporting office reports on a decision for the current period. */
+export function useSubmitReport(decisionId: number) {
+  const refresh = useRefreshDecision();
+  return useMutation({
+    mutationFn: (body: TDecisionReportBody) =>
+      api.post<TDecisionDetail>(`api/meetings/decisions/${decisionId}/reports`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** Evidence for a waiting report. */
+export function useAttachReportFiles(reportId: number) {
+  const refresh = useRefreshDecision();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      return api.post<TDecisionDetail>(`api/meetings/reports/files/${reportId}`, form);
+    },
+    onSuccess: refresh,
+  });
+}
+
+/** The secretariat accepts or returns a waiting report. */
+export function useReviewReport() {
+  const refresh = useRefreshDecision();
+  return useMutation({
+    mutationFn: ({ id, verdict, note }: { id: number; verdict: "accept" | "return"; note: string }) =>
+      api.post<TDecisionDetail>(`api/meetings/reports/${verdict}/${id}`, {
+        note,
+      } satisfies TReportReviewBody),
+    onSuccess: refresh,
   });
 }

@@ -1,0 +1,153 @@
+import {
+  ZDecisionDetail,
+  ZDecisionReportBody,
+  ZDecisionReportQuery,
+  ZDecisionRow,
+  ZEnvelope,
+  ZIdParams,
+  ZPaged,
+  ZPagedQuery,
+  ZReportAcceptBody,
+  ZReportReturnBody,
+} from "@pragati/domain/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { readCheckedFiles } from "../../lib/attachments";
+import { ok } from "../../lib/envelope";
+import { orNotFound } from "../../lib/errors";
+import { can } from "../../plugins/auth";
+import { presentDecisionDetail, presentDecisionRow } from "./decision-reports.presenter";
+import { decisionReportRows, findListedDecision, listDecisions } from "./decision-reports.repository";
+import {
+  attachReportFiles,
+  reportScopeOf,
+  reviewReport,
+  submitReport,
+  visibleReportFile,
+} from "./decision-reports.service";
+import { DECISION } from "./meetings.service";
+
+const tags = ["meetings"];
+const SCREENS = ["meeting-reports"];
+
+/** Decision reports (screen `meeting-reports`): the reporting office reports, the secretariat reviews. */
+export const decisionReportsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const detail = async (request: FastifyRequest, id: number) => {
+    const { calendar, today, scope, rights } = await reportScopeOf(app.db, request);
+    const row = await orNotFound(findListedDecision(app.db, id, scope, rights), DECISION);
+    return presentDecisionDetail(row, await decisionReportRows(app.db, id), calendar, today);
+  };
+  const saved = (en: string, np: string) => ({ message: { en, np } });
+
+  r.get("/api/meetings/decisions/all", {
+    schema: {
+      tags,
+      summary:
+        "Decisions in the caller's scope with their report state (paged, by the meetings' fiscal year)",
+      querystring: ZPagedQuery.extend(ZDecisionReportQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZDecisionRow)) },
+    },
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    handler: async (request) => {
+      const { calendar, today, scope, rights } = await reportScopeOf(app.db, request);
+      const page = await listDecisions(app.db, request.query, scope, rights);
+      return ok({ ...page, data: page.data.map((row) => presentDecisionRow(row, calendar, today)) });
+    },
+  });
+
+  r.get("/api/meetings/decisions/show/:id", {
+    schema: {
+      tags,
+      summary: "A decision with every report on it (its history)",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZDecisionDetail) },
+    },
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.post("/api/meetings/decisions/:id/reports", {
+    schema: {
+      tags,
+      summary: "Report on a decision for the current period (the reporting office; it waits for review)",
+      params: ZIdParams,
+      body: ZDecisionReportBody,
+      response: { 200: ZEnvelope(ZDecisionDetail) },
+    },
+    onRequest: [app.authenticate, can("meeting.report", SCREENS)],
+    handler: async (request) => {
+      await submitReport(app.db, request, request.params.id, request.body);
+      return ok(
+        await detail(request, request.params.id),
+        saved("The report was sent to the secretariat.", "प्रतिवेदन सचिवालयमा पठाइयो।"),
+      );
+    },
+  });
+
+  r.post("/api/meetings/reports/files/:id", {
+    schema: {
+      tags,
+      summary: "Attach evidence to a waiting report (multipart; PDF, PNG, JPG, DOCX, XLSX; at most 5)",
+      params: ZIdParams,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZDecisionDetail) },
+    },
+    onRequest: [app.authenticate, can("meeting.report", SCREENS)],
+    handler: async (request) => {
+      // Read and check every file before storing any, so an upload is accepted or refused whole.
+      const incoming = await readCheckedFiles(request);
+      const decisionId = await attachReportFiles(app.db, app.storage, request, request.params.id, incoming);
+      return ok(await detail(request, decisionId), saved("Files attached.", "फाइलहरू संलग्न भए।"));
+    },
+  });
+
+  r.post("/api/meetings/reports/accept/:id", {
+    schema: {
+      tags,
+      summary: "Accept a report: the decision takes the reported status (the meeting's secretariat)",
+      params: ZIdParams,
+      body: ZReportAcceptBody,
+      response: { 200: ZEnvelope(ZDecisionDetail) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", SCREENS)],
+    handler: async (request) => {
+      const decisionId = await reviewReport(app.db, request, request.params.id, {
+        state: "accepted",
+        body: request.body,
+      });
+      return ok(await detail(request, decisionId), saved("The report was accepted.", "प्रतिवेदन स्वीकृत भयो।"));
+    },
+  });
+
+  r.post("/api/meetings/reports/return/:id", {
+    schema: {
+      tags,
+      summary: "Return a report with a note; the decision keeps its status (the meeting's secretariat)",
+      params: ZIdParams,
+      body: ZReportReturnBody,
+      response: { 200: ZEnvelope(ZDecisionDetail) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", SCREENS)],
+    handler: async (request) => {
+      const decisionId = await reviewReport(app.db, request, request.params.id, {
+        state: "returned",
+        body: request.body,
+      });
+      return ok(await detail(request, decisionId), saved("The report was returned.", "प्रतिवेदन फिर्ता गरियो।"));
+    },
+  });
+
+  r.get("/api/meetings/reports/file/:id", {
+    schema: { tags, summary: "Download a report's evidence file", params: ZIdParams },
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    handler: async (request, reply) => {
+      const file = await visibleReportFile(app.db, request, request.params.id);
+      return reply
+        .type(file.mime_type)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(app.storage.read(file.storage_key));
+    },
+  });
+};

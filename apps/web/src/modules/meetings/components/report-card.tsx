@@ -1,0 +1,170 @@
+import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { NOTICE_ATTACHMENTS, type TDecisionDetail, type TDecisionReport } from "@pragati/domain/contract";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { isApiError } from "../../../lib/api-client";
+import { checkFiles, type FileProblem } from "../../../lib/file-checks";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { AttachmentList } from "../../../ui/attachment-list";
+import { FilePicker } from "../../../ui/file-picker";
+import { useAttachReportFiles, useReviewReport } from "../queries";
+import { DecisionStatusBadge } from "./decision-status-badge";
+import { ReportStateBadge } from "./report-state-badge";
+
+/** One report of the decision's history: its evidence, and the review while it waits. */
+export function ReportCard({ decision, report }: { decision: TDecisionDetail; report: TDecisionReport }) {
+  const { t } = useTranslation("meetings");
+  const fmt = useFormat();
+  const waiting = report.state === "submitted";
+  return (
+    <Paper
+      component="section"
+      withBorder
+      p="sm"
+      aria-label={t("reports.cardLabel", { n: fmt.number(report.period_index) })}
+    >
+      <Stack gap="xs">
+        <Group justify="space-between" gap="xs">
+          <Group gap="xs">
+            <DecisionStatusBadge status={report.status} />
+            <ReportStateBadge state={report.state} />
+          </Group>
+          <Text size="xs" c="dimmed">
+            {t("reports.byLine", {
+              n: fmt.number(report.period_index),
+              date: fmt.bsDate(report.period_end),
+              office: fmt.name(report.reporting_office.name, report.reporting_office.name_np),
+              name: report.reported_by,
+            })}
+          </Text>
+        </Group>
+        <Text size="sm" style={{ whiteSpace: "pre-line" }}>
+          {report.description}
+        </Text>
+        {report.reason && (
+          <Text size="sm" c="dimmed">
+            {t("reports.reasonLine", { reason: report.reason })}
+          </Text>
+        )}
+        {report.review_note && (
+          <Text size="sm" c={report.state === "returned" ? "orange.8" : "dimmed"}>
+            {t("reports.noteLine", { note: report.review_note, name: report.reviewed_by ?? "" })}
+          </Text>
+        )}
+        <AttachmentList
+          files={report.files}
+          href={(file) => file.file_url}
+          emptyText={t("reports.noFiles")}
+        />
+        {waiting && decision.reports_here && <ReportEvidence report={report} />}
+        {waiting && decision.can_review && <ReportReview report={report} />}
+      </Stack>
+    </Paper>
+  );
+}
+
+function ReportEvidence({ report }: { report: TDecisionReport }) {
+  const { t } = useTranslation("meetings");
+  const fmt = useFormat();
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [error, setError] = useState<string | null>(null);
+  const attach = useAttachReportFiles(report.id);
+
+  const problemText = (problem: FileProblem) =>
+    problem.key === "count"
+      ? t("reports.fileErrors.count", {
+          max: fmt.number(problem.max),
+          left: fmt.number(Math.max(problem.left, 0)),
+        })
+      : problem.key === "none"
+        ? t("files.errors.none")
+        : t(`files.errors.${problem.key}`, { name: problem.name });
+
+  const upload = () => {
+    const problems = checkFiles(chosen, report.files.length, NOTICE_ATTACHMENTS);
+    if (problems.length > 0) {
+      setError(problems.map(problemText).join(" "));
+      return;
+    }
+    attach.mutate(chosen, {
+      onSuccess: () => {
+        setChosen([]);
+        notifySuccess(t("files.uploaded"));
+      },
+      onError: (cause) => {
+        if (isApiError(cause) && cause.canceled) return;
+        setError((isApiError(cause) && cause.fieldMessage("files")) || cause.message);
+      },
+    });
+  };
+
+  return (
+    <FilePicker
+      label={t("reports.evidence")}
+      placeholder={t("files.placeholder")}
+      description={t("reports.evidenceHint", { max: fmt.number(NOTICE_ATTACHMENTS.maxFiles) })}
+      accept={NOTICE_ATTACHMENTS.extensions}
+      value={chosen}
+      error={error}
+      onChange={(files) => {
+        setChosen(files);
+        setError(null);
+      }}
+      uploadLabel={t("files.upload")}
+      uploading={attach.isPending}
+      full={report.files.length >= NOTICE_ATTACHMENTS.maxFiles}
+      onUpload={upload}
+    />
+  );
+}
+
+function ReportReview({ report }: { report: TDecisionReport }) {
+  const { t } = useTranslation("meetings");
+  const [note, setNote] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const review = useReviewReport();
+
+  const decide = (verdict: "accept" | "return") => {
+    if (verdict === "return" && !note.trim()) {
+      setError(t("reports.errors.note"));
+      return;
+    }
+    review.mutate(
+      { id: report.id, verdict, note: note.trim() },
+      {
+        onSuccess: () =>
+          notifySuccess(t(verdict === "accept" ? "reports.toasts.accepted" : "reports.toasts.returned")),
+        onError: (cause) => {
+          if (isApiError(cause)) setError(cause.fieldMessage("note") ?? null);
+          notifyError(cause);
+        },
+      },
+    );
+  };
+
+  return (
+    <Stack gap="xs">
+      <Textarea
+        label={t("reports.labels.note")}
+        description={t("reports.noteHint")}
+        autosize
+        minRows={2}
+        value={note}
+        error={error}
+        onChange={(event) => {
+          setNote(event.currentTarget.value);
+          setError(null);
+        }}
+      />
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" color="orange" loading={review.isPending} onClick={() => decide("return")}>
+          {t("reports.return")}
+        </Button>
+        <Button color="green" loading={review.isPending} onClick={() => decide("accept")}>
+          {t("reports.accept")}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

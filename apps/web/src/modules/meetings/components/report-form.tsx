@@ -1,0 +1,114 @@
+import { Button, Group, Select, Stack, Textarea, Title } from "@mantine/core";
+import { useForm } from "@mantine/form";
+import {
+  REPORT_LIMITS,
+  REPORT_REASON_STATUSES,
+  REPORTED_STATUSES,
+  type TDecisionDetail,
+  type TDecisionReportBody,
+  ZDecisionReportBody,
+} from "@pragati/domain/contract";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { useSubmitReport } from "../queries";
+
+type ReportValues = { status: TDecisionReportBody["status"] | null; description: string; reason: string };
+const FIELDS = ["status", "description", "reason"] as const;
+
+/** The reporting office's report for the current period; the secretariat reviews it. */
+export function ReportForm({
+  decision,
+  period,
+}: {
+  decision: TDecisionDetail;
+  period: { index: number; end: string };
+}) {
+  const { t } = useTranslation("meetings");
+  const fmt = useFormat();
+  const submit = useSubmitReport(decision.id);
+  const body = (values: ReportValues) =>
+    ({
+      ...values,
+      description: values.description.trim(),
+      reason: values.reason.trim(),
+    }) as TDecisionReportBody;
+
+  const form = useForm<ReportValues>({
+    initialValues: { status: null, description: "", reason: "" },
+    validate: (values) => {
+      const errors: Record<string, string> = {};
+      const fromSchema = schemaValidate(ZDecisionReportBody, (path) => {
+        const field = path.split(".")[0] as (typeof FIELDS)[number];
+        if (field === "status") return t("reports.errors.status");
+        return values[field].trim()
+          ? t("form.errors.tooLong", {
+              field: t(`reports.fields.${field}`),
+              n: fmt.number(REPORT_LIMITS[field]),
+            })
+          : t("form.errors.required", { field: t(`reports.fields.${field}`) });
+      })(body(values));
+      for (const [path, message] of Object.entries(fromSchema))
+        errors[path.split(".")[0]] ??= String(message);
+      if (values.status && REPORT_REASON_STATUSES.includes(values.status) && !values.reason.trim())
+        errors.reason ??= t("reports.errors.reason");
+      return errors;
+    },
+  });
+
+  const send = form.onSubmit(
+    (valid) =>
+      submit.mutate(body(valid), {
+        onSuccess: () => {
+          notifySuccess(t("reports.toasts.sent"));
+          form.reset();
+        },
+        onError: (error) => {
+          form.setErrors(apiFieldErrors(error, FIELDS));
+          notifyError(error);
+        },
+      }),
+    () => notifyError(t("form.errors.fix")),
+  );
+
+  return (
+    <form onSubmit={send} noValidate aria-label={t("reports.formTitle")}>
+      <Stack gap="sm">
+        <Title order={3} fz="h5">
+          {t("reports.formTitle")}
+        </Title>
+        <Select
+          label={t("reports.labels.status")}
+          description={t("reports.periodHint", { n: fmt.number(period.index), date: fmt.bsDate(period.end) })}
+          withAsterisk
+          placeholder={t("form.choose")}
+          data={REPORTED_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+          {...form.getInputProps("status")}
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          label={t("reports.labels.description")}
+          withAsterisk
+          autosize
+          minRows={3}
+          maxRows={8}
+          {...form.getInputProps("description")}
+        />
+        <Textarea
+          label={t("reports.labels.reason")}
+          description={t("reports.reasonHint")}
+          autosize
+          minRows={2}
+          maxRows={6}
+          {...form.getInputProps("reason")}
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={submit.isPending}>
+            {t("reports.send")}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
