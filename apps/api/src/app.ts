@@ -18,6 +18,7 @@ import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { complaintsRoutes } from "./modules/complaints/complaints.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
+import { indicatorsRoutes } from "./modules/indicators/indicators.routes";
 import { meetingsRoutes } from "./modules/meetings/meetings.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
 import { noticeRoutes } from "./modules/notices/notices.routes";
@@ -111,6 +112,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(programsRoutes);
   await app.register(projectsRoutes);
   await app.register(meetingsRoutes);
+  await app.register(indicatorsRoutes);
   await app.register(reportsRoutes);
   await app.register(reportsExportRoutes);
   await app.register(reportsPrintRoutes);

@@ -4,6 +4,7 @@ import { adoptionRoutes } from "../modules/adoption/routes";
 import { calendarRoutes } from "../modules/calendar/routes";
 import { complaintsRoutes } from "../modules/complaints/routes";
 import { dashboardRoutes } from "../modules/dashboard/routes";
+import { indicatorsRoutes } from "../modules/indicators/routes";
 import { meetingsRoutes } from "../modules/meetings/routes";
 import { noticesRoutes } from "../modules/notices/routes";
 import { officesRoutes } from "../modules/offices/routes";
@@ -39,6 +40,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   progressRoutes,
   projectsRoutes,
   meetingsRoutes,
+  indicatorsRoutes,
   reportsRoutes,
   uiKitRoutes,
 ];

@@ -71,6 +71,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "meeting.view",
     "meeting.manage",
     "indicator.view",
+    // The secretary's ministry defines its indicators (its subtree's; the lock binds it).
+    "indicator.manage",
     "monitoring.view",
     "treasury.view",
   ],

@@ -5,6 +5,7 @@ export * from "./calendar.contract";
 export * from "./complaints.contract";
 export * from "./dashboard.contract";
 export * from "./envelope.contract";
+export * from "./indicators.contract";
 export * from "./meetings.contract";
 export * from "./menu.contract";
 export * from "./notices.contract";

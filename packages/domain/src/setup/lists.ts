@@ -6,7 +6,6 @@ export const SETUP_LIST_KEYS = [
   "nitikaryakram",
   "subjectareatype",
   "paragati-samasyas-types",
-  "ministry-suchak",
   "ayojana-samasya-types",
   "ayojana-type",
   "meeting-type",
@@ -75,7 +74,6 @@ export const SETUP_LISTS: Readonly<Record<SetupListKey, SetupListDefinition>> = 
       subTypes: { title: "Sub types", title_np: "उप प्रकार" },
     },
   ),
-  "ministry-suchak": list("ministry-suchak", "Ministry indicators", "मन्त्रालय सूचक"),
   "ayojana-samasya-types": list("ayojana-samasya-types", "Project problem types", "आयोजना समस्याका प्रकार", {
     subTypes: { title: "Sub types", title_np: "उप प्रकार" },
   }),

@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedDemo } from "./demo";
+import { seedDemoIndicators } from "./demo-indicators";
 import { seedDemoNoticesAndComplaints } from "./demo-notices";
 import { seedDemoPlans } from "./demo-plans";
 import { seedDemoProjectProgress } from "./demo-project-progress";
@@ -10,7 +11,7 @@ import { seedSetupLists } from "./setup-lists";
 
 /**
  * Reference data always; demo data on the first start in demo mode (offices, setup lists, users,
- * notices, then plans and progress and projects, which use all of them).
+ * notices, then plans and progress, projects and indicators, which use all of them).
  */
 export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
@@ -24,6 +25,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoPlans(tx);
       await seedDemoProjects(tx);
       await seedDemoProjectProgress(tx);
+      await seedDemoIndicators(tx);
     }
     return { demoSeeded };
   });

@@ -82,13 +82,6 @@ const DEMO_SETUP_LISTS: Record<SetupListKey, Entry[]> = {
     ]),
     e("Other", "अन्य", [e("Natural disaster", "प्राकृतिक प्रकोप"), e("Local obstruction", "स्थानीय अवरोध")]),
   ],
-  "ministry-suchak": [
-    e("Economic growth rate", "आर्थिक वृद्धिदर"),
-    e("Literacy rate", "साक्षरता दर"),
-    e("Road network expansion", "सडक सञ्जाल विस्तार"),
-    e("Access to electricity", "विद्युत पहुँच"),
-    e("Maternal mortality ratio", "मातृ मृत्यु अनुपात"),
-  ],
   "ayojana-samasya-types": [
     e("Technical", "प्राविधिक", [
       e("Design change", "डिजाइन परिवर्तन"),

@@ -1,0 +1,73 @@
+import { sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+import { users } from "./access";
+import { fiscalYears } from "./calendar";
+import { offices } from "./offices";
+import { setupItems } from "./setup";
+
+/**
+ * A ministry indicator (suchak) of one fiscal year (SPEC.md section 3; issue 20): the ministry that owns
+ * it (`nikaya_id`, its scope and the office its lock is read for) and the office that reports it, a
+ * tree through `parent_id`, how its values add up (`aggregation`) and which way is better
+ * (`direction`). `baseline` null is "not applicable"; the annual target is the year's.
+ */
+export const indicators = pgTable(
+  "indicators",
+  {
+    id: serial("id").primaryKey(),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    nikayaId: integer("nikaya_id")
+      .notNull()
+      .references(() => offices.id),
+    responsibleOfficeId: integer("responsible_office_id").references(() => offices.id),
+    parentId: integer("parent_id").references((): AnyPgColumn => indicators.id, { onDelete: "restrict" }),
+    code: text("code").notNull(),
+    name: text("name").notNull(),
+    nameNp: text("name_np").notNull(),
+    definition: text("definition").notNull().default(""),
+    level: text("level").notNull().default("output"),
+    officeCategoryId: integer("office_category_id").references(() => setupItems.id, { onDelete: "restrict" }),
+    reviewPeriod: text("review_period").notNull().default("monthly"),
+    unitId: integer("unit_id").references(() => setupItems.id, { onDelete: "restrict" }),
+    unitType: text("unit_type").notNull().default("number"),
+    direction: text("direction").notNull().default("increase"),
+    aggregation: text("aggregation").notNull().default("non_cumulative"),
+    baseline: numeric("baseline", { precision: 16, scale: 4 }),
+    baselineFiscalYearId: integer("baseline_fiscal_year_id").references(() => fiscalYears.id),
+    annualTarget: numeric("annual_target", { precision: 16, scale: 4 }),
+    weightage: numeric("weightage", { precision: 7, scale: 2 }).notNull().default("1"),
+    sdgCode: text("sdg_code"),
+    sdgVersion: text("sdg_version"),
+    dataSource: text("data_source").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("indicators_code_uq").on(t.fiscalYearId, sql`lower(${t.code})`),
+    index("indicators_year_office_idx").on(t.fiscalYearId, t.nikayaId),
+    index("indicators_parent_idx").on(t.parentId),
+    check("indicators_direction_check", sql`${t.direction} IN ('increase', 'decrease', 'not_applicable')`),
+    check(
+      "indicators_aggregation_check",
+      sql`${t.aggregation} IN ('non_cumulative', 'cumulative', 'latest')`,
+    ),
+    check(
+      "indicators_review_period_check",
+      sql`${t.reviewPeriod} IN ('monthly', 'quarterly', 'four_monthly', 'yearly')`,
+    ),
+  ],
+);

@@ -1,0 +1,199 @@
+import type { TPagedQuery } from "@pragati/domain/contract";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type Executor, queryRows } from "../../db/client";
+import { indicators } from "../../db/schema/indicators";
+import { likePattern, pagedByKeys } from "../../lib/paged";
+
+const ids = (values: readonly number[]) =>
+  sql.join(
+    values.map((id) => sql`${id}`),
+    sql`, `,
+  );
+
+/** An indicator row with the names it shows; numeric columns arrive as text. */
+export type IndicatorRecord = {
+  id: number;
+  fiscal_year_id: number;
+  code: string;
+  name: string;
+  name_np: string;
+  definition: string;
+  nikaya_id: number;
+  nikaya_name: string;
+  nikaya_name_np: string;
+  responsible_office_id: number;
+  responsible_office_name: string;
+  responsible_office_name_np: string;
+  parent_id: number | null;
+  parent_code: string | null;
+  parent_name: string | null;
+  parent_name_np: string | null;
+  depth: number;
+  level: string;
+  office_category_id: number | null;
+  office_category_name: string | null;
+  office_category_name_np: string | null;
+  review_period: string;
+  unit_id: number | null;
+  unit_name: string | null;
+  unit_name_np: string | null;
+  unit_type: string;
+  direction: string;
+  aggregation: string;
+  baseline: string | null;
+  baseline_fiscal_year_id: number | null;
+  baseline_fiscal_year_title: string | null;
+  annual_target: string | null;
+  weightage: string;
+  sdg_code: string | null;
+  sdg_version: string | null;
+  data_source: string;
+  /** The owner is the caller's office or in its subtree: it may change the indicator. */
+  owner_in_scope: boolean;
+};
+
+/** The caller's indicators: owned or reported by an office of its subtree; `owned`: owned (alias `i`). */
+export type IndicatorScope = { visible: SQL; owned: SQL };
+
+const columns = sql`i.id, i.fiscal_year_id, i.code, i.name, i.name_np, i.definition,
+  o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
+  r.id AS responsible_office_id, r.name AS responsible_office_name, r.name_np AS responsible_office_name_np,
+  p.id AS parent_id, p.code AS parent_code, p.name AS parent_name, p.name_np AS parent_name_np,
+  i.level, oc.id AS office_category_id, oc.name AS office_category_name, oc.name_np AS office_category_name_np,
+  i.review_period, u.id AS unit_id, u.name AS unit_name, u.name_np AS unit_name_np, i.unit_type,
+  i.direction, i.aggregation, i.baseline, bf.id AS baseline_fiscal_year_id, bf.title AS baseline_fiscal_year_title,
+  i.annual_target, i.weightage, i.sdg_code, i.sdg_version, i.data_source`;
+
+/** The rows of the given ids, with each one's depth in the tree (its ancestors counted once). */
+const rowsOf = (executor: Executor, wanted: readonly number[], scope: IndicatorScope) =>
+  queryRows<IndicatorRecord>(
+    executor,
+    sql`WITH RECURSIVE up AS (
+          SELECT i.id AS start, i.parent_id FROM indicators i WHERE i.id IN (${ids(wanted)})
+          UNION ALL
+          SELECT up.start, a.parent_id FROM up JOIN indicators a ON a.id = up.parent_id
+        ),
+        depths AS (SELECT start, (count(*) FILTER (WHERE parent_id IS NOT NULL))::int AS depth FROM up GROUP BY start)
+        SELECT ${columns}, d.depth, ${scope.owned} AS owner_in_scope
+          FROM indicators i
+          JOIN depths d ON d.start = i.id
+          JOIN offices o ON o.id = i.nikaya_id
+          JOIN offices r ON r.id = COALESCE(i.responsible_office_id, i.nikaya_id)
+          LEFT JOIN indicators p ON p.id = i.parent_id
+          LEFT JOIN setup_items oc ON oc.id = i.office_category_id
+          LEFT JOIN setup_items u ON u.id = i.unit_id
+          LEFT JOIN fiscal_years bf ON bf.id = i.baseline_fiscal_year_id`,
+  );
+
+export type IndicatorFilters = TPagedQuery & { nikaya_id?: number; direction?: string };
+
+/**
+ * The fiscal year's indicators in scope, in tree order (each under its parent, siblings by code). An
+ * indicator whose parent is out of scope heads its own branch.
+ */
+export const listIndicators = (
+  executor: Executor,
+  query: IndicatorFilters & { fiscal_year_id: number },
+  scope: IndicatorScope,
+) => {
+  const term = query.search.trim();
+  const keys = sql`WITH RECURSIVE tree AS (
+      SELECT i.id, ARRAY[lower(i.code)] AS sort FROM indicators i
+       WHERE i.fiscal_year_id = ${query.fiscal_year_id} AND i.parent_id IS NULL
+      UNION ALL
+      SELECT c.id, t.sort || lower(c.code) FROM indicators c JOIN tree t ON c.parent_id = t.id
+    )
+    SELECT i.id FROM tree t JOIN indicators i ON i.id = t.id
+     WHERE ${scope.visible}
+       ${query.nikaya_id ? sql`AND i.nikaya_id = ${query.nikaya_id}` : sql``}
+       ${query.direction ? sql`AND i.direction = ${query.direction}` : sql``}
+       ${
+         term
+           ? sql`AND (i.code ILIKE ${likePattern(term)} OR i.name ILIKE ${likePattern(term)}
+                      OR i.name_np ILIKE ${likePattern(term)} OR i.sdg_code ILIKE ${likePattern(term)})`
+           : sql``
+       }
+     ORDER BY t.sort, i.id`;
+  return pagedByKeys<IndicatorRecord>(executor, query, keys, (page) => rowsOf(executor, page, scope));
+};
+
+export const findIndicator = async (executor: Executor, id: number, scope: IndicatorScope) => {
+  const visible = await queryRows<{ id: number }>(
+    executor,
+    sql`SELECT i.id FROM indicators i WHERE i.id = ${id} AND ${scope.visible}`,
+  );
+  return visible.length === 0 ? null : ((await rowsOf(executor, [id], scope))[0] ?? null);
+};
+
+/** Indicators of the year in scope a parent may be chosen from (code order). */
+export const indicatorOptions = (executor: Executor, fiscalYearId: number, scope: IndicatorScope) =>
+  queryRows<{ id: number; code: string; name: string; name_np: string; parent_id: number | null }>(
+    executor,
+    sql`SELECT i.id, i.code, i.name, i.name_np, i.parent_id FROM indicators i
+         WHERE i.fiscal_year_id = ${fiscalYearId} AND ${scope.visible}
+         ORDER BY lower(i.code), i.id`,
+  );
+
+/** The parent's year, and whether `id` is the parent itself or one of its ancestors (a cycle). */
+export const parentOf = async (executor: Executor, input: { parentId: number; id: number | null }) =>
+  (
+    await queryRows<{ fiscal_year_id: number; cycle: boolean }>(
+      executor,
+      sql`WITH RECURSIVE up AS (
+            SELECT a.id, a.parent_id FROM indicators a WHERE a.id = ${input.parentId}
+            UNION ALL
+            SELECT a.id, a.parent_id FROM indicators a JOIN up ON a.id = up.parent_id
+          )
+          SELECT p.fiscal_year_id, EXISTS (SELECT 1 FROM up WHERE up.id = ${input.id ?? 0}) AS cycle
+            FROM indicators p WHERE p.id = ${input.parentId}`,
+    )
+  )[0] ?? null;
+
+export const codeTaken = async (
+  executor: Executor,
+  input: { fiscalYearId: number; code: string; exceptId: number | null },
+) =>
+  (
+    await queryRows<{ id: number }>(
+      executor,
+      sql`SELECT id FROM indicators WHERE fiscal_year_id = ${input.fiscalYearId}
+           AND lower(code) = lower(${input.code}) AND id <> ${input.exceptId ?? 0}`,
+    )
+  ).length > 0;
+
+/** Top-level entries of a setup list among the wanted ids. */
+export const setupIdsOf = async (executor: Executor, list: string, wanted: readonly number[]) =>
+  wanted.length === 0
+    ? new Set<number>()
+    : new Set(
+        (
+          await queryRows<{ id: number }>(
+            executor,
+            sql`SELECT id FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL AND id IN (${ids(wanted)})`,
+          )
+        ).map((row) => row.id),
+      );
+
+export const fiscalYearExists = async (executor: Executor, id: number) =>
+  (await queryRows<{ id: number }>(executor, sql`SELECT id FROM fiscal_years WHERE id = ${id}`)).length > 0;
+
+export const hasChildren = async (executor: Executor, id: number) =>
+  (await queryRows<{ id: number }>(executor, sql`SELECT id FROM indicators WHERE parent_id = ${id} LIMIT 1`))
+    .length > 0;
+
+/** Serialises concurrent changes of one indicator. */
+export const lockIndicatorRow = (executor: Executor, id: number) =>
+  executor.execute(sql`SELECT id FROM indicators WHERE id = ${id} FOR UPDATE`);
+
+export const insertIndicator = async (executor: Executor, values: PgInsertValue<typeof indicators>) =>
+  (await executor.insert(indicators).values(values).returning({ id: indicators.id }))[0];
+
+export const updateIndicatorRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof indicators>,
+) => executor.update(indicators).set(values).where(eq(indicators.id, id));
+
+export const deleteIndicatorRow = (executor: Executor, id: number) =>
+  executor.delete(indicators).where(eq(indicators.id, id));

@@ -1,0 +1,169 @@
+import {
+  ZEnvelope,
+  ZFiscalYearQuery,
+  ZIdParams,
+  ZIndicator,
+  ZIndicatorBody,
+  ZIndicatorLockState,
+  ZIndicatorQuery,
+  ZPaged,
+  ZPagedQuery,
+} from "@pragati/domain/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ok } from "../../lib/envelope";
+import { orNotFound } from "../../lib/errors";
+import { authOf, can } from "../../plugins/auth";
+import { lockFiscalYearId } from "../locks/locks.service";
+import { presentIndicator } from "./indicators.presenter";
+import { findIndicator, indicatorOptions, listIndicators } from "./indicators.repository";
+import {
+  canManageIndicator,
+  createIndicator,
+  deleteIndicator,
+  INDICATOR,
+  indicatorScope,
+  lockedFor,
+  updateIndicator,
+} from "./indicators.service";
+
+const tags = ["indicators"];
+const SCREENS = ["ministry-suchak"];
+
+/** A `fiscal_year_id` query value: a number, or absent ("null"/"" from the client) for the current year. */
+const yearOf = (value: number | string | undefined) => (typeof value === "number" ? value : null);
+
+/** Ministry indicators (suchak): definitions per fiscal year (PRODUCT.md section 8; issue 20). */
+export const indicatorsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const detail = async (request: FastifyRequest, id: number) => {
+    const auth = authOf(request);
+    const row = await orNotFound(findIndicator(app.db, id, indicatorScope(auth)), INDICATOR);
+    return presentIndicator(
+      row,
+      canManageIndicator(auth, row, await lockedFor(app.db, auth, row.fiscal_year_id)),
+    );
+  };
+  const saved = (en: string, np: string) => ({ message: { en, np } });
+
+  r.get("/api/indicators/all", {
+    schema: {
+      tags,
+      summary: "The fiscal year's indicators in the caller's scope, in tree order (paged)",
+      querystring: ZPagedQuery.extend(ZIndicatorQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZIndicator)) },
+    },
+    onRequest: [app.authenticate, can("indicator.view", SCREENS)],
+    handler: async (request) => {
+      const auth = authOf(request);
+      const fiscalYearId = await lockFiscalYearId(app.db, yearOf(request.query.fiscal_year_id));
+      const [page, locked] = await Promise.all([
+        listIndicators(app.db, { ...request.query, fiscal_year_id: fiscalYearId }, indicatorScope(auth)),
+        lockedFor(app.db, auth, fiscalYearId),
+      ]);
+      return ok({
+        ...page,
+        data: page.data.map((row) => presentIndicator(row, canManageIndicator(auth, row, locked))),
+      });
+    },
+  });
+
+  r.get("/api/indicators/options", {
+    schema: {
+      tags,
+      summary: "The fiscal year's indicators in scope, for choosing a parent",
+      querystring: ZFiscalYearQuery,
+      response: {
+        200: ZEnvelope(
+          z.array(
+            z.object({
+              id: z.number().int(),
+              code: z.string(),
+              name: z.string(),
+              name_np: z.string(),
+              parent_id: z.number().int().nullable(),
+            }),
+          ),
+        ),
+      },
+    },
+    onRequest: [app.authenticate, can("indicator.view", SCREENS)],
+    handler: async (request) => {
+      const fiscalYearId = await lockFiscalYearId(app.db, yearOf(request.query.fiscal_year_id));
+      return ok(await indicatorOptions(app.db, fiscalYearId, indicatorScope(authOf(request))));
+    },
+  });
+
+  r.get("/api/indicators/lock", {
+    schema: {
+      tags,
+      summary: "Whether the indicator lock of the fiscal year binds the caller",
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(ZIndicatorLockState) },
+    },
+    onRequest: [app.authenticate, can("indicator.view", SCREENS)],
+    handler: async (request) => {
+      const auth = authOf(request);
+      const fiscalYearId = await lockFiscalYearId(app.db, yearOf(request.query.fiscal_year_id));
+      const locked = await lockedFor(app.db, auth, fiscalYearId);
+      const own = auth.nikayaId !== null && locked.offices.has(auth.nikayaId);
+      return ok({ fiscal_year_id: fiscalYearId, locked: locked.global || own });
+    },
+  });
+
+  r.get("/api/indicators/show/:id", {
+    schema: { tags, summary: "An indicator", params: ZIdParams, response: { 200: ZEnvelope(ZIndicator) } },
+    onRequest: [app.authenticate, can("indicator.view", SCREENS)],
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.post("/api/indicators/store", {
+    schema: {
+      tags,
+      summary:
+        "Define an indicator for a fiscal year (refused while the year's indicator lock binds the caller)",
+      body: ZIndicatorBody,
+      response: { 200: ZEnvelope(ZIndicator) },
+    },
+    onRequest: [app.authenticate, can("indicator.manage", SCREENS)],
+    handler: async (request) =>
+      ok(
+        await detail(request, await createIndicator(app.db, request, request.body)),
+        saved("The indicator was saved.", "सूचक सुरक्षित भयो।"),
+      ),
+  });
+
+  r.post("/api/indicators/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit an indicator (its fiscal year stays)",
+      params: ZIdParams,
+      body: ZIndicatorBody,
+      response: { 200: ZEnvelope(ZIndicator) },
+    },
+    onRequest: [app.authenticate, can("indicator.manage", SCREENS)],
+    handler: async (request) => {
+      await updateIndicator(app.db, request, request.params.id, request.body);
+      return ok(
+        await detail(request, request.params.id),
+        saved("The indicator was updated.", "सूचक अद्यावधिक भयो।"),
+      );
+    },
+  });
+
+  r.delete("/api/indicators/delete/:id", {
+    schema: {
+      tags,
+      summary: "Delete an indicator without sub-indicators",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("indicator.manage", SCREENS)],
+    handler: async (request) => {
+      await deleteIndicator(app.db, request, request.params.id);
+      return ok(null, saved("The indicator was deleted.", "सूचक हटाइयो।"));
+    },
+  });
+};

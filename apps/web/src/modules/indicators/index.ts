@@ -1,0 +1,2 @@
+/** What other modules use of the indicators module. */
+export { INDICATORS_PATH } from "./paths";

@@ -1,0 +1,56 @@
+import { Alert, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import type { TIndicator } from "@pragati/domain/contract";
+import { IconLock, IconPlus } from "@tabler/icons-react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../state/auth-store";
+import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { IndicatorForm } from "../components/indicator-form";
+import { IndicatorTable } from "../components/indicator-table";
+import { indicatorLockQuery } from "../queries";
+
+/** Route `ministry-suchak`: the ministries' indicators of the header's fiscal year. */
+export default function IndicatorsPage() {
+  const { t } = useTranslation("indicators");
+  const canManage = useCan("indicator.manage");
+  const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
+  const lock = useQuery(indicatorLockQuery(fiscalYearId));
+  const locked = lock.data?.locked === true;
+  // undefined: closed; null: a new indicator; a row: that indicator.
+  const [open, setOpen] = useState<TIndicator | null | undefined>(undefined);
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} fz="h2">
+            {t("page.title")}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t("page.description")}
+          </Text>
+        </div>
+        {canManage && !locked && (
+          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(null)}>
+            {t("actions.create")}
+          </Button>
+        )}
+      </Group>
+      {locked && (
+        <Alert color="yellow" icon={<IconLock size={18} />} title={t("lock.title")}>
+          {t("lock.message")}
+        </Alert>
+      )}
+      <IndicatorTable onOpen={(row) => setOpen(row)} />
+      <Modal
+        opened={open !== undefined}
+        onClose={() => setOpen(undefined)}
+        size="xl"
+        title={open ? t("form.editTitle", { code: open.code }) : t("form.createTitle")}
+      >
+        {open !== undefined && <IndicatorForm indicator={open} onClose={() => setOpen(undefined)} />}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+import {
+  INDICATOR_AGGREGATIONS,
+  INDICATOR_DIRECTIONS,
+  INDICATOR_LEVELS,
+  INDICATOR_UNIT_TYPES,
+  REVIEW_PERIODS,
+} from "../indicators/indicator-rules";
+import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+
+/** Lengths and ranges the API accepts; the form counts against the same numbers. */
+export const INDICATOR_LIMITS = {
+  code: 50,
+  name: 500,
+  definition: 5000,
+  sdgCode: 20,
+  sdgVersion: 20,
+  dataSource: 500,
+  /** numeric(16, 4) holds 12 digits before the point. */
+  value: 999_999_999_999,
+  weightage: 100,
+} as const;
+
+const ZValue = z.number().min(-INDICATOR_LIMITS.value).max(INDICATOR_LIMITS.value);
+/** An optional short text: empty is the same as absent. */
+const ZOptionalText = (max: number) =>
+  ZText.trim()
+    .max(max)
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+/** The indicator form: SPEC.md section 3 "Ministry indicator" with issue 20's fields. */
+export const ZIndicatorBody = z.object({
+  /** The fiscal year it is defined for (the header's year); kept on edit. */
+  fiscal_year_id: ZId,
+  code: ZText.trim().min(1).max(INDICATOR_LIMITS.code),
+  name: ZText.trim().min(1).max(INDICATOR_LIMITS.name),
+  name_np: ZText.trim().min(1).max(INDICATOR_LIMITS.name),
+  definition: ZMultilineText.trim().max(INDICATOR_LIMITS.definition).default(""),
+  /** The ministry that owns it; the caller's own office when absent. */
+  nikaya_id: ZId.nullable().optional(),
+  /** The office that reports it; the owner when absent. */
+  responsible_office_id: ZId.nullable().optional(),
+  parent_id: ZId.nullable().optional(),
+  level: z.enum(INDICATOR_LEVELS).default("output"),
+  office_category_id: ZId.nullable().optional(),
+  review_period: z.enum(REVIEW_PERIODS).default("monthly"),
+  unit_id: ZId.nullable().optional(),
+  unit_type: z.enum(INDICATOR_UNIT_TYPES).default("number"),
+  direction: z.enum(INDICATOR_DIRECTIONS).default("increase"),
+  aggregation: z.enum(INDICATOR_AGGREGATIONS).default("non_cumulative"),
+  /** Null: "not applicable". */
+  baseline: ZValue.nullable().optional().default(null),
+  baseline_fiscal_year_id: ZId.nullable().optional().default(null),
+  annual_target: ZValue.nullable().optional().default(null),
+  weightage: z.number().min(0).max(INDICATOR_LIMITS.weightage).default(1),
+  sdg_code: ZOptionalText(INDICATOR_LIMITS.sdgCode),
+  sdg_version: ZOptionalText(INDICATOR_LIMITS.sdgVersion),
+  data_source: ZText.trim().max(INDICATOR_LIMITS.dataSource).default(""),
+});
+export type TIndicatorBody = z.input<typeof ZIndicatorBody>;
+
+export const ZIndicatorQuery = z.object({
+  nikaya_id: ZIdParam.optional(),
+  direction: z.enum(INDICATOR_DIRECTIONS).optional(),
+});
+
+const ZRef = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
+
+export const ZIndicator = z.object({
+  id: z.number().int(),
+  fiscal_year_id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_np: z.string(),
+  definition: z.string(),
+  nikaya: ZRef,
+  responsible_office: ZRef,
+  parent: z
+    .object({ id: z.number().int(), code: z.string(), name: z.string(), name_np: z.string() })
+    .nullable(),
+  /** Depth in the tree (0 at the top), for indenting the list. */
+  depth: z.number().int(),
+  level: z.enum(INDICATOR_LEVELS),
+  office_category: ZRef.nullable(),
+  review_period: z.enum(REVIEW_PERIODS),
+  unit: ZRef.nullable(),
+  unit_type: z.enum(INDICATOR_UNIT_TYPES),
+  direction: z.enum(INDICATOR_DIRECTIONS),
+  aggregation: z.enum(INDICATOR_AGGREGATIONS),
+  baseline: z.number().nullable(),
+  baseline_fiscal_year: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  annual_target: z.number().nullable(),
+  weightage: z.number(),
+  sdg_code: z.string().nullable(),
+  sdg_version: z.string().nullable(),
+  data_source: z.string(),
+  /** Whether the caller may change it now: `indicator.manage`, owner in scope, the year not locked. */
+  can_manage: z.boolean(),
+});
+export type TIndicator = z.infer<typeof ZIndicator>;
+
+/** What binds the indicator screen in a fiscal year: the lock for the caller. */
+export const ZIndicatorLockState = z.object({ fiscal_year_id: z.number().int(), locked: z.boolean() });
