@@ -36,6 +36,7 @@ import { rolesRoutes } from "./modules/roles/roles.routes";
 import { setupRoutes } from "./modules/setup/setup.routes";
 import { smsRoutes } from "./modules/sms/sms.routes";
 import { transferRoutes } from "./modules/transfer/transfer.routes";
+import { treasuryRoutes } from "./modules/treasury/treasury.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
@@ -113,6 +114,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(projectsRoutes);
   await app.register(meetingsRoutes);
   await app.register(indicatorsRoutes);
+  await app.register(treasuryRoutes);
   await app.register(reportsRoutes);
   await app.register(reportsExportRoutes);
   await app.register(reportsPrintRoutes);

@@ -1,7 +1,9 @@
 import path from "node:path";
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import { NOTICE_ATTACHMENTS } from "@pragati/domain/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors";
+import { spreadsheetKind } from "./spreadsheet";
 
 /** Accepted attachments: extension, declared type and the file's first bytes must agree. */
 export const ATTACHMENT_RULES = {
@@ -64,4 +66,36 @@ export const readCheckedFiles = async (request: FastifyRequest): Promise<Incomin
     incoming.push({ filename: part.filename, mime: part.mimetype, buffer });
   }
   return incoming;
+};
+
+/**
+ * Reads the one spreadsheet (.xlsx or .csv) of a multipart request, at most `maxBytes`: extension and
+ * first bytes must agree (an .xlsx is a zip, a CSV holds no NUL byte). The caller reads its rows with
+ * lib/spreadsheet.ts.
+ */
+export const readSpreadsheetUpload = async (
+  request: FastifyRequest,
+  maxBytes: number,
+): Promise<{ filename: string; buffer: Buffer; kind: "xlsx" | "csv" }> => {
+  const refused = (filename: string) =>
+    new AppError({
+      status: 422,
+      message: `"${filename}" is not an Excel workbook (.xlsx) or CSV file of at most ${maxBytes / 1024 / 1024} MB.`,
+      messageNp: `"${filename}" ${toDevanagariDigits(maxBytes / 1024 / 1024)} MB सम्मको Excel (.xlsx) वा CSV फाइल होइन।`,
+      errors: { file: ["Choose an .xlsx or .csv file."] },
+      errorsNp: { file: [".xlsx वा .csv फाइल छान्नुहोस्।"] },
+    });
+  if (!request.isMultipart()) throw refused("");
+  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  if (!part) throw refused("");
+  let buffer: Buffer;
+  try {
+    buffer = await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw refused(part.filename);
+    throw error;
+  }
+  const kind = spreadsheetKind(buffer, part.filename);
+  if (part.file.truncated || kind === null) throw refused(part.filename);
+  return { filename: part.filename, buffer, kind };
 };

@@ -338,5 +338,7 @@ export const REPORT_SCREENS: readonly string[] = [
   ...reportLinks,
   ...HIDDEN_MENU.filter((h) => h.link.startsWith("reports/")).map((h) => h.link),
 ];
+/** The treasury (FCGO) reports and their import. */
+export const TREASURY_SCREENS: readonly string[] = group("treasury");
 /** A milestone selection (filter presets) is made on the programs, quick-filter and report screens. */
 export const MILESTONE_FILTER_SCREENS: readonly string[] = ["programs", "quick-filter", ...REPORT_SCREENS];

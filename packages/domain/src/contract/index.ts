@@ -21,4 +21,5 @@ export * from "./roles.contract";
 export * from "./setup.contract";
 export * from "./sms.contract";
 export * from "./transfer.contract";
+export * from "./treasury.contract";
 export * from "./users.contract";

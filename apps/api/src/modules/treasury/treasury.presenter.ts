@@ -1,0 +1,20 @@
+import type { TTreasurySnapshot } from "@pragati/domain/contract";
+import { paisaToRupees, type TreasuryReportNumber, type TreasuryUnit } from "@pragati/domain/treasury";
+import type { SnapshotRow } from "./treasury.repository";
+
+export const presentSnapshot = (row: SnapshotRow): TTreasurySnapshot => ({
+  id: row.id,
+  report_number: row.reportNumber as TreasuryReportNumber,
+  fiscal_year_id: row.fiscalYearId,
+  as_of: row.asOf,
+  unit: row.unit as TreasuryUnit,
+  file_name: row.fileName,
+  checksum: row.checksum,
+  row_count: row.rowCount,
+  imported_by: row.importedBy,
+  imported_at: row.importedAt.toISOString(),
+  totals: {
+    total_budget: paisaToRupees(Number(row.totalBudget)),
+    total_expense: paisaToRupees(Number(row.totalExpense)),
+  },
+});

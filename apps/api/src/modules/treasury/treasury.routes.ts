@@ -1,0 +1,85 @@
+import { TREASURY_SCREENS } from "@pragati/domain/access";
+import { toDevanagariDigits } from "@pragati/domain/calendar";
+import {
+  TREASURY_FILE,
+  ZEnvelope,
+  ZErrorBody,
+  ZTreasuryImportQuery,
+  ZTreasuryRefusal,
+  ZTreasurySnapshot,
+  ZTreasurySnapshotsQuery,
+} from "@pragati/domain/contract";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readSpreadsheetUpload } from "../../lib/attachments";
+import { ok } from "../../lib/envelope";
+import { can } from "../../plugins/auth";
+import { presentSnapshot } from "./treasury.presenter";
+import { listSnapshots } from "./treasury.repository";
+import { importTreasuryFile } from "./treasury.service";
+
+const tags = ["treasury"];
+
+/** Treasury (FCGO) files imported as dated snapshots (PRODUCT.md section 11; issue 21). */
+export const treasuryRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post("/api/treasury/import", {
+    schema: {
+      tags,
+      summary: "Import a treasury file (.xlsx or .csv) as the snapshot of its report, budget year and date",
+      querystring: ZTreasuryImportQuery,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZTreasurySnapshot), 422: z.union([ZTreasuryRefusal, ZErrorBody]) },
+    },
+    onRequest: [app.authenticate, can("treasury.import", TREASURY_SCREENS)],
+    handler: async (request, reply) => {
+      const upload = await readSpreadsheetUpload(request, TREASURY_FILE.maxBytes);
+      const outcome = await importTreasuryFile(app.db, request, request.query, upload);
+      if ("problems" in outcome)
+        return reply.code(422).send({
+          success: false as const,
+          message: `Nothing was imported: the file has ${outcome.problems.length} problem(s) (at most 50 are listed).`,
+          message_np: `केही पनि आयात भएन: फाइलमा ${toDevanagariDigits(outcome.problems.length)} वटा समस्या छन् (बढीमा ५० देखाइन्छ)।`,
+          errors: outcome.problems.map((p) => ({
+            row: p.row,
+            column: p.column,
+            message: p.en,
+            message_np: p.np,
+          })),
+        });
+      const [row] = await listSnapshots(app.db, { id: outcome.snapshotId });
+      if (!row) throw new Error("imported snapshot not found");
+      const snapshot = presentSnapshot(row);
+      return ok(snapshot, {
+        message: outcome.replaced
+          ? {
+              en: `The snapshot of ${snapshot.as_of} was replaced: ${snapshot.row_count} rows.`,
+              np: `${toDevanagariDigits(snapshot.as_of)} को विवरण बदलियो: ${toDevanagariDigits(snapshot.row_count)} पङ्क्ति।`,
+            }
+          : {
+              en: `${snapshot.row_count} rows were imported.`,
+              np: `${toDevanagariDigits(snapshot.row_count)} पङ्क्ति आयात भए।`,
+            },
+      });
+    },
+  });
+
+  r.get("/api/treasury/snapshots", {
+    schema: {
+      tags,
+      summary: "The imported snapshots, newest as-of date first, with their totals",
+      querystring: ZTreasurySnapshotsQuery,
+      response: { 200: ZEnvelope(z.array(ZTreasurySnapshot)) },
+    },
+    onRequest: [app.authenticate, can(["treasury.view", "treasury.import"], TREASURY_SCREENS)],
+    handler: async (request) => {
+      const rows = await listSnapshots(app.db, {
+        fiscalYearId: request.query.fiscal_year_id,
+        reportNumber: request.query.report_number,
+      });
+      return ok(rows.map(presentSnapshot));
+    },
+  });
+};
