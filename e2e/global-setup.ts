@@ -51,6 +51,8 @@ export default async function globalSetup(): Promise<void> {
       // No background delivery: journeys see queued messages as queued; the worker's delivery through
       // the gateway is covered by the API tests, and the outbox screen's test SMS is sent at once.
       OUTBOX_INTERVAL_MS: "0",
+      // Reminder notices would change the bells the journeys count.
+      REMINDER_INTERVAL_MS: "0",
     },
     // Own process group, so teardown can stop the server and anything it spawned by this one id.
     detached: true,

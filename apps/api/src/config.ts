@@ -26,6 +26,8 @@ export type Config = {
   sms: SmsConfig | undefined;
   /** How often the outbox worker looks for due messages; 0 disables the worker. */
   outboxIntervalMs: number;
+  /** How often the decision reminders run (0: never, as in tests); each pass sends a reminder once. */
+  reminderIntervalMs: number;
   /** Served over HTTPS (`HTTPS=1` or an https:// `PUBLIC_URL`): HSTS and upgrade-insecure-requests are sent. */
   https: boolean;
   /** The reverse proxies whose X-Forwarded-For is believed (`TRUST_PROXY`, comma-separated addresses or CIDRs). */
@@ -113,6 +115,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     mailFrom: env.MAIL_FROM ?? "Pragati <no-reply@pragati.gov.np>",
     sms: readSmsConfig(env),
     outboxIntervalMs: int(env.OUTBOX_INTERVAL_MS, 5000),
+    reminderIntervalMs: int(env.REMINDER_INTERVAL_MS, 3_600_000),
     https: env.HTTPS === "1" || (env.PUBLIC_URL ?? "").startsWith("https://"),
     trustProxy: env.TRUST_PROXY
       ? env.TRUST_PROXY.split(",")

@@ -9,6 +9,7 @@ import { startOutboxWorker } from "./jobs/outbox-worker";
 import { transportsFromConfig } from "./jobs/transports";
 import { setClock } from "./lib/clock";
 import { DEMO_PASSWORD } from "./lib/passwords";
+import { startDecisionReminders } from "./modules/meetings/decision-reminders.service";
 
 const config = readConfig();
 if (config.clockAt) setClock(config.clockAt);
@@ -43,6 +44,10 @@ const stopOutbox =
   config.outboxIntervalMs > 0
     ? startOutboxWorker({ db: database.db, transports, log: app.log, intervalMs: config.outboxIntervalMs })
     : async () => {};
+const stopReminders =
+  config.reminderIntervalMs > 0
+    ? startDecisionReminders({ db: database.db, log: app.log, intervalMs: config.reminderIntervalMs })
+    : async () => {};
 
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;
 console.log(
@@ -61,6 +66,7 @@ if (config.demo) {
 
 const shutdown = async () => {
   await stopOutbox();
+  await stopReminders();
   await app.close();
   await database.close();
   process.exit(0);

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { notices } from "./notices";
 import { offices } from "./offices";
 import { milestones } from "./plans";
 import { projects } from "./projects";
@@ -184,4 +185,24 @@ export const decisionReportFiles = pgTable(
     createdBy: integer("created_by").references(() => users.id),
   },
   (t) => [index("decision_report_files_report_idx").on(t.reportId)],
+);
+
+/**
+ * A reminder sent to a decision's reporting office: `due` before a report date, `overdue` after the due
+ * date, at most one of each kind per reporting period (the unique key makes a rerun of the job send
+ * nothing twice). `notice_id` is the bell notice it created (its SMS and e-mail are that notice's).
+ */
+export const decisionReminders = pgTable(
+  "decision_reminders",
+  {
+    id: serial("id").primaryKey(),
+    decisionId: integer("decision_id")
+      .notNull()
+      .references(() => decisions.id, { onDelete: "cascade" }),
+    periodIndex: integer("period_index").notNull(),
+    kind: text("kind").notNull(),
+    noticeId: integer("notice_id").references(() => notices.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("decision_reminders_once_uq").on(t.decisionId, t.periodIndex, t.kind)],
 );

@@ -1,0 +1,52 @@
+import { eq, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { decisionReminders } from "../../db/schema/meetings";
+import { openStatus } from "./meetings.repository";
+
+export type ReminderCandidate = {
+  id: number;
+  item_no: number;
+  description: string;
+  meeting_number: number;
+  meeting_title: string;
+  meeting_date: string;
+  due_date: string;
+  status: string;
+  reporting_office_id: number;
+  duration_unit: "days" | "months";
+  duration: number;
+  /** Periods with a report waiting or accepted: nothing to remind there. */
+  reported_periods: number[];
+};
+
+/** Open decisions with what their schedule needs, and the periods already reported. */
+export const openDecisionSchedules = (executor: Executor) =>
+  queryRows<ReminderCandidate>(
+    executor,
+    sql`SELECT d.id, d.item_no, d.description, m.number AS meeting_number, m.title AS meeting_title,
+               m.meeting_date, d.due_date, d.status, d.reporting_office_id,
+               rd.extra->>'duration_unit' AS duration_unit, (rd.extra->>'duration')::int AS duration,
+               coalesce((SELECT array_agg(DISTINCT r.period_index) FROM decision_reports r
+                          WHERE r.decision_id = d.id AND r.state IN ('submitted', 'accepted')), '{}') AS reported_periods
+          FROM decisions d
+          JOIN meetings m ON m.id = d.meeting_id
+          JOIN setup_items rd ON rd.id = d.reporting_duration_id
+         WHERE ${openStatus(sql`d`)}
+         ORDER BY d.id`,
+  );
+
+/** Claims the reminder's key; null when it was sent before (by this or another process). */
+export const claimReminder = async (
+  executor: Executor,
+  key: { decisionId: number; periodIndex: number; kind: "due" | "overdue" },
+) =>
+  (
+    await executor
+      .insert(decisionReminders)
+      .values(key)
+      .onConflictDoNothing()
+      .returning({ id: decisionReminders.id })
+  )[0] ?? null;
+
+export const setReminderNotice = (executor: Executor, id: number, noticeId: number) =>
+  executor.update(decisionReminders).set({ noticeId }).where(eq(decisionReminders.id, id));
