@@ -11,6 +11,7 @@ import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../li
 import { createPostgresDatabase, type Target } from "../lib/databases";
 import { seeded } from "../lib/random";
 import { addMilestone, milestoneTables, planTables, type Refs } from "./model";
+import { type ProjectRefs, projectTables } from "./projects";
 import { BENCH_PASSWORD, MONTHS, type Size } from "./sizes";
 
 export type Generated = {
@@ -95,7 +96,37 @@ const SERIAL_TABLES = [
   "activities",
   "milestones",
   "progress_entries",
+  "projects",
+  "project_progress",
+  "project_cost_revisions",
+  "project_time_extensions",
 ];
+
+/** The project types and sectors (main entries) and the ids already used by the project tables. */
+const loadProjectRefs = async (database: Database, refs: Refs): Promise<ProjectRefs> => {
+  const { db } = database;
+  const main = async (list: string) =>
+    (
+      await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL ORDER BY id`,
+      )
+    ).map((r) => r.id);
+  const [base] = await queryRows<ProjectRefs["base"]>(
+    db,
+    sql`SELECT (SELECT coalesce(max(id), 0) FROM projects)::int AS projects,
+               (SELECT coalesce(max(id), 0) FROM project_progress)::int AS progress,
+               (SELECT coalesce(max(id), 0) FROM project_cost_revisions)::int AS revisions,
+               (SELECT coalesce(max(id), 0) FROM project_time_extensions)::int AS extensions`,
+  );
+  return {
+    fiscalYearId: refs.fiscalYearId,
+    startYear: refs.startYear,
+    types: await main("ayojana-type"),
+    sectors: await main("ayojana-sector"),
+    base,
+  };
+};
 
 /**
  * Creates the data set in a fresh database: the app's own migrations and reference seed, then every
@@ -173,6 +204,17 @@ export const generate = async (options: {
     }
     await load(Object.values(out));
     phase("milestones");
+
+    // A random stream of their own, so the plan and milestones stay as they were before projects came.
+    await load(
+      projectTables(
+        seeded((options.seed ?? 2083) + 1),
+        size,
+        await loadProjectRefs(database, refs),
+        plan.offices,
+      ),
+    );
+    phase("projects");
 
     for (const table of SERIAL_TABLES)
       await loader.exec(

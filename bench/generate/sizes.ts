@@ -1,7 +1,7 @@
 /**
  * The three data sets of the benchmark (issue 6). Every office keeps a plan and reports every month, so
  * progress entries = milestones x 12. Offices form a 4-level tree: the centre, ministries, departments
- * and field offices.
+ * and field offices. Projects come on top, each with 12 months of progress.
  */
 export type Size = {
   name: "S" | "M" | "L";
@@ -12,6 +12,8 @@ export type Size = {
   users: number;
   activities: number;
   milestones: number;
+  /** Projects, each with 12 months of progress (issue 16). */
+  projects: number;
 };
 
 export const SIZES: Record<Size["name"], Size> = {
@@ -23,6 +25,7 @@ export const SIZES: Record<Size["name"], Size> = {
     users: 250,
     activities: 400,
     milestones: 2_000,
+    projects: 500,
   },
   M: {
     name: "M",
@@ -32,6 +35,7 @@ export const SIZES: Record<Size["name"], Size> = {
     users: 1_500,
     activities: 4_000,
     milestones: 20_000,
+    projects: 3_000,
   },
   L: {
     name: "L",
@@ -41,6 +45,7 @@ export const SIZES: Record<Size["name"], Size> = {
     users: 5_000,
     activities: 20_000,
     milestones: 100_000,
+    projects: 10_000,
   },
 };
 

@@ -1,4 +1,4 @@
-import type { TProgressBody } from "@pragati/domain/contract";
+import type { TProgressBody, TProjectProgressBody } from "@pragati/domain/contract";
 import { BANDS } from "@pragati/domain/progress";
 import { RATING_NAMES } from "../../apps/api/src/modules/dashboard/office-month-counts";
 import { ADMIN_USERNAME } from "../generate/sizes";
@@ -22,6 +22,8 @@ export type Fixtures = {
   writers: Writer[];
   /** Search terms of the milestone list: one for the whole country (admin), one inside an office. */
   search: { admin: string; office: string };
+  /** The field office profiling the most projects, and its projects' stored months to re-send. */
+  projectOffice: OfficeUser & { bodies: { projectId: number; body: TProjectProgressBody }[] };
 };
 
 /**
@@ -78,7 +80,40 @@ export const loadFixtures = async (sql: Sql): Promise<Fixtures> => {
         reasons: typeof e.reasons === "string" ? JSON.parse(e.reasons) : e.reasons,
       })),
   }));
+  const [projectOffice] = await sql.query<{ username: string; id: number; path: string }>(
+    `SELECT u.username, o.id, o.path
+       FROM offices o JOIN users u ON u.nikaya_id = o.id
+      WHERE o.level = 3 AND u.username LIKE 'u%.1'
+      ORDER BY (SELECT count(*) FROM projects p WHERE p.nikaya_id = o.id) DESC, o.id LIMIT 1`,
+  );
+  const projectMonths = await sql.query<Record<string, string | number>>(
+    `SELECT pp.project_id, pp.physical_target, pp.physical_achieved, pp.financial_target, pp.budget, pp.expense,
+            pp.problems, pp.remarks
+       FROM project_progress pp JOIN projects p ON p.id = pp.project_id
+      WHERE p.nikaya_id = $1 AND pp.fiscal_year_id = $2 AND pp.month = $3
+      ORDER BY pp.project_id LIMIT ${MILESTONES_PER_WRITER}`,
+    [projectOffice.id, year.fiscal_year_id, BENCH_MONTH],
+  );
   return {
+    projectOffice: {
+      username: projectOffice.username,
+      nikayaId: projectOffice.id,
+      path: projectOffice.path,
+      bodies: projectMonths.map((m) => ({
+        projectId: Number(m.project_id),
+        body: {
+          fiscal_year_id: year.fiscal_year_id,
+          month: BENCH_MONTH,
+          physical_target: Number(m.physical_target),
+          physical_achieved: Number(m.physical_achieved),
+          financial_target: Number(m.financial_target),
+          budget: Number(m.budget),
+          expense: Number(m.expense),
+          problems: String(m.problems),
+          remarks: String(m.remarks),
+        },
+      })),
+    },
     fiscalYearId: year.fiscal_year_id,
     month: BENCH_MONTH,
     admin: ADMIN_USERNAME,

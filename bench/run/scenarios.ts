@@ -2,7 +2,7 @@ import type { Request } from "autocannon";
 import { BENCH_PASSWORD } from "../generate/sizes";
 import type { Fixtures, Writer } from "./fixtures";
 
-export type Tokens = { admin: string; office: string; writers: string[] };
+export type Tokens = { admin: string; office: string; writers: string[]; projectOffice: string };
 
 /** Signs in through the API (as a person would) and keeps the bearer token. */
 export const signIn = async (url: string, username: string): Promise<string> => {
@@ -21,6 +21,7 @@ export const signInAll = async (url: string, fixtures: Fixtures): Promise<Tokens
   admin: await signIn(url, fixtures.admin),
   office: await signIn(url, fixtures.office.username),
   writers: await Promise.all(fixtures.writers.map((w) => signIn(url, w.username))),
+  projectOffice: await signIn(url, fixtures.projectOffice.username),
 });
 
 /** Which hand-written SQL timing a scenario is compared with ("mixed": the mix of the others). */
@@ -39,6 +40,8 @@ const json = (token: string) => ({ ...auth(token), "content-type": "application/
 
 const dashboardPath = (f: Fixtures) =>
   `/api/dashboard/milestone-esthiti?type=activity&month_type=upto&month=${f.month}&fiscal_year_id=${f.fiscalYearId}`;
+const projectDashboardPath = (f: Fixtures) =>
+  `/api/dashboard/milestone-esthiti?type=ayojana&month=${f.month}&fiscal_year_id=${f.fiscalYearId}`;
 const listPath = (f: Fixtures, search: string) =>
   `/api/plans-policy/milestones/all?page_no=1&per_page=10&fiscal_year_id=${f.fiscalYearId}&search=${encodeURIComponent(search)}`;
 
@@ -197,6 +200,42 @@ export const scenarios = (f: Fixtures, t: Tokens): Scenario[] => {
     officeDashboards(50),
     stores(50),
     mixed(50),
+    {
+      key: "dashboard-ayojana-admin-1",
+      title: "project dashboard, admin (all offices), one client",
+      connections: 1,
+      sql: "projectDashboardAdmin",
+      requests: () => get(projectDashboardPath(f), t.admin),
+    },
+    {
+      key: "dashboard-ayojana-office-1",
+      title: "project dashboard, one office, one client",
+      connections: 1,
+      sql: "projectDashboardOffice",
+      requests: () => get(projectDashboardPath(f), t.projectOffice),
+    },
+    {
+      key: "project-store-1",
+      title: "project month's progress save (one client)",
+      connections: 1,
+      sql: "projectStore",
+      requests: () => [
+        {
+          setupRequest: (r, context) => {
+            const n = ((context.n as number | undefined) ?? 0) + 1;
+            context.n = n;
+            const { projectId, body } = f.projectOffice.bodies[n % f.projectOffice.bodies.length];
+            return {
+              ...r,
+              method: "POST",
+              path: `/api/ayojana/${projectId}/progress`,
+              headers: json(t.projectOffice),
+              body: JSON.stringify(body),
+            };
+          },
+        },
+      ],
+    },
   ];
 };
 
