@@ -87,6 +87,14 @@ const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^
 
 const ADMIN_OPENED: Opened[] = [
   {
+    where: "project head posting dialog",
+    path: "/ayojana-project-head",
+    open: async (page) => {
+      await button(page, tr("np", "projects:heads.post")).click();
+      return dialogOf(page, tr("np", "projects:heads.post"));
+    },
+  },
+  {
     where: "user menu",
     path: "/",
     open: (page) => new AppShell(page, "np").openUserMenu(),

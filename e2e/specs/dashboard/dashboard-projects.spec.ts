@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiLogin, authHeader } from "../../fixtures/api";
+import { apiLogin, authHeader, postDemoHead } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { localDigits, tr } from "../../fixtures/i18n";
 import { DashboardPies } from "../../pages/dashboard-page";
@@ -60,6 +60,9 @@ test("the project head's dashboard shows project pies per office; a month's prog
     nikaya_id: division.id,
     initial_cost: 500,
   });
+  // The head counts the projects posted to them: post them to this one, and read the counts as them.
+  await postDemoHead(request, token, project.id);
+  const headToken = (await apiLogin(request, "project")).token;
   const report = (achieved: number) =>
     call(request, token, "POST", `/api/ayojana/${project.id}/progress`, {
       month: 0,
@@ -73,7 +76,7 @@ test("the project head's dashboard shows project pies per office; a month's prog
     (
       await call<Row[]>(
         request,
-        token,
+        headToken,
         "GET",
         `/api/dashboard/milestone-esthiti?type=ayojana&month=0&fiscal_year_id=${yearId}`,
       )

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { authHeader } from "../../fixtures/api";
+import { authHeader, postDemoHead } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { tr } from "../../fixtures/i18n";
 import { toast } from "../../pages/mantine";
@@ -96,6 +96,7 @@ test("admin creates a project through every step, meets the phone rule, adds a c
     ).json()
   ).response.data as { id: number; nikaya: { id: number } }[];
   const officeId = list[0].nikaya.id;
+  await postDemoHead(page.request, admin.token, list[0].id);
   const lock = (on: boolean) =>
     page.request.post(`/api/nikaya/locks/update/${officeId}`, {
       headers: authHeader(admin.token),

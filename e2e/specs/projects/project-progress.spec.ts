@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiLogin, authHeader } from "../../fixtures/api";
+import { apiLogin, authHeader, postDemoHead } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { devanagari, tr } from "../../fixtures/i18n";
 import { toast } from "../../pages/mantine";
@@ -39,6 +39,7 @@ test("the project head meets the closed reporting period, then enters a month's 
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
+  await postDemoHead(request, admin.token, (await created.json()).response.id);
   const period = (from: string | null, to: string | null) =>
     request.post("/api/reporting-period/update", {
       headers,

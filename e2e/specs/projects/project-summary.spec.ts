@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiLogin, authHeader } from "../../fixtures/api";
+import { apiLogin, authHeader, postDemoHead } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { devanagari, tr } from "../../fixtures/i18n";
 import { describeFindings, seriousViolations } from "../../pages/axe";
@@ -41,6 +41,7 @@ test("the project head opens a project's summary from the list, reads its overru
   });
   expect(created.ok(), await created.text()).toBe(true);
   const id = (await created.json()).response.id as number;
+  await postDemoHead(request, admin.token, id);
   const revised = await request.post(`/api/ayojana/${id}/cost-revisions`, {
     headers,
     data: { revised_on: "2080-01-10", amount: 1000, reason: "मूल्य वृद्धि" },

@@ -304,6 +304,7 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     "gatibidhi",
     ...reportLinks,
     "ayojana",
+    "ayojana-project-head",
     "meetings",
     "meeting-reports",
     "ministry-suchak",

@@ -35,6 +35,7 @@ export const PERMISSIONS = {
   "project.view": ["View projects", "आयोजना हेर्ने"],
   "project.manage": ["Manage projects", "आयोजना व्यवस्थापन गर्ने"],
   "project.progress": ["Enter project progress", "आयोजना प्रगति प्रविष्ट गर्ने"],
+  "project.assign": ["Post project heads", "आयोजना प्रमुख खटाउने"],
   "contract.view": ["View contracts", "ठेक्का हेर्ने"],
   "contract.manage": ["Enter contract progress", "ठेक्का प्रगति प्रविष्ट गर्ने"],
   "meeting.view": ["View meetings", "बैठक हेर्ने"],
@@ -89,6 +90,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "project.view",
     // The implementing office reports its projects' months beside the project head.
     "project.progress",
+    // The office posts (and ends the postings of) its projects' heads.
+    "project.assign",
     "contract.view",
     "meeting.view",
     "meeting.report",

@@ -269,3 +269,46 @@ export const ZProjectSummary = z.object({
   months: z.array(ZProjectProgressMonth),
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
+/**
+ * Posting a project head (`ayojana-project-head`): a user of the project-head role on a project from
+ * the posting date through the termination date (BS, both days included; none: posted until ended).
+ */
+export const ZProjectHeadBody = z.object({
+  project_id: ZId,
+  user_id: ZId,
+  posted_on: ZBsDate,
+  terminated_on: ZBsDate.nullable().optional(),
+});
+export type TProjectHeadBody = z.input<typeof ZProjectHeadBody>;
+
+/** Ending a posting: its last day. */
+export const ZProjectHeadEnd = z.object({ terminated_on: ZBsDate });
+export type TProjectHeadEnd = z.input<typeof ZProjectHeadEnd>;
+
+/** One posting of the history (postings are never removed). */
+export const ZProjectHead = z.object({
+  id: z.number().int(),
+  project: z.object({ id: z.number().int(), name: z.string(), code: z.string().nullable() }),
+  user: z.object({ id: z.number().int(), name: z.string(), username: z.string() }),
+  nikaya: ZRef.nullable(),
+  posted_on: z.string(),
+  terminated_on: z.string().nullable(),
+  /** Posted today: the head sees and reports the project. */
+  current: z.boolean(),
+  created_at: z.string(),
+});
+export type TProjectHead = z.infer<typeof ZProjectHead>;
+
+export const ZProjectHeadQuery = z.object({
+  project_id: ZIdParam.optional(),
+  user_id: ZIdParam.optional(),
+});
+
+/** A user of the project-head role the caller may post. */
+export const ZProjectHeadCandidate = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  username: z.string(),
+  nikaya: ZRef.nullable(),
+});
+export type TProjectHeadCandidate = z.infer<typeof ZProjectHeadCandidate>;

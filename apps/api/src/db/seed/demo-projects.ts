@@ -5,10 +5,12 @@ import {
   fiscalYears,
   offices,
   projectCostRevisions,
+  projectHeads,
   projectOffices,
   projects,
   projectTimeExtensions,
   setupItems,
+  users,
 } from "../schema";
 import { DEMO_OFFICES } from "./demo";
 
@@ -97,6 +99,7 @@ export const seedDemoProjects = async (executor: Executor): Promise<void> => {
   };
   if (types.length === 0) throw new Error("demo projects: no project types");
 
+  const roadProjects: number[] = [];
   let n = 0;
   for (const place of PLACES)
     for (const kind of KINDS) {
@@ -125,6 +128,7 @@ export const seedDemoProjects = async (executor: Executor): Promise<void> => {
           totalExpenditure: (initial * (0.1 + (i % 7) / 10)).toFixed(2),
         })
         .returning({ id: projects.id });
+      if (kind.sub === "Roads") roadProjects.push(row.id);
       await executor.insert(projectOffices).values(
         [kind.office, ...(kind.helper ? [kind.helper] : [])].map((key) => ({
           projectId: row.id,
@@ -148,4 +152,33 @@ export const seedDemoProjects = async (executor: Executor): Promise<void> => {
           reason: EXTENSION_REASONS[i % EXTENSION_REASONS.length],
         });
     }
+  await postDemoHead(executor, roadProjects, year.startYear);
+};
+
+/**
+ * The demo project head (`project`, Division Road Office, Kathmandu) heads the eight road projects
+ * from the start of the fiscal year, so their screens show projects after `npm start`; the first road
+ * project also keeps an earlier, ended posting of the transport department's head as its history.
+ */
+const postDemoHead = async (executor: Executor, projectIds: readonly number[], startYear: number) => {
+  const heads = await executor
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .where(inArray(users.username, ["project", "dotm.project"]));
+  const head = heads.find((u) => u.username === "project");
+  const former = heads.find((u) => u.username === "dotm.project");
+  if (!head || projectIds.length === 0) return;
+  await executor.insert(projectHeads).values([
+    ...projectIds.map((projectId) => ({ projectId, userId: head.id, postedOn: `${startYear}-04-01` })),
+    ...(former
+      ? [
+          {
+            projectId: projectIds[0],
+            userId: former.id,
+            postedOn: `${startYear - 1}-04-01`,
+            terminatedOn: `${startYear}-03-30`,
+          },
+        ]
+      : []),
+  ]);
 };

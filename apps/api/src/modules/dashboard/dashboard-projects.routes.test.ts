@@ -8,7 +8,7 @@ let t: TestApp;
 let fy: number;
 let startYear: number;
 const o: Record<string, number> = {};
-let head: { username: string };
+let head: { id: number; username: string };
 let officeUser: { username: string };
 
 const DASHBOARD = "/api/dashboard/milestone-esthiti";
@@ -36,28 +36,39 @@ beforeAll(async () => {
   o.O = (await buildOffice(db, { name: "Dashboard other" })).id;
   head = await buildUser(db, { role: "ayojana-pramukh", nikayaId: o.R });
   officeUser = await buildUser(db, { role: "nikaya", nikayaId: o.A });
-  // A: behind (15 of 30 planned) and over cost; on track at 45 and extended; 10 of 10 without month 2.
-  await buildProject(db, {
-    nikayaId: o.A,
-    fiscalYearId: fy,
-    initialCost: 100,
-    revisions: [{ on: inMonth(1), amount: 120 }],
-    progress: [0, 1, 2].map((m) => month(m, 10, 5)),
-  });
-  await buildProject(db, {
-    nikayaId: o.A,
-    fiscalYearId: fy,
-    extensions: [{ on: inMonth(0), newEnd: "2090-01-01" }],
-    progress: [month(0, 10, 25), month(2, 5, 20)],
-  });
-  await buildProject(db, { nikayaId: o.A, fiscalYearId: fy, progress: [month(0, 10, 10)] });
-  // R: not started and not reported; completed (100%) and reported.
-  await buildProject(db, { nikayaId: o.R, fiscalYearId: fy });
-  await buildProject(db, {
-    nikayaId: o.R,
-    fiscalYearId: fy,
-    progress: [month(0, 40, 40), month(1, 30, 30), month(2, 30, 30)],
-  });
+  const posted = [
+    // A: behind (15 of 30 planned) and over cost; on track at 45 and extended; 10 of 10 without month 2.
+    await buildProject(db, {
+      nikayaId: o.A,
+      fiscalYearId: fy,
+      initialCost: 100,
+      revisions: [{ on: inMonth(1), amount: 120 }],
+      progress: [0, 1, 2].map((m) => month(m, 10, 5)),
+    }),
+    await buildProject(db, {
+      nikayaId: o.A,
+      fiscalYearId: fy,
+      extensions: [{ on: inMonth(0), newEnd: "2090-01-01" }],
+      progress: [month(0, 10, 25), month(2, 5, 20)],
+    }),
+    await buildProject(db, { nikayaId: o.A, fiscalYearId: fy, progress: [month(0, 10, 10)] }),
+    // R: not started and not reported; completed (100%) and reported.
+    await buildProject(db, { nikayaId: o.R, fiscalYearId: fy }),
+    await buildProject(db, {
+      nikayaId: o.R,
+      fiscalYearId: fy,
+      progress: [month(0, 40, 40), month(1, 30, 30), month(2, 30, 30)],
+    }),
+  ];
+  // The head is posted (through the API) to the tree's projects: a head counts only their postings.
+  for (const project of posted)
+    okResponse(
+      await t.as({ username: "admin" }).post("/api/ayojana/heads", {
+        project_id: project.id,
+        user_id: head.id,
+        posted_on: `${startYear - 1}-04-01`,
+      }),
+    );
   await buildProject(db, { nikayaId: o.O, fiscalYearId: fy, progress: [month(0, 10, 0)] });
 });
 afterAll(() => t.close());
@@ -133,6 +144,16 @@ describe("dashboard for projects (type=ayojana)", () => {
     expect((await t.as(head).get(LIST, { query: { ...slice, office_id: o.O } })).statusCode).toBe(404);
     // Office staff see the counts; the list needs the consolidated screen, which their role lacks by default.
     expect((await t.as(officeUser).get(LIST, { query: { ...slice, office_id: o.A } })).statusCode).toBe(403);
+  });
+
+  it("a project head counts only the projects posted to them: another of their office leaves their rows as they were", async () => {
+    const before = await rowsAs(head);
+    const adminBefore = ofOffice(await rowsAs({ username: "admin" }), o.R);
+    await buildProject(t.database.db, { nikayaId: o.R, fiscalYearId: fy, progress: [month(0, 10, 10)] });
+    expect(await rowsAs(head)).toEqual(before);
+    expect(ofOffice(await rowsAs({ username: "admin" }), o.R)?.projects).toBe(
+      Number(adminBefore?.projects) + 1,
+    );
   });
 
   it("the activity dashboard keeps its own rows", async () => {

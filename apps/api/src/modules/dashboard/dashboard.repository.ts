@@ -92,12 +92,13 @@ const PROJECT_SLICES = [...PROJECT_BAND_SLICES, ...PROJECT_SCHEDULE_SLICES, "ove
 /**
  * The dashboard for projects: per profiling office in scope, its projects as of the month counted by
  * the consolidated view's source and conditions (`project-measures.ts`), so each slice and the project
- * list it opens are the same set. One statement; offices are joined to the grouped rows.
+ * list it opens are the same set; `projects` is the caller's project scope (a project head's postings).
+ * One statement; offices are joined to the grouped rows.
  */
-export const projectOfficeCounts = (executor: Executor, ctx: ReportContext) =>
+export const projectOfficeCounts = (executor: Executor, ctx: ReportContext, projects: SQL) =>
   queryRows<TProjectDashboardRow>(
     executor,
-    sql`WITH ${projectSource(ctx, {})},
+    sql`WITH ${projectSource(ctx, {}, projects)},
           c AS (SELECT b.nikaya_id, count(*)::int AS projects,
                        ${sql.join(
                          PROJECT_SLICES.map(

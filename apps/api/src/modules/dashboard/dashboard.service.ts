@@ -4,6 +4,7 @@ import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { projectScopeOf } from "../projects/project-scope";
 import {
   entriesAwaitingReview,
   findUserOffice,
@@ -41,19 +42,23 @@ export const milestoneEsthiti = async (
   const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
   const fiscalYearId = asked ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
   if (query.type === "ayojana")
-    return projectOfficeCounts(executor, {
-      fiscalYearId,
-      month: query.month ?? setup?.current_ayojana_reporting_month ?? 0,
-      monthType: "upto",
-      rootId: null,
-      officeId: null,
-      activityId: null,
-      rating: null,
-      typeId: null,
-      subtypeId: null,
-      search: "",
-      scope: (office) => inOfficeScope(auth, office),
-    });
+    return projectOfficeCounts(
+      executor,
+      {
+        fiscalYearId,
+        month: query.month ?? setup?.current_ayojana_reporting_month ?? 0,
+        monthType: "upto",
+        rootId: null,
+        officeId: null,
+        activityId: null,
+        rating: null,
+        typeId: null,
+        subtypeId: null,
+        search: "",
+        scope: (office) => inOfficeScope(auth, office),
+      },
+      await projectScopeOf(executor, auth),
+    );
   const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
   return officeMonthCounts(executor, {
     fiscalYearId,

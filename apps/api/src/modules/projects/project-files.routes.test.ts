@@ -8,6 +8,7 @@ import {
   setLock,
   setupChildren,
   setupItemsOf,
+  userByUsername,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -159,7 +160,12 @@ describe("a project's files", () => {
 
     // The profile lock of the year freezes the files with the profile; admin is never stopped.
     await setLock(t.database.db, { on: true, kind: "profile_lock" });
-    const head = { username: "project" };
+    const head = await userByUsername(t.database.db, "project");
+    okResponse(
+      await t
+        .as(admin)
+        .post("/api/ayojana/heads", { project_id: id, user_id: head.id, posted_on: "2080-04-01" }),
+    );
     const locked = await t.as(head).upload(`/api/ayojana/files/${id}`, upload);
     expect(locked.statusCode, locked.body).toBe(409);
     expect(locked.data.message_np).toBeTruthy();

@@ -57,7 +57,7 @@ export const attachProjectFiles = (
 /** Removes one of a project's files under the rules of editing its profile. */
 export const removeProjectFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
   removeStoredFile(db, storage, async (tx) => {
-    const file = await orNotFound(findProjectFile(tx, fileId, scopeOf(request)), FILE);
+    const file = await orNotFound(findProjectFile(tx, fileId, await scopeOf(tx, request)), FILE);
     const { project } = await openForEdit(tx, request, file.project_id);
     await deleteProjectFileRow(tx, fileId);
     await recordActivity(tx, request, {

@@ -22,6 +22,7 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { attachProjectFiles, removeProjectFile } from "./project-files.service";
+import { projectHeadsRoutes } from "./project-heads.routes";
 import { presentProgress, presentProject, presentProjectRow, presentSummary } from "./projects.presenter";
 import {
   costRevisions,
@@ -52,7 +53,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const detail = async (request: FastifyRequest, id: number) => {
-    const row = await orNotFound(findProject(app.db, id, scopeOf(request)), PROJECT);
+    const row = await orNotFound(findProject(app.db, id, await scopeOf(app.db, request)), PROJECT);
     const [offices, revisions, extensions, files] = await Promise.all([
       projectOfficeRefs(app.db, id),
       costRevisions(app.db, id),
@@ -71,7 +72,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request) => {
-      const page = await listProjects(app.db, request.query, scopeOf(request));
+      const page = await listProjects(app.db, request.query, await scopeOf(app.db, request));
       return ok({ ...page, data: page.data.map(presentProjectRow) });
     },
   });
@@ -200,7 +201,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) => {
       // Scope first, so an unknown project answers 404 before its files are read.
-      await orNotFound(findProject(app.db, request.params.id, scopeOf(request)), PROJECT);
+      await orNotFound(findProject(app.db, request.params.id, await scopeOf(app.db, request)), PROJECT);
       const incoming = await readCheckedFiles(request);
       await attachProjectFiles(app.db, app.storage, request, request.params.id, incoming);
       return ok(await detail(request, request.params.id), {
@@ -213,10 +214,13 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     schema: { tags, summary: "Download a project's file", params: ZIdParams },
     onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request, reply) => {
-      const file = await orNotFound(findProjectFile(app.db, request.params.id, scopeOf(request)), {
-        en: "File",
-        np: "फाइल",
-      });
+      const file = await orNotFound(
+        findProjectFile(app.db, request.params.id, await scopeOf(app.db, request)),
+        {
+          en: "File",
+          np: "फाइल",
+        },
+      );
       return reply
         .type(file.mime_type)
         .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
@@ -272,4 +276,6 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       });
     },
   });
+
+  await projectHeadsRoutes(app);
 };

@@ -12,13 +12,13 @@ import type {
   ZProjectProgressBody,
 } from "@pragati/domain/contract";
 import { lastMonthShown, sCurve, timeOverrun } from "@pragati/domain/projects";
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
+import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -26,6 +26,8 @@ import { buildSetupBlock } from "../calendar/calendar.service";
 import { assertUnlocked } from "../locks/locks.service";
 import { checkDate, checkEmail, checkGeo, checkPhone } from "../offices/offices.service";
 import { existingOffices, fiscalYearExists } from "../plans/plans.repository";
+import { insertProjectHead } from "./project-heads.repository";
+import { projectScopeOf, seesPostedProjectsOnly, todayBs } from "./project-scope";
 import {
   codeTaken,
   costRevisions,
@@ -99,18 +101,9 @@ const LOCKED = {
   },
 } satisfies Record<string, BilingualMessage>;
 
-/**
- * The one project-scope rule: a project is in scope when its profiling office, the office that
- * created it or one of its implementing offices is in the caller's office subtree.
- */
-export const projectScope = (auth: AuthContext): SQL => {
-  if (auth.allOffices) return sql`TRUE`;
-  return sql`(${inOfficeScope(auth, sql`p.nikaya_id`)} OR ${inOfficeScope(auth, sql`p.created_by_nikaya_id`)}
-    OR EXISTS (SELECT 1 FROM project_offices po WHERE po.project_id = p.id
-               AND ${inOfficeScope(auth, sql`po.nikaya_id`)}))`;
-};
-
-export const scopeOf = (request: FastifyRequest) => projectScope(authOf(request));
+/** The caller's project scope (project-scope.ts) for a request. */
+export const scopeOf = (executor: Executor, request: FastifyRequest) =>
+  projectScopeOf(executor, authOf(request));
 
 /**
  * The ayojana lock of the project's fiscal year (global or the profiling office's) freezes creating and
@@ -229,6 +222,14 @@ export const createProject = (db: Db, request: FastifyRequest, body: ProjectInpu
       createdBy: auth.userId,
     });
     await setProjectOffices(tx, row.id, officeIds);
+    // A head who profiles a project heads it from that day (their scope is their postings).
+    if (seesPostedProjectsOnly(auth))
+      await insertProjectHead(tx, {
+        projectId: row.id,
+        userId: auth.userId,
+        postedOn: await todayBs(tx),
+        createdBy: auth.userId,
+      });
     await recordActivity(tx, request, {
       action: "create",
       entity: "project",
@@ -239,8 +240,8 @@ export const createProject = (db: Db, request: FastifyRequest, body: ProjectInpu
     return row.id;
   });
 
-const findInScope = (tx: Executor, request: FastifyRequest, id: number) =>
-  orNotFound(findProject(tx, id, scopeOf(request)), PROJECT);
+const findInScope = async (tx: Executor, request: FastifyRequest, id: number) =>
+  orNotFound(findProject(tx, id, await scopeOf(tx, request)), PROJECT);
 
 export const updateProject = (db: Db, request: FastifyRequest, id: number, body: ProjectInput) =>
   db.transaction(async (tx) => {

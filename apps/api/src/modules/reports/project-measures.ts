@@ -25,13 +25,14 @@ const monthEnd = (ctx: ReportContext): SQL => {
 
 /**
  * CTE `b`: the projects of the fiscal year (profiled in it, or with monthly progress in it) whose
- * profiling office is in scope and in the filters, one row each, as of month M: the current cost
+ * profiling office is in scope and in the filters, and in the caller's project `scope` (projects
+ * module's `projectScopeFor`: a project head's postings), one row each, as of month M: the current cost
  * (newest revision dated by M, else the initial estimate), whether it is over cost (that revision
  * above the estimate) or extended (an extension dated by M), and the year's monthly figures summed up
  * to M (physical target and achievement, budget, expense) beside the whole year's budget, and whether
  * month M itself is reported.
  */
-export const projectSource = (ctx: ReportContext, filters: ProjectFilters): SQL =>
+export const projectSource = (ctx: ReportContext, filters: ProjectFilters, scope: SQL): SQL =>
   sql`b AS (
     SELECT p.id, p.nikaya_id,
            COALESCE(rc.amount, p.initial_cost) AS cost,
@@ -59,6 +60,7 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters): SQL 
             OR EXISTS (SELECT 1 FROM project_progress y
                         WHERE y.project_id = p.id AND y.fiscal_year_id = ${ctx.fiscalYearId}))
        AND ${officeFilter(ctx, sql`p.nikaya_id`)}
+       AND ${scope}
        ${ctx.typeId === null ? sql`` : sql`AND p.type_id = ${ctx.typeId}`}
        ${filters.sector_id === undefined ? sql`` : sql`AND p.sector_id = ${filters.sector_id}`}
        ${filters.priority === undefined ? sql`` : sql`AND p.priority = ${filters.priority}`}
@@ -127,10 +129,11 @@ export const projectListSelect = (
   ctx: ReportContext,
   filters: ProjectFilters,
   measure: ProjectListMeasure,
+  scope: SQL,
   afterId: number | null = null,
 ): SQL => {
   const term = ctx.search.trim();
-  return sql`WITH ${projectSource(ctx, filters)}
+  return sql`WITH ${projectSource(ctx, filters, scope)}
     SELECT b.id, p.code, p.name AS project_name, o.id AS nikaya_id, o.name AS nikaya_name,
            o.name_np AS nikaya_name_np, s.name AS sector_name, s.name_np AS sector_name_np,
            t.name AS type_name, t.name_np AS type_name_np, p.priority, p.status AS project_status,

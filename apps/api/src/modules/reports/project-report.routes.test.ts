@@ -20,7 +20,7 @@ let t: TestApp;
 let fy: number;
 let startYear: number;
 const o: Record<string, number> = {};
-let head: { username: string };
+let head: { id: number; username: string };
 let sector2: number;
 const p: Record<string, number> = {};
 
@@ -90,7 +90,17 @@ beforeAll(async () => {
   ).id;
   // Never counted: outside the caller's tree, and another year's project without progress this year.
   await buildProject(db, { nikayaId: o.O, fiscalYearId: fy, progress: [month(0, 10, 0, 10, 0)] });
-  await buildProject(db, { nikayaId: o.A, fiscalYearId: years.current });
+  const otherYear = (await buildProject(db, { nikayaId: o.A, fiscalYearId: years.current })).id;
+  // The caller is a project head: posted (through the API) to the tree's projects, so the view counts
+  // by the office rules beside the postings.
+  for (const id of [...Object.values(p), otherYear])
+    okResponse(
+      await t.as({ username: "admin" }).post("/api/ayojana/heads", {
+        project_id: id,
+        user_id: head.id,
+        posted_on: `${startYear - 1}-04-01`,
+      }),
+    );
 });
 afterAll(() => t.close());
 

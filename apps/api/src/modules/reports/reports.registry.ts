@@ -255,7 +255,7 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
     summary: "Projects behind a count of the consolidated project view",
     query: ZProjectListQuery,
     response: ZProjectList,
-    build: ({ tx, ctx, query }) => projectDetail(tx, ctx, query),
-    rows: ({ tx, ctx, query }) => projectRows(tx, ctx, query),
+    build: ({ tx, ctx, query, auth }) => projectDetail(tx, ctx, query, auth),
+    rows: ({ tx, ctx, query, auth }) => projectRows(tx, ctx, query, auth),
   }),
 };

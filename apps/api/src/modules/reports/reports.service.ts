@@ -23,6 +23,8 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
 import { pagedList } from "../../lib/paged";
+import type { AuthContext } from "../../plugins/auth";
+import { projectScopeOf } from "../projects/project-scope";
 import { activityCondition, activitySource, anyActivity } from "./activity-measures";
 import { keysetBatches } from "./keyset";
 import { milestoneCondition, milestoneSource, type ProblemFilter } from "./milestone-measures";
@@ -387,6 +389,10 @@ export const planTree = async (executor: Executor, reportCtx: ReportContext, pag
 
 // --- the consolidated project view ------------------------------------------------------------------
 
+/** The caller's project scope (a project head's postings); the public report has no project view. */
+const projectsOf = (executor: Executor, auth: AuthContext | null) =>
+  auth ? projectScopeOf(executor, auth) : Promise.resolve(sql`TRUE`);
+
 /** The project filters a drill-down carries beside the report context's. */
 const projectDrill = (filters: ProjectFilters): TDrillParams => {
   const params: TDrillParams = {};
@@ -405,11 +411,11 @@ export const projectReport = async (
   executor: Executor,
   ctx: ReportContext,
   filters: ProjectFilters,
-  auth: { allOffices: boolean; nikayaId: number | null } | null,
+  auth: AuthContext | null,
 ) => {
   const rooted = { ...ctx, rootId: ctx.rootId ?? (auth?.allOffices ? null : (auth?.nikayaId ?? null)) };
   const rows = await sectionSummary(executor, {
-    source: projectSource(rooted, filters),
+    source: projectSource(rooted, filters, await projectsOf(executor, auth)),
     rootId: rooted.rootId,
     measures: PROJECT_MEASURES.map((measure) => [measure, projectCondition(measure)] as const),
     figures: PROJECT_FIGURES,
@@ -432,11 +438,12 @@ export const projectDetail = async (
   executor: Executor,
   ctx: ReportContext,
   query: TProjectListQuery,
+  auth: AuthContext | null,
 ): Promise<TProjectList> => ({
   ...(await pagedList<TProjectListRow>(
     executor,
     query,
-    projectListSelect(ctx, query, query.measure ?? "projects"),
+    projectListSelect(ctx, query, query.measure ?? "projects", await projectsOf(executor, auth)),
   )),
   filters: filtersOf(ctx),
 });
@@ -446,14 +453,21 @@ export const projectRows = (
   executor: Executor,
   ctx: ReportContext,
   query: TProjectListQuery,
+  auth: AuthContext | null,
   batchSize = 1000,
-) =>
-  keysetBatches(
-    (after: number | null, limit) =>
-      queryRows<TProjectListRow>(
+) => {
+  // One scope for every batch (a head's "today" read once).
+  let scope: Promise<SQL> | undefined;
+  return keysetBatches(
+    async (after: number | null, limit) => {
+      scope ??= projectsOf(executor, auth);
+      const measure = query.measure ?? "projects";
+      return queryRows<TProjectListRow>(
         executor,
-        sql`${projectListSelect(ctx, query, query.measure ?? "projects", after)} LIMIT ${limit}`,
-      ),
+        sql`${projectListSelect(ctx, query, measure, await scope, after)} LIMIT ${limit}`,
+      );
+    },
     (row) => row.id,
     batchSize,
   );
+};

@@ -2,3 +2,4 @@
 export const PROJECTS_PATH = "ayojana";
 /** One project's summary: `ayojana-summary/:ayojana_id`. */
 export const PROJECT_SUMMARY_PATH = "ayojana-summary";
+export const PROJECT_HEADS_SCREEN = "ayojana-project-head";

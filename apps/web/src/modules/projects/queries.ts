@@ -1,9 +1,15 @@
 import type {
   TCostRevisionBody,
+  TPaged,
   TProject,
   TProjectBody,
+  TProjectHead,
+  TProjectHeadBody,
+  TProjectHeadCandidate,
+  TProjectHeadEnd,
   TProjectProgress,
   TProjectProgressBody,
+  TProjectRow,
   TProjectSummary,
   TTimeExtensionBody,
 } from "@pragati/domain/contract";
@@ -118,3 +124,42 @@ export const projectSummaryQuery = (id: number, fiscalYearId: number | null) =>
     queryKey: [...projectKeys.summary(id), fiscalYearId],
     queryFn: ({ signal }) => api.get<TProjectSummary>(`api/ayojana/summary/${id}`, undefined, { signal }),
   });
+export const PROJECT_HEADS_PATH = "api/ayojana/heads";
+
+/** Active project-head users the caller may post (`project.assign`: their office subtree). */
+export const headCandidatesQuery = () =>
+  queryOptions({
+    queryKey: ["projects", "head-candidates"],
+    queryFn: ({ signal }) =>
+      api.get<TProjectHeadCandidate[]>("api/ayojana/heads/candidates", undefined, { signal }),
+  });
+
+/** Projects of the caller's scope whose name or code holds `search`, for choosing one. */
+export const projectChoicesQuery = (search: string) =>
+  queryOptions({
+    queryKey: ["projects", "choices", search],
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TProjectRow>>(PROJECTS_LIST_PATH, { search, per_page: 50 }, { signal }),
+  });
+
+function useRefreshHeads() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: pagedQueryKey(PROJECT_HEADS_PATH) });
+}
+
+export function usePostProjectHead() {
+  const refresh = useRefreshHeads();
+  return useMutation({
+    mutationFn: (body: TProjectHeadBody) => api.post<TProjectHead>(PROJECT_HEADS_PATH, body),
+    onSuccess: refresh,
+  });
+}
+
+export function useEndProjectHead() {
+  const refresh = useRefreshHeads();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: TProjectHeadEnd }) =>
+      api.post<TProjectHead>(`${PROJECT_HEADS_PATH}/${id}/end`, body),
+    onSuccess: refresh,
+  });
+}
