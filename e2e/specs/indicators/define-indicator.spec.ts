@@ -72,3 +72,61 @@ test("the ministry defines a decreasing indicator with a baseline in Nepali (a t
     await lock(false);
   }
 });
+
+test("the reporting office enters the just-ended month's achievement inside the suchak window and sees it on track, in English", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const code = `UP-${stamp % 100000}`;
+  const name = `Roads upgraded ${stamp}`;
+  const sachib = await apiLogin(request, "sachib");
+  const { current } = await new PlanData(request, sachib.token).fiscalYears();
+  const headers = authHeader(sachib.token);
+  const stored = await request.post("/api/indicators/store", {
+    headers,
+    data: {
+      fiscal_year_id: current.id,
+      code,
+      name,
+      name_np: `स्तरोन्नति गरिएका सडक ${stamp}`,
+      responsible_office_id: null,
+      aggregation: "non_cumulative",
+      annual_target: 120,
+    },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const id = ((await stored.json()) as { response: { id: number } }).response.id;
+  const withTargets = await request.post(`/api/indicators/${id}/targets`, {
+    headers,
+    data: { periods: Array(12).fill(10) },
+  });
+  expect(withTargets.status()).toBe(200);
+  type Progress = { periods: { period: number; open: boolean }[]; to_date: { ended: number } };
+  const progress = ((await withTargets.json()) as { response: Progress }).response;
+  // By default the active reporting period is the month just ended, and no window dates bind.
+  const open = progress.periods.find((p) => p.open);
+  expect(open, "an open period").toBeDefined();
+
+  // The ministry's secretary reports for its own indicator (the ministry is its reporting office).
+  await loginAs(page, "sachib", "en");
+  const indicators = new IndicatorsPage(page, "en");
+  await indicators.goto();
+  await indicators.table.search(code);
+  const form = await indicators.open(name, code);
+  const actual = form.root.getByRole("textbox", { name: /^Achieved in / });
+  await expect(actual).toHaveCount(1);
+  // Non-cumulative: the months ended add up to 10 each, so the whole amount to date in this month is on track.
+  await actual.fill(String(10 * progress.to_date.ended));
+  await form.root.getByRole("textbox", { name: /^Comment on / }).fill("Two crews added");
+  await form.root
+    .getByRole("button", { name: /^Save / })
+    .filter({ hasNotText: "targets" })
+    .first()
+    .click();
+  await expect(toast(page, tr("en", "indicators:periods.reported"))).toBeVisible();
+  const status = form.root.page().getByTestId("indicator-status");
+  await expect(status).toContainText(tr("en", "indicators:status.on_track"));
+  await expect(status).toContainText("100%");
+});

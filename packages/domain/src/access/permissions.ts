@@ -43,6 +43,7 @@ export const PERMISSIONS = {
   "meeting.report": ["Report on decisions", "निर्णय कार्यान्वयन प्रतिवेदन गर्ने"],
   "indicator.view": ["View indicators", "सूचक हेर्ने"],
   "indicator.manage": ["Manage indicators", "सूचक व्यवस्थापन गर्ने"],
+  "indicator.report": ["Report indicator achievements", "सूचक उपलब्धि प्रविष्ट गर्ने"],
   "monitoring.view": ["View monitoring visits", "अनुगमन हेर्ने"],
   "monitoring.manage": ["Manage monitoring visits", "अनुगमन व्यवस्थापन गर्ने"],
   "monitoring.report": ["Report and comment on monitoring", "अनुगमन प्रतिवेदन र टिप्पणी गर्ने"],
@@ -74,6 +75,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "indicator.view",
     // The secretary's ministry defines its indicators (its subtree's; the lock binds it).
     "indicator.manage",
+    "indicator.report",
     "monitoring.view",
     "treasury.view",
   ],
@@ -96,6 +98,7 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "meeting.view",
     "meeting.report",
     "indicator.view",
+    "indicator.report",
     "treasury.view",
   ],
   "ayojana-pramukh": [

@@ -5,6 +5,7 @@ import {
   INDICATOR_LEVELS,
   INDICATOR_UNIT_TYPES,
   REVIEW_PERIODS,
+  TRACK_STATUSES,
 } from "../indicators/indicator-rules";
 import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 
@@ -103,3 +104,48 @@ export type TIndicator = z.infer<typeof ZIndicator>;
 
 /** What binds the indicator screen in a fiscal year: the lock for the caller. */
 export const ZIndicatorLockState = z.object({ fiscal_year_id: z.number().int(), locked: z.boolean() });
+
+/** Targets of every review period of the year (running totals, amounts or levels), or none. */
+export const ZIndicatorTargetsBody = z.object({ periods: z.array(ZValue).max(12) });
+export type TIndicatorTargetsBody = z.input<typeof ZIndicatorTargetsBody>;
+
+/** A period's achievement: the value (a running total for a cumulative indicator) and a comment. */
+export const ZIndicatorAchievementBody = z.object({
+  actual: ZValue,
+  comment: ZMultilineText.trim().max(INDICATOR_LIMITS.definition).default(""),
+});
+export type TIndicatorAchievementBody = z.input<typeof ZIndicatorAchievementBody>;
+
+export const ZIndicatorPeriodParams = z.object({
+  id: ZIdParam,
+  period: z.coerce.number().int().min(0).max(11),
+});
+
+export const ZIndicatorPeriod = z.object({
+  period: z.number().int(),
+  /** Fiscal months of the period (0 Shrawan .. 11 Ashadh). */
+  months: z.array(z.number().int()),
+  target: z.number().nullable(),
+  actual: z.number().nullable(),
+  comment: z.string(),
+  files: z.array(z.object({ id: z.number().int(), filename: z.string(), file_url: z.string() })),
+  /** The caller may enter this period's achievement now (inside the suchak window). */
+  open: z.boolean(),
+});
+
+export const ZIndicatorProgress = z.object({
+  indicator_id: z.number().int(),
+  periods: z.array(ZIndicatorPeriod),
+  /** Over the periods ended by the reporting month. */
+  to_date: z.object({
+    ended: z.number().int(),
+    target: z.number().nullable(),
+    actual: z.number().nullable(),
+    percent: z.number().nullable(),
+    met: z.boolean().nullable(),
+    status: z.enum(TRACK_STATUSES),
+  }),
+  can_manage: z.boolean(),
+  can_report: z.boolean(),
+});
+export type TIndicatorProgress = z.infer<typeof ZIndicatorProgress>;

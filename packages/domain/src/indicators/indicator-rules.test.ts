@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   type Achievement,
+  achievementOpen,
   definitionIssues,
   type IndicatorAggregation,
   monthsOfPeriod,
@@ -9,6 +10,7 @@ import {
   periodCount,
   periodEndMonth,
   periodOfMonth,
+  periodsEndedBy,
   progressToDate,
   REVIEW_PERIODS,
   scoreValue,
@@ -427,5 +429,19 @@ describe("weighted score", () => {
         },
       ),
     );
+  });
+});
+
+describe("reporting periods", () => {
+  it("opens a period once its last month is an active reporting month", () => {
+    expect(achievementOpen("monthly", 3, [3])).toBe(true);
+    expect(achievementOpen("quarterly", 1, [3])).toBe(false);
+    expect(achievementOpen("quarterly", 1, [5])).toBe(true);
+    expect(achievementOpen("yearly", 0, [10])).toBe(false);
+    expect([
+      periodsEndedBy("monthly", 3),
+      periodsEndedBy("quarterly", 4),
+      periodsEndedBy("four_monthly", 11),
+    ]).toEqual([4, 1, 3]);
   });
 });

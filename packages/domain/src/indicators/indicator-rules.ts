@@ -296,3 +296,22 @@ export const weightedScore = (
   }
   return { score: weights > 0 ? total / weights : null, reporting, notReporting };
 };
+
+// ---------------------------------------------------------------------------------------------------
+// Reporting
+
+/**
+ * A period's achievement is entered when the period has just ended: its last month is one of the active
+ * suchak reporting months (setup; the month just ended by default). A quarter opens after its third month.
+ */
+export const achievementOpen = (
+  reviewPeriod: ReviewPeriod,
+  period: number,
+  activeMonths: readonly number[],
+): boolean => activeMonths.includes(periodEndMonth(reviewPeriod, period));
+
+/** How many periods have ended by the end of a fiscal month (the reporting month). */
+export const periodsEndedBy = (reviewPeriod: ReviewPeriod, fiscalMonth: number): number =>
+  Array.from({ length: PERIOD_COUNTS[reviewPeriod] }, (_, p) => p).filter(
+    (p) => periodEndMonth(reviewPeriod, p) <= fiscalMonth,
+  ).length;

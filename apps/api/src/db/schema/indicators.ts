@@ -71,3 +71,46 @@ export const indicators = pgTable(
     ),
   ],
 );
+
+/**
+ * One review period of an indicator (0-based within its fiscal year): its target and its achievement,
+ * either of which may be missing. The achievement's value follows the indicator's aggregation (a running
+ * total for a cumulative one); `reported_at` is when it was last entered.
+ */
+export const indicatorPeriods = pgTable(
+  "indicator_periods",
+  {
+    id: serial("id").primaryKey(),
+    indicatorId: integer("indicator_id")
+      .notNull()
+      .references(() => indicators.id, { onDelete: "cascade" }),
+    period: integer("period").notNull(),
+    target: numeric("target", { precision: 16, scale: 4 }),
+    actual: numeric("actual", { precision: 16, scale: 4 }),
+    comment: text("comment").notNull().default(""),
+    reportedAt: timestamp("reported_at", { withTimezone: true }),
+    reportedBy: integer("reported_by").references(() => users.id),
+  },
+  (t) => [
+    uniqueIndex("indicator_periods_uq").on(t.indicatorId, t.period),
+    check("indicator_periods_period_check", sql`${t.period} BETWEEN 0 AND 11`),
+  ],
+);
+
+/** Evidence files of a period's achievement, stored through lib/record-files.ts. */
+export const indicatorPeriodFiles = pgTable(
+  "indicator_period_files",
+  {
+    id: serial("id").primaryKey(),
+    periodId: integer("period_id")
+      .notNull()
+      .references(() => indicatorPeriods.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull().default("application/octet-stream"),
+    size: integer("size").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [index("indicator_period_files_period_idx").on(t.periodId)],
+);

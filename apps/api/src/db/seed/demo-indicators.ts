@@ -1,8 +1,9 @@
+import { periodCount, periodsEndedBy } from "@pragati/domain/indicators";
 import { eq, inArray } from "drizzle-orm";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
 import type { Executor } from "../client";
 import { fiscalYears, offices, setupItems } from "../schema";
-import { indicators } from "../schema/indicators";
+import { indicatorPeriods, indicators } from "../schema/indicators";
 import { DEMO_OFFICES } from "./demo";
 
 /** A demo indicator: office keys of DEMO_OFFICES, unit by its English name, `parent` by code. */
@@ -22,6 +23,8 @@ type DemoIndicator = {
   baseline: number | null;
   annual: number;
   weightage: number;
+  /** Achieved / target of the periods reported so far (1 on target; for lower-is-better, above 1 is worse). */
+  pace: number;
   sdg?: string;
   source: string;
 };
@@ -33,6 +36,7 @@ type DemoIndicator = {
 const DEMO_INDICATORS: readonly DemoIndicator[] = [
   {
     code: "MOPIT-1",
+    pace: 0.995,
     name: "Strategic roads blacktopped (total length)",
     name_np: "कालोपत्रे गरिएका रणनीतिक सडक (कुल लम्बाइ)",
     office: "mopit",
@@ -49,6 +53,7 @@ const DEMO_INDICATORS: readonly DemoIndicator[] = [
   },
   {
     code: "MOPIT-1.1",
+    pace: 0.8,
     name: "Roads upgraded to blacktop in the year",
     name_np: "वर्षभित्र कालोपत्रे स्तरोन्नति गरिएका सडक",
     office: "mopit",
@@ -65,6 +70,7 @@ const DEMO_INDICATORS: readonly DemoIndicator[] = [
   },
   {
     code: "MOPIT-2",
+    pace: 1.1,
     name: "Deaths in road accidents",
     name_np: "सडक दुर्घटनामा मृत्यु",
     office: "mopit",
@@ -81,6 +87,7 @@ const DEMO_INDICATORS: readonly DemoIndicator[] = [
   },
   {
     code: "MOHP-1",
+    pace: 0.97,
     name: "Maternal mortality ratio (per 100,000 live births)",
     name_np: "मातृ मृत्यु अनुपात (प्रति एक लाख जीवित जन्म)",
     office: "mohp",
@@ -99,6 +106,7 @@ const DEMO_INDICATORS: readonly DemoIndicator[] = [
   },
   {
     code: "MOHP-2",
+    pace: 1,
     name: "Births attended by skilled health personnel",
     name_np: "दक्ष स्वास्थ्यकर्मीको सहयोगमा भएको प्रसूति",
     office: "mohp",
@@ -116,6 +124,7 @@ const DEMO_INDICATORS: readonly DemoIndicator[] = [
   },
   {
     code: "MOEST-1",
+    pace: 1.01,
     name: "Literacy rate (age 15 and above)",
     name_np: "साक्षरता दर (१५ वर्ष र माथि)",
     office: "moest",
@@ -133,6 +142,7 @@ const DEMO_INDICATORS: readonly DemoIndicator[] = [
   },
   {
     code: "MOEST-2",
+    pace: 0.98,
     name: "Children out of school (basic level)",
     name_np: "विद्यालय बाहिर रहेका बालबालिका (आधारभूत तह)",
     office: "moest",
@@ -202,5 +212,39 @@ export const seedDemoIndicators = async (executor: Executor) => {
       })
       .returning({ id: indicators.id });
     ids.set(item.code, row.id);
+    await executor
+      .insert(indicatorPeriods)
+      .values(demoPeriods(item, setup.current_suchak_reporting_month, row.id));
   }
+};
+
+/**
+ * Targets of every period (amounts adding up to the annual target; running totals and levels moving
+ * evenly from the baseline to it) and achievements of the periods ended by the reporting month.
+ */
+const demoPeriods = (item: DemoIndicator, reportingMonth: number, indicatorId: number) => {
+  const review = item.review_period ?? "monthly";
+  const n = periodCount(review);
+  const ended = periodsEndedBy(review, reportingMonth);
+  const start = item.baseline ?? 0;
+  const round = (value: number) => Math.round(value * 100) / 100;
+  return Array.from({ length: n }, (_, period) => {
+    const target =
+      item.aggregation === "non_cumulative"
+        ? round(item.annual / n)
+        : round(start + ((item.annual - start) * (period + 1)) / n);
+    const last = period === n - 1;
+    const exact =
+      item.aggregation === "non_cumulative" && last
+        ? round(item.annual - round(item.annual / n) * (n - 1))
+        : target;
+    return {
+      indicatorId,
+      period,
+      target: String(last && item.aggregation !== "non_cumulative" ? item.annual : exact),
+      actual: period < ended ? String(round(target * item.pace)) : null,
+      comment: period < ended ? "Reported from the monthly progress" : "",
+      reportedAt: period < ended ? new Date() : null,
+    };
+  });
 };

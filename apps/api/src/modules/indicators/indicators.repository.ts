@@ -2,8 +2,9 @@ import type { TPagedQuery } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
-import { indicators } from "../../db/schema/indicators";
+import { indicatorPeriodFiles, indicatorPeriods, indicators } from "../../db/schema/indicators";
 import { likePattern, pagedByKeys } from "../../lib/paged";
+import type { StoredFile } from "../../lib/record-files";
 
 const ids = (values: readonly number[]) =>
   sql.join(
@@ -197,3 +198,114 @@ export const updateIndicatorRow = (
 
 export const deleteIndicatorRow = (executor: Executor, id: number) =>
   executor.delete(indicators).where(eq(indicators.id, id));
+
+export type PeriodRecord = {
+  id: number;
+  period: number;
+  target: string | null;
+  actual: string | null;
+  comment: string;
+};
+
+export const periodRows = (executor: Executor, indicatorId: number) =>
+  queryRows<PeriodRecord>(
+    executor,
+    sql`SELECT id, period, target, actual, comment FROM indicator_periods WHERE indicator_id = ${indicatorId} ORDER BY period`,
+  );
+
+export const periodFileRows = (executor: Executor, indicatorId: number) =>
+  queryRows<{ id: number; period: number; filename: string }>(
+    executor,
+    sql`SELECT f.id, p.period, f.filename FROM indicator_period_files f
+          JOIN indicator_periods p ON p.id = f.period_id
+         WHERE p.indicator_id = ${indicatorId} ORDER BY f.id`,
+  );
+
+/** Sets every period's target in one statement (null clears them); achievements stay. */
+export const writeTargets = (executor: Executor, indicatorId: number, targets: readonly (number | null)[]) =>
+  executor.execute(sql`INSERT INTO indicator_periods (indicator_id, period, target)
+    SELECT ${indicatorId}, t.period - 1, t.target
+      FROM unnest(${`{${targets.map((v) => (v === null ? "NULL" : String(v))).join(",")}}`}::numeric[])
+           WITH ORDINALITY AS t(target, period)
+    ON CONFLICT (indicator_id, period) DO UPDATE SET target = EXCLUDED.target`);
+
+/** Records a period's achievement; answers the period row's id. */
+export const writeAchievement = async (
+  executor: Executor,
+  input: { indicatorId: number; period: number; actual: number; comment: string; userId: number },
+) =>
+  (
+    await executor
+      .insert(indicatorPeriods)
+      .values({
+        indicatorId: input.indicatorId,
+        period: input.period,
+        actual: String(input.actual),
+        comment: input.comment,
+        reportedAt: new Date(),
+        reportedBy: input.userId,
+      })
+      .onConflictDoUpdate({
+        target: [indicatorPeriods.indicatorId, indicatorPeriods.period],
+        set: {
+          actual: String(input.actual),
+          comment: input.comment,
+          reportedAt: new Date(),
+          reportedBy: input.userId,
+        },
+      })
+      .returning({ id: indicatorPeriods.id })
+  )[0].id;
+
+export const insertPeriodFiles = (
+  executor: Executor,
+  periodId: number,
+  files: StoredFile[],
+  userId: number,
+) =>
+  executor.insert(indicatorPeriodFiles).values(
+    files.map((file) => ({
+      periodId,
+      filename: file.filename,
+      storageKey: file.key,
+      mimeType: file.mime,
+      size: file.size,
+      createdBy: userId,
+    })),
+  );
+
+export const findPeriodFile = async (executor: Executor, fileId: number) =>
+  (
+    await queryRows<{
+      id: number;
+      indicator_id: number;
+      period: number;
+      filename: string;
+      storage_key: string;
+      mime_type: string;
+    }>(
+      executor,
+      sql`SELECT f.id, p.indicator_id, p.period, f.filename, f.storage_key, f.mime_type
+            FROM indicator_period_files f JOIN indicator_periods p ON p.id = f.period_id WHERE f.id = ${fileId}`,
+    )
+  )[0] ?? null;
+
+/** The start years of the indicator's fiscal year and of the current one. */
+export const yearOrder = async (executor: Executor, fiscalYearId: number, currentId: number | null) =>
+  (
+    await queryRows<{ start_year: number; current_start_year: number | null }>(
+      executor,
+      sql`SELECT f.start_year, (SELECT c.start_year FROM fiscal_years c WHERE c.id = ${currentId ?? 0}) AS current_start_year
+            FROM fiscal_years f WHERE f.id = ${fiscalYearId}`,
+    )
+  )[0];
+
+/** The period's row (made empty when missing), for files that come before the value. */
+export const writePeriodRow = async (executor: Executor, indicatorId: number, period: number) =>
+  (
+    await queryRows<{ id: number }>(
+      executor,
+      sql`INSERT INTO indicator_periods (indicator_id, period) VALUES (${indicatorId}, ${period})
+          ON CONFLICT (indicator_id, period) DO UPDATE SET period = EXCLUDED.period RETURNING id`,
+    )
+  )[0].id;

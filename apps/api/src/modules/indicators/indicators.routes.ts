@@ -3,19 +3,31 @@ import {
   ZFiscalYearQuery,
   ZIdParams,
   ZIndicator,
+  ZIndicatorAchievementBody,
   ZIndicatorBody,
   ZIndicatorLockState,
+  ZIndicatorPeriodParams,
+  ZIndicatorProgress,
   ZIndicatorQuery,
+  ZIndicatorTargetsBody,
   ZPaged,
   ZPagedQuery,
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { authOf, can } from "../../plugins/auth";
 import { lockFiscalYearId } from "../locks/locks.service";
+import {
+  attachPeriodFiles,
+  indicatorProgress,
+  reportAchievement,
+  setTargets,
+  visiblePeriodFile,
+} from "./indicator-periods.service";
 import { presentIndicator } from "./indicators.presenter";
 import { findIndicator, indicatorOptions, listIndicators } from "./indicators.repository";
 import {
@@ -164,6 +176,86 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       await deleteIndicator(app.db, request, request.params.id);
       return ok(null, saved("The indicator was deleted.", "सूचक हटाइयो।"));
+    },
+  });
+
+  r.get("/api/indicators/:id/periods", {
+    schema: {
+      tags,
+      summary: "An indicator's review periods: targets, achievements, evidence and progress to date",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZIndicatorProgress) },
+    },
+    onRequest: [app.authenticate, can("indicator.view", SCREENS)],
+    handler: async (request) => ok(await indicatorProgress(app.db, request, request.params.id)),
+  });
+
+  r.post("/api/indicators/:id/targets", {
+    schema: {
+      tags,
+      summary: "Set the targets of every review period (checked per aggregation), or clear them",
+      params: ZIdParams,
+      body: ZIndicatorTargetsBody,
+      response: { 200: ZEnvelope(ZIndicatorProgress) },
+    },
+    onRequest: [app.authenticate, can("indicator.manage", SCREENS)],
+    handler: async (request) => {
+      await setTargets(app.db, request, request.params.id, request.body.periods);
+      return ok(
+        await indicatorProgress(app.db, request, request.params.id),
+        saved("Targets saved.", "लक्ष्य सुरक्षित भयो।"),
+      );
+    },
+  });
+
+  r.post("/api/indicators/:id/achievements/:period", {
+    schema: {
+      tags,
+      summary: "Enter a period's achievement (the reporting office, inside the suchak window)",
+      params: ZIndicatorPeriodParams,
+      body: ZIndicatorAchievementBody,
+      response: { 200: ZEnvelope(ZIndicatorProgress) },
+    },
+    onRequest: [app.authenticate, can("indicator.report", SCREENS)],
+    handler: async (request) => {
+      await reportAchievement(app.db, request, { ...request.params, body: request.body });
+      return ok(
+        await indicatorProgress(app.db, request, request.params.id),
+        saved("The achievement was saved.", "उपलब्धि सुरक्षित भयो।"),
+      );
+    },
+  });
+
+  r.post("/api/indicators/:id/achievements/:period/files", {
+    schema: {
+      tags,
+      summary:
+        "Attach evidence files to a period's achievement (multipart; PDF, PNG, JPG, DOCX, XLSX; at most 5)",
+      params: ZIndicatorPeriodParams,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZIndicatorProgress) },
+    },
+    onRequest: [app.authenticate, can("indicator.report", SCREENS)],
+    handler: async (request) => {
+      // Read and check every file before storing any, so an upload is accepted or refused whole.
+      const files = await readCheckedFiles(request);
+      await attachPeriodFiles(app.db, app.storage, request, { ...request.params, files });
+      return ok(
+        await indicatorProgress(app.db, request, request.params.id),
+        saved("Files attached.", "फाइलहरू संलग्न भए।"),
+      );
+    },
+  });
+
+  r.get("/api/indicators/file/:id", {
+    schema: { tags, summary: "Download an evidence file", params: ZIdParams },
+    onRequest: [app.authenticate, can("indicator.view", SCREENS)],
+    handler: async (request, reply) => {
+      const file = await visiblePeriodFile(app.db, request, request.params.id);
+      return reply
+        .type(file.mime_type)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(app.storage.read(file.storage_key));
     },
   });
 };

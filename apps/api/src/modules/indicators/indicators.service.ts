@@ -252,7 +252,7 @@ export const createIndicator = (db: Db, request: FastifyRequest, body: Indicator
     .catch(codeRace);
 
 /** An indicator the caller may change: 404 outside its scope, 403 when another ministry owns it. */
-const openForManage = async (tx: Executor, request: FastifyRequest, id: number) => {
+export const openForManage = async (tx: Executor, request: FastifyRequest, id: number) => {
   const auth = authOf(request);
   const current = await orNotFound(findIndicator(tx, id, indicatorScope(auth)), INDICATOR);
   if (!current.owner_in_scope)

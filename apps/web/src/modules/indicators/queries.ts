@@ -1,4 +1,4 @@
-import type { TIndicator, TIndicatorBody } from "@pragati/domain/contract";
+import type { TIndicator, TIndicatorBody, TIndicatorProgress } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
@@ -47,5 +47,33 @@ export function useDeleteIndicator() {
   return useMutation({
     mutationFn: (id: number) => api.delete<null>(`api/indicators/delete/${id}`),
     onSettled: () => refresh(),
+  });
+}
+
+const progressKey = (id: number) => ["indicators", "periods", id] as const;
+
+/** An indicator's periods with targets and achievements, and its progress to date. */
+export const indicatorProgressQuery = (id: number) =>
+  queryOptions({
+    queryKey: progressKey(id),
+    queryFn: ({ signal }) =>
+      api.get<TIndicatorProgress>(`api/indicators/${id}/periods`, undefined, { signal }),
+  });
+
+export function useSaveTargets(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (periods: number[]) =>
+      api.post<TIndicatorProgress>(`api/indicators/${id}/targets`, { periods }),
+    onSuccess: (progress) => queryClient.setQueryData(progressKey(id), progress),
+  });
+}
+
+export function useReportAchievement(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ period, actual, comment }: { period: number; actual: number; comment: string }) =>
+      api.post<TIndicatorProgress>(`api/indicators/${id}/achievements/${period}`, { actual, comment }),
+    onSuccess: (progress) => queryClient.setQueryData(progressKey(id), progress),
   });
 }

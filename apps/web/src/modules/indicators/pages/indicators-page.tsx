@@ -7,6 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { IndicatorForm } from "../components/indicator-form";
+import { IndicatorPeriods } from "../components/indicator-periods";
 import { IndicatorTable } from "../components/indicator-table";
 import { indicatorLockQuery } from "../queries";
 
@@ -49,7 +50,12 @@ export default function IndicatorsPage() {
         size="xl"
         title={open ? t("form.editTitle", { code: open.code }) : t("form.createTitle")}
       >
-        {open !== undefined && <IndicatorForm indicator={open} onClose={() => setOpen(undefined)} />}
+        {open !== undefined && (
+          <Stack gap="lg">
+            <IndicatorForm indicator={open} onClose={() => setOpen(undefined)} />
+            {open && <IndicatorPeriods indicator={open} />}
+          </Stack>
+        )}
       </Modal>
     </Stack>
   );

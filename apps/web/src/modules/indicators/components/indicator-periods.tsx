@@ -1,0 +1,192 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import type { TIndicator, TIndicatorProgress } from "@pragati/domain/contract";
+import type { TrackStatus } from "@pragati/domain/indicators";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { NumberInput } from "../../../ui/inputs/number-input";
+import { indicatorProgressQuery, useReportAchievement, useSaveTargets } from "../queries";
+
+/** Status colours: grey when not reporting, never red for a missing value. */
+const STATUS_COLORS: Record<TrackStatus, string> = {
+  behind: "red",
+  on_track: "green",
+  ahead: "blue",
+  not_reporting: "gray",
+};
+
+type Row = TIndicatorProgress["periods"][number];
+
+/** One period: its months, target (editable by the owner), achievement and comment (in the window). */
+function PeriodRow({
+  row,
+  target,
+  onTarget,
+  canManage,
+  indicatorId,
+}: {
+  row: Row;
+  target: number | null;
+  onTarget: (value: number | null) => void;
+  canManage: boolean;
+  indicatorId: number;
+}) {
+  const { t } = useTranslation("indicators");
+  const fmt = useFormat();
+  const report = useReportAchievement(indicatorId);
+  const [actual, setActual] = useState<number | null>(row.actual);
+  const [comment, setComment] = useState(row.comment);
+  const months = row.months.map((m) => fmt.fiscalMonth(m));
+  const label = months.length === 1 ? months[0] : `${months[0]} – ${months[months.length - 1]}`;
+  const save = () =>
+    report.mutate(
+      { period: row.period, actual: actual ?? Number.NaN, comment },
+      { onSuccess: () => notifySuccess(t("periods.reported")), onError: (error) => notifyError(error) },
+    );
+  return (
+    <Table.Tr data-testid="period-row">
+      <Table.Td>{label}</Table.Td>
+      <Table.Td>
+        {canManage ? (
+          <NumberInput
+            aria-label={t("periods.targetOf", { period: label })}
+            maxDecimals={4}
+            allowNegative
+            value={target}
+            onChange={onTarget}
+          />
+        ) : target === null ? (
+          ""
+        ) : (
+          fmt.number(target)
+        )}
+      </Table.Td>
+      <Table.Td>
+        {row.open ? (
+          <NumberInput
+            aria-label={t("periods.actualOf", { period: label })}
+            maxDecimals={4}
+            allowNegative
+            value={actual}
+            onChange={setActual}
+          />
+        ) : row.actual === null ? (
+          ""
+        ) : (
+          fmt.number(row.actual)
+        )}
+      </Table.Td>
+      <Table.Td>
+        {row.open ? (
+          <TextInput
+            aria-label={t("periods.commentOf", { period: label })}
+            value={comment}
+            onChange={(event) => setComment(event.currentTarget.value)}
+          />
+        ) : (
+          row.comment
+        )}
+      </Table.Td>
+      <Table.Td>
+        {row.open && (
+          <Button size="xs" loading={report.isPending} onClick={save}>
+            {t("periods.report", { period: label })}
+          </Button>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Targets per review period, achievements of the open periods and the status to date. */
+export function IndicatorPeriods({ indicator }: { indicator: TIndicator }) {
+  const { t } = useTranslation("indicators");
+  const fmt = useFormat();
+  const progress = useQuery(indicatorProgressQuery(indicator.id));
+  const saveTargets = useSaveTargets(indicator.id);
+  const [targets, setTargets] = useState<(number | null)[] | null>(null);
+
+  if (progress.isPending) return <Loader size="sm" aria-label={t("periods.loading")} />;
+  if (progress.isError)
+    return (
+      <Alert color="red" title={t("periods.error")}>
+        <Button size="xs" variant="light" onClick={() => void progress.refetch()}>
+          {t("periods.retry")}
+        </Button>
+      </Alert>
+    );
+  const data = progress.data;
+  const shown = targets ?? data.periods.map((p) => p.target);
+  const { to_date: toDate } = data;
+  const submitTargets = () =>
+    saveTargets.mutate(shown.some((v) => v !== null) ? shown.map((v) => v ?? Number.NaN) : [], {
+      onSuccess: () => {
+        setTargets(null);
+        notifySuccess(t("periods.targetsSaved"));
+      },
+      onError: (error) => notifyError(error),
+    });
+
+  return (
+    <Stack gap="sm">
+      <Title order={3} fz="h5">
+        {t("periods.title")}
+      </Title>
+      <Group gap="sm" data-testid="indicator-status">
+        <Badge color={STATUS_COLORS[toDate.status]} variant="filled">
+          {t(`status.${toDate.status}`)}
+        </Badge>
+        <Text size="sm">
+          {t("periods.toDate", {
+            ended: fmt.number(toDate.ended),
+            target: toDate.target === null ? "–" : fmt.number(toDate.target),
+            actual: toDate.actual === null ? "–" : fmt.number(toDate.actual),
+            percent:
+              toDate.percent !== null
+                ? `${fmt.number(Math.round(toDate.percent * 10) / 10)}%`
+                : toDate.met === null
+                  ? "–"
+                  : t(toDate.met ? "periods.met" : "periods.notMet"),
+          })}
+        </Text>
+      </Group>
+      <Table withTableBorder aria-label={t("periods.title")}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t("periods.period")}</Table.Th>
+            <Table.Th>{t("periods.target")}</Table.Th>
+            <Table.Th>{t("periods.actual")}</Table.Th>
+            <Table.Th>{t("periods.comment")}</Table.Th>
+            <Table.Th>{t("table.actions")}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.periods.map((row, i) => (
+            <PeriodRow
+              key={row.period}
+              row={row}
+              indicatorId={indicator.id}
+              canManage={data.can_manage}
+              target={shown[i]}
+              onTarget={(value) => setTargets(shown.map((v, j) => (j === i ? value : v)))}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+      {data.can_manage && (
+        <Group justify="flex-end">
+          <Button variant="light" loading={saveTargets.isPending} onClick={submitTargets}>
+            {t("periods.saveTargets")}
+          </Button>
+        </Group>
+      )}
+      {!data.periods.some((p) => p.open) && data.can_report && (
+        <Text size="sm" c="dimmed">
+          {t("periods.closed")}
+        </Text>
+      )}
+    </Stack>
+  );
+}
