@@ -1,6 +1,7 @@
 import type { Db } from "../client";
 import { seedDemo } from "./demo";
 import { seedDemoIndicators } from "./demo-indicators";
+import { seedDemoMeetings } from "./demo-meetings";
 import { seedDemoNoticesAndComplaints } from "./demo-notices";
 import { seedDemoPlans } from "./demo-plans";
 import { seedDemoProjectProgress } from "./demo-project-progress";
@@ -11,7 +12,7 @@ import { seedSetupLists } from "./setup-lists";
 
 /**
  * Reference data always; demo data on the first start in demo mode (offices, setup lists, users,
- * notices, then plans and progress, projects and indicators, which use all of them).
+ * notices, then plans and progress, projects, indicators and meetings, which use all of them).
  */
 export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
@@ -26,6 +27,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoProjects(tx);
       await seedDemoProjectProgress(tx);
       await seedDemoIndicators(tx);
+      await seedDemoMeetings(tx);
     }
     return { demoSeeded };
   });

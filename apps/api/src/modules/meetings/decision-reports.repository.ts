@@ -35,7 +35,10 @@ export type DecisionListRecord = DecisionRecord & {
   reports_here: boolean;
 };
 
-/** The latest report of `d`; at most one waits, and it is always the latest (a new one needs none waiting). */
+/**
+ * The latest report of `d`; at most one waits, and it is always the latest (a new one needs none
+ * waiting). Without a report its state is NULL, hence the comparisons with IS [NOT] DISTINCT FROM.
+ */
 const latestReport = sql`LEFT JOIN LATERAL (SELECT r.state FROM decision_reports r WHERE r.decision_id = d.id
   ORDER BY r.id DESC LIMIT 1) lr ON TRUE`;
 
@@ -45,7 +48,7 @@ const listColumns = (rights: ReportRights) => sql`${decisionColumns},
        mo.id AS meeting_nikaya_id, mo.name AS meeting_nikaya_name, mo.name_np AS meeting_nikaya_name_np,
        lr.state AS latest_report_state,
        (${openStatus(sql`d`)} AND lr.state IS DISTINCT FROM 'submitted' AND ${rights.report}) AS can_report,
-       (lr.state = 'submitted' AND ${rights.review}) AS can_review,
+       (lr.state IS NOT DISTINCT FROM 'submitted' AND ${rights.review}) AS can_review,
        (${rights.report}) AS reports_here`;
 
 const listFrom = sql`${decisionFrom}
@@ -74,7 +77,7 @@ export const listDecisions = (
          query.state === "to_report"
            ? sql`AND ${openStatus(sql`d`)} AND lr.state IS DISTINCT FROM 'submitted' AND ${rights.report}`
            : query.state === "to_review"
-             ? sql`AND lr.state = 'submitted' AND ${rights.review}`
+             ? sql`AND lr.state IS NOT DISTINCT FROM 'submitted' AND ${rights.review}`
              : query.state === "overdue"
                ? sql`AND ${openStatus(sql`d`)} AND d.due_date_ad < ${scope.todayAd}::date`
                : sql``

@@ -88,6 +88,8 @@ describe("decision reports", () => {
     const { decisionId } = await decisionOf();
     const before = await show(office, decisionId);
     expect(before).toMatchObject({ status: "not_started", can_report: true, can_review: false, reports: [] });
+    // With no report yet the secretariat has nothing to review (and the decision lists for it).
+    expect(await show(sachib, decisionId)).toMatchObject({ can_review: false, latest_report_state: null });
     // The meeting sits on the previous fiscal year's first day: the weekly periods have run since.
     expect(before.current_period?.index).toBeGreaterThan(1);
 
