@@ -129,4 +129,14 @@ test("the reporting office enters the just-ended month's achievement inside the 
   const status = form.root.page().getByTestId("indicator-status");
   await expect(status).toContainText(tr("en", "indicators:status.on_track"));
   await expect(status).toContainText("100%");
+
+  // Evidence for the same period, downloadable from the row.
+  await form.root.locator('input[type="file"]').setInputFiles({
+    name: "site-report.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
+  await form.root.getByRole("button", { name: tr("en", "indicators:periods.upload"), exact: true }).click();
+  await expect(toast(page, tr("en", "indicators:periods.uploaded"))).toBeVisible();
+  await expect(form.root.getByText("site-report.pdf")).toBeVisible();
 });

@@ -77,3 +77,15 @@ export function useReportAchievement(id: number) {
     onSuccess: (progress) => queryClient.setQueryData(progressKey(id), progress),
   });
 }
+
+export function useAttachPeriodFiles(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ period, files }: { period: number; files: File[] }) => {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      return api.post<TIndicatorProgress>(`api/indicators/${id}/achievements/${period}/files`, form);
+    },
+    onSuccess: (progress) => queryClient.setQueryData(progressKey(id), progress),
+  });
+}

@@ -1,13 +1,20 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import type { TIndicator, TIndicatorProgress } from "@pragati/domain/contract";
+import { NOTICE_ATTACHMENTS, type TIndicator, type TIndicatorProgress } from "@pragati/domain/contract";
 import type { TrackStatus } from "@pragati/domain/indicators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { AttachmentList } from "../../../ui/attachment-list";
+import { FilePicker } from "../../../ui/file-picker";
 import { NumberInput } from "../../../ui/inputs/number-input";
-import { indicatorProgressQuery, useReportAchievement, useSaveTargets } from "../queries";
+import {
+  indicatorProgressQuery,
+  useAttachPeriodFiles,
+  useReportAchievement,
+  useSaveTargets,
+} from "../queries";
 
 /** Status colours: grey when not reporting, never red for a missing value. */
 const STATUS_COLORS: Record<TrackStatus, string> = {
@@ -90,6 +97,10 @@ function PeriodRow({
         )}
       </Table.Td>
       <Table.Td>
+        <AttachmentList files={row.files} href={(file) => file.file_url} emptyText="" />
+        {row.open && <PeriodEvidence row={row} label={label} indicatorId={indicatorId} />}
+      </Table.Td>
+      <Table.Td>
         {row.open && (
           <Button size="xs" loading={report.isPending} onClick={save}>
             {t("periods.report", { period: label })}
@@ -97,6 +108,40 @@ function PeriodRow({
         )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Evidence files of an open period's achievement (the API checks type, size and count). */
+function PeriodEvidence({ row, label, indicatorId }: { row: Row; label: string; indicatorId: number }) {
+  const { t } = useTranslation("indicators");
+  const fmt = useFormat();
+  const attach = useAttachPeriodFiles(indicatorId);
+  const [chosen, setChosen] = useState<File[]>([]);
+  return (
+    <FilePicker
+      label={t("periods.evidenceOf", { period: label })}
+      placeholder={t("periods.choose")}
+      description={t("periods.evidenceHint", { max: fmt.number(NOTICE_ATTACHMENTS.maxFiles) })}
+      accept={NOTICE_ATTACHMENTS.extensions}
+      value={chosen}
+      error={null}
+      onChange={setChosen}
+      uploadLabel={t("periods.upload")}
+      uploading={attach.isPending}
+      full={row.files.length >= NOTICE_ATTACHMENTS.maxFiles}
+      onUpload={() =>
+        attach.mutate(
+          { period: row.period, files: chosen },
+          {
+            onSuccess: () => {
+              setChosen([]);
+              notifySuccess(t("periods.uploaded"));
+            },
+            onError: (error) => notifyError(error),
+          },
+        )
+      }
+    />
   );
 }
 
@@ -159,6 +204,7 @@ export function IndicatorPeriods({ indicator }: { indicator: TIndicator }) {
             <Table.Th>{t("periods.target")}</Table.Th>
             <Table.Th>{t("periods.actual")}</Table.Th>
             <Table.Th>{t("periods.comment")}</Table.Th>
+            <Table.Th>{t("periods.evidence")}</Table.Th>
             <Table.Th>{t("table.actions")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
