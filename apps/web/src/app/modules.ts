@@ -16,6 +16,7 @@ import { reportsRoutes } from "../modules/reports/routes";
 import { rolesRoutes } from "../modules/roles/routes";
 import { setupRoutes } from "../modules/setup/routes";
 import { transferRoutes } from "../modules/transfer/routes";
+import { treasuryRoutes } from "../modules/treasury/routes";
 import { uiKitRoutes } from "../modules/ui-kit/routes";
 import { usersRoutes } from "../modules/users/routes";
 
@@ -38,6 +39,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   transferRoutes,
   programsRoutes,
   progressRoutes,
+  treasuryRoutes,
   projectsRoutes,
   meetingsRoutes,
   indicatorsRoutes,

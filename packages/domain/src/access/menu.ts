@@ -107,6 +107,7 @@ export const MENU_TREE: readonly MenuNode[] = [
     title_np: "कोष तथा लेखा प्रतिवेदन",
     icon: "BuildingBank",
     children: [
+      leaf("treasury/import", "Treasury imports", "कोष तथा लेखा आयात"),
       leaf("reports/fcgo/daily-budgetary-analysis", "Daily budgetary analysis", "दैनिक बजेट विश्लेषण"),
       leaf("reports/fcgo-details/projects", "Projects (2104)", "आयोजना (२१०४)"),
       leaf("reports/fcgo-details/progress", "Progress (2105)", "प्रगति (२१०५)"),
@@ -276,7 +277,8 @@ const planLinks = [
   "programs",
   "quick-filter",
 ];
-const reportLinks = [...group("reports"), ...group("treasury")];
+/** The import screen is admin's (treasury.import); the other roles start with the treasury reports only. */
+const reportLinks = [...group("reports"), ...group("treasury").filter((link) => link !== "treasury/import")];
 
 /** The menu each role starts with; admin edits it on the role screen. */
 export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {

@@ -1,0 +1,2 @@
+/** What other modules use of the treasury module. */
+export { TREASURY_IMPORT_PATH } from "./paths";

@@ -1,0 +1,2 @@
+/** Route paths of this module's screens (menu group "treasury"). */
+export const TREASURY_IMPORT_PATH = "treasury/import";

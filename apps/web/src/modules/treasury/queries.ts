@@ -1,0 +1,56 @@
+import {
+  TREASURY_FILE,
+  type TTreasuryImportQuery,
+  type TTreasurySnapshot,
+  ZTreasuryRefusal,
+} from "@pragati/domain/contract";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { api, isApiError } from "../../lib/api-client";
+
+export const snapshotsQuery = (fiscalYearId: number | null) =>
+  queryOptions({
+    queryKey: ["treasury", "snapshots", fiscalYearId],
+    queryFn: ({ signal }) =>
+      api.get<TTreasurySnapshot[]>(
+        "api/treasury/snapshots",
+        fiscalYearId === null ? {} : { fiscal_year_id: fiscalYearId },
+        { signal },
+      ),
+  });
+
+export type ImportInput = Omit<TTreasuryImportQuery, "replace"> & { replace: boolean; file: File };
+
+/** `POST api/treasury/import` as multipart (field `file`), the settings in the query string. */
+export function useImportTreasury() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, replace, ...settings }: ImportInput) => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      const query = new URLSearchParams({
+        report_number: settings.report_number,
+        fiscal_year_id: String(settings.fiscal_year_id),
+        as_of: settings.as_of,
+        unit: settings.unit,
+        replace: String(replace),
+      });
+      return api.post<TTreasurySnapshot>(`api/treasury/import?${query}`, form);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["treasury"] }),
+  });
+}
+
+export type TreasuryProblemRow = { row: number; column: string | null; message: string; message_np: string };
+
+/** The row/column problems of a refused file, or null for any other failure. */
+export const problemsOf = (error: unknown): TreasuryProblemRow[] | null => {
+  if (!isApiError(error) || error.status !== 422) return null;
+  const refusal = ZTreasuryRefusal.safeParse(error.body);
+  return refusal.success ? refusal.data.errors : null;
+};
+
+/** The checks the API makes on the file before reading it, made here first to spare the upload. */
+export const checkFile = (file: File): "type" | "size" | null => {
+  if (!/\.(xlsx|csv)$/i.test(file.name)) return "type";
+  return file.size > TREASURY_FILE.maxBytes ? "size" : null;
+};
