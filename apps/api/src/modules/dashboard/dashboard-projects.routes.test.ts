@@ -156,6 +156,34 @@ describe("dashboard for projects (type=ayojana)", () => {
     );
   });
 
+  it("a project head counts a posted project profiled outside their office subtree, never an unposted one beside it", async () => {
+    const db = t.database.db;
+    const above = (await buildOffice(db, { name: "Dashboard above" })).id;
+    const project = await buildProject(db, {
+      nikayaId: above,
+      fiscalYearId: fy,
+      progress: [month(0, 10, 10)],
+    });
+    await buildProject(db, { nikayaId: above, fiscalYearId: fy, progress: [month(0, 10, 10)] });
+    okResponse(
+      await t.as({ username: "admin" }).post("/api/ayojana/heads", {
+        project_id: project.id,
+        user_id: head.id,
+        posted_on: `${startYear - 1}-04-01`,
+      }),
+    );
+    const rows = await rowsAs(head);
+    expect(rows.map((row) => row.nikaya_id)).toEqual([o.R, o.A, above]);
+    expect(ofOffice(rows, above)).toMatchObject({ projects: 1, in_progress_below_twenty_percent: 1 });
+    const list = okResponse(
+      await t.as(head).get(LIST, {
+        query: { fiscal_year_id: fy, month: 2, office_id: above, measure: "projects", per_page: 100 },
+      }),
+    );
+    expect(list.total).toBe(1);
+    expect(list.data.map((row: { id: number }) => row.id)).toEqual([project.id]);
+  });
+
   it("the activity dashboard keeps its own rows", async () => {
     const rows = okResponse(
       await t.as(head).get(DASHBOARD, { query: { type: "activity", month: 2, fiscal_year_id: fy } }),

@@ -4,7 +4,7 @@ import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { projectScopeOf } from "../projects/project-scope";
+import { projectOfficeScope, projectScopeOf } from "../projects/project-scope";
 import {
   entriesAwaitingReview,
   findUserOffice,
@@ -24,7 +24,8 @@ const fiscalYearOf = async (executor: Executor, asked: AskedYear) =>
  * `api/dashboard/milestone-esthiti` for activities: one row per office in scope that has milestones,
  * counting milestones by band and by rating as of month M: the office's row of `office_month_counts`
  * for the month and month type (kept current by the status rows' triggers), read as it is. For projects
- * (`type=ayojana`): one row per profiling office in scope with projects of the year, as of month M
+ * (`type=ayojana`): one row per profiling office in scope (a project head: of their postings) with
+ * projects of the year, as of month M
  * (default the current ayojana reporting month; the month type does not apply).
  */
 export const milestoneEsthiti = async (
@@ -55,7 +56,7 @@ export const milestoneEsthiti = async (
         typeId: null,
         subtypeId: null,
         search: "",
-        scope: (office) => inOfficeScope(auth, office),
+        scope: projectOfficeScope(auth),
       },
       await projectScopeOf(executor, auth),
     );

@@ -1,7 +1,8 @@
 import { toBsString } from "@pragati/domain/calendar";
 import { type SQL, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { type Executor, queryRows } from "../../db/client";
 import { now } from "../../lib/clock";
+import { notFound } from "../../lib/errors";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -42,3 +43,31 @@ export const todayBs = async (executor: Executor) =>
  */
 export const projectScopeOf = async (executor: Executor, auth: AuthContext): Promise<SQL> =>
   projectScopeFor(auth, seesPostedProjectsOnly(auth) ? await todayBs(executor) : "");
+
+/**
+ * The office scope of the project reports and the project dashboard on the profiling office: a project
+ * head's postings are their whole scope there (a posted project profiled above their office counts,
+ * as it is listed); anyone else, the office scope.
+ */
+export const projectOfficeScope =
+  (auth: AuthContext) =>
+  (officeId: SQL): SQL =>
+    seesPostedProjectsOnly(auth) ? sql`TRUE` : inOfficeScope(auth, officeId);
+
+/**
+ * A project head's office filter on the project reports: an office of their office scope, or one whose
+ * subtree holds the profiling office of a project posted to them today (so the rows and slices they
+ * see drill down); any other office answers 404, as out of scope, so no id leaks.
+ */
+export const assertHeadOffice = async (executor: Executor, auth: AuthContext, officeId: number) => {
+  const today = await todayBs(executor);
+  const found = await queryRows<{ id: number }>(
+    executor,
+    sql`SELECT r.id FROM offices r
+         WHERE r.id = ${officeId}
+           AND (${inOfficeScope(auth, sql`r.id`)}
+                OR EXISTS (SELECT 1 FROM projects p JOIN offices o ON o.id = p.nikaya_id
+                            WHERE ${projectScopeFor(auth, today)} AND o.path LIKE r.path || '%'))`,
+  );
+  if (found.length === 0) throw notFound({ en: "Office", np: "निकाय" });
+};

@@ -45,6 +45,7 @@ export const reportsExportRoutes = async (app: FastifyInstance) => {
           app.db,
           auth,
           query as unknown as Parameters<typeof resolveContext>[2],
+          source.report.kind,
         );
         const title = await titleRows({ executor: app.db, report: source.report, ctx, query, lang });
         await inReportTransaction(app.db, async (tx) => {

@@ -40,6 +40,7 @@ export const reportsPrintRoutes = async (app: FastifyInstance) => {
           app.db,
           auth,
           query as unknown as Parameters<typeof resolveContext>[2],
+          report.kind,
         );
         const [title, filters] = await titleRows({
           executor: app.db,

@@ -108,7 +108,8 @@ const base = () => ({ fiscal_year_id: fy, month: 2 });
 
 describe("ayojana-akikrit-pragati", () => {
   it("counts per office subtree with cost-weighted physical and financial progress", async () => {
-    const report = okResponse(await t.as(head).get(REPORT, { query: base() }));
+    // The head's own rows are the top-level offices; the tree's root asked gives its sections.
+    const report = okResponse(await t.as(head).get(REPORT, { query: { ...base(), nikaya_id: o.R } }));
     expect(report.columns.map((c: { key: string }) => c.key)).toEqual([
       "projects",
       "behind_schedule",
@@ -145,7 +146,7 @@ describe("ayojana-akikrit-pragati", () => {
   });
 
   it("drills every count into as many projects, with their figures", async () => {
-    const report = okResponse(await t.as(head).get(REPORT, { query: base() }));
+    const report = okResponse(await t.as(head).get(REPORT, { query: { ...base(), nikaya_id: o.R } }));
     for (const row of [...report.rows, report.totals])
       for (const column of report.columns) {
         const list = okResponse(
@@ -227,5 +228,40 @@ describe("ayojana-akikrit-pragati", () => {
     const badYear = await t.as(head).get(REPORT, { query: { fiscal_year_id: 999999 } });
     expect(badYear.statusCode).toBe(422);
     expect(badYear.data.errors_np).toBeDefined();
+  });
+
+  // Last: it adds projects to the tree the tests above count.
+  it("a project head counts a posted project profiled outside their office subtree, never an unposted one beside it", async () => {
+    const db = t.database.db;
+    o.U = (await buildOffice(db, { name: "Consolidated above" })).id;
+    o.U1 = (await buildOffice(db, { parentId: o.U })).id;
+    const posted = (await buildProject(db, { nikayaId: o.U1, fiscalYearId: fy, initialCost: 10 })).id;
+    await buildProject(db, { nikayaId: o.U1, fiscalYearId: fy });
+    okResponse(
+      await t.as({ username: "admin" }).post("/api/ayojana/heads", {
+        project_id: posted,
+        user_id: head.id,
+        posted_on: `${startYear - 1}-04-01`,
+      }),
+    );
+    // Rows are the top-level offices (admin's): the head's own tree and the one of the posting.
+    const report = okResponse(await t.as(head).get(REPORT, { query: base() }));
+    expect(report.rows.map((row: { nikaya_id: number }) => row.nikaya_id)).toEqual([o.R, o.U]);
+    expect(report.rows[1].counts.projects).toBe(1);
+    expect(report.totals.counts.projects).toBe(5);
+    const ids = async (query: object) => {
+      const list = okResponse(await t.as(head).get(LIST, { query: { ...query, per_page: 100 } }));
+      expect(list.total).toBe(list.data.length);
+      return list.data.map((row: { id: number }) => row.id);
+    };
+    expect(await ids(report.rows[1].drill)).toEqual([posted]);
+    expect(await ids(report.totals.drill)).toHaveLength(5);
+    expect(await ids(report.totals.drill)).toContain(posted);
+    // The posting's offices filter (the subtree, the profiling office itself); an office holding none
+    // of their postings stays 404.
+    const under = okResponse(await t.as(head).get(REPORT, { query: { ...base(), nikaya_id: o.U } }));
+    expect(under.totals.counts.projects).toBe(1);
+    expect(await ids({ ...base(), office_id: o.U1 })).toEqual([posted]);
+    expect((await t.as(head).get(REPORT, { query: { ...base(), nikaya_id: o.O } })).statusCode).toBe(404);
   });
 });

@@ -1,10 +1,12 @@
 import type { MonthType, TDrillParams, TReportFilters, TReportQuery } from "@pragati/domain/contract";
+import type { ReportKind } from "@pragati/domain/reports";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { assertHeadOffice, projectOfficeScope, seesPostedProjectsOnly } from "../projects/project-scope";
 
 /**
  * The resolved filters of one report call. `scope` is the caller's office scope (everything for the
@@ -37,12 +39,15 @@ type ContextQuery = TReportQuery & {
 /**
  * Fills the defaults (the current fiscal year and pragati reporting month) and checks the offices:
  * an unknown fiscal year is a 422, an office outside the caller's scope a 404 (never 403, so ids do
- * not leak). `auth` null is the public report: every office, still one fiscal year.
+ * not leak). `auth` null is the public report: every office, still one fiscal year. On the project
+ * reports (`kind` project or projects) a project head's postings replace the office scope
+ * (`projectOfficeScope`), and their office filters are checked by `assertHeadOffice`.
  */
 export const resolveContext = async (
   executor: Executor,
   auth: AuthContext | null,
   query: ContextQuery,
+  kind?: ReportKind,
 ): Promise<ReportContext> => {
   const askedYear = typeof query.fiscal_year_id === "number" ? query.fiscal_year_id : null;
   const setup = askedYear === null || query.month === undefined ? await buildSetupBlock(executor) : null;
@@ -61,8 +66,13 @@ export const resolveContext = async (
       np: "सूचीबाट आर्थिक वर्ष छान्नुहोस्।",
     });
   errors.throwIfAny();
+  const projects = kind === "project" || kind === "projects";
+  const head = auth !== null && projects && seesPostedProjectsOnly(auth);
   for (const officeId of [query.nikaya_id, query.office_id])
-    if (officeId !== undefined) await assertOfficeInScope(executor, auth ?? PUBLIC, officeId);
+    if (officeId !== undefined)
+      await (head
+        ? assertHeadOffice(executor, auth, officeId)
+        : assertOfficeInScope(executor, auth ?? PUBLIC, officeId));
   return {
     fiscalYearId: year!.id,
     month: query.month ?? setup?.current_pragati_reporting_month ?? 0,
@@ -74,7 +84,11 @@ export const resolveContext = async (
     typeId: query.type_id ?? null,
     subtypeId: query.subtype_id ?? null,
     search: query.search ?? "",
-    scope: auth ? (column) => inOfficeScope(auth, column) : () => sql`TRUE`,
+    scope: !auth
+      ? () => sql`TRUE`
+      : projects
+        ? projectOfficeScope(auth)
+        : (column) => inOfficeScope(auth, column),
   };
 };
 

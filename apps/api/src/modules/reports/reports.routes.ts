@@ -40,7 +40,12 @@ export const reportsRoutes = async (app: FastifyInstance) => {
           await inReportTransaction(app.db, async (tx) =>
             entry.build({
               tx,
-              ctx: await resolveContext(tx, request.auth, query as Parameters<typeof resolveContext>[2]),
+              ctx: await resolveContext(
+                tx,
+                request.auth,
+                query as Parameters<typeof resolveContext>[2],
+                report.kind,
+              ),
               query,
               auth: request.auth,
             }),

@@ -24,7 +24,7 @@ import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
 import { pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
-import { projectScopeOf } from "../projects/project-scope";
+import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import { activityCondition, activitySource, anyActivity } from "./activity-measures";
 import { keysetBatches } from "./keyset";
 import { milestoneCondition, milestoneSource, type ProblemFilter } from "./milestone-measures";
@@ -404,7 +404,8 @@ const projectDrill = (filters: ProjectFilters): TDrillParams => {
 
 /**
  * ayojana-akikrit-pragati: per office subtree below the root (the asked office; else the caller's
- * office, or the top-level offices for the roles that see every office) and the root's own projects,
+ * office, or the top-level offices for the roles that see every office and a project head) and the
+ * root's own projects,
  * the counts (each drilling into its projects) and the figures, with the totals row.
  */
 export const projectReport = async (
@@ -413,7 +414,9 @@ export const projectReport = async (
   filters: ProjectFilters,
   auth: AuthContext | null,
 ) => {
-  const rooted = { ...ctx, rootId: ctx.rootId ?? (auth?.allOffices ? null : (auth?.nikayaId ?? null)) };
+  // A project head's rows are admin's (top-level offices): their postings may lie outside their office.
+  const everyOffice = auth === null || auth.allOffices || seesPostedProjectsOnly(auth);
+  const rooted = { ...ctx, rootId: ctx.rootId ?? (everyOffice ? null : (auth.nikayaId ?? null)) };
   const rows = await sectionSummary(executor, {
     source: projectSource(rooted, filters, await projectsOf(executor, auth)),
     rootId: rooted.rootId,
