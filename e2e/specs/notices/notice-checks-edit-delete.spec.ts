@@ -53,7 +53,7 @@ test("admin's notice is checked before sending, in Nepali; a refused file shows 
 
   // A text file is refused here; a "PDF" that is not one is refused by the server (422), whole.
   await edit.attach([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
-  await expect(edit.files).toContainText(tr("np", "notices:files.errors.type", { name: "notes.txt" }));
+  await expect(edit.files).toContainText(tr("np", "common:files.errors.type", { name: "notes.txt" }));
   await edit.attach([{ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") }]);
   await expect(edit.files).toContainText('"fake.pdf" स्वीकार्य फाइल होइन');
   await expect(edit.files).toContainText(tr("np", "notices:files.none"));

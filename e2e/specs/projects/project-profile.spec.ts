@@ -65,7 +65,7 @@ test("admin creates a project through every step, meets the phone rule, adds a c
   await edit.step("files");
   await expect(edit.files).toContainText(tr("en", "projects:files.none"));
   await edit.attach([{ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hello") }]);
-  await expect(edit.files).toContainText(tr("en", "projects:files.errors.type", { name: "notes.txt" }));
+  await expect(edit.files).toContainText(tr("en", "common:files.errors.type", { name: "notes.txt" }));
   await edit.attach([{ name: "fake.pdf", mimeType: "application/pdf", buffer: Buffer.from("MZ not a pdf") }]);
   await expect(edit.files).toContainText('"fake.pdf" is not an accepted file');
   await edit.attach([

@@ -1,5 +1,5 @@
 /** An attachment rule set of the API (e.g. `NOTICE_ATTACHMENTS`, `PROGRESS_FILES` in the contract). */
-type FileRules = { extensions: readonly string[]; maxBytes: number; maxFiles: number };
+export type FileRules = { extensions: readonly string[]; maxBytes: number; maxFiles: number };
 
 export type FileProblem =
   | { key: "none" }

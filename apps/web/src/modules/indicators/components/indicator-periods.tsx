@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { AttachmentList } from "../../../ui/attachment-list";
-import { FilePicker } from "../../../ui/file-picker";
+import { FileUpload } from "../../../ui/file-upload";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import {
   indicatorProgressQuery,
@@ -116,31 +116,17 @@ function PeriodEvidence({ row, label, indicatorId }: { row: Row; label: string; 
   const { t } = useTranslation("indicators");
   const fmt = useFormat();
   const attach = useAttachPeriodFiles(indicatorId);
-  const [chosen, setChosen] = useState<File[]>([]);
   return (
-    <FilePicker
+    <FileUpload
+      rules={NOTICE_ATTACHMENTS}
+      attached={row.files.length}
+      attach={(files) => attach.mutateAsync({ period: row.period, files })}
+      uploading={attach.isPending}
       label={t("periods.evidenceOf", { period: label })}
       placeholder={t("periods.choose")}
       description={t("periods.evidenceHint", { max: fmt.number(NOTICE_ATTACHMENTS.maxFiles) })}
-      accept={NOTICE_ATTACHMENTS.extensions}
-      value={chosen}
-      error={null}
-      onChange={setChosen}
       uploadLabel={t("periods.upload")}
-      uploading={attach.isPending}
-      full={row.files.length >= NOTICE_ATTACHMENTS.maxFiles}
-      onUpload={() =>
-        attach.mutate(
-          { period: row.period, files: chosen },
-          {
-            onSuccess: () => {
-              setChosen([]);
-              notifySuccess(t("periods.uploaded"));
-            },
-            onError: (error) => notifyError(error),
-          },
-        )
-      }
+      uploadedText={t("periods.uploaded")}
     />
   );
 }

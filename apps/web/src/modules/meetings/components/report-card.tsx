@@ -3,11 +3,10 @@ import { NOTICE_ATTACHMENTS, type TDecisionDetail, type TDecisionReport } from "
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
-import { checkFiles, type FileProblem } from "../../../lib/file-checks";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { AttachmentList } from "../../../ui/attachment-list";
-import { FilePicker } from "../../../ui/file-picker";
+import { FileUpload } from "../../../ui/file-upload";
 import { useAttachReportFiles, useReviewReport } from "../queries";
 import { DecisionStatusBadge } from "./decision-status-badge";
 import { ReportStateBadge } from "./report-state-badge";
@@ -67,54 +66,18 @@ export function ReportCard({ decision, report }: { decision: TDecisionDetail; re
 function ReportEvidence({ report }: { report: TDecisionReport }) {
   const { t } = useTranslation("meetings");
   const fmt = useFormat();
-  const [chosen, setChosen] = useState<File[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const attach = useAttachReportFiles(report.id);
-
-  const problemText = (problem: FileProblem) =>
-    problem.key === "count"
-      ? t("reports.fileErrors.count", {
-          max: fmt.number(problem.max),
-          left: fmt.number(Math.max(problem.left, 0)),
-        })
-      : problem.key === "none"
-        ? t("files.errors.none")
-        : t(`files.errors.${problem.key}`, { name: problem.name });
-
-  const upload = () => {
-    const problems = checkFiles(chosen, report.files.length, NOTICE_ATTACHMENTS);
-    if (problems.length > 0) {
-      setError(problems.map(problemText).join(" "));
-      return;
-    }
-    attach.mutate(chosen, {
-      onSuccess: () => {
-        setChosen([]);
-        notifySuccess(t("files.uploaded"));
-      },
-      onError: (cause) => {
-        if (isApiError(cause) && cause.canceled) return;
-        setError((isApiError(cause) && cause.fieldMessage("files")) || cause.message);
-      },
-    });
-  };
-
   return (
-    <FilePicker
+    <FileUpload
+      rules={NOTICE_ATTACHMENTS}
+      attached={report.files.length}
+      attach={attach.mutateAsync}
+      uploading={attach.isPending}
       label={t("reports.evidence")}
       placeholder={t("files.placeholder")}
       description={t("reports.evidenceHint", { max: fmt.number(NOTICE_ATTACHMENTS.maxFiles) })}
-      accept={NOTICE_ATTACHMENTS.extensions}
-      value={chosen}
-      error={error}
-      onChange={(files) => {
-        setChosen(files);
-        setError(null);
-      }}
       uploadLabel={t("files.upload")}
-      uploading={attach.isPending}
-      full={report.files.length >= NOTICE_ATTACHMENTS.maxFiles}
-      onUpload={upload}
+      uploadedText={t("files.uploaded")}
     />
   );
 }
