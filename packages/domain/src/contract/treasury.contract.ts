@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { TREASURY_REPORT_NUMBERS, TREASURY_UNITS } from "../treasury";
-import { ZId, ZIdParam } from "./envelope.contract";
+import { ZFiscalYearParam, ZId, ZIdParam, ZText } from "./envelope.contract";
 
 /** The treasury upload's limits: .xlsx or .csv, at most 20 MB, 60,000 rows with the title rows. */
 export const TREASURY_FILE = { maxBytes: 20 * 1024 * 1024, maxRows: 60_000 } as const;
@@ -10,7 +10,7 @@ export const ZTreasuryImportQuery = z.object({
   report_number: z.enum(TREASURY_REPORT_NUMBERS),
   fiscal_year_id: ZIdParam,
   /** BS date in either script, `-`, `/` or `.` separated; it must fall in the budget year. */
-  as_of: z.string().trim().min(8).max(20),
+  as_of: ZText.trim().min(8).max(20),
   unit: z.enum(TREASURY_UNITS),
   /** The importer confirmed replacing the snapshot of the same report, year and date. */
   replace: z.enum(["true", "false"]).default("false"),
@@ -49,6 +49,7 @@ export const ZTreasuryRefusal = z.object({
 });
 
 export const ZTreasurySnapshotsQuery = z.object({
-  fiscal_year_id: ZIdParam.optional(),
+  /** A budget year, or `null`, empty or absent for the snapshots of every year. */
+  fiscal_year_id: ZFiscalYearParam,
   report_number: z.enum(TREASURY_REPORT_NUMBERS).optional(),
 });

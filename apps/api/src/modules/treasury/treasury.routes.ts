@@ -1,6 +1,7 @@
 import { TREASURY_SCREENS } from "@pragati/domain/access";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
+  chosenFiscalYearId,
   TREASURY_FILE,
   ZEnvelope,
   ZErrorBody,
@@ -76,7 +77,7 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can(["treasury.view", "treasury.import"], TREASURY_SCREENS)],
     handler: async (request) => {
       const rows = await listSnapshots(app.db, {
-        fiscalYearId: request.query.fiscal_year_id,
+        fiscalYearId: chosenFiscalYearId(request.query.fiscal_year_id) ?? undefined,
         reportNumber: request.query.report_number,
       });
       return ok(rows.map(presentSnapshot));
