@@ -4,6 +4,7 @@ export * from "./auth.contract";
 export * from "./calendar.contract";
 export * from "./complaints.contract";
 export * from "./dashboard.contract";
+export * from "./decision-analysis.contract";
 export * from "./envelope.contract";
 export * from "./indicators.contract";
 export * from "./meetings.contract";

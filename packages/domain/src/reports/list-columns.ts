@@ -110,6 +110,20 @@ export const PROJECT_LIST_COLUMNS = [
   "physical_percent",
 ] as const;
 
+/** The decisions behind a count and the pending decisions. */
+export const DECISION_LIST_COLUMNS = [
+  "meeting_type_name",
+  "meeting_number",
+  "meeting_date",
+  "item_no",
+  "description",
+  "implementing_office_name",
+  "reporting_office_name",
+  "due_date",
+  "decision_status",
+  "days_overdue",
+] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
  * timetable's fixed columns, followed by each month's target and achievement.
@@ -120,4 +134,5 @@ export const EXPORT_COLUMNS = {
   timetable: ["milestone_point", "title", "nikaya_name", "unit", "annual_target"],
   tree: TREE_COLUMNS,
   projects: PROJECT_LIST_COLUMNS,
+  decisions: DECISION_LIST_COLUMNS,
 } as const;

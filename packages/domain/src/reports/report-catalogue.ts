@@ -13,6 +13,8 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * rows) or a paged list (`milestones`, `activities`, the `timetable` and the plan `tree`). The project
  * kinds are the consolidated project view (`project`: rows per office subtree, like `section`, with
  * amounts and percentages beside the counts) and the projects behind one of its counts (`projects`).
+ * The decision kinds are the meetings' summaries (`decision`: rows per meeting type, implementing office
+ * or fiscal year) and the decisions behind a count or pending from earlier meetings (`decisions`).
  */
 export type ReportKind =
   | "office"
@@ -24,12 +26,19 @@ export type ReportKind =
   | "timetable"
   | "tree"
   | "project"
-  | "projects";
+  | "projects"
+  | "decision"
+  | "decisions";
 
-export type SummaryKind = "office" | "section" | "type" | "problem" | "project";
+export type SummaryKind = "office" | "section" | "type" | "problem" | "project" | "decision";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
-  kind === "office" || kind === "section" || kind === "type" || kind === "problem" || kind === "project";
+  kind === "office" ||
+  kind === "section" ||
+  kind === "type" ||
+  kind === "problem" ||
+  kind === "project" ||
+  kind === "decision";
 
 export type ReportCatalogueEntry = {
   path: string;
@@ -47,6 +56,8 @@ export type ReportCatalogueEntry = {
   public: boolean;
   /** The project filters (project type, sector, priority, status) instead of the milestone type. */
   projectFilters: boolean;
+  /** The decision filters (rows by, meeting type) instead of the month and the milestone type. */
+  decisionFilters: boolean;
   /**
    * The screen's link (the menu link a role needs, and the web route): `reports/<path>`, or the
    * consolidated project view's own links under the projects menu.
@@ -67,6 +78,7 @@ const report = (kind: ReportKind, en: string, np: string, options: Options = {})
   flatTable: false,
   public: false,
   projectFilters: false,
+  decisionFilters: false,
   ...options,
 });
 
@@ -76,6 +88,14 @@ const projectView = (screen: string) => ({
   milestoneType: false,
   projectFilters: true,
   screen,
+});
+
+/** The decision reports: no month (overdue is as of today), the decision filters, under meeting-reports. */
+const decisionView = (screen: string) => ({
+  monthType: false,
+  milestoneType: false,
+  decisionFilters: true,
+  screen: `meeting-reports/${screen}`,
 });
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
@@ -196,6 +216,25 @@ const REPORTS = {
     "Projects (list)",
     "आयोजनाहरू (सूची)",
     projectView("ayojana-akikrit-pragati/projects"),
+  ),
+  "meetings/implementation-rate": report(
+    "decision",
+    "Decision implementation rate",
+    "निर्णय कार्यान्वयन दर",
+    decisionView("implementation-rate"),
+  ),
+  "meetings/decision-aging": report(
+    "decision",
+    "Overdue decisions by age",
+    "म्याद नाघेका निर्णय (अवधि अनुसार)",
+    decisionView("decision-aging"),
+  ),
+  "meetings/decisions": report("decisions", "Decisions (list)", "निर्णयहरू (सूची)", decisionView("decisions")),
+  "meetings/pending-decisions": report(
+    "decisions",
+    "Pending decisions from earlier meetings",
+    "अघिल्ला बैठकका कार्यान्वयन बाँकी निर्णय",
+    decisionView("pending-decisions"),
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

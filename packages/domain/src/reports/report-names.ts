@@ -52,6 +52,18 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   expense_percent: tx("Expense % of the budget to the month", "महिनासम्मको बजेटको खर्च %"),
   physical_percent: tx("Physical progress % (weighted by cost)", "भौतिक प्रगति % (लागत भारित)"),
   financial_percent: tx("Financial progress % of the year's budget", "वार्षिक बजेटको वित्तीय प्रगति %"),
+  decisions: tx("Decisions", "निर्णय"),
+  implemented: tx("Implemented", "कार्यान्वयन भएको"),
+  partially_implemented: tx("Partially implemented", "आंशिक कार्यान्वयन"),
+  not_implementable: tx("Not implementable", "कार्यान्वयन हुन नसक्ने"),
+  cancelled: tx("Cancelled", "रद्द"),
+  open: tx("Open", "कार्यान्वयन बाँकी"),
+  overdue: tx("Overdue", "म्याद नाघेका"),
+  d0_30: tx("0-30 days overdue", "०-३० दिन म्याद नाघेका"),
+  d31_60: tx("31-60 days overdue", "३१-६० दिन म्याद नाघेका"),
+  d61_90: tx("61-90 days overdue", "६१-९० दिन म्याद नाघेका"),
+  d90_plus: tx("Over 90 days overdue", "९० दिनभन्दा बढी म्याद नाघेका"),
+  implementation_rate: tx("Implementation rate %", "कार्यान्वयन दर %"),
 };
 
 /** Figures that are amounts in lakh (shown as numbers with two decimals), not percentages. */
@@ -115,6 +127,27 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   planned_percent: tx("Physical target to the month %", "महिनासम्मको भौतिक लक्ष्य %"),
   physical_percent: tx("Physical progress to the month %", "महिनासम्मको भौतिक प्रगति %"),
   expense_percent: tx("Expense % of the budget", "बजेटको खर्च %"),
+  meeting_type_name: tx("Meeting type", "बैठकको प्रकार"),
+  meeting_number: tx("Meeting number", "बैठक नम्बर"),
+  meeting_date: tx("Meeting date", "बैठक मिति"),
+  meeting_title: tx("Meeting", "बैठक"),
+  item_no: tx("Decision no.", "निर्णय नं."),
+  description: tx("Decision", "निर्णय"),
+  implementing_office_name: tx("Implementing office", "कार्यान्वयन गर्ने निकाय"),
+  reporting_office_name: tx("Reporting office", "प्रतिवेदन गर्ने निकाय"),
+  due_date: tx("Due date", "कार्यान्वयन मिति"),
+  decision_status: tx("Decision status", "निर्णयको स्थिति"),
+  days_overdue: tx("Days overdue", "म्याद नाघेको दिन"),
+};
+
+/** A decision's status (the meetings screen's names). */
+export const DECISION_STATUS_NAMES: Record<string, Bilingual> = {
+  not_started: tx("Not started", "सुरु नभएको"),
+  in_progress: tx("In progress", "कार्यान्वयनमा"),
+  partially_implemented: tx("Partially implemented", "आंशिक कार्यान्वयन"),
+  implemented: tx("Implemented", "कार्यान्वयन भएको"),
+  not_implementable: tx("Not implementable", "कार्यान्वयन हुन नसक्ने"),
+  cancelled: tx("Cancelled", "रद्द"),
 };
 
 /** Project statuses (the project profile's). */
@@ -151,6 +184,9 @@ export const SUMMARY_LABELS = {
   none: tx("None", "नतोकिएको"),
   own: tx("own", "आफ्नै"),
   total: tx("Total", "जम्मा"),
+  meeting_type: tx("Meeting type", "बैठकको प्रकार"),
+  fiscal_year: tx("Fiscal year", "आर्थिक वर्ष"),
+  implementing_office: tx("Implementing office", "कार्यान्वयन गर्ने निकाय"),
 } satisfies Record<string, Bilingual>;
 
 /** A measure's name, or its key when it has none (a dynamic column names itself). */
@@ -165,6 +201,7 @@ export const reportNamesIn = (lang: ReportLang) => ({
   columns: inLang(COLUMN_NAMES, lang),
   statuses: inLang(STATUS_NAMES, lang),
   projectStatuses: inLang(PROJECT_STATUS_NAMES, lang),
+  decisionStatuses: inLang(DECISION_STATUS_NAMES, lang),
   kinds: inLang(NODE_KIND_NAMES, lang),
   labels: inLang(SUMMARY_LABELS, lang),
 });

@@ -38,4 +38,26 @@ describe("demo meetings", () => {
     expect(review).toHaveLength(1);
     expect(review[0].can_review).toBe(true);
   });
+
+  it("fill the decision reports: every aging bucket, an implementation rate and a decision linked to a project", async () => {
+    const query = { group_by: "fiscal_year" };
+    const aging = okResponse<{ totals: { counts: Record<string, number> } }>(
+      await t.as({ username: "sachib" }).get("/api/reports/meetings/decision-aging", { query }),
+    );
+    for (const bucket of ["d0_30", "d31_60", "d61_90", "d90_plus"])
+      expect(aging.totals.counts[bucket], bucket).toBeGreaterThan(0);
+    const rate = okResponse<{ totals: { counts: Record<string, number>; values: Record<string, number> } }>(
+      await t.as({ username: "sachib" }).get("/api/reports/meetings/implementation-rate", { query }),
+    );
+    expect(rate.totals.counts.implemented).toBeGreaterThan(0);
+    expect(rate.totals.values.implementation_rate).toBeGreaterThan(0);
+    const pending = okResponse<{ total: number }>(
+      await t.as({ username: "sachib" }).get("/api/reports/meetings/pending-decisions"),
+    );
+    expect(pending.total).toBeGreaterThan(0);
+    const linked = okResponse<{ data: { project: { id: number } | null }[] }>(
+      await t.as({ username: "admin" }).get("/api/meetings/decisions/all", { query: { per_page: 100 } }),
+    );
+    expect(linked.data.some((d) => d.project !== null)).toBe(true);
+  });
 });

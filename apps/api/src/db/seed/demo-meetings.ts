@@ -4,7 +4,7 @@ import { eq, inArray } from "drizzle-orm";
 import { now } from "../../lib/clock";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import type { Executor } from "../client";
-import { fiscalYears, offices, setupItems, users } from "../schema";
+import { fiscalYears, offices, projects, setupItems, users } from "../schema";
 import { decisionReports, decisions, meetings } from "../schema/meetings";
 import { DEMO_OFFICES } from "./demo";
 
@@ -23,6 +23,8 @@ type DemoDecision = {
   status: string;
   reason?: string;
   report?: DemoReport;
+  /** Links the decision to the implementing office's first project. */
+  linkProject?: boolean;
 };
 type DemoMeeting = {
   type: string;
@@ -149,6 +151,26 @@ const DEMO_MEETINGS: readonly DemoMeeting[] = [
       },
     ],
   },
+  {
+    // Long enough ago for a decision more than 90 days overdue (the aging report's last bucket).
+    type: "Development problem-solving committee",
+    presidency: "Secretary",
+    number: 1,
+    title: "विकास समस्या समाधान समिति: सडक आयोजनाका समस्या",
+    president: ["Secretary, Physical Infrastructure and Transport", "सचिव"],
+    daysAgo: 120,
+    secretariat: "mopit",
+    decisions: [
+      {
+        description: "राजमार्ग विस्तार आयोजनाका लागि रुख कटानी स्वीकृतिको प्रक्रिया टुङ्गो लगाउने।",
+        office: "dor",
+        duration: "Weekly",
+        area: "Infrastructure",
+        status: "not_started",
+        linkProject: true,
+      },
+    ],
+  },
 ];
 
 const byName = async (executor: Executor, list: string) =>
@@ -225,6 +247,14 @@ export const seedDemoMeetings = async (executor: Executor) => {
       const extra = durationRow.extra as { duration_unit: "days" | "months"; duration: number };
       const duration = { unit: extra.duration_unit, length: Number(extra.duration) };
       const dueDate = dueDateOf(calendar, meetingDate, duration);
+      const [project] = item.linkProject
+        ? await executor
+            .select({ id: projects.id })
+            .from(projects)
+            .where(eq(projects.nikayaId, office))
+            .orderBy(projects.id)
+            .limit(1)
+        : [];
       const [decision] = await executor
         .insert(decisions)
         .values({
@@ -239,6 +269,7 @@ export const seedDemoMeetings = async (executor: Executor) => {
           dueDateAd: calendar.bsToAd(dueDate),
           status: item.status,
           reason: item.reason ?? "",
+          projectId: project?.id ?? null,
           createdBy: accounts.get("sachib") ?? null,
         })
         .returning({ id: decisions.id });

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
@@ -9,6 +10,7 @@ import {
   setupItemsOf,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
 
 let t: TestApp;
 const sachib = { username: "sachib" };
@@ -237,6 +239,30 @@ describe("meetings", () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message_np).toContain("सचिवालय");
     expect((await t.as(otherSachib).delete(`/api/meetings/delete/${id}`)).statusCode).toBe(403);
+  });
+
+  it("links a decision to a project, refuses an unknown one in both languages, and clears the link", async () => {
+    const id = await record({ number: 55 });
+    const [project] = await queryRows<{ id: number; name: string }>(
+      t.database.db,
+      sql`SELECT id, name FROM projects ORDER BY id LIMIT 1`,
+    );
+    const linked = okResponse<{ decisions: { id: number; project: { id: number; name: string } | null }[] }>(
+      await t.as(sachib).post(`/api/meetings/${id}/decisions`, decisionBody({ project_id: project.id })),
+    );
+    expect(linked.decisions[0].project).toEqual({ id: project.id, name: project.name });
+    const unknown = await t
+      .as(sachib)
+      .post(`/api/meetings/${id}/decisions`, decisionBody({ project_id: 2_000_000_000 }));
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors.project_id[0]).toBe("Choose a project from the list.");
+    expect(unknown.json().errors_np.project_id[0]).toBe("सूचीबाट आयोजना छान्नुहोस्।");
+    const cleared = okResponse<{ decisions: { project: unknown }[] }>(
+      await t
+        .as(sachib)
+        .post(`/api/meetings/decisions/update/${linked.decisions[0].id}`, decisionBody({ project_id: null })),
+    );
+    expect(cleared.decisions[0].project).toBeNull();
   });
 
   it("refuses users without the permission or the screen", async () => {

@@ -2,6 +2,7 @@ import { fiscalMonthName } from "@pragati/domain/calendar";
 import {
   type Bilingual,
   COLUMN_NAMES,
+  DECISION_STATUS_NAMES,
   measureName,
   NODE_KIND_NAMES,
   PROJECT_STATUS_NAMES,
@@ -28,6 +29,7 @@ export const WORDS = {
   upto: tx("up to the month", "महिनासम्म"),
   in: tx("in the month", "महिनामा मात्र"),
   allOffices: tx("All offices", "सबै निकाय"),
+  allYears: tx("All fiscal years", "सबै आर्थिक वर्ष"),
   oneOffice: tx("Office's own", "निकायको आफ्नै"),
   measure: tx("Measure", "मापन"),
   preset: tx("Preset milestones", "प्रिसेटका माइलस्टोन"),
@@ -44,7 +46,7 @@ type Row = Record<string, unknown>;
 
 /**
  * The list fields not written as they are: an entry's month, a status, a band, a tree level and number,
- * a project's status.
+ * a project's or a decision's status.
  */
 const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   month: (row, lang) => monthName(row.month as number | null, lang),
@@ -52,6 +54,7 @@ const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   band: (row, lang) => measureName(row.band as string, lang),
   kind: (row, lang) => pick(NODE_KIND_NAMES[row.kind as string], lang),
   project_status: (row, lang) => pick(PROJECT_STATUS_NAMES[row.project_status as string], lang),
+  decision_status: (row, lang) => pick(DECISION_STATUS_NAMES[row.decision_status as string], lang),
   // Indented so the tree reads in a sheet as on the screen.
   point_no: (row) => `${"  ".repeat(row.depth as number)}${row.point_no}`,
 };

@@ -79,17 +79,27 @@ async function* mapBatches<Row>(rows: AsyncIterable<Row[]>, cells: (row: Row) =>
 // --- summaries -------------------------------------------------------------------------------------
 
 type SummaryRow = TReportCells & Record<string, unknown>;
-type Summary = { columns: TReportColumn[]; rows: SummaryRow[]; totals: TReportCells };
+type Summary = { columns: TReportColumn[]; rows: SummaryRow[]; totals: TReportCells; group_by?: string };
 
 const str = (row: SummaryRow, key: string) => (row[key] as string | null | undefined) ?? null;
 
-const labelHeads = (kind: ReportKind, lang: Lang) =>
+const labelHeads = (kind: ReportKind, lang: Lang, summary: Summary) =>
   (kind === "type"
     ? [SUMMARY_LABELS.type, SUMMARY_LABELS.subtype]
     : kind === "problem"
       ? [SUMMARY_LABELS.mainProblem, SUMMARY_LABELS.subProblem]
-      : [SUMMARY_LABELS.office]
+      : kind === "decision"
+        ? [groupLabel(summary.group_by)]
+        : [SUMMARY_LABELS.office]
   ).map((text) => pick(text, lang));
+
+/** The label column of a decision summary: what its rows are. */
+const groupLabel = (group: unknown) =>
+  group === "office"
+    ? SUMMARY_LABELS.implementing_office
+    : group === "fiscal_year"
+      ? SUMMARY_LABELS.fiscal_year
+      : SUMMARY_LABELS.meeting_type;
 
 const labelCells = (kind: ReportKind, row: SummaryRow, lang: Lang): Cell[] => {
   const none = pick(SUMMARY_LABELS.none, lang);
@@ -101,6 +111,7 @@ const labelCells = (kind: ReportKind, row: SummaryRow, lang: Lang): Cell[] => {
     return row.level === "main"
       ? [nameIn(lang, str(row, "main_type_name"), str(row, "main_type_name_np")), null]
       : [null, nameIn(lang, str(row, "sub_type_name"), str(row, "sub_type_name_np"))];
+  if (kind === "decision") return [nameIn(lang, str(row, "group_name"), str(row, "group_name_np"))];
   const name = nameIn(lang, str(row, "nikaya_name"), str(row, "nikaya_name_np"));
   return [row.own === true ? `${name} (${pick(SUMMARY_LABELS.own, lang)})` : name];
 };
@@ -112,7 +123,7 @@ const summarySheet = (summary: Summary, kind: ReportKind, lang: Lang): Sheet => 
     ...summary.columns.map((column) => row.counts[column.key] ?? 0),
     ...valueKeys.map((key) => row.values[key] ?? 0),
   ];
-  const heads = labelHeads(kind, lang);
+  const heads = labelHeads(kind, lang, summary);
   return {
     heads: [
       ...heads,

@@ -39,7 +39,10 @@ export const titleRows = async (args: {
           sql`SELECT id, name, name_np FROM offices WHERE id IN (${sql.join(officeIds, sql`, `)})`,
         );
   const sectorId = typeof query.sector_id === "number" ? query.sector_id : null;
-  const types = [ctx.typeId, ctx.subtypeId, sectorId].filter((id): id is number => id !== null && id > 0);
+  const meetingTypeId = typeof query.meeting_type_id === "number" ? query.meeting_type_id : null;
+  const types = [ctx.typeId, ctx.subtypeId, sectorId, meetingTypeId].filter(
+    (id): id is number => id !== null && id > 0,
+  );
   const typeNames =
     types.length === 0
       ? []
@@ -64,11 +67,24 @@ export const titleRows = async (args: {
     // The fiscal-year lists read "up to" the month whatever the month type.
     report.monthType ? ` (${pick(ctx.monthType === "in" ? WORDS.in : WORDS.upto, lang)})` : ""
   }`;
+  // The decision reports have no month (overdue is as of today); their rows by fiscal year and the
+  // pending list read every fiscal year.
+  const everyYear =
+    report.decisionFilters &&
+    (query.group_by === "fiscal_year" || report.path === "meetings/pending-decisions");
   const parts = [
-    `${pick(WORDS.fiscalYear, lang)}: ${year ? nameIn(lang, year.title, year.title_np) : ctx.fiscalYearId}`,
-    month,
+    `${pick(WORDS.fiscalYear, lang)}: ${
+      everyYear
+        ? pick(WORDS.allYears, lang)
+        : year
+          ? nameIn(lang, year.title, year.title_np)
+          : ctx.fiscalYearId
+    }`,
+    ...(report.decisionFilters ? [] : [month]),
     `${pick(SUMMARY_LABELS.office, lang)}: ${ctx.rootId === null ? pick(WORDS.allOffices, lang) : officeName(ctx.rootId)}`,
   ];
+  if (meetingTypeId !== null)
+    parts.push(`${pick(SUMMARY_LABELS.meeting_type, lang)}: ${typeName(meetingTypeId)}`);
   if (ctx.officeId !== null) parts.push(`${pick(WORDS.oneOffice, lang)}: ${officeName(ctx.officeId)}`);
   if (ctx.typeId !== null) parts.push(`${pick(SUMMARY_LABELS.type, lang)}: ${typeName(ctx.typeId)}`);
   if (ctx.subtypeId !== null) parts.push(`${pick(SUMMARY_LABELS.subtype, lang)}: ${typeName(ctx.subtypeId)}`);

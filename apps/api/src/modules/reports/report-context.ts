@@ -6,6 +6,7 @@ import { FieldErrorCollector } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { decisionScope } from "../meetings/meetings.service";
 import { assertHeadOffice, projectOfficeScope, seesPostedProjectsOnly } from "../projects/project-scope";
 
 /**
@@ -41,7 +42,8 @@ type ContextQuery = TReportQuery & {
  * an unknown fiscal year is a 422, an office outside the caller's scope a 404 (never 403, so ids do
  * not leak). `auth` null is the public report: every office, still one fiscal year. On the project
  * reports (`kind` project or projects) a project head's postings replace the office scope
- * (`projectOfficeScope`), and their office filters are checked by `assertHeadOffice`.
+ * (`projectOfficeScope`), and their office filters are checked by `assertHeadOffice`. On the decision
+ * reports (`decision`, `decisions`) the meetings' decision scope (alias `d`) replaces it.
  */
 export const resolveContext = async (
   executor: Executor,
@@ -67,6 +69,7 @@ export const resolveContext = async (
     });
   errors.throwIfAny();
   const projects = kind === "project" || kind === "projects";
+  const decisions = kind === "decision" || kind === "decisions";
   const head = auth !== null && projects && seesPostedProjectsOnly(auth);
   for (const officeId of [query.nikaya_id, query.office_id])
     if (officeId !== undefined)
@@ -88,7 +91,9 @@ export const resolveContext = async (
       ? () => sql`TRUE`
       : projects
         ? projectOfficeScope(auth)
-        : (column) => inOfficeScope(auth, column),
+        : decisions
+          ? () => decisionScope(auth)
+          : (column) => inOfficeScope(auth, column),
   };
 };
 

@@ -6,6 +6,10 @@ import {
   ZActivityDetailQuery,
   ZActivityList,
   ZActivityTableQuery,
+  ZDecisionList,
+  ZDecisionListQuery,
+  ZDecisionSummary,
+  ZDecisionSummaryQuery,
   ZMilestoneList,
   ZMilestoneTableQuery,
   ZOfficeReport,
@@ -26,6 +30,7 @@ import type { ReportPath } from "@pragati/domain/reports";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
+import { agingReport, decisionList, decisionRows, implementationReport } from "./decision-measures";
 import type { ReportContext } from "./report-context";
 import {
   activityDetail,
@@ -257,5 +262,31 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
     response: ZProjectList,
     build: ({ tx, ctx, query, auth }) => projectDetail(tx, ctx, query, auth),
     rows: ({ tx, ctx, query, auth }) => projectRows(tx, ctx, query, auth),
+  }),
+  "meetings/implementation-rate": entry({
+    summary: "Decisions by status and the implementation rate, per meeting type, office or fiscal year",
+    query: ZDecisionSummaryQuery,
+    response: ZDecisionSummary,
+    build: ({ tx, ctx, query }) => implementationReport(tx, ctx, query),
+  }),
+  "meetings/decision-aging": entry({
+    summary: "Open decisions by days overdue, per meeting type, office or fiscal year",
+    query: ZDecisionSummaryQuery,
+    response: ZDecisionSummary,
+    build: ({ tx, ctx, query }) => agingReport(tx, ctx, query),
+  }),
+  "meetings/decisions": entry({
+    summary: "Decisions behind a count of the decision reports",
+    query: ZDecisionListQuery,
+    response: ZDecisionList,
+    build: ({ tx, ctx, query }) => decisionList(tx, ctx, query, false),
+    rows: ({ tx, ctx, query }) => decisionRows(tx, ctx, query, false),
+  }),
+  "meetings/pending-decisions": entry({
+    summary: "Open decisions of earlier meetings (of a meeting type), for its next meeting",
+    query: ZDecisionListQuery,
+    response: ZDecisionList,
+    build: ({ tx, ctx, query }) => decisionList(tx, ctx, query, true),
+    rows: ({ tx, ctx, query }) => decisionRows(tx, ctx, query, true),
   }),
 };

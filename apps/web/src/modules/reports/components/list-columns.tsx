@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import type {
   TActivityListRow,
+  TDecisionListRow,
   TMilestoneListRow,
   TPlanTree,
   TProjectListRow,
@@ -9,6 +10,7 @@ import type {
 import {
   ACTIVITY_LIST_COLUMNS,
   ACTIVITY_MORE_COLUMNS,
+  DECISION_LIST_COLUMNS,
   MILESTONE_LIST_COLUMNS,
   MILESTONE_MORE_COLUMNS,
   MILESTONE_SHOWN_COLUMNS,
@@ -112,6 +114,24 @@ export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {
     renderers,
     (key) => (row) => String(row[key as keyof TMilestoneListRow] ?? "—"),
   );
+}
+
+/** The decisions behind a count of the decision reports, and the pending decisions. */
+export function useDecisionColumns(): DataTableColumn<TDecisionListRow>[] {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  return columnsOf<TDecisionListRow>(t, DECISION_LIST_COLUMNS, [], {
+    meeting_type_name: (r) => fmt.name(r.meeting_type_name, r.meeting_type_name_np),
+    meeting_number: (r) => fmt.number(r.meeting_number),
+    meeting_date: (r) => fmt.digits(r.meeting_date),
+    item_no: (r) => fmt.number(r.item_no),
+    description: (r) => r.description,
+    implementing_office_name: (r) => fmt.name(r.implementing_office_name, r.implementing_office_name_np),
+    reporting_office_name: (r) => fmt.name(r.reporting_office_name, r.reporting_office_name_np),
+    due_date: (r) => fmt.digits(r.due_date),
+    decision_status: (r) => t(`decisionStatuses.${r.decision_status}`),
+    days_overdue: (r) => (r.days_overdue === null ? "—" : fmt.number(r.days_overdue)),
+  });
 }
 
 export function useActivityColumns(): DataTableColumn<TActivityListRow>[] {

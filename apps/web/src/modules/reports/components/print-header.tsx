@@ -6,7 +6,8 @@ import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 type PrintHeaderProps = {
   title: string;
   office: string;
-  month: number;
+  /** Null for the decision reports (overdue is as of today). */
+  month: number | null;
   monthType: string | null;
   /** A printed list: every filter in effect (the Excel sheet's filter row) and the rows printed. */
   list?: { filters: string; count: number } | null;
@@ -27,9 +28,14 @@ export function PrintHeader({ title, office, month, monthType, list }: PrintHead
         {t("print.office")}: {office}
       </Text>
       <Text>
-        {t("print.fiscalYear")}: {year ? fmt.digits(fmt.name(year.title, year.title_np)) : "—"} ·{" "}
-        {t("print.month")}: {fmt.fiscalMonth(month)}
-        {monthType ? ` (${t(`monthTypes.${monthType}`)})` : ""}
+        {t("print.fiscalYear")}: {year ? fmt.digits(fmt.name(year.title, year.title_np)) : "—"}
+        {month !== null && (
+          <>
+            {" · "}
+            {t("print.month")}: {fmt.fiscalMonth(month)}
+            {monthType ? ` (${t(`monthTypes.${monthType}`)})` : ""}
+          </>
+        )}
       </Text>
       {list && (
         <>

@@ -1,6 +1,6 @@
 import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
-import { MONTH_TYPES, PROJECT_PRIORITIES, PROJECT_STATUSES } from "@pragati/domain/contract";
+import { DECISION_GROUPS, MONTH_TYPES, PROJECT_PRIORITIES, PROJECT_STATUSES } from "@pragati/domain/contract";
 import type { ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -23,7 +23,8 @@ type ReportFilterBarProps = {
 
 /**
  * Month, month type, office subtree, and the milestone type or the project filters (type, sector,
- * priority, status); every change goes to the URL.
+ * priority, status) or the decision filters (rows by, meeting type; no month); every change goes to
+ * the URL.
  */
 export function ReportFilterBar({ definition, params, month, anonymous = false }: ReportFilterBarProps) {
   const { t } = useTranslation("reports");
@@ -43,6 +44,10 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
   const projectFilters = definition.projectFilters && !anonymous;
   const projectTypes = useQuery({ ...setupOptionsQuery("ayojana-type"), enabled: projectFilters });
   const sectors = useQuery({ ...setupOptionsQuery("ayojana-sector"), enabled: projectFilters });
+  const decisionFilters = definition.decisionFilters && !anonymous;
+  const meetingTypes = useQuery({ ...setupOptionsQuery("meeting-type"), enabled: decisionFilters });
+  // The pending list reads every earlier meeting: it has no rows to group.
+  const grouped = definition.kind === "decision";
   const topOptions = (rows: { id: number; name: string; name_np: string; parent_id: number | null }[] = []) =>
     rows
       .filter((row) => row.parent_id === null)
@@ -62,14 +67,33 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
   return (
     <Paper withBorder p="md" data-print-hide>
       <Group align="flex-end" gap="md" wrap="wrap">
-        <Select
-          label={t("filters.month")}
-          data={FISCAL_MONTHS.map((m) => ({ value: String(m.id), label: fmt.fiscalMonth(m.id) }))}
-          value={String(month)}
-          onChange={(value) => value !== null && params.update({ month: value })}
-          allowDeselect={false}
-          w={{ base: "100%", xs: 180 }}
-        />
+        {!definition.decisionFilters && (
+          <Select
+            label={t("filters.month")}
+            data={FISCAL_MONTHS.map((m) => ({ value: String(m.id), label: fmt.fiscalMonth(m.id) }))}
+            value={String(month)}
+            onChange={(value) => value !== null && params.update({ month: value })}
+            allowDeselect={false}
+            w={{ base: "100%", xs: 180 }}
+          />
+        )}
+        {decisionFilters && grouped && (
+          <Select
+            label={t("filters.groupBy")}
+            data={DECISION_GROUPS.map((group) => ({ value: group, label: t(`filters.groups.${group}`) }))}
+            value={params.values.group_by ?? "meeting_type"}
+            onChange={(value) => params.update({ group_by: value === "meeting_type" ? null : value })}
+            allowDeselect={false}
+            w={{ base: "100%", xs: 220 }}
+          />
+        )}
+        {decisionFilters &&
+          choose(
+            "meeting_type_id",
+            t("filters.meetingType"),
+            t("filters.allMeetingTypes"),
+            topOptions(meetingTypes.data),
+          )}
         {definition.monthType && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id={monthTypeId}>

@@ -2,6 +2,7 @@ import "../print.css";
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type {
   TActivityListRow,
+  TDecisionListRow,
   TMilestoneListRow,
   TMilestonePreset,
   TPlanTree,
@@ -28,6 +29,7 @@ import {
   ACTIVITY_TABLE_KEY,
   MILESTONE_TABLE_KEY,
   useActivityColumns,
+  useDecisionColumns,
   useMilestoneColumns,
   useProjectColumns,
   useTimetableColumns,
@@ -77,7 +79,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
       <PrintHeader
         title={title}
         office={printOffice}
-        month={month}
+        month={definition.decisionFilters ? null : month}
         monthType={definition.monthType ? (params.values.month_type ?? "upto") : null}
         list={print.rows}
       />
@@ -176,6 +178,7 @@ function ReportList({
   const timetableColumns = useTimetableColumns();
   const treeColumns = useTreeColumns();
   const projectColumns = useProjectColumns();
+  const decisionColumns = useDecisionColumns();
   const path = `/api/reports/${definition.path}`;
   const label = t(`titles.${definition.path}`);
   const filters = query as Record<string, string>;
@@ -216,6 +219,18 @@ function ReportList({
           filters={filters}
           idAccessor={(row) => row.id}
           label={label}
+        />
+      );
+    case "decisions":
+      return (
+        <DataTable
+          path={path}
+          columns={decisionColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
+          printRecords={rowsOf<TDecisionListRow>()}
+          onListChange={onListChange}
         />
       );
     case "timetable":

@@ -21,8 +21,16 @@ export type SummaryRow = TReportCells & {
   main_type_name_np?: string;
   sub_type_name?: string | null;
   sub_type_name_np?: string | null;
+  group_name?: string;
+  group_name_np?: string;
 };
-export type Summary = { columns: TReportColumn[]; rows: SummaryRow[]; totals: TReportCells };
+/** `group_by`: what a decision summary's rows are. */
+export type Summary = {
+  columns: TReportColumn[];
+  rows: SummaryRow[];
+  totals: TReportCells;
+  group_by?: string;
+};
 
 /** The heading of a count column: a problem type's own name, else the measure's. */
 export const useColumnTitle = () => {
@@ -32,12 +40,14 @@ export const useColumnTitle = () => {
     column.name !== undefined ? fmt.name(column.name, column.name_np) : t(`measures.${column.key}`);
 };
 
-const labelHeads = (kind: ReportKind): string[] =>
+const labelHeads = (kind: ReportKind, groupBy: string | undefined): string[] =>
   kind === "type"
     ? ["labels.type", "labels.subtype"]
     : kind === "problem"
       ? ["labels.mainProblem", "labels.subProblem"]
-      : ["labels.office"];
+      : kind === "decision"
+        ? [groupBy === "office" ? "labels.implementing_office" : `labels.${groupBy ?? "meeting_type"}`]
+        : ["labels.office"];
 
 const labelCells = (
   kind: ReportKind,
@@ -54,6 +64,7 @@ const labelCells = (
     return row.level === "main"
       ? [fmt.name(row.main_type_name, row.main_type_name_np), ""]
       : ["", fmt.name(row.sub_type_name, row.sub_type_name_np)];
+  if (kind === "decision") return [fmt.digits(fmt.name(row.group_name, row.group_name_np))];
   const name = fmt.name(row.nikaya_name, row.nikaya_name_np);
   return [row.own ? `${name} (${own})` : name];
 };
@@ -63,7 +74,7 @@ export function SummaryTable({ kind, summary }: { kind: ReportKind; summary: Sum
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const title = useColumnTitle();
-  const heads = labelHeads(kind);
+  const heads = labelHeads(kind, summary.group_by);
   const valueKeys = Object.keys(summary.totals.values);
   const none = t("labels.none");
   const own = t("labels.own");
