@@ -222,6 +222,7 @@ export const HIDDEN_MENU: readonly { link: string; parent: string }[] = [
   { link: "nikaya/profile", parent: "nikaya" },
   { link: "ayojana-summary", parent: "ayojana" },
   { link: "ayojana-akikrit-pragati/projects", parent: "ayojana-akikrit-pragati" },
+  { link: "reports/suchak/pragarti-esthiti/indicators", parent: "reports/suchak/pragarti-esthiti" },
   { link: "plans-policy/budget-head", parent: "plans-policy" },
   { link: "plans-policy/activities", parent: "plans-policy" },
   { link: "budget-head/activities", parent: "plans-policy" },

@@ -110,9 +110,29 @@ export const PROJECT_LIST_COLUMNS = [
   "physical_percent",
 ] as const;
 
+/** The indicators behind a count of the indicator report (each period's figures follow in the export). */
+export const INDICATOR_LIST_COLUMNS = [
+  "indicator_code",
+  "indicator_name",
+  "nikaya_name",
+  "direction",
+  "aggregation",
+  "unit",
+  "baseline",
+  "annual_target",
+  "target_to_date",
+  "achieved_to_date",
+  "percent_achieved",
+  "track_status",
+] as const;
+
+/** Indicator columns the screen hides until a user shows them. */
+export const INDICATOR_MORE_COLUMNS = ["ministry_name", "review_period", "sdg_code", "weightage"] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
- * timetable's fixed columns, followed by each month's target and achievement.
+ * timetable's fixed columns, followed by each month's target and achievement; the indicators' columns,
+ * followed by each period's target, achievement and %.
  */
 export const EXPORT_COLUMNS = {
   milestones: [...MILESTONE_LIST_COLUMNS, "band", "percent"],
@@ -120,4 +140,5 @@ export const EXPORT_COLUMNS = {
   timetable: ["milestone_point", "title", "nikaya_name", "unit", "annual_target"],
   tree: TREE_COLUMNS,
   projects: PROJECT_LIST_COLUMNS,
+  indicators: [...INDICATOR_LIST_COLUMNS, ...INDICATOR_MORE_COLUMNS],
 } as const;

@@ -1,7 +1,7 @@
 import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
 
 /**
- * Every report under `reports/` (SPEC.md section 2, without fcgo* and suchak/*): its path (the API's
+ * Every report under `reports/` (SPEC.md section 2, without fcgo*): its path (the API's
  * `api/reports/<path>`, its export's `api/reports/export/<path>` and the screen's `reports/<path>`),
  * how its answer is shown, which filters apply and its title. The API registers one route and one
  * export per entry (its registry has one entry per path: query, SQL and presenter); the web one
@@ -13,6 +13,8 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * rows) or a paged list (`milestones`, `activities`, the `timetable` and the plan `tree`). The project
  * kinds are the consolidated project view (`project`: rows per office subtree, like `section`, with
  * amounts and percentages beside the counts) and the projects behind one of its counts (`projects`).
+ * The indicator kinds are the indicator report (`indicator`: rows per reporting office, completeness
+ * and status counts) and the indicators behind one of its counts (`indicators`).
  */
 export type ReportKind =
   | "office"
@@ -24,12 +26,23 @@ export type ReportKind =
   | "timetable"
   | "tree"
   | "project"
-  | "projects";
+  | "projects"
+  | "indicator"
+  | "indicators";
 
-export type SummaryKind = "office" | "section" | "type" | "problem" | "project";
+export type SummaryKind = "office" | "section" | "type" | "problem" | "project" | "indicator";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
-  kind === "office" || kind === "section" || kind === "type" || kind === "problem" || kind === "project";
+  kind === "office" ||
+  kind === "section" ||
+  kind === "type" ||
+  kind === "problem" ||
+  kind === "project" ||
+  kind === "indicator";
+
+/** The indicator kinds read the suchak reporting month (not the pragati one) by default. */
+export const isIndicatorKind = (kind: ReportKind | undefined) =>
+  kind === "indicator" || kind === "indicators";
 
 export type ReportCatalogueEntry = {
   path: string;
@@ -47,6 +60,8 @@ export type ReportCatalogueEntry = {
   public: boolean;
   /** The project filters (project type, sector, priority, status) instead of the milestone type. */
   projectFilters: boolean;
+  /** The indicator filter (direction) instead of the milestone type. */
+  indicatorFilters: boolean;
   /**
    * The screen's link (the menu link a role needs, and the web route): `reports/<path>`, or the
    * consolidated project view's own links under the projects menu.
@@ -67,6 +82,7 @@ const report = (kind: ReportKind, en: string, np: string, options: Options = {})
   flatTable: false,
   public: false,
   projectFilters: false,
+  indicatorFilters: false,
   ...options,
 });
 
@@ -77,6 +93,9 @@ const projectView = (screen: string) => ({
   projectFilters: true,
   screen,
 });
+
+/** The indicator report and its list: the month's periods and the progress to it, the direction filter. */
+const indicatorView = { monthType: false, milestoneType: false, indicatorFilters: true };
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
 const fiscalYearList = { monthType: false, listTotals: true };
@@ -196,6 +215,13 @@ const REPORTS = {
     "Projects (list)",
     "आयोजनाहरू (सूची)",
     projectView("ayojana-akikrit-pragati/projects"),
+  ),
+  "suchak/pragarti-esthiti": report("indicator", "Indicator progress", "सूचक प्रगति स्थिति", indicatorView),
+  "suchak/pragarti-esthiti/indicators": report(
+    "indicators",
+    "Indicators (list)",
+    "सूचकहरू (सूची)",
+    indicatorView,
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

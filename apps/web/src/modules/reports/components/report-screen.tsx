@@ -2,12 +2,13 @@ import "../print.css";
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type {
   TActivityListRow,
+  TIndicatorListRow,
   TMilestoneListRow,
   TMilestonePreset,
   TPlanTree,
   TTimetable,
 } from "@pragati/domain/contract";
-import { isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
+import { isIndicatorKind, isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -28,6 +29,7 @@ import {
   ACTIVITY_TABLE_KEY,
   MILESTONE_TABLE_KEY,
   useActivityColumns,
+  useIndicatorColumns,
   useMilestoneColumns,
   useProjectColumns,
   useTimetableColumns,
@@ -47,7 +49,12 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   const fmt = useFormat();
   const params = useReportParams();
   const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
-  const reportingMonth = useSetupStore((s) => s.setup?.current_pragati_reporting_month ?? null);
+  // The indicator report reads the suchak reporting month, the others the pragati one (as the API does).
+  const reportingMonth = useSetupStore((s) =>
+    isIndicatorKind(definition.kind)
+      ? (s.setup?.current_suchak_reporting_month ?? null)
+      : (s.setup?.current_pragati_reporting_month ?? null),
+  );
   const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
   const summary = useQuery({
     ...reportQuery<Summary & { filters: { month: number } }>(definition.path, params.query, fiscalYearId),
@@ -176,6 +183,7 @@ function ReportList({
   const timetableColumns = useTimetableColumns();
   const treeColumns = useTreeColumns();
   const projectColumns = useProjectColumns();
+  const indicatorColumns = useIndicatorColumns();
   const path = `/api/reports/${definition.path}`;
   const label = t(`titles.${definition.path}`);
   const filters = query as Record<string, string>;
@@ -216,6 +224,18 @@ function ReportList({
           filters={filters}
           idAccessor={(row) => row.id}
           label={label}
+        />
+      );
+    case "indicators":
+      return (
+        <DataTable
+          path={path}
+          columns={indicatorColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
+          printRecords={rowsOf<TIndicatorListRow>()}
+          onListChange={onListChange}
         />
       );
     case "timetable":
