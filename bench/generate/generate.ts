@@ -10,6 +10,7 @@ import { rebuildOfficeMonthCounts } from "../../apps/api/src/modules/dashboard/o
 import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../lib/copy";
 import { createPostgresDatabase, type Target } from "../lib/databases";
 import { seeded } from "../lib/random";
+import { type IndicatorRefs, indicatorTables } from "./indicators";
 import { addMilestone, milestoneTables, planTables, type Refs } from "./model";
 import { type ProjectRefs, projectTables } from "./projects";
 import { BENCH_PASSWORD, MONTHS, type Size } from "./sizes";
@@ -100,6 +101,8 @@ const SERIAL_TABLES = [
   "project_progress",
   "project_cost_revisions",
   "project_time_extensions",
+  "indicators",
+  "indicator_periods",
 ];
 
 /** The project types and sectors (main entries) and the ids already used by the project tables. */
@@ -126,6 +129,16 @@ const loadProjectRefs = async (database: Database, refs: Refs): Promise<ProjectR
     sectors: await main("ayojana-sector"),
     base,
   };
+};
+
+/** The ids already used by the indicator tables (the seed adds none without demo data). */
+const loadIndicatorRefs = async (database: Database, refs: Refs): Promise<IndicatorRefs> => {
+  const [base] = await queryRows<IndicatorRefs["base"]>(
+    database.db,
+    sql`SELECT (SELECT coalesce(max(id), 0) FROM indicators)::int AS indicators,
+               (SELECT coalesce(max(id), 0) FROM indicator_periods)::int AS periods`,
+  );
+  return { fiscalYearId: refs.fiscalYearId, base };
 };
 
 /**
@@ -215,6 +228,16 @@ export const generate = async (options: {
       ),
     );
     phase("projects");
+
+    await load(
+      indicatorTables(
+        seeded((options.seed ?? 2083) + 2),
+        size,
+        await loadIndicatorRefs(database, refs),
+        plan.offices,
+      ),
+    );
+    phase("indicators");
 
     for (const table of SERIAL_TABLES)
       await loader.exec(

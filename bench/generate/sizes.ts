@@ -1,7 +1,8 @@
 /**
  * The three data sets of the benchmark (issue 6). Every office keeps a plan and reports every month, so
  * progress entries = milestones x 12. Offices form a 4-level tree: the centre, ministries, departments
- * and field offices. Projects come on top, each with 12 months of progress.
+ * and field offices. Projects come on top, each with 12 months of progress, and ministry indicators, each
+ * with 12 months of targets and achievements.
  */
 export type Size = {
   name: "S" | "M" | "L";
@@ -14,6 +15,8 @@ export type Size = {
   milestones: number;
   /** Projects, each with 12 months of progress (issue 16). */
   projects: number;
+  /** Monthly ministry indicators, each with 12 months of targets and achievements (issue 20). */
+  indicators: number;
 };
 
 export const SIZES: Record<Size["name"], Size> = {
@@ -26,6 +29,7 @@ export const SIZES: Record<Size["name"], Size> = {
     activities: 400,
     milestones: 2_000,
     projects: 500,
+    indicators: 250,
   },
   M: {
     name: "M",
@@ -36,6 +40,7 @@ export const SIZES: Record<Size["name"], Size> = {
     activities: 4_000,
     milestones: 20_000,
     projects: 3_000,
+    indicators: 1_500,
   },
   L: {
     name: "L",
@@ -46,6 +51,7 @@ export const SIZES: Record<Size["name"], Size> = {
     activities: 20_000,
     milestones: 100_000,
     projects: 10_000,
+    indicators: 5_000,
   },
 };
 

@@ -226,6 +226,7 @@ export const HIDDEN_MENU: readonly { link: string; parent: string }[] = [
   { link: "meeting-reports/decision-aging", parent: "meeting-reports" },
   { link: "meeting-reports/decisions", parent: "meeting-reports" },
   { link: "meeting-reports/pending-decisions", parent: "meeting-reports" },
+  { link: "reports/suchak/pragarti-esthiti/indicators", parent: "reports/suchak/pragarti-esthiti" },
   { link: "plans-policy/budget-head", parent: "plans-policy" },
   { link: "plans-policy/activities", parent: "plans-policy" },
   { link: "budget-head/activities", parent: "plans-policy" },

@@ -1,4 +1,10 @@
 import { z } from "zod";
+import {
+  INDICATOR_AGGREGATIONS,
+  INDICATOR_DIRECTIONS,
+  REVIEW_PERIODS,
+  TRACK_STATUSES,
+} from "../indicators/indicator-rules";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
 import { MAX_ID, ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from "./projects.contract";
@@ -437,3 +443,80 @@ export const ZProjectListRow = z.object({
 export type TProjectListRow = z.infer<typeof ZProjectListRow>;
 export const ZProjectList = list(ZProjectListRow);
 export type TProjectList = z.infer<typeof ZProjectList>;
+
+// --- ministry indicators (suchak/pragarti-esthiti) ---------------------------------------------------
+
+/**
+ * The counts of the indicator report per reporting office, each with the indicators behind it: every
+ * indicator; reporting completeness for the month (due: a period ends in it; reported: that period has
+ * an achievement; missing: it has none); and the status to date (a partition of every indicator).
+ */
+export const INDICATOR_REPORT_MEASURES = [
+  "indicators",
+  "indicators_due",
+  "indicators_reported",
+  "indicators_missing",
+  "indicators_behind",
+  "indicators_on_track",
+  "indicators_ahead",
+  "indicators_not_reporting",
+] as const;
+export type IndicatorReportMeasure = (typeof INDICATOR_REPORT_MEASURES)[number];
+
+/** The path of the indicators behind a count. */
+export const INDICATOR_DETAIL_REPORT = "suchak/pragarti-esthiti/indicators";
+
+/** The indicator report's filters: fiscal year, month (the suchak reporting month), office, direction. */
+export const ZIndicatorReportQuery = ZReportQuery.omit({ type_id: true, subtype_id: true }).extend({
+  direction: z.enum(INDICATOR_DIRECTIONS).optional(),
+});
+export type TIndicatorReportQuery = z.output<typeof ZIndicatorReportQuery>;
+
+export const ZIndicatorListQuery = ZIndicatorReportQuery.extend(
+  ZListFilters.omit({ activity_id: true }).shape,
+).extend({ measure: z.enum(INDICATOR_REPORT_MEASURES).optional() });
+export type TIndicatorListQuery = z.output<typeof ZIndicatorListQuery>;
+
+/** One review period of a listed indicator: its target and achievement, and the % and status to it. */
+export const ZIndicatorReportPeriod = z.object({
+  period: z.number().int(),
+  target: z.number().nullable(),
+  actual: z.number().nullable(),
+  /** To the end of this period (null for a period not ended, or without a percentage). */
+  percent: z.number().nullable(),
+  status: z.enum(TRACK_STATUSES).nullable(),
+});
+
+/** An indicator behind a count: its definition, each period, and its progress to the month. */
+export const ZIndicatorListRow = z.object({
+  id: z.number().int(),
+  indicator_code: z.string(),
+  indicator_name: z.string(),
+  indicator_name_np: z.string(),
+  /** The reporting office (the ministry when none is named). */
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  ministry_name: z.string(),
+  ministry_name_np: z.string(),
+  direction: z.enum(INDICATOR_DIRECTIONS),
+  aggregation: z.enum(INDICATOR_AGGREGATIONS),
+  review_period: z.enum(REVIEW_PERIODS),
+  unit: z.string().nullable(),
+  unit_np: z.string().nullable(),
+  sdg_code: z.string().nullable(),
+  baseline: z.number().nullable(),
+  annual_target: z.number().nullable(),
+  weightage: z.number(),
+  /** How many periods have ended by the month. */
+  ended: z.number().int(),
+  target_to_date: z.number().nullable(),
+  achieved_to_date: z.number().nullable(),
+  /** % achieved to date (null when met / not met or not reporting). */
+  percent_achieved: z.number().nullable(),
+  track_status: z.enum(TRACK_STATUSES),
+  periods: z.array(ZIndicatorReportPeriod),
+});
+export type TIndicatorListRow = z.infer<typeof ZIndicatorListRow>;
+export const ZIndicatorList = list(ZIndicatorListRow);
+export type TIndicatorList = z.infer<typeof ZIndicatorList>;

@@ -172,6 +172,58 @@ describe("on track (±band of the target expected to date)", () => {
   });
 });
 
+describe("on track to date, every aggregation, direction and review period (property)", () => {
+  const scenario = fc.record({
+    aggregation: fc.constantFrom<IndicatorAggregation>("non_cumulative", "cumulative", "latest"),
+    direction: fc.constantFrom("increase" as const, "decrease" as const),
+    reviewPeriod: fc.constantFrom(...REVIEW_PERIODS),
+    baseline: fc.option(fc.integer({ min: 0, max: 500 })),
+    targets: fc.array(fc.integer({ min: 1, max: 1000 }), { minLength: 12, maxLength: 12 }),
+    month: fc.integer({ min: 0, max: 11 }),
+  });
+  type Scenario = typeof scenario extends fc.Arbitrary<infer T> ? T : never;
+  /** Each period's actual from its target (and the baseline's share of it, for a non-cumulative one). */
+  const toDate = (s: Scenario, actualOf: (target: number, baseShare: number) => number) => {
+    const count = periodCount(s.reviewPeriod);
+    const share =
+      s.baseline === null ? 0 : s.aggregation === "non_cumulative" ? s.baseline / count : s.baseline;
+    return progressToDate({
+      aggregation: s.aggregation,
+      direction: s.direction,
+      baseline: s.baseline,
+      periods: s.targets.slice(0, count).map((target) => ({ target, actual: actualOf(target, share) })),
+      ended: periodsEndedBy(s.reviewPeriod, s.month),
+    });
+  };
+
+  it("a value on every period's target is on track (met when the target is the baseline)", () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        const result = toDate(s, (target) => target);
+        if (periodsEndedBy(s.reviewPeriod, s.month) === 0)
+          expect(result.achievement).toEqual({ kind: "not_reporting" });
+        else expect(trackStatus(result.achievement)).toBe("on_track");
+      }),
+    );
+  });
+
+  it("half-way from the baseline (or half the target's merit without one) is behind, either direction", () => {
+    fc.assert(
+      fc.property(scenario, (s) => {
+        fc.pre(periodsEndedBy(s.reviewPeriod, s.month) > 0);
+        const onTarget = toDate(s, (target) => target).achievement;
+        // A maintained level has no ratio to halve.
+        fc.pre(onTarget.kind === "percent");
+        const result = toDate(s, (target, base) =>
+          s.baseline !== null ? (target + base) / 2 : s.direction === "increase" ? target / 2 : target * 2,
+        );
+        expect(pct(result.achievement)).toEqual(50);
+        expect(trackStatus(result.achievement)).toBe("behind");
+      }),
+    );
+  });
+});
+
 describe("aggregation over periods", () => {
   const periods = (targets: (number | null)[], actuals: (number | null)[]) =>
     targets.map((target, i) => ({ target, actual: actuals[i] ?? null }));

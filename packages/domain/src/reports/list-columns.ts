@@ -124,9 +124,29 @@ export const DECISION_LIST_COLUMNS = [
   "days_overdue",
 ] as const;
 
+/** The indicators behind a count of the indicator report (each period's figures follow in the export). */
+export const INDICATOR_LIST_COLUMNS = [
+  "indicator_code",
+  "indicator_name",
+  "nikaya_name",
+  "direction",
+  "aggregation",
+  "unit",
+  "baseline",
+  "annual_target",
+  "target_to_date",
+  "achieved_to_date",
+  "percent_achieved",
+  "track_status",
+] as const;
+
+/** Indicator columns the screen hides until a user shows them. */
+export const INDICATOR_MORE_COLUMNS = ["ministry_name", "review_period", "sdg_code", "weightage"] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
- * timetable's fixed columns, followed by each month's target and achievement.
+ * timetable's fixed columns, followed by each month's target and achievement; the indicators' columns,
+ * followed by each period's target, achievement and %.
  */
 export const EXPORT_COLUMNS = {
   milestones: [...MILESTONE_LIST_COLUMNS, "band", "percent"],
@@ -135,4 +155,5 @@ export const EXPORT_COLUMNS = {
   tree: TREE_COLUMNS,
   projects: PROJECT_LIST_COLUMNS,
   decisions: DECISION_LIST_COLUMNS,
+  indicators: [...INDICATOR_LIST_COLUMNS, ...INDICATOR_MORE_COLUMNS],
 } as const;

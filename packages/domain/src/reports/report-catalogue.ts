@@ -1,7 +1,7 @@
 import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
 
 /**
- * Every report under `reports/` (SPEC.md section 2, without fcgo* and suchak/*): its path (the API's
+ * Every report under `reports/` (SPEC.md section 2, without fcgo*): its path (the API's
  * `api/reports/<path>`, its export's `api/reports/export/<path>` and the screen's `reports/<path>`),
  * how its answer is shown, which filters apply and its title. The API registers one route and one
  * export per entry (its registry has one entry per path: query, SQL and presenter); the web one
@@ -15,6 +15,8 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * amounts and percentages beside the counts) and the projects behind one of its counts (`projects`).
  * The decision kinds are the meetings' summaries (`decision`: rows per meeting type, implementing office
  * or fiscal year) and the decisions behind a count or pending from earlier meetings (`decisions`).
+ * The indicator kinds are the indicator report (`indicator`: rows per reporting office, completeness
+ * and status counts) and the indicators behind one of its counts (`indicators`).
  */
 export type ReportKind =
   | "office"
@@ -28,9 +30,11 @@ export type ReportKind =
   | "project"
   | "projects"
   | "decision"
-  | "decisions";
+  | "decisions"
+  | "indicator"
+  | "indicators";
 
-export type SummaryKind = "office" | "section" | "type" | "problem" | "project" | "decision";
+export type SummaryKind = "office" | "section" | "type" | "problem" | "project" | "decision" | "indicator";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "office" ||
@@ -38,7 +42,12 @@ export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "type" ||
   kind === "problem" ||
   kind === "project" ||
-  kind === "decision";
+  kind === "decision" ||
+  kind === "indicator";
+
+/** The indicator kinds read the suchak reporting month (not the pragati one) by default. */
+export const isIndicatorKind = (kind: ReportKind | undefined) =>
+  kind === "indicator" || kind === "indicators";
 
 export type ReportCatalogueEntry = {
   path: string;
@@ -58,6 +67,8 @@ export type ReportCatalogueEntry = {
   projectFilters: boolean;
   /** The decision filters (rows by, meeting type) instead of the month and the milestone type. */
   decisionFilters: boolean;
+  /** The indicator filter (direction) instead of the milestone type. */
+  indicatorFilters: boolean;
   /**
    * The screen's link (the menu link a role needs, and the web route): `reports/<path>`, or the
    * consolidated project view's own links under the projects menu.
@@ -79,6 +90,7 @@ const report = (kind: ReportKind, en: string, np: string, options: Options = {})
   public: false,
   projectFilters: false,
   decisionFilters: false,
+  indicatorFilters: false,
   ...options,
 });
 
@@ -97,6 +109,8 @@ const decisionView = (screen: string) => ({
   decisionFilters: true,
   screen: `meeting-reports/${screen}`,
 });
+/** The indicator report and its list: the month's periods and the progress to it, the direction filter. */
+const indicatorView = { monthType: false, milestoneType: false, indicatorFilters: true };
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
 const fiscalYearList = { monthType: false, listTotals: true };
@@ -235,6 +249,13 @@ const REPORTS = {
     "Pending decisions from earlier meetings",
     "अघिल्ला बैठकका कार्यान्वयन बाँकी निर्णय",
     decisionView("pending-decisions"),
+  ),
+  "suchak/pragarti-esthiti": report("indicator", "Indicator progress", "सूचक प्रगति स्थिति", indicatorView),
+  "suchak/pragarti-esthiti/indicators": report(
+    "indicators",
+    "Indicators (list)",
+    "सूचकहरू (सूची)",
+    indicatorView,
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

@@ -64,6 +64,14 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   d61_90: tx("61-90 days overdue", "६१-९० दिन म्याद नाघेका"),
   d90_plus: tx("Over 90 days overdue", "९० दिनभन्दा बढी म्याद नाघेका"),
   implementation_rate: tx("Implementation rate %", "कार्यान्वयन दर %"),
+  indicators: tx("Indicators", "सूचक"),
+  indicators_due: tx("Due for the month", "महिनामा प्रतिवेदन गर्नुपर्ने"),
+  indicators_reported: tx("Reported", "प्रतिवेदन भएका"),
+  indicators_missing: tx("Missing", "प्रतिवेदन नभएका"),
+  indicators_behind: tx("Behind", "पछाडि"),
+  indicators_on_track: tx("On track", "लक्ष्यअनुसार"),
+  indicators_ahead: tx("Ahead", "अगाडि"),
+  indicators_not_reporting: tx("Not reporting", "प्रतिवेदन नभएको"),
 };
 
 /** Figures that are amounts in lakh (shown as numbers with two decimals), not percentages. */
@@ -138,6 +146,18 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   due_date: tx("Due date", "कार्यान्वयन मिति"),
   decision_status: tx("Decision status", "निर्णयको स्थिति"),
   days_overdue: tx("Days overdue", "म्याद नाघेको दिन"),
+  indicator_code: tx("Indicator code", "सूचक कोड"),
+  indicator_name: tx("Indicator", "सूचक"),
+  ministry_name: tx("Ministry", "मन्त्रालय"),
+  direction: tx("Direction", "दिशा"),
+  aggregation: tx("Aggregation", "गणना विधि"),
+  review_period: tx("Review period", "समीक्षा अवधि"),
+  sdg_code: tx("SDG indicator", "दिगो विकास लक्ष्य सूचक"),
+  weightage: tx("Weightage", "भार"),
+  target_to_date: tx("Target to date", "हालसम्मको लक्ष्य"),
+  achieved_to_date: tx("Achieved to date", "हालसम्मको उपलब्धि"),
+  percent_achieved: tx("% achieved", "उपलब्धि %"),
+  track_status: tx("Status", "स्थिति"),
 };
 
 /** A decision's status (the meetings screen's names). */
@@ -148,6 +168,32 @@ export const DECISION_STATUS_NAMES: Record<string, Bilingual> = {
   implemented: tx("Implemented", "कार्यान्वयन भएको"),
   not_implementable: tx("Not implementable", "कार्यान्वयन हुन नसक्ने"),
   cancelled: tx("Cancelled", "रद्द"),
+};
+
+/** Indicator statuses to date (named by merit: "ahead" of a lower-is-better indicator is below target). */
+export const TRACK_STATUS_NAMES: Record<string, Bilingual> = {
+  behind: tx("Behind", "पछाडि"),
+  on_track: tx("On track", "लक्ष्यअनुसार"),
+  ahead: tx("Ahead", "अगाडि"),
+  not_reporting: tx("Not reporting", "प्रतिवेदन नभएको"),
+};
+
+/** Which way is better, and how period values add up. */
+export const DIRECTION_NAMES: Record<string, Bilingual> = {
+  increase: tx("Higher is better", "बढ्नु राम्रो"),
+  decrease: tx("Lower is better", "घट्नु राम्रो"),
+  not_applicable: tx("Not applicable", "लागू नहुने"),
+};
+export const REVIEW_PERIOD_NAMES: Record<string, Bilingual> = {
+  monthly: tx("Monthly", "मासिक"),
+  quarterly: tx("Quarterly", "त्रैमासिक"),
+  four_monthly: tx("Four-monthly", "चौमासिक"),
+  yearly: tx("Yearly", "वार्षिक"),
+};
+export const AGGREGATION_NAMES: Record<string, Bilingual> = {
+  non_cumulative: tx("Non-cumulative", "असंचयी"),
+  cumulative: tx("Cumulative", "संचयी"),
+  latest: tx("Latest value", "पछिल्लो मान"),
 };
 
 /** Project statuses (the project profile's). */
@@ -203,5 +249,9 @@ export const reportNamesIn = (lang: ReportLang) => ({
   projectStatuses: inLang(PROJECT_STATUS_NAMES, lang),
   decisionStatuses: inLang(DECISION_STATUS_NAMES, lang),
   kinds: inLang(NODE_KIND_NAMES, lang),
+  trackStatuses: inLang(TRACK_STATUS_NAMES, lang),
+  directions: inLang(DIRECTION_NAMES, lang),
+  aggregations: inLang(AGGREGATION_NAMES, lang),
+  reviewPeriods: inLang(REVIEW_PERIOD_NAMES, lang),
   labels: inLang(SUMMARY_LABELS, lang),
 });

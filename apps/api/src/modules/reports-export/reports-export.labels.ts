@@ -1,13 +1,17 @@
 import { fiscalMonthName } from "@pragati/domain/calendar";
 import {
+  AGGREGATION_NAMES,
   type Bilingual,
   COLUMN_NAMES,
   DECISION_STATUS_NAMES,
+  DIRECTION_NAMES,
   measureName,
   NODE_KIND_NAMES,
   PROJECT_STATUS_NAMES,
+  REVIEW_PERIOD_NAMES,
   type ReportLang,
   STATUS_NAMES,
+  TRACK_STATUS_NAMES,
 } from "@pragati/domain/reports";
 
 /**
@@ -36,6 +40,8 @@ export const WORDS = {
   search: tx("Search", "खोज"),
   target: tx("target", "लक्ष्य"),
   achieved: tx("achieved", "उपलब्धि"),
+  period: tx("Period", "अवधि"),
+  percent: tx("%", "%"),
 };
 
 export const monthName = (value: number | null, lang: Lang) =>
@@ -47,6 +53,7 @@ type Row = Record<string, unknown>;
 /**
  * The list fields not written as they are: an entry's month, a status, a band, a tree level and number,
  * a project's or a decision's status.
+ * a project's status, an indicator's direction, aggregation, review period and status.
  */
 const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   month: (row, lang) => monthName(row.month as number | null, lang),
@@ -55,6 +62,10 @@ const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   kind: (row, lang) => pick(NODE_KIND_NAMES[row.kind as string], lang),
   project_status: (row, lang) => pick(PROJECT_STATUS_NAMES[row.project_status as string], lang),
   decision_status: (row, lang) => pick(DECISION_STATUS_NAMES[row.decision_status as string], lang),
+  direction: (row, lang) => pick(DIRECTION_NAMES[row.direction as string], lang),
+  aggregation: (row, lang) => pick(AGGREGATION_NAMES[row.aggregation as string], lang),
+  review_period: (row, lang) => pick(REVIEW_PERIOD_NAMES[row.review_period as string], lang),
+  track_status: (row, lang) => pick(TRACK_STATUS_NAMES[row.track_status as string], lang),
   // Indented so the tree reads in a sheet as on the screen.
   point_no: (row) => `${"  ".repeat(row.depth as number)}${row.point_no}`,
 };

@@ -1,3 +1,4 @@
+import { localizeDigits } from "@pragati/domain/calendar";
 import type { TReportCells, TReportColumn } from "@pragati/domain/contract";
 import {
   EXPORT_COLUMNS,
@@ -150,6 +151,16 @@ const listHeads = (kind: ListKind, lang: Lang) => [
         `${monthName(m, lang)} ${pick(WORDS.achieved, lang)}`,
       ]).flat()
     : []),
+  ...(kind === "indicators"
+    ? Array.from({ length: 12 }, (_, p) => {
+        const period = `${pick(WORDS.period, lang)} ${localizeDigits(p + 1, lang)}`;
+        return [
+          `${period} ${pick(WORDS.target, lang)}`,
+          `${period} ${pick(WORDS.achieved, lang)}`,
+          `${period} ${pick(WORDS.percent, lang)}`,
+        ];
+      }).flat()
+    : []),
 ];
 
 type TimetableMonth = { target: number | null; achieved: number | null };
@@ -159,7 +170,13 @@ const listCells = (kind: ListKind, row: ListRow, lang: Lang): Cell[] => [
   ...(kind === "timetable"
     ? (row.months as TimetableMonth[]).flatMap((month) => [month.target, month.achieved])
     : []),
+  ...(kind === "indicators"
+    ? (row.periods as IndicatorPeriod[]).flatMap((period) => [period.target, period.actual, period.percent])
+    : []),
 ];
+
+/** An indicator's period in the export: target, achievement and % to its end. */
+type IndicatorPeriod = { target: number | null; actual: number | null; percent: number | null };
 
 // --- every exportable report -----------------------------------------------------------------------
 

@@ -1,6 +1,7 @@
 import { localizeDigits } from "@pragati/domain/calendar";
 import {
   COLUMN_NAMES,
+  DIRECTION_NAMES,
   measureName,
   PROJECT_STATUS_NAMES,
   type ReportCatalogueEntry,
@@ -16,7 +17,7 @@ type Named = { id: number; name: string; name_np: string };
 /**
  * The two title rows of an export: the report's name, then every filter used (fiscal year, month and
  * month type, office subtree, one office, milestone or project type, the project's sector, priority
- * and status, measure, preset, search), in the request's language.
+ * and status, an indicator's direction, measure, preset, search), in the request's language.
  */
 export const titleRows = async (args: {
   executor: Executor;
@@ -96,6 +97,8 @@ export const titleRows = async (args: {
     parts.push(
       `${pick(COLUMN_NAMES.project_status, lang)}: ${pick(PROJECT_STATUS_NAMES[query.status], lang)}`,
     );
+  if (typeof query.direction === "string" && DIRECTION_NAMES[query.direction])
+    parts.push(`${pick(COLUMN_NAMES.direction, lang)}: ${pick(DIRECTION_NAMES[query.direction], lang)}`);
   if (typeof query.measure === "string")
     parts.push(`${pick(WORDS.measure, lang)}: ${measureName(query.measure, lang)}`);
   if (Array.isArray(query.milestone_ids))

@@ -1,5 +1,5 @@
 import type { MonthType, TDrillParams, TReportFilters, TReportQuery } from "@pragati/domain/contract";
-import type { ReportKind } from "@pragati/domain/reports";
+import { isIndicatorKind, type ReportKind } from "@pragati/domain/reports";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
@@ -38,7 +38,8 @@ type ContextQuery = TReportQuery & {
 };
 
 /**
- * Fills the defaults (the current fiscal year and pragati reporting month) and checks the offices:
+ * Fills the defaults (the current fiscal year and pragati reporting month; the suchak one for the
+ * indicator report) and checks the offices:
  * an unknown fiscal year is a 422, an office outside the caller's scope a 404 (never 403, so ids do
  * not leak). `auth` null is the public report: every office, still one fiscal year. On the project
  * reports (`kind` project or projects) a project head's postings replace the office scope
@@ -78,7 +79,12 @@ export const resolveContext = async (
         : assertOfficeInScope(executor, auth ?? PUBLIC, officeId));
   return {
     fiscalYearId: year!.id,
-    month: query.month ?? setup?.current_pragati_reporting_month ?? 0,
+    month:
+      query.month ??
+      (isIndicatorKind(kind)
+        ? setup?.current_suchak_reporting_month
+        : setup?.current_pragati_reporting_month) ??
+      0,
     monthType: query.month_type,
     rootId: query.nikaya_id ?? null,
     officeId: query.office_id ?? null,

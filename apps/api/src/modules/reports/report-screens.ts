@@ -2,6 +2,7 @@ import { REPORT_SCREENS } from "@pragati/domain/access";
 import {
   ACTIVITY_DETAIL_REPORT,
   ACTIVITY_TABLE_REPORT,
+  INDICATOR_DETAIL_REPORT,
   MILESTONE_DETAIL_REPORTS,
   MILESTONE_TABLE_REPORT,
   PROJECT_DETAIL_REPORT,
@@ -9,6 +10,7 @@ import {
 import { screenOf } from "@pragati/domain/reports";
 
 const PROJECT_REPORT = "ayojana-akikrit-pragati";
+const INDICATOR_REPORT = "suchak/pragarti-esthiti";
 
 /** The lists a summary's counts drill into: they open from whichever report screen was drilled. */
 const DRILL_TARGETS = new Set<string>([
@@ -20,10 +22,12 @@ const DRILL_TARGETS = new Set<string>([
 
 /**
  * The screens whose data a report (and its Excel export) is: its own, or any report's for a drill
- * list; the projects behind a consolidated count also open from the consolidated view.
+ * list; the projects behind a consolidated count also open from the consolidated view, the
+ * indicators behind an indicator report's count from the indicator report.
  */
 export const reportScreens = (path: string): readonly string[] => {
   if (DRILL_TARGETS.has(path)) return REPORT_SCREENS;
   if (path === PROJECT_DETAIL_REPORT) return [screenOf(path), screenOf(PROJECT_REPORT)];
+  if (path === INDICATOR_DETAIL_REPORT) return [screenOf(path), screenOf(INDICATOR_REPORT)];
   return [screenOf(path)];
 };

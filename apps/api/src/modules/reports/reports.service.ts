@@ -3,6 +3,8 @@ import {
   ACTIVITY_FAMILIES,
   ACTIVITY_TABLE_REPORT,
   type ActivityFamily,
+  INDICATOR_DETAIL_REPORT,
+  INDICATOR_REPORT_MEASURES,
   MILESTONE_DETAIL_REPORTS,
   MILESTONE_FAMILIES,
   MILESTONE_TABLE_REPORT,
@@ -12,6 +14,9 @@ import {
   PROJECT_MEASURES,
   type TActivityTableQuery,
   type TDrillParams,
+  type TIndicatorList,
+  type TIndicatorListQuery,
+  type TIndicatorReportQuery,
   type TMilestoneTableQuery,
   type TProjectList,
   type TProjectListQuery,
@@ -26,6 +31,14 @@ import { pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
 import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import { activityCondition, activitySource, anyActivity } from "./activity-measures";
+import {
+  type IndicatorFilters,
+  type IndicatorListSqlRow,
+  indicatorCondition,
+  indicatorListSelect,
+  indicatorSource,
+  presentIndicatorRow,
+} from "./indicator-measures";
 import { keysetBatches } from "./keyset";
 import { milestoneCondition, milestoneSource, type ProblemFilter } from "./milestone-measures";
 import {
@@ -474,3 +487,70 @@ export const projectRows = (
     batchSize,
   );
 };
+
+// --- the indicator report (suchak/pragarti-esthiti) -------------------------------------------------
+
+const indicatorFilters = (query: IndicatorFilters): IndicatorFilters =>
+  query.direction === undefined ? {} : { direction: query.direction };
+
+/**
+ * suchak/pragarti-esthiti: per reporting office, its indicators, the month's reporting completeness
+ * (due, reported, missing) and the status to date, each count drilling into its indicators; with the
+ * totals row.
+ */
+export const indicatorReport = async (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TIndicatorReportQuery,
+) => {
+  const filters = indicatorFilters(query);
+  const rows = await officeSummary(executor, {
+    source: indicatorSource(ctx, filters),
+    from: "b",
+    measures: INDICATOR_REPORT_MEASURES.map((measure) => [measure, indicatorCondition(measure)] as const),
+  });
+  const report = presentOfficeReport(
+    ctx,
+    rows,
+    INDICATOR_REPORT_MEASURES.map((measure) => column(measure, INDICATOR_DETAIL_REPORT, { measure })),
+  );
+  const extra: TDrillParams = filters.direction === undefined ? {} : { direction: filters.direction };
+  return {
+    ...report,
+    rows: report.rows.map((row) => ({ ...row, drill: { ...row.drill, ...extra } })),
+    totals: { ...report.totals, drill: { ...report.totals.drill, ...extra } },
+  };
+};
+
+/** The indicators behind one count of the indicator report (`measure`, default every indicator). */
+export const indicatorDetail = async (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TIndicatorListQuery,
+): Promise<TIndicatorList> => {
+  const page = await pagedList<IndicatorListSqlRow>(
+    executor,
+    query,
+    indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators"),
+  );
+  return { ...page, data: page.data.map(presentIndicatorRow), filters: filtersOf(ctx) };
+};
+
+/** Every indicator of the list, in batches, for the export and print. */
+export const indicatorRows = (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TIndicatorListQuery,
+  batchSize = 1000,
+) =>
+  keysetBatches(
+    async (after: number | null, limit) =>
+      (
+        await queryRows<IndicatorListSqlRow>(
+          executor,
+          sql`${indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators", after)} LIMIT ${limit}`,
+        )
+      ).map(presentIndicatorRow),
+    (row) => row.id,
+    batchSize,
+  );

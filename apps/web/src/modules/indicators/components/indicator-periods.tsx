@@ -1,6 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { NOTICE_ATTACHMENTS, type TIndicator, type TIndicatorProgress } from "@pragati/domain/contract";
-import type { TrackStatus } from "@pragati/domain/indicators";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,14 +14,7 @@ import {
   useReportAchievement,
   useSaveTargets,
 } from "../queries";
-
-/** Status colours: grey when not reporting, never red for a missing value. */
-const STATUS_COLORS: Record<TrackStatus, string> = {
-  behind: "red",
-  on_track: "green",
-  ahead: "blue",
-  not_reporting: "gray",
-};
+import { STATUS_COLORS } from "../status-colors";
 
 type Row = TIndicatorProgress["periods"][number];
 

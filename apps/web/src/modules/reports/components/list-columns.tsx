@@ -2,6 +2,7 @@ import { Text } from "@mantine/core";
 import type {
   TActivityListRow,
   TDecisionListRow,
+  TIndicatorListRow,
   TMilestoneListRow,
   TPlanTree,
   TProjectListRow,
@@ -11,6 +12,8 @@ import {
   ACTIVITY_LIST_COLUMNS,
   ACTIVITY_MORE_COLUMNS,
   DECISION_LIST_COLUMNS,
+  INDICATOR_LIST_COLUMNS,
+  INDICATOR_MORE_COLUMNS,
   MILESTONE_LIST_COLUMNS,
   MILESTONE_MORE_COLUMNS,
   MILESTONE_SHOWN_COLUMNS,
@@ -20,6 +23,7 @@ import {
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import type { DataTableColumn } from "../../../ui/data-table/data-table";
+import { IndicatorChartButton, TrackBadge } from "./indicator-chart";
 
 type TimetableRow = TTimetable["data"][number];
 type PlanTreeRow = TPlanTree["data"][number];
@@ -69,6 +73,39 @@ export function useProjectColumns(): DataTableColumn<TProjectListRow>[] {
     renderers,
     (key) => (row) => String(row[key as keyof TProjectListRow] ?? "—"),
   );
+}
+
+/** The indicators behind a count of the indicator report, each with its target-vs-achieved chart. */
+export function useIndicatorColumns(): DataTableColumn<TIndicatorListRow>[] {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  const value = (v: number | null) => (v === null ? "—" : fmt.number(v));
+  const renderers: Renderers<TIndicatorListRow> = {
+    indicator_code: (row) => fmt.digits(row.indicator_code),
+    indicator_name: (row) => fmt.name(row.indicator_name, row.indicator_name_np),
+    nikaya_name: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
+    ministry_name: (row) => fmt.name(row.ministry_name, row.ministry_name_np),
+    direction: (row) => t(`directions.${row.direction}`),
+    aggregation: (row) => t(`aggregations.${row.aggregation}`),
+    review_period: (row) => t(`reviewPeriods.${row.review_period}`),
+    unit: (row) => fmt.name(row.unit, row.unit_np) || "—",
+    sdg_code: (row) => (row.sdg_code ? fmt.digits(row.sdg_code) : "—"),
+    weightage: (row) => fmt.number(row.weightage),
+    baseline: (row) => value(row.baseline),
+    annual_target: (row) => value(row.annual_target),
+    target_to_date: (row) => value(row.target_to_date),
+    achieved_to_date: (row) => value(row.achieved_to_date),
+    percent_achieved: (row) => (row.percent_achieved === null ? "—" : fmt.percent(row.percent_achieved)),
+    track_status: (row) => <TrackBadge status={row.track_status} />,
+  };
+  return [
+    ...columnsOf(t, INDICATOR_LIST_COLUMNS, INDICATOR_MORE_COLUMNS, renderers),
+    {
+      accessor: "chart",
+      title: t("indicatorChart.column"),
+      render: (row) => <IndicatorChartButton row={row} />,
+    },
+  ];
 }
 
 export function useMilestoneColumns(): DataTableColumn<TMilestoneListRow>[] {

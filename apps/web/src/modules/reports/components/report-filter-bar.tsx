@@ -1,6 +1,7 @@
 import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import { DECISION_GROUPS, MONTH_TYPES, PROJECT_PRIORITIES, PROJECT_STATUSES } from "@pragati/domain/contract";
+import { INDICATOR_DIRECTIONS } from "@pragati/domain/indicators";
 import type { ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
@@ -15,7 +16,7 @@ import type { useReportParams } from "../report-params";
 type ReportFilterBarProps = {
   definition: ReportCatalogueEntry;
   params: ReturnType<typeof useReportParams>;
-  /** The month in effect (the URL's, else the API's default: the current pragati reporting month). */
+  /** The month in effect (the URL's, else the API's default: the current pragati, or suchak, reporting month). */
   month: number;
   /** The public report has no office tree or type list to read. */
   anonymous?: boolean;
@@ -156,6 +157,16 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
             )}
           </>
         )}
+        {definition.indicatorFilters &&
+          choose(
+            "direction",
+            t("filters.direction"),
+            t("filters.allDirections"),
+            INDICATOR_DIRECTIONS.map((direction) => ({
+              value: direction,
+              label: t(`directions.${direction}`),
+            })),
+          )}
       </Group>
       {(officeId !== null || rating !== null) && (
         <Group mt="sm" gap="xs">
@@ -171,9 +182,16 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
                 />
               }
             >
-              {t(definition.projectFilters ? "filters.oneOfficeProjects" : "filters.oneOffice", {
-                office: officeName(officeId),
-              })}
+              {t(
+                definition.projectFilters
+                  ? "filters.oneOfficeProjects"
+                  : definition.indicatorFilters
+                    ? "filters.oneOfficeIndicators"
+                    : "filters.oneOffice",
+                {
+                  office: officeName(officeId),
+                },
+              )}
             </Badge>
           )}
           {rating !== null && (

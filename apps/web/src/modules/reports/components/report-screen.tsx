@@ -3,12 +3,13 @@ import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/cor
 import type {
   TActivityListRow,
   TDecisionListRow,
+  TIndicatorListRow,
   TMilestoneListRow,
   TMilestonePreset,
   TPlanTree,
   TTimetable,
 } from "@pragati/domain/contract";
-import { isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
+import { isIndicatorKind, isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,6 +31,7 @@ import {
   MILESTONE_TABLE_KEY,
   useActivityColumns,
   useDecisionColumns,
+  useIndicatorColumns,
   useMilestoneColumns,
   useProjectColumns,
   useTimetableColumns,
@@ -49,7 +51,12 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   const fmt = useFormat();
   const params = useReportParams();
   const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
-  const reportingMonth = useSetupStore((s) => s.setup?.current_pragati_reporting_month ?? null);
+  // The indicator report reads the suchak reporting month, the others the pragati one (as the API does).
+  const reportingMonth = useSetupStore((s) =>
+    isIndicatorKind(definition.kind)
+      ? (s.setup?.current_suchak_reporting_month ?? null)
+      : (s.setup?.current_pragati_reporting_month ?? null),
+  );
   const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
   const summary = useQuery({
     ...reportQuery<Summary & { filters: { month: number } }>(definition.path, params.query, fiscalYearId),
@@ -179,6 +186,7 @@ function ReportList({
   const treeColumns = useTreeColumns();
   const projectColumns = useProjectColumns();
   const decisionColumns = useDecisionColumns();
+  const indicatorColumns = useIndicatorColumns();
   const path = `/api/reports/${definition.path}`;
   const label = t(`titles.${definition.path}`);
   const filters = query as Record<string, string>;
@@ -230,6 +238,18 @@ function ReportList({
           idAccessor={(row) => row.id}
           label={label}
           printRecords={rowsOf<TDecisionListRow>()}
+          onListChange={onListChange}
+        />
+      );
+    case "indicators":
+      return (
+        <DataTable
+          path={path}
+          columns={indicatorColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
+          printRecords={rowsOf<TIndicatorListRow>()}
           onListChange={onListChange}
         />
       );

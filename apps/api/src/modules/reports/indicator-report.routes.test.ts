@@ -1,0 +1,382 @@
+import {
+  drillOf,
+  INDICATOR_REPORT_MEASURES,
+  type TIndicatorList,
+  type TIndicatorListRow,
+  type TOfficeReport,
+} from "@pragati/domain/contract";
+import {
+  type IndicatorAggregation,
+  type IndicatorDirection,
+  periodsEndedBy,
+  progressToDate,
+  type ReviewPeriod,
+  trackStatus,
+} from "@pragati/domain/indicators";
+import ExcelJS from "exceljs";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { okResponse } from "../../../test/client";
+import { buildOffice, buildUser, fiscalYears } from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import type { Db } from "../../db/client";
+import { indicatorPeriods, indicators } from "../../db/schema/indicators";
+
+/**
+ * The indicator report (suchak/pragarti-esthiti) and the indicators behind its counts, on a tree of
+ * its own: R > A, R > B, and O outside. Figures as of Poush (month 5) of last year.
+ */
+
+let t: TestApp;
+let fy: number;
+let otherYear: number;
+const o: Record<string, number> = {};
+const ids: Record<string, number> = {};
+let staffA: { username: string };
+
+const REPORT = "/api/reports/suchak/pragarti-esthiti";
+const LIST = "/api/reports/suchak/pragarti-esthiti/indicators";
+const POUSH = 5;
+
+let serial = 0;
+type Spec = {
+  office: number;
+  ministry?: number;
+  direction?: IndicatorDirection;
+  aggregation?: IndicatorAggregation;
+  reviewPeriod?: ReviewPeriod;
+  baseline?: number | null;
+  annual?: number | null;
+  /** Per period: [target, actual] (null: none). */
+  periods?: readonly (readonly [number | null, number | null])[];
+  year?: number;
+};
+
+const buildIndicator = async (db: Db, spec: Spec) => {
+  const n = ++serial;
+  const [row] = await db
+    .insert(indicators)
+    .values({
+      fiscalYearId: spec.year ?? fy,
+      nikayaId: spec.ministry ?? spec.office,
+      responsibleOfficeId: spec.office,
+      code: `IR-${n}`,
+      name: `Report indicator ${n}`,
+      nameNp: `प्रतिवेदन सूचक ${n}`,
+      direction: spec.direction ?? "increase",
+      aggregation: spec.aggregation ?? "non_cumulative",
+      reviewPeriod: spec.reviewPeriod ?? "monthly",
+      baseline: spec.baseline === undefined || spec.baseline === null ? null : String(spec.baseline),
+      baselineFiscalYearId: spec.baseline === undefined || spec.baseline === null ? null : otherYear,
+      annualTarget: spec.annual === undefined || spec.annual === null ? null : String(spec.annual),
+    })
+    .returning({ id: indicators.id });
+  const periods = (spec.periods ?? [])
+    .map(([target, actual], period) => ({ period, target, actual }))
+    .filter((p) => p.target !== null || p.actual !== null);
+  if (periods.length > 0)
+    await db.insert(indicatorPeriods).values(
+      periods.map((p) => ({
+        indicatorId: row.id,
+        period: p.period,
+        target: p.target === null ? null : String(p.target),
+        actual: p.actual === null ? null : String(p.actual),
+      })),
+    );
+  return row.id;
+};
+
+const base = (over: Record<string, string | number> = {}) => ({
+  fiscal_year_id: fy,
+  month: POUSH,
+  ...over,
+});
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const years = await fiscalYears(db);
+  fy = years.previous;
+  otherYear = years.current;
+  o.R = (await buildOffice(db, { name: "Indicator root" })).id;
+  o.A = (await buildOffice(db, { parentId: o.R, name: "Indicator A" })).id;
+  o.B = (await buildOffice(db, { parentId: o.R, name: "Indicator B" })).id;
+  o.O = (await buildOffice(db, { name: "Indicator outside" })).id;
+  staffA = await buildUser(db, { role: "nikaya", nikayaId: o.A });
+  const months = (f: (p: number) => readonly [number | null, number | null]) =>
+    Array.from({ length: 12 }, (_, p) => f(p));
+  // 60 of 60 to date: on track, reported for Poush.
+  ids.flows = await buildIndicator(db, {
+    office: o.A,
+    annual: 120,
+    periods: months((p) => [10, p <= POUSH ? 10 : null]),
+  });
+  // Lower is better from 50, target 38 by Poush, 44 reached: (44 - 50) / (38 - 50) = 50 %, behind.
+  ids.falls = await buildIndicator(db, {
+    office: o.A,
+    direction: "decrease",
+    aggregation: "latest",
+    baseline: 50,
+    annual: 26,
+    periods: months((p) => [50 - 2 * (p + 1), p === POUSH ? 44 : p < POUSH ? 49 : null]),
+  });
+  // Lower is better without a baseline: 30 allowed to date, 12 happened, T / A = 250 %, ahead.
+  ids.fewer = await buildIndicator(db, {
+    office: o.A,
+    direction: "decrease",
+    annual: 60,
+    periods: months((p) => [5, p <= POUSH ? 2 : null]),
+  });
+  // A quarter ends in Poush and is not reported: missing; the latest running total 40 of 60, behind.
+  ids.quarters = await buildIndicator(db, {
+    office: o.B,
+    aggregation: "cumulative",
+    reviewPeriod: "quarterly",
+    annual: 120,
+    periods: [
+      [30, 40],
+      [60, null],
+      [90, null],
+      [120, null],
+    ],
+  });
+  // A yearly indicator has no period ended by Poush: not due, not reporting.
+  ids.yearly = await buildIndicator(db, {
+    office: o.B,
+    reviewPeriod: "yearly",
+    annual: 5,
+    periods: [[5, null]],
+  });
+  ids.outside = await buildIndicator(db, { office: o.O, annual: 12, periods: months(() => [1, 1]) });
+  ids.otherYear = await buildIndicator(db, { office: o.A, year: otherYear, periods: months(() => [1, 1]) });
+});
+afterAll(() => t.close());
+
+const countsOf = (report: TOfficeReport, office: number) =>
+  report.rows.find((row) => row.nikaya_id === office)?.counts;
+
+describe("indicator report (suchak/pragarti-esthiti)", () => {
+  it("counts each reporting office's indicators by completeness and status, for the chosen month", async () => {
+    const report = okResponse<TOfficeReport>(
+      await t.as({ username: "admin" }).get(REPORT, { query: base() }),
+    );
+    expect(report.columns.map((c) => c.key)).toEqual([...INDICATOR_REPORT_MEASURES]);
+    expect(report.filters.month).toBe(POUSH);
+    expect(countsOf(report, o.A)).toEqual({
+      indicators: 3,
+      indicators_due: 3,
+      indicators_reported: 3,
+      indicators_missing: 0,
+      indicators_behind: 1,
+      indicators_on_track: 1,
+      indicators_ahead: 1,
+      indicators_not_reporting: 0,
+    });
+    expect(countsOf(report, o.B)).toEqual({
+      indicators: 2,
+      indicators_due: 1,
+      indicators_reported: 0,
+      indicators_missing: 1,
+      indicators_behind: 1,
+      indicators_on_track: 0,
+      indicators_ahead: 0,
+      indicators_not_reporting: 1,
+    });
+    // Another year's indicator never counts.
+    expect(report.rows.some((row) => row.nikaya_id === o.O)).toBe(true);
+  });
+
+  it("lists each indicator with every period's target, achievement, % and status to it", async () => {
+    const list = okResponse<TIndicatorList>(
+      await t.as(staffA).get(LIST, { query: base({ office_id: o.A, measure: "indicators_behind" }) }),
+    );
+    expect(list.total).toBe(1);
+    const row = list.data[0];
+    expect(row).toMatchObject({
+      id: ids.falls,
+      direction: "decrease",
+      baseline: 50,
+      annual_target: 26,
+      ended: 6,
+      target_to_date: 38,
+      achieved_to_date: 44,
+      percent_achieved: 50,
+      track_status: "behind",
+      nikaya_name: "Indicator A",
+    });
+    expect(row.periods).toHaveLength(12);
+    expect(row.periods[POUSH]).toEqual({
+      period: POUSH,
+      target: 38,
+      actual: 44,
+      percent: 50,
+      status: "behind",
+    });
+    // Kartik: 49 against 40, (49 - 50) / (40 - 50) = 10 %.
+    expect(row.periods[4].percent).toBeCloseTo(10);
+    expect(row.periods[POUSH + 1]).toEqual({
+      period: POUSH + 1,
+      target: 36,
+      actual: null,
+      percent: null,
+      status: null,
+    });
+
+    const ahead = okResponse<TIndicatorList>(
+      await t.as(staffA).get(LIST, { query: base({ office_id: o.A, measure: "indicators_ahead" }) }),
+    );
+    expect(ahead.data.map((r) => [r.id, r.percent_achieved, r.track_status])).toEqual([
+      [ids.fewer, 250, "ahead"],
+    ]);
+  });
+
+  it("every count equals the length of the list it drills into, and the rows add up to the totals", async () => {
+    for (const query of [base(), base({ direction: "decrease" }), base({ nikaya_id: o.R, month: 2 })]) {
+      const report = okResponse<TOfficeReport>(await t.as({ username: "admin" }).get(REPORT, { query }));
+      for (const row of [...report.rows, report.totals])
+        for (const column of report.columns) {
+          const drill = drillOf(column, row)!;
+          const list = okResponse<TIndicatorList>(
+            await t.as({ username: "admin" }).get(`/api/reports/${drill.report}`, {
+              query: { ...drill.params, per_page: 1 },
+            }),
+          );
+          expect(list.total, `${column.key} ${JSON.stringify(drill.params)}`).toBe(row.counts[column.key]);
+        }
+      for (const column of report.columns)
+        expect(report.rows.reduce((sum, row) => sum + row.counts[column.key], 0)).toBe(
+          report.totals.counts[column.key],
+        );
+    }
+  });
+
+  it("filters by direction and keeps an office to its own scope", async () => {
+    const decreasing = okResponse<TIndicatorList>(
+      await t.as({ username: "admin" }).get(LIST, { query: base({ direction: "decrease", per_page: 50 }) }),
+    );
+    expect(decreasing.data.map((r) => r.id).filter((id) => Object.values(ids).includes(id))).toEqual([
+      ids.falls,
+      ids.fewer,
+    ]);
+    const own = okResponse<TOfficeReport>(await t.as(staffA).get(REPORT, { query: base() }));
+    expect(own.rows.map((row) => row.nikaya_id)).toEqual([o.A]);
+    expect((await t.as(staffA).get(REPORT, { query: base({ nikaya_id: o.O }) })).statusCode).toBe(404);
+    expect((await t.as(staffA).get(LIST, { query: base({ office_id: o.B }) })).statusCode).toBe(404);
+  });
+
+  it("exports the report and a list as Excel, with each period's figures", async () => {
+    const admin = { username: "admin" };
+    const res = await t.as(admin).get(`/api/reports/export/suchak/pragarti-esthiti`, {
+      query: { ...base({ nikaya_id: o.R }), lang: "en" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const cells = (s: ExcelJS.Worksheet, n: number) => (s.getRow(n).values as unknown[]).slice(1);
+    expect(cells(sheet, 1)[0]).toBe("Indicator progress");
+    expect(cells(sheet, 3).slice(0, 5)).toEqual([
+      "Office",
+      "Indicators",
+      "Due for the month",
+      "Reported",
+      "Missing",
+    ]);
+    expect(cells(sheet, sheet.rowCount).slice(0, 5)).toEqual(["Total", 5, 4, 3, 1]);
+
+    const list = await t.as(admin).get(`/api/reports/export/suchak/pragarti-esthiti/indicators`, {
+      query: { ...base({ office_id: o.A, measure: "indicators_behind" }), lang: "np" },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const listBook = new ExcelJS.Workbook();
+    await listBook.xlsx.load(list.rawPayload as unknown as ArrayBuffer);
+    const listSheet = listBook.worksheets[0];
+    expect(listSheet.rowCount).toBe(4);
+    const heads = cells(listSheet, 3);
+    const row = cells(listSheet, 4);
+    expect(row[heads.indexOf("दिशा")]).toBe("घट्नु राम्रो");
+    expect(row[heads.indexOf("स्थिति")]).toBe("पछाडि");
+    expect(row[heads.indexOf("अवधि ६ लक्ष्य")]).toBe(38);
+    expect(row[heads.indexOf("अवधि ६ उपलब्धि")]).toBe(44);
+    expect(row[heads.indexOf("अवधि ६ %")]).toBe(50);
+  });
+
+  it("prints every row of a list", async () => {
+    const printed = okResponse<{ data: TIndicatorListRow[]; count: number }>(
+      await t.as({ username: "admin" }).get(`/api/reports/print/suchak/pragarti-esthiti/indicators`, {
+        query: base({ office_id: o.A, lang: "en", limit: 100 }),
+      }),
+    );
+    expect(printed.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(
+      [ids.flows, ids.falls, ids.fewer].sort((a, b) => a - b),
+    );
+  });
+
+  it("refuses callers without a session or the report screen, and bad filters", async () => {
+    expect((await t.anonymous.get(REPORT, { query: base() })).statusCode).toBe(401);
+    expect((await t.as({ username: "reviewer" }).get(REPORT, { query: base() })).statusCode).toBe(403);
+    expect((await t.as({ username: "reviewer" }).get(LIST, { query: base() })).statusCode).toBe(403);
+    const bad = await t.as({ username: "admin" }).get(LIST, { query: base({ measure: "indicators_late" }) });
+    expect(bad.statusCode).toBe(422);
+    const direction = await t.as({ username: "admin" }).get(REPORT, { query: base({ direction: "up" }) });
+    expect(direction.statusCode).toBe(422);
+  });
+});
+
+/**
+ * For random indicators (direction, aggregation, review period, baseline or none, periods with a
+ * target, an achievement, both or neither) and months, the status and % the report's SQL gives each
+ * indicator are the domain's `progressToDate` and `trackStatus` over the stored periods.
+ */
+const arbIndicator = fc.record({
+  direction: fc.constantFrom<IndicatorDirection>("increase", "decrease", "not_applicable"),
+  aggregation: fc.constantFrom<IndicatorAggregation>("non_cumulative", "cumulative", "latest"),
+  reviewPeriod: fc.constantFrom<ReviewPeriod>("monthly", "quarterly", "four_monthly", "yearly"),
+  baseline: fc.option(fc.integer({ min: 0, max: 60 })),
+  periods: fc.array(
+    fc.tuple(fc.option(fc.integer({ min: 0, max: 80 })), fc.option(fc.integer({ min: 0, max: 80 }))),
+    { minLength: 12, maxLength: 12 },
+  ),
+});
+const PERIODS: Record<ReviewPeriod, number> = { monthly: 12, quarterly: 4, four_monthly: 3, yearly: 1 };
+
+describe("indicator report against the domain (property)", () => {
+  it("gives every indicator the domain's % achieved and status to date", async () => {
+    const property = fc.asyncProperty(
+      fc.array(arbIndicator, { minLength: 1, maxLength: 6 }),
+      fc.integer({ min: 0, max: 11 }),
+      async (specs, month) => {
+        const office = (await buildOffice(t.database.db)).id;
+        for (const spec of specs)
+          await buildIndicator(t.database.db, {
+            office,
+            ...spec,
+            periods: spec.periods.slice(0, PERIODS[spec.reviewPeriod]),
+          });
+        const list = okResponse<TIndicatorList>(
+          await t
+            .as({ username: "admin" })
+            .get(LIST, { query: base({ office_id: office, month, per_page: 50 }) }),
+        );
+        expect(list.total).toBe(specs.length);
+        for (const row of list.data) {
+          expect(row.ended).toBe(periodsEndedBy(row.review_period, month));
+          const toDate = progressToDate({
+            aggregation: row.aggregation,
+            direction: row.direction,
+            baseline: row.baseline,
+            periods: row.periods.map((p) => ({ target: p.target, actual: p.actual })),
+            ended: row.ended,
+          });
+          expect(row.track_status).toBe(trackStatus(toDate.achievement));
+          if (toDate.achievement.kind === "percent")
+            expect(row.percent_achieved).toBeCloseTo(toDate.achievement.percent, 6);
+          else expect(row.percent_achieved).toBeNull();
+          expect(row.target_to_date).toBe(toDate.target);
+          expect(row.achieved_to_date).toBe(toDate.actual);
+        }
+      },
+    );
+    await fc.assert(property, { numRuns: 25, endOnFailure: true });
+  }, 120_000);
+});

@@ -1,0 +1,119 @@
+import { expect, test } from "@playwright/test";
+import { apiLogin, authHeader } from "../../fixtures/api";
+import { loginAs } from "../../fixtures/auth";
+import { tr } from "../../fixtures/i18n";
+import { PlanData } from "../../fixtures/plan-data";
+import { describeFindings, seriousViolations } from "../../pages/axe";
+import { DataTablePage } from "../../pages/data-table";
+import { IndicatorsPage } from "../../pages/indicators-page";
+import { toast } from "../../pages/mantine";
+import { ReportScreen } from "../../pages/report-screen";
+
+const REPORT = "suchak/pragarti-esthiti";
+const LIST = "suchak/pragarti-esthiti/indicators";
+/** The theme's filled red badge (behind, darkened for contrast), as the browser computes it. */
+const RED = "rgb(185, 40, 40)";
+
+test("admin sets a lower-is-better indicator's monthly targets, the reporting office enters the month's achievement and sees it behind, and the indicator report shows it red and charts it, in English", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const code = `MR-${stamp % 100000}`;
+  const name = `Maternal deaths ${stamp}`;
+  const admin = await apiLogin(request, "admin");
+  const sachib = await apiLogin(request, "sachib");
+  const office = await apiLogin(request, "office");
+  const { current, previous } = await new PlanData(request, admin.token).fiscalYears();
+  // Lower is better, from a baseline of 100 down to 76 over the year; the figure is a level.
+  const stored = await request.post("/api/indicators/store", {
+    headers: authHeader(admin.token),
+    data: {
+      fiscal_year_id: current.id,
+      code,
+      name,
+      name_np: `मातृ मृत्यु ${stamp}`,
+      nikaya_id: sachib.user.nikaya_id,
+      responsible_office_id: office.user.nikaya_id,
+      direction: "decrease",
+      aggregation: "latest",
+      baseline: 100,
+      baseline_fiscal_year_id: previous.id,
+      annual_target: 76,
+    },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+
+  // Admin enters the twelve monthly targets on the indicator's periods (100 - 2 per month).
+  await loginAs(page, "admin", "en");
+  const adminScreen = new IndicatorsPage(page, "en");
+  await adminScreen.goto();
+  await adminScreen.table.search(code);
+  const definition = await adminScreen.open(name, code);
+  const targets = definition.root.getByRole("textbox", { name: /^Target of / });
+  await expect(targets).toHaveCount(12);
+  for (let i = 0; i < 12; i++) await targets.nth(i).fill(String(100 - 2 * (i + 1)));
+  await definition.root.getByRole("button", { name: tr("en", "indicators:periods.saveTargets") }).click();
+  await expect(toast(page, tr("en", "indicators:periods.targetsSaved"))).toBeVisible();
+
+  // The reporting office enters the month just ended: 99 against a target of at most 98 is behind.
+  await loginAs(page, "office", "en");
+  const indicators = new IndicatorsPage(page, "en");
+  await indicators.goto();
+  await indicators.table.search(code);
+  const form = await indicators.open(name, code);
+  const actual = form.root.getByRole("textbox", { name: /^Achieved in / });
+  await expect(actual).toHaveCount(1);
+  await actual.fill("99");
+  await form.root
+    .getByRole("button", { name: /^Save / })
+    .filter({ hasNotText: "targets" })
+    .first()
+    .click();
+  await expect(toast(page, tr("en", "indicators:periods.reported"))).toBeVisible();
+  const status = page.getByTestId("indicator-status");
+  await expect(status).toContainText(tr("en", "indicators:status.behind"));
+
+  // The indicator report: the office's row counts it as reported and behind; the count opens the list.
+  const report = new ReportScreen(page, "en");
+  await report.open(REPORT);
+  await expect(report.heading(REPORT)).toBeVisible();
+  await expect(report.summary).toBeVisible();
+  const reportFindings = await seriousViolations(page, REPORT, "main");
+  expect(reportFindings, describeFindings(reportFindings)).toEqual([]);
+  const behind = page
+    .getByTestId("count-indicators_behind")
+    .and(page.locator(`[href*="office_id=${office.user.nikaya_id}&"]`));
+  await expect(behind).toHaveCount(1);
+  const reported = page
+    .getByTestId("count-indicators_reported")
+    .and(page.locator(`[href*="office_id=${office.user.nikaya_id}&"]`));
+  await expect(reported).not.toHaveText("0");
+  const behindCount = Number(await behind.innerText());
+  await behind.click();
+
+  await expect(report.heading(LIST)).toBeVisible();
+  await expect.poll(() => report.listTotal()).toBe(behindCount);
+  const list = new DataTablePage(page, "en", tr("en", `reports:titles.${LIST}`));
+  await list.search(code);
+  const row = list.row(code);
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(tr("en", "reports:directions.decrease"));
+  const badge = row.locator('[data-status="behind"]');
+  await expect(badge).toHaveText(tr("en", "reports:trackStatuses.behind"));
+  await expect(badge).toHaveCSS("background-color", RED);
+  const listFindings = await seriousViolations(page, LIST, "main");
+  expect(listFindings, describeFindings(listFindings)).toEqual([]);
+
+  // The chart: the target line (dashed) and the achievement, with the same figures as a table.
+  await row.getByRole("button", { name: tr("en", "reports:indicatorChart.open") }).click();
+  const chart = page.getByTestId("indicator-chart");
+  await expect(chart).toBeVisible();
+  await expect(chart.getByTestId("line-chart").locator("polyline")).toHaveCount(2);
+  await expect(chart.getByTestId("chart-period")).toHaveCount(12);
+  await expect(chart.getByTestId("chart-period").first()).toContainText("98");
+  await expect(chart.getByTestId("chart-period").filter({ hasText: "99" })).toHaveCount(1);
+  const chartFindings = await seriousViolations(page, `${LIST} chart`, "[role=dialog]");
+  expect(chartFindings, describeFindings(chartFindings)).toEqual([]);
+});
