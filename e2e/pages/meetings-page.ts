@@ -124,6 +124,12 @@ export class DecisionForm {
     await this.page.getByRole("option", { name: option, exact: true }).click();
   }
 
+  /** Links the decision to a project, searched by its name. */
+  async linkProject(name: string): Promise<void> {
+    await this.field("project_id").fill(name);
+    await this.page.getByRole("option").filter({ hasText: name }).first().click();
+  }
+
   /** Checks an office in one of the form's office trees (found by the tree's label). */
   async checkOffice(treeField: string, officeName: string): Promise<void> {
     const label = this.t(`labels.${treeField}`);

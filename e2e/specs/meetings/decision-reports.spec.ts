@@ -3,7 +3,9 @@ import { apiLogin } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { tr } from "../../fixtures/i18n";
 import { PlanData } from "../../fixtures/plan-data";
+import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
 import { describeFindings, seriousViolations } from "../../pages/axe";
+import { DecisionForm, MeetingsPage } from "../../pages/meetings-page";
 import { ReportScreen } from "../../pages/report-screen";
 
 const IMPLEMENTATION = "meetings/implementation-rate";
@@ -51,9 +53,16 @@ test("the implementation-rate and aging reports move when a decision's report is
   // The secretariat opens the implementation rate from the decision reports screen, in Nepali.
   await loginAs(page, "sachib", "np");
   const screen = new ReportScreen(page, "np");
-  await page.goto("/meeting-reports");
+  /** The decision reports screen, loaded (its lazy screen may take a while on a busy machine). */
+  const openReports = async () => {
+    await page.goto("/meeting-reports");
+    await expect(page.getByRole("heading", { name: tr("np", "meetings:reports.page.title") })).toBeVisible({
+      timeout: APP_LOAD_TIMEOUT,
+    });
+  };
+  await openReports();
   await page.getByRole("link", { name: tr("np", "meetings:reports.links.implementationRate") }).click();
-  await expect(screen.heading(IMPLEMENTATION)).toBeVisible();
+  await expect(screen.heading(IMPLEMENTATION)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
   await screen.chooseFilter("meetingType", TYPE.np);
   const rateRow = screen.row(TYPE.np);
   await expect(rateRow).toBeVisible();
@@ -72,7 +81,7 @@ test("the implementation-rate and aging reports move when a decision's report is
   expect(describeFindings(await seriousViolations(page, "meetings/decisions"))).toBe("");
 
   // The aging report: both decisions are overdue.
-  await page.goto("/meeting-reports");
+  await openReports();
   await page.getByRole("link", { name: tr("np", "meetings:reports.links.aging") }).click();
   await expect(screen.heading(AGING)).toBeVisible();
   await screen.chooseFilter("meetingType", TYPE.np);
@@ -105,7 +114,7 @@ test("the implementation-rate and aging reports move when a decision's report is
   await expect(screen.listRows("meetings/decisions").filter({ hasText: done })).toHaveCount(1);
 
   // The pending list of the meeting type, printed for its next meeting: the open decision, not the done one.
-  await page.goto("/meeting-reports");
+  await openReports();
   await page.getByRole("link", { name: tr("np", "meetings:reports.links.pending") }).click();
   await expect(screen.heading(PENDING)).toBeVisible();
   await screen.chooseFilter("meetingType", TYPE.np);
@@ -120,4 +129,25 @@ test("the implementation-rate and aging reports move when a decision's report is
   await expect(screen.printTable).toContainText(pending);
   await expect(screen.printTable).not.toContainText(done);
   await expect(screen.printTable).toContainText(tr("np", "reports:decisionStatuses.not_started"));
+
+  // The open decision concerns a project: the secretariat links it in the decision form, in English.
+  const [project] = (await data.get<{ data: { id: number; name: string }[] }>("/api/ayojana/all?per_page=1"))
+    .data;
+  await page.emulateMedia({ media: "screen" });
+  await loginAs(page, "sachib", "en");
+  const meetings = new MeetingsPage(page, "en");
+  await meetings.goto();
+  await meetings.table.search(`Four-monthly review ${data.stamp}`);
+  const drawer = await meetings.open(`Four-monthly review ${data.stamp}`);
+  await drawer.tab("decisions");
+  await drawer.root
+    .getByRole("button", { name: tr("en", "meetings:actions.editDecision", { number: "2" }) })
+    .click();
+  const form = new DecisionForm(page, "en", tr("en", "meetings:decisions.editTitle", { number: "2" }));
+  await form.linkProject(project.name);
+  await form.save();
+  const shown = await data.get<{ decisions: { id: number; project: { id: number } | null }[] }>(
+    `/api/meetings/show/${meeting.id}`,
+  );
+  expect(shown.decisions.find((d) => d.id === decisions[pending])?.project?.id).toBe(project.id);
 });

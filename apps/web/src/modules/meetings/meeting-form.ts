@@ -123,6 +123,7 @@ export type DecisionValues = {
   reporting_duration_id: number | null;
   status: DecisionStatus;
   reason: string;
+  project_id: number | null;
 };
 export type DecisionField = keyof DecisionValues;
 export const DECISION_FIELDS = [
@@ -134,6 +135,7 @@ export const DECISION_FIELDS = [
   "reporting_duration_id",
   "status",
   "reason",
+  "project_id",
 ] as const satisfies readonly DecisionField[];
 
 export const decisionValues = (decision: TDecision | null): DecisionValues =>
@@ -147,6 +149,7 @@ export const decisionValues = (decision: TDecision | null): DecisionValues =>
         reporting_duration_id: decision.reporting_duration.id,
         status: decision.status,
         reason: decision.reason,
+        project_id: decision.project?.id ?? null,
       }
     : {
         description: "",
@@ -157,6 +160,7 @@ export const decisionValues = (decision: TDecision | null): DecisionValues =>
         reporting_duration_id: null,
         status: "not_started",
         reason: "",
+        project_id: null,
       };
 
 export const decisionBody = (values: DecisionValues, decision: TDecision | null): TDecisionBody =>
@@ -164,8 +168,7 @@ export const decisionBody = (values: DecisionValues, decision: TDecision | null)
     ...values,
     description: values.description.trim(),
     reason: values.reason.trim(),
-    // The links the form does not show are kept as they are.
-    project_id: decision?.project?.id ?? null,
+    // The milestone link, which the form does not show, is kept as it is.
     milestone_id: decision?.milestone?.id ?? null,
   }) as TDecisionBody;
 

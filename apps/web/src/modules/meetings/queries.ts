@@ -4,6 +4,8 @@ import type {
   TDecisionReportBody,
   TMeeting,
   TMeetingBody,
+  TPaged,
+  TProjectRow,
   TReportReviewBody,
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -11,6 +13,14 @@ import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const MEETINGS_LIST_PATH = "api/meetings/all";
+
+/** Projects in the caller's scope matching `search`, for a decision's project link. */
+export const projectLinkQuery = (search: string) =>
+  queryOptions({
+    queryKey: ["meetings", "project-link", search],
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TProjectRow>>("api/ayojana/all", { search, per_page: 20 }, { signal }),
+  });
 
 const meetingKey = (id: number) => ["meetings", "show", id] as const;
 

@@ -1,5 +1,6 @@
 import { Button, Group, Modal, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
+import { useDebouncedValue } from "@mantine/hooks";
 import {
   DECISION_STATUSES,
   type DecisionStatus,
@@ -7,6 +8,7 @@ import {
   ZDecisionBody,
 } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -23,7 +25,7 @@ import {
   reasonMissing,
   schemaProblem,
 } from "../meeting-form";
-import { useSaveDecision } from "../queries";
+import { projectLinkQuery, useSaveDecision } from "../queries";
 
 type DecisionFormModalProps = {
   meetingId: number;
@@ -220,6 +222,15 @@ function DecisionForm({
             {...form.getInputProps("reason")}
           />
         </SimpleGrid>
+        <ProjectLink
+          current={decision?.project ?? null}
+          value={values.project_id}
+          error={errorOf("project_id")}
+          onChange={(id) => {
+            form.setFieldValue("project_id", id);
+            form.clearFieldError("project_id");
+          }}
+        />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t("actions.cancel")}
@@ -230,5 +241,51 @@ function DecisionForm({
         </Group>
       </Stack>
     </form>
+  );
+}
+
+/** The optional project a decision concerns: the projects in the caller's scope, searched by name or code. */
+function ProjectLink({
+  current,
+  value,
+  error,
+  onChange,
+}: {
+  current: { id: number; name: string } | null;
+  value: number | null;
+  error: string | undefined;
+  onChange: (id: number | null) => void;
+}) {
+  const { t } = useTranslation("meetings");
+  const fmt = useFormat();
+  const [search, setSearch] = useState(current?.name ?? "");
+  const [debounced] = useDebouncedValue(search.trim(), 300);
+  const projects = useQuery(projectLinkQuery(debounced));
+  const found = (projects.data?.data ?? []).map((p) => ({
+    value: String(p.id),
+    label: p.code ? `${fmt.digits(p.code)} · ${p.name}` : p.name,
+  }));
+  // The stored link stays choosable even when the search does not bring it.
+  const data =
+    current && !found.some((option) => option.value === String(current.id))
+      ? [{ value: String(current.id), label: current.name }, ...found]
+      : found;
+  return (
+    <Select
+      label={t("labels.project_id")}
+      description={t("decisions.projectHint")}
+      placeholder={t("form.choose")}
+      searchable
+      clearable
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={({ options }) => options}
+      nothingFoundMessage={projects.isFetching ? t("decisions.projectLoading") : t("form.nothingFound")}
+      data={data}
+      value={value === null ? null : String(value)}
+      error={error}
+      onChange={(picked) => onChange(picked ? Number(picked) : null)}
+      comboboxProps={{ withinPortal: true }}
+    />
   );
 }
