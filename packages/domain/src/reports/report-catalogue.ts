@@ -1,7 +1,8 @@
+import type { TreasuryReportNumber } from "../treasury/layouts";
 import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
 
 /**
- * Every report under `reports/` (SPEC.md section 2, without fcgo* and suchak/*): its path (the API's
+ * Every report under `reports/` (SPEC.md section 2, without fcgo/daily-budgetary-analysis and suchak/*): its path (the API's
  * `api/reports/<path>`, its export's `api/reports/export/<path>` and the screen's `reports/<path>`),
  * how its answer is shown, which filters apply and its title. The API registers one route and one
  * export per entry (its registry has one entry per path: query, SQL and presenter); the web one
@@ -13,6 +14,8 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * rows) or a paged list (`milestones`, `activities`, the `timetable` and the plan `tree`). The project
  * kinds are the consolidated project view (`project`: rows per office subtree, like `section`, with
  * amounts and percentages beside the counts) and the projects behind one of its counts (`projects`).
+ * `treasury` is a treasury (FCGO) report read from its newest (or a chosen) snapshot: amounts per
+ * ministry, office and sub-head, account or project, each level drilling into the next.
  */
 export type ReportKind =
   | "office"
@@ -24,12 +27,18 @@ export type ReportKind =
   | "timetable"
   | "tree"
   | "project"
-  | "projects";
+  | "projects"
+  | "treasury";
 
-export type SummaryKind = "office" | "section" | "type" | "problem" | "project";
+export type SummaryKind = "office" | "section" | "type" | "problem" | "project" | "treasury";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
-  kind === "office" || kind === "section" || kind === "type" || kind === "problem" || kind === "project";
+  kind === "office" ||
+  kind === "section" ||
+  kind === "type" ||
+  kind === "problem" ||
+  kind === "project" ||
+  kind === "treasury";
 
 export type ReportCatalogueEntry = {
   path: string;
@@ -47,6 +56,8 @@ export type ReportCatalogueEntry = {
   public: boolean;
   /** The project filters (project type, sector, priority, status) instead of the milestone type. */
   projectFilters: boolean;
+  /** The treasury report number a `treasury` report reads (its snapshots), else null. */
+  treasury: TreasuryReportNumber | null;
   /**
    * The screen's link (the menu link a role needs, and the web route): `reports/<path>`, or the
    * consolidated project view's own links under the projects menu.
@@ -67,6 +78,7 @@ const report = (kind: ReportKind, en: string, np: string, options: Options = {})
   flatTable: false,
   public: false,
   projectFilters: false,
+  treasury: null,
   ...options,
 });
 
@@ -76,6 +88,13 @@ const projectView = (screen: string) => ({
   milestoneType: false,
   projectFilters: true,
   screen,
+});
+
+/** A treasury report: the budget year and an as-of date, no month, office tree or milestone type. */
+const treasuryReport = (number: TreasuryReportNumber) => ({
+  monthType: false,
+  milestoneType: false,
+  treasury: number,
 });
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
@@ -196,6 +215,30 @@ const REPORTS = {
     "Projects (list)",
     "आयोजनाहरू (सूची)",
     projectView("ayojana-akikrit-pragati/projects"),
+  ),
+  "fcgo-details/projects": report(
+    "treasury",
+    "Treasury: budget and expenditure by project (2104)",
+    "महालेखा: आयोजनागत बजेट तथा खर्च (२१०४)",
+    treasuryReport("2104"),
+  ),
+  "fcgo-details/progress": report(
+    "treasury",
+    "Treasury: budget and expenditure by type (2105)",
+    "महालेखा: खर्च प्रकारअनुसार बजेट तथा खर्च (२१०५)",
+    treasuryReport("2105"),
+  ),
+  "fcgo-details/office-expenses": report(
+    "treasury",
+    "Treasury: budget and expenditure by office (2066)",
+    "महालेखा: निकायगत बजेट तथा खर्च (२०६६)",
+    treasuryReport("2066"),
+  ),
+  "fcgo-details/account-expenses": report(
+    "treasury",
+    "Treasury: budget and expenditure by economic code (2039)",
+    "महालेखा: खर्च शीर्षकगत बजेट तथा खर्च (२०३९)",
+    treasuryReport("2039"),
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

@@ -20,9 +20,12 @@ import {
   ZReportQuery,
   ZSectionReport,
   ZTimetable,
+  ZTreasuryReport,
+  ZTreasuryReportQuery,
   ZTypeReport,
 } from "@pragati/domain/contract";
 import type { ReportPath } from "@pragati/domain/reports";
+import type { TreasuryReportNumber } from "@pragati/domain/treasury";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
@@ -50,6 +53,7 @@ import {
   typeReport,
   upto,
 } from "./reports.service";
+import { treasuryReport } from "./treasury-measures";
 
 /**
  * How the API answers each report of the catalogue (`@pragati/domain/reports`: path, kind, filters,
@@ -108,6 +112,15 @@ const milestoneDetailList = (path: MilestoneDetailReport) => {
     rows: ({ tx, ctx, query }) => milestoneTableRows(tx, ctx, { ...query, family }),
   });
 };
+
+/** A treasury report: one snapshot's rows per ministry, office and detail (see treasuryReport). */
+const treasury = (number: TreasuryReportNumber) =>
+  entry({
+    summary: `Treasury report ${number} by ministry, office and detail rows`,
+    query: ZTreasuryReportQuery,
+    response: ZTreasuryReport,
+    build: ({ tx, ctx, query }) => treasuryReport(tx, ctx, query, number),
+  });
 
 const PAGE = 1000;
 
@@ -258,4 +271,8 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
     build: ({ tx, ctx, query, auth }) => projectDetail(tx, ctx, query, auth),
     rows: ({ tx, ctx, query, auth }) => projectRows(tx, ctx, query, auth),
   }),
+  "fcgo-details/projects": treasury("2104"),
+  "fcgo-details/progress": treasury("2105"),
+  "fcgo-details/office-expenses": treasury("2066"),
+  "fcgo-details/account-expenses": treasury("2039"),
 };

@@ -1,6 +1,7 @@
 import { TREASURY_SCREENS } from "@pragati/domain/access";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
+  chosenFiscalYearId,
   TREASURY_FILE,
   ZEnvelope,
   ZErrorBody,
@@ -15,6 +16,7 @@ import { z } from "zod";
 import { readSpreadsheetUpload } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
+import { buildSetupBlock } from "../calendar/calendar.service";
 import { presentSnapshot } from "./treasury.presenter";
 import { listSnapshots } from "./treasury.repository";
 import { importTreasuryFile } from "./treasury.service";
@@ -75,8 +77,11 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can(["treasury.view", "treasury.import"], TREASURY_SCREENS)],
     handler: async (request) => {
+      const asked = chosenFiscalYearId(request.query.fiscal_year_id);
+      const fiscalYearId =
+        asked ?? (await buildSetupBlock(app.db)).current_fiscal_year_id_by_current_date ?? undefined;
       const rows = await listSnapshots(app.db, {
-        fiscalYearId: request.query.fiscal_year_id,
+        fiscalYearId,
         reportNumber: request.query.report_number,
       });
       return ok(rows.map(presentSnapshot));
