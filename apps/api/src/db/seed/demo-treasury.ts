@@ -14,8 +14,9 @@ const PACE = [1, 0.8, 0.55, 0.3] as const;
 const LAKH = 100_000 * 100;
 
 /**
- * Treasury snapshots of the current budget year, so the treasury reports show figures after `npm
- * start`: one per report number on the 15th of every fiscal month up to today, for the demo offices
+ * Treasury snapshots of the current budget year, so the treasury reports show figures after `npm start`:
+ * one per report number on the 15th of each month before this one (so an import dated today never meets
+ * a demo snapshot, and the years before stay free for imports), for the demo offices
  * under each ministry (codes and names as the office tree has them). Expense grows month by month at
  * each office's pace; every fourth office has a small refund (a negative capital expense). The rows
  * are stored as an accepted import would store them (amounts in paisa, no total row).
@@ -40,11 +41,20 @@ export const seedDemoTreasury = async (executor: Executor): Promise<void> => {
          ORDER BY o.path`,
   );
   if (offices.length === 0) return;
-  const lastMonth = fiscalMonthOf(today);
-  for (let month = 0; month <= lastMonth; month++) {
-    const bsYear = year.startYear + (month < 9 ? 0 : 1);
+  await seedYear(executor, offices, fiscalYearId, year.startYear, fiscalMonthOf(today));
+};
+
+/** The snapshots of the first `months` fiscal months of a year, each report number on the 15th. */
+const seedYear = async (
+  executor: Executor,
+  offices: DemoOffice[],
+  fiscalYearId: number,
+  startYear: number,
+  months: number,
+) => {
+  for (let month = 0; month < months; month++) {
+    const bsYear = startYear + (month < 9 ? 0 : 1);
     const asOf = `${bsYear}-${String(((month + 3) % 12) + 1).padStart(2, "0")}-15`;
-    if (asOf > setup.current_date) break;
     const share = (month + 1) / 12;
     for (const number of ["2104", "2105", "2066", "2039"] as const) {
       const rows = demoRows(number, offices, share);
