@@ -1,7 +1,8 @@
+import type { TreasuryReportNumber } from "../treasury/layouts";
 import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
 
 /**
- * Every report under `reports/` (SPEC.md section 2, without fcgo*): its path (the API's
+ * Every report under `reports/` (SPEC.md section 2, without fcgo/daily-budgetary-analysis): its path (the API's
  * `api/reports/<path>`, its export's `api/reports/export/<path>` and the screen's `reports/<path>`),
  * how its answer is shown, which filters apply and its title. The API registers one route and one
  * export per entry (its registry has one entry per path: query, SQL and presenter); the web one
@@ -17,6 +18,8 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * or fiscal year) and the decisions behind a count or pending from earlier meetings (`decisions`).
  * The indicator kinds are the indicator report (`indicator`: rows per reporting office, completeness
  * and status counts) and the indicators behind one of its counts (`indicators`).
+ * `treasury` is a treasury (FCGO) report read from its newest (or a chosen) snapshot: amounts per
+ * ministry, office and sub-head, account or project, each level drilling into the next.
  */
 export type ReportKind =
   | "office"
@@ -32,9 +35,18 @@ export type ReportKind =
   | "decision"
   | "decisions"
   | "indicator"
-  | "indicators";
+  | "indicators"
+  | "treasury";
 
-export type SummaryKind = "office" | "section" | "type" | "problem" | "project" | "decision" | "indicator";
+export type SummaryKind =
+  | "office"
+  | "section"
+  | "type"
+  | "problem"
+  | "project"
+  | "decision"
+  | "indicator"
+  | "treasury";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "office" ||
@@ -43,7 +55,8 @@ export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "problem" ||
   kind === "project" ||
   kind === "decision" ||
-  kind === "indicator";
+  kind === "indicator" ||
+  kind === "treasury";
 
 /** The indicator kinds read the suchak reporting month (not the pragati one) by default. */
 export const isIndicatorKind = (kind: ReportKind | undefined) =>
@@ -69,6 +82,8 @@ export type ReportCatalogueEntry = {
   decisionFilters: boolean;
   /** The indicator filter (direction) instead of the milestone type. */
   indicatorFilters: boolean;
+  /** The treasury report number a `treasury` report reads (its snapshots), else null. */
+  treasury: TreasuryReportNumber | null;
   /**
    * The screen's link (the menu link a role needs, and the web route): `reports/<path>`, or the
    * consolidated project view's own links under the projects menu.
@@ -91,6 +106,7 @@ const report = (kind: ReportKind, en: string, np: string, options: Options = {})
   projectFilters: false,
   decisionFilters: false,
   indicatorFilters: false,
+  treasury: null,
   ...options,
 });
 
@@ -111,6 +127,12 @@ const decisionView = (screen: string) => ({
 });
 /** The indicator report and its list: the month's periods and the progress to it, the direction filter. */
 const indicatorView = { monthType: false, milestoneType: false, indicatorFilters: true };
+/** A treasury report: the budget year and an as-of date, no month, office tree or milestone type. */
+const treasuryReport = (number: TreasuryReportNumber) => ({
+  monthType: false,
+  milestoneType: false,
+  treasury: number,
+});
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
 const fiscalYearList = { monthType: false, listTotals: true };
@@ -256,6 +278,30 @@ const REPORTS = {
     "Indicators (list)",
     "सूचकहरू (सूची)",
     indicatorView,
+  ),
+  "fcgo-details/projects": report(
+    "treasury",
+    "Treasury: budget and expenditure by project (2104)",
+    "महालेखा: आयोजनागत बजेट तथा खर्च (२१०४)",
+    treasuryReport("2104"),
+  ),
+  "fcgo-details/progress": report(
+    "treasury",
+    "Treasury: budget and expenditure by type (2105)",
+    "महालेखा: खर्च प्रकारअनुसार बजेट तथा खर्च (२१०५)",
+    treasuryReport("2105"),
+  ),
+  "fcgo-details/office-expenses": report(
+    "treasury",
+    "Treasury: budget and expenditure by office (2066)",
+    "महालेखा: निकायगत बजेट तथा खर्च (२०६६)",
+    treasuryReport("2066"),
+  ),
+  "fcgo-details/account-expenses": report(
+    "treasury",
+    "Treasury: budget and expenditure by economic code (2039)",
+    "महालेखा: खर्च शीर्षकगत बजेट तथा खर्च (२०३९)",
+    treasuryReport("2039"),
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

@@ -72,10 +72,36 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   indicators_on_track: tx("On track", "लक्ष्यअनुसार"),
   indicators_ahead: tx("Ahead", "अगाडि"),
   indicators_not_reporting: tx("Not reporting", "प्रतिवेदन नभएको"),
+  // Treasury reports: amounts in rupees as of the snapshot's date, percentages derived from them.
+  current_budget: tx("Current budget (Rs.)", "चालु बजेट (रु.)"),
+  current_expense: tx("Current expense (Rs.)", "चालु खर्च (रु.)"),
+  current_percent: tx("Current expense %", "चालु खर्च %"),
+  capital_budget: tx("Capital budget (Rs.)", "पुँजीगत बजेट (रु.)"),
+  capital_expense: tx("Capital expense (Rs.)", "पुँजीगत खर्च (रु.)"),
+  capital_percent: tx("Capital expense %", "पुँजीगत खर्च %"),
+  financing_budget: tx("Financing budget (Rs.)", "वित्तीय व्यवस्था बजेट (रु.)"),
+  financing_expense: tx("Financing expense (Rs.)", "वित्तीय व्यवस्था खर्च (रु.)"),
+  financing_percent: tx("Financing expense %", "वित्तीय व्यवस्था खर्च %"),
+  total_budget: tx("Total budget (Rs.)", "कुल बजेट (रु.)"),
+  total_expense: tx("Total expense (Rs.)", "कुल खर्च (रु.)"),
+  total_percent: tx("Total expense %", "कुल खर्च %"),
+  balance: tx("Balance (Rs.)", "मौज्दात (रु.)"),
 };
 
-/** Figures that are amounts in lakh (shown as numbers with two decimals), not percentages. */
-export const AMOUNT_FIGURES: readonly string[] = ["budget", "expense"];
+/** Figures that are amounts (lakh for projects, rupees for the treasury; shown as numbers with two decimals), not percentages. */
+export const AMOUNT_FIGURES: readonly string[] = [
+  "budget",
+  "expense",
+  "current_budget",
+  "current_expense",
+  "capital_budget",
+  "capital_expense",
+  "financing_budget",
+  "financing_expense",
+  "total_budget",
+  "total_expense",
+  "balance",
+];
 
 /** The headings of the list columns (a list row's field), on the screen and in the export. */
 export const COLUMN_NAMES: Record<string, Bilingual> = {
@@ -233,6 +259,13 @@ export const SUMMARY_LABELS = {
   meeting_type: tx("Meeting type", "बैठकको प्रकार"),
   fiscal_year: tx("Fiscal year", "आर्थिक वर्ष"),
   implementing_office: tx("Implementing office", "कार्यान्वयन गर्ने निकाय"),
+  // The treasury reports' levels: ministry, then office, then sub-head, account or project.
+  ministry: tx("Ministry", "मन्त्रालय"),
+  subhead: tx("Budget sub-head", "बजेट उपशीर्षक"),
+  account: tx("Economic code", "खर्च शीर्षक"),
+  project: tx("Project", "आयोजना"),
+  asOf: tx("As of", "मिति"),
+  province: tx("Province", "प्रदेश"),
 } satisfies Record<string, Bilingual>;
 
 /** A measure's name, or its key when it has none (a dynamic column names itself). */

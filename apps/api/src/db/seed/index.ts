@@ -6,13 +6,15 @@ import { seedDemoNoticesAndComplaints } from "./demo-notices";
 import { seedDemoPlans } from "./demo-plans";
 import { seedDemoProjectProgress } from "./demo-project-progress";
 import { seedDemoProjects } from "./demo-projects";
+import { seedDemoTreasury } from "./demo-treasury";
 import { seedDemoUsers } from "./demo-users";
 import { seedReference } from "./reference";
 import { seedSetupLists } from "./setup-lists";
 
 /**
  * Reference data always; demo data on the first start in demo mode (offices, setup lists, users,
- * notices, then plans and progress, projects, indicators and meetings, which use all of them).
+ * notices, then plans and progress, projects, indicators, meetings and treasury snapshots, which use all
+ * of them).
  */
 export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
@@ -28,6 +30,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoProjectProgress(tx);
       await seedDemoIndicators(tx);
       await seedDemoMeetings(tx);
+      await seedDemoTreasury(tx);
     }
     return { demoSeeded };
   });

@@ -1,5 +1,10 @@
 import { localizeDigits } from "@pragati/domain/calendar";
-import type { TReportCells, TReportColumn } from "@pragati/domain/contract";
+import {
+  TREASURY_NONE,
+  type TReportCells,
+  type TReportColumn,
+  type TTreasuryReport,
+} from "@pragati/domain/contract";
 import {
   EXPORT_COLUMNS,
   isSummaryKind,
@@ -80,18 +85,33 @@ async function* mapBatches<Row>(rows: AsyncIterable<Row[]>, cells: (row: Row) =>
 // --- summaries -------------------------------------------------------------------------------------
 
 type SummaryRow = TReportCells & Record<string, unknown>;
-type Summary = { columns: TReportColumn[]; rows: SummaryRow[]; totals: TReportCells; group_by?: string };
+type Summary = {
+  columns: TReportColumn[];
+  rows: SummaryRow[];
+  totals: TReportCells;
+  group_by?: string;
+} & Partial<Pick<TTreasuryReport, "level" | "detail">>;
 
 const str = (row: SummaryRow, key: string) => (row[key] as string | null | undefined) ?? null;
 
+/** A treasury report's label column: the level's (ministry, office, or the report's detail). */
+const treasuryHead = (summary: Summary) =>
+  summary.level === "ministry"
+    ? SUMMARY_LABELS.ministry
+    : summary.level === "office"
+      ? SUMMARY_LABELS.office
+      : SUMMARY_LABELS[summary.detail ?? "subhead"];
+
 const labelHeads = (kind: ReportKind, lang: Lang, summary: Summary) =>
-  (kind === "type"
-    ? [SUMMARY_LABELS.type, SUMMARY_LABELS.subtype]
-    : kind === "problem"
-      ? [SUMMARY_LABELS.mainProblem, SUMMARY_LABELS.subProblem]
-      : kind === "decision"
-        ? [groupLabel(summary.group_by)]
-        : [SUMMARY_LABELS.office]
+  (kind === "treasury"
+    ? [treasuryHead(summary)]
+    : kind === "type"
+      ? [SUMMARY_LABELS.type, SUMMARY_LABELS.subtype]
+      : kind === "problem"
+        ? [SUMMARY_LABELS.mainProblem, SUMMARY_LABELS.subProblem]
+        : kind === "decision"
+          ? [groupLabel(summary.group_by)]
+          : [SUMMARY_LABELS.office]
   ).map((text) => pick(text, lang));
 
 /** The label column of a decision summary: what its rows are. */
@@ -104,6 +124,12 @@ const groupLabel = (group: unknown) =>
 
 const labelCells = (kind: ReportKind, row: SummaryRow, lang: Lang): Cell[] => {
   const none = pick(SUMMARY_LABELS.none, lang);
+  if (kind === "treasury") {
+    const name = str(row, "name");
+    const code = str(row, "code");
+    const label = name === null || name === TREASURY_NONE ? none : name;
+    return [code && code !== name ? `${code} ${label}` : label];
+  }
   if (kind === "type")
     return row.level === "type"
       ? [nameIn(lang, str(row, "type_name"), str(row, "type_name_np")) || none, null]

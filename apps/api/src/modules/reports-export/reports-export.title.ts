@@ -1,4 +1,5 @@
 import { localizeDigits } from "@pragati/domain/calendar";
+import { TREASURY_NONE } from "@pragati/domain/contract";
 import {
   COLUMN_NAMES,
   DIRECTION_NAMES,
@@ -31,6 +32,8 @@ export const titleRows = async (args: {
     executor,
     sql`SELECT title, title_np FROM fiscal_years WHERE id = ${ctx.fiscalYearId}`,
   );
+  const yearName = `${pick(WORDS.fiscalYear, lang)}: ${year ? nameIn(lang, year.title, year.title_np) : ctx.fiscalYearId}`;
+  if (report.treasury !== null) return [pick(report.title, lang), await treasuryFilters(args, yearName)];
   const officeIds = [ctx.rootId, ctx.officeId].filter((id): id is number => id !== null);
   const offices =
     officeIds.length === 0
@@ -74,13 +77,7 @@ export const titleRows = async (args: {
     report.decisionFilters &&
     (query.group_by === "fiscal_year" || report.path === "meetings/pending-decisions");
   const parts = [
-    `${pick(WORDS.fiscalYear, lang)}: ${
-      everyYear
-        ? pick(WORDS.allYears, lang)
-        : year
-          ? nameIn(lang, year.title, year.title_np)
-          : ctx.fiscalYearId
-    }`,
+    everyYear ? `${pick(WORDS.fiscalYear, lang)}: ${pick(WORDS.allYears, lang)}` : yearName,
     ...(report.decisionFilters ? [] : [month]),
     `${pick(SUMMARY_LABELS.office, lang)}: ${ctx.rootId === null ? pick(WORDS.allOffices, lang) : officeName(ctx.rootId)}`,
   ];
@@ -105,4 +102,32 @@ export const titleRows = async (args: {
     parts.push(`${pick(WORDS.preset, lang)}: ${localizeDigits(query.milestone_ids.length, lang)}`);
   if (ctx.search) parts.push(`${pick(WORDS.search, lang)}: ${ctx.search}`);
   return [pick(report.title, lang), parts.join(" · ")];
+};
+
+/**
+ * A treasury report's filters: the budget year, the snapshot's as-of date (the one asked for, else the
+ * year's newest), the ministry, office and province as named in the file.
+ */
+const treasuryFilters = async (
+  { executor, report, ctx, query, lang }: Parameters<typeof titleRows>[0],
+  yearName: string,
+): Promise<string> => {
+  const [newest] =
+    typeof query.as_of === "string"
+      ? [{ as_of: query.as_of }]
+      : await queryRows<{ as_of: string | null }>(
+          executor,
+          sql`SELECT max(as_of) AS as_of FROM treasury_snapshots
+               WHERE report_number = ${report.treasury} AND fiscal_year_id = ${ctx.fiscalYearId}`,
+        );
+  const parts = [
+    yearName,
+    `${pick(SUMMARY_LABELS.asOf, lang)}: ${localizeDigits(newest?.as_of ?? "—", lang)}`,
+  ];
+  for (const key of ["ministry", "office", "province"] as const)
+    if (typeof query[key] === "string")
+      parts.push(
+        `${pick(SUMMARY_LABELS[key], lang)}: ${query[key] === TREASURY_NONE ? pick(SUMMARY_LABELS.none, lang) : query[key]}`,
+      );
+  return parts.join(" · ");
 };

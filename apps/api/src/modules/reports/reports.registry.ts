@@ -27,9 +27,12 @@ import {
   ZReportQuery,
   ZSectionReport,
   ZTimetable,
+  ZTreasuryReport,
+  ZTreasuryReportQuery,
   ZTypeReport,
 } from "@pragati/domain/contract";
 import type { ReportPath } from "@pragati/domain/reports";
+import type { TreasuryReportNumber } from "@pragati/domain/treasury";
 import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
@@ -61,6 +64,7 @@ import {
   typeReport,
   upto,
 } from "./reports.service";
+import { treasuryReport } from "./treasury-measures";
 
 /**
  * How the API answers each report of the catalogue (`@pragati/domain/reports`: path, kind, filters,
@@ -119,6 +123,15 @@ const milestoneDetailList = (path: MilestoneDetailReport) => {
     rows: ({ tx, ctx, query }) => milestoneTableRows(tx, ctx, { ...query, family }),
   });
 };
+
+/** A treasury report: one snapshot's rows per ministry, office and detail (see treasuryReport). */
+const treasury = (number: TreasuryReportNumber) =>
+  entry({
+    summary: `Treasury report ${number} by ministry, office and detail rows`,
+    query: ZTreasuryReportQuery,
+    response: ZTreasuryReport,
+    build: ({ tx, ctx, query }) => treasuryReport(tx, ctx, query, number),
+  });
 
 const PAGE = 1000;
 
@@ -308,4 +321,8 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
     build: ({ tx, ctx, query }) => indicatorDetail(tx, ctx, query),
     rows: ({ tx, ctx, query }) => indicatorRows(tx, ctx, query),
   }),
+  "fcgo-details/projects": treasury("2104"),
+  "fcgo-details/progress": treasury("2105"),
+  "fcgo-details/office-expenses": treasury("2066"),
+  "fcgo-details/account-expenses": treasury("2039"),
 };

@@ -16,6 +16,7 @@ import { z } from "zod";
 import { readSpreadsheetUpload } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
+import { buildSetupBlock } from "../calendar/calendar.service";
 import { presentSnapshot } from "./treasury.presenter";
 import { listSnapshots } from "./treasury.repository";
 import { importTreasuryFile } from "./treasury.service";
@@ -76,8 +77,11 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can(["treasury.view", "treasury.import"], TREASURY_SCREENS)],
     handler: async (request) => {
+      const asked = chosenFiscalYearId(request.query.fiscal_year_id);
+      const fiscalYearId =
+        asked ?? (await buildSetupBlock(app.db)).current_fiscal_year_id_by_current_date ?? undefined;
       const rows = await listSnapshots(app.db, {
-        fiscalYearId: chosenFiscalYearId(request.query.fiscal_year_id) ?? undefined,
+        fiscalYearId,
         reportNumber: request.query.report_number,
       });
       return ok(rows.map(presentSnapshot));

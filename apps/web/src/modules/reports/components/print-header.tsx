@@ -1,4 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
+import { TREASURY_NONE, type TTreasuryReport } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
@@ -11,16 +12,37 @@ type PrintHeaderProps = {
   monthType: string | null;
   /** A printed list: every filter in effect (the Excel sheet's filter row) and the rows printed. */
   list?: { filters: string; count: number } | null;
+  /** A treasury report: its snapshot's date and the ministry, office and province in place of the month. */
+  treasury?: TTreasuryReport | null;
 };
 
 /**
  * Shown only on paper (print.css): what the figures are, for whom and as of when; a list names every
  * filter it was printed with.
  */
-export function PrintHeader({ title, office, month, monthType, list }: PrintHeaderProps) {
+export function PrintHeader({ title, office, month, monthType, list, treasury }: PrintHeaderProps) {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const year = useFiscalYearStore((s) => s.current);
+  const yearName = year ? fmt.digits(fmt.name(year.title, year.title_np)) : "—";
+  if (treasury) {
+    const named = (value: string | null) => (value === TREASURY_NONE ? t("labels.none") : value);
+    const parts = [
+      `${t("labels.asOf")}: ${fmt.bsDate(treasury.filters.as_of)}`,
+      ...(["ministry", "office", "province"] as const)
+        .filter((key) => treasury.filters[key] !== null)
+        .map((key) => `${t(`labels.${key}`)}: ${named(treasury.filters[key])}`),
+    ];
+    return (
+      <Stack gap={2} className="report-print-header" data-testid="print-header">
+        <Title order={2}>{title}</Title>
+        <Text>
+          {t("print.fiscalYear")}: {yearName}
+        </Text>
+        <Text data-testid="print-filters">{parts.join(" · ")}</Text>
+      </Stack>
+    );
+  }
   return (
     <Stack gap={2} className="report-print-header" data-testid="print-header">
       <Title order={2}>{title}</Title>
@@ -28,7 +50,7 @@ export function PrintHeader({ title, office, month, monthType, list }: PrintHead
         {t("print.office")}: {office}
       </Text>
       <Text>
-        {t("print.fiscalYear")}: {year ? fmt.digits(fmt.name(year.title, year.title_np)) : "—"}
+        {t("print.fiscalYear")}: {yearName}
         {month !== null && (
           <>
             {" · "}

@@ -8,6 +8,7 @@ import type {
   TMilestonePreset,
   TPlanTree,
   TTimetable,
+  TTreasuryReport,
 } from "@pragati/domain/contract";
 import { isIndicatorKind, isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useMutation, useQuery } from "@tanstack/react-query";
@@ -42,6 +43,7 @@ import { PrintHeader } from "./print-header";
 import { ReportActions } from "./report-actions";
 import { ReportFilterBar } from "./report-filter-bar";
 import { type Summary, SummaryTable } from "./summary-table";
+import { TreasuryFilterBar } from "./treasury-filter-bar";
 
 type ReportScreenProps = { definition: ReportCatalogueEntry; anonymous?: boolean };
 
@@ -80,6 +82,8 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
     t("filters.allOffices");
   const measure = params.values.measure;
   const print = usePrintList(definition.path);
+  const treasury =
+    definition.kind === "treasury" ? (summary.data as unknown as TTreasuryReport | undefined) : null;
 
   return (
     <Stack gap="lg" className="report-screen">
@@ -89,6 +93,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
         month={definition.decisionFilters ? null : month}
         monthType={definition.monthType ? (params.values.month_type ?? "upto") : null}
         list={print.rows}
+        treasury={treasury}
       />
       <Group justify="space-between" align="flex-end" data-print-hide>
         <Stack gap={2}>
@@ -110,7 +115,11 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
           printing={print.fetching}
         />
       </Group>
-      <ReportFilterBar definition={definition} params={params} month={month} anonymous={anonymous} />
+      {treasury === null ? (
+        <ReportFilterBar definition={definition} params={params} month={month} anonymous={anonymous} />
+      ) : (
+        <TreasuryFilterBar params={params} report={treasury} />
+      )}
       {definition.flatTable && definition.kind === "milestones" && <PresetPicker params={params} />}
       {isSummaryKind(definition.kind) ? (
         summary.isPending ? (
@@ -122,7 +131,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
             onRetry={() => summary.refetch()}
           />
         ) : (
-          <SummaryTable kind={definition.kind} summary={summary.data} />
+          <SummaryTable kind={definition.kind} summary={summary.data} path={definition.path} />
         )
       ) : (
         <>

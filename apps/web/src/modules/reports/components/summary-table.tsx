@@ -1,5 +1,11 @@
 import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
-import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/contract";
+import {
+  drillOf,
+  TREASURY_NONE,
+  type TReportCells,
+  type TReportColumn,
+  type TTreasuryReport,
+} from "@pragati/domain/contract";
 import { AMOUNT_FIGURES, type ReportKind } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -23,14 +29,18 @@ export type SummaryRow = TReportCells & {
   sub_type_name_np?: string | null;
   group_name?: string;
   group_name_np?: string;
+  /** Treasury rows: the name (and code) in the file, and whether it opens the next level. */
+  name?: string;
+  code?: string | null;
+  drillable?: boolean;
 };
-/** `group_by`: what a decision summary's rows are. */
+/** `group_by`: what a decision summary's rows are; `level` and `detail`: a treasury report's level. */
 export type Summary = {
   columns: TReportColumn[];
   rows: SummaryRow[];
   totals: TReportCells;
   group_by?: string;
-};
+} & Partial<Pick<TTreasuryReport, "level" | "detail">>;
 
 /** The heading of a count column: a problem type's own name, else the measure's. */
 export const useColumnTitle = () => {
@@ -40,14 +50,28 @@ export const useColumnTitle = () => {
     column.name !== undefined ? fmt.name(column.name, column.name_np) : t(`measures.${column.key}`);
 };
 
-const labelHeads = (kind: ReportKind, groupBy: string | undefined): string[] =>
-  kind === "type"
-    ? ["labels.type", "labels.subtype"]
-    : kind === "problem"
-      ? ["labels.mainProblem", "labels.subProblem"]
-      : kind === "decision"
-        ? [groupBy === "office" ? "labels.implementing_office" : `labels.${groupBy ?? "meeting_type"}`]
-        : ["labels.office"];
+/** A treasury report's label column names its level: ministry, office, or the report's detail. */
+const treasuryHead = (summary: Summary): string =>
+  summary.level === "ministry"
+    ? "labels.ministry"
+    : summary.level === "office"
+      ? "labels.office"
+      : `labels.${summary.detail ?? "subhead"}`;
+
+const labelHeads = (kind: ReportKind, summary: Summary): string[] =>
+  kind === "treasury"
+    ? [treasuryHead(summary)]
+    : kind === "type"
+      ? ["labels.type", "labels.subtype"]
+      : kind === "problem"
+        ? ["labels.mainProblem", "labels.subProblem"]
+        : kind === "decision"
+          ? [
+              summary.group_by === "office"
+                ? "labels.implementing_office"
+                : `labels.${summary.group_by ?? "meeting_type"}`,
+            ]
+          : ["labels.office"];
 
 const labelCells = (
   kind: ReportKind,
@@ -69,12 +93,21 @@ const labelCells = (
   return [row.own ? `${name} (${own})` : name];
 };
 
-/** A summary with its totals row; every count with a list behind it links to that list. */
-export function SummaryTable({ kind, summary }: { kind: ReportKind; summary: Summary }) {
+/** A treasury row's label: its code and name as filed (rows filed without a name read "none"). */
+const treasuryLabel = (row: SummaryRow, fmt: Formatter, none: string): string => {
+  const name = !row.name || row.name === TREASURY_NONE ? none : row.name;
+  return row.code && row.code !== row.name ? `${fmt.digits(row.code)} ${name}` : fmt.digits(name);
+};
+
+/**
+ * A summary with its totals row; every count with a list behind it links to that list, and a treasury
+ * row's name to the level below it (the same report, `path`, with the row's filters).
+ */
+export function SummaryTable({ kind, summary, path }: { kind: ReportKind; summary: Summary; path?: string }) {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const title = useColumnTitle();
-  const heads = labelHeads(kind, summary.group_by);
+  const heads = labelHeads(kind, summary);
   const valueKeys = Object.keys(summary.totals.values);
   const none = t("labels.none");
   const own = t("labels.own");
@@ -144,14 +177,21 @@ export function SummaryTable({ kind, summary }: { kind: ReportKind; summary: Sum
             </Table.Tr>
           )}
           {summary.rows.map((row, index) => {
-            const labels = labelCells(kind, row, fmt, none, own);
+            const labels =
+              kind === "treasury" ? [treasuryLabel(row, fmt, none)] : labelCells(kind, row, fmt, none, own);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no single id across kinds.
               <Table.Tr key={index} fw={row.level === "type" || row.level === "main" ? 600 : undefined}>
                 {labels.map((label, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed label columns.
                   <Table.Th key={i} scope="row" fw="inherit">
-                    {label}
+                    {row.drillable && path ? (
+                      <Anchor component={Link} to={drillHref(path, row.drill)} data-testid="treasury-drill">
+                        {label}
+                      </Anchor>
+                    ) : (
+                      label
+                    )}
                   </Table.Th>
                 ))}
                 {cells(row)}
