@@ -149,3 +149,31 @@ export const ZIndicatorProgress = z.object({
   can_report: z.boolean(),
 });
 export type TIndicatorProgress = z.infer<typeof ZIndicatorProgress>;
+
+/**
+ * Bulk entry of the reporting month's achievements (.xlsx or .csv): a header row naming the code,
+ * achieved and comment columns, one row per indicator; accepted whole or refused whole.
+ */
+export const INDICATOR_BULK_FILE = { maxBytes: 5 * 1024 * 1024, maxRows: 5_000 } as const;
+
+export const ZIndicatorBulkResult = z.object({
+  /** The suchak reporting month whose periods were entered (Shrawan = 0). */
+  month: z.number().int(),
+  saved: z.number().int(),
+});
+export type TIndicatorBulkResult = z.infer<typeof ZIndicatorBulkResult>;
+
+export const ZIndicatorBulkProblem = z.object({
+  row: z.number().int(),
+  column: z.string().nullable(),
+  message: z.string(),
+  message_np: z.string(),
+});
+
+/** A refused file: nothing stored, the first 50 problems with their row and column. */
+export const ZIndicatorBulkRefusal = z.object({
+  success: z.literal(false),
+  message: z.string(),
+  message_np: z.string(),
+  errors: z.array(ZIndicatorBulkProblem),
+});

@@ -42,7 +42,7 @@ import {
   openForManage,
 } from "./indicators.service";
 
-type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
+export type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
@@ -94,7 +94,7 @@ const canReport = async (executor: Executor, auth: AuthContext, row: IndicatorRe
  * The suchak window: a period of the current fiscal year whose last month is an active reporting month,
  * while today is inside the suchak reporting period (when set). Admin passes the dates, not the periods.
  */
-const periodOpen = (auth: AuthContext, setup: Setup, row: IndicatorRecord, period: number) =>
+export const periodOpen = (auth: AuthContext, setup: Setup, row: IndicatorRecord, period: number) =>
   row.fiscal_year_id === setup.current_fiscal_year_id_by_current_date &&
   achievementOpen(row.review_period as ReviewPeriod, period, setup.active_suchak_reporting_period) &&
   (auth.roleSlug === "admin" ||

@@ -309,3 +309,33 @@ export const writePeriodRow = async (executor: Executor, indicatorId: number, pe
           ON CONFLICT (indicator_id, period) DO UPDATE SET period = EXCLUDED.period RETURNING id`,
     )
   )[0].id;
+
+/**
+ * Bulk entry: the fiscal year's indicators in scope with the given codes (case-insensitive), and whether
+ * the caller's offices cover each one's reporting office (`reportable`).
+ */
+export const indicatorsByCode = async (
+  executor: Executor,
+  fiscalYearId: number,
+  codes: readonly string[],
+  scope: IndicatorScope & { reporting: SQL },
+) => {
+  if (codes.length === 0) return [];
+  const found = await queryRows<{ id: number; reportable: boolean }>(
+    executor,
+    sql`SELECT i.id, ${scope.reporting} AS reportable FROM indicators i
+         WHERE i.fiscal_year_id = ${fiscalYearId}
+           AND lower(i.code) IN (${sql.join(
+             codes.map((code) => sql`${code.toLowerCase()}`),
+             sql`, `,
+           )})
+           AND ${scope.visible}`,
+  );
+  if (found.length === 0) return [];
+  const rows = await rowsOf(
+    executor,
+    found.map((row) => row.id),
+    scope,
+  );
+  return rows.map((row) => ({ row, reportable: found.find((f) => f.id === row.id)?.reportable === true }));
+};

@@ -1,10 +1,15 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
+  INDICATOR_BULK_FILE,
   ZEnvelope,
+  ZErrorBody,
   ZFiscalYearQuery,
   ZIdParams,
   ZIndicator,
   ZIndicatorAchievementBody,
   ZIndicatorBody,
+  ZIndicatorBulkRefusal,
+  ZIndicatorBulkResult,
   ZIndicatorLockState,
   ZIndicatorPeriodParams,
   ZIndicatorProgress,
@@ -16,11 +21,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCheckedFiles } from "../../lib/attachments";
+import { readCheckedFiles, readSpreadsheetUpload } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { authOf, can } from "../../plugins/auth";
 import { lockFiscalYearId } from "../locks/locks.service";
+import { bulkAchievements, bulkRefusalMessage } from "./indicator-bulk.service";
 import {
   attachPeriodFiles,
   indicatorProgress,
@@ -244,6 +250,44 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
         await indicatorProgress(app.db, request, request.params.id),
         saved("Files attached.", "फाइलहरू संलग्न भए।"),
       );
+    },
+  });
+
+  r.post("/api/indicators/bulk/achievements", {
+    schema: {
+      tags,
+      summary:
+        "Enter the reporting month's achievements from one file (.xlsx or .csv: code, achieved, comment), all rows or none",
+      consumes: ["multipart/form-data"],
+      response: {
+        200: ZEnvelope(ZIndicatorBulkResult),
+        422: z.union([ZIndicatorBulkRefusal, ZErrorBody]),
+      },
+    },
+    onRequest: [app.authenticate, can("indicator.report", SCREENS)],
+    handler: async (request, reply) => {
+      const upload = await readSpreadsheetUpload(request, INDICATOR_BULK_FILE.maxBytes);
+      const outcome = await bulkAchievements(app.db, request, upload);
+      if ("problems" in outcome) {
+        const message = bulkRefusalMessage(outcome.count);
+        return reply.code(422).send({
+          success: false as const,
+          message: message.en,
+          message_np: message.np,
+          errors: outcome.problems.map((p) => ({
+            row: p.row,
+            column: p.column,
+            message: p.en,
+            message_np: p.np,
+          })),
+        });
+      }
+      return ok(outcome, {
+        message: {
+          en: `${outcome.saved} achievements were saved.`,
+          np: `${toDevanagariDigits(outcome.saved)} वटा उपलब्धि सुरक्षित भए।`,
+        },
+      });
     },
   });
 

@@ -1,6 +1,13 @@
-import type { TIndicator, TIndicatorBody, TIndicatorProgress } from "@pragati/domain/contract";
+import {
+  INDICATOR_BULK_FILE,
+  type TIndicator,
+  type TIndicatorBody,
+  type TIndicatorBulkResult,
+  type TIndicatorProgress,
+  ZIndicatorBulkRefusal,
+} from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api } from "../../lib/api-client";
+import { api, isApiError } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const INDICATORS_LIST_PATH = "api/indicators/all";
@@ -89,3 +96,31 @@ export function useAttachPeriodFiles(id: number) {
     onSuccess: (progress) => queryClient.setQueryData(progressKey(id), progress),
   });
 }
+
+/** `POST api/indicators/bulk/achievements`: the reporting month's achievements from one file (field `file`). */
+export function useBulkAchievements() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append("file", file, file.name);
+      return api.post<TIndicatorBulkResult>("api/indicators/bulk/achievements", form);
+    },
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["indicators"] }),
+  });
+}
+
+export type BulkProblemRow = { row: number; column: string | null; message: string; message_np: string };
+
+/** The row/column problems of a refused file, or null for any other failure. */
+export const bulkProblemsOf = (error: unknown): BulkProblemRow[] | null => {
+  if (!isApiError(error) || error.status !== 422) return null;
+  const refusal = ZIndicatorBulkRefusal.safeParse(error.body);
+  return refusal.success ? refusal.data.errors : null;
+};
+
+/** The checks the API makes on the file before reading it, made here first to spare the upload. */
+export const checkBulkFile = (file: File): "type" | "size" | null => {
+  if (!/\.(xlsx|csv)$/i.test(file.name)) return "type";
+  return file.size > INDICATOR_BULK_FILE.maxBytes ? "size" : null;
+};

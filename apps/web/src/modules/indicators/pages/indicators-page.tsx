@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { BulkAchievementsButton } from "../components/bulk-achievements";
 import { IndicatorForm } from "../components/indicator-form";
 import { IndicatorPeriods } from "../components/indicator-periods";
 import { IndicatorTable } from "../components/indicator-table";
@@ -15,6 +16,7 @@ import { indicatorLockQuery } from "../queries";
 export default function IndicatorsPage() {
   const { t } = useTranslation("indicators");
   const canManage = useCan("indicator.manage");
+  const canReport = useCan("indicator.report");
   const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
   const lock = useQuery(indicatorLockQuery(fiscalYearId));
   const locked = lock.data?.locked === true;
@@ -32,11 +34,14 @@ export default function IndicatorsPage() {
             {t("page.description")}
           </Text>
         </div>
-        {canManage && !locked && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(null)}>
-            {t("actions.create")}
-          </Button>
-        )}
+        <Group gap="sm">
+          {canReport && <BulkAchievementsButton />}
+          {canManage && !locked && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(null)}>
+              {t("actions.create")}
+            </Button>
+          )}
+        </Group>
       </Group>
       {locked && (
         <Alert color="yellow" icon={<IconLock size={18} />} title={t("lock.title")}>
