@@ -1,6 +1,7 @@
 import { fiscalMonthOf, fiscalStartYearOf, parseBs } from "@pragati/domain/calendar";
 import { and, eq, inArray } from "drizzle-orm";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
+import { rebuildProjectFigures } from "../../modules/projects/project-figures";
 import type { Executor } from "../client";
 import { fiscalYears, projectProgress, projects } from "../schema";
 
@@ -49,4 +50,6 @@ export const seedDemoProjectProgress = async (executor: Executor): Promise<void>
     }));
   });
   if (values.length > 0) await executor.insert(projectProgress).values(values).onConflictDoNothing();
+  // The demo rows bypass the write paths, so the dashboard's month figures are computed once here.
+  await rebuildProjectFigures(executor);
 };
