@@ -406,7 +406,7 @@ const PROGRESS_MESSAGES = {
 type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 
 /** Inside the project reporting period [from, to] when set; BS dates compare as `YYYY-MM-DD`. */
-const insideProjectWindow = (setup: Setup) => {
+export const insideProjectWindow = (setup: Setup) => {
   const { from, to } = setup.ayojana_reporting_period;
   const today = setup.current_date;
   return (!from || today >= from) && (!to || today <= to);
@@ -419,7 +419,7 @@ const insideProjectWindow = (setup: Setup) => {
 export const progressAllowed = (auth: AuthContext, setup: Setup) =>
   hasPermission(auth, "project.progress") && (auth.roleSlug === "admin" || insideProjectWindow(setup));
 
-const windowClosed = (setup: Setup) => {
+export const windowClosed = (setup: Setup) => {
   const { from, to } = setup.ayojana_reporting_period;
   return conflict({
     en: `Project progress can be entered only from ${from ?? "…"} to ${to ?? "…"}.`,
