@@ -98,13 +98,11 @@ describe("project month figures", () => {
     expect(rows[11]).toMatchObject({ planned: 20, budget: 120, expense: 110, year_budget: 120 });
 
     // A cost revision dated in Ashwin (month 2) counts from that month on; an extension from its month.
-    const revised = await t
-      .as(admin)
-      .post(`${url}/cost-revisions`, {
-        revised_on: `${previousStart}-06-10`,
-        amount: 1250,
-        reason: "Design",
-      });
+    const revised = await t.as(admin).post(`${url}/cost-revisions`, {
+      revised_on: `${previousStart}-06-10`,
+      amount: 1250,
+      reason: "Design",
+    });
     expect(revised.statusCode, revised.body).toBe(200);
     const extended = await t.as(admin).post(`${url}/time-extensions`, {
       extended_on: `${previousStart}-09-05`,
@@ -121,13 +119,11 @@ describe("project month figures", () => {
     // A later revision below the estimate is the current cost and no longer over cost.
     expect(
       (
-        await t
-          .as(admin)
-          .post(`${url}/cost-revisions`, {
-            revised_on: `${previousStart}-10-01`,
-            amount: 900,
-            reason: "Scope",
-          })
+        await t.as(admin).post(`${url}/cost-revisions`, {
+          revised_on: `${previousStart}-10-01`,
+          amount: 900,
+          reason: "Scope",
+        })
       ).statusCode,
     ).toBe(200);
     await expectInStep();
