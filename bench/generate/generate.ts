@@ -7,6 +7,7 @@ import { seedSetupLists } from "../../apps/api/src/db/seed/setup-lists";
 import { hashPassword } from "../../apps/api/src/lib/passwords";
 import { loadCalendar } from "../../apps/api/src/modules/calendar/calendar.repository";
 import { rebuildOfficeMonthCounts } from "../../apps/api/src/modules/dashboard/office-month-counts";
+import { rebuildProjectFigures } from "../../apps/api/src/modules/projects/project-figures";
 import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../lib/copy";
 import { createPostgresDatabase, type Target } from "../lib/databases";
 import { seeded } from "../lib/random";
@@ -246,6 +247,8 @@ export const generate = async (options: {
     await loader.exec("RESET session_replication_role");
     // Triggers were off during the load: the dashboard counts are filled from the status rows once.
     await rebuildOfficeMonthCounts(database.db);
+    // The same for the projects' month figures, from the loaded projects and their history.
+    await rebuildProjectFigures(database.db);
     await loader.exec("VACUUM ANALYZE");
     phase("counts table, vacuum analyze");
     return {

@@ -3,6 +3,10 @@ import type { Db } from "../../apps/api/src/db/client";
 import { queryRows, sql } from "../../apps/api/src/db/client";
 import { countsDrift } from "../../apps/api/src/modules/dashboard/office-month-counts";
 import { loadSchedule, statusRecords } from "../../apps/api/src/modules/progress/milestone-status.service";
+import {
+  computedProjectFigures,
+  storedProjectFigures,
+} from "../../apps/api/src/modules/projects/project-figures";
 
 /**
  * Checks a sample of generated milestones against the application: the stored month rows equal what
@@ -62,6 +66,12 @@ export const verifySample = async (
   if (drift.length > 0)
     problems.push(
       `office_month_counts differs from the status rows in ${drift.length} rows: ${JSON.stringify(drift.slice(0, 4))}`,
+    );
+  // The projects' month figures, as loaded and rebuilt, equal their computation from scratch.
+  const [stored, computed] = await Promise.all([storedProjectFigures(db), computedProjectFigures(db)]);
+  if (JSON.stringify(stored) !== JSON.stringify(computed))
+    problems.push(
+      `project_month_figures differs from its computation (${stored.length} rows stored, ${computed.length} computed)`,
     );
   return { checked: ids.length, problems };
 };

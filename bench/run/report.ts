@@ -51,7 +51,7 @@ export const toMarkdown = (report: RunReport, mix: Record<string, number>): stri
     lines.push(`Generated in **${g.seconds} s** (${phases}): ${counts}.`);
   }
   lines.push(
-    `Sample check: ${report.verified.checked} milestones, status rows equal to the API's computation, every entry valid, counts table equal to the status rows: ${report.verified.problems.length === 0 ? "yes" : `NO (${report.verified.problems.length} problems)`}.`,
+    `Sample check: ${report.verified.checked} milestones, status rows equal to the API's computation, every entry valid, counts table equal to the status rows, project month figures equal to their computation: ${report.verified.problems.length === 0 ? "yes" : `NO (${report.verified.problems.length} problems)`}.`,
   );
   lines.push("");
   lines.push(

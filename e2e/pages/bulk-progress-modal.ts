@@ -3,23 +3,31 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
 
-/** "Progress by Excel" on the pragati screen: the button and the modal it opens. */
+/**
+ * "Progress by Excel": on the pragati screen (milestones) or the projects screen (`projects`, whose
+ * button, title and month's texts are its own), the button and the modal it opens.
+ */
 export class BulkProgressModal {
   constructor(
     private readonly page: Page,
     private readonly locale: Locale,
+    private readonly kind: "milestones" | "projects" = "milestones",
   ) {}
 
   private text(key: string, vars: Record<string, string | number> = {}): string {
     return tr(this.locale, `progress-bulk:${key}`, vars);
   }
 
+  private own(key: string): string {
+    return this.text(this.kind === "projects" ? `projects.${key}` : key);
+  }
+
   get dialog(): Locator {
-    return this.page.getByRole("dialog", { name: this.text("title") });
+    return this.page.getByRole("dialog", { name: this.own("title") });
   }
 
   async open(): Promise<void> {
-    await this.page.getByRole("button", { name: this.text("button"), exact: true }).click();
+    await this.page.getByRole("button", { name: this.own("button"), exact: true }).click();
     await expect(this.dialog).toBeVisible();
   }
 

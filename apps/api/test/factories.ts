@@ -26,6 +26,7 @@ import { DEMO_PASSWORD, hashPassword } from "../src/lib/passwords";
 import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
 import { lockFiscalYearId, setLocks } from "../src/modules/locks/locks.service";
 import { recomputeMilestoneStatus } from "../src/modules/progress/milestone-status.service";
+import { refreshProjectFigures } from "../src/modules/projects/project-figures";
 
 let counter = 0;
 const next = () => ++counter;
@@ -461,5 +462,6 @@ export const buildProject = async (
         expense: month.expense.toFixed(2),
       })),
     );
+  await refreshProjectFigures(db, row.id);
   return row;
 };

@@ -211,6 +211,14 @@ const ADMIN_OPENED: Opened[] = [
       return dialogOf(page, tr("np", "progress-bulk:title"));
     },
   },
+  {
+    where: "projects' progress by Excel",
+    path: "/ayojana",
+    open: async (page) => {
+      await button(page, tr("np", "progress-bulk:projects.button")).click();
+      return dialogOf(page, tr("np", "progress-bulk:projects.title"));
+    },
+  },
 ];
 
 /** Checks what is open (a dialog is checked with the page behind it, as assistive technology meets it). */

@@ -88,6 +88,34 @@ test("the project head opens a project's summary from the list, reads its overru
   await expect(shrawan).toContainText("१०%");
   await expect(shrawan).toContainText("२५%");
 
+  // A month entered now shows on the curve: the latest month the curve reaches (today's) is reported.
+  const rows = summary.curveTable.getByRole("row");
+  // Months past today's plot nothing (null).
+  const points = (await (await request.get(`/api/ayojana/summary/${id}`, { headers })).json()).response
+    .s_curve as { achieved_physical: number | null }[];
+  const latest = points.filter((p) => p.achieved_physical !== null).length - 1;
+  const entered = await request.post(`/api/ayojana/${id}/progress`, {
+    headers,
+    data: {
+      month: latest,
+      physical_target: latest === 0 ? 10 : 20,
+      physical_achieved: latest === 0 ? 6 : 30,
+      financial_target: 12,
+      budget: 200,
+      expense: 50,
+    },
+  });
+  expect(entered.ok(), await entered.text()).toBe(true);
+  await page.reload();
+  await summary.showAs("asTable");
+  // Cumulative achievement: 6 + 30 = 36% (Shrawan alone: 6%).
+  await expect(rows.nth(latest + 1)).toContainText(latest === 0 ? "६%" : "३६%");
+
+  // The monitoring visits of the last year have their section, empty until the monitoring module records them.
+  await expect(page.getByTestId("summary-monitoring")).toHaveText(
+    tr("np", "projects:summary.monitoring.none"),
+  );
+
   // Print: the button prints; on A4 paper the shell and controls go, the chart and the table both stay.
   await page.evaluate(() => {
     (window as unknown as { printed: boolean }).printed = false;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   index,
   integer,
   numeric,
@@ -197,4 +198,43 @@ export const projectHeads = pgTable(
     createdBy: integer("created_by").references(() => users.id),
   },
   (t) => [index("project_heads_user_idx").on(t.userId), index("project_heads_project_idx").on(t.projectId)],
+);
+
+/**
+ * Each project's figures as of each fiscal month (Shrawan=0) of every fiscal year it belongs to (the
+ * year it is profiled in and any year with progress): what `modules/reports/project-measures.ts`
+ * counts, kept by `modules/projects/project-figures.ts` inside every write that changes them (profile,
+ * cost revision, time extension, monthly progress), so the dashboard and the consolidated view read
+ * one month's short rows instead of summing every project's months.
+ */
+export const projectMonthFigures = pgTable(
+  "project_month_figures",
+  {
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    month: smallint("month").notNull(),
+    /** The newest cost revision dated by the month's end, else the initial estimate (lakh). */
+    cost: numeric("cost", { precision: 14, scale: 2 }).notNull(),
+    /** That revision is above the initial estimate. */
+    overCost: boolean("over_cost").notNull(),
+    /** A time extension is dated by the month's end. */
+    extended: boolean("extended").notNull(),
+    /** The month itself has a progress report. */
+    reported: boolean("reported").notNull(),
+    /** The year's monthly physical targets and achievements (%), budgets and expenses (lakh) summed to the month. */
+    planned: numeric("planned", { precision: 14, scale: 2 }).notNull(),
+    achieved: numeric("achieved", { precision: 14, scale: 2 }).notNull(),
+    budget: numeric("budget", { precision: 14, scale: 2 }).notNull(),
+    expense: numeric("expense", { precision: 14, scale: 2 }).notNull(),
+    /** The whole year's budget (lakh), the denominator of financial progress. */
+    yearBudget: numeric("year_budget", { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.fiscalYearId, t.month, t.projectId] }),
+    index("project_month_figures_project_idx").on(t.projectId),
+  ],
 );

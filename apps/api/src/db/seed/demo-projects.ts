@@ -139,7 +139,8 @@ export const seedDemoProjects = async (executor: Executor): Promise<void> => {
         await executor.insert(projectCostRevisions).values(
           [1.12, 1.3].slice(0, 1 + (i % 2)).map((factor, step) => ({
             projectId: row.id,
-            revisedOn: `${start + 1 + step}-06-01`,
+            // Dated before today (last year's Bhadra, this year's Bhadra), so they count as of now.
+            revisedOn: `${year.startYear - 1 + step}-05-01`,
             amount: (initial * factor).toFixed(2),
             reason: REVISION_REASONS[(i + step) % REVISION_REASONS.length],
           })),
@@ -147,7 +148,7 @@ export const seedDemoProjects = async (executor: Executor): Promise<void> => {
       if (i % 4 === 0)
         await executor.insert(projectTimeExtensions).values({
           projectId: row.id,
-          extendedOn: `${start + 2}-10-01`,
+          extendedOn: `${year.startYear - 1}-10-01`,
           newEndDate: `${start + 4}-03-15`,
           reason: EXTENSION_REASONS[i % EXTENSION_REASONS.length],
         });

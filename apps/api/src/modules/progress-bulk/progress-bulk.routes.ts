@@ -53,7 +53,7 @@ const readUploadedSheet = async (buffer: Buffer) => {
  * The one uploaded file, checked like notice attachments: extension, declared type and first bytes
  * (an .xlsx is a zip) must agree, at most 5 MB.
  */
-const readUpload = async (request: FastifyRequest): Promise<Buffer> => {
+export const readUpload = async (request: FastifyRequest): Promise<Buffer> => {
   if (!request.isMultipart())
     throw fileRefusal({
       en: "Send the filled sheet as multipart/form-data in the field file.",

@@ -158,7 +158,7 @@ const reasonLookup = (choices: readonly ReasonChoice[]) => {
 };
 
 /** A number typed in either script, with thousands separators; null when it is not one. */
-const toNumber = (value: string | number): number | null => {
+export const toNumber = (value: string | number): number | null => {
   if (typeof value === "number") return Number.isFinite(value) ? value : null;
   const text = fromDevanagariDigits(value).replace(/[,\s]/g, "");
   return /^[+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;

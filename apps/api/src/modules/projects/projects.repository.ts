@@ -365,3 +365,67 @@ export const insertProjectFiles = (
 
 export const deleteProjectFileRow = (executor: Executor, fileId: number) =>
   executor.delete(projectFiles).where(eq(projectFiles.id, fileId));
+
+/**
+ * The projects of an office's bulk progress sheet for a fiscal year's month, in id order, with the
+ * month's stored report: those in `scope` (on `p`) profiled or implemented by the office that belong to
+ * the year (profiled in it or with progress in it) or are in implementation since an earlier year.
+ */
+export const bulkSheetProjects = (
+  executor: Executor,
+  options: { nikayaId: number; fiscalYearId: number; month: number; scope: SQL },
+) =>
+  queryRows<{
+    id: number;
+    code: string | null;
+    name: string;
+    entered: boolean;
+    physical_target: number;
+    physical_achieved: number;
+    financial_target: number;
+    budget: number;
+    expense: number;
+    problem_type_id: number | null;
+    problem_sub_type_id: number | null;
+    problems: string;
+    remarks: string;
+  }>(
+    executor,
+    sql`SELECT p.id, p.code, p.name, pp.id IS NOT NULL AS entered,
+               pp.physical_target::float8 AS physical_target, pp.physical_achieved::float8 AS physical_achieved,
+               pp.financial_target::float8 AS financial_target, pp.budget::float8 AS budget,
+               pp.expense::float8 AS expense, pp.problem_type_id, pp.problem_sub_type_id,
+               coalesce(pp.problems, '') AS problems, coalesce(pp.remarks, '') AS remarks
+          FROM projects p
+          JOIN fiscal_years py ON py.id = p.fiscal_year_id
+          JOIN fiscal_years fy ON fy.id = ${options.fiscalYearId}
+          LEFT JOIN project_progress pp
+            ON pp.project_id = p.id AND pp.fiscal_year_id = fy.id AND pp.month = ${options.month}
+         WHERE (p.nikaya_id = ${options.nikayaId}
+                OR EXISTS (SELECT 1 FROM project_offices po
+                            WHERE po.project_id = p.id AND po.nikaya_id = ${options.nikayaId}))
+           AND (p.fiscal_year_id = fy.id
+                OR (py.start_year < fy.start_year AND p.status = 'implementation')
+                OR EXISTS (SELECT 1 FROM project_progress y WHERE y.project_id = p.id AND y.fiscal_year_id = fy.id))
+           AND ${options.scope}
+         ORDER BY p.id`,
+  );
+
+/** The problem types (`ayojana-samasya-types`) and their subtypes, types first in list order. */
+export const problemChoices = (executor: Executor) =>
+  queryRows<{
+    type_id: number;
+    type_name: string;
+    type_name_np: string;
+    sub_type_id: number | null;
+    sub_name: string | null;
+    sub_name_np: string | null;
+  }>(
+    executor,
+    sql`SELECT t.id AS type_id, t.name AS type_name, t.name_np AS type_name_np,
+               s.id AS sub_type_id, s.name AS sub_name, s.name_np AS sub_name_np
+          FROM setup_items t
+          LEFT JOIN setup_items s ON s.parent_id = t.id AND s.list_key = t.list_key
+         WHERE t.list_key = 'ayojana-samasya-types' AND t.parent_id IS NULL
+         ORDER BY t.sort_order, t.id, s.sort_order, s.id`,
+  );

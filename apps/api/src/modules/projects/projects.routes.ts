@@ -23,6 +23,7 @@ import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { attachProjectFiles, removeProjectFile } from "./project-files.service";
 import { projectHeadsRoutes } from "./project-heads.routes";
+import { projectProgressBulkRoutes } from "./project-progress-bulk.routes";
 import { presentProgress, presentProject, presentProjectRow, presentSummary } from "./projects.presenter";
 import {
   costRevisions,
@@ -278,4 +279,5 @@ export const projectsRoutes = async (app: FastifyInstance) => {
   });
 
   await projectHeadsRoutes(app);
+  await projectProgressBulkRoutes(app);
 };

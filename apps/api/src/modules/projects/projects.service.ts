@@ -26,6 +26,7 @@ import { buildSetupBlock } from "../calendar/calendar.service";
 import { assertUnlocked } from "../locks/locks.service";
 import { checkDate, checkEmail, checkGeo, checkPhone } from "../offices/offices.service";
 import { existingOffices, fiscalYearExists } from "../plans/plans.repository";
+import { refreshProjectFigures } from "./project-figures";
 import { insertProjectHead } from "./project-heads.repository";
 import { projectScopeOf, seesPostedProjectsOnly, todayBs } from "./project-scope";
 import {
@@ -222,6 +223,7 @@ export const createProject = (db: Db, request: FastifyRequest, body: ProjectInpu
       createdBy: auth.userId,
     });
     await setProjectOffices(tx, row.id, officeIds);
+    await refreshProjectFigures(tx, row.id);
     // A head who profiles a project heads it from that day (their scope is their postings).
     if (seesPostedProjectsOnly(auth))
       await insertProjectHead(tx, {
@@ -256,6 +258,8 @@ export const updateProject = (db: Db, request: FastifyRequest, id: number, body:
       );
     await updateProjectRow(tx, id, { ...values, updatedAt: sql`now()` });
     await setProjectOffices(tx, id, officeIds);
+    // The initial estimate and the fiscal year change the figures.
+    await refreshProjectFigures(tx, id);
     await recordActivity(tx, request, {
       action: "update",
       entity: "project",
@@ -326,6 +330,7 @@ export const addCostRevision = (db: Db, request: FastifyRequest, id: number, bod
       reason: body.reason,
       createdBy: auth.userId,
     });
+    await refreshProjectFigures(tx, id);
     await recordActivity(tx, request, {
       action: "create",
       entity: "project_cost_revision",
@@ -359,6 +364,7 @@ export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, bo
       reason: body.reason,
       createdBy: auth.userId,
     });
+    await refreshProjectFigures(tx, id);
     await recordActivity(tx, request, {
       action: "create",
       entity: "project_time_extension",
@@ -400,7 +406,7 @@ const PROGRESS_MESSAGES = {
 type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 
 /** Inside the project reporting period [from, to] when set; BS dates compare as `YYYY-MM-DD`. */
-const insideProjectWindow = (setup: Setup) => {
+export const insideProjectWindow = (setup: Setup) => {
   const { from, to } = setup.ayojana_reporting_period;
   const today = setup.current_date;
   return (!from || today >= from) && (!to || today <= to);
@@ -413,7 +419,7 @@ const insideProjectWindow = (setup: Setup) => {
 export const progressAllowed = (auth: AuthContext, setup: Setup) =>
   hasPermission(auth, "project.progress") && (auth.roleSlug === "admin" || insideProjectWindow(setup));
 
-const windowClosed = (setup: Setup) => {
+export const windowClosed = (setup: Setup) => {
   const { from, to } = setup.ayojana_reporting_period;
   return conflict({
     en: `Project progress can be entered only from ${from ?? "…"} to ${to ?? "…"}.`,
@@ -542,6 +548,7 @@ export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number
       createdBy: auth.userId,
       createdByNikayaId: auth.nikayaId,
     });
+    await refreshProjectFigures(tx, id);
     await recordActivity(tx, request, {
       action: before?.entered ? "update" : "create",
       entity: "project_progress",

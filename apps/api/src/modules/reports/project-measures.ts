@@ -14,51 +14,21 @@ import type { Measures } from "./reports.repository";
 export type ProjectFilters = Pick<TProjectReportQuery, "sector_id" | "priority" | "status">;
 
 /**
- * The last day of fiscal month M as a BS date string: a revision or extension dated up to it counts
- * as of M. BS dates compare as 'YYYY-MM-DD' text; day 32 is past every month's last day.
- */
-const monthEnd = (ctx: ReportContext): SQL => {
-  const bsMonth = String(((ctx.month + 3) % 12) + 1).padStart(2, "0");
-  return sql`(SELECT (fy.start_year + ${ctx.month < 9 ? 0 : 1})::text || ${`-${bsMonth}-32`}
-                FROM fiscal_years fy WHERE fy.id = ${ctx.fiscalYearId})`;
-};
-
-/**
  * CTE `b`: the projects of the fiscal year (profiled in it, or with monthly progress in it) whose
  * profiling office is in scope and in the filters, and in the caller's project `scope` (projects
- * module's `projectScopeFor`: a project head's postings), one row each, as of month M: the current cost
- * (newest revision dated by M, else the initial estimate), whether it is over cost (that revision
- * above the estimate) or extended (an extension dated by M), and the year's monthly figures summed up
- * to M (physical target and achievement, budget, expense) beside the whole year's budget, and whether
- * month M itself is reported.
+ * module's `projectScopeFor`: a project head's postings), one row each, as of month M, read from
+ * `project_month_figures` (kept by `modules/projects/project-figures.ts`, which defines the figures):
+ * the current cost, whether it is over cost or extended, and the year's monthly figures summed up to M
+ * (physical target and achievement, budget, expense) beside the whole year's budget, and whether month
+ * M itself is reported.
  */
 export const projectSource = (ctx: ReportContext, filters: ProjectFilters, scope: SQL): SQL =>
   sql`b AS (
-    SELECT p.id, p.nikaya_id,
-           COALESCE(rc.amount, p.initial_cost) AS cost,
-           COALESCE(rc.amount > p.initial_cost, FALSE) AS over_cost,
-           ext.project_id IS NOT NULL AS extended,
-           COALESCE(pg.reported, FALSE) AS reported,
-           COALESCE(pg.planned, 0) AS planned, COALESCE(pg.achieved, 0) AS achieved,
-           COALESCE(pg.budget, 0) AS budget, COALESCE(pg.expense, 0) AS expense,
-           COALESCE(pg.year_budget, 0) AS year_budget
-      FROM projects p
-      LEFT JOIN LATERAL (SELECT r.amount FROM project_cost_revisions r
-                          WHERE r.project_id = p.id AND r.revised_on <= ${monthEnd(ctx)}
-                          ORDER BY r.revised_on DESC, r.id DESC LIMIT 1) rc ON TRUE
-      LEFT JOIN LATERAL (SELECT e.project_id FROM project_time_extensions e
-                          WHERE e.project_id = p.id AND e.extended_on <= ${monthEnd(ctx)} LIMIT 1) ext ON TRUE
-      LEFT JOIN LATERAL (SELECT sum(pp.physical_target) FILTER (WHERE pp.month <= ${ctx.month}) AS planned,
-                                sum(pp.physical_achieved) FILTER (WHERE pp.month <= ${ctx.month}) AS achieved,
-                                sum(pp.budget) FILTER (WHERE pp.month <= ${ctx.month}) AS budget,
-                                sum(pp.expense) FILTER (WHERE pp.month <= ${ctx.month}) AS expense,
-                                sum(pp.budget) AS year_budget,
-                                bool_or(pp.month = ${ctx.month}) AS reported
-                           FROM project_progress pp
-                          WHERE pp.project_id = p.id AND pp.fiscal_year_id = ${ctx.fiscalYearId}) pg ON TRUE
-     WHERE (p.fiscal_year_id = ${ctx.fiscalYearId}
-            OR EXISTS (SELECT 1 FROM project_progress y
-                        WHERE y.project_id = p.id AND y.fiscal_year_id = ${ctx.fiscalYearId}))
+    SELECT p.id, p.nikaya_id, f.cost, f.over_cost, f.extended, f.reported, f.planned, f.achieved,
+           f.budget, f.expense, f.year_budget
+      FROM project_month_figures f
+      JOIN projects p ON p.id = f.project_id
+     WHERE f.fiscal_year_id = ${ctx.fiscalYearId} AND f.month = ${ctx.month}
        AND ${officeFilter(ctx, sql`p.nikaya_id`)}
        AND ${scope}
        ${ctx.typeId === null ? sql`` : sql`AND p.type_id = ${ctx.typeId}`}

@@ -25,7 +25,13 @@ import { isApiError } from "../../lib/api-client";
 import { useFormat } from "../../lib/format";
 import { notifyError } from "../../lib/notify";
 import { useCan } from "../../state/auth-store";
-import { checkSheetFile, downloadBulkSheet, problemsOf, useUploadBulkProgress } from "./queries";
+import {
+  type BulkKind,
+  checkSheetFile,
+  downloadBulkSheet,
+  problemsOf,
+  useUploadBulkProgress,
+} from "./queries";
 
 type BulkProgressButtonProps = { nikayaId: number; month: number };
 
@@ -52,8 +58,21 @@ export function BulkProgressButton({ nikayaId, month }: BulkProgressButtonProps)
   );
 }
 
-function BulkProgressPanel({ nikayaId, month, canEnter }: BulkProgressButtonProps & { canEnter: boolean }) {
+type BulkProgressPanelProps = BulkProgressButtonProps & { canEnter: boolean; kind?: BulkKind };
+
+/**
+ * The download and upload steps for one office and month; `kind` "projects" works on the office's
+ * projects (`api/ayojana/bulk`) with the same steps, answers and problem table.
+ */
+export function BulkProgressPanel({
+  nikayaId,
+  month,
+  canEnter,
+  kind = "milestones",
+}: BulkProgressPanelProps) {
   const { t } = useTranslation("progress-bulk");
+  // The texts that name what the sheet holds; the rest is shared.
+  const own = (key: string) => (kind === "projects" ? `projects.${key}` : key);
   const fmt = useFormat();
   const [downloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<string | null>(null);
@@ -61,13 +80,13 @@ function BulkProgressPanel({ nikayaId, month, canEnter }: BulkProgressButtonProp
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<TBulkProgressResult | null>(null);
   const [refusal, setRefusal] = useState<{ message: string; problems: TBulkProgressProblem[] } | null>(null);
-  const upload = useUploadBulkProgress();
+  const upload = useUploadBulkProgress(kind);
 
   const download = async () => {
     setDownloading(true);
     setDownloadError(null);
     try {
-      await downloadBulkSheet({ nikayaId, month });
+      await downloadBulkSheet({ nikayaId, month }, kind);
     } catch (error) {
       if (!isApiError(error) || !error.canceled)
         setDownloadError(error instanceof Error ? error.message : String(error));
@@ -108,7 +127,7 @@ function BulkProgressPanel({ nikayaId, month, canEnter }: BulkProgressButtonProp
 
   return (
     <Stack gap="md">
-      <Text size="sm">{t("intro", { month: fmt.fiscalMonth(month) })}</Text>
+      <Text size="sm">{t(own("intro"), { month: fmt.fiscalMonth(month) })}</Text>
 
       <Stack gap="xs">
         <Title order={5}>{t("download.step")}</Title>
@@ -152,24 +171,24 @@ function BulkProgressPanel({ nikayaId, month, canEnter }: BulkProgressButtonProp
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          {t("viewOnly")}
+          {t(own("viewOnly"))}
         </Text>
       )}
 
-      {result && <UploadResult result={result} />}
+      {result && <UploadResult result={result} savedKey={own("result.saved")} />}
       {refusal && <ProblemTable message={refusal.message} problems={refusal.problems} />}
     </Stack>
   );
 }
 
-function UploadResult({ result }: { result: TBulkProgressResult }) {
+function UploadResult({ result, savedKey }: { result: TBulkProgressResult; savedKey: string }) {
   const { t } = useTranslation("progress-bulk");
   const fmt = useFormat();
   return (
     <Alert
       color={result.saved > 0 ? "green" : "blue"}
       icon={<IconCircleCheck size={16} />}
-      title={result.saved > 0 ? t("result.saved", { n: fmt.number(result.saved) }) : t("result.nothing")}
+      title={result.saved > 0 ? t(savedKey, { n: fmt.number(result.saved) }) : t("result.nothing")}
       data-testid="bulk-progress-result"
     >
       <List size="sm">

@@ -1,2 +1,2 @@
 /** What other modules use of the bulk progress upload. */
-export { BulkProgressButton } from "./bulk-progress-button";
+export { BulkProgressButton, BulkProgressPanel } from "./bulk-progress-button";

@@ -8,35 +8,44 @@ import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api-client";
 import { refreshTables } from "../../ui/data-table/refresh-tables";
 
+/** What a sheet holds: an office's milestones (`api/pragati/bulk`) or its projects (`api/ayojana/bulk`). */
+export type BulkKind = "milestones" | "projects";
+const ENDPOINTS: Record<BulkKind, string> = { milestones: "api/pragati/bulk", projects: "api/ayojana/bulk" };
+const FILE_PREFIX: Record<BulkKind, string> = { milestones: "pragati", projects: "ayojana" };
+
 type Target = { nikayaId: number; month: number };
 
-/** `GET api/pragati/bulk/download` (with the header's fiscal year), saved as an .xlsx file. */
-export async function downloadBulkSheet({ nikayaId, month }: Target): Promise<void> {
-  const blob = await api.blob("api/pragati/bulk/download", { query: { nikaya_id: nikayaId, month } });
+/** `GET <endpoint>/download` (with the header's fiscal year), saved as an .xlsx file. */
+export async function downloadBulkSheet(
+  { nikayaId, month }: Target,
+  kind: BulkKind = "milestones",
+): Promise<void> {
+  const blob = await api.blob(`${ENDPOINTS[kind]}/download`, { query: { nikaya_id: nikayaId, month } });
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
-  link.download = `pragati-${nikayaId}-${String(month + 1).padStart(2, "0")}.xlsx`;
+  link.download = `${FILE_PREFIX[kind]}-${nikayaId}-${String(month + 1).padStart(2, "0")}.xlsx`;
   link.click();
   // Freed once the browser has surely read it; revoking at once can cancel the download.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
-/** `POST api/pragati/bulk/upload` as multipart (field `file`); every progress view reloads after it. */
-export function useUploadBulkProgress() {
+/** `POST <endpoint>/upload` as multipart (field `file`); every progress view reloads after it. */
+export function useUploadBulkProgress(kind: BulkKind = "milestones") {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ nikayaId, month, file }: Target & { file: File }) => {
       const form = new FormData();
       form.append("file", file, file.name);
       return api.post<TBulkProgressResult>(
-        `api/pragati/bulk/upload?nikaya_id=${nikayaId}&month=${month}`,
+        `${ENDPOINTS[kind]}/upload?nikaya_id=${nikayaId}&month=${month}`,
         form,
       );
     },
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["progress"] });
       void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+      void queryClient.invalidateQueries({ queryKey: ["projects"] });
       refreshTables();
     },
   });

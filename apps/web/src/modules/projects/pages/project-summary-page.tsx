@@ -250,6 +250,13 @@ function Summary({ data }: { data: TProjectSummary }) {
           </Table.ScrollContainer>
         )}
       </Section>
+
+      {/* Kept for the monitoring visits of the last year, which the monitoring module records. */}
+      <Section title={t("summary.monitoring.title")}>
+        <Text size="sm" c="dimmed" data-testid="summary-monitoring">
+          {t("summary.monitoring.none")}
+        </Text>
+      </Section>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { ProjectBulkProgress } from "../components/project-bulk-progress";
 import { ProjectFormDrawer } from "../components/project-form-drawer";
 import { ProjectTable } from "../components/project-table";
 
@@ -24,11 +25,14 @@ export default function ProjectsPage() {
             {t("page.description")}
           </Text>
         </div>
-        {canManage && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpenId(null)}>
-            {t("actions.create")}
-          </Button>
-        )}
+        <Group gap="sm">
+          <ProjectBulkProgress />
+          {canManage && (
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setOpenId(null)}>
+              {t("actions.create")}
+            </Button>
+          )}
+        </Group>
       </Group>
       <ProjectTable onOpen={(project) => setOpenId(project.id)} />
       <ProjectFormDrawer

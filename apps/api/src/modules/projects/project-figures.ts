@@ -1,0 +1,105 @@
+import { eq, type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { projectMonthFigures } from "../../db/schema/projects";
+
+/**
+ * `project_month_figures`: each project's figures as of each fiscal month of every year it belongs to,
+ * which the consolidated view and the project dashboard read (`reports/project-measures.ts`). This file
+ * is their one definition and their one writer: every write that changes them (a profile created or
+ * edited, a cost revision, a time extension, a month's progress) calls `refreshProjectFigures` inside
+ * its own transaction; deleting a project removes its rows by the foreign key's cascade.
+ */
+
+/**
+ * The last day of fiscal month `m.month` of the year `fy` as a BS date string: a revision or extension
+ * dated up to it counts as of the month. BS dates compare as 'YYYY-MM-DD' text; day 32 is past every
+ * month's last day.
+ */
+const monthEnd = sql`((fy.start_year + CASE WHEN m.month < 9 THEN 0 ELSE 1 END)::text
+  || '-' || lpad((((m.month + 3) % 12) + 1)::text, 2, '0') || '-32')`;
+
+const COLUMNS = sql`project_id, fiscal_year_id, month, cost, over_cost, extended, reported,
+  planned, achieved, budget, expense, year_budget`;
+
+/**
+ * The figures computed from the profile, its history and its progress, for the projects matching
+ * `where` (on `p`): one row per fiscal year the project belongs to (profiled in it, or with progress
+ * in it) and fiscal month (Shrawan=0): the current cost (newest revision dated by the month's end, else
+ * the initial estimate), over cost (that revision above the estimate), extended (an extension dated by
+ * the month's end), whether the month is reported, the year's monthly figures summed to the month and
+ * the whole year's budget.
+ */
+const computed = (where: SQL) => sql`
+  SELECT p.id AS project_id, fy.id AS fiscal_year_id, m.month::smallint AS month,
+         COALESCE(rc.amount, p.initial_cost) AS cost,
+         COALESCE(rc.amount > p.initial_cost, FALSE) AS over_cost,
+         EXISTS (SELECT 1 FROM project_time_extensions e
+                  WHERE e.project_id = p.id AND e.extended_on <= ${monthEnd}) AS extended,
+         COALESCE(pg.reported, FALSE) AS reported,
+         COALESCE(pg.planned, 0) AS planned, COALESCE(pg.achieved, 0) AS achieved,
+         COALESCE(pg.budget, 0) AS budget, COALESCE(pg.expense, 0) AS expense,
+         COALESCE(pg.year_budget, 0) AS year_budget
+    FROM projects p
+    JOIN fiscal_years fy
+      ON fy.id = p.fiscal_year_id
+      OR fy.id IN (SELECT y.fiscal_year_id FROM project_progress y WHERE y.project_id = p.id)
+   CROSS JOIN generate_series(0, 11) AS m(month)
+    LEFT JOIN LATERAL (SELECT r.amount FROM project_cost_revisions r
+                        WHERE r.project_id = p.id AND r.revised_on <= ${monthEnd}
+                        ORDER BY r.revised_on DESC, r.id DESC LIMIT 1) rc ON TRUE
+    LEFT JOIN LATERAL (SELECT sum(pp.physical_target) FILTER (WHERE pp.month <= m.month) AS planned,
+                              sum(pp.physical_achieved) FILTER (WHERE pp.month <= m.month) AS achieved,
+                              sum(pp.budget) FILTER (WHERE pp.month <= m.month) AS budget,
+                              sum(pp.expense) FILTER (WHERE pp.month <= m.month) AS expense,
+                              sum(pp.budget) AS year_budget,
+                              bool_or(pp.month = m.month) AS reported
+                         FROM project_progress pp
+                        WHERE pp.project_id = p.id AND pp.fiscal_year_id = fy.id) pg ON TRUE
+   WHERE ${where}`;
+
+/** Rewrites one project's rows from its current profile, history and progress (inside the write's transaction). */
+export const refreshProjectFigures = async (executor: Executor, projectId: number) => {
+  await executor.delete(projectMonthFigures).where(eq(projectMonthFigures.projectId, projectId));
+  await executor.execute(
+    sql`INSERT INTO project_month_figures (${COLUMNS}) ${computed(sql`p.id = ${projectId}`)}`,
+  );
+};
+
+/** Rewrites every project's rows: after a bulk load (demo seed, benchmark) that bypassed the write paths. */
+export const rebuildProjectFigures = async (executor: Executor) => {
+  await executor.execute(sql`DELETE FROM project_month_figures`);
+  await executor.execute(sql`INSERT INTO project_month_figures (${COLUMNS}) ${computed(sql`TRUE`)}`);
+};
+
+export type ProjectFiguresRow = {
+  project_id: number;
+  fiscal_year_id: number;
+  month: number;
+  cost: number;
+  over_cost: boolean;
+  extended: boolean;
+  reported: boolean;
+  planned: number;
+  achieved: number;
+  budget: number;
+  expense: number;
+  year_budget: number;
+};
+
+const asNumbers = sql`project_id, fiscal_year_id, month::int AS month, cost::float8 AS cost, over_cost,
+  extended, reported, planned::float8 AS planned, achieved::float8 AS achieved, budget::float8 AS budget,
+  expense::float8 AS expense, year_budget::float8 AS year_budget`;
+
+/** The stored rows, in key order (for checking them against `computedProjectFigures`). */
+export const storedProjectFigures = (executor: Executor) =>
+  queryRows<ProjectFiguresRow>(
+    executor,
+    sql`SELECT ${asNumbers} FROM project_month_figures ORDER BY project_id, fiscal_year_id, month`,
+  );
+
+/** The rows as computed now from scratch, in the same order: what the stored rows must equal. */
+export const computedProjectFigures = (executor: Executor) =>
+  queryRows<ProjectFiguresRow>(
+    executor,
+    sql`SELECT ${asNumbers} FROM (${computed(sql`TRUE`)}) c ORDER BY project_id, fiscal_year_id, month`,
+  );

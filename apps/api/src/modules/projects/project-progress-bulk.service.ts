@@ -1,0 +1,364 @@
+import {
+  FISCAL_MONTH_NAMES_EN,
+  FISCAL_MONTH_NAMES_NP,
+  fiscalYearTitle,
+  toDevanagariDigits,
+} from "@pragati/domain/calendar";
+import {
+  type TBulkProgressProblem,
+  type TBulkProgressQuery,
+  type TBulkProgressResult,
+  ZProjectProgressBody,
+} from "@pragati/domain/contract";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/client";
+import { AppError, type BilingualMessage, notFound, orNotFound } from "../../lib/errors";
+import { assertOfficeInScope } from "../../lib/scope";
+import { columnLetter, SpreadsheetError, spreadsheetRefusal } from "../../lib/spreadsheet";
+import { type AuthContext, authOf } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { buildSetupBlock } from "../calendar/calendar.service";
+import { findFiscalYear, findOffice } from "../progress-bulk/progress-bulk.repository";
+import { fileRefusal, toNumber } from "../progress-bulk/progress-bulk.service";
+import { normalizeLabel } from "../progress-bulk/progress-bulk.sheet";
+import {
+  type ColumnKey,
+  headerOf,
+  INPUT_KEYS,
+  MAX_ROWS,
+  NUMBER_KEYS,
+  type ProblemChoice,
+  problemLabel,
+  type ReadSheet,
+  readSheet,
+  type SheetProject,
+  writeSheet,
+} from "./project-progress-bulk.sheet";
+import { assertHeadOffice, projectScopeOf, seesPostedProjectsOnly } from "./project-scope";
+import { bulkSheetProjects, problemChoices } from "./projects.repository";
+import { insideProjectWindow, storeProjectProgress, windowClosed } from "./projects.service";
+
+/**
+ * Bulk monthly project progress by Excel (docs/product-rules.md): an office's projects for one fiscal
+ * month, downloaded as a sheet and uploaded whole. Every filled row is stored through
+ * `storeProjectProgress` (the single save's scope, window and field rules, and the month figures) inside
+ * one transaction, so all rows are kept or none.
+ */
+
+type Problem = TBulkProgressProblem;
+type Body = z.output<typeof ZProjectProgressBody>;
+
+const TEXT = {
+  otherSheet: {
+    en: "This sheet was made for another office or month. Download the sheet for this office and month and fill it in.",
+    np: "यो पाना अर्को निकाय वा महिनाको हो। यस निकाय र महिनाको पाना डाउनलोड गरेर भर्नुहोस्।",
+  },
+  notOurs: {
+    en: "This workbook is not a project progress sheet downloaded from this system; download the sheet and fill it in.",
+    np: "यो यस प्रणालीबाट डाउनलोड गरिएको आयोजना प्रगति पाना होइन; पाना डाउनलोड गरेर भर्नुहोस्।",
+  },
+  futureMonth: {
+    en: "Progress cannot be entered for a future month.",
+    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
+  },
+  noProject: {
+    en: "This row's project is not in the office's sheet for this month; download the sheet again.",
+    np: "यो पङ्क्तिको आयोजना यस निकायको यस महिनाको पानामा छैन; पाना फेरि डाउनलोड गर्नुहोस्।",
+  },
+  missing: { en: "Enter this figure.", np: "यो अङ्क लेख्नुहोस्।" },
+  number: { en: "Enter a number of 0 or more.", np: "० वा बढीको अङ्क लेख्नुहोस्।" },
+  percent: { en: "Enter a percentage from 0 to 100.", np: "० देखि १०० सम्मको प्रतिशत लेख्नुहोस्।" },
+  invalid: { en: "This value is not valid.", np: "यो मान मान्य छैन।" },
+} satisfies Record<string, BilingualMessage>;
+
+const duplicateRow = (first: number): BilingualMessage => ({
+  en: `This project is already in row ${first}; keep one row per project.`,
+  np: `यो आयोजना पङ्क्ति ${toDevanagariDigits(first)} मा पनि छ; एउटा आयोजनाको एउटै पङ्क्ति राख्नुहोस्।`,
+});
+const unknownProblem = (text: string): BilingualMessage => ({
+  en: `"${text}" is not a problem type of the list on the Problems sheet.`,
+  np: `"${text}" Problems पानाको समस्या सूचीमा छैन।`,
+});
+
+const fiscalYearOf = async (executor: Executor, query: TBulkProgressQuery) => {
+  const id =
+    typeof query.fiscal_year_id === "number"
+      ? query.fiscal_year_id
+      : (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
+  return orNotFound(id ? findFiscalYear(executor, id) : null, { en: "Fiscal year", np: "आर्थिक वर्ष" });
+};
+
+/** The office asked must be the caller's (a project head's: one holding a project posted to them), else 404. */
+const assertOffice = (executor: Executor, auth: AuthContext, officeId: number) =>
+  seesPostedProjectsOnly(auth)
+    ? assertHeadOffice(executor, auth, officeId)
+    : assertOfficeInScope(executor, auth, officeId);
+
+const choicesOf = async (executor: Executor): Promise<ProblemChoice[]> => {
+  const rows = await problemChoices(executor);
+  const choices: ProblemChoice[] = [];
+  for (const row of rows) {
+    const type = { en: row.type_name, np: row.type_name_np };
+    if (!choices.some((c) => c.type_id === row.type_id))
+      choices.push({ type_id: row.type_id, sub_type_id: null, type, sub: null });
+    if (row.sub_type_id !== null)
+      choices.push({
+        type_id: row.type_id,
+        sub_type_id: row.sub_type_id,
+        type,
+        sub: { en: row.sub_name ?? "", np: row.sub_name_np ?? "" },
+      });
+  }
+  return choices;
+};
+
+const sheetProjects = async (
+  executor: Executor,
+  auth: AuthContext,
+  options: { nikayaId: number; fiscalYearId: number; month: number },
+): Promise<SheetProject[]> =>
+  (await bulkSheetProjects(executor, { ...options, scope: await projectScopeOf(executor, auth) })).map(
+    (row) => ({
+      id: row.id,
+      code: row.code,
+      name: row.name,
+      entry: row.entered
+        ? {
+            physical_target: row.physical_target,
+            physical_achieved: row.physical_achieved,
+            financial_target: row.financial_target,
+            budget: row.budget,
+            expense: row.expense,
+            problem_type_id: row.problem_type_id,
+            problem_sub_type_id: row.problem_sub_type_id,
+            problems: row.problems,
+            remarks: row.remarks,
+          }
+        : null,
+    }),
+  );
+
+/** `GET api/ayojana/bulk/download`: the office's projects for the month, with the reports already made. */
+export const bulkProjectSheet = async (db: Db, request: FastifyRequest, query: TBulkProgressQuery) => {
+  const auth = authOf(request);
+  await assertOffice(db, auth, query.nikaya_id);
+  const [office, year, problems] = await Promise.all([
+    findOffice(db, query.nikaya_id),
+    fiscalYearOf(db, query),
+    choicesOf(db),
+  ]);
+  if (!office) throw notFound({ en: "Office", np: "निकाय" });
+  const projects = await sheetProjects(db, auth, {
+    nikayaId: office.id,
+    fiscalYearId: year.id,
+    month: query.month,
+  });
+  const monthNp = FISCAL_MONTH_NAMES_NP[query.month];
+  const monthEn = FISCAL_MONTH_NAMES_EN[query.month];
+  const buffer = await writeSheet({
+    nikaya_id: office.id,
+    fiscal_year_id: year.id,
+    month: query.month,
+    title: {
+      np: `${office.name_np} — आर्थिक वर्ष ${fiscalYearTitle(year.start_year, "np")} — ${monthNp} महिनाको आयोजना प्रगति`,
+      en: `${office.name} — Fiscal year ${fiscalYearTitle(year.start_year, "en")} — project progress for ${monthEn}`,
+    },
+    projects,
+    problems,
+  });
+  const filename = `ayojana-${office.code || office.id}-${year.start_year}-${String(query.month + 1).padStart(2, "0")}-${monthEn}.xlsx`;
+  return { buffer, filename: filename.replace(/[^\w.-]/g, "_") };
+};
+
+/**
+ * Before the file is read: the office in scope (404) and, for everyone but admin, the project reporting
+ * period (409), as the single save answers; the project locks do not freeze progress.
+ */
+export const assertBulkUploadOpen = async (db: Db, request: FastifyRequest, query: TBulkProgressQuery) => {
+  const auth = authOf(request);
+  await assertOffice(db, auth, query.nikaya_id);
+  const setup = await buildSetupBlock(db);
+  if (auth.roleSlug !== "admin" && !insideProjectWindow(setup)) throw windowClosed(setup);
+};
+
+/** Reads the uploaded workbook as a stream; one past the reader's limits is refused before the rest is read. */
+export const readProjectSheet = async (buffer: Buffer): Promise<ReadSheet> => {
+  try {
+    const sheet = await readSheet(buffer);
+    if (sheet === "not_ours") throw fileRefusal(TEXT.notOurs);
+    return sheet;
+  } catch (error) {
+    if (!(error instanceof SpreadsheetError)) throw error;
+    if (error.problem.kind === "too_many_rows")
+      throw new AppError({
+        status: 413,
+        message: `The sheet has more than ${MAX_ROWS} rows; upload the sheet of one office and month.`,
+        messageNp: `पानामा ${toDevanagariDigits(MAX_ROWS)} भन्दा बढी पङ्क्ति छन्; एउटा निकाय र महिनाको पाना अपलोड गर्नुहोस्।`,
+      });
+    if (error.problem.kind === "no_sheet") throw fileRefusal(TEXT.notOurs);
+    throw spreadsheetRefusal(error.problem);
+  }
+};
+
+const sameEntry = (body: Body, entry: SheetProject["entry"]) =>
+  entry !== null &&
+  NUMBER_KEYS.every((key) => Math.abs(entry[key] - body[key]) < 1e-9) &&
+  (entry.problem_type_id ?? null) === (body.problem_type_id ?? null) &&
+  (entry.problem_sub_type_id ?? null) === (body.problem_sub_type_id ?? null) &&
+  entry.problems.trim() === body.problems &&
+  entry.remarks.trim() === body.remarks;
+
+/** Thrown inside the transaction to roll every row back. */
+class Refused extends Error {
+  constructor(readonly problems: Problem[]) {
+    super("refused");
+  }
+}
+
+/** The single save's fields and the sheet columns that show them. */
+const COLUMN_OF_FIELD: Record<string, ColumnKey> = {
+  physical_target: "physical_target",
+  physical_achieved: "physical_achieved",
+  financial_target: "financial_target",
+  budget: "budget",
+  expense: "expense",
+  problem_type_id: "problem",
+  problem_sub_type_id: "problem",
+  problems: "problems",
+  remarks: "remarks",
+};
+
+/**
+ * `POST api/ayojana/bulk/upload`: checks every filled row, then stores each through the single save
+ * (as a savepoint) inside one transaction and keeps all rows or none. Blank rows and rows equal to the
+ * stored report are skipped.
+ */
+export const applyProjectSheet = async (
+  db: Db,
+  request: FastifyRequest,
+  query: TBulkProgressQuery,
+  sheet: ReadSheet,
+): Promise<{ result: TBulkProgressResult } | { problems: Problem[] }> => {
+  if (sheet.meta.nikaya_id !== query.nikaya_id || sheet.meta.month !== query.month)
+    throw fileRefusal(TEXT.otherSheet);
+  const year = await findFiscalYear(db, sheet.meta.fiscal_year_id);
+  if (!year) throw fileRefusal(TEXT.otherSheet);
+  const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
+  if (calendar.fiscalMonthRange(year.start_year, query.month).start > setup.current_date)
+    throw fileRefusal(TEXT.futureMonth);
+
+  const auth = authOf(request);
+  const [projects, choices] = await Promise.all([
+    sheetProjects(db, auth, { nikayaId: query.nikaya_id, fiscalYearId: year.id, month: query.month }),
+    choicesOf(db),
+  ]);
+  const byId = new Map(projects.map((p) => [p.id, p]));
+  const problemByLabel = new Map<string, ProblemChoice>();
+  for (const choice of choices)
+    for (const label of [
+      problemLabel(choice),
+      choice.sub ? `${choice.type.np} / ${choice.sub.np}` : choice.type.np,
+      choice.sub ? `${choice.type.en} / ${choice.sub.en}` : choice.type.en,
+    ])
+      problemByLabel.set(normalizeLabel(label), choice);
+
+  const problems: Problem[] = [];
+  const at = (row: number, key: ColumnKey, message: BilingualMessage) => {
+    const column = sheet.columns[key] ?? sheet.columns.id ?? 1;
+    const header = headerOf(sheet.columns[key] === undefined ? "id" : key);
+    problems.push({
+      row,
+      column: columnLetter(column),
+      header: header.en,
+      header_np: header.np,
+      message: message.en,
+      message_np: message.np,
+    });
+  };
+
+  const parsed: { body: Body; project: SheetProject; row: number }[] = [];
+  const firstRowOf = new Map<number, number>();
+  let skipped = 0;
+  for (const row of sheet.rows) {
+    const text = (key: ColumnKey) => row.cells[key]?.value ?? null;
+    if (INPUT_KEYS.every((key) => text(key) === null)) {
+      skipped++;
+      continue;
+    }
+    const before = problems.length;
+    const id = text("id");
+    const project = id === null ? undefined : byId.get(toNumber(id) ?? -1);
+    if (!project) {
+      at(row.row, "id", TEXT.noProject);
+      continue;
+    }
+    const first = firstRowOf.get(project.id);
+    if (first !== undefined) at(row.row, "id", duplicateRow(first));
+    else firstRowOf.set(project.id, row.row);
+
+    const numbers: Partial<Record<(typeof NUMBER_KEYS)[number], number>> = {};
+    for (const key of NUMBER_KEYS) {
+      const value = text(key);
+      const number = value === null ? null : toNumber(value);
+      if (value === null) at(row.row, key, TEXT.missing);
+      else if (number === null) at(row.row, key, TEXT.number);
+      else if (key !== "budget" && key !== "expense" && number > 100) at(row.row, key, TEXT.percent);
+      else numbers[key] = number;
+    }
+    const problemText = text("problem");
+    const choice = problemText === null ? null : problemByLabel.get(normalizeLabel(String(problemText)));
+    if (problemText !== null && !choice) at(row.row, "problem", unknownProblem(String(problemText)));
+    if (problems.length > before) continue;
+
+    const body = ZProjectProgressBody.safeParse({
+      fiscal_year_id: year.id,
+      month: query.month,
+      ...numbers,
+      problem_type_id: choice?.type_id ?? null,
+      problem_sub_type_id: choice?.sub_type_id ?? null,
+      problems: String(text("problems") ?? ""),
+      remarks: String(text("remarks") ?? ""),
+    });
+    if (!body.success) {
+      for (const issue of body.error.issues)
+        at(row.row, COLUMN_OF_FIELD[String(issue.path[0] ?? "")] ?? "id", TEXT.invalid);
+      continue;
+    }
+    if (sameEntry(body.data, project.entry)) {
+      skipped++;
+      continue;
+    }
+    parsed.push({ body: body.data, project, row: row.row });
+  }
+
+  try {
+    const result = await db.transaction(async (tx) => {
+      let created = 0;
+      for (const { body, project, row } of parsed) {
+        try {
+          await storeProjectProgress(tx, request, project.id, body);
+          if (!project.entry) created++;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          if (error.errors)
+            for (const [field, messages] of Object.entries(error.errors))
+              for (const [i, en] of messages.entries())
+                at(row, COLUMN_OF_FIELD[field] ?? "id", { en, np: error.errorsNp?.[field]?.[i] ?? en });
+          else at(row, "id", { en: error.message, np: error.messageNp });
+        }
+      }
+      if (problems.length > 0) throw new Refused(problems);
+      return { saved: parsed.length, created, updated: parsed.length - created, skipped, warning_rows: [] };
+    });
+    return { result };
+  } catch (error) {
+    if (error instanceof Refused)
+      return {
+        problems: [...error.problems].sort(
+          (a, b) => a.row - b.row || a.column.length - b.column.length || a.column.localeCompare(b.column),
+        ),
+      };
+    throw error;
+  }
+};
