@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedDemo } from "./demo";
+import { seedDemoContracts } from "./demo-contracts";
 import { seedDemoIndicators } from "./demo-indicators";
 import { seedDemoMeetings } from "./demo-meetings";
 import { seedDemoNoticesAndComplaints } from "./demo-notices";
@@ -12,7 +13,7 @@ import { seedSetupLists } from "./setup-lists";
 
 /**
  * Reference data always; demo data on the first start in demo mode (offices, setup lists, users,
- * notices, then plans and progress, projects, indicators and meetings, which use all of them).
+ * notices, then plans and progress, projects and their contracts, indicators and meetings, which use all of them).
  */
 export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
@@ -26,6 +27,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoPlans(tx);
       await seedDemoProjects(tx);
       await seedDemoProjectProgress(tx);
+      await seedDemoContracts(tx);
       await seedDemoIndicators(tx);
       await seedDemoMeetings(tx);
     }
