@@ -127,3 +127,45 @@ export class ContractDrawer {
     await group.getByRole("button", { name: this.t("history.addVariation"), exact: true }).click();
   }
 }
+
+/** Route `thekka-pragarti`: an office's month of contract progress. */
+export class ContractProgressPage {
+  constructor(
+    private readonly page: Page,
+    private readonly locale: Locale,
+  ) {}
+
+  private t(key: string, vars: Record<string, string> = {}): string {
+    return tr(this.locale, `contracts:${key}`, vars);
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto("/thekka-pragarti");
+    await expect(this.page.getByRole("heading", { name: this.t("progress.title") })).toBeVisible();
+  }
+
+  /** The figure's row of the figures table: its label, the value now and as submitted. */
+  figure(key: string): Locator {
+    return this.page
+      .getByRole("table", { name: this.t("progress.figures") })
+      .getByRole("row")
+      .filter({ has: this.page.getByRole("cell", { name: this.t(`figures.${key}`), exact: true }) });
+  }
+
+  record(number: string): Locator {
+    return this.page
+      .getByRole("table", { name: this.t("progress.records") })
+      .getByRole("row")
+      .filter({ hasText: number });
+  }
+
+  async submit(remarks: string): Promise<void> {
+    await this.page.getByRole("textbox", { name: this.t("progress.remarks") }).fill(remarks);
+    await this.page.getByRole("button", { name: this.t("progress.submit"), exact: true }).click();
+  }
+
+  get submitted(): Locator {
+    // The Mantine Alert, not the toast that also says so.
+    return this.page.locator(".mantine-Alert-root").filter({ hasText: this.t("progress.submittedTitle") });
+  }
+}

@@ -5,7 +5,7 @@ import {
   CONTRACT_STATUSES,
   type ContractStage,
 } from "../contracts/contract-stages";
-import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+import { ZFiscalYearQuery, ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 import { NOTICE_ATTACHMENTS } from "./notices.contract";
 import { MAX_LAKH } from "./projects.contract";
 
@@ -185,3 +185,65 @@ export const ZContractQuery = z.object({
   category: z.enum(CONTRACT_CATEGORIES).optional(),
   late: z.enum(["true", "false"]).optional(),
 });
+
+/** One office's month of contract progress (`thekka-pragarti`): by default the caller's office and the ayojana reporting month. */
+export const ZContractMonthQuery = ZFiscalYearQuery.extend({
+  nikaya_id: ZIdParam.optional(),
+  month: z.coerce.number().int().min(0).max(11).optional(),
+});
+
+export const ZContractMonthBody = z.object({
+  nikaya_id: ZId,
+  fiscal_year_id: ZId,
+  month: z.number().int().min(0).max(11),
+  remarks: ZMultilineText.trim().max(2000).default(""),
+});
+export type TContractMonthBody = z.input<typeof ZContractMonthBody>;
+
+export const ZContractMonthFigures = z.object({
+  estimated_amount: z.number(),
+  actual_amount: z.number(),
+  multi_year_count: z.number().int(),
+  due_count: z.number().int(),
+  due_amount: z.number(),
+  awarded_count: z.number().int(),
+});
+export type TContractMonthFigures = z.infer<typeof ZContractMonthFigures>;
+
+export const ZContractMonth = z.object({
+  nikaya: ZRef,
+  fiscal_year_id: z.number().int(),
+  month: z.number().int(),
+  /** The figures from the records now. */
+  figures: ZContractMonthFigures,
+  /** The month as the office submitted it (figures kept as they were then), or null. */
+  submitted: z
+    .object({
+      figures: ZContractMonthFigures,
+      remarks: z.string(),
+      submitted_at: z.string(),
+      submitted_by_name: z.string().nullable(),
+    })
+    .nullable(),
+  /** Whether the caller may submit it now (permission, window, lock, not yet submitted, not a future month). */
+  can_submit: z.boolean(),
+  window: z.object({ from: z.string().nullable(), to: z.string().nullable() }),
+  /** The office's contracts of the year behind the figures, with the figures each enters. */
+  rows: z.array(
+    z.object({
+      id: z.number().int(),
+      number: z.string(),
+      title: z.string(),
+      status: z.enum(CONTRACT_STATUSES),
+      estimated_amount: z.number(),
+      contract_amount: z.number().nullable(),
+      multi_year: z.boolean(),
+      planned_award: z.string().nullable(),
+      actual_award: z.string().nullable(),
+      counted: z.boolean(),
+      due: z.boolean(),
+      awarded: z.boolean(),
+    }),
+  ),
+});
+export type TContractMonth = z.infer<typeof ZContractMonth>;

@@ -3,6 +3,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -160,4 +161,27 @@ export const contractFiles = pgTable(
     createdBy: integer("created_by").references(() => users.id),
   },
   (t) => [index("contract_files_contract_idx").on(t.contractId)],
+);
+
+/**
+ * An office's submitted month of contract progress: the figures as they were when submitted (derived
+ * from the records, kept so later edits never change a submitted month) and the office's remarks.
+ */
+export const contractMonths = pgTable(
+  "contract_months",
+  {
+    id: serial("id").primaryKey(),
+    nikayaId: integer("nikaya_id")
+      .notNull()
+      .references(() => offices.id),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    month: smallint("month").notNull(),
+    figures: jsonb("figures").notNull(),
+    remarks: text("remarks").notNull().default(""),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull().defaultNow(),
+    submittedBy: integer("submitted_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("contract_months_office_month_uq").on(t.nikayaId, t.fiscalYearId, t.month)],
 );

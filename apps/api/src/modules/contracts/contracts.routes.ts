@@ -20,6 +20,7 @@ import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
 import { todayBs } from "../projects/project-scope";
 import { attachContractFiles, removeContractFile } from "./contract-files.service";
+import { contractMonthsRoutes } from "./contract-months.routes";
 import { presentContract, presentContractRow } from "./contracts.presenter";
 import {
   contractFileRows,
@@ -237,4 +238,6 @@ export const contractsRoutes = async (app: FastifyInstance) => {
       return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });
+
+  await contractMonthsRoutes(app);
 };

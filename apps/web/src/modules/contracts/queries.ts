@@ -2,6 +2,8 @@ import type {
   TContract,
   TContractBody,
   TContractExtensionBody,
+  TContractMonth,
+  TContractMonthBody,
   TContractMoveBody,
   TContractVariationBody,
   TPaged,
@@ -100,5 +102,31 @@ export function useRemoveContractFile(id: number) {
   return useMutation({
     mutationFn: (fileId: number) => api.delete<null>(`api/thekka/files/delete/${fileId}`),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: contractKey(id) }),
+  });
+}
+
+/** An office's month of contract progress (the header's fiscal year; the api client sends it). */
+export const contractMonthQuery = (
+  officeId: number | null,
+  month: number | null,
+  fiscalYearId: number | null,
+) =>
+  queryOptions({
+    queryKey: ["contracts", "month", officeId, month, fiscalYearId],
+    queryFn: ({ signal }) =>
+      api.get<TContractMonth>(
+        "api/thekka-pragarti",
+        { nikaya_id: officeId ?? undefined, month: month ?? undefined },
+        { signal },
+      ),
+    // Whether the window is open changes with the settings: ask again each time.
+    staleTime: 0,
+  });
+
+export function useSubmitContractMonth() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TContractMonthBody) => api.post<TContractMonth>("api/thekka-pragarti/submit", body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["contracts", "month"] }),
   });
 }
