@@ -87,6 +87,11 @@ test("an office records a contract, moves it from tender to award with its dates
   await expect(contracts.table.row(title)).toContainText("Awarded");
   await expect(contracts.table.row(title)).toContainText("880");
 
+  // The project summary lists the project's contracts with their stage.
+  await page.goto(`/ayojana-summary/${project.id}`);
+  const section = page.getByRole("region", { name: "Contracts of the fiscal year" });
+  await expect(section.getByRole("row").filter({ hasText: number })).toContainText("Awarded");
+
   // The office's contract lock of the year refuses the next move, in Nepali.
   const admin = await apiLogin(page.request, "admin");
   const lock = (on: boolean) =>
