@@ -16,6 +16,7 @@ import { adoptionRoutes } from "./modules/adoption/adoption.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { complaintsRoutes } from "./modules/complaints/complaints.routes";
+import { contractsRoutes } from "./modules/contracts/contracts.routes";
 import { dashboardRoutes } from "./modules/dashboard/dashboard.routes";
 import { healthRoutes } from "./modules/health/health.routes";
 import { indicatorsRoutes } from "./modules/indicators/indicators.routes";
@@ -112,6 +113,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(presetsRoutes);
   await app.register(programsRoutes);
   await app.register(projectsRoutes);
+  await app.register(contractsRoutes);
   await app.register(meetingsRoutes);
   await app.register(indicatorsRoutes);
   await app.register(treasuryRoutes);

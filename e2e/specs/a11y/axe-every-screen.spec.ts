@@ -87,6 +87,14 @@ const startsWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^
 
 const ADMIN_OPENED: Opened[] = [
   {
+    where: "contract form drawer",
+    path: "/ayojana-thekka",
+    open: async (page) => {
+      await button(page, tr("np", "contracts:actions.create")).click();
+      return dialogOf(page, tr("np", "contracts:form.createTitle"));
+    },
+  },
+  {
     where: "project head posting dialog",
     path: "/ayojana-project-head",
     open: async (page) => {

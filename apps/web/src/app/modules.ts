@@ -3,6 +3,7 @@ import { adminRoutes } from "../modules/admin/routes";
 import { adoptionRoutes } from "../modules/adoption/routes";
 import { calendarRoutes } from "../modules/calendar/routes";
 import { complaintsRoutes } from "../modules/complaints/routes";
+import { contractsRoutes } from "../modules/contracts/routes";
 import { dashboardRoutes } from "../modules/dashboard/routes";
 import { indicatorsRoutes } from "../modules/indicators/routes";
 import { meetingsRoutes } from "../modules/meetings/routes";
@@ -41,6 +42,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   progressRoutes,
   treasuryRoutes,
   projectsRoutes,
+  contractsRoutes,
   meetingsRoutes,
   indicatorsRoutes,
   reportsRoutes,

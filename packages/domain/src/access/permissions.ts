@@ -95,6 +95,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     // The office posts (and ends the postings of) its projects' heads.
     "project.assign",
     "contract.view",
+    // The procuring office records its contracts and moves them through their stages.
+    "contract.manage",
     "meeting.view",
     "meeting.report",
     "indicator.view",

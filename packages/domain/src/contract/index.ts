@@ -3,6 +3,7 @@ export * from "./adoption.contract";
 export * from "./auth.contract";
 export * from "./calendar.contract";
 export * from "./complaints.contract";
+export * from "./contracts.contract";
 export * from "./dashboard.contract";
 export * from "./decision-analysis.contract";
 export * from "./envelope.contract";

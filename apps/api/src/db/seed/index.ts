@@ -1,5 +1,6 @@
 import type { Db } from "../client";
 import { seedDemo } from "./demo";
+import { seedDemoContracts } from "./demo-contracts";
 import { seedDemoIndicators } from "./demo-indicators";
 import { seedDemoMeetings } from "./demo-meetings";
 import { seedDemoNoticesAndComplaints } from "./demo-notices";
@@ -13,8 +14,8 @@ import { seedSetupLists } from "./setup-lists";
 
 /**
  * Reference data always; demo data on the first start in demo mode (offices, setup lists, users,
- * notices, then plans and progress, projects, indicators, meetings and treasury snapshots, which use all
- * of them).
+ * notices, then plans and progress, projects and their contracts, indicators, meetings and treasury
+ * snapshots, which use all of them).
  */
 export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
@@ -28,6 +29,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoPlans(tx);
       await seedDemoProjects(tx);
       await seedDemoProjectProgress(tx);
+      await seedDemoContracts(tx);
       await seedDemoIndicators(tx);
       await seedDemoMeetings(tx);
       await seedDemoTreasury(tx);

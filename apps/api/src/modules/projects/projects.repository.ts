@@ -243,6 +243,10 @@ export const hasProgress = async (executor: Executor, id: number) =>
   (await queryRows(executor, sql`SELECT 1 FROM project_progress WHERE project_id = ${id} LIMIT 1`)).length >
   0;
 
+/** Whether contracts were recorded under the project (it then keeps its profile). */
+export const hasContracts = async (executor: Executor, id: number) =>
+  (await queryRows(executor, sql`SELECT 1 FROM contracts WHERE project_id = ${id} LIMIT 1`)).length > 0;
+
 /** Takes the project's row lock, so concurrent history rows are compared with what is committed. */
 export const lockProject = (executor: Executor, id: number) =>
   queryRows(executor, sql`SELECT id FROM projects WHERE id = ${id} FOR UPDATE`);

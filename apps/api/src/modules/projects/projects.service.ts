@@ -35,6 +35,7 @@ import {
   deleteProjectRow,
   findProject,
   fiscalYearStart,
+  hasContracts,
   hasProgress,
   insertCostRevision,
   insertProject,
@@ -99,6 +100,10 @@ const LOCKED = {
   hasProgress: {
     en: "This project has monthly progress, so it cannot be deleted.",
     np: "यस आयोजनाको मासिक प्रगति भएकाले यसलाई हटाउन मिल्दैन।",
+  },
+  hasContracts: {
+    en: "This project has contracts, so it cannot be deleted.",
+    np: "यस आयोजनाका ठेक्का भएकाले यसलाई हटाउन मिल्दैन।",
   },
 } satisfies Record<string, BilingualMessage>;
 
@@ -270,13 +275,14 @@ export const updateProject = (db: Db, request: FastifyRequest, id: number, body:
   });
 
 /**
- * A project without monthly progress may be deleted; one with progress keeps its record. Its stored
+ * A project without monthly progress or contracts may be deleted; one with them keeps its record. Its stored
  * files go once the deletion is committed.
  */
 export const deleteProject = async (db: Db, storage: FileStorage, request: FastifyRequest, id: number) => {
   const files = await db.transaction(async (tx) => {
     const { project: before } = await openForEdit(tx, request, id);
     if (await hasProgress(tx, id)) throw conflict(LOCKED.hasProgress);
+    if (await hasContracts(tx, id)) throw conflict(LOCKED.hasContracts);
     const files = await projectFileRows(tx, id);
     await deleteProjectRow(tx, id);
     await recordActivity(tx, request, {

@@ -9,6 +9,7 @@ import { useFormat } from "../../../lib/format";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
+import { ProjectContracts } from "../../contracts";
 import { SCurve } from "../components/s-curve";
 import { PROJECTS_PATH } from "../paths";
 import { projectSummaryQuery } from "../queries";
@@ -45,6 +46,7 @@ export default function ProjectSummaryPage() {
     <Stack gap="md" className="project-summary">
       {back}
       <Summary data={summary.data} />
+      <ProjectContracts projectId={summary.data.project.id} />
     </Stack>
   );
 }

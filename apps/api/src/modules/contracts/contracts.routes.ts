@@ -1,0 +1,243 @@
+import {
+  ZContract,
+  ZContractBody,
+  ZContractExtensionBody,
+  ZContractMoveBody,
+  ZContractQuery,
+  ZContractRow,
+  ZContractVariationBody,
+  ZEnvelope,
+  ZIdParams,
+  ZPaged,
+  ZPagedQuery,
+} from "@pragati/domain/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { readCheckedFiles } from "../../lib/attachments";
+import { ok } from "../../lib/envelope";
+import { orNotFound } from "../../lib/errors";
+import { can } from "../../plugins/auth";
+import { todayBs } from "../projects/project-scope";
+import { attachContractFiles, removeContractFile } from "./contract-files.service";
+import { contractMonthsRoutes } from "./contract-months.routes";
+import { presentContract, presentContractRow } from "./contracts.presenter";
+import {
+  contractFileRows,
+  extensionsOf,
+  findContract,
+  findContractFile,
+  liabilitiesOf,
+  listContracts,
+  variationsOf,
+} from "./contracts.repository";
+import {
+  addExtension,
+  addVariation,
+  CONTRACT,
+  createContract,
+  deleteContract,
+  moveContractStage,
+  scopeOf,
+  updateContract,
+} from "./contracts.service";
+
+const tags = ["contracts"];
+/** The contract records screen (SPEC.md section 2, `ayojana-thekka`). */
+const SCREENS = ["ayojana-thekka"];
+
+/** Contract (thekka) records under projects, seen and changed with their project's scope. */
+export const contractsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const detail = async (request: FastifyRequest, id: number) => {
+    const row = await orNotFound(findContract(app.db, id, await scopeOf(app.db, request)), CONTRACT);
+    const [liabilities, variations, extensions, files, today] = await Promise.all([
+      liabilitiesOf(app.db, id),
+      variationsOf(app.db, id),
+      extensionsOf(app.db, id),
+      contractFileRows(app.db, id),
+      todayBs(app.db),
+    ]);
+    return presentContract(row, today, { liabilities, variations, extensions, files });
+  };
+
+  r.get("/api/thekka/all", {
+    schema: {
+      tags,
+      summary: "Contracts whose project is in the caller's scope (paged, filtered)",
+      querystring: ZPagedQuery.extend(ZContractQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZContractRow)) },
+    },
+    onRequest: [app.authenticate, can("contract.view", SCREENS)],
+    handler: async (request) => {
+      const [page, today] = await Promise.all([
+        listContracts(app.db, request.query, await scopeOf(app.db, request)),
+        todayBs(app.db),
+      ]);
+      return ok({ ...page, data: page.data.map((row) => presentContractRow(row, today)) });
+    },
+  });
+
+  r.get("/api/thekka/show/:id", {
+    schema: {
+      tags,
+      summary: "A contract with its dates, liabilities, variations, extensions and files",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZContract) },
+    },
+    onRequest: [app.authenticate, can("contract.view", SCREENS)],
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.post("/api/thekka/store", {
+    schema: {
+      tags,
+      summary: "Record a contract under a project",
+      body: ZContractBody,
+      response: { 200: ZEnvelope(ZContract) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) =>
+      ok(await detail(request, await createContract(app.db, request, request.body)), {
+        message: { en: "The contract was recorded.", np: "ठेक्का थपियो।" },
+      }),
+  });
+
+  r.post("/api/thekka/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit a contract (planned dates, amounts, contractor, liabilities, progress)",
+      params: ZIdParams,
+      body: ZContractBody,
+      response: { 200: ZEnvelope(ZContract) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) => {
+      await updateContract(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The contract was updated.", np: "ठेक्का अद्यावधिक भयो।" },
+      });
+    },
+  });
+
+  r.delete("/api/thekka/delete/:id", {
+    schema: {
+      tags,
+      summary: "Delete a contract still planned",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) => {
+      await deleteContract(app.db, app.storage, request, request.params.id);
+      return ok(null, { message: { en: "The contract was deleted.", np: "ठेक्का हटाइयो।" } });
+    },
+  });
+
+  r.post("/api/thekka/:id/move", {
+    schema: {
+      tags,
+      summary:
+        "Move a contract to its next stage with the stage's actual dates, or close it with a date and reason",
+      params: ZIdParams,
+      body: ZContractMoveBody,
+      response: { 200: ZEnvelope(ZContract) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) => {
+      await moveContractStage(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The contract's stage was recorded.", np: "ठेक्काको चरण अभिलेख भयो।" },
+      });
+    },
+  });
+
+  r.post("/api/thekka/:id/variations", {
+    schema: {
+      tags,
+      summary: "Add a variation (kept for good; the newest is the current amount)",
+      params: ZIdParams,
+      body: ZContractVariationBody,
+      response: { 200: ZEnvelope(ZContract) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) => {
+      await addVariation(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The variation was added.", np: "भेरिएसन थपियो।" },
+      });
+    },
+  });
+
+  r.post("/api/thekka/:id/extensions", {
+    schema: {
+      tags,
+      summary: "Add an extension of time (kept for good; the newest is the revised completion)",
+      params: ZIdParams,
+      body: ZContractExtensionBody,
+      response: { 200: ZEnvelope(ZContract) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) => {
+      await addExtension(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "The extension of time was added.", np: "म्याद थप थपियो।" },
+      });
+    },
+  });
+
+  r.post("/api/thekka/files/:id", {
+    schema: {
+      tags,
+      summary: "Attach files to a contract (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5)",
+      params: ZIdParams,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZContract) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) => {
+      // Scope first, so an unknown contract answers 404 before its files are read.
+      await orNotFound(findContract(app.db, request.params.id, await scopeOf(app.db, request)), CONTRACT);
+      const incoming = await readCheckedFiles(request);
+      await attachContractFiles(app.db, app.storage, request, request.params.id, incoming);
+      return ok(await detail(request, request.params.id), {
+        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
+      });
+    },
+  });
+
+  r.get("/api/thekka/file/:id", {
+    schema: { tags, summary: "Download a contract's file", params: ZIdParams },
+    onRequest: [app.authenticate, can("contract.view", SCREENS)],
+    handler: async (request, reply) => {
+      const file = await orNotFound(
+        findContractFile(app.db, request.params.id, await scopeOf(app.db, request)),
+        {
+          en: "File",
+          np: "फाइल",
+        },
+      );
+      return reply
+        .type(file.mime_type)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(app.storage.read(file.storage_key));
+    },
+  });
+
+  r.delete("/api/thekka/files/delete/:id", {
+    schema: {
+      tags,
+      summary: "Remove a contract's file",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+    handler: async (request) => {
+      await removeContractFile(app.db, app.storage, request, request.params.id);
+      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
+    },
+  });
+
+  await contractMonthsRoutes(app);
+};

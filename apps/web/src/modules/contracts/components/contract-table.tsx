@@ -1,0 +1,166 @@
+import { ActionIcon, Anchor, Badge, Group, Select, Tooltip } from "@mantine/core";
+import { CONTRACT_CATEGORIES, type TContractRow } from "@pragati/domain/contract";
+import { CONTRACT_STATUSES } from "@pragati/domain/contracts";
+import { IconEye, IconTrash } from "@tabler/icons-react";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFormat } from "../../../lib/format";
+import { notifyError, notifySuccess } from "../../../lib/notify";
+import { useCan } from "../../../state/auth-store";
+import { confirmAction } from "../../../ui/confirm-dialog";
+import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OfficeSelect } from "../../../ui/office-select";
+import { CONTRACTS_LIST_PATH, useDeleteContract } from "../queries";
+import { StatusBadge } from "./status-badge";
+
+/** The contracts of the projects in scope for the header's fiscal year, with filters. */
+export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
+  const { t } = useTranslation("contracts");
+  const fmt = useFormat();
+  const canManage = useCan("contract.manage");
+  const [officeId, setOfficeId] = useState<number | null>(null);
+  const [status, setStatus] = useState<string | null>(null);
+  const [category, setCategory] = useState<string | null>(null);
+  const remove = useDeleteContract();
+
+  const confirmDelete = (row: TContractRow) =>
+    confirmAction({
+      title: t("deleteDialog.title"),
+      message: t("deleteDialog.message", { name: row.title }),
+      onConfirm: () =>
+        remove.mutate(row.id, {
+          onSuccess: () => notifySuccess(t("toasts.deleted")),
+          onError: (error) => notifyError(error),
+        }),
+    });
+
+  const columns: DataTableColumn<TContractRow>[] = [
+    { accessor: "number", title: t("fields.number"), noWrap: true, render: (row) => fmt.digits(row.number) },
+    {
+      accessor: "title",
+      title: t("fields.title"),
+      render: (row) => (
+        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row.id)}>
+          {row.title}
+        </Anchor>
+      ),
+    },
+    { accessor: "project", title: t("fields.project_id"), render: (row) => row.project.name },
+    {
+      accessor: "nikaya",
+      title: t("fields.nikaya_id"),
+      render: (row) => fmt.name(row.nikaya.name, row.nikaya.name_np),
+    },
+    { accessor: "category", title: t("fields.category"), render: (row) => t(`category.${row.category}`) },
+    {
+      accessor: "status",
+      title: t("fields.status"),
+      render: (row) => (
+        <Group gap={4} wrap="nowrap">
+          <StatusBadge status={row.status} />
+          {row.late && (
+            <Badge color="red" variant="light">
+              {t("badges.late")}
+            </Badge>
+          )}
+          {row.multi_year && (
+            <Badge color="grape" variant="light">
+              {t("badges.multiYear")}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    {
+      accessor: "estimated_amount",
+      title: t("fields.estimated_amount"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.estimated_amount),
+    },
+    {
+      accessor: "current_amount",
+      title: t("table.currentAmount"),
+      textAlign: "right",
+      render: (row) => fmt.number(row.current_amount),
+    },
+    { accessor: "contractor", title: t("fields.contractor"), render: (row) => row.contractor ?? "-" },
+    {
+      accessor: "physical_percent",
+      title: t("fields.physical_percent"),
+      textAlign: "right",
+      render: (row) => fmt.percent(row.physical_percent),
+    },
+    {
+      accessor: "actions",
+      title: t("table.actions"),
+      textAlign: "right",
+      noWrap: true,
+      render: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Tooltip label={t("actions.open", { name: row.title })} withinPortal>
+            <ActionIcon
+              variant="subtle"
+              aria-label={t("actions.open", { name: row.title })}
+              onClick={() => onOpen(row.id)}
+            >
+              <IconEye size={18} />
+            </ActionIcon>
+          </Tooltip>
+          {canManage && row.status === "planned" && (
+            <Tooltip label={t("actions.delete", { name: row.title })} withinPortal>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t("actions.delete", { name: row.title })}
+                onClick={() => confirmDelete(row)}
+              >
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          )}
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <DataTable<TContractRow>
+      path={CONTRACTS_LIST_PATH}
+      tableKey="contracts"
+      label={t("table.label")}
+      columns={columns}
+      filters={{
+        nikaya_id: officeId ?? undefined,
+        status: status ?? undefined,
+        category: category ?? undefined,
+      }}
+      toolbar={
+        <>
+          <OfficeSelect
+            label={t("filters.office")}
+            emptyLabel={t("filters.allOffices")}
+            clearable
+            value={officeId}
+            onChange={setOfficeId}
+          />
+          <Select
+            label={t("fields.status")}
+            placeholder={t("filters.all")}
+            clearable
+            data={CONTRACT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
+            value={status}
+            onChange={setStatus}
+          />
+          <Select
+            label={t("fields.category")}
+            placeholder={t("filters.all")}
+            clearable
+            data={CONTRACT_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
+            value={category}
+            onChange={setCategory}
+          />
+        </>
+      }
+    />
+  );
+}

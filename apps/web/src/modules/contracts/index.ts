@@ -1,0 +1,4 @@
+/** What other modules use of the contracts module. */
+
+export { ProjectContracts } from "./components/project-contracts";
+export { CONTRACTS_PATH } from "./paths";

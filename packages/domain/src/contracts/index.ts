@@ -1,0 +1,2 @@
+export * from "./contract-month";
+export * from "./contract-stages";
