@@ -267,6 +267,10 @@ export const officesInScope = async (executor: Executor, wanted: number[], inSco
 export const existingIds = async (executor: Executor, table: "projects" | "milestones", id: number) =>
   (await queryRows(executor, sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${id}`)).length > 0;
 
+/** Whether the project is one the caller sees (`scope`: the one project-scope rule, alias `p`). */
+export const projectInScope = async (executor: Executor, id: number, scope: SQL) =>
+  (await queryRows(executor, sql`SELECT p.id FROM projects p WHERE p.id = ${id} AND ${scope}`)).length > 0;
+
 export const insertMeeting = async (executor: Executor, values: PgInsertValue<typeof meetings>) =>
   (await executor.insert(meetings).values(values).returning({ id: meetings.id }))[0];
 

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
+  buildProject,
   buildUser,
   countRows,
   findFiscalYear,
@@ -257,6 +258,17 @@ describe("meetings", () => {
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors.project_id[0]).toBe("Choose a project from the list.");
     expect(unknown.json().errors_np.project_id[0]).toBe("सूचीबाट आयोजना छान्नुहोस्।");
+    // A project of another ministry's offices is outside the secretariat's project scope: refused alike.
+    const foreign = await buildProject(t.database.db, {
+      nikayaId: ids["370-01"],
+      fiscalYearId: (await fiscalYears(t.database.db)).current,
+      name: "Another ministry's project",
+    });
+    const outside = await t
+      .as(sachib)
+      .post(`/api/meetings/${id}/decisions`, decisionBody({ project_id: foreign.id }));
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json().errors.project_id[0]).toBe("Choose a project from the list.");
     const cleared = okResponse<{ decisions: { project: unknown }[] }>(
       await t
         .as(sachib)

@@ -21,6 +21,7 @@ import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { projectScopeOf } from "../projects/project-scope";
 import { reportFileKeys } from "./decision-reports.repository";
 import {
   deleteDecisionRow,
@@ -43,6 +44,7 @@ import {
   nextItemNo,
   numberTaken,
   officesInScope,
+  projectInScope,
   setDueDates,
   setSupportingOffices,
   setupEntriesOf,
@@ -389,7 +391,8 @@ const decisionValues = async (
   const duration = durations[0] ? durationOf(durations[0].extra) : null;
   if (!duration) errors.add("reporting_duration_id", MESSAGES.duration);
   if (body.subject_area_id && areas.length === 0) errors.add("subject_area_id", MESSAGES.subjectArea);
-  if (body.project_id && !(await existingIds(tx, "projects", body.project_id)))
+  // The project picker lists the caller's projects; the API holds the link to the same scope.
+  if (body.project_id && !(await projectInScope(tx, body.project_id, await projectScopeOf(tx, auth))))
     errors.add("project_id", MESSAGES.project);
   if (body.milestone_id && !(await existingIds(tx, "milestones", body.milestone_id)))
     errors.add("milestone_id", MESSAGES.milestone);
