@@ -11,10 +11,13 @@ import { rebuildProjectFigures } from "../../apps/api/src/modules/projects/proje
 import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../lib/copy";
 import { createPostgresDatabase, type Target } from "../lib/databases";
 import { seeded } from "../lib/random";
+import { type ContractRefs, contractTables } from "./contracts";
 import { type IndicatorRefs, indicatorTables } from "./indicators";
+import { type MeetingRefs, meetingTables } from "./meetings";
 import { addMilestone, milestoneTables, planTables, type Refs } from "./model";
 import { type ProjectRefs, projectTables } from "./projects";
 import { BENCH_PASSWORD, MONTHS, type Size } from "./sizes";
+import { type TreasuryRefs, treasuryTables } from "./treasury";
 
 export type Generated = {
   seconds: number;
@@ -104,6 +107,13 @@ const SERIAL_TABLES = [
   "project_time_extensions",
   "indicators",
   "indicator_periods",
+  "contracts",
+  "contract_variations",
+  "contract_extensions",
+  "meetings",
+  "decisions",
+  "treasury_snapshots",
+  "treasury_rows",
 ];
 
 /** The project types and sectors (main entries) and the ids already used by the project tables. */
@@ -132,6 +142,32 @@ const loadProjectRefs = async (database: Database, refs: Refs): Promise<ProjectR
   };
 };
 
+/** The generated projects with their offices, the coming fiscal years and the contract tables' ids. */
+const loadContractRefs = async (database: Database, refs: Refs): Promise<ContractRefs> => {
+  const { db } = database;
+  const [base] = await queryRows<ContractRefs["base"]>(
+    db,
+    sql`SELECT (SELECT coalesce(max(id), 0) FROM contracts)::int AS contracts,
+               (SELECT coalesce(max(id), 0) FROM contract_variations)::int AS variations,
+               (SELECT coalesce(max(id), 0) FROM contract_extensions)::int AS extensions`,
+  );
+  return {
+    fiscalYearId: refs.fiscalYearId,
+    startYear: refs.startYear,
+    projects: await queryRows<{ id: number; nikaya_id: number }>(
+      db,
+      sql`SELECT id, nikaya_id FROM projects WHERE fiscal_year_id = ${refs.fiscalYearId} ORDER BY id`,
+    ),
+    comingYears: (
+      await queryRows<{ id: number }>(
+        db,
+        sql`SELECT id FROM fiscal_years WHERE start_year > ${refs.startYear} ORDER BY start_year`,
+      )
+    ).map((row) => row.id),
+    base,
+  };
+};
+
 /** The ids already used by the indicator tables (the seed adds none without demo data). */
 const loadIndicatorRefs = async (database: Database, refs: Refs): Promise<IndicatorRefs> => {
   const [base] = await queryRows<IndicatorRefs["base"]>(
@@ -140,6 +176,36 @@ const loadIndicatorRefs = async (database: Database, refs: Refs): Promise<Indica
                (SELECT coalesce(max(id), 0) FROM indicator_periods)::int AS periods`,
   );
   return { fiscalYearId: refs.fiscalYearId, base };
+};
+
+/** The meeting types, presidencies and reporting durations of the seeded setup lists. */
+const loadMeetingRefs = async (database: Database, refs: Refs): Promise<MeetingRefs> => {
+  const { db } = database;
+  const main = async (list: string) =>
+    queryRows<{ id: number; extra: Record<string, unknown> }>(
+      db,
+      sql`SELECT id, extra FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL ORDER BY id`,
+    );
+  const [base] = await queryRows<MeetingRefs["base"]>(
+    db,
+    sql`SELECT (SELECT coalesce(max(id), 0) FROM meetings)::int AS meetings,
+               (SELECT coalesce(max(id), 0) FROM decisions)::int AS decisions`,
+  );
+  return {
+    fiscalYearId: refs.fiscalYearId,
+    startYear: refs.startYear,
+    calendar: refs.calendar,
+    meetingTypes: (await main("meeting-type")).map((r) => r.id),
+    presidencies: (await main("presidency-type")).map((r) => r.id),
+    durations: (await main("reporting-duration")).map((r) => ({
+      id: r.id,
+      duration: {
+        unit: r.extra.duration_unit === "months" ? ("months" as const) : ("days" as const),
+        length: Number(r.extra.duration),
+      },
+    })),
+    base,
+  };
 };
 
 /**
@@ -231,6 +297,15 @@ export const generate = async (options: {
     phase("projects");
 
     await load(
+      contractTables(
+        seeded((options.seed ?? 2083) + 3),
+        size.contracts,
+        await loadContractRefs(database, refs),
+      ),
+    );
+    phase("contracts");
+
+    await load(
       indicatorTables(
         seeded((options.seed ?? 2083) + 2),
         size,
@@ -239,6 +314,30 @@ export const generate = async (options: {
       ),
     );
     phase("indicators");
+
+    await load(
+      meetingTables(
+        seeded((options.seed ?? 2083) + 5),
+        size,
+        await loadMeetingRefs(database, refs),
+        plan.offices,
+      ),
+    );
+    phase("meetings");
+
+    const [treasuryBase] = await queryRows<TreasuryRefs["base"]>(
+      database.db,
+      sql`SELECT (SELECT coalesce(max(id), 0) FROM treasury_snapshots)::int AS snapshots,
+                 (SELECT coalesce(max(id), 0) FROM treasury_rows)::int AS rows`,
+    );
+    for (const tables of treasuryTables(
+      seeded((options.seed ?? 2083) + 4),
+      size,
+      { fiscalYearId: refs.fiscalYearId, startYear: refs.startYear, base: treasuryBase! },
+      plan.offices,
+    ))
+      await load(tables);
+    phase("treasury");
 
     for (const table of SERIAL_TABLES)
       await loader.exec(

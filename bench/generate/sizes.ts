@@ -1,8 +1,8 @@
 /**
  * The three data sets of the benchmark (issue 6). Every office keeps a plan and reports every month, so
  * progress entries = milestones x 12. Offices form a 4-level tree: the centre, ministries, departments
- * and field offices. Projects come on top, each with 12 months of progress, and ministry indicators, each
- * with 12 months of targets and achievements.
+ * and field offices. Projects come on top, each with 12 months of progress, contracts under them,
+ * ministry indicators, each with 12 months of targets and achievements, and meetings with their decisions.
  */
 export type Size = {
   name: "S" | "M" | "L";
@@ -17,6 +17,15 @@ export type Size = {
   projects: number;
   /** Monthly ministry indicators, each with 12 months of targets and achievements (issue 20). */
   indicators: number;
+  /** Contracts under the projects, with their variations, extensions and liabilities (issue 17). */
+  contracts: number;
+  /** Meetings of the year, two per office, with about five decisions each (issue 19). */
+  meetings: number;
+  /**
+   * Treasury as-of dates per fiscal month, each with a snapshot of every report number for every office
+   * below the ministries (issue 21): 29 at L is a year of daily snapshots; S keeps the smoke run short.
+   */
+  treasuryDaysPerMonth: number;
 };
 
 export const SIZES: Record<Size["name"], Size> = {
@@ -30,6 +39,9 @@ export const SIZES: Record<Size["name"], Size> = {
     milestones: 2_000,
     projects: 500,
     indicators: 250,
+    contracts: 1_000,
+    meetings: 100,
+    treasuryDaysPerMonth: 1,
   },
   M: {
     name: "M",
@@ -41,6 +53,9 @@ export const SIZES: Record<Size["name"], Size> = {
     milestones: 20_000,
     projects: 3_000,
     indicators: 1_500,
+    contracts: 6_000,
+    meetings: 600,
+    treasuryDaysPerMonth: 4,
   },
   L: {
     name: "L",
@@ -52,6 +67,9 @@ export const SIZES: Record<Size["name"], Size> = {
     milestones: 100_000,
     projects: 10_000,
     indicators: 5_000,
+    contracts: 30_000,
+    meetings: 2_000,
+    treasuryDaysPerMonth: 29,
   },
 };
 

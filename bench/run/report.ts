@@ -102,5 +102,14 @@ export const toMarkdown = (report: RunReport, mix: Record<string, number>): stri
     const m = find(report, key);
     if (m) lines.push(`- ${what}: ${ms(m.p50)} ms (limit ${limit} ms; p95 ${ms(m.p95)} ms)`);
   }
+  const p95Limits: [string, string, number][] = [
+    ["report-thekka-akkikrit-pragarti", "consolidated contract view p95, admin (issue 17)", 200],
+  ];
+  lines.push("", "p95 limits (one client):", "");
+  for (const [key, what, limit] of p95Limits) {
+    const m = find(report, key);
+    if (m)
+      lines.push(`- ${what}: ${ms(m.p95)} ms (limit ${limit} ms: ${m.p95 <= limit ? "met" : "NOT met"})`);
+  }
   return lines.join("\n");
 };

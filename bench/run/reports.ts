@@ -18,12 +18,19 @@ export type ReportBench = {
   build: (tx: Executor, ctx: ReportContext) => Promise<unknown>;
 };
 
-/** Every summary of the report catalogue, built by its registry entry as its route builds it. */
-export const REPORTS: ReportBench[] = REPORT_CATALOGUE.filter((r) => isSummaryKind(r.kind)).map((r) => ({
-  key: r.path,
-  title: REPORT_REGISTRY[r.path].summary,
-  build: (tx, ctx) => REPORT_REGISTRY[r.path].build({ tx, ctx, query: {}, auth: null }),
-}));
+/**
+ * Every summary of the report catalogue, built by its registry entry as its route builds it: with the
+ * defaults of its query (the decision reports' grouping by meeting type, the indicator report's by office).
+ */
+export const REPORTS: ReportBench[] = REPORT_CATALOGUE.filter((r) => isSummaryKind(r.kind)).map((r) => {
+  const entry = REPORT_REGISTRY[r.path];
+  const defaults = entry.query.safeParse({});
+  return {
+    key: r.path,
+    title: entry.summary,
+    build: (tx, ctx) => entry.build({ tx, ctx, query: defaults.success ? defaults.data : {}, auth: null }),
+  };
+});
 
 const query = (f: Fixtures) => ({
   fiscal_year_id: f.fiscalYearId,

@@ -124,10 +124,17 @@ export class DecisionForm {
     await this.page.getByRole("option", { name: option, exact: true }).click();
   }
 
-  /** Links the decision to a project, searched by its name. */
-  async linkProject(name: string): Promise<void> {
-    await this.field("project_id").fill(name);
-    await this.page.getByRole("option").filter({ hasText: name }).first().click();
+  /**
+   * Links the decision to a project, milestone or indicator (`field`): types `search` (a name or code)
+   * and picks the first option showing `option`.
+   */
+  async link(
+    field: "project_id" | "milestone_id" | "indicator_id",
+    search: string,
+    option = search,
+  ): Promise<void> {
+    await this.field(field).fill(search);
+    await this.page.getByRole("option").filter({ hasText: option }).first().click();
   }
 
   /** Checks an office in one of the form's office trees (found by the tree's label). */

@@ -22,6 +22,7 @@ import { healthRoutes } from "./modules/health/health.routes";
 import { indicatorsRoutes } from "./modules/indicators/indicators.routes";
 import { meetingsRoutes } from "./modules/meetings/meetings.routes";
 import { menuRoutes } from "./modules/menu/menu.routes";
+import { monitoringRoutes } from "./modules/monitoring/monitoring.routes";
 import { noticeRoutes } from "./modules/notices/notices.routes";
 import { officesRoutes } from "./modules/offices/offices.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
@@ -120,6 +121,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(reportsRoutes);
   await app.register(reportsExportRoutes);
   await app.register(reportsPrintRoutes);
+  await app.register(monitoringRoutes);
 
   await serveWeb(app, config.webDist);
   return app;

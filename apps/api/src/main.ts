@@ -4,6 +4,7 @@ import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { seed } from "./db/seed";
 import { DEMO_USERS } from "./db/seed/demo";
+import { seedDemoFiles } from "./db/seed/demo-files";
 import { productionProblems } from "./db/seed/production-guard";
 import { startOutboxWorker } from "./jobs/outbox-worker";
 import { transportsFromConfig } from "./jobs/transports";
@@ -38,6 +39,8 @@ if (config.nodeEnv === "production") {
 }
 
 const app = await buildApp({ db: database.db, config, logger });
+// Demo files go through the app's own storage, which exists only now.
+if (demoSeeded) await seedDemoFiles(database.db, app.storage);
 await app.listen({ port: config.port, host: config.host });
 const transports = transportsFromConfig(config);
 const stopOutbox =

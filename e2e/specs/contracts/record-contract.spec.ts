@@ -109,7 +109,7 @@ test("an office records a contract, moves it from tender to award with its dates
     const sign = await locked.startMove("sign");
     await locked.actualDate(sign, "agreement").fill("२०८२-०७-१०");
     await locked.confirmMove(sign);
-    await expect(toast(page, "सम्झौता लक गरिएको छ।")).toBeVisible();
+    await expect(toast(page, "ठेक्का लक गरिएको छ।")).toBeVisible();
     await expect(locked.status).toHaveText(tr("np", "contracts:status.awarded"));
   } finally {
     await lock(false);

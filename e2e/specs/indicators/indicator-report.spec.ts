@@ -116,4 +116,25 @@ test("admin sets a lower-is-better indicator's monthly targets, the reporting of
   await expect(chart.getByTestId("chart-period").filter({ hasText: "99" })).toHaveCount(1);
   const chartFindings = await seriousViolations(page, `${LIST} chart`, "[role=dialog]");
   expect(chartFindings, describeFindings(chartFindings)).toEqual([]);
+
+  await page.keyboard.press("Escape");
+
+  // Rows by ministry: the ministry's counts with its weighted score, each count opening its indicators.
+  await report.open(REPORT);
+  await report.chooseFilter("groupBy", tr("en", "reports:filters.indicatorGroups.ministry"));
+  await expect(
+    report.summary.getByRole("columnheader", { name: tr("en", "reports:labels.ministry") }),
+  ).toBeVisible();
+  await expect(
+    report.summary.getByRole("columnheader", { name: tr("en", "reports:measures.weighted_score") }),
+  ).toBeVisible();
+  const ministry = page
+    .getByTestId("count-indicators")
+    .and(page.locator(`[href*="ministry_id=${sachib.user.nikaya_id}"]`));
+  await expect(ministry).toHaveCount(1);
+  const indicatorsOfMinistry = Number(await ministry.innerText());
+  expect(indicatorsOfMinistry).toBeGreaterThan(0);
+  await ministry.click();
+  await expect(report.heading(LIST)).toBeVisible();
+  await expect.poll(() => report.listTotal()).toBe(indicatorsOfMinistry);
 });

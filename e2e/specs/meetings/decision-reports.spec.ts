@@ -113,6 +113,12 @@ test("the implementation-rate and aging reports move when a decision's report is
   expect(await screen.listTotal()).toBe(before.implemented + 1);
   await expect(screen.listRows("meetings/decisions").filter({ hasText: done })).toHaveCount(1);
 
+  // The secretariat sees every decision, so its office picker offers offices outside its ministry too.
+  await page.goto(agingUrl.replace("decision-aging", "implementation-rate"));
+  await expect(screen.heading(IMPLEMENTATION)).toBeVisible();
+  await screen.chooseOffice("स्वास्थ्य तथा जनसंख्या मन्त्रालय");
+  await expect(page).toHaveURL(/nikaya_id=\d+/);
+
   // The pending list of the meeting type, printed for its next meeting: the open decision, not the done one.
   await openReports();
   await page.getByRole("link", { name: tr("np", "meetings:reports.links.pending") }).click();
@@ -144,10 +150,33 @@ test("the implementation-rate and aging reports move when a decision's report is
     .getByRole("button", { name: tr("en", "meetings:actions.editDecision", { number: "2" }) })
     .click();
   const form = new DecisionForm(page, "en", tr("en", "meetings:decisions.editTitle", { number: "2" }));
-  await form.linkProject(project.name);
-  await form.save();
-  const shown = await data.get<{ decisions: { id: number; project: { id: number } | null }[] }>(
-    `/api/meetings/show/${meeting.id}`,
+  await form.link("project_id", project.name);
+  // It also concerns a milestone and an indicator of the ministry's offices, picked the same way.
+  const [milestone] = await data.get<{ id: number; code: string; name: string }[]>(
+    "/api/meetings/links/milestones",
   );
-  expect(shown.decisions.find((d) => d.id === decisions[pending])?.project?.id).toBe(project.id);
+  const [indicator] = await data.get<{ id: number; code: string; name: string }[]>(
+    "/api/meetings/links/indicators",
+  );
+  await form.link("milestone_id", milestone.code, `${milestone.code} · ${milestone.name}`);
+  await form.link("indicator_id", indicator.code, `${indicator.code} · ${indicator.name}`);
+  await form.save();
+  const row = drawer.decisions.filter({ hasText: pending });
+  await expect(row.getByTestId("decision-link")).toHaveText([
+    tr("en", "meetings:decisions.linked.project", { name: project.name }),
+    tr("en", "meetings:decisions.linked.milestone", { name: `${milestone.code} · ${milestone.name}` }),
+    tr("en", "meetings:decisions.linked.indicator", { name: `${indicator.code} · ${indicator.name}` }),
+  ]);
+  const shown = await data.get<{
+    decisions: {
+      id: number;
+      project: { id: number } | null;
+      milestone: { id: number } | null;
+      indicator: { id: number } | null;
+    }[];
+  }>(`/api/meetings/show/${meeting.id}`);
+  const linked = shown.decisions.find((d) => d.id === decisions[pending]);
+  expect(linked?.project?.id).toBe(project.id);
+  expect(linked?.milestone?.id).toBe(milestone.id);
+  expect(linked?.indicator?.id).toBe(indicator.id);
 });

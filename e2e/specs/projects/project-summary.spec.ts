@@ -111,9 +111,30 @@ test("the project head opens a project's summary from the list, reads its overru
   // Cumulative achievement: 6 + 30 = 36% (Shrawan alone: 6%).
   await expect(rows.nth(latest + 1)).toContainText(latest === 0 ? "६%" : "३६%");
 
-  // The monitoring visits of the last year have their section, empty until the monitoring module records them.
+  // The monitoring visits of the last year: none yet; a visit ordered for the project then shows with its state.
   await expect(page.getByTestId("summary-monitoring")).toHaveText(
     tr("np", "projects:summary.monitoring.none"),
+  );
+  const today = (await (await request.get("/api/profile/get-profile", { headers })).json()).setup
+    .current_date as string;
+  const visitTitle = `${name}: स्थलगत अनुगमन`;
+  const visit = await request.post("/api/anugaman/store", {
+    headers,
+    data: {
+      nikaya_id: division.id,
+      target_nikaya_id: division.id,
+      project_id: id,
+      title: visitTitle,
+      subject: "पुलको प्रगति र गुणस्तर",
+      from_date: today,
+      to_date: today,
+    },
+  });
+  expect(visit.ok(), await visit.text()).toBe(true);
+  await page.reload();
+  const visits = page.getByRole("table", { name: tr("np", "projects:summary.monitoring.title") });
+  await expect(visits.getByRole("row").filter({ hasText: visitTitle })).toContainText(
+    tr("np", "monitoring:states.draft"),
   );
 
   // Print: the button prints; on A4 paper the shell and controls go, the chart and the table both stay.

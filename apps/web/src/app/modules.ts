@@ -7,6 +7,7 @@ import { contractsRoutes } from "../modules/contracts/routes";
 import { dashboardRoutes } from "../modules/dashboard/routes";
 import { indicatorsRoutes } from "../modules/indicators/routes";
 import { meetingsRoutes } from "../modules/meetings/routes";
+import { monitoringRoutes } from "../modules/monitoring/routes";
 import { noticesRoutes } from "../modules/notices/routes";
 import { officesRoutes } from "../modules/offices/routes";
 import { plansRoutes } from "../modules/plans/routes";
@@ -47,4 +48,5 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   indicatorsRoutes,
   reportsRoutes,
   uiKitRoutes,
+  monitoringRoutes,
 ];

@@ -6,6 +6,7 @@ import { Suspense, useEffect } from "react";
 import { Outlet } from "react-router";
 import { profileQuery } from "../modules/auth";
 import { allFiscalYearsQuery } from "../modules/calendar";
+import { SubProfileToast } from "../modules/monitoring";
 import { PROGRAMS_PATH } from "../modules/programs";
 import { useAuthStore } from "../state/auth-store";
 import { useFiscalYearStore } from "../state/fiscal-year-store";
@@ -63,6 +64,7 @@ export default function AppLayout() {
   // keeps Modal out of the login page's first load.
   return (
     <ModalsProvider>
+      <SubProfileToast />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 280, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !sidebarOpen } }}

@@ -20,6 +20,8 @@ type OfficeSelectProps = {
   clearable?: boolean;
   /** In a toolbar the button stands alone; its accessible name still carries the label. */
   hideLabel?: boolean;
+  /** Which offices it offers: the caller's own (default), or those the decision reports filter by. */
+  purpose?: "decisions";
 };
 
 /** One office of the caller's tree, picked in the office tree (single choice) inside a drop-down. */
@@ -31,12 +33,13 @@ export function OfficeSelect({
   description,
   clearable = false,
   hideLabel = false,
+  purpose,
 }: OfficeSelectProps) {
   const { t } = useTranslation("offices");
   const fmt = useFormat();
   const [opened, setOpened] = useState(false);
   // Names are needed only once an office is chosen; the tree loads them itself when opened.
-  const tree = useQuery({ ...officeTreeQuery(), enabled: value !== null });
+  const tree = useQuery({ ...officeTreeQuery(purpose), enabled: value !== null });
   const chosen = value === null ? undefined : tree.data?.find((office) => office.id === value);
   const shown = chosen ? fmt.name(chosen.name, chosen.name_np) : emptyLabel;
   const choose = (officeId: number | null) => {
@@ -66,6 +69,7 @@ export function OfficeSelect({
         <Stack gap="xs">
           <OfficeTree
             mode="single"
+            purpose={purpose}
             label={label}
             description={description}
             value={value === null ? [] : [value]}

@@ -232,3 +232,9 @@ export const SCHEDULE_CHART_COLORS = {
   behind_schedule: "red.6",
   not_reported: "gray.6",
 } as const;
+
+/**
+ * The daily budgetary analysis: current expense in blue, capital in orange; this year solid, the same
+ * date a year before dashed, so the lines never rely on colour alone.
+ */
+export const BUDGETARY_CHART_COLORS = { current: "blue.7", capital: "orange.8" } as const;

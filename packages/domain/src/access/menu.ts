@@ -149,6 +149,8 @@ export const MENU_TREE: readonly MenuNode[] = [
       leaf("anugaman-report", "Monitoring reports", "अनुगमन प्रतिवेदन"),
       leaf("merged-anugaman", "Merged monitoring", "एकीकृत अनुगमन"),
       leaf("anugaman-team", "Monitoring teams", "अनुगमन टोली"),
+      leaf("anugaman-reports/visits-by-state", "Monitoring visit reports", "अनुगमन विवरण प्रतिवेदन"),
+      leaf("anugaman-reports/action-point-aging", "Action point aging", "कार्यान्वयन बुँदाको अवधि"),
     ],
   },
   { key: "notices", title: "Notices", title_np: "सूचना", icon: "Bell", link: "notices" },
@@ -222,10 +224,13 @@ export const HIDDEN_MENU: readonly { link: string; parent: string }[] = [
   { link: "nikaya/profile", parent: "nikaya" },
   { link: "ayojana-summary", parent: "ayojana" },
   { link: "ayojana-akikrit-pragati/projects", parent: "ayojana-akikrit-pragati" },
+  { link: "thekka-akkikrit-pragarti/contracts", parent: "thekka-akkikrit-pragarti" },
   { link: "meeting-reports/implementation-rate", parent: "meeting-reports" },
   { link: "meeting-reports/decision-aging", parent: "meeting-reports" },
   { link: "meeting-reports/decisions", parent: "meeting-reports" },
   { link: "meeting-reports/pending-decisions", parent: "meeting-reports" },
+  { link: "anugaman-reports/visits", parent: "anugaman-reports/visits-by-state" },
+  { link: "anugaman-reports/action-points", parent: "anugaman-reports/action-point-aging" },
   { link: "reports/suchak/pragarti-esthiti/indicators", parent: "reports/suchak/pragarti-esthiti" },
   { link: "plans-policy/budget-head", parent: "plans-policy" },
   { link: "plans-policy/activities", parent: "plans-policy" },
@@ -260,6 +265,8 @@ export const HIDDEN_MENU: readonly { link: string; parent: string }[] = [
     link: "reports/monthly-sampan-milestone-pragati-esthiti-detail",
     parent: "reports/monthly-sampan-milestone-pragati-esthiti",
   },
+  // The treasury files' codes matched to offices and projects, opened from the import screen.
+  { link: "treasury/codes", parent: "treasury/import" },
 ];
 
 export const menuLinks = (tree: readonly MenuNode[] = MENU_TREE): string[] =>
@@ -298,12 +305,15 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     "ayojana",
     "ayojana-thekka",
     "thekka-pragarti",
+    "thekka-akkikrit-pragarti",
     "meetings",
     "meeting-reports",
     "ministry-suchak",
     "complaint",
     "nikaya",
     "nikayaupdates",
+    // The action points the office answers (monitoring.respond).
+    "anugaman-report",
   ]),
   nikaya: withHidden([
     "",
@@ -316,15 +326,26 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     "ayojana-project-head",
     "ayojana-thekka",
     "thekka-pragarti",
+    "thekka-akkikrit-pragarti",
     "meetings",
     "meeting-reports",
     "ministry-suchak",
     "complaint",
     "nikaya",
     "nikayaupdates",
+    // The action points the office answers (monitoring.respond).
+    "anugaman-report",
   ]),
   "ayojana-pramukh": withHidden(["", ...group("projects"), "complaint", "reports/fcgo-details/projects"]),
-  anugaman_karta: withHidden(["", "anugaman", "anugaman-report", "merged-anugaman", "ayojana"]),
+  anugaman_karta: withHidden([
+    "",
+    "anugaman",
+    "anugaman-report",
+    "merged-anugaman",
+    "ayojana",
+    "anugaman-reports/visits-by-state",
+    "anugaman-reports/action-point-aging",
+  ]),
   "anugaman-admin": withHidden(["", ...group("monitoring"), "ayojana"]),
   reviewer: withHidden(["", "anugaman", "anugaman-report", "merged-anugaman"]),
 };
@@ -352,5 +373,7 @@ export const REPORT_SCREENS: readonly string[] = [
 ];
 /** The treasury (FCGO) reports and their import. */
 export const TREASURY_SCREENS: readonly string[] = group("treasury");
+/** Matching the treasury files' codes to offices and projects (with the import's permission). */
+export const TREASURY_CODE_SCREENS: readonly string[] = ["treasury/codes"];
 /** A milestone selection (filter presets) is made on the programs, quick-filter and report screens. */
 export const MILESTONE_FILTER_SCREENS: readonly string[] = ["programs", "quick-filter", ...REPORT_SCREENS];

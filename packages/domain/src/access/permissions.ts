@@ -37,7 +37,10 @@ export const PERMISSIONS = {
   "project.progress": ["Enter project progress", "आयोजना प्रगति प्रविष्ट गर्ने"],
   "project.assign": ["Post project heads", "आयोजना प्रमुख खटाउने"],
   "contract.view": ["View contracts", "ठेक्का हेर्ने"],
-  "contract.manage": ["Enter contract progress", "ठेक्का प्रगति प्रविष्ट गर्ने"],
+  "contract.manage": [
+    "Manage contracts and submit their monthly progress",
+    "ठेक्का व्यवस्थापन र मासिक प्रगति पेश गर्ने",
+  ],
   "meeting.view": ["View meetings", "बैठक हेर्ने"],
   "meeting.manage": ["Manage meetings", "बैठक व्यवस्थापन गर्ने"],
   "meeting.report": ["Report on decisions", "निर्णय कार्यान्वयन प्रतिवेदन गर्ने"],
@@ -48,6 +51,7 @@ export const PERMISSIONS = {
   "monitoring.manage": ["Manage monitoring visits", "अनुगमन व्यवस्थापन गर्ने"],
   "monitoring.report": ["Report and comment on monitoring", "अनुगमन प्रतिवेदन र टिप्पणी गर्ने"],
   "monitoring.admin": ["Administer monitoring teams", "अनुगमन टोली व्यवस्थापन गर्ने"],
+  "monitoring.respond": ["Answer monitoring action points", "अनुगमनका कार्यान्वयन बुँदाको जवाफ दिने"],
   "treasury.view": ["View treasury reports", "कोष तथा लेखा प्रतिवेदन हेर्ने"],
   "treasury.import": ["Import treasury reports", "कोष तथा लेखा प्रतिवेदन आयात गर्ने"],
   "activity-log.view": ["View the activity log", "गतिविधि लग हेर्ने"],
@@ -77,6 +81,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "indicator.manage",
     "indicator.report",
     "monitoring.view",
+    // The ministry answers the action points of its subtree's offices.
+    "monitoring.respond",
     "treasury.view",
   ],
   nikaya: [
@@ -101,6 +107,8 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "meeting.report",
     "indicator.view",
     "indicator.report",
+    // The office answers the monitoring action points it is responsible for.
+    "monitoring.respond",
     "treasury.view",
   ],
   "ayojana-pramukh": [

@@ -30,16 +30,15 @@ export const ZDashboardRow = z.object({
   five_rating: z.number().int(),
   /**
    * The office's month-by-month trend: every fiscal month up to the asked one, counted `upto` whatever
-   * the month type (the state of its milestones as of each month).
+   * the month type (the state of its milestones as of each month). Column arrays, one entry per month
+   * in order, not an object per month: a thousand offices' trends stay a fifth of the answer's size.
    */
-  trend: z.array(
-    z.object({
-      month: z.number().int(),
-      milestones: z.number().int(),
-      completed: z.number().int(),
-      in_progress: z.number().int(),
-    }),
-  ),
+  trend: z.object({
+    month: z.array(z.number().int()),
+    milestones: z.array(z.number().int()),
+    completed: z.array(z.number().int()),
+    in_progress: z.array(z.number().int()),
+  }),
 });
 export type TDashboardRow = z.infer<typeof ZDashboardRow>;
 

@@ -135,5 +135,6 @@ export const ZSetupBlock = z.object({
   reason_limit: z.number().int(),
   description_limit: z.number().int(),
   allow_adoption: z.boolean(),
+  treasury_gap_percent: z.number().int(),
 });
 export type TSetupBlock = z.infer<typeof ZSetupBlock>;

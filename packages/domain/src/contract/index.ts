@@ -10,6 +10,8 @@ export * from "./envelope.contract";
 export * from "./indicators.contract";
 export * from "./meetings.contract";
 export * from "./menu.contract";
+export * from "./monitoring.contract";
+export * from "./monitoring-report.contract";
 export * from "./notices.contract";
 export * from "./offices.contract";
 export * from "./plans.contract";

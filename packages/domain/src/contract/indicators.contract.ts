@@ -7,7 +7,7 @@ import {
   REVIEW_PERIODS,
   TRACK_STATUSES,
 } from "../indicators/indicator-rules";
-import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 
 /** Lengths and ranges the API accepts; the form counts against the same numbers. */
 export const INDICATOR_LIMITS = {
@@ -154,7 +154,17 @@ export type TIndicatorProgress = z.infer<typeof ZIndicatorProgress>;
  * Bulk entry of the reporting month's achievements (.xlsx or .csv): a header row naming the code,
  * achieved and comment columns, one row per indicator; accepted whole or refused whole.
  */
-export const INDICATOR_BULK_FILE = { maxBytes: 5 * 1024 * 1024, maxRows: 5_000 } as const;
+export const INDICATOR_BULK_FILE = {
+  maxBytes: 5 * 1024 * 1024,
+  maxRows: 5_000,
+  mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+} as const;
+
+/** The bulk template: the indicators of one office's subtree (every office of the caller when absent). */
+export const ZIndicatorTemplateQuery = z.object({
+  fiscal_year_id: ZFiscalYearParam,
+  nikaya_id: ZIdParam.optional(),
+});
 
 export const ZIndicatorBulkResult = z.object({
   /** The suchak reporting month whose periods were entered (Shrawan = 0). */

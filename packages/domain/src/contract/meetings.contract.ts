@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { DECISION_STATUSES } from "../meetings/decision-schedule";
-import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 
 export { DECISION_STATUSES, type DecisionStatus } from "../meetings/decision-schedule";
 
@@ -78,6 +78,7 @@ export const ZDecisionBody = z.object({
   reason: ZMultilineText.trim().max(MEETING_LIMITS.reason).default(""),
   project_id: ZId.nullable().optional(),
   milestone_id: ZId.nullable().optional(),
+  indicator_id: ZId.nullable().optional(),
 });
 export type TDecisionBody = z.input<typeof ZDecisionBody>;
 
@@ -101,9 +102,27 @@ export const ZDecision = z.object({
   /** The end of the reporting period containing today, while the decision is open. */
   next_report_date: z.string().nullable(),
   project: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  milestone: z.object({ id: z.number().int(), title: z.string() }).nullable(),
+  milestone: z.object({ id: z.number().int(), code: z.string(), title: z.string() }).nullable(),
+  indicator: z
+    .object({ id: z.number().int(), code: z.string(), name: z.string(), name_np: z.string() })
+    .nullable(),
 });
 export type TDecision = z.infer<typeof ZDecision>;
+
+/** The decision form's milestone and indicator pickers: the header's year, searched by code or name. */
+export const ZDecisionLinkQuery = z.object({
+  fiscal_year_id: ZFiscalYearParam,
+  search: ZText.trim().max(200).optional().default(""),
+});
+/** A milestone or indicator a decision may be linked to, with its office. */
+export const ZDecisionLinkOption = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  name_np: z.string(),
+  office: ZRef,
+});
+export type TDecisionLinkOption = z.infer<typeof ZDecisionLinkOption>;
 
 export const ZMeeting = ZMeetingRow.extend({
   attendees: z.string(),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { fromDevanagariDigits } from "../calendar/digits";
-import { ZId, ZIdParam, ZMultilineText, ZPagedQuery, ZText } from "./envelope.contract";
+import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText, ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * A phone number as stored: ASCII digits only, without spaces, dashes or the +977 country code, so
@@ -161,6 +161,15 @@ export const ZOfficeTreeNode = z.object({
   level: z.number().int(),
 });
 export type TOfficeTreeNode = z.infer<typeof ZOfficeTreeNode>;
+/**
+ * The office tree's query: `purpose=decisions` asks for the offices the decision reports may be filtered
+ * by (every office for admin and the meetings' secretariat, who see every decision; the caller's own
+ * otherwise).
+ */
+export const ZOfficeTreeQuery = z.object({
+  fiscal_year_id: ZFiscalYearParam,
+  purpose: z.enum(["decisions"]).optional(),
+});
 
 export const ZOfficeLocks = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { VISIT_STATES } from "../monitoring/visit-states";
 import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 import { NOTICE_ATTACHMENTS } from "./notices.contract";
 
@@ -267,6 +268,39 @@ export const ZProjectSummary = z.object({
   }),
   s_curve: z.array(ZSCurvePoint),
   months: z.array(ZProjectProgressMonth),
+  /**
+   * Budget against progress: the treasury expense % of the project's sub-heads (its own list and those
+   * matched to it) in the year's newest office-expense snapshot, beside its reported financial and
+   * physical % to the last month; the gap (treasury less financial, in points) flagged beyond the setting.
+   */
+  treasury: z.object({
+    as_of: z.string().nullable(),
+    subheads: z.array(z.string()),
+    budget: z.number(),
+    expense: z.number(),
+    expense_percent: z.number().nullable(),
+    financial_percent: z.number().nullable(),
+    physical_percent: z.number().nullable(),
+    gap: z.number().nullable(),
+    gap_limit: z.number(),
+    flagged: z.boolean(),
+  }),
+  /**
+   * The project's monitoring visits that ended in the year before today or go on still, newest first,
+   * each with its action points still open and those of them overdue (derived from today, never stored).
+   */
+  visits: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      order_number: z.string(),
+      from_date: z.string(),
+      to_date: z.string(),
+      state: z.enum(VISIT_STATES),
+      open_points: z.number().int(),
+      overdue_points: z.number().int(),
+    }),
+  ),
 });
 export type TProjectSummary = z.infer<typeof ZProjectSummary>;
 /**

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CONTRACT_STATUSES } from "../contracts/contract-stages";
 import {
   INDICATOR_AGGREGATIONS,
   INDICATOR_DIRECTIONS,
@@ -6,6 +7,7 @@ import {
   TRACK_STATUSES,
 } from "../indicators/indicator-rules";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
+import { CONTRACT_CATEGORIES } from "./contracts.contract";
 import { MAX_ID, ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from "./projects.contract";
 
@@ -166,7 +168,8 @@ export type TReportColumn = z.infer<typeof ZReportColumn>;
 /** Counts (drillable), other figures (`values`, e.g. average percent) and the row's drill filters. */
 export const ZReportCells = z.object({
   counts: z.record(z.string(), z.number().int()),
-  values: z.record(z.string(), z.number()),
+  /** Null: a figure with nothing to compute it from (a weighted score without reporting indicators). */
+  values: z.record(z.string(), z.number().nullable()),
   drill: ZDrillParams,
 });
 export type TReportCells = z.infer<typeof ZReportCells>;
@@ -467,10 +470,21 @@ export type IndicatorReportMeasure = (typeof INDICATOR_REPORT_MEASURES)[number];
 export const INDICATOR_DETAIL_REPORT = "suchak/pragarti-esthiti/indicators";
 
 /** The indicator report's filters: fiscal year, month (the suchak reporting month), office, direction. */
+/** The indicator report's rows: one per reporting office, or one per ministry (with its weighted score). */
+export const INDICATOR_GROUPS = ["office", "ministry"] as const;
+export type IndicatorGroup = (typeof INDICATOR_GROUPS)[number];
+
 export const ZIndicatorReportQuery = ZReportQuery.omit({ type_id: true, subtype_id: true }).extend({
   direction: z.enum(INDICATOR_DIRECTIONS).optional(),
+  group_by: z.enum(INDICATOR_GROUPS).default("office"),
+  /** A ministry row's drill-down: the indicators of that ministry (within the caller's scope). */
+  ministry_id: ZIdParam.optional(),
 });
 export type TIndicatorReportQuery = z.output<typeof ZIndicatorReportQuery>;
+
+/** The indicator report: office rows (or ministry rows, `group_by`), each with its counts and figures. */
+export const ZIndicatorReport = ZOfficeReport.extend({ group_by: z.enum(INDICATOR_GROUPS) });
+export type TIndicatorReport = z.infer<typeof ZIndicatorReport>;
 
 export const ZIndicatorListQuery = ZIndicatorReportQuery.extend(
   ZListFilters.omit({ activity_id: true }).shape,
@@ -520,3 +534,70 @@ export const ZIndicatorListRow = z.object({
 export type TIndicatorListRow = z.infer<typeof ZIndicatorListRow>;
 export const ZIndicatorList = list(ZIndicatorListRow);
 export type TIndicatorList = z.infer<typeof ZIndicatorList>;
+
+// --- the consolidated contract view (thekka-akkikrit-pragarti) ----------------------------------------
+
+/**
+ * The counts of the consolidated contract view, each with the list of its contracts behind it: every
+ * contract of the year, the contracts in each stage as of the month's end, the SPEC.md due and awarded,
+ * the late ones, those with a variation or an extension of time, and the multi-year ones.
+ */
+export const CONTRACT_STAGE_MEASURES = CONTRACT_STATUSES.map((status) => `stage_${status}` as const);
+export const CONTRACT_MEASURES = [
+  "contracts",
+  ...CONTRACT_STAGE_MEASURES,
+  "contracts_due",
+  "contracts_awarded",
+  "contracts_late",
+  "contracts_varied",
+  "contracts_extended",
+  "contracts_multi_year",
+] as const;
+export type ContractMeasure = (typeof CONTRACT_MEASURES)[number];
+
+/** The path of the contracts behind a count. */
+export const CONTRACT_DETAIL_REPORT = "thekka-akkikrit-pragarti/contracts";
+
+/** The consolidated contract view's filters: fiscal year, month, office subtree, category and stage. */
+export const ZContractReportQuery = ZReportQuery.omit({ subtype_id: true, type_id: true }).extend({
+  category: z.enum(CONTRACT_CATEGORIES).optional(),
+  /** The stage as of the month's end. */
+  stage: z.enum(CONTRACT_STATUSES).optional(),
+});
+export type TContractReportQuery = z.output<typeof ZContractReportQuery>;
+
+export const ZContractListQuery = ZContractReportQuery.extend(
+  ZListFilters.omit({ activity_id: true }).shape,
+).extend({ measure: z.enum(CONTRACT_MEASURES).optional() });
+export type TContractListQuery = z.output<typeof ZContractListQuery>;
+
+/** A contract behind a count, as of the report month's end (amounts in lakh). */
+export const ZContractListRow = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  title: z.string(),
+  project_name: z.string(),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  category: z.enum(CONTRACT_CATEGORIES),
+  stage: z.enum(CONTRACT_STATUSES),
+  contractor: z.string().nullable(),
+  estimated_amount: z.number(),
+  contract_amount: z.number().nullable(),
+  /** The newest variation's amount as of the month, else the contract amount. */
+  current_amount: z.number().nullable(),
+  planned_award: z.string().nullable(),
+  actual_award: z.string().nullable(),
+  /** The newest extension as of the month, else the planned completion. */
+  revised_completion: z.string().nullable(),
+  late: z.boolean(),
+  variations: z.number().int(),
+  extensions: z.number().int(),
+  multi_year: z.boolean(),
+  /** The liability of the coming fiscal years (after the report's). */
+  coming_liability: z.number(),
+});
+export type TContractListRow = z.infer<typeof ZContractListRow>;
+export const ZContractList = list(ZContractListRow);
+export type TContractList = z.infer<typeof ZContractList>;

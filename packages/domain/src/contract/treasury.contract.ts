@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { TREASURY_REPORT_NUMBERS, TREASURY_UNITS } from "../treasury";
 import { ZFiscalYearParam, ZId, ZIdParam, ZText } from "./envelope.contract";
-import { ZReportCells, ZReportColumn } from "./reports.contract";
+import { ZDrillParams, ZReportCells, ZReportColumn } from "./reports.contract";
 
 /** The treasury upload's limits: .xlsx or .csv, at most 20 MB, 60,000 rows with the title rows. */
 export const TREASURY_FILE = { maxBytes: 20 * 1024 * 1024, maxRows: 60_000 } as const;
@@ -121,3 +121,95 @@ export const ZTreasuryReport = z.object({
   totals: ZReportCells,
 });
 export type TTreasuryReport = z.infer<typeof ZTreasuryReport>;
+
+// --- the daily budgetary analysis (`api/reports/fcgo/daily-budgetary-analysis`) --------------------
+
+/** Its filters: the budget year (the header's), and a ministry, office and province as named in the file. */
+export const ZBudgetaryQuery = ZTreasuryReportQuery.omit({ as_of: true });
+export type TBudgetaryQuery = z.output<typeof ZBudgetaryQuery>;
+
+/** The figures of one as-of date, in the order the table and the export show them. */
+export const BUDGETARY_FIGURES = [
+  "current_budget",
+  "current_expense",
+  "current_percent",
+  "capital_budget",
+  "capital_expense",
+  "capital_percent",
+  "total_budget",
+  "total_expense",
+  "total_percent",
+  "previous_current_percent",
+  "previous_capital_percent",
+  "previous_total_percent",
+] as const;
+export type BudgetaryFigure = (typeof BUDGETARY_FIGURES)[number];
+
+/**
+ * One as-of date of the year: amounts in rupees, expense % per pair, and the previous year's % on its
+ * snapshot of the same date (null without one); `drill` opens the office-expense report of that date.
+ */
+export const ZBudgetaryRow = z.object({
+  as_of: z.string(),
+  previous_as_of: z.string().nullable(),
+  values: z.record(z.enum(BUDGETARY_FIGURES), z.number().nullable()),
+  drill: ZDrillParams,
+});
+export type TBudgetaryRow = z.infer<typeof ZBudgetaryRow>;
+
+export const ZBudgetaryAnalysis = z.object({
+  filters: z.object({
+    fiscal_year_id: z.number().int(),
+    /** The newest as-of date of the year; null when it has no office-expense snapshot. */
+    as_of: z.string().nullable(),
+    ministry: z.string().nullable(),
+    office: z.string().nullable(),
+    province: z.string().nullable(),
+  }),
+  /** The names the filters offer, from the newest snapshot (offices of the chosen ministry). */
+  ministries: z.array(z.string()),
+  offices: z.array(z.string()),
+  provinces: z.array(z.string()),
+  /** Oldest date first. */
+  rows: z.array(ZBudgetaryRow),
+});
+export type TBudgetaryAnalysis = z.infer<typeof ZBudgetaryAnalysis>;
+
+// --- codes of the files matched to the product's offices and projects (`api/treasury/codes`) --------
+
+/**
+ * What a file's code names: a ministry (its name as filed) or an office (its code, else its name) is
+ * matched to an office; a budget sub-head or a project (its code, else its name) to a project.
+ */
+export const TREASURY_CODE_KINDS = ["ministry", "office", "subhead", "project"] as const;
+export type TreasuryCodeKind = (typeof TREASURY_CODE_KINDS)[number];
+export const codeTarget = (kind: TreasuryCodeKind): "office" | "project" =>
+  kind === "ministry" || kind === "office" ? "office" : "project";
+
+export const ZTreasuryCodesQuery = z.object({
+  /** The header's year: the codes of its snapshots; `null`, empty or none is the current year. */
+  fiscal_year_id: ZFiscalYearParam,
+  kind: z.enum(TREASURY_CODE_KINDS),
+});
+
+/** A code of the year's files that does not match by itself, with admin's mapping if any. */
+export const ZTreasuryCode = z.object({
+  kind: z.enum(TREASURY_CODE_KINDS),
+  code: z.string(),
+  /** The name the files give it. */
+  name: z.string().nullable(),
+  /** Rows of the year's snapshots with this code. */
+  rows: z.number().int(),
+  office: z.object({ id: ZId, name: z.string(), name_np: z.string() }).nullable(),
+  project: z.object({ id: ZId, name: z.string() }).nullable(),
+});
+export type TTreasuryCode = z.infer<typeof ZTreasuryCode>;
+
+/** Maps a code to an office or a project (by its kind); neither removes the mapping. */
+export const ZTreasuryCodeMap = z.object({
+  kind: z.enum(TREASURY_CODE_KINDS),
+  code: ZText.trim().min(1).max(300),
+  office_id: ZId.nullable().default(null),
+  project_id: ZId.nullable().default(null),
+});
+export type TTreasuryCodeMap = z.output<typeof ZTreasuryCodeMap>;

@@ -143,6 +143,49 @@ export const INDICATOR_LIST_COLUMNS = [
 /** Indicator columns the screen hides until a user shows them. */
 export const INDICATOR_MORE_COLUMNS = ["ministry_name", "review_period", "sdg_code", "weightage"] as const;
 
+/** The contracts behind a count of the consolidated contract view. */
+export const CONTRACT_LIST_COLUMNS = [
+  "number",
+  "title",
+  "project_name",
+  "nikaya_name",
+  "category",
+  "stage",
+  "contractor",
+  "estimated_amount",
+  "contract_amount",
+  "current_amount",
+  "planned_award",
+  "actual_award",
+  "revised_completion",
+  "late",
+  "variations",
+  "extensions",
+  "multi_year",
+  "coming_liability",
+] as const;
+
+/** The monitoring visits behind a count. */
+export const VISIT_LIST_COLUMNS = [
+  "title",
+  "order_number",
+  "nikaya_name",
+  "from_date",
+  "to_date",
+  "visit_state",
+] as const;
+
+/** The monitoring action points behind a count. */
+export const POINT_LIST_COLUMNS = [
+  "point_description",
+  "visit_title",
+  "nikaya_name",
+  "due_date",
+  "point_priority",
+  "point_status",
+  "days_overdue",
+] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
  * timetable's fixed columns, followed by each month's target and achievement; the indicators' columns,
@@ -156,4 +199,7 @@ export const EXPORT_COLUMNS = {
   projects: PROJECT_LIST_COLUMNS,
   decisions: DECISION_LIST_COLUMNS,
   indicators: [...INDICATOR_LIST_COLUMNS, ...INDICATOR_MORE_COLUMNS],
+  contracts: CONTRACT_LIST_COLUMNS,
+  visits: VISIT_LIST_COLUMNS,
+  points: POINT_LIST_COLUMNS,
 } as const;

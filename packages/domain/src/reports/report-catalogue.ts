@@ -2,7 +2,7 @@ import type { TreasuryReportNumber } from "../treasury/layouts";
 import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
 
 /**
- * Every report under `reports/` (SPEC.md section 2, without fcgo/daily-budgetary-analysis): its path (the API's
+ * Every report under `reports/` (SPEC.md section 2): its path (the API's
  * `api/reports/<path>`, its export's `api/reports/export/<path>` and the screen's `reports/<path>`),
  * how its answer is shown, which filters apply and its title. The API registers one route and one
  * export per entry (its registry has one entry per path: query, SQL and presenter); the web one
@@ -18,8 +18,16 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * or fiscal year) and the decisions behind a count or pending from earlier meetings (`decisions`).
  * The indicator kinds are the indicator report (`indicator`: rows per reporting office, completeness
  * and status counts) and the indicators behind one of its counts (`indicators`).
+ * The contract kinds are the consolidated contract view (`contract`: rows per office subtree, counts by
+ * stage, due, awarded, late, varied and extended, with amounts and the coming years' liability) and the
+ * contracts behind one of its counts (`contracts`).
  * `treasury` is a treasury (FCGO) report read from its newest (or a chosen) snapshot: amounts per
  * ministry, office and sub-head, account or project, each level drilling into the next.
+ * `budgetary` is the daily budgetary analysis: the office-expense (2066) snapshots of the budget year,
+ * one row per as-of date with current, capital and total expense % beside the previous year's.
+ * The monitoring kinds are the visits by creating office and state (`visit`) and the visits behind one
+ * of its counts (`visits`), the action points by responsible office and age (`point`) and the points
+ * behind one of its counts (`points`); the monitoring permission opens them, not `report.view`.
  */
 export type ReportKind =
   | "office"
@@ -36,7 +44,14 @@ export type ReportKind =
   | "decisions"
   | "indicator"
   | "indicators"
-  | "treasury";
+  | "treasury"
+  | "contract"
+  | "contracts"
+  | "budgetary"
+  | "visit"
+  | "visits"
+  | "point"
+  | "points";
 
 export type SummaryKind =
   | "office"
@@ -46,7 +61,11 @@ export type SummaryKind =
   | "project"
   | "decision"
   | "indicator"
-  | "treasury";
+  | "treasury"
+  | "contract"
+  | "budgetary"
+  | "visit"
+  | "point";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "office" ||
@@ -56,7 +75,18 @@ export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "project" ||
   kind === "decision" ||
   kind === "indicator" ||
-  kind === "treasury";
+  kind === "treasury" ||
+  kind === "contract" ||
+  kind === "budgetary" ||
+  kind === "visit" ||
+  kind === "point";
+
+/** The monitoring reports: opened by the monitoring permission and scope, under the monitoring menu. */
+export const isMonitoringKind = (kind: ReportKind | undefined) =>
+  kind === "visit" || kind === "visits" || kind === "point" || kind === "points";
+
+/** The contract kinds read the ayojana reporting month (the monthly contract progress's) by default. */
+export const isContractKind = (kind: ReportKind | undefined) => kind === "contract" || kind === "contracts";
 
 /** The indicator kinds read the suchak reporting month (not the pragati one) by default. */
 export const isIndicatorKind = (kind: ReportKind | undefined) =>
@@ -82,6 +112,8 @@ export type ReportCatalogueEntry = {
   decisionFilters: boolean;
   /** The indicator filter (direction) instead of the milestone type. */
   indicatorFilters: boolean;
+  /** The contract filters (category, stage) instead of the month type and the milestone type. */
+  contractFilters: boolean;
   /** The treasury report number a `treasury` report reads (its snapshots), else null. */
   treasury: TreasuryReportNumber | null;
   /**
@@ -106,6 +138,7 @@ const report = (kind: ReportKind, en: string, np: string, options: Options = {})
   projectFilters: false,
   decisionFilters: false,
   indicatorFilters: false,
+  contractFilters: false,
   treasury: null,
   ...options,
 });
@@ -132,6 +165,21 @@ const treasuryReport = (number: TreasuryReportNumber) => ({
   monthType: false,
   milestoneType: false,
   treasury: number,
+});
+
+/** The consolidated contract view and its list: one month (as of its end), the contract filters. */
+const contractView = (screen: string) => ({
+  monthType: false,
+  milestoneType: false,
+  contractFilters: true,
+  screen,
+});
+
+/** The monitoring reports: the fiscal year of the visits and the office subtree only. */
+const monitoringView = (screen: string) => ({
+  monthType: false,
+  milestoneType: false,
+  screen: `anugaman-reports/${screen}`,
 });
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
@@ -302,6 +350,43 @@ const REPORTS = {
     "Treasury: budget and expenditure by economic code (2039)",
     "महालेखा: खर्च शीर्षकगत बजेट तथा खर्च (२०३९)",
     treasuryReport("2039"),
+  ),
+  "thekka-akkikrit-pragarti": report(
+    "contract",
+    "Consolidated contract progress",
+    "ठेक्काको एकीकृत प्रगति",
+    contractView("thekka-akkikrit-pragarti"),
+  ),
+  "thekka-akkikrit-pragarti/contracts": report(
+    "contracts",
+    "Contracts (list)",
+    "ठेक्काहरू (सूची)",
+    contractView("thekka-akkikrit-pragarti/contracts"),
+  ),
+  "fcgo/daily-budgetary-analysis": report(
+    "budgetary",
+    "Treasury: daily budgetary analysis",
+    "महालेखा: दैनिक बजेट विश्लेषण",
+    treasuryReport("2066"),
+  ),
+  "anugaman/visits-by-state": report(
+    "visit",
+    "Monitoring visits by office and state",
+    "निकाय र अवस्था अनुसार अनुगमन",
+    monitoringView("visits-by-state"),
+  ),
+  "anugaman/visits": report("visits", "Monitoring visits (list)", "अनुगमनहरू (सूची)", monitoringView("visits")),
+  "anugaman/action-point-aging": report(
+    "point",
+    "Monitoring action points by responsible office and age",
+    "जिम्मेवार निकाय र अवधि अनुसार अनुगमनका कार्यान्वयन बुँदा",
+    monitoringView("action-point-aging"),
+  ),
+  "anugaman/action-points": report(
+    "points",
+    "Monitoring action points (list)",
+    "अनुगमनका कार्यान्वयन बुँदा (सूची)",
+    monitoringView("action-points"),
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

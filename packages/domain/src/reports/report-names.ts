@@ -72,6 +72,7 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   indicators_on_track: tx("On track", "लक्ष्यअनुसार"),
   indicators_ahead: tx("Ahead", "अगाडि"),
   indicators_not_reporting: tx("Not reporting", "प्रतिवेदन नभएको"),
+  weighted_score: tx("Weighted score %", "भारित प्राप्ताङ्क %"),
   // Treasury reports: amounts in rupees as of the snapshot's date, percentages derived from them.
   current_budget: tx("Current budget (Rs.)", "चालु बजेट (रु.)"),
   current_expense: tx("Current expense (Rs.)", "चालु खर्च (रु.)"),
@@ -86,6 +87,48 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   total_expense: tx("Total expense (Rs.)", "कुल खर्च (रु.)"),
   total_percent: tx("Total expense %", "कुल खर्च %"),
   balance: tx("Balance (Rs.)", "मौज्दात (रु.)"),
+  // The consolidated contract view: counts as of the month's end, amounts in lakh.
+  contracts: tx("Contracts", "ठेक्का"),
+  stage_planned: tx("Planned", "योजनामा"),
+  stage_tender: tx("Tender", "बोलपत्र आह्वान"),
+  stage_evaluation: tx("Evaluation", "मूल्याङ्कन"),
+  stage_awarded: tx("Awarded", "स्वीकृत"),
+  stage_active: tx("Running", "सञ्चालनमा"),
+  stage_completed: tx("Completed", "सम्पन्न"),
+  stage_terminated: tx("Terminated early", "बीचमै अन्त्य"),
+  stage_cancelled: tx("Cancelled", "रद्द"),
+  stage_unsuccessful: tx("Unsuccessful", "असफल"),
+  contracts_due: tx("Due for award", "स्वीकृत हुनुपर्ने बाँकी"),
+  contracts_awarded: tx("Awarded (incurred)", "स्वीकृत भएका"),
+  contracts_late: tx("Late against plan", "योजनाभन्दा ढिला"),
+  contracts_varied: tx("With a variation", "भेरिएसन भएका"),
+  contracts_extended: tx("With an extension of time", "म्याद थप भएका"),
+  contracts_multi_year: tx("Multi-year", "बहुवर्षीय"),
+  due_amount: tx("Due for award, estimate (lakh)", "स्वीकृत हुनुपर्ने बाँकीको लागत अनुमान (लाख)"),
+  awarded_amount: tx("Awarded, contract amount (lakh)", "स्वीकृत ठेक्का रकम (लाख)"),
+  variation_amount: tx("Variations, net change (lakh)", "भेरिएसनबाट थपघट रकम (लाख)"),
+  liability_next_1: tx("Liability, next fiscal year (lakh)", "आगामी आर्थिक वर्षको दायित्व (लाख)"),
+  liability_next_2: tx("Liability, second year ahead (lakh)", "दोस्रो आगामी वर्षको दायित्व (लाख)"),
+  liability_next_3: tx("Liability, third year ahead (lakh)", "तेस्रो आगामी वर्षको दायित्व (लाख)"),
+  liability_later: tx("Liability, later years (lakh)", "त्यसपछिका वर्षको दायित्व (लाख)"),
+  // Daily budgetary analysis: the same date of the previous budget year.
+  previous_current_percent: tx("Current expense % a year before", "गत वर्ष सोही मितिको चालु खर्च %"),
+  previous_capital_percent: tx("Capital expense % a year before", "गत वर्ष सोही मितिको पुँजीगत खर्च %"),
+  previous_total_percent: tx("Total expense % a year before", "गत वर्ष सोही मितिको कुल खर्च %"),
+  // Monitoring visits by state (the monitoring screen's state names; cancelled is above).
+  visits: tx("Visits", "अनुगमन"),
+  draft: tx("Draft", "मस्यौदा"),
+  ordered: tx("Order issued", "आदेश जारी"),
+  in_field: tx("In the field", "स्थलगत अनुगमनमा"),
+  report_submitted: tx("Report submitted", "प्रतिवेदन पेश"),
+  returned: tx("Report returned", "प्रतिवेदन फिर्ता"),
+  accepted: tx("Report accepted", "प्रतिवेदन स्वीकृत"),
+  closed: tx("Closed", "बन्द"),
+  // Action point statuses (open, in progress, completed are above).
+  not_accepted: tx("Not accepted", "स्वीकार नगरिएको"),
+  high: tx("High", "उच्च"),
+  medium: tx("Medium", "मध्यम"),
+  low: tx("Low", "न्यून"),
 };
 
 /** Figures that are amounts (lakh for projects, rupees for the treasury; shown as numbers with two decimals), not percentages. */
@@ -101,6 +144,13 @@ export const AMOUNT_FIGURES: readonly string[] = [
   "total_budget",
   "total_expense",
   "balance",
+  "due_amount",
+  "awarded_amount",
+  "variation_amount",
+  "liability_next_1",
+  "liability_next_2",
+  "liability_next_3",
+  "liability_later",
 ];
 
 /** The headings of the list columns (a list row's field), on the screen and in the export. */
@@ -184,6 +234,51 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   achieved_to_date: tx("Achieved to date", "हालसम्मको उपलब्धि"),
   percent_achieved: tx("% achieved", "उपलब्धि %"),
   track_status: tx("Status", "स्थिति"),
+  // The contracts behind a count of the consolidated contract view.
+  number: tx("Contract no.", "ठेक्का नं."),
+  category: tx("Procurement category", "खरिदको प्रकार"),
+  stage: tx("Stage at the month's end", "महिनाको अन्त्यमा चरण"),
+  contractor: tx("Contractor", "निर्माण व्यवसायी / आपूर्तिकर्ता"),
+  estimated_amount: tx("Estimate (lakh)", "लागत अनुमान (लाख)"),
+  contract_amount: tx("Contract amount (lakh)", "ठेक्का रकम (लाख)"),
+  current_amount: tx("Current amount (lakh)", "हालको रकम (लाख)"),
+  planned_award: tx("Planned award", "स्वीकृतिको योजना मिति"),
+  actual_award: tx("Awarded on", "स्वीकृत मिति"),
+  revised_completion: tx("Completion due", "सम्पन्न हुनुपर्ने मिति"),
+  late: tx("Late", "ढिला"),
+  variations: tx("Variations", "भेरिएसन"),
+  extensions: tx("Extensions of time", "म्याद थप"),
+  multi_year: tx("Multi-year", "बहुवर्षीय"),
+  coming_liability: tx("Liability of coming years (lakh)", "आगामी वर्षहरूको दायित्व (लाख)"),
+  order_number: tx("Order no.", "आदेश नं."),
+  from_date: tx("From", "देखि"),
+  to_date: tx("To", "सम्म"),
+  visit_state: tx("Visit state", "अनुगमनको अवस्था"),
+  point_description: tx("Action point", "कार्यान्वयन बुँदा"),
+  visit_title: tx("Monitoring visit", "अनुगमन"),
+  point_status: tx("Point status", "बुँदाको स्थिति"),
+  point_priority: tx("Priority", "प्राथमिकता"),
+};
+
+/** A contract's stage (the contract screens' names). */
+export const CONTRACT_STAGE_NAMES: Record<string, Bilingual> = {
+  planned: tx("Planned", "योजनामा"),
+  tender: tx("Tender", "बोलपत्र आह्वान"),
+  evaluation: tx("Evaluation", "मूल्याङ्कन"),
+  awarded: tx("Awarded", "स्वीकृत"),
+  active: tx("Running", "सञ्चालनमा"),
+  completed: tx("Completed", "सम्पन्न"),
+  terminated: tx("Terminated early", "बीचमै अन्त्य"),
+  cancelled: tx("Cancelled", "रद्द"),
+  unsuccessful: tx("Unsuccessful", "असफल"),
+};
+
+/** A contract's procurement category (the contract screens' names). */
+export const CONTRACT_CATEGORY_NAMES: Record<string, Bilingual> = {
+  works: tx("Works", "निर्माण कार्य"),
+  goods: tx("Goods", "मालसामान"),
+  consulting: tx("Consulting services", "परामर्श सेवा"),
+  other_services: tx("Other services", "अन्य सेवा"),
 };
 
 /** A decision's status (the meetings screen's names). */
@@ -266,6 +361,7 @@ export const SUMMARY_LABELS = {
   project: tx("Project", "आयोजना"),
   asOf: tx("As of", "मिति"),
   province: tx("Province", "प्रदेश"),
+  previousAsOf: tx("Same date a year before", "गत वर्षको सोही मिति"),
 } satisfies Record<string, Bilingual>;
 
 /** A measure's name, or its key when it has none (a dynamic column names itself). */
@@ -287,4 +383,6 @@ export const reportNamesIn = (lang: ReportLang) => ({
   aggregations: inLang(AGGREGATION_NAMES, lang),
   reviewPeriods: inLang(REVIEW_PERIOD_NAMES, lang),
   labels: inLang(SUMMARY_LABELS, lang),
+  contractStages: inLang(CONTRACT_STAGE_NAMES, lang),
+  contractCategories: inLang(CONTRACT_CATEGORY_NAMES, lang),
 });

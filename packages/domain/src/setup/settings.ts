@@ -5,6 +5,8 @@ export const SETTING_LIMITS = {
   helper_limit: { min: 1, max: 50 },
   reason_limit: { min: 1, max: 20 },
   description_limit: { min: 50, max: 5000 },
+  /** Points of difference between a project's treasury expense % and its reported financial % that flag it. */
+  treasury_gap_percent: { min: 1, max: 100 },
 } as const;
 export type SettingLimitKey = keyof typeof SETTING_LIMITS;
 export const SETTING_LIMIT_KEYS = Object.keys(SETTING_LIMITS) as SettingLimitKey[];

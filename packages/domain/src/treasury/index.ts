@@ -1,3 +1,4 @@
+export * from "./gap";
 export * from "./layouts";
 export * from "./numbers";
 export * from "./parse";

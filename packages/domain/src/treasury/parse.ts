@@ -132,58 +132,59 @@ const AMOUNT_NAMES: Record<TreasuryAmountColumn, { en: string; np: string }> = {
   balance: { en: "balance", np: "मौज्दात" },
 };
 
+/** A streaming read's outcome: the parse result without its rows (they were handed out as read). */
+export type TreasuryReadResult =
+  | {
+      ok: true;
+      layout: TreasuryLayout;
+      columns: TreasuryColumn[];
+      rowCount: number;
+      totals: Partial<Record<TreasuryAmountColumn, number>>;
+    }
+  | { ok: false; problems: TreasuryProblem[] };
+
+export type TreasurySheetReader = {
+  /**
+   * Takes the sheet's row `line` (1-based, ascending; skipped lines are empty rows) and answers the data
+   * rows it accepted so far that were not handed out yet. Rows before the header is known are held.
+   */
+  push: (line: number, cells: readonly TreasuryCell[]) => TreasuryRow[];
+  /** Whether the file is already refused (a problem was found); its rows need not be kept. */
+  refused: () => boolean;
+  /** Ends the read: the data rows still held, and the outcome. */
+  finish: () => { rows: TreasuryRow[]; result: TreasuryReadResult };
+};
+
 /**
- * Reads a treasury sheet (rows of cells, title rows included) as report `chosen` in the declared unit.
- * Accepted whole or refused whole: every problem is listed with its row and column (the first 50). Rows
- * whose description says total (जम्मा, कुल जम्मा, Total) are not data: the last one is checked against
- * the sum of the data rows, column by column, within one declared unit (the printed figures are
- * rounded); a file without a total row is refused, since the check is what shows a cut-off file.
+ * Reads a treasury sheet (rows of cells, title rows included) as report `chosen` in the declared unit,
+ * row by row, keeping only running sums, the last total row and the first problems, so a large file is
+ * never held whole. Accepted whole or refused whole: every problem is listed with its row and column (the
+ * first 50). Rows whose description says total (जम्मा, कुल जम्मा, Total) are not data: the last one is
+ * checked against the sum of the data rows, column by column, within one declared unit (the printed
+ * figures are rounded); a file without a total row is refused, since the check is what shows a cut-off
+ * file.
  */
-export const parseTreasurySheet = (input: {
-  rows: readonly (readonly TreasuryCell[])[];
+export const treasurySheetReader = (input: {
   chosen: TreasuryReportNumber;
   unit: TreasuryUnit;
-}): TreasuryParseResult => {
-  const header = recogniseTreasuryHeader(input.rows, input.chosen);
-  if (!header)
-    return {
-      ok: false,
-      problems: [
-        problem(
-          1,
-          null,
-          `No header of a treasury report (${input.chosen}) was found in the first ${HEADER_SCAN_ROWS} rows.`,
-          `पहिलो ${HEADER_SCAN_ROWS} पङ्क्तिमा कोष तथा लेखा प्रतिवेदन (${input.chosen}) को शीर्ष पङ्क्ति भेटिएन।`,
-        ),
-      ],
-    };
-  if (header.layout.number !== input.chosen)
-    return {
-      ok: false,
-      problems: [
-        problem(
-          header.row + 1,
-          null,
-          `The columns are those of report ${header.layout.number}, not ${input.chosen}.`,
-          `स्तम्भहरू प्रतिवेदन ${header.layout.number} का हुन्, ${input.chosen} का होइनन्।`,
-        ),
-      ],
-    };
-
-  const columns = [...header.found.keys()];
-  const amountColumns = columns.filter((c): c is TreasuryAmountColumn => !isText(c));
-  const textColumns = columns.filter(isText);
+}): TreasurySheetReader => {
+  const head: (readonly TreasuryCell[])[] = [];
+  let lines = 0;
+  let header: Header | null = null;
+  let amountColumns: TreasuryAmountColumn[] = [];
+  let textColumns: TreasuryTextColumn[] = [];
+  let refusal: TreasuryProblem | null = null;
   const problems: TreasuryProblem[] = [];
-  const rows: TreasuryRow[] = [];
+  const sums: Partial<Record<TreasuryAmountColumn, number>> = {};
+  let rowCount = 0;
   let totalRow: TreasuryRow | null = null;
-  const unitLabel = { rupees: ["rupee", "रुपैयाँ"], thousands: ["thousand", "हजार"], lakh: ["lakh", "लाख"] }[
-    input.unit
-  ];
 
-  for (let r = header.row + 1; r < input.rows.length; r++) {
-    const cells = input.rows[r] ?? [];
-    if (cells.every((cell) => cellText(cell) === "")) continue;
-    const line = r + 1;
+  const addProblem = (found: TreasuryProblem) => {
+    if (problems.length < MAX_TREASURY_PROBLEMS) problems.push(found);
+  };
+
+  const dataRow = (line: number, cells: readonly TreasuryCell[], out: TreasuryRow[]) => {
+    if (header === null || cells.every((cell) => cellText(cell) === "")) return;
     const row: TreasuryRow = { line, text: {}, amounts: {} };
     for (const column of textColumns) {
       const value = cellText(cells[header.found.get(column) ?? -1]);
@@ -195,61 +196,136 @@ export const parseTreasurySheet = (input: {
     for (const column of amountColumns) {
       const at = header.found.get(column) ?? -1;
       const value = parseTreasuryAmount(cells[at] ?? null, input.unit);
-      if (value === "invalid") {
-        if (problems.length < MAX_TREASURY_PROBLEMS)
-          problems.push(
-            problem(
-              line,
-              at,
-              `The ${AMOUNT_NAMES[column].en} "${cellText(cells[at])}" is not a number.`,
-              `${AMOUNT_NAMES[column].np} "${cellText(cells[at])}" सङ्ख्या होइन।`,
-            ),
-          );
-      } else if (value !== null) row.amounts[column] = value;
+      if (value === "invalid")
+        addProblem(
+          problem(
+            line,
+            at,
+            `The ${AMOUNT_NAMES[column].en} "${cellText(cells[at])}" is not a number.`,
+            `${AMOUNT_NAMES[column].np} "${cellText(cells[at])}" सङ्ख्या होइन।`,
+          ),
+        );
+      else if (value !== null) row.amounts[column] = value;
     }
     const labels = cells.map((cell) => normalizeHeader(cellText(cell))).filter((t) => t !== "");
     if (labels.some((t) => TOTAL_LABELS.has(t))) totalRow = row;
-    else if (textColumns.every((c) => row.text[c] === undefined)) {
-      if (problems.length < MAX_TREASURY_PROBLEMS)
-        problems.push(
-          problem(line, null, "The row has amounts but no description.", "पङ्क्तिमा रकम छ तर विवरण छैन।"),
-        );
-    } else rows.push(row);
-  }
+    else if (textColumns.every((c) => row.text[c] === undefined))
+      addProblem(
+        problem(line, null, "The row has amounts but no description.", "पङ्क्तिमा रकम छ तर विवरण छैन।"),
+      );
+    else {
+      rowCount++;
+      for (const column of amountColumns) sums[column] = (sums[column] ?? 0) + (row.amounts[column] ?? 0);
+      if (problems.length === 0) out.push(row);
+    }
+  };
 
-  if (totalRow === null && problems.length < MAX_TREASURY_PROBLEMS)
-    problems.push(
-      problem(
-        input.rows.length,
+  /** Decides the header from the rows held, then reads the held rows below it. */
+  const decide = (out: TreasuryRow[]) => {
+    header = recogniseTreasuryHeader(head, input.chosen);
+    if (!header)
+      refusal = problem(
+        1,
         null,
-        "The file has no total row (जम्मा / Total) to check its rows against.",
-        "फाइलमा पङ्क्तिहरू भिडाउने जम्मा पङ्क्ति छैन।",
-      ),
-    );
-  const tolerance = { rupees: 100, thousands: 100_000, lakh: 10_000_000 }[input.unit];
-  const totals: Partial<Record<TreasuryAmountColumn, number>> = {};
-  for (const column of amountColumns) {
-    const sum = rows.reduce((total, row) => total + (row.amounts[column] ?? 0), 0);
-    totals[column] = sum;
-    const stated = totalRow?.amounts[column];
-    if (
-      totalRow &&
-      stated !== undefined &&
-      Math.abs(stated - sum) > tolerance &&
-      problems.length < MAX_TREASURY_PROBLEMS
-    )
-      problems.push(
+        `No header of a treasury report (${input.chosen}) was found in the first ${HEADER_SCAN_ROWS} rows.`,
+        `पहिलो ${HEADER_SCAN_ROWS} पङ्क्तिमा कोष तथा लेखा प्रतिवेदन (${input.chosen}) को शीर्ष पङ्क्ति भेटिएन।`,
+      );
+    else if (header.layout.number !== input.chosen)
+      refusal = problem(
+        header.row + 1,
+        null,
+        `The columns are those of report ${header.layout.number}, not ${input.chosen}.`,
+        `स्तम्भहरू प्रतिवेदन ${header.layout.number} का हुन्, ${input.chosen} का होइनन्।`,
+      );
+    if (refusal !== null || header === null) return;
+    const columns = [...header.found.keys()];
+    amountColumns = columns.filter((c): c is TreasuryAmountColumn => !isText(c));
+    textColumns = columns.filter(isText);
+    for (let r = header.row + 1; r < head.length; r++) dataRow(r + 1, head[r] ?? [], out);
+    head.length = 0;
+  };
+
+  const settled = () => refusal !== null || header !== null;
+
+  const take = (line: number, cells: readonly TreasuryCell[], out: TreasuryRow[]) => {
+    lines = Math.max(lines, line);
+    if (settled()) {
+      dataRow(line, cells, out);
+      return;
+    }
+    head.push(cells);
+    if (head.length === HEADER_SCAN_ROWS) decide(out);
+  };
+
+  const push = (line: number, cells: readonly TreasuryCell[]) => {
+    const out: TreasuryRow[] = [];
+    if (refusal !== null) return out;
+    for (let skipped = lines + 1; skipped < line; skipped++) take(skipped, [], out);
+    take(line, cells, out);
+    return out;
+  };
+
+  const finish = () => {
+    const out: TreasuryRow[] = [];
+    if (!settled()) decide(out);
+    if (refusal !== null) return { rows: [], result: { ok: false as const, problems: [refusal] } };
+    const found = header as Header | null;
+    if (found === null) return { rows: [], result: { ok: false as const, problems } };
+    const last = totalRow as TreasuryRow | null;
+    if (last === null)
+      addProblem(
         problem(
-          totalRow.line,
-          header.found.get(column) ?? null,
-          `The total ${AMOUNT_NAMES[column].en} differs from the sum of the rows by more than one ${unitLabel[0]}.`,
-          `कुल ${AMOUNT_NAMES[column].np} पङ्क्तिहरूको योगफलभन्दा एक ${unitLabel[1]}भन्दा बढीले फरक छ।`,
+          lines,
+          null,
+          "The file has no total row (जम्मा / Total) to check its rows against.",
+          "फाइलमा पङ्क्तिहरू भिडाउने जम्मा पङ्क्ति छैन।",
         ),
       );
-  }
-  if (rows.length === 0 && problems.length < MAX_TREASURY_PROBLEMS)
-    problems.push(problem(header.row + 2, null, "The file has no data rows.", "फाइलमा तथ्याङ्कका पङ्क्ति छैनन्।"));
-  return problems.length > 0
-    ? { ok: false, problems }
-    : { ok: true, layout: header.layout, columns, rows, totals };
+    const tolerance = { rupees: 100, thousands: 100_000, lakh: 10_000_000 }[input.unit];
+    const unitLabel = { rupees: ["rupee", "रुपैयाँ"], thousands: ["thousand", "हजार"], lakh: ["lakh", "लाख"] }[
+      input.unit
+    ];
+    const totals: Partial<Record<TreasuryAmountColumn, number>> = {};
+    for (const column of amountColumns) {
+      const sum = sums[column] ?? 0;
+      totals[column] = sum;
+      const stated = last?.amounts[column];
+      if (last && stated !== undefined && Math.abs(stated - sum) > tolerance)
+        addProblem(
+          problem(
+            last.line,
+            found.found.get(column) ?? null,
+            `The total ${AMOUNT_NAMES[column].en} differs from the sum of the rows by more than one ${unitLabel[0]}.`,
+            `कुल ${AMOUNT_NAMES[column].np} पङ्क्तिहरूको योगफलभन्दा एक ${unitLabel[1]}भन्दा बढीले फरक छ।`,
+          ),
+        );
+    }
+    if (rowCount === 0)
+      addProblem(problem(found.row + 2, null, "The file has no data rows.", "फाइलमा तथ्याङ्कका पङ्क्ति छैनन्।"));
+    if (problems.length > 0) return { rows: [], result: { ok: false as const, problems } };
+    return {
+      rows: out,
+      result: { ok: true as const, layout: found.layout, columns: [...found.found.keys()], rowCount, totals },
+    };
+  };
+
+  return { push, refused: () => refusal !== null || problems.length > 0, finish };
+};
+
+/** Reads a whole sheet held in memory (see `treasurySheetReader`), with its data rows. */
+export const parseTreasurySheet = (input: {
+  rows: readonly (readonly TreasuryCell[])[];
+  chosen: TreasuryReportNumber;
+  unit: TreasuryUnit;
+}): TreasuryParseResult => {
+  const reader = treasurySheetReader(input);
+  const rows: TreasuryRow[] = [];
+  input.rows.forEach((cells, index) => {
+    rows.push(...reader.push(index + 1, cells ?? []));
+  });
+  const end = reader.finish();
+  rows.push(...end.rows);
+  if (!end.result.ok) return end.result;
+  const { rowCount: _count, ...rest } = end.result;
+  return { ...rest, rows };
 };

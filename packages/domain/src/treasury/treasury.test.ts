@@ -1,14 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { toDevanagariDigits } from "../calendar/digits";
+import { formatNumber, toDevanagariDigits } from "../calendar/digits";
+import { treasuryGap } from "./gap";
 import { normalizeHeader, TREASURY_LAYOUTS } from "./layouts";
-import { parseTreasuryAmount } from "./numbers";
+import { parseTreasuryAmount, TREASURY_UNITS, type TreasuryUnit } from "./numbers";
 import {
   columnLetter,
   MAX_TREASURY_PROBLEMS,
   parseTreasurySheet,
   recogniseTreasuryHeader,
   type TreasuryCell,
+  treasurySheetReader,
 } from "./parse";
 
 /** South Asian grouping: the last three digits, then pairs. */
@@ -65,6 +67,73 @@ describe("treasury amounts", () => {
               if (!Number.isSafeInteger(Math.abs(expected))) expect(value).toBe("invalid");
               else expect(value === 0 ? 0 : value, signed).toBe(expected === 0 ? 0 : expected);
             }
+        },
+      ),
+    );
+  });
+});
+
+/** Decimal places of an amount written in each unit, down to the paisa. */
+const UNIT_DECIMALS: Record<TreasuryUnit, number> = { rupees: 2, thousands: 5, lakh: 7 };
+
+/** International grouping of a formatted amount (the product's formatter groups lakh style). */
+const regroupInternational = (text: string) => {
+  const [whole = "", fraction] = text.replace(/,/g, "").split(".");
+  return `${internationalGrouped(whole)}${fraction === undefined ? "" : `.${fraction}`}`;
+};
+
+describe("treasury amounts round-trip (property)", () => {
+  // Up to 15 significant digits, which a double and toFixed carry exactly.
+  const paisaAmounts = fc.integer({ min: -(10 ** 15 - 1), max: 10 ** 15 - 1 });
+
+  it("reads back the paisa of an amount formatted in any unit, script, grouping and sign notation", () => {
+    fc.assert(
+      fc.property(paisaAmounts, fc.constantFrom(...TREASURY_UNITS), (paisa, unit) => {
+        const decimals = UNIT_DECIMALS[unit];
+        const value = paisa / 10 ** decimals;
+        // The product's own formatter: lakh grouping, Devanagari digits in Nepali, a minus sign.
+        const nepali = formatNumber(value, "np", { decimals });
+        const latin = formatNumber(value, "en", { decimals });
+        const plain = formatNumber(value, "en", { decimals, grouping: false });
+        const international = regroupInternational(latin);
+        const forms = [nepali, latin, plain, international, toDevanagariDigits(international)];
+        // Treasury exports write a negative in parentheses.
+        const parenthesised = forms.map((form) => (form.startsWith("-") ? `(${form.slice(1)})` : form));
+        for (const text of [...forms, ...parenthesised]) {
+          const read = parseTreasuryAmount(text, unit);
+          expect(read === 0 ? 0 : read, `${text} ${unit}`).toBe(paisa === 0 ? 0 : paisa);
+        }
+      }),
+    );
+  });
+
+  it("gives one paisa figure for the same amount written in rupees, thousands and lakh", () => {
+    fc.assert(
+      fc.property(paisaAmounts, (paisa) => {
+        const read = TREASURY_UNITS.map((unit) =>
+          parseTreasuryAmount(
+            formatNumber(paisa / 10 ** UNIT_DECIMALS[unit], "np", { decimals: UNIT_DECIMALS[unit] }),
+            unit,
+          ),
+        );
+        expect(new Set(read.map((value) => (value === 0 ? 0 : value))).size).toBe(1);
+      }),
+    );
+  });
+
+  it("rounds a figure finer than the paisa half away from zero", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 12 }),
+        fc.integer({ min: 0, max: 9 }),
+        fc.boolean(),
+        (paisa, extra, negative) => {
+          const rupees = Math.floor(paisa / 100);
+          const cents = String(paisa % 100).padStart(2, "0");
+          const text = `${lakhGrouped(String(rupees))}.${cents}${extra}`;
+          const expected = (paisa + (extra >= 5 ? 1 : 0)) * (negative ? -1 : 1);
+          const read = parseTreasuryAmount(negative ? `(${toDevanagariDigits(text)})` : text, "rupees");
+          expect(read === 0 ? 0 : read, text).toBe(expected === 0 ? 0 : expected);
         },
       ),
     );
@@ -151,6 +220,28 @@ describe("treasury sheets", () => {
     expect(result.totals.balance).toBe(parseTreasuryAmount("१,४५.२५", "lakh"));
   });
 
+  it("streams: hands rows out as they are read once the header is known, and none after a problem", () => {
+    const many = Array.from({ length: 40 }, (_, i) => ["मन्त्रालय", `कार्यालय ${i}`, "", "1", "", "", "", "1"]);
+    const sheet = office2066(many, ["जम्मा", "", "", "40", "", "", "", "40"]);
+    const reader = treasurySheetReader({ chosen: "2066", unit: "rupees" });
+    const handed = sheet.map((cells, i) => reader.push(i + 1, cells).length);
+    // Held until the 15th line decides the header, then each data row as it comes.
+    expect(handed.slice(0, 14).every((n) => n === 0)).toBe(true);
+    expect(handed[14]).toBe(10);
+    expect(handed.slice(15, 45).every((n) => n === 1)).toBe(true);
+    const end = reader.finish();
+    expect(end.result).toMatchObject({ ok: true, rowCount: 40, totals: { total_budget: 4_000 } });
+
+    const bad = treasurySheetReader({ chosen: "2066", unit: "rupees" });
+    const broken = sheet.map((cells, i) => (i === 20 ? ["मन्त्रालय", "x", "", "y"] : cells));
+    const after = broken.map((cells, i) => bad.push(i + 1, cells).length);
+    expect(bad.refused()).toBe(true);
+    expect(after.slice(21).every((n) => n === 0)).toBe(true);
+    const refused = bad.finish().result;
+    expect(refused.ok).toBe(false);
+    if (!refused.ok) expect(refused.problems[0]).toMatchObject({ row: 21, column: "D" });
+  });
+
   it("refuses a file whose total row disagrees, naming the row and column", () => {
     const wrong = [...totalOk];
     wrong[8] = "१,१०";
@@ -219,5 +310,26 @@ describe("treasury sheets", () => {
 
   it("names columns as Excel does", () => {
     expect([0, 25, 26, 51, 52].map(columnLetter)).toEqual(["A", "Z", "AA", "AZ", "BA"]);
+  });
+});
+
+describe("budget against progress", () => {
+  it("flags a gap larger than the share either way, and none without both figures", () => {
+    expect(treasuryGap({ treasuryPercent: 40, financialPercent: 25, limit: 10 })).toEqual({
+      gap: 15,
+      flagged: true,
+    });
+    expect(treasuryGap({ treasuryPercent: 20, financialPercent: 35.5, limit: 10 })).toEqual({
+      gap: -15.5,
+      flagged: true,
+    });
+    expect(treasuryGap({ treasuryPercent: 30, financialPercent: 20, limit: 10 })).toEqual({
+      gap: 10,
+      flagged: false,
+    });
+    expect(treasuryGap({ treasuryPercent: null, financialPercent: 20, limit: 10 })).toEqual({
+      gap: null,
+      flagged: false,
+    });
   });
 });

@@ -91,6 +91,8 @@ export const contracts = pgTable(
     uniqueIndex("contracts_year_number_uq").on(t.fiscalYearId, sql`lower(${t.number})`),
     index("contracts_project_idx").on(t.projectId),
     index("contracts_office_year_idx").on(t.nikayaId, t.fiscalYearId),
+    // The consolidated contract view reads one fiscal year over every office.
+    index("contracts_year_office_idx").on(t.fiscalYearId, t.nikayaId),
   ],
 );
 

@@ -12,6 +12,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { indicators } from "./indicators";
 import { notices } from "./notices";
 import { offices } from "./offices";
 import { milestones } from "./plans";
@@ -104,6 +105,7 @@ export const decisions = pgTable(
     reason: text("reason").notNull().default(""),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
     milestoneId: integer("milestone_id").references(() => milestones.id, { onDelete: "set null" }),
+    indicatorId: integer("indicator_id").references(() => indicators.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer("created_by").references(() => users.id),

@@ -11,6 +11,8 @@ export const appSettings = pgTable("app_settings", {
   helperLimit: integer("helper_limit").notNull().default(5),
   reasonLimit: integer("reason_limit").notNull().default(3),
   descriptionLimit: integer("description_limit").notNull().default(500),
+  /** A project is flagged when its treasury expense % and reported financial % differ by more points. */
+  treasuryGapPercent: integer("treasury_gap_percent").notNull().default(10),
   pragatiNotification: boolean("pragati_notification").notNull().default(true),
   commentNotification: boolean("comment_notification").notNull().default(true),
   ratingNotification: boolean("rating_notification").notNull().default(true),

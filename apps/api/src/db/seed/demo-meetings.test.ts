@@ -39,7 +39,7 @@ describe("demo meetings", () => {
     expect(review[0].can_review).toBe(true);
   });
 
-  it("fill the decision reports: every aging bucket, an implementation rate and a decision linked to a project", async () => {
+  it("fill the decision reports: every aging bucket, an implementation rate and a decision linked to a project, a milestone and an indicator", async () => {
     const query = { group_by: "fiscal_year" };
     const aging = okResponse<{ totals: { counts: Record<string, number> } }>(
       await t.as({ username: "sachib" }).get("/api/reports/meetings/decision-aging", { query }),
@@ -55,9 +55,15 @@ describe("demo meetings", () => {
       await t.as({ username: "sachib" }).get("/api/reports/meetings/pending-decisions"),
     );
     expect(pending.total).toBeGreaterThan(0);
-    const linked = okResponse<{ data: { project: { id: number } | null }[] }>(
-      await t.as({ username: "admin" }).get("/api/meetings/decisions/all", { query: { per_page: 100 } }),
+    const linked = okResponse<{
+      data: {
+        project: { id: number } | null;
+        milestone: { id: number } | null;
+        indicator: { id: number } | null;
+      }[];
+    }>(await t.as({ username: "admin" }).get("/api/meetings/decisions/all", { query: { per_page: 100 } }));
+    expect(linked.data.some((d) => d.project !== null && d.milestone !== null && d.indicator !== null)).toBe(
+      true,
     );
-    expect(linked.data.some((d) => d.project !== null)).toBe(true);
   });
 });

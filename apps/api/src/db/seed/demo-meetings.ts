@@ -1,10 +1,11 @@
 import { toBsString } from "@pragati/domain/calendar";
 import { dueDateOf, reportPeriodOf } from "@pragati/domain/meetings";
-import { eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { now } from "../../lib/clock";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import type { Executor } from "../client";
-import { fiscalYears, offices, projects, setupItems, users } from "../schema";
+import { fiscalYears, milestones, offices, projects, setupItems, users } from "../schema";
+import { indicators } from "../schema/indicators";
 import { decisionReports, decisions, meetings } from "../schema/meetings";
 import { DEMO_OFFICES } from "./demo";
 
@@ -23,7 +24,7 @@ type DemoDecision = {
   status: string;
   reason?: string;
   report?: DemoReport;
-  /** Links the decision to the implementing office's first project. */
+  /** Links the decision to the implementing office's first project, milestone and indicator. */
   linkProject?: boolean;
 };
 type DemoMeeting = {
@@ -255,6 +256,23 @@ export const seedDemoMeetings = async (executor: Executor) => {
             .orderBy(projects.id)
             .limit(1)
         : [];
+      // A milestone and an indicator of the office, of the meeting's fiscal year when it has one.
+      const [milestone] = item.linkProject
+        ? await executor
+            .select({ id: milestones.id })
+            .from(milestones)
+            .where(and(eq(milestones.nikayaId, office), isNull(milestones.deletedAt)))
+            .orderBy(sql`${milestones.fiscalYearId} = ${year.id} DESC`, milestones.id)
+            .limit(1)
+        : [];
+      const [indicator] = item.linkProject
+        ? await executor
+            .select({ id: indicators.id })
+            .from(indicators)
+            .where(eq(sql`COALESCE(${indicators.responsibleOfficeId}, ${indicators.nikayaId})`, office))
+            .orderBy(sql`${indicators.fiscalYearId} = ${year.id} DESC`, indicators.id)
+            .limit(1)
+        : [];
       const [decision] = await executor
         .insert(decisions)
         .values({
@@ -270,6 +288,8 @@ export const seedDemoMeetings = async (executor: Executor) => {
           status: item.status,
           reason: item.reason ?? "",
           projectId: project?.id ?? null,
+          milestoneId: milestone?.id ?? null,
+          indicatorId: indicator?.id ?? null,
           createdBy: accounts.get("sachib") ?? null,
         })
         .returning({ id: decisions.id });

@@ -3,6 +3,7 @@ import { seedDemo } from "./demo";
 import { seedDemoContracts } from "./demo-contracts";
 import { seedDemoIndicators } from "./demo-indicators";
 import { seedDemoMeetings } from "./demo-meetings";
+import { seedDemoMonitoring } from "./demo-monitoring";
 import { seedDemoNoticesAndComplaints } from "./demo-notices";
 import { seedDemoPlans } from "./demo-plans";
 import { seedDemoProjectProgress } from "./demo-project-progress";
@@ -33,6 +34,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoIndicators(tx);
       await seedDemoMeetings(tx);
       await seedDemoTreasury(tx);
+      await seedDemoMonitoring(tx);
     }
     return { demoSeeded };
   });

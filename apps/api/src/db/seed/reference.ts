@@ -64,12 +64,17 @@ export const seedReference = async (executor: Executor): Promise<void> => {
     }),
   );
 
+  // The catalogue names the permissions (no screen edits them): a corrected label reaches a live
+  // database at the next start.
   await executor
     .insert(permissions)
     .values(
       PERMISSION_NAMES.map((name) => ({ name, title: PERMISSIONS[name][0], titleNp: PERMISSIONS[name][1] })),
     )
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: permissions.name,
+      set: { title: sql`excluded.title`, titleNp: sql`excluded.title_np` },
+    });
 
   const existing = await executor
     .select({ slug: roles.slug })

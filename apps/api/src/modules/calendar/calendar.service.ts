@@ -150,6 +150,7 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
     reason_limit: s.reasonLimit,
     description_limit: s.descriptionLimit,
     allow_adoption: s.allowAdoption,
+    treasury_gap_percent: s.treasuryGapPercent,
   };
 };
 

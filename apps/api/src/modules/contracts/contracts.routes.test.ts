@@ -333,7 +333,7 @@ describe("who may see and change contracts", () => {
     for (const res of refusals) {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json().message).toBe("Contracts are locked.");
-      expect(res.json().message_np).toBe("सम्झौता लक गरिएको छ।");
+      expect(res.json().message_np).toBe("ठेक्का लक गरिएको छ।");
     }
     okResponse(await move(contract.id, { action: "tender", dates: { invitation: "2082-04-22" } }, admin));
 

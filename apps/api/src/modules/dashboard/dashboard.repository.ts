@@ -24,16 +24,19 @@ export const officeMonthCounts = (
     executor,
     sql`WITH trend AS (
           SELECT t.nikaya_id,
-                 json_agg(json_build_object(
-                   'month', t.month, 'milestones', t.milestones, 'completed', t.completed_and_achieved,
-                   'in_progress', t.milestones - t.not_started - t.completed_and_achieved
-                 ) ORDER BY t.month) AS trend
+                 array_agg(t.month::int ORDER BY t.month) AS month,
+                 array_agg(t.milestones ORDER BY t.month) AS milestones,
+                 array_agg(t.completed_and_achieved ORDER BY t.month) AS completed,
+                 array_agg(t.milestones - t.not_started - t.completed_and_achieved ORDER BY t.month) AS in_progress
             FROM office_month_counts t
            WHERE t.fiscal_year_id = ${filter.fiscalYearId} AND t.month_type = 'upto' AND t.month <= ${filter.month}
              AND t.milestones > 0 AND ${filter.scope(sql`t.nikaya_id`)}
            GROUP BY t.nikaya_id)
         SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)},
-               COALESCE(tr.trend, '[]'::json) AS trend
+               json_build_object(
+                 'month', COALESCE(tr.month, '{}'), 'milestones', COALESCE(tr.milestones, '{}'),
+                 'completed', COALESCE(tr.completed, '{}'), 'in_progress', COALESCE(tr.in_progress, '{}')
+               ) AS trend
           FROM office_month_counts c
           JOIN offices o ON o.id = c.nikaya_id
           LEFT JOIN trend tr ON tr.nikaya_id = c.nikaya_id

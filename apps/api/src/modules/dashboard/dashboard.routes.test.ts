@@ -209,20 +209,24 @@ describe("dashboard", () => {
           .get(
             `/api/dashboard/milestone-esthiti?type=activity&month_type=${monthType}&month=3&fiscal_year_id=${lastYear}`,
           )
-      ).json().response as { nikaya_id: number; trend: unknown[] }[];
+      ).json().response as { nikaya_id: number; trend: Record<string, number[]> }[];
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
-        const want = [0, 1, 2, 3].map((month) => {
+        const want = {
+          month: [] as number[],
+          milestones: [] as number[],
+          completed: [] as number[],
+          in_progress: [] as number[],
+        };
+        for (const month of [0, 1, 2, 3]) {
           const counts = expected(month, "upto").find((r) => r.nikaya_id === row.nikaya_id) ?? {};
           const milestones = BANDS.reduce((sum, band) => sum + (counts[band] ?? 0), 0);
           const completed = counts.completed_and_achieved ?? 0;
-          return {
-            month,
-            milestones,
-            completed,
-            in_progress: milestones - completed - (counts.not_started ?? 0),
-          };
-        });
+          want.month.push(month);
+          want.milestones.push(milestones);
+          want.completed.push(completed);
+          want.in_progress.push(milestones - completed - (counts.not_started ?? 0));
+        }
         expect(row.trend, `${monthType} ${row.nikaya_id}`).toEqual(want);
       }
     }

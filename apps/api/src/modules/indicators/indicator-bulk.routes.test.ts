@@ -173,3 +173,105 @@ describe("bulk entry of the month's achievements", () => {
     expect((await progress(indicator.id)).periods[2].actual).toBeNull();
   });
 });
+
+describe("the bulk entry's template", () => {
+  const TEMPLATE = "/api/indicators/bulk/template";
+  const download = async (as: { username: string }, query: Record<string, number> = {}) => {
+    const res = await t.as(as).get(TEMPLATE, { query });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    return book;
+  };
+  /** Column numbers by the header's English word (the header reads "English / नेपाली"). */
+  const columnsOf = (sheet: ExcelJS.Worksheet) => {
+    const columns: Record<string, number> = {};
+    sheet.getRow(1).eachCell((cell, column) => {
+      columns[String(cell.value).split(" / ")[0]] = column;
+    });
+    return columns;
+  };
+  const rowsOf = (sheet: ExcelJS.Worksheet) => {
+    const columns = columnsOf(sheet);
+    const rows: { row: number; code: string; target: unknown; achieved: unknown; comment: unknown }[] = [];
+    sheet.eachRow((row, number) => {
+      if (number === 1) return;
+      rows.push({
+        row: number,
+        code: String(row.getCell(columns.Code).value),
+        target: row.getCell(columns.Target).value,
+        achieved: row.getCell(columns.Achieved).value,
+        comment: row.getCell(columns.Comment).value,
+      });
+    });
+    return rows;
+  };
+
+  it("pre-fills the month's indicators of the office, and once filled re-imports whole", async () => {
+    await setSettings(t.database.db, { ...OPEN, activeSuchakMonths: [2], suchakReportingMonth: 2 });
+    const monthly = await define();
+    okResponse(
+      await t.as(sachib).post(`/api/indicators/${monthly.id}/targets`, { periods: Array(12).fill(1) }),
+    );
+    okResponse(
+      await t
+        .as(office)
+        .post(`/api/indicators/${monthly.id}/achievements/2`, { actual: 5, comment: "earlier" }),
+    );
+    const quarterly = await define({ review_period: "quarterly", aggregation: "cumulative" });
+    // Neither a yearly nor a four-monthly period ends in Ashwin: not in the sheet.
+    const yearly = await define({ review_period: "yearly" });
+    const fourMonthly = await define({ review_period: "four_monthly" });
+
+    const book = await download(office, { nikaya_id: ids["336-01"] });
+    const sheet = book.worksheets[0];
+    const rows = rowsOf(sheet);
+    const codes = rows.map((r) => r.code);
+    expect(codes).toEqual(expect.arrayContaining([monthly.code, quarterly.code]));
+    expect(codes).not.toContain(yearly.code);
+    expect(codes).not.toContain(fourMonthly.code);
+    expect(rows.find((r) => r.code === monthly.code)).toMatchObject({
+      target: 1,
+      achieved: 5,
+      comment: "earlier",
+    });
+    expect(rows.find((r) => r.code === quarterly.code)).toMatchObject({ target: null, achieved: null });
+
+    // Filled in (every row a value) and uploaded as downloaded: every row is saved, nothing refused.
+    const columns = columnsOf(sheet);
+    rows.forEach((r, index) => {
+      sheet.getRow(r.row).getCell(columns.Achieved).value = 10 + index;
+      sheet.getRow(r.row).getCell(columns.Comment).value = `From the template ${index}`;
+    });
+    const res = await t.as(office).upload(URL, {
+      files: [
+        {
+          field: "file",
+          name: "template.xlsx",
+          type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          content: Buffer.from(await book.xlsx.writeBuffer()),
+        },
+      ],
+    });
+    expect(okResponse(res)).toEqual({ month: 2, saved: rows.length });
+    const at = codes.indexOf(monthly.code);
+    expect((await progress(monthly.id)).periods[2]).toMatchObject({
+      actual: 10 + at,
+      comment: `From the template ${at}`,
+    });
+    expect((await progress(quarterly.id)).periods[0].actual).toBe(10 + codes.indexOf(quarterly.code));
+    // Downloaded again, the sheet carries the values just entered.
+    const again = rowsOf((await download(office, { nikaya_id: ids["336-01"] })).worksheets[0]);
+    expect(again.find((r) => r.code === monthly.code)?.achieved).toBe(10 + at);
+  });
+
+  it("holds to the caller's offices: another ministry's office is 404, its sheet lacks ours, no permission 403", async () => {
+    const indicator = await define();
+    expect((await t.as(office).get(TEMPLATE, { query: { nikaya_id: ids["370-01"] } })).statusCode).toBe(404);
+    const theirs = rowsOf((await download(health)).worksheets[0]).map((r) => r.code);
+    expect(theirs).not.toContain(indicator.code);
+    expect((await t.as(reviewer).get(TEMPLATE)).statusCode).toBe(403);
+    expect((await t.anonymous.get(TEMPLATE)).statusCode).toBe(401);
+  });
+});

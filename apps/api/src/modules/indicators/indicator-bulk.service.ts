@@ -1,12 +1,19 @@
-import { fiscalMonthName, fromDevanagariDigits, toDevanagariDigits } from "@pragati/domain/calendar";
+import {
+  FISCAL_MONTH_NAMES_EN,
+  fiscalMonthName,
+  fiscalYearTitle,
+  fromDevanagariDigits,
+  toDevanagariDigits,
+} from "@pragati/domain/calendar";
 import { INDICATOR_BULK_FILE, INDICATOR_LIMITS } from "@pragati/domain/contract";
-import { periodEndMonth, periodOfMonth, type ReviewPeriod } from "@pragati/domain/indicators";
-import { sql } from "drizzle-orm";
+import { periodCount, periodEndMonth, periodOfMonth, type ReviewPeriod } from "@pragati/domain/indicators";
+import { type SQL, sql } from "drizzle-orm";
+import ExcelJS from "exceljs";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import type { BilingualMessage } from "../../lib/errors";
-import { inOfficeScope } from "../../lib/scope";
+import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import {
   type CellValue,
   columnLetter,
@@ -17,10 +24,11 @@ import {
   type SpreadsheetRow,
   spreadsheetRefusal,
 } from "../../lib/spreadsheet";
-import { authOf } from "../../plugins/auth";
+import { type AuthContext, authOf } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { findFiscalYear, findOffice } from "../progress-bulk/progress-bulk.repository";
 import { periodOpen } from "./indicator-periods.service";
-import { indicatorsByCode, lockIndicatorRow, writeAchievement } from "./indicators.repository";
+import { indicatorsByCode, lockIndicatorRow, templateRows, writeAchievement } from "./indicators.repository";
 import { indicatorScope } from "./indicators.service";
 
 const LIMITS: SpreadsheetLimits = {
@@ -34,6 +42,10 @@ const MAX_PROBLEMS = 50;
 
 export type BulkUpload = { filename: string; buffer: Buffer; kind: "xlsx" | "csv" };
 export type BulkProblem = { row: number; column: string | null; en: string; np: string };
+
+/** The caller reports an indicator whose reporting office is in its subtree (admin: any; alias `i`). */
+const reportingScope = (auth: AuthContext): SQL =>
+  auth.allOffices ? sql`TRUE` : inOfficeScope(auth, sql`COALESCE(i.responsible_office_id, i.nikaya_id)`);
 
 /** The header words of each column, in either language (the sheet's own labels may add the other). */
 const HEADERS = {
@@ -145,9 +157,7 @@ export const bulkAchievements = async (
       ? []
       : await indicatorsByCode(db, fiscalYearId, [...new Set(codes.filter(Boolean))], {
           ...indicatorScope(auth),
-          reporting: auth.allOffices
-            ? sql`TRUE`
-            : inOfficeScope(auth, sql`COALESCE(i.responsible_office_id, i.nikaya_id)`),
+          reporting: reportingScope(auth),
         });
 
   const entries: { id: number; office: number; period: number; actual: number; comment: string }[] = [];
@@ -217,3 +227,91 @@ export const bulkRefusalMessage = (count: number): BilingualMessage => ({
   en: `Nothing was saved: the file has ${count} problem(s) (at most ${MAX_PROBLEMS} are listed).`,
   np: `केही पनि सुरक्षित भएन: फाइलमा ${toDevanagariDigits(count)} वटा समस्या छन् (बढीमा ${toDevanagariDigits(MAX_PROBLEMS)} देखाइन्छ)।`,
 });
+
+// --- the template -----------------------------------------------------------------------------------
+
+/** The template's columns: the importer's three (same header words) and, read-only, what each row is. */
+const TEMPLATE_COLUMNS = [
+  { key: "code", en: "Code", np: HEADERS.code[1], width: 14 },
+  { key: "name", en: "Indicator", np: "सूचक", width: 48 },
+  { key: "office", en: "Reporting office", np: "प्रतिवेदन गर्ने निकाय", width: 30 },
+  { key: "period", en: "Period", np: "अवधि", width: 22 },
+  { key: "unit", en: "Unit", np: "एकाइ", width: 12 },
+  { key: "target", en: "Target", np: "लक्ष्य", width: 12 },
+  { key: "achieved", en: "Achieved", np: HEADERS.achieved[1], width: 12 },
+  { key: "comment", en: "Comment", np: HEADERS.comment[1], width: 40 },
+] as const;
+
+const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+
+/**
+ * `GET api/indicators/bulk/template`: the sheet the bulk entry reads, for the suchak reporting month of
+ * the current fiscal year: one row per indicator the caller reports (of the office's subtree when
+ * `nikaya_id` is named; 404 outside the caller's offices) whose period ends in that month, with its
+ * target and, when entered, its achievement and comment. Filled in and uploaded, it re-imports whole.
+ */
+export const achievementTemplate = async (db: Db, request: FastifyRequest, query: { nikaya_id?: number }) => {
+  const auth = authOf(request);
+  if (query.nikaya_id !== undefined) await assertOfficeInScope(db, auth, query.nikaya_id);
+  const setup = await buildSetupBlock(db);
+  const month = setup.current_suchak_reporting_month;
+  const fiscalYearId = setup.current_fiscal_year_id_by_current_date;
+  const [office, year] = await Promise.all([
+    query.nikaya_id === undefined ? null : findOffice(db, query.nikaya_id),
+    fiscalYearId === null ? null : findFiscalYear(db, fiscalYearId),
+  ]);
+  const rows =
+    year === null
+      ? []
+      : await templateRows(db, {
+          fiscalYearId: year.id,
+          month,
+          rootId: office?.id ?? null,
+          scope: { ...indicatorScope(auth), reporting: reportingScope(auth) },
+        });
+
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = "Pragati";
+  const sheet = workbook.addWorksheet("Achievements", { views: [{ state: "frozen", ySplit: 1 }] });
+  sheet.columns = TEMPLATE_COLUMNS.map((c) => ({ key: c.key, width: c.width }));
+  // The header is the first row: the importer reads the first row with values as the column names.
+  const header = sheet.getRow(1);
+  TEMPLATE_COLUMNS.forEach((c, i) => {
+    const cell = header.getCell(i + 1);
+    cell.value = `${c.en} / ${c.np}`;
+    cell.font = { bold: true };
+    cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFD9E2F3" } };
+  });
+  const monthName = `${fiscalMonthName(month, "np")} (${fiscalMonthName(month, "en")})`;
+  for (const row of rows) {
+    const count = periodCount(row.review_period as ReviewPeriod);
+    sheet.addRow({
+      code: row.code,
+      name: `${row.name_np} (${row.name})`,
+      office: `${row.reporting_office_name_np} (${row.reporting_office_name})`,
+      period: `${toDevanagariDigits(row.period + 1)}/${toDevanagariDigits(count)} — ${monthName}`,
+      unit: row.unit_name_np ?? row.unit_name ?? "",
+      target: numberOrNull(row.target),
+      achieved: numberOrNull(row.actual),
+      comment: row.comment ?? "",
+    });
+  }
+  const about = workbook.addWorksheet("About");
+  const place = office ? `${office.name_np} (${office.name})` : "सबै निकाय (All offices)";
+  const yearTitle = year ? fiscalYearTitle(year.start_year, "np") : "—";
+  for (const line of [
+    `${place} — आर्थिक वर्ष ${yearTitle} — ${monthName} मा सकिने अवधिका सूचक`,
+    `${place} — Fiscal year ${year ? fiscalYearTitle(year.start_year, "en") : "—"} — indicators whose period ends in ${fiscalMonthName(month, "en")}`,
+    "उपलब्धि र टिप्पणी भरेर यही फाइल अपलोड गर्नुहोस्; अरू स्तम्भ पढिँदैनन्।",
+    "Fill in the achieved value and comment and upload this file; the other columns are not read.",
+  ])
+    about.addRow([line]);
+  about.getColumn(1).width = 110;
+
+  const code = office ? office.code || String(office.id) : "all";
+  const filename = `suchak-${code}-${year?.start_year ?? ""}-${String(month + 1).padStart(2, "0")}-${FISCAL_MONTH_NAMES_EN[month]}.xlsx`;
+  return {
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    filename: filename.replace(/[^\w.-]/g, "_"),
+  };
+};

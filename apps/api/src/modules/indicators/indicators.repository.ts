@@ -339,3 +339,60 @@ export const indicatorsByCode = async (
   );
   return rows.map((row) => ({ row, reportable: found.find((f) => f.id === row.id)?.reportable === true }));
 };
+
+/** A row of the bulk template: an indicator with its period ending in the month, as stored. */
+export type TemplateRecord = {
+  id: number;
+  code: string;
+  name: string;
+  name_np: string;
+  review_period: string;
+  period: number;
+  unit_name: string | null;
+  unit_name_np: string | null;
+  reporting_office_name: string;
+  reporting_office_name_np: string;
+  target: string | null;
+  actual: string | null;
+  comment: string | null;
+};
+
+/**
+ * The bulk template's rows (one statement): the year's indicators in scope that the caller reports
+ * (`scope.reporting`), whose reporting office lies in the subtree of `rootId` (any when null) and a
+ * period of which ends in fiscal month `month`, with that period's stored target, achievement and
+ * comment, in code order.
+ */
+export const templateRows = (
+  executor: Executor,
+  options: {
+    fiscalYearId: number;
+    month: number;
+    rootId: number | null;
+    scope: IndicatorScope & { reporting: SQL };
+  },
+) =>
+  queryRows<TemplateRecord>(
+    executor,
+    sql`SELECT i.id, i.code, i.name, i.name_np, i.review_period, k.period,
+               u.name AS unit_name, u.name_np AS unit_name_np,
+               r.name AS reporting_office_name, r.name_np AS reporting_office_name_np,
+               ip.target, ip.actual, ip.comment
+          FROM indicators i
+          CROSS JOIN LATERAL (
+            SELECT 12 / x.n AS months, (${options.month} + 1) / (12 / x.n) - 1 AS period
+              FROM (SELECT CASE i.review_period WHEN 'monthly' THEN 12 WHEN 'quarterly' THEN 4
+                                                WHEN 'four_monthly' THEN 3 ELSE 1 END AS n) x) k
+          JOIN offices r ON r.id = COALESCE(i.responsible_office_id, i.nikaya_id)
+          LEFT JOIN setup_items u ON u.id = i.unit_id
+          LEFT JOIN indicator_periods ip ON ip.indicator_id = i.id AND ip.period = k.period
+         WHERE i.fiscal_year_id = ${options.fiscalYearId}
+           AND (${options.month} + 1) % k.months = 0
+           AND ${options.scope.visible} AND ${options.scope.reporting}
+           ${
+             options.rootId === null
+               ? sql``
+               : sql`AND r.path LIKE (SELECT o.path FROM offices o WHERE o.id = ${options.rootId}) || '%'`
+           }
+         ORDER BY lower(i.code), i.id`,
+  );

@@ -1,5 +1,6 @@
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
+  chosenFiscalYearId,
   INDICATOR_BULK_FILE,
   ZEnvelope,
   ZErrorBody,
@@ -15,6 +16,7 @@ import {
   ZIndicatorProgress,
   ZIndicatorQuery,
   ZIndicatorTargetsBody,
+  ZIndicatorTemplateQuery,
   ZPaged,
   ZPagedQuery,
 } from "@pragati/domain/contract";
@@ -26,7 +28,7 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { authOf, can } from "../../plugins/auth";
 import { lockFiscalYearId } from "../locks/locks.service";
-import { bulkAchievements, bulkRefusalMessage } from "./indicator-bulk.service";
+import { achievementTemplate, bulkAchievements, bulkRefusalMessage } from "./indicator-bulk.service";
 import {
   attachPeriodFiles,
   indicatorProgress,
@@ -48,9 +50,6 @@ import {
 
 const tags = ["indicators"];
 const SCREENS = ["ministry-suchak"];
-
-/** A `fiscal_year_id` query value: a number, or absent ("null"/"" from the client) for the current year. */
-const yearOf = (value: number | string | undefined) => (typeof value === "number" ? value : null);
 
 /** Ministry indicators (suchak): definitions per fiscal year (PRODUCT.md section 8; issue 20). */
 export const indicatorsRoutes = async (app: FastifyInstance) => {
@@ -76,7 +75,7 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("indicator.view", SCREENS)],
     handler: async (request) => {
       const auth = authOf(request);
-      const fiscalYearId = await lockFiscalYearId(app.db, yearOf(request.query.fiscal_year_id));
+      const fiscalYearId = await lockFiscalYearId(app.db, chosenFiscalYearId(request.query.fiscal_year_id));
       const [page, locked] = await Promise.all([
         listIndicators(app.db, { ...request.query, fiscal_year_id: fiscalYearId }, indicatorScope(auth)),
         lockedFor(app.db, auth, fiscalYearId),
@@ -109,7 +108,7 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("indicator.view", SCREENS)],
     handler: async (request) => {
-      const fiscalYearId = await lockFiscalYearId(app.db, yearOf(request.query.fiscal_year_id));
+      const fiscalYearId = await lockFiscalYearId(app.db, chosenFiscalYearId(request.query.fiscal_year_id));
       return ok(await indicatorOptions(app.db, fiscalYearId, indicatorScope(authOf(request))));
     },
   });
@@ -124,7 +123,7 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("indicator.view", SCREENS)],
     handler: async (request) => {
       const auth = authOf(request);
-      const fiscalYearId = await lockFiscalYearId(app.db, yearOf(request.query.fiscal_year_id));
+      const fiscalYearId = await lockFiscalYearId(app.db, chosenFiscalYearId(request.query.fiscal_year_id));
       const locked = await lockedFor(app.db, auth, fiscalYearId);
       const own = auth.nikayaId !== null && locked.offices.has(auth.nikayaId);
       return ok({ fiscal_year_id: fiscalYearId, locked: locked.global || own });
@@ -250,6 +249,24 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
         await indicatorProgress(app.db, request, request.params.id),
         saved("Files attached.", "फाइलहरू संलग्न भए।"),
       );
+    },
+  });
+
+  r.get("/api/indicators/bulk/template", {
+    schema: {
+      tags,
+      summary:
+        "The bulk entry's sheet (.xlsx): the indicators the caller reports whose period ends in the suchak reporting month, pre-filled",
+      querystring: ZIndicatorTemplateQuery,
+    },
+    onRequest: [app.authenticate, can("indicator.report", SCREENS)],
+    handler: async (request, reply) => {
+      const { buffer, filename } = await achievementTemplate(app.db, request, request.query);
+      return reply
+        .type(INDICATOR_BULK_FILE.mime)
+        .header("content-disposition", `attachment; filename="${filename}"`)
+        .header("cache-control", "no-store")
+        .send(buffer);
     },
   });
 

@@ -21,7 +21,7 @@ export const LOCKED_MESSAGES: Record<LockKey, BilingualMessage> = {
   ayojana_lock: { en: "Projects are locked.", np: "आयोजना लक गरिएको छ।" },
   profile_lock: { en: "Project profiles are locked.", np: "आयोजना प्रोफाइल लक गरिएको छ।" },
   indicator_lock: { en: "Indicators are locked.", np: "सूचक लक गरिएको छ।" },
-  contract_lock: { en: "Contracts are locked.", np: "सम्झौता लक गरिएको छ।" },
+  contract_lock: { en: "Contracts are locked.", np: "ठेक्का लक गरिएको छ।" },
 };
 
 /** True when the kind is locked for that fiscal year globally or for any of the offices. */

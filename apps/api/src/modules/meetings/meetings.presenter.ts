@@ -1,7 +1,18 @@
 import type { Calendar } from "@pragati/domain/calendar";
-import type { DecisionStatus, TDecision, TMeeting, TMeetingRow } from "@pragati/domain/contract";
+import type {
+  DecisionStatus,
+  TDecision,
+  TDecisionLinkOption,
+  TMeeting,
+  TMeetingRow,
+} from "@pragati/domain/contract";
 import { daysOverdue, isOpenDecision, reportPeriodOf } from "@pragati/domain/meetings";
-import type { DecisionRecord, MeetingListRecord, MeetingRecord } from "./meetings.repository";
+import type {
+  DecisionRecord,
+  LinkOptionRecord,
+  MeetingListRecord,
+  MeetingRecord,
+} from "./meetings.repository";
 
 const ref = (id: number | null, name: string | null, nameNp: string | null) =>
   id === null ? null : { id, name: name ?? "", name_np: nameNp ?? "" };
@@ -61,9 +72,29 @@ export const presentDecision = (row: DecisionRecord, calendar: Calendar, today: 
       ? reportPeriodOf(calendar, row.meeting_date, duration, today).end
       : null,
     project: row.project_id === null ? null : { id: row.project_id, name: row.project_name ?? "" },
-    milestone: row.milestone_id === null ? null : { id: row.milestone_id, title: row.milestone_title ?? "" },
+    milestone:
+      row.milestone_id === null
+        ? null
+        : { id: row.milestone_id, code: row.milestone_code ?? "", title: row.milestone_title ?? "" },
+    indicator:
+      row.indicator_id === null
+        ? null
+        : {
+            id: row.indicator_id,
+            code: row.indicator_code ?? "",
+            name: row.indicator_name ?? "",
+            name_np: row.indicator_name_np ?? "",
+          },
   };
 };
+
+export const presentLinkOption = (row: LinkOptionRecord): TDecisionLinkOption => ({
+  id: row.id,
+  code: row.code,
+  name: row.name,
+  name_np: row.name_np,
+  office: { id: row.office_id, name: row.office_name, name_np: row.office_name_np },
+});
 
 export const presentMeeting = (
   row: MeetingRecord,

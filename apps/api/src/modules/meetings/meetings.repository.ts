@@ -133,7 +133,12 @@ export type DecisionRecord = {
   project_id: number | null;
   project_name: string | null;
   milestone_id: number | null;
+  milestone_code: string | null;
   milestone_title: string | null;
+  indicator_id: number | null;
+  indicator_code: string | null;
+  indicator_name: string | null;
+  indicator_name_np: string | null;
   supporting_offices: { id: number; name: string; name_np: string }[];
 };
 
@@ -146,7 +151,10 @@ export const decisionColumns = sql`d.id, d.meeting_id, d.item_no, d.description,
        rd.name_np AS reporting_duration_name_np,
        rd.extra->>'duration_unit' AS duration_unit, (rd.extra->>'duration')::int AS duration,
        d.due_date, d.status, d.reason,
-       p.id AS project_id, p.name AS project_name, ms.id AS milestone_id, ms.title AS milestone_title,
+       p.id AS project_id, p.name AS project_name,
+       ms.id AS milestone_id, ms.code AS milestone_code, ms.title AS milestone_title,
+       ind.id AS indicator_id, ind.code AS indicator_code, ind.name AS indicator_name,
+       ind.name_np AS indicator_name_np,
        coalesce((SELECT json_agg(json_build_object('id', so.id, 'name', so.name, 'name_np', so.name_np)
                    ORDER BY so.path)
                   FROM decision_supporting_offices dso JOIN offices so ON so.id = dso.nikaya_id
@@ -159,7 +167,8 @@ export const decisionFrom = sql`FROM decisions d
   JOIN setup_items rd ON rd.id = d.reporting_duration_id
   LEFT JOIN setup_items sa ON sa.id = d.subject_area_id
   LEFT JOIN projects p ON p.id = d.project_id
-  LEFT JOIN milestones ms ON ms.id = d.milestone_id`;
+  LEFT JOIN milestones ms ON ms.id = d.milestone_id
+  LEFT JOIN indicators ind ON ind.id = d.indicator_id`;
 
 /** The decisions of a meeting the caller sees, by item number. */
 export const meetingDecisions = (executor: Executor, meetingId: number, scope: MeetingScope) =>
@@ -264,8 +273,69 @@ export const officesInScope = async (executor: Executor, wanted: number[], inSco
     )
   ).map((row) => row.id);
 
-export const existingIds = async (executor: Executor, table: "projects" | "milestones", id: number) =>
-  (await queryRows(executor, sql`SELECT id FROM ${sql.identifier(table)} WHERE id = ${id}`)).length > 0;
+/**
+ * The milestones a decision may be linked to: not deleted, of an office of the caller's subtree
+ * (`inScope`, a condition on `m.nikaya_id`; admin: any).
+ */
+const linkableMilestones = (inScope: SQL) => sql`m.deleted_at IS NULL AND ${inScope}`;
+
+export const milestoneInScope = async (executor: Executor, id: number, inScope: SQL) =>
+  (
+    await queryRows(
+      executor,
+      sql`SELECT m.id FROM milestones m WHERE m.id = ${id} AND ${linkableMilestones(inScope)}`,
+    )
+  ).length > 0;
+
+/** Whether the indicator is one the caller sees (`scope`: the indicators' scope rule, alias `i`). */
+export const indicatorInScope = async (executor: Executor, id: number, scope: SQL) =>
+  (await queryRows(executor, sql`SELECT i.id FROM indicators i WHERE i.id = ${id} AND ${scope}`)).length > 0;
+
+export type LinkOptionRecord = {
+  id: number;
+  code: string;
+  name: string;
+  name_np: string;
+  office_id: number;
+  office_name: string;
+  office_name_np: string;
+};
+const LINK_OPTIONS = 20;
+
+/** The decision form's milestone picker: the year's milestones in scope matching the term, by code. */
+export const milestoneLinkOptions = (
+  executor: Executor,
+  options: { fiscalYearId: number; search: string; inScope: SQL },
+) =>
+  queryRows<LinkOptionRecord>(
+    executor,
+    sql`SELECT m.id, m.code, m.title AS name, m.title AS name_np,
+               o.id AS office_id, o.name AS office_name, o.name_np AS office_name_np
+          FROM milestones m JOIN offices o ON o.id = m.nikaya_id
+         WHERE m.fiscal_year_id = ${options.fiscalYearId} AND ${linkableMilestones(options.inScope)}
+           ${options.search ? sql`AND (m.code ILIKE ${likePattern(options.search)} OR m.title ILIKE ${likePattern(options.search)})` : sql``}
+         ORDER BY m.code, m.id LIMIT ${LINK_OPTIONS}`,
+  );
+
+/** The decision form's indicator picker: the year's indicators in scope matching the term, by code. */
+export const indicatorLinkOptions = (
+  executor: Executor,
+  options: { fiscalYearId: number; search: string; scope: SQL },
+) =>
+  queryRows<LinkOptionRecord>(
+    executor,
+    sql`SELECT i.id, i.code, i.name, i.name_np, o.id AS office_id, o.name AS office_name,
+               o.name_np AS office_name_np
+          FROM indicators i JOIN offices o ON o.id = i.nikaya_id
+         WHERE i.fiscal_year_id = ${options.fiscalYearId} AND ${options.scope}
+           ${
+             options.search
+               ? sql`AND (i.code ILIKE ${likePattern(options.search)} OR i.name ILIKE ${likePattern(options.search)}
+                          OR i.name_np ILIKE ${likePattern(options.search)})`
+               : sql``
+           }
+         ORDER BY lower(i.code), i.id LIMIT ${LINK_OPTIONS}`,
+  );
 
 /** Whether the project is one the caller sees (`scope`: the one project-scope rule, alias `p`). */
 export const projectInScope = async (executor: Executor, id: number, scope: SQL) =>

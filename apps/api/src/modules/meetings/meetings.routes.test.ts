@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
+  buildMilestone,
   buildProject,
   buildUser,
   countRows,
@@ -275,6 +276,110 @@ describe("meetings", () => {
         .post(`/api/meetings/decisions/update/${linked.decisions[0].id}`, decisionBody({ project_id: null })),
     );
     expect(cleared.decisions[0].project).toBeNull();
+  });
+
+  it("links a decision to a milestone and an indicator of the caller's offices, refusing others' with 422", async () => {
+    const db = t.database.db;
+    const year = (await fiscalYears(db)).current;
+    const own = await buildMilestone(db, {
+      nikayaId: ids["336-01"],
+      fiscalYearId: year,
+      targets: { 0: 1 },
+      code: "LINK-M1",
+      title: "Ring road overlay",
+    });
+    const foreign = await buildMilestone(db, {
+      nikayaId: ids["370-01"],
+      fiscalYearId: year,
+      targets: { 0: 1 },
+    });
+    const indicator = (code: string, office: string, as: { username: string }) =>
+      t.as(as).post("/api/indicators/store", {
+        fiscal_year_id: year,
+        nikaya_id: ids[office],
+        responsible_office_id: ids[office],
+        code,
+        name: `Linked indicator ${code}`,
+        name_np: `जोडिएको सूचक ${code}`,
+        level: "output",
+        review_period: "yearly",
+        unit_type: "number",
+        direction: "increase",
+        aggregation: "non_cumulative",
+        annual_target: 10,
+        weightage: 1,
+      });
+    const ownIndicator = okResponse<{ id: number }>(await indicator("LINK-I1", "336-01", sachib)).id;
+    const foreignIndicator = okResponse<{ id: number }>(await indicator("LINK-I2", "370-01", admin)).id;
+
+    // The pickers list the caller's own, searched by code or name, never the other ministry's.
+    const milestones = okResponse<{ id: number; code: string; office: { id: number } }[]>(
+      await t.as(sachib).get("/api/meetings/links/milestones", { query: { search: "LINK-M" } }),
+    );
+    expect(milestones.map((m) => m.id)).toEqual([own.id]);
+    const everyMilestone = okResponse<{ id: number }[]>(
+      await t.as(sachib).get("/api/meetings/links/milestones", { query: { search: "" } }),
+    );
+    expect(everyMilestone.map((m) => m.id)).not.toContain(foreign.id);
+    const indicators = okResponse<{ id: number; name_np: string }[]>(
+      await t.as(sachib).get("/api/meetings/links/indicators", { query: { search: "LINK-I" } }),
+    );
+    expect(indicators.map((i) => i.id)).toEqual([ownIndicator]);
+    expect((await t.as(office).get("/api/meetings/links/indicators")).statusCode).toBe(403);
+
+    const id = await record({ number: 57 });
+    const linked = okResponse<{
+      decisions: {
+        id: number;
+        milestone: { id: number; code: string; title: string } | null;
+        indicator: { id: number; code: string } | null;
+      }[];
+    }>(
+      await t
+        .as(sachib)
+        .post(
+          `/api/meetings/${id}/decisions`,
+          decisionBody({ milestone_id: own.id, indicator_id: ownIndicator }),
+        ),
+    );
+    expect(linked.decisions[0].milestone).toEqual({
+      id: own.id,
+      code: "LINK-M1",
+      title: "Ring road overlay",
+    });
+    expect(linked.decisions[0].indicator).toMatchObject({ id: ownIndicator, code: "LINK-I1" });
+
+    // Another ministry's milestone or indicator (or an unknown one) is refused, on a new decision and an edit.
+    for (const [field, value, en, np] of [
+      ["milestone_id", foreign.id, "Choose a milestone from the list.", "सूचीबाट माइलस्टोन छान्नुहोस्।"],
+      ["milestone_id", 2_000_000_000, "Choose a milestone from the list.", "सूचीबाट माइलस्टोन छान्नुहोस्।"],
+      ["indicator_id", foreignIndicator, "Choose an indicator from the list.", "सूचीबाट सूचक छान्नुहोस्।"],
+      ["indicator_id", 2_000_000_000, "Choose an indicator from the list.", "सूचीबाट सूचक छान्नुहोस्।"],
+    ] as const) {
+      for (const res of [
+        await t.as(sachib).post(`/api/meetings/${id}/decisions`, decisionBody({ [field]: value })),
+        await t
+          .as(sachib)
+          .post(`/api/meetings/decisions/update/${linked.decisions[0].id}`, decisionBody({ [field]: value })),
+      ]) {
+        expect(res.statusCode, `${field} ${value}`).toBe(422);
+        expect(res.json().errors[field][0]).toBe(en);
+        expect(res.json().errors_np[field][0]).toBe(np);
+      }
+    }
+    // Admin sees every office: the other ministry's links are accepted.
+    const byAdmin = okResponse<{
+      decisions: { milestone: { id: number } | null; indicator: { id: number } | null }[];
+    }>(
+      await t
+        .as(admin)
+        .post(
+          `/api/meetings/decisions/update/${linked.decisions[0].id}`,
+          decisionBody({ milestone_id: foreign.id, indicator_id: foreignIndicator }),
+        ),
+    );
+    expect(byAdmin.decisions[0].milestone?.id).toBe(foreign.id);
+    expect(byAdmin.decisions[0].indicator?.id).toBe(foreignIndicator);
   });
 
   it("refuses users without the permission or the screen", async () => {

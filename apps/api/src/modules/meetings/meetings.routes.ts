@@ -1,5 +1,8 @@
 import {
+  chosenFiscalYearId,
   ZDecisionBody,
+  ZDecisionLinkOption,
+  ZDecisionLinkQuery,
   ZEnvelope,
   ZIdParams,
   ZMeeting,
@@ -15,10 +18,19 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
-import { can } from "../../plugins/auth";
+import { authOf, can } from "../../plugins/auth";
+import { buildSetupBlock } from "../calendar/calendar.service";
+import { indicatorScope } from "../indicators/indicators.service";
 import { decisionReportsRoutes } from "./decision-reports.routes";
-import { presentMeeting, presentMeetingRow } from "./meetings.presenter";
-import { findMeeting, listMeetings, meetingDecisions, meetingFileRows } from "./meetings.repository";
+import { presentLinkOption, presentMeeting, presentMeetingRow } from "./meetings.presenter";
+import {
+  findMeeting,
+  indicatorLinkOptions,
+  listMeetings,
+  meetingDecisions,
+  meetingFileRows,
+  milestoneLinkOptions,
+} from "./meetings.repository";
 import {
   addDecision,
   attachMeetingFiles,
@@ -27,6 +39,7 @@ import {
   deleteDecision,
   deleteMeeting,
   MEETING,
+  milestoneLinkScope,
   removeMeetingFile,
   scopeOf,
   updateDecision,
@@ -208,6 +221,46 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const meetingId = await deleteDecision(app.db, app.storage, request, request.params.id);
       return ok(await detail(request, meetingId), saved("The decision was deleted.", "निर्णय हटाइयो।"));
+    },
+  });
+
+  /** The header's fiscal year of a picker (the current one when none is sent). */
+  const pickerYear = async (asked: number | string | undefined) =>
+    chosenFiscalYearId(asked) ?? (await buildSetupBlock(app.db)).current_fiscal_year_id_by_current_date ?? 0;
+
+  r.get("/api/meetings/links/milestones", {
+    schema: {
+      tags,
+      summary: "Milestones a decision may be linked to: the year's milestones of the caller's offices",
+      querystring: ZDecisionLinkQuery,
+      response: { 200: ZEnvelope(z.array(ZDecisionLinkOption)) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      const rows = await milestoneLinkOptions(app.db, {
+        fiscalYearId: await pickerYear(request.query.fiscal_year_id),
+        search: request.query.search,
+        inScope: milestoneLinkScope(authOf(request)),
+      });
+      return ok(rows.map(presentLinkOption));
+    },
+  });
+
+  r.get("/api/meetings/links/indicators", {
+    schema: {
+      tags,
+      summary: "Indicators a decision may be linked to: the year's indicators the caller sees",
+      querystring: ZDecisionLinkQuery,
+      response: { 200: ZEnvelope(z.array(ZDecisionLinkOption)) },
+    },
+    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
+    handler: async (request) => {
+      const rows = await indicatorLinkOptions(app.db, {
+        fiscalYearId: await pickerYear(request.query.fiscal_year_id),
+        search: request.query.search,
+        scope: indicatorScope(authOf(request)).visible,
+      });
+      return ok(rows.map(presentLinkOption));
     },
   });
 

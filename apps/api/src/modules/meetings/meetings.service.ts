@@ -21,17 +21,18 @@ import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { indicatorScope } from "../indicators/indicators.service";
 import { projectScopeOf } from "../projects/project-scope";
 import { reportFileKeys } from "./decision-reports.repository";
 import {
   deleteDecisionRow,
   deleteMeetingFileRow,
   deleteMeetingRow,
-  existingIds,
   findDecision,
   findMeeting,
   findMeetingFile,
   fiscalYearIdOf,
+  indicatorInScope,
   insertDecision,
   insertMeeting,
   insertMeetingFiles,
@@ -41,6 +42,7 @@ import {
   meetingFileKeys,
   meetingFileRows,
   meetingSchedules,
+  milestoneInScope,
   nextItemNo,
   numberTaken,
   officesInScope,
@@ -91,6 +93,7 @@ const MESSAGES = {
   subjectArea: { en: "Choose a subject area from the list.", np: "सूचीबाट विषय क्षेत्र छान्नुहोस्।" },
   project: { en: "Choose a project from the list.", np: "सूचीबाट आयोजना छान्नुहोस्।" },
   milestone: { en: "Choose a milestone from the list.", np: "सूचीबाट माइलस्टोन छान्नुहोस्।" },
+  indicator: { en: "Choose an indicator from the list.", np: "सूचीबाट सूचक छान्नुहोस्।" },
   reason: {
     en: "Write the reason when a decision is not implementable or cancelled.",
     np: "निर्णय कार्यान्वयन हुन नसक्ने वा रद्द भएमा कारण लेख्नुहोस्।",
@@ -120,6 +123,9 @@ export const decisionScope = (auth: AuthContext): SQL => {
     OR EXISTS (SELECT 1 FROM decision_supporting_offices dso WHERE dso.decision_id = d.id
                AND ${inOfficeScope(auth, sql`dso.nikaya_id`)}))`;
 };
+
+/** A decision's milestone is one of an office of the caller's subtree (admin: any), as the plans show. */
+export const milestoneLinkScope = (auth: AuthContext): SQL => inOfficeScope(auth, sql`m.nikaya_id`);
 
 /** Today in Nepal (BS) with its AD date: overdue is computed against it, never stored. */
 export const todayOf = (calendar: Calendar) => {
@@ -394,8 +400,11 @@ const decisionValues = async (
   // The project picker lists the caller's projects; the API holds the link to the same scope.
   if (body.project_id && !(await projectInScope(tx, body.project_id, await projectScopeOf(tx, auth))))
     errors.add("project_id", MESSAGES.project);
-  if (body.milestone_id && !(await existingIds(tx, "milestones", body.milestone_id)))
+  // The milestone and indicator pickers list those of the caller's offices; the API holds the links alike.
+  if (body.milestone_id && !(await milestoneInScope(tx, body.milestone_id, milestoneLinkScope(auth))))
     errors.add("milestone_id", MESSAGES.milestone);
+  if (body.indicator_id && !(await indicatorInScope(tx, body.indicator_id, indicatorScope(auth).visible)))
+    errors.add("indicator_id", MESSAGES.indicator);
   if ((REASON_REQUIRED_STATUSES as readonly DecisionStatus[]).includes(body.status) && !body.reason)
     errors.add("reason", MESSAGES.reason);
   errors.throwIfAny();
@@ -415,6 +424,7 @@ const decisionValues = async (
       reason: body.reason,
       projectId: body.project_id ?? null,
       milestoneId: body.milestone_id ?? null,
+      indicatorId: body.indicator_id ?? null,
     },
   };
 };

@@ -18,6 +18,7 @@ import {
   ZOfficeMemberStoreBody,
   ZOfficeRow,
   ZOfficeTreeNode,
+  ZOfficeTreeQuery,
   ZOfficeUpdate,
   ZOfficeUser,
   ZPaged,
@@ -31,6 +32,7 @@ import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
 import { yearLocks } from "../locks/locks.service";
+import { seesAllMeetings } from "../meetings/meetings.service";
 import {
   presentBudget,
   presentMember,
@@ -91,12 +93,18 @@ export const officesRoutes = async (app: FastifyInstance) => {
   r.get("/api/nikaya/tree", {
     schema: {
       tags,
-      summary: "The caller's offices as a flat tree list (for the office tree picker)",
-      querystring: ZFiscalYearQuery,
+      summary:
+        "The caller's offices as a flat tree list (for the office tree picker); purpose=decisions: the offices the decision reports may be filtered by",
+      querystring: ZOfficeTreeQuery,
       response: { 200: ZEnvelope(z.array(ZOfficeTreeNode)) },
     },
     onRequest: [app.authenticate, can("office.view", SHARED_DATA)],
-    handler: async (request) => ok(await officeTree(app.db, authOf(request))),
+    handler: async (request) => {
+      const auth = authOf(request);
+      // The secretariat sees every decision, so it may filter the decision reports by any office.
+      const all = request.query.purpose === "decisions" && seesAllMeetings(auth);
+      return ok(await officeTree(app.db, all ? { ...auth, allOffices: true } : auth));
+    },
   });
 
   r.get("/api/nikaya/show/:id", {

@@ -8,6 +8,8 @@ import type {
   TProjectSummary,
 } from "@pragati/domain/contract";
 import { costOverrunPercent, type SCurvePoint, type TimeOverrun } from "@pragati/domain/projects";
+import { treasuryGap } from "@pragati/domain/treasury";
+import type { projectTreasuryExpense } from "../treasury/treasury.repository";
 import type {
   costRevisions,
   ProgressMonthRecord,
@@ -129,6 +131,8 @@ export const presentSummary = (
     months: ProgressMonthRecord[];
     curve: SCurvePoint[];
     time: TimeOverrun | null;
+    treasury: Awaited<ReturnType<typeof projectTreasuryExpense>> & { gapLimit: number };
+    visits: TProjectSummary["visits"];
   },
 ): TProjectSummary => ({
   project,
@@ -151,4 +155,37 @@ export const presentSummary = (
   },
   s_curve: summary.curve,
   months: summary.months.map(presentProgressMonth),
+  treasury: presentBudgetAgainstProgress(summary.curve, summary.treasury),
+  visits: summary.visits,
 });
+
+/** The treasury expense % of the project's sub-heads beside its reported financial and physical % to date. */
+const presentBudgetAgainstProgress = (
+  curve: SCurvePoint[],
+  treasury: Awaited<ReturnType<typeof projectTreasuryExpense>> & { gapLimit: number },
+): TProjectSummary["treasury"] => {
+  const latest = (key: "achieved_financial" | "achieved_physical") =>
+    curve.reduce<number | null>((found, point) => point[key] ?? found, null);
+  const expensePercent =
+    treasury.rows === 0 || treasury.budget === 0
+      ? null
+      : Math.round((10_000 * treasury.expense) / treasury.budget) / 100;
+  const financial = latest("achieved_financial");
+  const { gap, flagged } = treasuryGap({
+    treasuryPercent: expensePercent,
+    financialPercent: financial,
+    limit: treasury.gapLimit,
+  });
+  return {
+    as_of: treasury.as_of,
+    subheads: treasury.subheads ?? [],
+    budget: treasury.budget,
+    expense: treasury.expense,
+    expense_percent: expensePercent,
+    financial_percent: financial,
+    physical_percent: latest("achieved_physical"),
+    gap,
+    gap_limit: treasury.gapLimit,
+    flagged,
+  };
+};

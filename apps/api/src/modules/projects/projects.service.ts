@@ -24,8 +24,10 @@ import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { assertUnlocked } from "../locks/locks.service";
+import { projectVisits } from "../monitoring/monitoring.repository";
 import { checkDate, checkEmail, checkGeo, checkPhone } from "../offices/offices.service";
 import { existingOffices, fiscalYearExists } from "../plans/plans.repository";
+import { projectTreasuryExpense } from "../treasury/treasury.repository";
 import { refreshProjectFigures } from "./project-figures";
 import { insertProjectHead } from "./project-heads.repository";
 import { projectScopeOf, seesPostedProjectsOnly, todayBs } from "./project-scope";
@@ -462,14 +464,16 @@ export const projectSummaryOf = async (
 ) => {
   const project = await findInScope(db, request, id);
   const year = progressYearOf(fiscalYearId, project);
-  const [months, setup, calendar, startYear] = await Promise.all([
+  const [months, setup, calendar, startYear, treasury] = await Promise.all([
     progressMonths(db, id, year),
     buildSetupBlock(db),
     loadCalendar(db),
     fiscalYearStart(db, year),
+    projectTreasuryExpense(db, id, year),
   ]);
   const today = parseBs(setup.current_date);
   const lastMonth = startYear === null ? -1 : lastMonthShown(startYear, today);
+  const visits = await projectVisits(db, id, calendar.bsToAd(setup.current_date));
   const time = timeOverrun(calendar, {
     startDate: project.start_date,
     originalEnd: project.expected_end_date,
@@ -477,7 +481,15 @@ export const projectSummaryOf = async (
     status: project.status,
     today: setup.current_date,
   });
-  return { year, months, lastMonth, curve: sCurve(months, lastMonth), time };
+  return {
+    year,
+    months,
+    lastMonth,
+    curve: sCurve(months, lastMonth),
+    time,
+    treasury: { ...treasury, gapLimit: setup.treasury_gap_percent },
+    visits,
+  };
 };
 
 const overHundred = (values: number[]) => values.reduce((sum, value) => sum + value, 0) > 100 + 1e-9;

@@ -3,6 +3,8 @@ import {
   AGGREGATION_NAMES,
   type Bilingual,
   COLUMN_NAMES,
+  CONTRACT_CATEGORY_NAMES,
+  CONTRACT_STAGE_NAMES,
   DECISION_STATUS_NAMES,
   DIRECTION_NAMES,
   measureName,
@@ -42,6 +44,8 @@ export const WORDS = {
   achieved: tx("achieved", "उपलब्धि"),
   period: tx("Period", "अवधि"),
   percent: tx("%", "%"),
+  yes: tx("Yes", "हो"),
+  no: tx("No", "होइन"),
 };
 
 export const monthName = (value: number | null, lang: Lang) =>
@@ -53,7 +57,8 @@ type Row = Record<string, unknown>;
 /**
  * The list fields not written as they are: an entry's month, a status, a band, a tree level and number,
  * a project's or a decision's status.
- * a project's status, an indicator's direction, aggregation, review period and status.
+ * a project's status, an indicator's direction, aggregation, review period and status, a contract's
+ * stage, category and its yes/no flags.
  */
 const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   month: (row, lang) => monthName(row.month as number | null, lang),
@@ -66,6 +71,13 @@ const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   aggregation: (row, lang) => pick(AGGREGATION_NAMES[row.aggregation as string], lang),
   review_period: (row, lang) => pick(REVIEW_PERIOD_NAMES[row.review_period as string], lang),
   track_status: (row, lang) => pick(TRACK_STATUS_NAMES[row.track_status as string], lang),
+  stage: (row, lang) => pick(CONTRACT_STAGE_NAMES[row.stage as string], lang),
+  category: (row, lang) => pick(CONTRACT_CATEGORY_NAMES[row.category as string], lang),
+  late: (row, lang) => pick(row.late ? WORDS.yes : WORDS.no, lang),
+  multi_year: (row, lang) => pick(row.multi_year ? WORDS.yes : WORDS.no, lang),
+  visit_state: (row, lang) => measureName(row.visit_state as string, lang),
+  point_status: (row, lang) => measureName(row.point_status as string, lang),
+  point_priority: (row, lang) => measureName(row.point_priority as string, lang),
   // Indented so the tree reads in a sheet as on the screen.
   point_no: (row) => `${"  ".repeat(row.depth as number)}${row.point_no}`,
 };

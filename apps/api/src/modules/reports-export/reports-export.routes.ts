@@ -1,10 +1,11 @@
 import { PassThrough } from "node:stream";
+import { reportOf } from "@pragati/domain/reports";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { authOf, can } from "../../plugins/auth";
 import { resolveContext } from "../reports/report-context";
-import { reportScreens } from "../reports/report-screens";
+import { reportPermission, reportScreens } from "../reports/report-screens";
 import { inReportTransaction } from "../reports/reports.repository";
 import { type Lang, pick } from "./reports-export.labels";
 import { EXPORT_SOURCES } from "./reports-export.sources";
@@ -35,7 +36,7 @@ export const reportsExportRoutes = async (app: FastifyInstance) => {
         summary: `Excel export of ${path}`,
         querystring: source.query.extend(ZExportExtras.shape),
       },
-      onRequest: [app.authenticate, can("report.view", reportScreens(path))],
+      onRequest: [app.authenticate, can(reportPermission(reportOf(path).kind), reportScreens(path))],
       handler: async (request, reply) => {
         const auth = authOf(request);
         const query = request.query as Record<string, unknown> & z.output<typeof ZExportExtras>;

@@ -1,5 +1,7 @@
 import { localizeDigits } from "@pragati/domain/calendar";
 import {
+  BUDGETARY_FIGURES,
+  type TBudgetaryAnalysis,
   TREASURY_NONE,
   type TReportCells,
   type TReportColumn,
@@ -111,7 +113,7 @@ const labelHeads = (kind: ReportKind, lang: Lang, summary: Summary) =>
         ? [SUMMARY_LABELS.mainProblem, SUMMARY_LABELS.subProblem]
         : kind === "decision"
           ? [groupLabel(summary.group_by)]
-          : [SUMMARY_LABELS.office]
+          : [summary.group_by === "ministry" ? SUMMARY_LABELS.ministry : SUMMARY_LABELS.office]
   ).map((text) => pick(text, lang));
 
 /** The label column of a decision summary: what its rows are. */
@@ -148,7 +150,7 @@ const summarySheet = (summary: Summary, kind: ReportKind, lang: Lang): Sheet => 
   const valueKeys = Object.keys(summary.totals.values);
   const numbers = (row: TReportCells): Cell[] => [
     ...summary.columns.map((column) => row.counts[column.key] ?? 0),
-    ...valueKeys.map((key) => row.values[key] ?? 0),
+    ...valueKeys.map((key) => row.values[key] ?? null),
   ];
   const heads = labelHeads(kind, lang, summary);
   return {
@@ -163,6 +165,23 @@ const summarySheet = (summary: Summary, kind: ReportKind, lang: Lang): Sheet => 
     totals: [pick(SUMMARY_LABELS.total, lang), ...heads.slice(1).map(() => null), ...numbers(summary.totals)],
   };
 };
+
+/** The daily budgetary analysis: one row per as-of date, the previous year's date beside it, no totals. */
+const budgetarySheet = (analysis: TBudgetaryAnalysis, lang: Lang): Sheet => ({
+  heads: [
+    pick(SUMMARY_LABELS.asOf, lang),
+    pick(SUMMARY_LABELS.previousAsOf, lang),
+    ...BUDGETARY_FIGURES.map((key) => measureName(key, lang)),
+  ],
+  batches: once(
+    analysis.rows.map((row) => [
+      localizeDigits(row.as_of, lang),
+      row.previous_as_of === null ? null : localizeDigits(row.previous_as_of, lang),
+      ...BUDGETARY_FIGURES.map((key) => row.values[key] ?? null),
+    ]),
+  ),
+  totals: null,
+});
 
 // --- lists -----------------------------------------------------------------------------------------
 
@@ -212,6 +231,13 @@ type IndicatorPeriod = { target: number | null; actual: number | null; percent: 
  */
 const exportSource = (report: ReportCatalogueEntry, entry: ReportEntry): ExportSource => {
   const { kind } = report;
+  if (kind === "budgetary")
+    return {
+      report,
+      query: entry.query,
+      open: async ({ tx, ctx, auth, query, lang }) =>
+        budgetarySheet((await entry.build({ tx, ctx, query, auth })) as TBudgetaryAnalysis, lang),
+    };
   if (isSummaryKind(kind))
     return {
       report,

@@ -2,6 +2,8 @@ import { localizeDigits } from "@pragati/domain/calendar";
 import { TREASURY_NONE } from "@pragati/domain/contract";
 import {
   COLUMN_NAMES,
+  CONTRACT_CATEGORY_NAMES,
+  CONTRACT_STAGE_NAMES,
   DIRECTION_NAMES,
   measureName,
   PROJECT_STATUS_NAMES,
@@ -96,6 +98,12 @@ export const titleRows = async (args: {
     );
   if (typeof query.direction === "string" && DIRECTION_NAMES[query.direction])
     parts.push(`${pick(COLUMN_NAMES.direction, lang)}: ${pick(DIRECTION_NAMES[query.direction], lang)}`);
+  if (typeof query.category === "string" && CONTRACT_CATEGORY_NAMES[query.category])
+    parts.push(
+      `${pick(COLUMN_NAMES.category, lang)}: ${pick(CONTRACT_CATEGORY_NAMES[query.category], lang)}`,
+    );
+  if (typeof query.stage === "string" && CONTRACT_STAGE_NAMES[query.stage])
+    parts.push(`${pick(COLUMN_NAMES.stage, lang)}: ${pick(CONTRACT_STAGE_NAMES[query.stage], lang)}`);
   if (typeof query.measure === "string")
     parts.push(`${pick(WORDS.measure, lang)}: ${measureName(query.measure, lang)}`);
   if (Array.isArray(query.milestone_ids))
@@ -106,7 +114,8 @@ export const titleRows = async (args: {
 
 /**
  * A treasury report's filters: the budget year, the snapshot's as-of date (the one asked for, else the
- * year's newest), the ministry, office and province as named in the file.
+ * year's newest; the daily analysis reads every date up to it), the ministry, office and province as
+ * named in the file.
  */
 const treasuryFilters = async (
   { executor, report, ctx, query, lang }: Parameters<typeof titleRows>[0],

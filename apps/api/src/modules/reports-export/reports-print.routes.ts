@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { authOf, can } from "../../plugins/auth";
 import { resolveContext } from "../reports/report-context";
-import { reportScreens } from "../reports/report-screens";
+import { reportPermission, reportScreens } from "../reports/report-screens";
 import { REPORT_REGISTRY } from "../reports/reports.registry";
 import { inReportTransaction } from "../reports/reports.repository";
 import { ZExportExtras } from "./reports-export.routes";
@@ -31,7 +31,7 @@ export const reportsPrintRoutes = async (app: FastifyInstance) => {
         summary: `Every row of ${report.path} for printing`,
         querystring: listQuery.extend(ZExportExtras.shape),
       },
-      onRequest: [app.authenticate, can("report.view", reportScreens(report.path))],
+      onRequest: [app.authenticate, can(reportPermission(report.kind), reportScreens(report.path))],
       handler: async (request, reply) => {
         const auth = authOf(request);
         const query = request.query as Record<string, unknown> & z.output<typeof ZExportExtras>;

@@ -299,6 +299,48 @@ describe("decision reports (registry)", () => {
     expect((await t.anonymous.get("/api/reports/meetings/pending-decisions")).statusCode).toBe(401);
   });
 
+  it("lets the secretariat filter by any office, outside its own subtree too (it sees every decision)", async () => {
+    // sachib's office (MoPIT) does not hold Health: the filter still answers, with Health's decision.
+    const health = await summary("meetings/implementation-rate", {
+      fiscal_year_id: previous.id,
+      meeting_type_id: typeA,
+      nikaya_id: ids["370-01"],
+    });
+    const want = (await stored()).filter(
+      (d) => d.year === previous.id && d.type === typeA && d.office === ids["370-01"],
+    );
+    expect(want).toHaveLength(1);
+    expect(health.totals.counts.decisions).toBe(1);
+    await drillsMatch(health, sachib);
+    const oneOffice = await summary("meetings/decision-aging", {
+      fiscal_year_id: previous.id,
+      meeting_type_id: typeA,
+      nikaya_id: ids["370-01"],
+    });
+    expect(oneOffice.totals.counts.open).toBe(1);
+    // An office that does not exist is still not found.
+    const missing = await t.as(sachib).get("/api/reports/meetings/decision-aging", {
+      query: { nikaya_id: 99_999_999 },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("offers the secretariat every office in the decision reports' office picker, an office its own subtree only", async () => {
+    const tree = async (user: { username: string }, purpose?: string) =>
+      okResponse<{ id: number }[]>(
+        await t.as(user).get("/api/nikaya/tree", { query: purpose ? { purpose } : {} }),
+      ).map((o) => o.id);
+    const everyOffice = await tree(admin);
+    // The secretariat (sachib, MoPIT) sees every decision, so the picker holds Health as well.
+    expect((await tree(sachib, "decisions")).sort()).toEqual([...everyOffice].sort());
+    expect(await tree(sachib)).not.toContain(ids["370-01"]);
+    // Office staff of the Department of Roads hold no meeting.manage: their own subtree either way.
+    expect(await tree(office, "decisions")).toEqual(await tree(office));
+    expect(await tree(office, "decisions")).not.toContain(ids["370-01"]);
+    const bad = await t.as(sachib).get("/api/nikaya/tree", { query: { purpose: "everything" } });
+    expect(bad.statusCode).toBe(422);
+  });
+
   it("refuses a bad grouping or measure with 422", async () => {
     const bad = await t.as(sachib).get("/api/reports/meetings/implementation-rate", {
       query: { group_by: "president" },

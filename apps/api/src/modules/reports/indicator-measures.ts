@@ -1,4 +1,4 @@
-import type { IndicatorReportMeasure, TIndicatorListRow } from "@pragati/domain/contract";
+import type { IndicatorGroup, IndicatorReportMeasure, TIndicatorListRow } from "@pragati/domain/contract";
 import {
   DEFAULT_ON_TRACK_BAND,
   type IndicatorAggregation,
@@ -18,7 +18,15 @@ import { officeFilter, type ReportContext } from "./report-context";
  * row against the domain functions.
  */
 
-export type IndicatorFilters = { direction?: IndicatorDirection };
+/**
+ * `group`: what a row of the report is, the reporting office (default) or the ministry (the owner,
+ * `i.nikaya_id`); `ministryId`: only that ministry's indicators (a ministry row's drill-down).
+ */
+export type IndicatorFilters = {
+  direction?: IndicatorDirection;
+  group?: IndicatorGroup;
+  ministryId?: number;
+};
 
 /** JavaScript's Math.round(x * 10000) / 10000 (values are compared at 4 decimals, as the domain does). */
 const round4 = (value: SQL) => sql`(floor((${value}) * 10000 + 0.5) / 10000)`;
@@ -33,7 +41,9 @@ const REPORTING_OFFICE = sql`COALESCE(i.responsible_office_id, i.nikaya_id)`;
  * its achievement (`due_reported`); target, achievement and baseline to date (`t`, `a`, `bl`:
  * non-cumulative values added up, cumulative and latest values the latest one, a non-cumulative
  * baseline counted for the share of the year ended); the % achieved (`percent`, null for met / not
- * met and not reporting) and the status.
+ * met and not reporting), the status, and what it adds to a weighted score (`score_value`: the domain's
+ * `scoreValue`, the % capped at 100, met 100, not met 0, null when not reporting). `nikaya_id` is the
+ * row the indicator counts in: its reporting office, or its ministry when grouped by ministry.
  */
 export const indicatorSource = (ctx: ReportContext, filters: IndicatorFilters): SQL => {
   const t = sql`v.t`;
@@ -41,7 +51,8 @@ export const indicatorSource = (ctx: ReportContext, filters: IndicatorFilters): 
   const bl = sql`v.bl`;
   const lowerIsBetter = sql`v.direction = 'decrease'`;
   return sql`v AS (
-      SELECT i.id, ${REPORTING_OFFICE} AS nikaya_id, i.direction, k.n, k.ended,
+      SELECT i.id, ${filters.group === "ministry" ? sql`i.nikaya_id` : REPORTING_OFFICE} AS nikaya_id,
+             i.weightage::float8 AS weightage, i.direction, k.n, k.ended,
              (${ctx.month} + 1) % (12 / k.n) = 0 AS due,
              COALESCE(pv.due_reported, FALSE) AS due_reported,
              CASE WHEN i.aggregation = 'non_cumulative' THEN ${round4(sql`pv.t_sum`)} ELSE pv.t_last END AS t,
@@ -64,7 +75,8 @@ export const indicatorSource = (ctx: ReportContext, filters: IndicatorFilters): 
        WHERE i.fiscal_year_id = ${ctx.fiscalYearId}
          AND (${ctx.scope(sql`i.nikaya_id`)} OR ${ctx.scope(REPORTING_OFFICE)})
          AND ${officeFilter({ ...ctx, scope: () => sql`TRUE` }, REPORTING_OFFICE)}
-         ${filters.direction === undefined ? sql`` : sql`AND i.direction = ${filters.direction}`}),
+         ${filters.direction === undefined ? sql`` : sql`AND i.direction = ${filters.direction}`}
+         ${filters.ministryId === undefined ? sql`` : sql`AND i.nikaya_id = ${filters.ministryId}`}),
     p AS (
       SELECT v.*,
              CASE WHEN ${t} IS NULL OR ${a} IS NULL THEN 'not_reporting'
@@ -79,6 +91,8 @@ export const indicatorSource = (ctx: ReportContext, filters: IndicatorFilters): 
         FROM v),
     b AS (
       SELECT p.*, q.percent,
+             CASE p.kind WHEN 'percent' THEN LEAST(q.percent, 100) WHEN 'met' THEN 100 WHEN 'not_met' THEN 0
+                  END AS score_value,
              CASE p.kind WHEN 'not_reporting' THEN 'not_reporting' WHEN 'met' THEN 'on_track'
                          WHEN 'not_met' THEN 'behind'
                          ELSE CASE WHEN q.percent < ${100 - DEFAULT_ON_TRACK_BAND} THEN 'behind'
@@ -91,6 +105,13 @@ export const indicatorSource = (ctx: ReportContext, filters: IndicatorFilters): 
                       WHEN p.direction = 'decrease' THEN p.t / p.a * 100
                       ELSE p.a / p.t * 100 END AS percent) q)`;
 };
+
+/**
+ * A group's weighted score over `b` (the domain's `weightedScore`): sum of w x score value over sum of w,
+ * over its reporting indicators of positive weight, 2 decimals; null when there are none.
+ */
+export const WEIGHTED_SCORE = sql`round((sum(b.weightage * b.score_value) FILTER (WHERE b.score_value IS NOT NULL AND b.weightage > 0)
+    / NULLIF(sum(b.weightage) FILTER (WHERE b.score_value IS NOT NULL AND b.weightage > 0), 0))::numeric, 2)::float8`;
 
 /** Each count as a condition over `b`. */
 export const indicatorCondition = (measure: IndicatorReportMeasure): SQL => {
@@ -141,7 +162,7 @@ export const indicatorListSelect = (
                        FROM indicator_periods ip WHERE ip.indicator_id = b.id), '[]'::json) AS stored
       FROM b
       JOIN indicators i ON i.id = b.id
-      JOIN offices o ON o.id = b.nikaya_id
+      JOIN offices o ON o.id = ${REPORTING_OFFICE}
       JOIN offices m ON m.id = i.nikaya_id
       LEFT JOIN setup_items u ON u.id = i.unit_id
      WHERE ${indicatorCondition(measure)}

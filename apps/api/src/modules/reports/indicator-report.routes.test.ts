@@ -6,12 +6,14 @@ import {
   type TOfficeReport,
 } from "@pragati/domain/contract";
 import {
+  type Achievement,
   type IndicatorAggregation,
   type IndicatorDirection,
   periodsEndedBy,
   progressToDate,
   type ReviewPeriod,
   trackStatus,
+  weightedScore,
 } from "@pragati/domain/indicators";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
@@ -50,6 +52,7 @@ type Spec = {
   /** Per period: [target, actual] (null: none). */
   periods?: readonly (readonly [number | null, number | null])[];
   year?: number;
+  weightage?: number;
 };
 
 const buildIndicator = async (db: Db, spec: Spec) => {
@@ -69,6 +72,7 @@ const buildIndicator = async (db: Db, spec: Spec) => {
       baseline: spec.baseline === undefined || spec.baseline === null ? null : String(spec.baseline),
       baselineFiscalYearId: spec.baseline === undefined || spec.baseline === null ? null : otherYear,
       annualTarget: spec.annual === undefined || spec.annual === null ? null : String(spec.annual),
+      weightage: String(spec.weightage ?? 1),
     })
     .returning({ id: indicators.id });
   const periods = (spec.periods ?? [])
@@ -310,6 +314,113 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
     expect(printed.data.map((r) => r.id).sort((a, b) => a - b)).toEqual(
       [ids.flows, ids.falls, ids.fewer].sort((a, b) => a - b),
     );
+  });
+
+  it("groups by ministry with each ministry's weighted score, computed here by hand", async () => {
+    const db = t.database.db;
+    const m = (await buildOffice(db, { name: "Weighted ministry" })).id;
+    const child = (await buildOffice(db, { parentId: m, name: "Weighted department" })).id;
+    const months = (f: (p: number) => readonly [number | null, number | null]) =>
+      Array.from({ length: 12 }, (_, p) => f(p));
+    // Weight 3 at 200 % (capped to 100); weight 1 at 20 %, reported by the department; weight 2
+    // maintaining a level of 5 and above it (met: 100); weight 5 not reporting (left out).
+    const double = await buildIndicator(db, {
+      office: m,
+      weightage: 3,
+      annual: 12,
+      periods: months((p) => [1, p <= POUSH ? 2 : null]),
+    });
+    await buildIndicator(db, {
+      office: child,
+      ministry: m,
+      weightage: 1,
+      annual: 120,
+      periods: months((p) => [10, p <= POUSH ? 2 : null]),
+    });
+    await buildIndicator(db, {
+      office: m,
+      weightage: 2,
+      aggregation: "latest",
+      baseline: 5,
+      annual: 5,
+      periods: months((p) => [5, p <= POUSH ? 6 : null]),
+    });
+    await buildIndicator(db, { office: m, weightage: 5, annual: 12, periods: months(() => [1, null]) });
+    const expected = Math.round(((3 * 100 + 1 * 20 + 2 * 100) / (3 + 1 + 2)) * 100) / 100;
+    expect(expected).toBe(86.67);
+
+    const admin = { username: "admin" };
+    const byMinistry = okResponse<TOfficeReport & { group_by: string }>(
+      await t.as(admin).get(REPORT, { query: base({ group_by: "ministry" }) }),
+    );
+    expect(byMinistry.group_by).toBe("ministry");
+    const row = byMinistry.rows.find((r) => r.nikaya_id === m)!;
+    // The department's indicator counts in its ministry's row, not a row of its own.
+    expect(byMinistry.rows.some((r) => r.nikaya_id === child)).toBe(false);
+    expect(row.counts.indicators).toBe(4);
+    expect(row.counts.indicators_not_reporting).toBe(1);
+    expect(row.values.weighted_score).toBe(expected);
+    // Ministry A: 100 %, 50 %, 250 % (capped), weight 1 each; B: 40 of 60 to date (66.67 %), the yearly not reporting.
+    expect(byMinistry.rows.find((r) => r.nikaya_id === o.A)!.values.weighted_score).toBe(83.33);
+    expect(byMinistry.rows.find((r) => r.nikaya_id === o.B)!.values.weighted_score).toBe(66.67);
+    // A ministry without a reporting indicator has no score (never 0).
+    const silent = (await buildOffice(db, { name: "Silent ministry" })).id;
+    await buildIndicator(db, { office: silent, annual: 12, periods: months(() => [1, null]) });
+    const again = okResponse<TOfficeReport>(
+      await t.as(admin).get(REPORT, { query: base({ group_by: "ministry" }) }),
+    );
+    expect(again.rows.find((r) => r.nikaya_id === silent)!.values.weighted_score).toBeNull();
+    // By reporting office (the default) there is no score column.
+    const byOffice = okResponse<TOfficeReport>(await t.as(admin).get(REPORT, { query: base() }));
+    expect(byOffice.totals.values).toEqual({});
+    expect(byOffice.rows.find((r) => r.nikaya_id === child)!.counts.indicators).toBe(1);
+
+    // The score is the domain's weightedScore over the ministry's listed indicators, and every count
+    // of a ministry row drills into that ministry's indicators.
+    const list = okResponse<TIndicatorList>(
+      await t.as(admin).get(LIST, {
+        query: {
+          ...drillOf(again.columns[0], again.rows.find((r) => r.nikaya_id === m)!)!.params,
+          per_page: 100,
+        },
+      }),
+    );
+    expect(list.total).toBe(4);
+    const achievement = (r: TIndicatorListRow): Achievement =>
+      r.percent_achieved !== null
+        ? { kind: "percent", percent: r.percent_achieved }
+        : r.track_status === "not_reporting"
+          ? { kind: "not_reporting" }
+          : { kind: "met", met: r.track_status === "on_track" };
+    const domain = weightedScore(
+      list.data.map((r) => ({ weightage: r.weightage, achievement: achievement(r) })),
+    );
+    expect(domain.score).toBeCloseTo(expected, 2);
+    expect(list.data.some((r) => r.id === double)).toBe(true);
+    for (const column of again.columns) {
+      const drill = drillOf(column, again.rows.find((r) => r.nikaya_id === m)!)!;
+      const listed = okResponse<TIndicatorList>(
+        await t.as(admin).get(`/api/reports/${drill.report}`, { query: { ...drill.params, per_page: 1 } }),
+      );
+      expect(listed.total, column.key).toBe(again.rows.find((r) => r.nikaya_id === m)!.counts[column.key]);
+    }
+
+    // Excel names the label column "Ministry" and writes the score beside the counts.
+    const res = await t.as(admin).get("/api/reports/export/suchak/pragarti-esthiti", {
+      query: { ...base({ group_by: "ministry" }), lang: "en" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const heads = (sheet.getRow(3).values as unknown[]).slice(1);
+    expect(heads[0]).toBe("Ministry");
+    expect(heads.at(-1)).toBe("Weighted score %");
+    let exported: unknown = null;
+    sheet.eachRow((r) => {
+      if ((r.values as unknown[])[1] === "Weighted ministry") exported = (r.values as unknown[]).at(-1);
+    });
+    expect(exported).toBe(expected);
   });
 
   it("refuses callers without a session or the report screen, and bad filters", async () => {

@@ -1,12 +1,12 @@
 import type { MonthType, TDrillParams, TReportFilters, TReportQuery } from "@pragati/domain/contract";
-import { isIndicatorKind, type ReportKind } from "@pragati/domain/reports";
+import { isContractKind, isIndicatorKind, type ReportKind } from "@pragati/domain/reports";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { decisionScope } from "../meetings/meetings.service";
+import { decisionScope, seesAllMeetings } from "../meetings/meetings.service";
 import { assertHeadOffice, projectOfficeScope, seesPostedProjectsOnly } from "../projects/project-scope";
 
 /**
@@ -42,9 +42,10 @@ type ContextQuery = TReportQuery & {
  * indicator report) and checks the offices:
  * an unknown fiscal year is a 422, an office outside the caller's scope a 404 (never 403, so ids do
  * not leak). `auth` null is the public report: every office, still one fiscal year. On the project
- * reports (`kind` project or projects) a project head's postings replace the office scope
+ * reports (`kind` project or projects, and the contract ones) a project head's postings replace the office scope
  * (`projectOfficeScope`), and their office filters are checked by `assertHeadOffice`. On the decision
- * reports (`decision`, `decisions`) the meetings' decision scope (alias `d`) replaces it.
+ * reports (`decision`, `decisions`) the meetings' decision scope (alias `d`) replaces it, and a holder of
+ * `meeting.manage` (the secretariat, who sees every decision) may filter by any existing office.
  */
 export const resolveContext = async (
   executor: Executor,
@@ -69,21 +70,26 @@ export const resolveContext = async (
       np: "सूचीबाट आर्थिक वर्ष छान्नुहोस्।",
     });
   errors.throwIfAny();
-  const projects = kind === "project" || kind === "projects";
+  // The contract reports follow the contracts' scope, the projects' one rule.
+  const projects = kind === "project" || kind === "projects" || isContractKind(kind);
   const decisions = kind === "decision" || kind === "decisions";
   const head = auth !== null && projects && seesPostedProjectsOnly(auth);
+  // The secretariat and admin see every decision, so on the decision reports any existing office filters.
+  const everyOffice = auth === null || (decisions && seesAllMeetings(auth));
   for (const officeId of [query.nikaya_id, query.office_id])
     if (officeId !== undefined)
       await (head
         ? assertHeadOffice(executor, auth, officeId)
-        : assertOfficeInScope(executor, auth ?? PUBLIC, officeId));
+        : assertOfficeInScope(executor, everyOffice ? PUBLIC : auth, officeId));
   return {
     fiscalYearId: year!.id,
     month:
       query.month ??
       (isIndicatorKind(kind)
         ? setup?.current_suchak_reporting_month
-        : setup?.current_pragati_reporting_month) ??
+        : isContractKind(kind)
+          ? setup?.current_ayojana_reporting_month
+          : setup?.current_pragati_reporting_month) ??
       0,
     monthType: query.month_type,
     rootId: query.nikaya_id ?? null,

@@ -40,7 +40,7 @@ const cells = (
   drill: TDrillParams,
 ): TReportCells => ({
   counts: row.counts,
-  values: Object.fromEntries(Object.entries(row.figures ?? {}).map(([key, value]) => [key, value ?? 0])),
+  values: row.figures ?? {},
   drill,
 });
 

@@ -6,12 +6,18 @@ import {
   ZActivityDetailQuery,
   ZActivityList,
   ZActivityTableQuery,
+  ZBudgetaryAnalysis,
+  ZBudgetaryQuery,
+  ZContractList,
+  ZContractListQuery,
+  ZContractReportQuery,
   ZDecisionList,
   ZDecisionListQuery,
   ZDecisionSummary,
   ZDecisionSummaryQuery,
   ZIndicatorList,
   ZIndicatorListQuery,
+  ZIndicatorReport,
   ZIndicatorReportQuery,
   ZMilestoneList,
   ZMilestoneTableQuery,
@@ -19,6 +25,8 @@ import {
   ZOverallActivities,
   ZOverallMilestones,
   ZPlanTree,
+  ZPointList,
+  ZPointListQuery,
   ZProblemReport,
   ZProjectList,
   ZProjectListQuery,
@@ -30,6 +38,10 @@ import {
   ZTreasuryReport,
   ZTreasuryReportQuery,
   ZTypeReport,
+  ZVisitList,
+  ZVisitListQuery,
+  ZVisitStateQuery,
+  ZVisitStateReport,
 } from "@pragati/domain/contract";
 import type { ReportPath } from "@pragati/domain/reports";
 import type { TreasuryReportNumber } from "@pragati/domain/treasury";
@@ -37,6 +49,14 @@ import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
 import { agingReport, decisionList, decisionRows, implementationReport } from "./decision-measures";
+import {
+  pointAgingReport,
+  pointList,
+  pointRows,
+  visitList,
+  visitRows,
+  visitsByStateReport,
+} from "./monitoring-measures";
 import type { ReportContext } from "./report-context";
 import {
   activityDetail,
@@ -44,6 +64,9 @@ import {
   activityTable,
   activityTableRows,
   activityYearReport,
+  contractDetail,
+  contractReport,
+  contractRows,
   indicatorDetail,
   indicatorReport,
   indicatorRows,
@@ -64,7 +87,7 @@ import {
   typeReport,
   upto,
 } from "./reports.service";
-import { treasuryReport } from "./treasury-measures";
+import { budgetaryAnalysis, treasuryReport } from "./treasury-measures";
 
 /**
  * How the API answers each report of the catalogue (`@pragati/domain/reports`: path, kind, filters,
@@ -311,7 +334,7 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
   "suchak/pragarti-esthiti": entry({
     summary: "Ministry indicators per reporting office: reporting completeness and status to date",
     query: ZIndicatorReportQuery,
-    response: ZOfficeReport,
+    response: ZIndicatorReport,
     build: ({ tx, ctx, query }) => indicatorReport(tx, ctx, query),
   }),
   "suchak/pragarti-esthiti/indicators": entry({
@@ -325,4 +348,49 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
   "fcgo-details/progress": treasury("2105"),
   "fcgo-details/office-expenses": treasury("2066"),
   "fcgo-details/account-expenses": treasury("2039"),
+  "thekka-akkikrit-pragarti": entry({
+    summary: "Consolidated contract progress per office subtree, as of the month's end",
+    query: ZContractReportQuery,
+    response: ZSectionReport,
+    build: ({ tx, ctx, query, auth }) => contractReport(tx, ctx, query, auth),
+  }),
+  "thekka-akkikrit-pragarti/contracts": entry({
+    summary: "Contracts behind a count of the consolidated contract view",
+    query: ZContractListQuery,
+    response: ZContractList,
+    build: ({ tx, ctx, query, auth }) => contractDetail(tx, ctx, query, auth),
+    rows: ({ tx, ctx, query, auth }) => contractRows(tx, ctx, query, auth),
+  }),
+  "fcgo/daily-budgetary-analysis": entry({
+    summary: "Treasury expense % of the budget year's as-of dates against the same date a year before",
+    query: ZBudgetaryQuery,
+    response: ZBudgetaryAnalysis,
+    build: ({ tx, ctx, query }) => budgetaryAnalysis(tx, ctx, query),
+  }),
+  "anugaman/visits-by-state": entry({
+    summary: "Monitoring visits of the fiscal year by creating office and state",
+    query: ZVisitStateQuery,
+    response: ZVisitStateReport,
+    build: ({ tx, ctx }) => visitsByStateReport(tx, ctx),
+  }),
+  "anugaman/visits": entry({
+    summary: "Monitoring visits behind a count of the visits-by-state report",
+    query: ZVisitListQuery,
+    response: ZVisitList,
+    build: ({ tx, ctx, query }) => visitList(tx, ctx, query),
+    rows: ({ tx, ctx, query }) => visitRows(tx, ctx, query),
+  }),
+  "anugaman/action-point-aging": entry({
+    summary: "Monitoring action points of the fiscal year's visits by responsible office and days overdue",
+    query: ZVisitStateQuery,
+    response: ZVisitStateReport,
+    build: ({ tx, ctx }) => pointAgingReport(tx, ctx),
+  }),
+  "anugaman/action-points": entry({
+    summary: "Monitoring action points behind a count of the action-point aging report",
+    query: ZPointListQuery,
+    response: ZPointList,
+    build: ({ tx, ctx, query }) => pointList(tx, ctx, query),
+    rows: ({ tx, ctx, query }) => pointRows(tx, ctx, query),
+  }),
 };

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
 import { resolveContext } from "./report-context";
-import { reportScreens } from "./report-screens";
+import { reportPermission, reportScreens } from "./report-screens";
 import { REPORT_REGISTRY } from "./reports.registry";
 import { inReportTransaction } from "./reports.repository";
 
@@ -32,7 +32,7 @@ export const reportsRoutes = async (app: FastifyInstance) => {
       },
       onRequest: report.public
         ? [sessionIfAny]
-        : [app.authenticate, can("report.view", reportScreens(report.path))],
+        : [app.authenticate, can(reportPermission(report.kind), reportScreens(report.path))],
       // The filters are resolved and the report built in one transaction (see inReportTransaction).
       handler: async (request) => {
         const query = request.query as Record<string, unknown>;

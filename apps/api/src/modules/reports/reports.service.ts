@@ -3,6 +3,8 @@ import {
   ACTIVITY_FAMILIES,
   ACTIVITY_TABLE_REPORT,
   type ActivityFamily,
+  CONTRACT_DETAIL_REPORT,
+  CONTRACT_MEASURES,
   INDICATOR_DETAIL_REPORT,
   INDICATOR_REPORT_MEASURES,
   MILESTONE_DETAIL_REPORTS,
@@ -13,6 +15,9 @@ import {
   PROJECT_DETAIL_REPORT,
   PROJECT_MEASURES,
   type TActivityTableQuery,
+  type TContractList,
+  type TContractListQuery,
+  type TContractListRow,
   type TDrillParams,
   type TIndicatorList,
   type TIndicatorListQuery,
@@ -23,14 +28,24 @@ import {
   type TProjectListRow,
   type TReportColumn,
 } from "@pragati/domain/contract";
+import { dayAfterFiscalMonth } from "@pragati/domain/contracts";
 import { BANDS } from "@pragati/domain/progress";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
 import { pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
-import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
+import { projectScopeOf, seesPostedProjectsOnly, todayBs } from "../projects/project-scope";
+import { fiscalYearStart } from "../projects/projects.repository";
 import { activityCondition, activitySource, anyActivity } from "./activity-measures";
+import {
+  CONTRACT_FIGURES,
+  type ContractDates,
+  type ContractFilters,
+  contractCondition,
+  contractListSelect,
+  contractSource,
+} from "./contract-measures";
 import {
   type IndicatorFilters,
   type IndicatorListSqlRow,
@@ -38,6 +53,7 @@ import {
   indicatorListSelect,
   indicatorSource,
   presentIndicatorRow,
+  WEIGHTED_SCORE,
 } from "./indicator-measures";
 import { keysetBatches } from "./keyset";
 import { milestoneCondition, milestoneSource, type ProblemFilter } from "./milestone-measures";
@@ -427,25 +443,54 @@ export const projectReport = async (
   filters: ProjectFilters,
   auth: AuthContext | null,
 ) => {
-  // A project head's rows are admin's (top-level offices): their postings may lie outside their office.
+  const scope = await projectsOf(executor, auth);
+  return consolidatedReport(executor, {
+    ctx,
+    auth,
+    source: (rooted) => projectSource(rooted, filters, scope),
+    measures: PROJECT_MEASURES.map((measure) => [measure, projectCondition(measure)] as const),
+    figures: PROJECT_FIGURES,
+    detail: PROJECT_DETAIL_REPORT,
+    drill: projectDrill(filters),
+  });
+};
+
+/**
+ * A consolidated view (projects, contracts) per office subtree below the root: the asked office; else
+ * the caller's office, or the top-level offices for the roles that see every office and a project head
+ * (whose postings may lie outside their office, so their rows are admin's). Each count drills into the
+ * `detail` list with its measure and the view's own filters (`drill`).
+ */
+const consolidatedReport = async (
+  executor: Executor,
+  args: {
+    ctx: ReportContext;
+    auth: AuthContext | null;
+    source: (rooted: ReportContext) => SQL;
+    measures: Measures;
+    figures: Measures;
+    detail: string;
+    drill: TDrillParams;
+  },
+) => {
+  const { ctx, auth } = args;
   const everyOffice = auth === null || auth.allOffices || seesPostedProjectsOnly(auth);
   const rooted = { ...ctx, rootId: ctx.rootId ?? (everyOffice ? null : (auth.nikayaId ?? null)) };
   const rows = await sectionSummary(executor, {
-    source: projectSource(rooted, filters, await projectsOf(executor, auth)),
+    source: args.source(rooted),
     rootId: rooted.rootId,
-    measures: PROJECT_MEASURES.map((measure) => [measure, projectCondition(measure)] as const),
-    figures: PROJECT_FIGURES,
+    measures: args.measures,
+    figures: args.figures,
   });
   const report = presentSectionReport(
     rooted,
     rows,
-    PROJECT_MEASURES.map((measure) => column(measure, PROJECT_DETAIL_REPORT, { measure })),
+    args.measures.map(([measure]) => column(measure, args.detail, { measure })),
   );
-  const extra = projectDrill(filters);
   return {
     ...report,
-    rows: report.rows.map((row) => ({ ...row, drill: { ...row.drill, ...extra } })),
-    totals: { ...report.totals, drill: { ...report.totals.drill, ...extra } },
+    rows: report.rows.map((row) => ({ ...row, drill: { ...row.drill, ...args.drill } })),
+    totals: { ...report.totals, drill: { ...report.totals.drill, ...args.drill } },
   };
 };
 
@@ -490,13 +535,16 @@ export const projectRows = (
 
 // --- the indicator report (suchak/pragarti-esthiti) -------------------------------------------------
 
-const indicatorFilters = (query: IndicatorFilters): IndicatorFilters =>
-  query.direction === undefined ? {} : { direction: query.direction };
+const indicatorFilters = (query: TIndicatorReportQuery): IndicatorFilters => ({
+  group: query.group_by,
+  ...(query.direction === undefined ? {} : { direction: query.direction }),
+  ...(query.ministry_id === undefined ? {} : { ministryId: query.ministry_id }),
+});
 
 /**
- * suchak/pragarti-esthiti: per reporting office, its indicators, the month's reporting completeness
- * (due, reported, missing) and the status to date, each count drilling into its indicators; with the
- * totals row.
+ * suchak/pragarti-esthiti: per reporting office (or per ministry, with its weighted score), its
+ * indicators, the month's reporting completeness (due, reported, missing) and the status to date, each
+ * count drilling into its indicators; with the totals row.
  */
 export const indicatorReport = async (
   executor: Executor,
@@ -504,20 +552,34 @@ export const indicatorReport = async (
   query: TIndicatorReportQuery,
 ) => {
   const filters = indicatorFilters(query);
+  const byMinistry = query.group_by === "ministry";
   const rows = await officeSummary(executor, {
     source: indicatorSource(ctx, filters),
     from: "b",
     measures: INDICATOR_REPORT_MEASURES.map((measure) => [measure, indicatorCondition(measure)] as const),
+    // A ministry's weighted score (its weightage over its indicators), with the rows of ministries.
+    figures: byMinistry ? [["weighted_score", WEIGHTED_SCORE]] : [],
   });
   const report = presentOfficeReport(
     ctx,
     rows,
     INDICATOR_REPORT_MEASURES.map((measure) => column(measure, INDICATOR_DETAIL_REPORT, { measure })),
   );
-  const extra: TDrillParams = filters.direction === undefined ? {} : { direction: filters.direction };
+  const extra: TDrillParams = {
+    group_by: query.group_by,
+    ...(filters.direction === undefined ? {} : { direction: filters.direction }),
+    ...(filters.ministryId === undefined ? {} : { ministry_id: filters.ministryId }),
+  };
   return {
     ...report,
-    rows: report.rows.map((row) => ({ ...row, drill: { ...row.drill, ...extra } })),
+    group_by: query.group_by,
+    // A ministry row drills into that ministry's indicators, not one reporting office's.
+    rows: report.rows.map(({ drill: { office_id, ...drill }, ...row }) => ({
+      ...row,
+      drill: byMinistry
+        ? { ...drill, ...extra, ministry_id: row.nikaya_id }
+        : { ...drill, office_id: office_id as number, ...extra },
+    })),
     totals: { ...report.totals, drill: { ...report.totals.drill, ...extra } },
   };
 };
@@ -554,3 +616,91 @@ export const indicatorRows = (
     (row) => row.id,
     batchSize,
   );
+
+// --- the consolidated contract view (thekka-akkikrit-pragarti) ---------------------------------------
+
+/** The dates a contract report reads its month at (see `ContractDates`). */
+const contractDates = async (executor: Executor, ctx: ReportContext): Promise<ContractDates> => {
+  const [startYear, today] = await Promise.all([
+    fiscalYearStart(executor, ctx.fiscalYearId),
+    todayBs(executor),
+  ]);
+  // resolveContext has checked the fiscal year exists.
+  const until = dayAfterFiscalMonth(startYear as number, ctx.month);
+  return { until, lateAt: today < until ? today : until, startYear: startYear as number };
+};
+
+/** The contract filters a drill-down carries beside the report context's. */
+const contractDrill = (filters: ContractFilters): TDrillParams => {
+  const params: TDrillParams = {};
+  if (filters.category !== undefined) params.category = filters.category;
+  if (filters.stage !== undefined) params.stage = filters.stage;
+  return params;
+};
+
+/**
+ * thekka-akkikrit-pragarti: per office subtree below the root (the asked office; else the caller's
+ * office, or the top-level offices for the roles that see every office and a project head) and the
+ * root's own contracts (by procuring office), the counts (each drilling into its contracts) and the
+ * figures, with the totals row.
+ */
+export const contractReport = async (
+  executor: Executor,
+  ctx: ReportContext,
+  filters: ContractFilters,
+  auth: AuthContext | null,
+) => {
+  const [scope, dates] = await Promise.all([projectsOf(executor, auth), contractDates(executor, ctx)]);
+  return consolidatedReport(executor, {
+    ctx,
+    auth,
+    source: (rooted) => contractSource(rooted, filters, scope, dates),
+    measures: CONTRACT_MEASURES.map((measure) => [measure, contractCondition(measure)] as const),
+    figures: CONTRACT_FIGURES,
+    detail: CONTRACT_DETAIL_REPORT,
+    drill: contractDrill(filters),
+  });
+};
+
+/** The contracts behind one count of the consolidated contract view (`measure`, default every one). */
+export const contractDetail = async (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TContractListQuery,
+  auth: AuthContext | null,
+): Promise<TContractList> => {
+  const [scope, dates] = await Promise.all([projectsOf(executor, auth), contractDates(executor, ctx)]);
+  return {
+    ...(await pagedList<TContractListRow>(
+      executor,
+      query,
+      contractListSelect({ ctx, filters: query, measure: query.measure ?? "contracts", scope, dates }),
+    )),
+    filters: filtersOf(ctx),
+  };
+};
+
+/** Every contract of the list, in batches, for the export. */
+export const contractRows = (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TContractListQuery,
+  auth: AuthContext | null,
+  batchSize = 1000,
+) => {
+  // One scope and one set of dates for every batch.
+  let read: Promise<[SQL, ContractDates]> | undefined;
+  return keysetBatches(
+    async (after: number | null, limit) => {
+      read ??= Promise.all([projectsOf(executor, auth), contractDates(executor, ctx)]);
+      const [scope, dates] = await read;
+      const measure = query.measure ?? "contracts";
+      return queryRows<TContractListRow>(
+        executor,
+        sql`${contractListSelect({ ctx, filters: query, measure, scope, dates, afterId: after })} LIMIT ${limit}`,
+      );
+    },
+    (row) => row.id,
+    batchSize,
+  );
+};

@@ -73,6 +73,7 @@ export const updateOtherSetting = async (db: Db, request: FastifyRequest, input:
       helperLimit: input.helper_limit,
       reasonLimit: input.reason_limit,
       descriptionLimit: input.description_limit,
+      treasuryGapPercent: input.treasury_gap_percent,
       pragatiNotification: input.pragati_notification,
       commentNotification: input.comment_notification,
       ratingNotification: input.rating_notification,

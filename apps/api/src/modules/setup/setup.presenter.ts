@@ -49,6 +49,7 @@ export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSet
   helper_limit: s.helperLimit,
   reason_limit: s.reasonLimit,
   description_limit: s.descriptionLimit,
+  treasury_gap_percent: s.treasuryGapPercent,
   pragati_notification: s.pragatiNotification,
   comment_notification: s.commentNotification,
   rating_notification: s.ratingNotification,

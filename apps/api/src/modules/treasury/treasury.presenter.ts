@@ -1,6 +1,6 @@
-import type { TTreasurySnapshot } from "@pragati/domain/contract";
+import type { TTreasuryCode, TTreasurySnapshot } from "@pragati/domain/contract";
 import { paisaToRupees, type TreasuryReportNumber, type TreasuryUnit } from "@pragati/domain/treasury";
-import type { SnapshotRow } from "./treasury.repository";
+import type { CodeRow, SnapshotRow } from "./treasury.repository";
 
 export const presentSnapshot = (row: SnapshotRow): TTreasurySnapshot => ({
   id: row.id,
@@ -17,4 +17,16 @@ export const presentSnapshot = (row: SnapshotRow): TTreasurySnapshot => ({
     total_budget: paisaToRupees(Number(row.totalBudget)),
     total_expense: paisaToRupees(Number(row.totalExpense)),
   },
+});
+
+export const presentCode = (row: CodeRow): TTreasuryCode => ({
+  kind: row.kind,
+  code: row.code,
+  name: row.name,
+  rows: row.rows,
+  office:
+    row.office_id === null
+      ? null
+      : { id: row.office_id, name: row.office_name ?? "", name_np: row.office_name_np ?? "" },
+  project: row.project_id === null ? null : { id: row.project_id, name: row.project_name ?? "" },
 });

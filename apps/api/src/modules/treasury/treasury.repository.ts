@@ -1,8 +1,11 @@
+import type { TreasuryCodeKind } from "@pragati/domain/contract";
 import type { TreasuryReportNumber, TreasuryRow } from "@pragati/domain/treasury";
-import { and, desc, eq, sql } from "drizzle-orm";
-import type { Executor } from "../../db/client";
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
 import { users } from "../../db/schema/access";
-import { treasuryRows, treasurySnapshots } from "../../db/schema/treasury";
+import { offices } from "../../db/schema/offices";
+import { projects } from "../../db/schema/projects";
+import { treasuryCodeMaps, treasuryRows, treasurySnapshots } from "../../db/schema/treasury";
 
 export const findSnapshot = async (
   executor: Executor,
@@ -32,6 +35,10 @@ export const insertSnapshot = async (executor: Executor, values: typeof treasury
   if (!row) throw new Error("treasury snapshot not inserted");
   return row.id;
 };
+
+/** The snapshot's count of data rows, known once its file is read to the end. */
+export const setSnapshotRowCount = (executor: Executor, id: number, rowCount: number) =>
+  executor.update(treasurySnapshots).set({ rowCount }).where(eq(treasurySnapshots.id, id));
 
 /** Rows go in batches: one statement per 1,000 rows keeps each under the parameter limit. */
 const BATCH = 1000;
@@ -100,3 +107,124 @@ export const listSnapshots = (
     .orderBy(desc(treasurySnapshots.asOf), treasurySnapshots.reportNumber);
 
 export type SnapshotRow = Awaited<ReturnType<typeof listSnapshots>>[number];
+
+/** The code a row's office or project is matched by (over `treasury_rows r`): its code as filed, else its name. */
+export const officeCodeKey = sql`COALESCE(NULLIF(btrim(r.office_code), ''), btrim(r.office))`;
+export const projectCodeKey = sql`COALESCE(NULLIF(btrim(r.project_code), ''), btrim(r.project))`;
+
+/** The code of a row for each kind, and the condition under which it matches the product by itself. */
+const CODE_OF: Record<TreasuryCodeKind, { code: SQL; name: SQL; matched: SQL }> = {
+  ministry: {
+    code: sql`btrim(r.ministry)`,
+    name: sql`btrim(r.ministry)`,
+    matched: sql`EXISTS (SELECT 1 FROM offices o WHERE o.level = 1 AND o.name_np = btrim(r.ministry))`,
+  },
+  office: {
+    code: officeCodeKey,
+    name: sql`btrim(r.office)`,
+    matched: sql`EXISTS (SELECT 1 FROM offices o WHERE o.code = btrim(r.office_code))`,
+  },
+  subhead: { code: sql`btrim(r.subhead)`, name: sql`btrim(r.subhead)`, matched: sql`FALSE` },
+  project: {
+    code: projectCodeKey,
+    name: sql`btrim(r.project)`,
+    matched: sql`EXISTS (SELECT 1 FROM projects p WHERE lower(p.code) = lower(btrim(r.project_code)))`,
+  },
+};
+
+export type CodeRow = {
+  kind: TreasuryCodeKind;
+  code: string;
+  name: string | null;
+  rows: number;
+  office_id: number | null;
+  office_name: string | null;
+  office_name_np: string | null;
+  project_id: number | null;
+  project_name: string | null;
+};
+
+/**
+ * The codes of one kind in a year's snapshots that do not match the product by themselves, with admin's
+ * mapping: one statement, unmapped first.
+ */
+export const listCodes = (executor: Executor, fiscalYearId: number, kind: TreasuryCodeKind) => {
+  const { code, name, matched } = CODE_OF[kind];
+  return queryRows<CodeRow>(
+    executor,
+    sql`WITH c AS (
+        SELECT ${code} AS code, min(${name}) AS name, count(*)::int AS rows
+          FROM treasury_rows r JOIN treasury_snapshots s ON s.id = r.snapshot_id
+         WHERE s.fiscal_year_id = ${fiscalYearId} AND NULLIF(${code}, '') IS NOT NULL AND NOT ${matched}
+         GROUP BY 1)
+      SELECT ${kind}::text AS kind, c.code, c.name, c.rows, m.office_id, o.name AS office_name,
+             o.name_np AS office_name_np, m.project_id, p.name AS project_name
+        FROM c
+        LEFT JOIN treasury_code_maps m ON m.kind = ${kind} AND m.code = c.code
+        LEFT JOIN offices o ON o.id = m.office_id
+        LEFT JOIN projects p ON p.id = m.project_id
+       ORDER BY m.id IS NOT NULL, c.code`,
+  );
+};
+
+export const findCodeMap = async (executor: Executor, kind: TreasuryCodeKind, code: string) =>
+  (
+    await executor
+      .select()
+      .from(treasuryCodeMaps)
+      .where(and(eq(treasuryCodeMaps.kind, kind), eq(treasuryCodeMaps.code, code)))
+  )[0] ?? null;
+
+export const upsertCodeMap = (executor: Executor, values: typeof treasuryCodeMaps.$inferInsert) =>
+  executor
+    .insert(treasuryCodeMaps)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [treasuryCodeMaps.kind, treasuryCodeMaps.code],
+      set: {
+        officeId: values.officeId ?? null,
+        projectId: values.projectId ?? null,
+        mappedBy: values.mappedBy ?? null,
+        mappedAt: sql`now()`,
+      },
+    });
+
+export const deleteCodeMap = (executor: Executor, id: number) =>
+  executor.delete(treasuryCodeMaps).where(eq(treasuryCodeMaps.id, id));
+
+export const officeExists = async (executor: Executor, id: number) =>
+  (await executor.select({ id: offices.id }).from(offices).where(eq(offices.id, id))).length > 0;
+
+export const projectExists = async (executor: Executor, id: number) =>
+  (await executor.select({ id: projects.id }).from(projects).where(eq(projects.id, id))).length > 0;
+
+/**
+ * A project's sub-heads (its own list and those matched to it) and their total budget and expense in the
+ * year's newest office-expense (2066) snapshot: one statement; no rows gives a null percentage.
+ */
+export const projectTreasuryExpense = async (executor: Executor, projectId: number, fiscalYearId: number) => {
+  const [row] = await queryRows<{
+    as_of: string | null;
+    subheads: string[] | null;
+    budget: number;
+    expense: number;
+    rows: number;
+  }>(
+    executor,
+    sql`WITH h AS (
+        SELECT btrim(unnest(p.budget_sub_heads)) AS code FROM projects p WHERE p.id = ${projectId}
+        UNION SELECT m.code FROM treasury_code_maps m WHERE m.kind = 'subhead' AND m.project_id = ${projectId}),
+      s AS (
+        SELECT t.id, t.as_of FROM treasury_snapshots t
+         WHERE t.report_number = '2066' AND t.fiscal_year_id = ${fiscalYearId}
+         ORDER BY t.as_of DESC LIMIT 1)
+      SELECT (SELECT s.as_of FROM s) AS as_of,
+             (SELECT array_agg(h.code ORDER BY h.code) FROM h WHERE h.code <> '') AS subheads,
+             COALESCE(sum(r.total_budget), 0)::float8 / 100 AS budget,
+             COALESCE(sum(r.total_expense), 0)::float8 / 100 AS expense,
+             count(r.id)::int AS rows
+        FROM treasury_rows r
+       WHERE r.snapshot_id = (SELECT s.id FROM s) AND btrim(r.subhead) IN (SELECT h.code FROM h)`,
+  );
+  return row!;
+};

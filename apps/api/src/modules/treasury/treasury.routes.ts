@@ -1,10 +1,13 @@
-import { TREASURY_SCREENS } from "@pragati/domain/access";
+import { TREASURY_CODE_SCREENS, TREASURY_SCREENS } from "@pragati/domain/access";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
   chosenFiscalYearId,
   TREASURY_FILE,
   ZEnvelope,
   ZErrorBody,
+  ZTreasuryCode,
+  ZTreasuryCodeMap,
+  ZTreasuryCodesQuery,
   ZTreasuryImportQuery,
   ZTreasuryRefusal,
   ZTreasurySnapshot,
@@ -17,9 +20,9 @@ import { readSpreadsheetUpload } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { presentSnapshot } from "./treasury.presenter";
-import { listSnapshots } from "./treasury.repository";
-import { importTreasuryFile } from "./treasury.service";
+import { presentCode, presentSnapshot } from "./treasury.presenter";
+import { listCodes, listSnapshots } from "./treasury.repository";
+import { importTreasuryFile, mapTreasuryCode } from "./treasury.service";
 
 const tags = ["treasury"];
 
@@ -85,6 +88,42 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
         reportNumber: request.query.report_number,
       });
       return ok(rows.map(presentSnapshot));
+    },
+  });
+
+  r.get("/api/treasury/codes", {
+    schema: {
+      tags,
+      summary: "Codes of a kind in the year's files that match no office or project by themselves",
+      querystring: ZTreasuryCodesQuery,
+      response: { 200: ZEnvelope(z.array(ZTreasuryCode)) },
+    },
+    onRequest: [app.authenticate, can("treasury.import", TREASURY_CODE_SCREENS)],
+    handler: async (request) => {
+      const asked = chosenFiscalYearId(request.query.fiscal_year_id);
+      const fiscalYearId = asked ?? (await buildSetupBlock(app.db)).current_fiscal_year_id_by_current_date;
+      if (!fiscalYearId) return ok([]);
+      const rows = await listCodes(app.db, fiscalYearId, request.query.kind);
+      return ok(rows.map(presentCode));
+    },
+  });
+
+  r.post("/api/treasury/codes", {
+    schema: {
+      tags,
+      summary: "Match a code of the files to an office or project (neither removes the match)",
+      body: ZTreasuryCodeMap,
+      response: { 200: ZEnvelope(z.null()) },
+    },
+    onRequest: [app.authenticate, can("treasury.import", TREASURY_CODE_SCREENS)],
+    handler: async (request) => {
+      await mapTreasuryCode(app.db, request, request.body);
+      const removed = request.body.office_id === null && request.body.project_id === null;
+      return ok(null, {
+        message: removed
+          ? { en: "The match was removed.", np: "मिलान हटाइयो।" }
+          : { en: "The code was matched.", np: "सङ्केत मिलाइयो।" },
+      });
     },
   });
 };

@@ -1,7 +1,17 @@
 import { createHash } from "node:crypto";
 import { toBsString, toDevanagariDigits, tryParseBs } from "@pragati/domain/calendar";
-import { TREASURY_FILE, type TTreasuryImportQuery } from "@pragati/domain/contract";
-import { parseTreasurySheet, type TreasuryCell, type TreasuryProblem } from "@pragati/domain/treasury";
+import {
+  codeTarget,
+  TREASURY_FILE,
+  type TTreasuryCodeMap,
+  type TTreasuryImportQuery,
+} from "@pragati/domain/contract";
+import {
+  type TreasuryCell,
+  type TreasuryProblem,
+  type TreasuryRow,
+  treasurySheetReader,
+} from "@pragati/domain/treasury";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
@@ -17,7 +27,18 @@ import {
   spreadsheetRefusal,
 } from "../../lib/spreadsheet";
 import { findFiscalYearById, loadCalendar } from "../calendar/calendar.repository";
-import { deleteSnapshot, findSnapshot, insertRows, insertSnapshot } from "./treasury.repository";
+import {
+  deleteCodeMap,
+  deleteSnapshot,
+  findCodeMap,
+  findSnapshot,
+  insertRows,
+  insertSnapshot,
+  officeExists,
+  projectExists,
+  setSnapshotRowCount,
+  upsertCodeMap,
+} from "./treasury.repository";
 
 const LIMITS: SpreadsheetLimits = {
   maxRows: TREASURY_FILE.maxRows,
@@ -52,33 +73,69 @@ const checkTarget = async (db: Db, query: TTreasuryImportQuery) => {
   return { asOf: asOf as string };
 };
 
-/** The file's rows as the sheet has them (row n at index n - 1), from its first sheet or the CSV. */
-const readRows = async (upload: TreasuryUpload): Promise<TreasuryCell[][]> => {
-  const rows: TreasuryCell[][] = [];
+/** The file's rows in sheet order (row n as line n), from its first sheet or the CSV, as they are read. */
+async function* readRows(upload: TreasuryUpload): AsyncGenerator<{ line: number; cells: TreasuryCell[] }> {
   const plain = (cell: CellValue): TreasuryCell => (typeof cell === "boolean" ? String(cell) : cell);
-  const keep = (row: SpreadsheetRow) => {
-    rows[row.row - 1] = row.cells.map(plain);
-  };
+  const line = (row: SpreadsheetRow) => ({ line: row.row, cells: row.cells.map(plain) });
   try {
-    if (upload.kind === "csv") for await (const row of readCsv(upload.buffer, LIMITS)) keep(row);
+    if (upload.kind === "csv") for await (const row of readCsv(upload.buffer, LIMITS)) yield line(row);
     else {
       const workbook = await openXlsx(upload.buffer, LIMITS);
       const first = workbook.sheetNames[0];
-      if (first !== undefined) for await (const row of workbook.rows(first)) keep(row);
+      if (first !== undefined) for await (const row of workbook.rows(first)) yield line(row);
     }
   } catch (error) {
     if (error instanceof SpreadsheetError) throw spreadsheetRefusal(error.problem);
     throw error;
   }
-  return Array.from(rows, (row) => row ?? []);
+}
+
+/** Rows are stored as read, this many at a time, so the file's rows are never held whole. */
+const BATCH = 1000;
+
+/**
+ * Reads the file through the treasury reader, handing its accepted rows to `store` in batches while the
+ * file has no problem (none when `store` is absent); answers the reader's outcome.
+ */
+const readFile = async (
+  upload: TreasuryUpload,
+  query: TTreasuryImportQuery,
+  store?: (rows: TreasuryRow[]) => Promise<void>,
+) => {
+  const reader = treasurySheetReader({ chosen: query.report_number, unit: query.unit });
+  let pending: TreasuryRow[] = [];
+  const flush = async (rows: TreasuryRow[], force: boolean) => {
+    if (store === undefined || reader.refused()) {
+      pending = [];
+      return;
+    }
+    pending.push(...rows);
+    if (pending.length >= BATCH || (force && pending.length > 0)) {
+      const batch = pending;
+      pending = [];
+      await store(batch);
+    }
+  };
+  for await (const { line, cells } of readRows(upload)) await flush(reader.push(line, cells), false);
+  const end = reader.finish();
+  if (end.result.ok) await flush(end.rows, true);
+  return end.result;
 };
+
+/** A file found to have problems after its rows began to be stored: undoes the transaction. */
+class Refused extends Error {
+  constructor(readonly problems: TreasuryProblem[]) {
+    super("treasury file refused");
+  }
+}
 
 export type ImportOutcome = { problems: TreasuryProblem[] } | { snapshotId: number; replaced: boolean };
 
 /**
  * Imports one treasury file as the dated snapshot of its report, budget year and as-of date: accepted
- * whole (rows stored in paisa, the activity logged, in one transaction) or refused whole with its
- * problems. A snapshot of the same date is replaced only when the importer confirmed (`replace`).
+ * whole (rows stored in paisa as they are read, the activity logged, in one transaction) or refused whole
+ * with its problems, the transaction undone. A snapshot of the same date is replaced only when the
+ * importer confirmed (`replace`); without it the file is only checked, so its problems still come first.
  */
 export const importTreasuryFile = async (
   db: Db,
@@ -87,12 +144,6 @@ export const importTreasuryFile = async (
   upload: TreasuryUpload,
 ): Promise<ImportOutcome> => {
   const { asOf } = await checkTarget(db, query);
-  const parsed = parseTreasurySheet({
-    rows: await readRows(upload),
-    chosen: query.report_number,
-    unit: query.unit,
-  });
-  if (!parsed.ok) return { problems: parsed.problems };
   const key = { reportNumber: query.report_number, fiscalYearId: query.fiscal_year_id, asOf };
   const existing = await findSnapshot(db, key);
   const exists = new AppError({
@@ -100,7 +151,11 @@ export const importTreasuryFile = async (
     message: `Report ${query.report_number} of ${asOf} is already imported; confirm to replace it.`,
     messageNp: `${toDevanagariDigits(asOf)} को प्रतिवेदन ${toDevanagariDigits(query.report_number)} पहिले नै आयात भएको छ; बदल्न पुष्टि गर्नुहोस्।`,
   });
-  if (existing && query.replace !== "true") throw exists;
+  if (existing && query.replace !== "true") {
+    const checked = await readFile(upload, query);
+    if (!checked.ok) return { problems: checked.problems };
+    throw exists;
+  }
   const checksum = createHash("sha256").update(upload.buffer).digest("hex");
   try {
     const snapshotId = await db.transaction(async (tx) => {
@@ -111,10 +166,12 @@ export const importTreasuryFile = async (
         unit: query.unit,
         fileName: upload.filename,
         checksum,
-        rowCount: parsed.rows.length,
+        rowCount: 0,
         importedBy: request.auth?.userId ?? null,
       });
-      await insertRows(tx, id, parsed.rows);
+      const read = await readFile(upload, query, (rows) => insertRows(tx, id, rows));
+      if (!read.ok) throw new Refused(read.problems);
+      await setSnapshotRowCount(tx, id, read.rowCount);
       await recordActivity(tx, request, {
         action: current ? "update" : "create",
         entity: "treasury_snapshot",
@@ -123,7 +180,7 @@ export const importTreasuryFile = async (
           ...key,
           file: upload.filename,
           checksum,
-          rows: parsed.rows.length,
+          rows: read.rowCount,
           replaced: current?.id ?? null,
         },
       });
@@ -131,8 +188,62 @@ export const importTreasuryFile = async (
     });
     return { snapshotId, replaced: existing !== null };
   } catch (error) {
+    if (error instanceof Refused) return { problems: error.problems };
     // Two imports of the same date at once: the second is told as if it had not confirmed.
     if (isUniqueViolation(error)) throw exists;
     throw error;
   }
+};
+
+/**
+ * Maps a code of the files to an office (ministry, office) or a project (sub-head, project), or removes
+ * its mapping when neither is given; one transaction with its activity-log row.
+ */
+export const mapTreasuryCode = async (
+  db: Db,
+  request: Pick<FastifyRequest, "auth" | "ip">,
+  body: TTreasuryCodeMap,
+): Promise<void> => {
+  const target = codeTarget(body.kind);
+  const errors = new FieldErrorCollector();
+  if (target === "office" && body.project_id !== null)
+    errors.add("project_id", {
+      en: "A ministry or office code is matched to an office, not a project.",
+      np: "मन्त्रालय वा निकायको सङ्केत निकायसँग मिलाइन्छ, आयोजनासँग होइन।",
+    });
+  if (target === "project" && body.office_id !== null)
+    errors.add("office_id", {
+      en: "A sub-head or project code is matched to a project, not an office.",
+      np: "बजेट उपशीर्षक वा आयोजनाको सङ्केत आयोजनासँग मिलाइन्छ, निकायसँग होइन।",
+    });
+  errors.throwIfAny();
+  if (body.office_id !== null && !(await officeExists(db, body.office_id)))
+    errors.add("office_id", { en: "There is no such office.", np: "यस्तो निकाय छैन।" });
+  if (body.project_id !== null && !(await projectExists(db, body.project_id)))
+    errors.add("project_id", { en: "There is no such project.", np: "यस्तो आयोजना छैन।" });
+  errors.throwIfAny();
+  await db.transaction(async (tx) => {
+    const current = await findCodeMap(tx, body.kind, body.code);
+    const removing = body.office_id === null && body.project_id === null;
+    if (removing) {
+      if (!current) return;
+      await deleteCodeMap(tx, current.id);
+    } else
+      await upsertCodeMap(tx, {
+        kind: body.kind,
+        code: body.code,
+        officeId: body.office_id,
+        projectId: body.project_id,
+        mappedBy: request.auth?.userId ?? null,
+      });
+    await recordActivity(tx, request, {
+      action: removing ? "delete" : current ? "update" : "create",
+      entity: "treasury_code_map",
+      entityId: current?.id ?? null,
+      changes: {
+        ...body,
+        before: current ? { office_id: current.officeId, project_id: current.projectId } : null,
+      },
+    });
+  });
 };

@@ -110,6 +110,21 @@ export function useBulkAchievements() {
   });
 }
 
+/**
+ * `GET api/indicators/bulk/template`: the indicators the caller reports whose period ends in the suchak
+ * reporting month, pre-filled, saved as an .xlsx file to fill in and upload.
+ */
+export async function downloadAchievementTemplate(month: number): Promise<void> {
+  const blob = await api.blob("api/indicators/bulk/template");
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `suchak-${String(month + 1).padStart(2, "0")}.xlsx`;
+  link.click();
+  // Freed once the browser has surely read it; revoking at once can cancel the download.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
 export type BulkProblemRow = { row: number; column: string | null; message: string; message_np: string };
 
 /** The row/column problems of a refused file, or null for any other failure. */

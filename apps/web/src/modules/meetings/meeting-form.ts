@@ -124,6 +124,8 @@ export type DecisionValues = {
   status: DecisionStatus;
   reason: string;
   project_id: number | null;
+  milestone_id: number | null;
+  indicator_id: number | null;
 };
 export type DecisionField = keyof DecisionValues;
 export const DECISION_FIELDS = [
@@ -136,6 +138,8 @@ export const DECISION_FIELDS = [
   "status",
   "reason",
   "project_id",
+  "milestone_id",
+  "indicator_id",
 ] as const satisfies readonly DecisionField[];
 
 export const decisionValues = (decision: TDecision | null): DecisionValues =>
@@ -150,6 +154,8 @@ export const decisionValues = (decision: TDecision | null): DecisionValues =>
         status: decision.status,
         reason: decision.reason,
         project_id: decision.project?.id ?? null,
+        milestone_id: decision.milestone?.id ?? null,
+        indicator_id: decision.indicator?.id ?? null,
       }
     : {
         description: "",
@@ -161,15 +167,15 @@ export const decisionValues = (decision: TDecision | null): DecisionValues =>
         status: "not_started",
         reason: "",
         project_id: null,
+        milestone_id: null,
+        indicator_id: null,
       };
 
-export const decisionBody = (values: DecisionValues, decision: TDecision | null): TDecisionBody =>
+export const decisionBody = (values: DecisionValues): TDecisionBody =>
   ({
     ...values,
     description: values.description.trim(),
     reason: values.reason.trim(),
-    // The milestone link, which the form does not show, is kept as it is.
-    milestone_id: decision?.milestone?.id ?? null,
   }) as TDecisionBody;
 
 /** A reason is required when the decision is not implementable or cancelled (the API's rule). */

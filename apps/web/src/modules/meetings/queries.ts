@@ -1,6 +1,7 @@
 import type {
   TDecisionBody,
   TDecisionDetail,
+  TDecisionLinkOption,
   TDecisionReportBody,
   TMeeting,
   TMeetingBody,
@@ -20,6 +21,14 @@ export const projectLinkQuery = (search: string) =>
     queryKey: ["meetings", "project-link", search],
     queryFn: ({ signal }) =>
       api.get<TPaged<TProjectRow>>("api/ayojana/all", { search, per_page: 20 }, { signal }),
+  });
+
+/** The year's milestones or indicators of the caller's offices matching `search`, for a decision's links. */
+export const decisionLinkQuery = (kind: "milestones" | "indicators", search: string) =>
+  queryOptions({
+    queryKey: ["meetings", "links", kind, search],
+    queryFn: ({ signal }) =>
+      api.get<TDecisionLinkOption[]>(`api/meetings/links/${kind}`, { search }, { signal }),
   });
 
 const meetingKey = (id: number) => ["meetings", "show", id] as const;

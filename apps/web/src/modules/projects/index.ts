@@ -1,3 +1,3 @@
 /** What other modules use of the projects module. */
 export { PROJECTS_PATH } from "./paths";
-export { projectQuery } from "./queries";
+export { projectChoicesQuery, projectQuery } from "./queries";

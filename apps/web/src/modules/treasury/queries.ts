@@ -1,5 +1,8 @@
 import {
   TREASURY_FILE,
+  type TreasuryCodeKind,
+  type TTreasuryCode,
+  type TTreasuryCodeMap,
   type TTreasuryImportQuery,
   type TTreasurySnapshot,
   ZTreasuryRefusal,
@@ -54,3 +57,24 @@ export const checkFile = (file: File): "type" | "size" | null => {
   if (!/\.(xlsx|csv)$/i.test(file.name)) return "type";
   return file.size > TREASURY_FILE.maxBytes ? "size" : null;
 };
+
+/** The codes of a kind in the year's files that match nothing by themselves (admin's matches among them). */
+export const codesQuery = (fiscalYearId: number | null, kind: TreasuryCodeKind) =>
+  queryOptions({
+    queryKey: ["treasury", "codes", fiscalYearId, kind],
+    queryFn: ({ signal }) =>
+      api.get<TTreasuryCode[]>(
+        "api/treasury/codes",
+        { kind, ...(fiscalYearId === null ? {} : { fiscal_year_id: fiscalYearId }) },
+        { signal },
+      ),
+  });
+
+/** `POST api/treasury/codes`: match a code to an office or project, or remove its match. */
+export function useMapCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TTreasuryCodeMap) => api.post<null>("api/treasury/codes", body),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["treasury", "codes"] }),
+  });
+}

@@ -37,6 +37,8 @@ type OfficeTreeProps = {
   /** This office and everything below it cannot be chosen (e.g. an office cannot be its own parent). */
   disabledSubtreeOf?: number;
   height?: number;
+  /** Which offices the tree offers: the caller's own (default), or those the decision reports filter by. */
+  purpose?: "decisions";
 };
 
 /**
@@ -53,11 +55,12 @@ export function OfficeTree({
   withAsterisk,
   disabledSubtreeOf,
   height = DEFAULT_HEIGHT,
+  purpose,
 }: OfficeTreeProps) {
   const { t } = useTranslation("offices");
   const fmt = useFormat();
   const id = useId();
-  const tree = useQuery(officeTreeQuery());
+  const tree = useQuery(officeTreeQuery(purpose));
   const forest = useMemo(() => buildForest(tree.data ?? []), [tree.data]);
   const [term, setTerm] = useState("");
   // Tops of the tree start open, and so does the way down to what is already chosen.

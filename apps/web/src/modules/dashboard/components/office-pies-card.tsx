@@ -145,7 +145,7 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
           </Group>
         </Stack>
       </SimpleGrid>
-      {row.trend.length > 0 && (
+      {row.trend.month.length > 0 && (
         <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
           <OfficeTrend trend={row.trend} />
         </Suspense>
@@ -164,7 +164,7 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
         <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
           <ChartTable caption={t("statusChart")} rows={status} />
           <ChartTable caption={t("ratingChart")} rows={ratings} />
-          {row.trend.length > 0 && (
+          {row.trend.month.length > 0 && (
             <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
               <TrendTable trend={row.trend} />
             </Suspense>

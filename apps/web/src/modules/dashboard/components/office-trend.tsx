@@ -6,7 +6,17 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { TREND_CHART_COLORS } from "../../../ui/theme";
 
-type TrendMonth = TDashboardRow["trend"][number];
+type Trend = TDashboardRow["trend"];
+type TrendMonth = { month: number; milestones: number; completed: number; in_progress: number };
+
+/** The answer's column arrays as one record per month. */
+const monthsOf = (trend: Trend): TrendMonth[] =>
+  trend.month.map((month, i) => ({
+    month,
+    milestones: trend.milestones[i],
+    completed: trend.completed[i],
+    in_progress: trend.in_progress[i],
+  }));
 
 const share = (count: number, month: TrendMonth) =>
   month.milestones > 0 ? Math.round((count / month.milestones) * 1000) / 10 : 0;
@@ -16,10 +26,10 @@ const share = (count: number, month: TrendMonth) =>
  * months up to the chosen one. The drawing is hidden from screen readers: the line under it says the
  * latest shares and "show as table" lists every month.
  */
-export function OfficeTrend({ trend }: { trend: TDashboardRow["trend"] }) {
+export function OfficeTrend({ trend }: { trend: Trend }) {
   const { t } = useTranslation("dashboard");
   const fmt = useFormat();
-  const data = trend.map((month) => ({
+  const data = monthsOf(trend).map((month) => ({
     month: fmt.fiscalMonth(month.month),
     completed: share(month.completed, month),
     in_progress: share(month.in_progress, month),
@@ -58,7 +68,7 @@ export function OfficeTrend({ trend }: { trend: TDashboardRow["trend"] }) {
 }
 
 /** The trend's figures as a table, month by month. */
-export function TrendTable({ trend }: { trend: TDashboardRow["trend"] }) {
+export function TrendTable({ trend }: { trend: Trend }) {
   const { t } = useTranslation("dashboard");
   const fmt = useFormat();
   return (
@@ -76,7 +86,7 @@ export function TrendTable({ trend }: { trend: TDashboardRow["trend"] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {trend.map((month) => (
+        {monthsOf(trend).map((month) => (
           <Table.Tr key={month.month}>
             <Table.Th scope="row" fw={400}>
               {fmt.fiscalMonth(month.month)}

@@ -12,6 +12,7 @@ import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
 import { menuUrlsQuery } from "../../auth";
+import { MonitoringDashboard } from "../../monitoring";
 import { SmsAlerts } from "../../notices";
 import { DashboardWarnings } from "../components/dashboard-warnings";
 import { OfficeCards } from "../components/office-cards";
@@ -39,16 +40,18 @@ export default function DashboardPage() {
   const [monthType, setMonthType] = useState<MonthType>(DEFAULT_MONTH_TYPE);
   const [officeSearch, setOfficeSearch] = useState("");
   const hidden = slug === "anugaman-admin";
+  // Monitoring roles see their visits and action points instead of office pies (issue 18).
+  const monitoring = slug === "anugaman-admin" || slug === "anugaman_karta";
   const canManageNotices = useCan("notice.manage");
   const started = useDelayedStart();
   const projects = reportType === "ayojana";
   const rows = useQuery({
     ...dashboardRowsQuery({ type: "activity", month_type: monthType, month }, fiscalYearId),
-    enabled: started && !hidden && !projects,
+    enabled: started && !hidden && !monitoring && !projects,
   });
   const projectRows = useQuery({
     ...projectDashboardQuery(month, fiscalYearId),
-    enabled: started && !hidden && projects,
+    enabled: started && !hidden && !monitoring && projects,
   });
   const shown = projects ? projectRows : rows;
   // A project slice opens the consolidated view's list: only for a role with that screen and report.view.
@@ -67,8 +70,14 @@ export default function DashboardPage() {
     </Stack>
   );
 
-  // The dashboard is hidden for the monitoring admin (SPEC.md section 2).
-  if (hidden) return welcome;
+  // The pies are hidden for the monitoring admin (SPEC.md section 2); monitoring roles see their own.
+  if (monitoring)
+    return (
+      <Stack gap="lg">
+        {welcome}
+        <MonitoringDashboard />
+      </Stack>
+    );
 
   const monthOptions = FISCAL_MONTHS.map((m) => ({ value: String(m.id), label: format.fiscalMonth(m.id) }));
   const typeOptions = REPORT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));

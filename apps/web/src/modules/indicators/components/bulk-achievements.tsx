@@ -1,13 +1,19 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from "@mantine/core";
 import { INDICATOR_BULK_FILE } from "@pragati/domain/contract";
-import { IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
+import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSetupStore } from "../../../state/setup-store";
-import { type BulkProblemRow, bulkProblemsOf, checkBulkFile, useBulkAchievements } from "../queries";
+import {
+  type BulkProblemRow,
+  bulkProblemsOf,
+  checkBulkFile,
+  downloadAchievementTemplate,
+  useBulkAchievements,
+} from "../queries";
 
 /**
  * Bulk entry of the suchak reporting month's achievements from one .xlsx or .csv (code, achieved,
@@ -23,6 +29,17 @@ export function BulkAchievementsButton() {
   const [problems, setProblems] = useState<{ message: string; rows: BulkProblemRow[] } | null>(null);
   const upload = useBulkAchievements();
   const maxMb = INDICATOR_BULK_FILE.maxBytes / 1024 / 1024;
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadAchievementTemplate(month ?? 0);
+    } catch (failure) {
+      notifyError(failure);
+    } finally {
+      setDownloading(false);
+    }
+  };
 
   const close = () => {
     setOpen(false);
@@ -59,6 +76,19 @@ export function BulkAchievementsButton() {
       <Modal opened={open} onClose={close} size="lg" title={t("bulk.title")}>
         <Stack gap="sm">
           <Text size="sm">{t("bulk.intro", { month: month === null ? "" : fmt.fiscalMonth(month) })}</Text>
+          <Group justify="space-between" wrap="nowrap" align="center">
+            <Text size="sm" c="dimmed">
+              {t("bulk.templateHint")}
+            </Text>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              loading={downloading}
+              onClick={download}
+            >
+              {t("bulk.template")}
+            </Button>
+          </Group>
           <FileInput
             label={t("bulk.file")}
             placeholder={t("bulk.choose")}

@@ -5,11 +5,15 @@ import {
   DECISION_STATUSES,
   type DecisionStatus,
   type TDecision,
+  type TDecisionLinkOption,
+  type TPaged,
+  type TProjectRow,
   ZDecisionBody,
 } from "@pragati/domain/contract";
-import { useQuery } from "@tanstack/react-query";
+import { type UseQueryOptions, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { ApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
@@ -25,7 +29,7 @@ import {
   reasonMissing,
   schemaProblem,
 } from "../meeting-form";
-import { projectLinkQuery, useSaveDecision } from "../queries";
+import { decisionLinkQuery, projectLinkQuery, useSaveDecision } from "../queries";
 
 type DecisionFormModalProps = {
   meetingId: number;
@@ -89,7 +93,7 @@ function DecisionForm({
         const field = path.split(".")[0] as DecisionField;
         const text = values[field];
         return problemText(field, schemaProblem(field, typeof text === "string" ? text : null));
-      })(decisionBody(values, decision));
+      })(decisionBody(values));
       for (const [path, message] of Object.entries(fromSchema))
         errors[path.split(".")[0]] ??= String(message);
       if (reasonMissing(values)) errors.reason ??= t("form.errors.reason");
@@ -151,10 +155,21 @@ function DecisionForm({
     />
   );
 
+  const linkChange = (field: LinkField) => (id: number | null) => {
+    form.setFieldValue(field, id);
+    form.clearFieldError(field);
+  };
+  const linkLabel = (code: string, name: string) => `${fmt.digits(code)} · ${name}`;
+  const linkOptions = (rows: TDecisionLinkOption[]) =>
+    rows.map((row) => ({
+      value: String(row.id),
+      label: `${linkLabel(row.code, fmt.name(row.name, row.name_np))} (${fmt.name(row.office.name, row.office.name_np)})`,
+    }));
+
   const submit = form.onSubmit(
     (valid) =>
       save.mutate(
-        { id: decision?.id ?? null, body: decisionBody(valid, decision) },
+        { id: decision?.id ?? null, body: decisionBody(valid) },
         {
           onSuccess: () => {
             notifySuccess(t("toasts.decisionSaved"));
@@ -222,15 +237,56 @@ function DecisionForm({
             {...form.getInputProps("reason")}
           />
         </SimpleGrid>
-        <ProjectLink
-          current={decision?.project ?? null}
+        <LinkPicker
+          field="project_id"
+          current={decision?.project ? { id: decision.project.id, label: decision.project.name } : null}
           value={values.project_id}
           error={errorOf("project_id")}
-          onChange={(id) => {
-            form.setFieldValue("project_id", id);
-            form.clearFieldError("project_id");
-          }}
+          onChange={linkChange("project_id")}
+          query={(search) => ({
+            ...projectLinkQuery(search),
+            select: (page: TPaged<TProjectRow>) =>
+              page.data.map((p) => ({
+                value: String(p.id),
+                label: p.code ? `${fmt.digits(p.code)} · ${p.name}` : p.name,
+              })),
+          })}
         />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <LinkPicker
+            field="milestone_id"
+            current={
+              decision?.milestone
+                ? {
+                    id: decision.milestone.id,
+                    label: linkLabel(decision.milestone.code, decision.milestone.title),
+                  }
+                : null
+            }
+            value={values.milestone_id}
+            error={errorOf("milestone_id")}
+            onChange={linkChange("milestone_id")}
+            query={(search) => ({ ...decisionLinkQuery("milestones", search), select: linkOptions })}
+          />
+          <LinkPicker
+            field="indicator_id"
+            current={
+              decision?.indicator
+                ? {
+                    id: decision.indicator.id,
+                    label: linkLabel(
+                      decision.indicator.code,
+                      fmt.name(decision.indicator.name, decision.indicator.name_np),
+                    ),
+                  }
+                : null
+            }
+            value={values.indicator_id}
+            error={errorOf("indicator_id")}
+            onChange={linkChange("indicator_id")}
+            query={(search) => ({ ...decisionLinkQuery("indicators", search), select: linkOptions })}
+          />
+        </SimpleGrid>
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone}>
             {t("actions.cancel")}
@@ -244,43 +300,48 @@ function DecisionForm({
   );
 }
 
-/** The optional project a decision concerns: the projects in the caller's scope, searched by name or code. */
-function ProjectLink({
+type LinkField = "project_id" | "milestone_id" | "indicator_id";
+type LinkOption = { value: string; label: string };
+
+/**
+ * An optional link of a decision (a project, milestone or indicator): those the API accepts for the
+ * caller, searched by code or name; the stored link stays choosable when the search does not bring it.
+ */
+function LinkPicker<T>({
+  field,
   current,
   value,
   error,
   onChange,
+  query,
 }: {
-  current: { id: number; name: string } | null;
+  field: LinkField;
+  current: { id: number; label: string } | null;
   value: number | null;
   error: string | undefined;
   onChange: (id: number | null) => void;
+  query: (search: string) => UseQueryOptions<T, ApiError, LinkOption[], string[]>;
 }) {
   const { t } = useTranslation("meetings");
-  const fmt = useFormat();
-  const [search, setSearch] = useState(current?.name ?? "");
+  const [search, setSearch] = useState(current?.label ?? "");
   const [debounced] = useDebouncedValue(search.trim(), 300);
-  const projects = useQuery(projectLinkQuery(debounced));
-  const found = (projects.data?.data ?? []).map((p) => ({
-    value: String(p.id),
-    label: p.code ? `${fmt.digits(p.code)} · ${p.name}` : p.name,
-  }));
-  // The stored link stays choosable even when the search does not bring it.
+  const found = useQuery(query(debounced));
+  const options = found.data ?? [];
   const data =
-    current && !found.some((option) => option.value === String(current.id))
-      ? [{ value: String(current.id), label: current.name }, ...found]
-      : found;
+    current && !options.some((option) => option.value === String(current.id))
+      ? [{ value: String(current.id), label: current.label }, ...options]
+      : options;
   return (
     <Select
-      label={t("labels.project_id")}
-      description={t("decisions.projectHint")}
+      label={t(`labels.${field}`)}
+      description={t(`decisions.hints.${field}`)}
       placeholder={t("form.choose")}
       searchable
       clearable
       searchValue={search}
       onSearchChange={setSearch}
-      filter={({ options }) => options}
-      nothingFoundMessage={projects.isFetching ? t("decisions.projectLoading") : t("form.nothingFound")}
+      filter={({ options: all }) => all}
+      nothingFoundMessage={found.isFetching ? t("decisions.linkLoading") : t("form.nothingFound")}
       data={data}
       value={value === null ? null : String(value)}
       error={error}

@@ -31,6 +31,24 @@ export function DecisionList({ meeting }: { meeting: TMeeting }) {
     });
 
   const office = (ref: { name: string; name_np: string }) => fmt.name(ref.name, ref.name_np);
+  /** What the decision concerns: its project, milestone and indicator, when linked. */
+  const links = (decision: TDecision) => [
+    ...(decision.project ? [t("decisions.linked.project", { name: decision.project.name })] : []),
+    ...(decision.milestone
+      ? [
+          t("decisions.linked.milestone", {
+            name: `${fmt.digits(decision.milestone.code)} · ${decision.milestone.title}`,
+          }),
+        ]
+      : []),
+    ...(decision.indicator
+      ? [
+          t("decisions.linked.indicator", {
+            name: `${fmt.digits(decision.indicator.code)} · ${fmt.name(decision.indicator.name, decision.indicator.name_np)}`,
+          }),
+        ]
+      : []),
+  ];
 
   return (
     <Stack gap="sm">
@@ -75,6 +93,11 @@ export function DecisionList({ meeting }: { meeting: TMeeting }) {
                     <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
                       {decision.description}
                     </Text>
+                    {links(decision).map((link) => (
+                      <Text key={link} size="xs" c="dimmed" data-testid="decision-link">
+                        {link}
+                      </Text>
+                    ))}
                   </Table.Td>
                   <Table.Td>{office(decision.implementing_office)}</Table.Td>
                   <Table.Td>{office(decision.reporting_office)}</Table.Td>

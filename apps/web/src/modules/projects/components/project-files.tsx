@@ -1,10 +1,8 @@
-import { Stack, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import { PROJECT_FILES, type TProject } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { AttachmentList } from "../../../ui/attachment-list";
-import { FileUpload } from "../../../ui/file-upload";
+import { RecordFiles } from "../../../ui/record-files";
 import { useAttachProjectFiles, useRemoveProjectFile } from "../queries";
 
 type ProjectFilesProps = { project: TProject | null; readOnly: boolean };
@@ -27,47 +25,27 @@ export function ProjectFiles({ project, readOnly }: ProjectFilesProps) {
 function StoredProjectFiles({ project, readOnly }: { project: TProject; readOnly: boolean }) {
   const { t } = useTranslation("projects");
   const fmt = useFormat();
-  const attach = useAttachProjectFiles(project.id);
-  const remove = useRemoveProjectFile(project.id);
-
   return (
-    <Stack gap="sm" data-testid="project-files">
-      <Text size="sm" fw={500}>
-        {t("files.title")}
-      </Text>
-      <AttachmentList
-        files={project.files}
-        href={(file) => file.file_url}
-        emptyText={t("files.none")}
-        disabled={remove.isPending}
-        remove={
-          readOnly
-            ? undefined
-            : {
-                label: (file) => t("actions.removeFile", { name: file.filename }),
-                confirmTitle: t("files.removeTitle"),
-                confirmMessage: (file) => t("files.removeMessage", { name: file.filename }),
-                onConfirm: (file) =>
-                  remove.mutate(file.id, {
-                    onSuccess: () => notifySuccess(t("files.removed")),
-                    onError: (cause) => notifyError(cause),
-                  }),
-              }
-        }
-      />
-      {!readOnly && (
-        <FileUpload
-          rules={PROJECT_FILES}
-          attached={project.files.length}
-          attach={attach.mutateAsync}
-          uploading={attach.isPending}
-          label={t("files.input")}
-          placeholder={t("files.placeholder")}
-          description={t("files.hint", { max: fmt.number(PROJECT_FILES.maxFiles) })}
-          uploadLabel={t("actions.upload")}
-          uploadedText={t("files.uploaded")}
-        />
-      )}
-    </Stack>
+    <RecordFiles
+      files={project.files}
+      rules={PROJECT_FILES}
+      readOnly={readOnly}
+      attach={useAttachProjectFiles(project.id)}
+      remove={useRemoveProjectFile(project.id)}
+      testId="project-files"
+      texts={{
+        title: t("files.title"),
+        none: t("files.none"),
+        remove: (name) => t("actions.removeFile", { name }),
+        removeTitle: t("files.removeTitle"),
+        removeMessage: (name) => t("files.removeMessage", { name }),
+        removed: t("files.removed"),
+        input: t("files.input"),
+        placeholder: t("files.placeholder"),
+        hint: t("files.hint", { max: fmt.number(PROJECT_FILES.maxFiles) }),
+        upload: t("actions.upload"),
+        uploaded: t("files.uploaded"),
+      }}
+    />
   );
 }

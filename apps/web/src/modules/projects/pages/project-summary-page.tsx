@@ -10,6 +10,7 @@ import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
 import { ProjectContracts } from "../../contracts";
+import { VisitStateBadge } from "../../monitoring";
 import { SCurve } from "../components/s-curve";
 import { PROJECTS_PATH } from "../paths";
 import { projectSummaryQuery } from "../queries";
@@ -207,6 +208,8 @@ function Summary({ data }: { data: TProjectSummary }) {
         <SCurve points={data.s_curve} />
       </Section>
 
+      <BudgetAgainstProgress treasury={data.treasury} />
+
       <Section title={t("summary.months.title")}>
         {entered.length === 0 ? (
           <Text size="sm" c="dimmed">
@@ -253,11 +256,61 @@ function Summary({ data }: { data: TProjectSummary }) {
         )}
       </Section>
 
-      {/* Kept for the monitoring visits of the last year, which the monitoring module records. */}
       <Section title={t("summary.monitoring.title")}>
-        <Text size="sm" c="dimmed" data-testid="summary-monitoring">
-          {t("summary.monitoring.none")}
-        </Text>
+        {data.visits.length === 0 ? (
+          <Text size="sm" c="dimmed" data-testid="summary-monitoring">
+            {t("summary.monitoring.none")}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={640}>
+            <Table
+              striped
+              withTableBorder
+              aria-label={t("summary.monitoring.title")}
+              data-testid="summary-monitoring"
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("summary.monitoring.visit")}</Table.Th>
+                  <Table.Th>{t("summary.monitoring.dates")}</Table.Th>
+                  <Table.Th>{t("summary.monitoring.state")}</Table.Th>
+                  <Table.Th ta="right">{t("summary.monitoring.openPoints")}</Table.Th>
+                  <Table.Th ta="right">{t("summary.monitoring.overduePoints")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {data.visits.map((v) => (
+                  <Table.Tr key={v.id}>
+                    <Table.Td>
+                      {v.title}
+                      {v.order_number && (
+                        <Text size="xs" c="dimmed">
+                          {v.order_number}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      {fmt.bsDate(v.from_date)} – {fmt.bsDate(v.to_date)}
+                    </Table.Td>
+                    <Table.Td>
+                      <VisitStateBadge state={v.state} />
+                    </Table.Td>
+                    <Table.Td ta="right">{fmt.number(v.open_points)}</Table.Td>
+                    <Table.Td ta="right">
+                      {v.overdue_points > 0 ? (
+                        <Badge color="red" variant="light">
+                          {fmt.number(v.overdue_points)}
+                        </Badge>
+                      ) : (
+                        fmt.number(v.overdue_points)
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
       </Section>
     </>
   );
@@ -290,5 +343,55 @@ function HistoryTable({ label, columns, rows }: { label: string; columns: string
         ))}
       </Table.Tbody>
     </Table>
+  );
+}
+
+/**
+ * Budget against progress: the treasury expense % of the project's sub-heads beside its reported
+ * financial and physical %, the gap flagged beyond the setting's share.
+ */
+function BudgetAgainstProgress({ treasury }: { treasury: TProjectSummary["treasury"] }) {
+  const { t } = useTranslation("projects");
+  const fmt = useFormat();
+  const percent = (value: number | null) => (value === null ? "-" : fmt.percent(value));
+  return (
+    <Section title={t("summary.treasury.title")}>
+      <div data-testid="budget-against-progress">
+        {treasury.expense_percent === null ? (
+          <Text size="sm" c="dimmed">
+            {treasury.as_of === null
+              ? t("summary.treasury.noSnapshot")
+              : t("summary.treasury.noSubheads", { date: fmt.bsDate(treasury.as_of) })}
+          </Text>
+        ) : (
+          <Stack gap="xs">
+            <SimpleGrid cols={{ base: 1, xs: 4 }} spacing="sm">
+              <Field label={t("summary.treasury.expense")}>{percent(treasury.expense_percent)}</Field>
+              <Field label={t("summary.treasury.financial")}>{percent(treasury.financial_percent)}</Field>
+              <Field label={t("summary.treasury.physical")}>{percent(treasury.physical_percent)}</Field>
+              <Field label={t("summary.treasury.gap")}>
+                <Group gap="xs" component="span">
+                  <span>{treasury.gap === null ? "-" : fmt.number(treasury.gap)}</span>
+                  {treasury.flagged && (
+                    <Badge color="red" variant="light" data-testid="treasury-gap-flag">
+                      {t("summary.treasury.flagged")}
+                    </Badge>
+                  )}
+                </Group>
+              </Field>
+            </SimpleGrid>
+            <Text size="xs" c="dimmed">
+              {t("summary.treasury.basis", {
+                date: fmt.bsDate(treasury.as_of),
+                subheads: treasury.subheads.map((code) => fmt.digits(code)).join(", "),
+                expense: fmt.number(treasury.expense),
+                budget: fmt.number(treasury.budget),
+                limit: fmt.number(treasury.gap_limit),
+              })}
+            </Text>
+          </Stack>
+        )}
+      </div>
+    </Section>
   );
 }

@@ -1,24 +1,30 @@
 import { Text } from "@mantine/core";
 import type {
   TActivityListRow,
+  TContractListRow,
   TDecisionListRow,
   TIndicatorListRow,
   TMilestoneListRow,
   TPlanTree,
+  TPointListRow,
   TProjectListRow,
   TTimetable,
+  TVisitListRow,
 } from "@pragati/domain/contract";
 import {
   ACTIVITY_LIST_COLUMNS,
   ACTIVITY_MORE_COLUMNS,
+  CONTRACT_LIST_COLUMNS,
   DECISION_LIST_COLUMNS,
   INDICATOR_LIST_COLUMNS,
   INDICATOR_MORE_COLUMNS,
   MILESTONE_LIST_COLUMNS,
   MILESTONE_MORE_COLUMNS,
   MILESTONE_SHOWN_COLUMNS,
+  POINT_LIST_COLUMNS,
   PROJECT_LIST_COLUMNS,
   TREE_COLUMNS,
+  VISIT_LIST_COLUMNS,
 } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
@@ -242,5 +248,67 @@ export function useTreeColumns(): DataTableColumn<PlanTreeRow>[] {
     unit: (r) => fmt.name(r.unit, r.unit_np),
     status: (r) => (r.status ? t(`statuses.${r.status}`) : ""),
     percent: (r) => (r.percent === null ? "" : fmt.percent(r.percent)),
+  });
+}
+
+/** The contracts behind a count of the consolidated contract view, as of the report month's end. */
+export function useContractColumns(): DataTableColumn<TContractListRow>[] {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  const amount = (value: number | null) => (value === null ? "—" : fmt.number(value));
+  const yesNo = (value: boolean) => t(value ? "labels.yes" : "labels.no");
+  const renderers: Renderers<TContractListRow> = {
+    number: (row) => fmt.digits(row.number),
+    nikaya_name: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
+    category: (row) => t(`contractCategories.${row.category}`),
+    stage: (row) => t(`contractStages.${row.stage}`),
+    contractor: (row) => row.contractor ?? "—",
+    estimated_amount: (row) => fmt.number(row.estimated_amount),
+    contract_amount: (row) => amount(row.contract_amount),
+    current_amount: (row) => amount(row.current_amount),
+    planned_award: (row) => fmt.bsDate(row.planned_award),
+    actual_award: (row) => fmt.bsDate(row.actual_award),
+    revised_completion: (row) => fmt.bsDate(row.revised_completion),
+    late: (row) => yesNo(row.late),
+    variations: (row) => fmt.number(row.variations),
+    extensions: (row) => fmt.number(row.extensions),
+    multi_year: (row) => yesNo(row.multi_year),
+    coming_liability: (row) => fmt.number(row.coming_liability),
+  };
+  return columnsOf(
+    t,
+    CONTRACT_LIST_COLUMNS,
+    [],
+    renderers,
+    (key) => (row) => String(row[key as keyof TContractListRow] ?? "—"),
+  );
+}
+
+/** The monitoring visits behind a count of the visits-by-state report. */
+export function useVisitColumns(): DataTableColumn<TVisitListRow>[] {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  return columnsOf<TVisitListRow>(t, VISIT_LIST_COLUMNS, [], {
+    title: (r) => r.title,
+    order_number: (r) => fmt.digits(r.order_number) || "—",
+    nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
+    from_date: (r) => fmt.digits(r.from_date),
+    to_date: (r) => fmt.digits(r.to_date),
+    visit_state: (r) => t(`measures.${r.visit_state}`),
+  });
+}
+
+/** The monitoring action points behind a count of the action-point aging report. */
+export function usePointColumns(): DataTableColumn<TPointListRow>[] {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  return columnsOf<TPointListRow>(t, POINT_LIST_COLUMNS, [], {
+    point_description: (r) => r.point_description,
+    visit_title: (r) => r.visit_title,
+    nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
+    due_date: (r) => fmt.digits(r.due_date),
+    point_priority: (r) => t(`measures.${r.point_priority}`),
+    point_status: (r) => t(`measures.${r.point_status}`),
+    days_overdue: (r) => (r.days_overdue === null ? "—" : fmt.number(r.days_overdue)),
   });
 }

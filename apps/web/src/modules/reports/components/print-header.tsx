@@ -12,8 +12,13 @@ type PrintHeaderProps = {
   monthType: string | null;
   /** A printed list: every filter in effect (the Excel sheet's filter row) and the rows printed. */
   list?: { filters: string; count: number } | null;
-  /** A treasury report: its snapshot's date and the ministry, office and province in place of the month. */
-  treasury?: TTreasuryReport | null;
+  /**
+   * A treasury report (or the daily analysis): its snapshot's (newest) date and the ministry, office and
+   * province in place of the month.
+   */
+  treasury?: {
+    filters: Pick<TTreasuryReport["filters"], "as_of" | "ministry" | "office" | "province">;
+  } | null;
 };
 
 /**

@@ -1,8 +1,16 @@
 import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
-import { DECISION_GROUPS, MONTH_TYPES, PROJECT_PRIORITIES, PROJECT_STATUSES } from "@pragati/domain/contract";
+import {
+  CONTRACT_CATEGORIES,
+  DECISION_GROUPS,
+  INDICATOR_GROUPS,
+  MONTH_TYPES,
+  PROJECT_PRIORITIES,
+  PROJECT_STATUSES,
+} from "@pragati/domain/contract";
+import { CONTRACT_STATUSES } from "@pragati/domain/contracts";
 import { INDICATOR_DIRECTIONS } from "@pragati/domain/indicators";
-import type { ReportCatalogueEntry } from "@pragati/domain/reports";
+import { isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -24,14 +32,18 @@ type ReportFilterBarProps = {
 
 /**
  * Month, month type, office subtree, and the milestone type or the project filters (type, sector,
- * priority, status) or the decision filters (rows by, meeting type; no month); every change goes to
- * the URL.
+ * priority, status) or the decision filters (rows by, meeting type; no month) or the contract filters
+ * (category, stage at the month's end); every change goes to the URL.
  */
 export function ReportFilterBar({ definition, params, month, anonymous = false }: ReportFilterBarProps) {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const monthTypeId = useId();
-  const offices = useQuery({ ...officeTreeQuery(), enabled: !anonymous });
+  const decisions = definition.kind === "decision" || definition.kind === "decisions";
+  const offices = useQuery({
+    ...officeTreeQuery(decisions ? "decisions" : undefined),
+    enabled: !anonymous,
+  });
   const types = useQuery({ ...milestoneTypesQuery(), enabled: !anonymous && definition.milestoneType });
   const officeName = (id: number | null) => {
     const office = id === null ? undefined : offices.data?.find((o) => o.id === id);
@@ -111,6 +123,7 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
         {!anonymous && (
           <OfficeSelect
             clearable
+            purpose={decisions ? "decisions" : undefined}
             label={t("filters.office")}
             emptyLabel={t("filters.allOffices")}
             value={rootId}
@@ -157,6 +170,19 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
             )}
           </>
         )}
+        {definition.indicatorFilters && isSummaryKind(definition.kind) && (
+          <Select
+            label={t("filters.groupBy")}
+            data={INDICATOR_GROUPS.map((group) => ({
+              value: group,
+              label: t(`filters.indicatorGroups.${group}`),
+            }))}
+            value={params.values.group_by ?? "office"}
+            onChange={(value) => params.update({ group_by: value === "office" ? null : value })}
+            allowDeselect={false}
+            w={{ base: "100%", xs: 240 }}
+          />
+        )}
         {definition.indicatorFilters &&
           choose(
             "direction",
@@ -167,6 +193,25 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
               label: t(`directions.${direction}`),
             })),
           )}
+        {definition.contractFilters && (
+          <>
+            {choose(
+              "category",
+              t("filters.category"),
+              t("filters.allCategories"),
+              CONTRACT_CATEGORIES.map((category) => ({
+                value: category,
+                label: t(`contractCategories.${category}`),
+              })),
+            )}
+            {choose(
+              "stage",
+              t("filters.stage"),
+              t("filters.allStages"),
+              CONTRACT_STATUSES.map((stage) => ({ value: stage, label: t(`contractStages.${stage}`) })),
+            )}
+          </>
+        )}
       </Group>
       {(officeId !== null || rating !== null) && (
         <Group mt="sm" gap="xs">
@@ -185,9 +230,11 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
               {t(
                 definition.projectFilters
                   ? "filters.oneOfficeProjects"
-                  : definition.indicatorFilters
-                    ? "filters.oneOfficeIndicators"
-                    : "filters.oneOffice",
+                  : definition.contractFilters
+                    ? "filters.oneOfficeContracts"
+                    : definition.indicatorFilters
+                      ? "filters.oneOfficeIndicators"
+                      : "filters.oneOffice",
                 {
                   office: officeName(officeId),
                 },

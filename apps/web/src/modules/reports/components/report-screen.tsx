@@ -2,15 +2,24 @@ import "../print.css";
 import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import type {
   TActivityListRow,
+  TBudgetaryAnalysis,
+  TContractListRow,
   TDecisionListRow,
   TIndicatorListRow,
   TMilestoneListRow,
   TMilestonePreset,
   TPlanTree,
+  TPointListRow,
   TTimetable,
   TTreasuryReport,
+  TVisitListRow,
 } from "@pragati/domain/contract";
-import { isIndicatorKind, isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
+import {
+  isContractKind,
+  isIndicatorKind,
+  isSummaryKind,
+  type ReportCatalogueEntry,
+} from "@pragati/domain/reports";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -27,16 +36,20 @@ import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { presetsQuery } from "../../milestone-filter";
 import { reportQuery } from "../queries";
 import { useReportParams } from "../report-params";
+import { BudgetaryAnalysis } from "./budgetary-analysis";
 import {
   ACTIVITY_TABLE_KEY,
   MILESTONE_TABLE_KEY,
   useActivityColumns,
+  useContractColumns,
   useDecisionColumns,
   useIndicatorColumns,
   useMilestoneColumns,
+  usePointColumns,
   useProjectColumns,
   useTimetableColumns,
   useTreeColumns,
+  useVisitColumns,
 } from "./list-columns";
 import { ListTotals, type WithTotals } from "./list-totals";
 import { PrintHeader } from "./print-header";
@@ -53,11 +66,14 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   const fmt = useFormat();
   const params = useReportParams();
   const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
-  // The indicator report reads the suchak reporting month, the others the pragati one (as the API does).
+  // The indicator report reads the suchak reporting month, the contract ones the ayojana one, the others
+  // the pragati one (as the API does).
   const reportingMonth = useSetupStore((s) =>
     isIndicatorKind(definition.kind)
       ? (s.setup?.current_suchak_reporting_month ?? null)
-      : (s.setup?.current_pragati_reporting_month ?? null),
+      : isContractKind(definition.kind)
+        ? (s.setup?.current_ayojana_reporting_month ?? null)
+        : (s.setup?.current_pragati_reporting_month ?? null),
   );
   const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
   const summary = useQuery({
@@ -84,6 +100,8 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   const print = usePrintList(definition.path);
   const treasury =
     definition.kind === "treasury" ? (summary.data as unknown as TTreasuryReport | undefined) : null;
+  const budgetary =
+    definition.kind === "budgetary" ? (summary.data as unknown as TBudgetaryAnalysis | undefined) : null;
 
   return (
     <Stack gap="lg" className="report-screen">
@@ -93,7 +111,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
         month={definition.decisionFilters ? null : month}
         monthType={definition.monthType ? (params.values.month_type ?? "upto") : null}
         list={print.rows}
-        treasury={treasury}
+        treasury={treasury ?? budgetary}
       />
       <Group justify="space-between" align="flex-end" data-print-hide>
         <Stack gap={2}>
@@ -115,7 +133,9 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
           printing={print.fetching}
         />
       </Group>
-      {treasury === null ? (
+      {budgetary !== null ? (
+        <TreasuryFilterBar params={params} report={budgetary} everyDate />
+      ) : treasury === null ? (
         <ReportFilterBar definition={definition} params={params} month={month} anonymous={anonymous} />
       ) : (
         <TreasuryFilterBar params={params} report={treasury} />
@@ -130,6 +150,8 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
             message={summary.error.message}
             onRetry={() => summary.refetch()}
           />
+        ) : budgetary ? (
+          <BudgetaryAnalysis analysis={budgetary} />
         ) : (
           <SummaryTable kind={definition.kind} summary={summary.data} path={definition.path} />
         )
@@ -196,6 +218,9 @@ function ReportList({
   const projectColumns = useProjectColumns();
   const decisionColumns = useDecisionColumns();
   const indicatorColumns = useIndicatorColumns();
+  const contractColumns = useContractColumns();
+  const visitColumns = useVisitColumns();
+  const pointColumns = usePointColumns();
   const path = `/api/reports/${definition.path}`;
   const label = t(`titles.${definition.path}`);
   const filters = query as Record<string, string>;
@@ -259,6 +284,42 @@ function ReportList({
           idAccessor={(row) => row.id}
           label={label}
           printRecords={rowsOf<TIndicatorListRow>()}
+          onListChange={onListChange}
+        />
+      );
+    case "contracts":
+      return (
+        <DataTable
+          path={path}
+          columns={contractColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
+          printRecords={rowsOf<TContractListRow>()}
+          onListChange={onListChange}
+        />
+      );
+    case "visits":
+      return (
+        <DataTable
+          path={path}
+          columns={visitColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
+          printRecords={rowsOf<TVisitListRow>()}
+          onListChange={onListChange}
+        />
+      );
+    case "points":
+      return (
+        <DataTable
+          path={path}
+          columns={pointColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
+          printRecords={rowsOf<TPointListRow>()}
           onListChange={onListChange}
         />
       );

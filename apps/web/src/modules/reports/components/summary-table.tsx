@@ -71,7 +71,7 @@ const labelHeads = (kind: ReportKind, summary: Summary): string[] =>
                 ? "labels.implementing_office"
                 : `labels.${summary.group_by ?? "meeting_type"}`,
             ]
-          : ["labels.office"];
+          : [summary.group_by === "ministry" ? "labels.ministry" : "labels.office"];
 
 const labelCells = (
   kind: ReportKind,

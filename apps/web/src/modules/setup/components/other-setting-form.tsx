@@ -31,6 +31,7 @@ const LIMIT_LABELS: Record<SettingLimitKey, string> = {
   helper_limit: "otherSetting.helperLimit",
   reason_limit: "otherSetting.reasonLimit",
   description_limit: "otherSetting.descriptionLimit",
+  treasury_gap_percent: "otherSetting.treasuryGapPercent",
 };
 const FLAG_LABELS: Record<NotificationFlag, string> = {
   pragati_notification: "otherSetting.pragatiNotification",

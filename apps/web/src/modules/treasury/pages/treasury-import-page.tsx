@@ -1,4 +1,16 @@
-import { Alert, Button, FileInput, Group, Paper, Select, Stack, Table, Text, Title } from "@mantine/core";
+import {
+  Alert,
+  Anchor,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from "@mantine/core";
 import { TREASURY_FILE } from "@pragati/domain/contract";
 import {
   TREASURY_LAYOUTS,
@@ -10,6 +22,7 @@ import { IconAlertTriangle, IconFileSpreadsheet, IconUpload } from "@tabler/icon
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
@@ -19,6 +32,7 @@ import { confirmAction } from "../../../ui/confirm-dialog";
 import { ErrorState } from "../../../ui/error-state";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { PageLoader } from "../../../ui/page-loader";
+import { TREASURY_CODES_PATH } from "../paths";
 import {
   checkFile,
   type ImportInput,
@@ -93,9 +107,16 @@ export default function TreasuryImportPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1} fz="h2">
-        {t("title")}
-      </Title>
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} fz="h2">
+          {t("title")}
+        </Title>
+        {canImport && (
+          <Anchor component={Link} to={`/${TREASURY_CODES_PATH}`}>
+            {t("codes.link")}
+          </Anchor>
+        )}
+      </Group>
       {canImport && (
         <Paper withBorder p="md">
           <Stack gap="sm">

@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_year_office_idx" ON "contracts" USING btree ("fiscal_year_id","nikaya_id");

@@ -1,0 +1,2 @@
+ALTER TABLE "decisions" ADD COLUMN "indicator_id" integer;--> statement-breakpoint
+ALTER TABLE "decisions" ADD CONSTRAINT "decisions_indicator_id_indicators_id_fk" FOREIGN KEY ("indicator_id") REFERENCES "public"."indicators"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,1 @@
+CREATE INDEX "treasury_rows_snapshot_amounts" ON "treasury_rows" USING btree ("snapshot_id","current_budget","current_expense","capital_budget","capital_expense","total_budget","total_expense");

@@ -1,0 +1,241 @@
+import {
+  ZEnvelope,
+  ZIdParams,
+  ZInvolvedAnswer,
+  ZMemberBody,
+  ZMergeBody,
+  ZPaged,
+  ZPagedQuery,
+  ZVisit,
+  ZVisitActionBody,
+  ZVisitBody,
+  ZVisitOrderBody,
+  ZVisitQuery,
+  ZVisitRow,
+} from "@pragati/domain/contract";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ok } from "../../lib/envelope";
+import { authOf, can, SHARED_DATA } from "../../plugins/auth";
+import { presentVisitRow } from "./monitoring.presenter";
+import { listVisits } from "./monitoring.repository";
+import {
+  addMember,
+  createVisit,
+  involvedOf,
+  mergeVisits,
+  moveVisit,
+  removeMember,
+  saveOrder,
+  updateMember,
+  updateVisit,
+  verifyMember,
+  visitScopeOf,
+} from "./monitoring.service";
+import { visitReportsRoutes } from "./visit-reports.routes";
+import { visitDetail } from "./visit-reports.service";
+
+const tags = ["monitoring"];
+/** A visit is shown on the visit screens of the module (SPEC.md section 2 "Meetings and monitoring"). */
+const SCREENS = ["anugaman", "anugaman-report", "merged-anugaman", "anugaman-team"];
+const WIZARD = ["anugaman"];
+const TEAM = ["anugaman", "anugaman-team"];
+
+/** Monitoring visits (anugaman; PRODUCT.md section 10; issue 18). */
+export const monitoringRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  const detail = (request: FastifyRequest, id: number) => visitDetail(app.db, request, id);
+  const saved = (en: string, np: string) => ({ message: { en, np } });
+
+  r.get("/api/anugaman/all", {
+    schema: {
+      tags,
+      summary:
+        "Monitoring visits the caller sees (their office subtree's and their team's; paged, by fiscal year)",
+      querystring: ZPagedQuery.extend(ZVisitQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZVisitRow)) },
+    },
+    onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
+    handler: async (request) => {
+      const page = await listVisits(app.db, request.query, visitScopeOf(authOf(request)));
+      return ok({ ...page, data: page.data.map(presentVisitRow) });
+    },
+  });
+
+  r.get("/api/anugaman/show/:id", {
+    schema: {
+      tags,
+      summary: "A visit with its team, the wizard's step validity and the moves the caller may make",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
+    handler: async (request) => ok(await detail(request, request.params.id)),
+  });
+
+  r.post("/api/anugaman/store", {
+    schema: {
+      tags,
+      summary: "Create a draft visit (wizard step 1; only admin chooses the creating office)",
+      body: ZVisitBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", WIZARD)],
+    handler: async (request) =>
+      ok(
+        await detail(request, await createVisit(app.db, request, request.body)),
+        saved("The visit was saved as a draft.", "अनुगमन मस्यौदाको रूपमा सुरक्षित भयो।"),
+      ),
+  });
+
+  r.post("/api/anugaman/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit a draft visit's profile (wizard step 1)",
+      params: ZIdParams,
+      body: ZVisitBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", WIZARD)],
+    handler: async (request) => {
+      await updateVisit(app.db, request, request.params.id, request.body);
+      return ok(
+        await detail(request, request.params.id),
+        saved("The visit was updated.", "अनुगमन अद्यावधिक भयो।"),
+      );
+    },
+  });
+
+  r.post("/api/anugaman/order/:id", {
+    schema: {
+      tags,
+      summary: "Save a draft visit's order number and approving official (wizard step 3)",
+      params: ZIdParams,
+      body: ZVisitOrderBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", WIZARD)],
+    handler: async (request) => {
+      await saveOrder(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), saved("The order was saved.", "आदेश सुरक्षित भयो।"));
+    },
+  });
+
+  r.post("/api/anugaman/:id/members", {
+    schema: {
+      tags,
+      summary: "Add a team member to a draft visit (wizard step 2; a new leader replaces the old)",
+      params: ZIdParams,
+      body: ZMemberBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", TEAM)],
+    handler: async (request) => {
+      await addMember(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), saved("The member was added.", "सदस्य थपियो।"));
+    },
+  });
+
+  r.post("/api/anugaman/members/update/:id", {
+    schema: {
+      tags,
+      summary: "Edit a team member of a draft visit",
+      params: ZIdParams,
+      body: ZMemberBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", TEAM)],
+    handler: async (request) => {
+      const visitId = await updateMember(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, visitId), saved("The member was updated.", "सदस्य अद्यावधिक भयो।"));
+    },
+  });
+
+  r.delete("/api/anugaman/members/delete/:id", {
+    schema: {
+      tags,
+      summary: "Remove a team member from a draft visit",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", TEAM)],
+    handler: async (request) => {
+      const visitId = await removeMember(app.db, request, request.params.id);
+      return ok(await detail(request, visitId), saved("The member was removed.", "सदस्य हटाइयो।"));
+    },
+  });
+
+  r.post("/api/anugaman/members/verify/:id", {
+    schema: {
+      tags,
+      summary: "A team member confirms their own participation (after the order is issued)",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
+    handler: async (request) => {
+      const visitId = await verifyMember(app.db, request, request.params.id);
+      return ok(
+        await detail(request, visitId),
+        saved("Your participation is confirmed.", "तपाईंको सहभागिता पुष्टि भयो।"),
+      );
+    },
+  });
+
+  r.post("/api/anugaman/move/:id", {
+    schema: {
+      tags,
+      summary:
+        "Move a visit: issue the order (the team is told by SMS and e-mail), start the field work, submit, accept or return the report, close, cancel",
+      params: ZIdParams,
+      body: ZVisitActionBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can(["monitoring.manage", "monitoring.report"], SCREENS)],
+    handler: async (request) => {
+      await moveVisit(app.db, request, request.params.id, request.body);
+      return ok(
+        await detail(request, request.params.id),
+        saved("The visit was moved.", "अनुगमनको अवस्था परिवर्तन भयो।"),
+      );
+    },
+  });
+
+  r.post("/api/anugaman/merge", {
+    schema: {
+      tags,
+      summary:
+        "Merge visits not yet in the field into one new draft (merged anugaman) with their team together",
+      body: ZMergeBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", ["merged-anugaman"])],
+    handler: async (request) =>
+      ok(
+        await detail(request, await mergeVisits(app.db, request, request.body)),
+        saved("The visits were merged.", "अनुगमनहरू गाभिए।"),
+      ),
+  });
+
+  // The report screen's routes live beside the visits', in the same module.
+  await visitReportsRoutes(app);
+
+  r.get("/api/notifications/anugaman/involved", {
+    schema: {
+      tags,
+      summary:
+        "How many visits the caller's team membership covers (SPEC.md section 7), with the toast's figures",
+      response: { 200: ZInvolvedAnswer },
+    },
+    onRequest: [app.authenticate, can("monitoring.view", SHARED_DATA)],
+    handler: async (request) => {
+      const counts = await involvedOf(app.db, request);
+      const answer = {
+        data: counts.involved,
+        meta: { incomplete: counts.incomplete, to_verify: counts.to_verify },
+      };
+      return { success: true as const, ...answer, response: answer };
+    },
+  });
+};

@@ -1,0 +1,275 @@
+import type { ActionPointStatus, TPagedQuery } from "@pragati/domain/contract";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type Executor, queryRows } from "../../db/client";
+import {
+  monitoringActionPoints,
+  monitoringComments,
+  monitoringReportFiles,
+  monitoringReports,
+} from "../../db/schema/monitoring";
+import { likePattern, pagedList } from "../../lib/paged";
+import type { StoredFile } from "../../lib/record-files";
+
+export type ReportRecord = {
+  team_mobilised: boolean;
+  on_time: boolean;
+  as_per_subject: boolean;
+  main_objectives: string;
+  suggestion: string;
+  order_text: string;
+  referral: string;
+  updated_at: string;
+};
+
+export const findReport = async (executor: Executor, visitId: number) =>
+  (
+    await queryRows<ReportRecord>(
+      executor,
+      sql`SELECT team_mobilised, on_time, as_per_subject, main_objectives, suggestion, order_text, referral,
+                 updated_at::text AS updated_at
+            FROM monitoring_reports WHERE visit_id = ${visitId}`,
+    )
+  )[0] ?? null;
+
+export const upsertReport = (
+  executor: Executor,
+  values: PgInsertValue<typeof monitoringReports> & PgUpdateSetSource<typeof monitoringReports>,
+) =>
+  executor
+    .insert(monitoringReports)
+    .values(values)
+    .onConflictDoUpdate({ target: monitoringReports.visitId, set: { ...values, updatedAt: sql`now()` } });
+
+export type ReportFileRecord = {
+  id: number;
+  visit_id: number;
+  filename: string;
+  storage_key: string;
+  mime_type: string;
+};
+
+export const reportFiles = (executor: Executor, visitId: number) =>
+  queryRows<ReportFileRecord>(
+    executor,
+    sql`SELECT id, visit_id, filename, storage_key, mime_type FROM monitoring_report_files
+         WHERE visit_id = ${visitId} ORDER BY id`,
+  );
+
+export const findReportFile = async (executor: Executor, id: number) =>
+  (
+    await queryRows<ReportFileRecord>(
+      executor,
+      sql`SELECT id, visit_id, filename, storage_key, mime_type FROM monitoring_report_files WHERE id = ${id}`,
+    )
+  )[0] ?? null;
+
+export const insertReportFiles = (
+  executor: Executor,
+  visitId: number,
+  files: readonly StoredFile[],
+  userId: number,
+) =>
+  executor.insert(monitoringReportFiles).values(
+    files.map((f) => ({
+      visitId,
+      filename: f.filename,
+      storageKey: f.key,
+      mimeType: f.mime,
+      size: f.size,
+      createdBy: userId,
+    })),
+  );
+
+export const deleteReportFileRow = (executor: Executor, id: number) =>
+  executor.delete(monitoringReportFiles).where(eq(monitoringReportFiles.id, id));
+
+export type CommentRecord = { id: number; body: string; author: string; created_at: string };
+
+export const visitComments = (executor: Executor, visitId: number) =>
+  queryRows<CommentRecord>(
+    executor,
+    sql`SELECT c.id, c.body, COALESCE(u.name, '') AS author, c.created_at::text AS created_at
+          FROM monitoring_comments c LEFT JOIN users u ON u.id = c.user_id
+         WHERE c.visit_id = ${visitId} ORDER BY c.id`,
+  );
+
+export const insertComment = (executor: Executor, values: PgInsertValue<typeof monitoringComments>) =>
+  executor.insert(monitoringComments).values(values);
+
+export type ActionPointRecord = {
+  id: number;
+  visit_id: number;
+  visit_title: string;
+  visit_order_number: string;
+  visit_state: string;
+  description: string;
+  responsible_nikaya_id: number;
+  responsible_nikaya_name: string;
+  responsible_nikaya_name_np: string;
+  due_date: string;
+  priority: "high" | "medium" | "low";
+  status: ActionPointStatus;
+  actions_taken: string;
+  reason: string;
+  overdue: boolean;
+  days_overdue: number | null;
+  aging: "d0_30" | "d31_60" | "d61_90" | "d90_plus" | null;
+  /** The caller's office subtree holds the responsible office. */
+  responsible: boolean;
+};
+
+/** What an action-point read needs: the caller's visits, their responsible offices, and today (AD). */
+export type PointScope = { visits: SQL; responsible: SQL; todayAd: string };
+
+/** An action point (alias `ap`) is open while open or in progress. */
+export const pointOpen = sql`ap.status IN ('open', 'in_progress')`;
+
+/** Overdue on `todayAd`: open and past the due date. */
+export const pointOverdue = (todayAd: string) => sql`(${pointOpen} AND ap.due_date_ad < ${todayAd}::date)`;
+
+/** Days past the due date of an overdue point (null otherwise). */
+export const pointDaysOverdue = (todayAd: string) =>
+  sql`CASE WHEN ${pointOverdue(todayAd)} THEN (${todayAd}::date - ap.due_date_ad) END`;
+
+/** The aging bucket of an overdue point (d0_30, d31_60, d61_90, d90_plus; null otherwise). */
+export const pointAging = (todayAd: string) =>
+  sql`CASE WHEN NOT ${pointOverdue(todayAd)} THEN NULL
+       WHEN ${todayAd}::date - ap.due_date_ad <= 30 THEN 'd0_30'
+       WHEN ${todayAd}::date - ap.due_date_ad <= 60 THEN 'd31_60'
+       WHEN ${todayAd}::date - ap.due_date_ad <= 90 THEN 'd61_90'
+       ELSE 'd90_plus' END`;
+
+/** Overdue is derived here, on every read: open or in progress and past the due date. */
+const pointColumns = (scope: PointScope) => sql`ap.id, ap.visit_id, v.title AS visit_title,
+  v.order_number AS visit_order_number, v.state AS visit_state, ap.description,
+  o.id AS responsible_nikaya_id, o.name AS responsible_nikaya_name, o.name_np AS responsible_nikaya_name_np,
+  ap.due_date, ap.priority, ap.status, ap.actions_taken, ap.reason,
+  ${pointOverdue(scope.todayAd)} AS overdue,
+  ${pointDaysOverdue(scope.todayAd)} AS days_overdue,
+  ${pointAging(scope.todayAd)} AS aging,
+  ${scope.responsible} AS responsible`;
+
+const pointFrom = sql`FROM monitoring_action_points ap
+  JOIN monitoring_visits v ON v.id = ap.visit_id
+  JOIN offices o ON o.id = ap.responsible_nikaya_id`;
+
+/**
+ * The points the caller sees: those of the visits it sees, and, once the report is accepted, those its
+ * offices are responsible for.
+ */
+export const pointInScope = (scope: PointScope) =>
+  sql`(${scope.visits} OR (${scope.responsible} AND v.state IN ('accepted', 'closed')))`;
+
+export const visitActionPoints = (executor: Executor, visitId: number, scope: PointScope) =>
+  queryRows<ActionPointRecord>(
+    executor,
+    sql`SELECT ${pointColumns(scope)} ${pointFrom} WHERE ap.visit_id = ${visitId} ORDER BY ap.id`,
+  );
+
+export type PointFilters = TPagedQuery & {
+  status?: ActionPointStatus;
+  overdue?: "yes";
+  responsible_nikaya_id?: number;
+};
+
+export const listActionPoints = (executor: Executor, query: PointFilters, scope: PointScope) => {
+  const term = query.search.trim();
+  return pagedList<ActionPointRecord>(
+    executor,
+    query,
+    sql`SELECT ${pointColumns(scope)} ${pointFrom}
+     WHERE ${pointInScope(scope)}
+       ${typeof query.fiscal_year_id === "number" ? sql`AND v.fiscal_year_id = ${query.fiscal_year_id}` : sql``}
+       ${query.status ? sql`AND ap.status = ${query.status}` : sql``}
+       ${query.overdue ? sql`AND ${pointOverdue(scope.todayAd)}` : sql``}
+       ${query.responsible_nikaya_id ? sql`AND ap.responsible_nikaya_id = ${query.responsible_nikaya_id}` : sql``}
+       ${term ? sql`AND (ap.description ILIKE ${likePattern(term)} OR v.title ILIKE ${likePattern(term)})` : sql``}
+     ORDER BY ap.due_date_ad, ap.id`,
+  );
+};
+
+export const findActionPoint = async (executor: Executor, id: number, scope: PointScope) =>
+  (
+    await queryRows<ActionPointRecord>(
+      executor,
+      sql`SELECT ${pointColumns(scope)} ${pointFrom} WHERE ap.id = ${id} AND ${pointInScope(scope)}`,
+    )
+  )[0] ?? null;
+
+export const insertActionPoint = (executor: Executor, values: PgInsertValue<typeof monitoringActionPoints>) =>
+  executor.insert(monitoringActionPoints).values(values);
+
+export const updateActionPointRow = (
+  executor: Executor,
+  id: number,
+  values: PgUpdateSetSource<typeof monitoringActionPoints>,
+) => executor.update(monitoringActionPoints).set(values).where(eq(monitoringActionPoints.id, id));
+
+export const deleteActionPointRow = (executor: Executor, id: number) =>
+  executor.delete(monitoringActionPoints).where(eq(monitoringActionPoints.id, id));
+
+/** Open or in-progress points of the visit (a visit is not closed while one is left). */
+export const openPointCount = async (executor: Executor, visitId: number) =>
+  (
+    await queryRows<{ n: number }>(
+      executor,
+      sql`SELECT count(*)::int AS n FROM monitoring_action_points
+           WHERE visit_id = ${visitId} AND status IN ('open', 'in_progress')`,
+    )
+  )[0].n;
+
+/** Whether the office exists (a point's responsible office may be any office). */
+export const officeExists = async (executor: Executor, id: number) =>
+  (await queryRows(executor, sql`SELECT id FROM offices WHERE id = ${id}`)).length > 0;
+
+type DashboardRow = {
+  by_state: Record<string, number> | null;
+  open_points: number;
+  overdue_points: number;
+  completed_points: number;
+  offices: number;
+  offices_not_visited: number;
+  projects: number;
+  projects_not_visited: number;
+};
+
+/**
+ * The monitoring dashboard in one statement: the caller's visits of the fiscal year by state, the
+ * points it sees (open, overdue as of today, completed), and coverage: offices and projects of its
+ * scope with no accepted (or closed) visit whose last day falls in the 12 months before today.
+ */
+export const monitoringDashboard = async (
+  executor: Executor,
+  scope: PointScope & { offices: SQL; fiscalYearId: number | null },
+) =>
+  (
+    await queryRows<DashboardRow>(
+      executor,
+      sql`WITH covered AS (
+            SELECT v.target_nikaya_id, v.project_id FROM monitoring_visits v
+             WHERE v.state IN ('accepted', 'closed')
+               AND v.to_date_ad > ${scope.todayAd}::date - interval '12 months'
+               AND v.to_date_ad <= ${scope.todayAd}::date)
+          SELECT
+            (SELECT json_object_agg(s.state, s.n) FROM (
+               SELECT v.state, count(*)::int AS n FROM monitoring_visits v
+                WHERE ${scope.visits}
+                  ${scope.fiscalYearId === null ? sql`` : sql`AND v.fiscal_year_id = ${scope.fiscalYearId}`}
+                GROUP BY v.state) s) AS by_state,
+            p.open_points, p.overdue_points, p.completed_points,
+            (SELECT count(*)::int FROM offices o WHERE ${scope.offices}) AS offices,
+            (SELECT count(*)::int FROM offices o WHERE ${scope.offices}
+               AND NOT EXISTS (SELECT 1 FROM covered c WHERE c.target_nikaya_id = o.id)) AS offices_not_visited,
+            (SELECT count(*)::int FROM projects pr JOIN offices o ON o.id = pr.nikaya_id WHERE ${scope.offices}) AS projects,
+            (SELECT count(*)::int FROM projects pr JOIN offices o ON o.id = pr.nikaya_id WHERE ${scope.offices}
+               AND NOT EXISTS (SELECT 1 FROM covered c WHERE c.project_id = pr.id)) AS projects_not_visited
+          FROM (SELECT
+                  (count(*) FILTER (WHERE ap.status IN ('open', 'in_progress')))::int AS open_points,
+                  (count(*) FILTER (WHERE ap.status IN ('open', 'in_progress')
+                                     AND ap.due_date_ad < ${scope.todayAd}::date))::int AS overdue_points,
+                  (count(*) FILTER (WHERE ap.status = 'completed'))::int AS completed_points
+                  FROM monitoring_action_points ap JOIN monitoring_visits v ON v.id = ap.visit_id
+                 WHERE ${pointInScope(scope)}) p`,
+    )
+  )[0];

@@ -1,0 +1,227 @@
+import {
+  ZActionPoint,
+  ZActionPointAnswer,
+  ZActionPointBody,
+  ZActionPointQuery,
+  ZCommentBody,
+  ZEnvelope,
+  ZFiscalYearQuery,
+  ZIdParams,
+  ZMonitoringDashboard,
+  ZPaged,
+  ZPagedQuery,
+  ZVisit,
+  ZVisitReportBody,
+} from "@pragati/domain/contract";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { readCheckedFiles } from "../../lib/attachments";
+import { ok } from "../../lib/envelope";
+import { inOfficeScope } from "../../lib/scope";
+import { authOf, can } from "../../plugins/auth";
+import { presentActionPoint } from "./monitoring.presenter";
+import { listActionPoints, monitoringDashboard } from "./visit-reports.repository";
+import {
+  actionPointDetail,
+  addActionPoint,
+  addComment,
+  answerActionPoint,
+  attachReportFiles,
+  canAnswer,
+  pointScopeOf,
+  removeActionPoint,
+  removeReportFile,
+  saveReport,
+  todayAdOf,
+  visibleReportFile,
+  visitDetail,
+} from "./visit-reports.service";
+
+const tags = ["monitoring"];
+const REPORT = ["anugaman", "anugaman-report"];
+/** The responsible offices answer their points on the report screen. */
+const POINTS = ["anugaman-report"];
+
+/** A visit's report, files, comments and action points (screen `anugaman-report`). */
+export const visitReportsRoutes = async (app: FastifyInstance) => {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const detail = (request: FastifyRequest, id: number) => visitDetail(app.db, request, id);
+  const saved = (en: string, np: string) => ({ message: { en, np } });
+
+  r.post("/api/anugaman/report/:id", {
+    schema: {
+      tags,
+      summary: "Write a visit's report (the team, while in the field or returned)",
+      params: ZIdParams,
+      body: ZVisitReportBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
+    handler: async (request) => {
+      await saveReport(app.db, request, request.params.id, request.body);
+      return ok(
+        await detail(request, request.params.id),
+        saved("The report was saved.", "प्रतिवेदन सुरक्षित भयो।"),
+      );
+    },
+  });
+
+  r.post("/api/anugaman/report/files/:id", {
+    schema: {
+      tags,
+      summary: "Attach files to a visit's report (multipart; PDF, PNG, JPG, DOCX, XLSX; at most 5)",
+      params: ZIdParams,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
+    handler: async (request) => {
+      // Read and check every file before storing any, so an upload is accepted or refused whole.
+      const incoming = await readCheckedFiles(request);
+      await attachReportFiles(app.db, app.storage, request, request.params.id, incoming);
+      return ok(await detail(request, request.params.id), saved("Files attached.", "फाइलहरू संलग्न भए।"));
+    },
+  });
+
+  r.delete("/api/anugaman/report/files/delete/:id", {
+    schema: {
+      tags,
+      summary: "Remove a report file",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
+    handler: async (request) => {
+      const visitId = await removeReportFile(app.db, app.storage, request, request.params.id);
+      return ok(await detail(request, visitId), saved("File removed.", "फाइल हटाइयो।"));
+    },
+  });
+
+  r.get("/api/anugaman/report/file/:id", {
+    schema: { tags, summary: "Download a report file", params: ZIdParams },
+    onRequest: [app.authenticate, can("monitoring.view", REPORT)],
+    handler: async (request, reply) => {
+      const file = await visibleReportFile(app.db, request, request.params.id);
+      return reply
+        .type(file.mime_type)
+        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
+        .send(app.storage.read(file.storage_key));
+    },
+  });
+
+  r.post("/api/anugaman/comments/:id", {
+    schema: {
+      tags,
+      summary: "Comment on a visit's report (author and time kept)",
+      params: ZIdParams,
+      body: ZCommentBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
+    handler: async (request) => {
+      await addComment(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, request.params.id), saved("The comment was added.", "टिप्पणी थपियो।"));
+    },
+  });
+
+  r.post("/api/anugaman/:id/action-points", {
+    schema: {
+      tags,
+      summary: "Make a recommendation of the report an action point for the responsible office",
+      params: ZIdParams,
+      body: ZActionPointBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
+    handler: async (request) => {
+      await addActionPoint(app.db, request, request.params.id, request.body);
+      return ok(
+        await detail(request, request.params.id),
+        saved("The action point was added.", "कार्यान्वयन बुँदा थपियो।"),
+      );
+    },
+  });
+
+  r.delete("/api/anugaman/action-points/delete/:id", {
+    schema: {
+      tags,
+      summary: "Remove an action point while the report is written",
+      params: ZIdParams,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
+    handler: async (request) => {
+      const visitId = await removeActionPoint(app.db, request, request.params.id);
+      return ok(
+        await detail(request, visitId),
+        saved("The action point was removed.", "कार्यान्वयन बुँदा हटाइयो।"),
+      );
+    },
+  });
+
+  r.get("/api/anugaman/action-points/all", {
+    schema: {
+      tags,
+      summary:
+        "Action points the caller sees (its visits', and its offices' once the report is accepted), with overdue derived",
+      querystring: ZPagedQuery.extend(ZActionPointQuery.shape),
+      response: { 200: ZEnvelope(ZPaged(ZActionPoint)) },
+    },
+    onRequest: [app.authenticate, can(["monitoring.view", "monitoring.respond"], POINTS)],
+    handler: async (request) => {
+      const auth = authOf(request);
+      const page = await listActionPoints(app.db, request.query, pointScopeOf(auth, await todayAdOf(app.db)));
+      return ok({ ...page, data: page.data.map((row) => presentActionPoint(row, canAnswer(auth, row))) });
+    },
+  });
+
+  r.post("/api/anugaman/action-points/answer/:id", {
+    schema: {
+      tags,
+      summary:
+        "The responsible office answers an action point (in progress, completed with the actions taken, not accepted)",
+      params: ZIdParams,
+      body: ZActionPointAnswer,
+      response: { 200: ZEnvelope(ZActionPoint) },
+    },
+    onRequest: [app.authenticate, can("monitoring.respond", POINTS)],
+    handler: async (request) => {
+      await answerActionPoint(app.db, request, request.params.id, request.body);
+      return ok(
+        await actionPointDetail(app.db, request, request.params.id),
+        saved("The answer was recorded.", "जवाफ दर्ता भयो।"),
+      );
+    },
+  });
+
+  r.get("/api/anugaman/dashboard", {
+    schema: {
+      tags,
+      summary: "The monitoring roles' dashboard: visits by state, action points, coverage of the last year",
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(ZMonitoringDashboard) },
+    },
+    onRequest: [app.authenticate, can("monitoring.view", ["", "anugaman"])],
+    handler: async (request) => {
+      const auth = authOf(request);
+      const row = await monitoringDashboard(app.db, {
+        ...pointScopeOf(auth, await todayAdOf(app.db)),
+        offices: inOfficeScope(auth, sql`o.id`),
+        fiscalYearId: typeof request.query.fiscal_year_id === "number" ? request.query.fiscal_year_id : null,
+      });
+      return ok({
+        by_state: row.by_state ?? {},
+        open_points: row.open_points,
+        overdue_points: row.overdue_points,
+        completed_points: row.completed_points,
+        coverage: {
+          offices: row.offices,
+          offices_not_visited: row.offices_not_visited,
+          projects: row.projects,
+          projects_not_visited: row.projects_not_visited,
+        },
+      });
+    },
+  });
+};

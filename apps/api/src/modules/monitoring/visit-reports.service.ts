@@ -1,0 +1,351 @@
+import { toBsString } from "@pragati/domain/calendar";
+import type {
+  ZActionPointAnswer,
+  ZActionPointBody,
+  ZCommentBody,
+  ZVisitReportBody,
+} from "@pragati/domain/contract";
+import { isOpenActionPoint, isReportEditable } from "@pragati/domain/monitoring";
+import { sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import type { z } from "zod";
+import type { Db, Executor } from "../../db/client";
+import { recordActivity } from "../../lib/activity-log";
+import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
+import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
+import { inOfficeScope } from "../../lib/scope";
+import type { FileStorage } from "../../lib/storage";
+import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { todayOf } from "../meetings/meetings.service";
+import { presentActionPoint, presentVisit } from "./monitoring.presenter";
+import {
+  findVisit,
+  lockVisit,
+  type MemberRecord,
+  mergedSources,
+  type VisitRecord,
+  visitMembers,
+} from "./monitoring.repository";
+import {
+  allowedActions,
+  canEditVisit,
+  managesVisit,
+  stepsOf,
+  VISIT,
+  visitScopeOf,
+} from "./monitoring.service";
+import {
+  deleteActionPointRow,
+  deleteReportFileRow,
+  findActionPoint,
+  findReport,
+  findReportFile,
+  insertActionPoint,
+  insertComment,
+  insertReportFiles,
+  officeExists,
+  type PointScope,
+  reportFiles,
+  updateActionPointRow,
+  upsertReport,
+  visitActionPoints,
+  visitComments,
+} from "./visit-reports.repository";
+
+const FILE: BilingualMessage = { en: "File", np: "फाइल" };
+const POINT: BilingualMessage = { en: "Action point", np: "कार्यान्वयन बुँदा" };
+
+const MESSAGES = {
+  notTeam: {
+    en: "Only the visit's team (or the creating office) writes its report, while the visit is in the field or returned.",
+    np: "अनुगमन स्थलगत रहेको वा फिर्ता भएको बेला मात्र टोली (वा सिर्जना गर्ने निकाय) ले प्रतिवेदन लेख्न सक्छ।",
+  },
+  files: {
+    en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per report.`,
+    np: "एउटा प्रतिवेदनमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
+  },
+  office: { en: "Choose the responsible office from the list.", np: "सूचीबाट जिम्मेवार निकाय छान्नुहोस्।" },
+  date: { en: "Enter a valid BS date (YYYY-MM-DD).", np: "मान्य वि.सं. मिति (YYYY-MM-DD) लेख्नुहोस्।" },
+  notResponsible: {
+    en: "Only the responsible office answers an open action point of an accepted report.",
+    np: "स्वीकृत प्रतिवेदनको खुला बुँदाको जवाफ जिम्मेवार निकायले मात्र दिन सक्छ।",
+  },
+  actionsTaken: {
+    en: "Write the actions taken before completing the point.",
+    np: "बुँदा सम्पन्न गर्नुअघि गरिएका कामहरू लेख्नुहोस्।",
+  },
+  reason: { en: "Write why the point is not accepted.", np: "बुँदा किन स्वीकार नगरिएको हो, कारण लेख्नुहोस्।" },
+} satisfies Record<string, BilingualMessage>;
+
+const refuse = (status: number, message: BilingualMessage) =>
+  new AppError({ status, message: message.en, messageNp: message.np });
+
+/** The caller's view of action points, with today for overdue. */
+export const pointScopeOf = (auth: AuthContext, todayAd: string): PointScope => ({
+  visits: visitScopeOf(auth).visits,
+  responsible: inOfficeScope(auth, sql`ap.responsible_nikaya_id`),
+  todayAd,
+});
+
+export const todayAdOf = async (executor: Executor) => todayOf(await loadCalendar(executor)).todayAd;
+
+/** The team (or the creating office) writes the report while the visit is in the field or returned. */
+export const canWriteReport = async (
+  executor: Executor,
+  auth: AuthContext,
+  visit: VisitRecord,
+  members: readonly MemberRecord[],
+) =>
+  isReportEditable(visit.state) &&
+  hasPermission(auth, "monitoring.report") &&
+  (members.some((m) => m.user_id === auth.userId) || (await managesVisit(executor, auth, visit)));
+
+/** The responsible office answers an open point once the report is accepted. */
+export const canAnswer = (
+  auth: AuthContext,
+  point: { responsible: boolean; status: string; visit_state: string },
+) =>
+  point.responsible &&
+  hasPermission(auth, "monitoring.respond") &&
+  point.visit_state === "accepted" &&
+  isOpenActionPoint(point.status);
+
+const openForReport = async (tx: Executor, request: FastifyRequest, visitId: number) => {
+  const auth = authOf(request);
+  const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), VISIT);
+  await lockVisit(tx, visitId);
+  if (!(await canWriteReport(tx, auth, visit, await visitMembers(tx, visitId))))
+    throw refuse(403, MESSAGES.notTeam);
+  return { auth, visit };
+};
+
+export const saveReport = (
+  db: Db,
+  request: FastifyRequest,
+  visitId: number,
+  body: z.output<typeof ZVisitReportBody>,
+) =>
+  db.transaction(async (tx) => {
+    const { auth, visit } = await openForReport(tx, request, visitId);
+    await upsertReport(tx, {
+      visitId,
+      teamMobilised: body.team_mobilised,
+      onTime: body.on_time,
+      asPerSubject: body.as_per_subject,
+      mainObjectives: body.main_objectives,
+      suggestion: body.suggestion,
+      orderText: body.order_text,
+      referral: body.referral,
+      updatedBy: auth.userId,
+    });
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "monitoring_report",
+      entityId: visitId,
+      nikayaId: visit.nikaya_id,
+      changes: body,
+    });
+  });
+
+export const attachReportFiles = (
+  db: Db,
+  storage: FileStorage,
+  request: FastifyRequest,
+  visitId: number,
+  incoming: readonly IncomingFile[],
+) =>
+  withStoredFiles(db, storage, async (tx, store) => {
+    const { auth, visit } = await openForReport(tx, request, visitId);
+    checkFileCount({
+      existing: (await reportFiles(tx, visitId)).length,
+      incoming: incoming.length,
+      max: ATTACHMENT_RULES.maxFiles,
+      message: MESSAGES.files,
+    });
+    const stored = await store(incoming);
+    await insertReportFiles(tx, visitId, stored, auth.userId);
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "monitoring_report",
+      entityId: visitId,
+      nikayaId: visit.nikaya_id,
+      changes: { files_added: stored.map((f) => f.filename) },
+    });
+  });
+
+export const removeReportFile = async (
+  db: Db,
+  storage: FileStorage,
+  request: FastifyRequest,
+  fileId: number,
+) => {
+  let visitId = 0;
+  await removeStoredFile(db, storage, async (tx) => {
+    const file = await orNotFound(findReportFile(tx, fileId), FILE);
+    const { visit } = await openForReport(tx, request, file.visit_id);
+    visitId = visit.id;
+    await deleteReportFileRow(tx, fileId);
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "monitoring_report",
+      entityId: visit.id,
+      nikayaId: visit.nikaya_id,
+      changes: { file_removed: file.filename },
+    });
+    return file.storage_key;
+  });
+  return visitId;
+};
+
+/** A report file the caller may download: one of a visit it sees. */
+export const visibleReportFile = async (db: Db, request: FastifyRequest, fileId: number) => {
+  const file = await orNotFound(findReportFile(db, fileId), FILE);
+  await orNotFound(findVisit(db, file.visit_id, visitScopeOf(authOf(request))), FILE);
+  return file;
+};
+
+export const addComment = (
+  db: Db,
+  request: FastifyRequest,
+  visitId: number,
+  body: z.output<typeof ZCommentBody>,
+) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), VISIT);
+    await insertComment(tx, { visitId, body: body.body, userId: auth.userId });
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "monitoring_comment",
+      entityId: visitId,
+      nikayaId: visit.nikaya_id,
+      changes: body,
+    });
+  });
+
+export const addActionPoint = (
+  db: Db,
+  request: FastifyRequest,
+  visitId: number,
+  body: z.output<typeof ZActionPointBody>,
+) =>
+  db.transaction(async (tx) => {
+    const { auth, visit } = await openForReport(tx, request, visitId);
+    const calendar = await loadCalendar(tx);
+    const errors = new FieldErrorCollector();
+    if (!(await officeExists(tx, body.responsible_nikaya_id)))
+      errors.add("responsible_nikaya_id", MESSAGES.office);
+    if (!calendar.isValidBs(body.due_date)) errors.add("due_date", MESSAGES.date);
+    errors.throwIfAny();
+    const dueDate = toBsString(body.due_date);
+    await insertActionPoint(tx, {
+      visitId,
+      description: body.description,
+      responsibleNikayaId: body.responsible_nikaya_id,
+      dueDate,
+      dueDateAd: calendar.bsToAd(dueDate),
+      priority: body.priority,
+      createdBy: auth.userId,
+    });
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "monitoring_action_point",
+      entityId: visitId,
+      nikayaId: visit.nikaya_id,
+      changes: body,
+    });
+  });
+
+export const removeActionPoint = (db: Db, request: FastifyRequest, pointId: number) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const point = await orNotFound(
+      findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
+      POINT,
+    );
+    const { visit } = await openForReport(tx, request, point.visit_id);
+    await deleteActionPointRow(tx, pointId);
+    await recordActivity(tx, request, {
+      action: "delete",
+      entity: "monitoring_action_point",
+      entityId: pointId,
+      nikayaId: visit.nikaya_id,
+      changes: { before: point },
+    });
+    return visit.id;
+  });
+
+/** The responsible office's answer: in progress, completed with the actions taken, or not accepted with a reason. */
+export const answerActionPoint = (
+  db: Db,
+  request: FastifyRequest,
+  pointId: number,
+  body: z.output<typeof ZActionPointAnswer>,
+) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const point = await orNotFound(
+      findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
+      POINT,
+    );
+    if (!canAnswer(auth, point)) throw refuse(403, MESSAGES.notResponsible);
+    const errors = new FieldErrorCollector();
+    if (body.status === "completed" && !body.actions_taken)
+      errors.add("actions_taken", MESSAGES.actionsTaken);
+    if (body.status === "not_accepted" && !body.reason) errors.add("reason", MESSAGES.reason);
+    errors.throwIfAny();
+    await updateActionPointRow(tx, pointId, {
+      status: body.status,
+      actionsTaken: body.actions_taken,
+      reason: body.reason,
+      answeredBy: auth.userId,
+      answeredAt: sql`now()`,
+    });
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "monitoring_action_point",
+      entityId: pointId,
+      nikayaId: point.responsible_nikaya_id,
+      changes: { before: { status: point.status }, after: body },
+    });
+  });
+
+/** A visit as every answer shows it: team, steps, moves, report, files, comments and action points. */
+export const visitDetail = async (db: Db, request: FastifyRequest, id: number) => {
+  const auth = authOf(request);
+  const row = await orNotFound(findVisit(db, id, visitScopeOf(auth)), VISIT);
+  const members = await visitMembers(db, id);
+  const [actions, canEdit, canReport, report, files, comments, points, mergedFrom] = await Promise.all([
+    allowedActions(db, auth, row, members),
+    canEditVisit(db, auth, row),
+    canWriteReport(db, auth, row, members),
+    findReport(db, id),
+    reportFiles(db, id),
+    visitComments(db, id),
+    visitActionPoints(db, id, pointScopeOf(auth, await todayAdOf(db))),
+    mergedSources(db, id),
+  ]);
+  return presentVisit(row, {
+    members,
+    userId: auth.userId,
+    steps: stepsOf(row, members),
+    actions,
+    canEdit,
+    report,
+    files,
+    comments,
+    actionPoints: points.map((p) => presentActionPoint(p, canAnswer(auth, p))),
+    canReport,
+    canComment: hasPermission(auth, "monitoring.report"),
+    mergedFrom,
+  });
+};
+
+/** One action point as the caller sees it. */
+export const actionPointDetail = async (db: Db, request: FastifyRequest, id: number) => {
+  const auth = authOf(request);
+  const point = await orNotFound(findActionPoint(db, id, pointScopeOf(auth, await todayAdOf(db))), POINT);
+  return presentActionPoint(point, canAnswer(auth, point));
+};

@@ -1,0 +1,50 @@
+import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useCan } from "../../../state/auth-store";
+import { ActionPointTable } from "../components/action-point-table";
+import { VisitDrawer } from "../components/visit-drawer";
+import { VisitTable } from "../components/visit-table";
+
+/**
+ * Route `anugaman-report`: the visits' reports (the team writes, reviewers accept or return) and the
+ * action points (the responsible office answers its own).
+ */
+export default function AnugamanReportPage() {
+  const { t } = useTranslation("monitoring");
+  const seesVisits = useCan("monitoring.view");
+  const [openId, setOpenId] = useState<number | undefined>(undefined);
+
+  return (
+    <Stack gap="md">
+      <div>
+        <Title order={1} fz="h2">
+          {t("report.page.title")}
+        </Title>
+        <Text c="dimmed" size="sm">
+          {t("report.page.description")}
+        </Text>
+      </div>
+      <Tabs defaultValue={seesVisits ? "reports" : "points"} keepMounted={false}>
+        <Tabs.List mb="md">
+          {seesVisits && <Tabs.Tab value="reports">{t("report.page.reports")}</Tabs.Tab>}
+          <Tabs.Tab value="points">{t("points.title")}</Tabs.Tab>
+        </Tabs.List>
+        {seesVisits && (
+          <Tabs.Panel value="reports">
+            <VisitTable tableKey="anugaman-report" onOpen={setOpenId} />
+          </Tabs.Panel>
+        )}
+        <Tabs.Panel value="points">
+          <ActionPointTable />
+        </Tabs.Panel>
+      </Tabs>
+      <VisitDrawer
+        opened={openId !== undefined}
+        visitId={openId ?? null}
+        onOpened={setOpenId}
+        onClose={() => setOpenId(undefined)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from "@playwright/test";
+import { loginAs } from "../../fixtures/auth";
+import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
+import { ReportScreen } from "../../pages/report-screen";
+
+const BY_STATE = "anugaman/visits-by-state";
+const VISITS = "anugaman/visits";
+
+test("monitor-admin opens the visits-by-state report, a count opens that many visits, and the report exports to Excel", async ({
+  page,
+}) => {
+  test.slow();
+  await loginAs(page, "monitor-admin", "en");
+  const screen = new ReportScreen(page, "en");
+  await screen.openScreen("anugaman-reports/visits-by-state");
+  await expect(screen.heading(BY_STATE)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
+  const drafts = await screen.countOf(screen.totals, "draft");
+  expect(drafts).toBeGreaterThanOrEqual(1);
+
+  const sheet = await screen.export();
+  expect(sheet.flat().map(String)).toContain("Draft");
+
+  await screen.count(screen.totals, "draft").click();
+  await expect(screen.heading(VISITS)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
+  expect(await screen.listTotal()).toBe(drafts);
+  await expect(screen.listRows(VISITS).first()).toContainText("Draft");
+});

@@ -1,0 +1,96 @@
+import { expect, test } from "@playwright/test";
+import { apiLogin } from "../../fixtures/api";
+import { loginAs } from "../../fixtures/auth";
+import { PlanData } from "../../fixtures/plan-data";
+import { officeSelect } from "../../pages/mantine";
+import { MonitoringPage } from "../../pages/monitoring-page";
+
+test("the team submits its report with a file, a reviewer returns then accepts it, the responsible office completes the action point and the visit closes", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const monitor = await apiLogin(request, "monitor");
+  const data = new PlanData(request, monitor.token);
+  const { current, previous } = await data.fiscalYears();
+  const office = await apiLogin(request, "office");
+  const title = `Bridge visit ${data.stamp}`;
+  const recommendation = `Strengthen the abutment ${data.stamp}`;
+  // A visit in the field, set up through the API (the wizard has its own journey).
+  const visit = await data.post<{ id: number }>("/api/anugaman/store", {
+    target_nikaya_id: office.user.nikaya_id,
+    title,
+    subject: "Bridge works",
+    from_date: current.start_from,
+    to_date: current.start_from,
+  });
+  await data.post(`/api/anugaman/${visit.id}/members`, { name: "Leader", is_leader: true });
+  await data.post(`/api/anugaman/order/${visit.id}`, {
+    order_number: `B-${data.stamp}`,
+    approver_name: "Secretary",
+    approver_designation: "Secretary",
+    approver_office: "OPMCM",
+  });
+  await data.post(`/api/anugaman/move/${visit.id}`, { action: "issue_order" });
+  await data.post(`/api/anugaman/move/${visit.id}`, { action: "start_field" });
+
+  // The monitor writes the report, attaches a file and makes the recommendation an action point.
+  await loginAs(page, "monitor", "en");
+  const screen = new MonitoringPage(page, "en");
+  await screen.openReports();
+  await screen.openVisit(title);
+  await screen.drawer.getByLabel(screen.t("report.fields.main_objectives")).fill("The abutment is cracked");
+  await screen.drawer.getByRole("checkbox", { name: screen.t("report.fields.team_mobilised") }).check();
+  await screen.button("report.save").click();
+  await screen.seeToast("report.saved");
+  await screen.drawer.locator('input[type="file"]').setInputFiles({
+    name: "site.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+  });
+  await screen.button("report.upload").click();
+  await expect(screen.drawer.getByText("site.pdf")).toBeVisible();
+  const points = screen.drawer.getByRole("form", { name: screen.t("points.addTitle") });
+  await points.getByLabel(screen.t("points.fields.description")).fill(recommendation);
+  await officeSelect(page, "en", screen.t("points.fields.responsible_nikaya_id")).click();
+  await page.getByRole("searchbox").last().fill("Department of Roads");
+  await page.getByRole("checkbox", { name: "Department of Roads", exact: true }).click();
+  await points.getByLabel(screen.t("points.fields.due_date")).fill(previous.start_from);
+  await points.getByRole("button", { name: screen.t("points.add") }).click();
+  await screen.seeToast("points.added");
+  await screen.move("submit_report");
+
+  // The reviewer returns it with a reason, then accepts the corrected report.
+  await loginAs(page, "reviewer", "en");
+  await screen.openReports();
+  await screen.openVisit(title);
+  await screen.move("return", "Add photos of the abutment");
+  await data.post(`/api/anugaman/move/${visit.id}`, { action: "submit_report" });
+  await page.reload();
+  await screen.openVisit(title);
+  await screen.move("accept");
+
+  // The responsible office sees its overdue point and completes it with the actions taken.
+  await loginAs(page, "office", "en");
+  await screen.openReports();
+  const table = page.getByRole("table", { name: screen.t("points.tableLabel") });
+  const row = table.locator("tbody tr").filter({ hasText: recommendation });
+  await expect(row).toContainText(/days overdue/);
+  await row.getByRole("button", { name: screen.t("points.answer") }).click();
+  const modal = page.getByRole("dialog", { name: screen.t("points.answer") });
+  await modal.getByRole("textbox", { name: screen.t("points.fields.status") }).click();
+  await page.getByRole("option", { name: screen.t("points.statuses.completed") }).click();
+  await modal.getByRole("button", { name: screen.t("points.send") }).click();
+  await expect(modal.getByText(/Actions taken: fill this in/)).toBeVisible();
+  await modal.getByLabel(screen.t("points.fields.actions_taken")).fill("Gabion walls built");
+  await modal.getByRole("button", { name: screen.t("points.send") }).click();
+  await screen.seeToast("points.answered");
+  await expect(row).toContainText(screen.t("points.statuses.completed"));
+
+  // The monitor closes the visit.
+  await loginAs(page, "monitor", "en");
+  await screen.open();
+  await screen.openVisit(title);
+  await screen.move("close");
+  await expect(screen.drawer.getByText(screen.t("states.closed"), { exact: true })).toBeVisible();
+});
