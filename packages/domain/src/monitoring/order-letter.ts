@@ -137,3 +137,12 @@ export const confirmationLetter = (visit: ConfirmationLetterVisit): Letter => ({
 /** The letter of a kind, composed from the visit answer of the API. */
 export const letterOf = (kind: LetterKind, visit: ConfirmationLetterVisit): Letter =>
   kind === "order" ? orderLetter(visit) : confirmationLetter(visit);
+
+/**
+ * The PDF's file name: the letter's kind and the order number (letters, digits and dashes only; the
+ * visit's id when none is left), e.g. `aadesh-2082-83-07.pdf`, `aadesh-pushti-2082-83-07.pdf`.
+ */
+export const letterFileName = (kind: LetterKind, visit: { id: number; order_number: string }) => {
+  const number = visit.order_number.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || String(visit.id);
+  return `${kind === "order" ? "aadesh" : "aadesh-pushti"}-${number}.pdf`;
+};

@@ -187,7 +187,7 @@ describe("confirmation letter PDF", () => {
     );
     const refused = await t.as(monitor).get(`/api/anugaman/${visit.id}/pushti.pdf`);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json().message_np).toMatch(/रद्द/);
+    expect(refused.json().message_np).toMatch(/पुष्टि पत्र छैन/);
     expect((await t.as(monitor).get(`/api/anugaman/${visit.id}/aadesh.pdf`)).statusCode).toBe(200);
   });
 });

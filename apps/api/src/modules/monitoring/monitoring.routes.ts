@@ -13,11 +13,17 @@ import {
   ZVisitQuery,
   ZVisitRow,
 } from "@pragati/domain/contract";
-import { type LetterKind, letterAvailable, letterOf } from "@pragati/domain/monitoring";
+import {
+  LETTER_KINDS,
+  type LetterKind,
+  letterAvailable,
+  letterFileName,
+  letterOf,
+} from "@pragati/domain/monitoring";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { AppError } from "../../lib/errors";
+import { AppError, type BilingualMessage } from "../../lib/errors";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
 import { letterPdf } from "./letter-pdf";
 import { presentVisitRow } from "./monitoring.presenter";
@@ -222,50 +228,37 @@ export const monitoringRoutes = async (app: FastifyInstance) => {
   });
 
   // The letters as PDF files: the same lines as the print views (order-letter.ts), seen like the visit.
-  const LETTERS: Record<LetterKind, { path: string; file: string; summary: string }> = {
+  const LETTERS: Record<LetterKind, { path: string; summary: string; refusal: BilingualMessage }> = {
     order: {
       path: "aadesh.pdf",
-      file: "aadesh",
-      summary: "The order letter (aadesh) as an A4 PDF in Nepali",
+      summary: "The order letter (aadesh) as an A4 PDF in Nepali, once the order is issued",
+      refusal: { en: "The order is not issued yet.", np: "आदेश जारी भइसकेको छैन।" },
     },
     confirmation: {
       path: "pushti.pdf",
-      file: "aadesh-pushti",
       summary: "The order's confirmation letter (pushti) as an A4 PDF in Nepali (not for a cancelled visit)",
+      refusal: {
+        en: "The order is not issued yet, or the visit was cancelled: there is no confirmation letter.",
+        np: "आदेश जारी नभएको वा अनुगमन रद्द भएकाले पुष्टि पत्र छैन।",
+      },
     },
   };
-  for (const [kind, letter] of Object.entries(LETTERS) as [LetterKind, (typeof LETTERS)[LetterKind]][]) {
-    r.get(`/api/anugaman/:id/${letter.path}`, {
-      schema: { tags, summary: letter.summary, params: ZIdParams },
+  for (const kind of LETTER_KINDS) {
+    const { path, summary, refusal } = LETTERS[kind];
+    r.get(`/api/anugaman/:id/${path}`, {
+      schema: { tags, summary, params: ZIdParams },
       onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
       handler: async (request, reply) => {
         const visit = await detail(request, request.params.id);
         if (!letterAvailable(kind, visit)) {
-          throw new AppError(
-            kind === "order" || visit.order_count === 0
-              ? {
-                  status: 409,
-                  message: "The order is not issued yet.",
-                  messageNp: "आदेश जारी भइसकेको छैन।",
-                }
-              : {
-                  status: 409,
-                  message: "The visit was cancelled: its order has no confirmation letter.",
-                  messageNp: "अनुगमन रद्द भएकाले आदेशको पुष्टि पत्र छैन।",
-                },
-          );
+          throw new AppError({ status: 409, message: refusal.en, messageNp: refusal.np });
         }
-        // The order number names the file (letters, digits and dashes only; the visit's id when none is left).
-        const number =
-          visit.order_number.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || String(visit.id);
-        const filename = `${letter.file}-${number}.pdf`;
-        const composed = letterOf(kind, visit);
-        const pdf = await letterPdf(composed, composed.subject);
+        const letter = letterOf(kind, visit);
         return reply
           .type("application/pdf")
-          .header("content-disposition", `attachment; filename="${filename}"`)
+          .header("content-disposition", `attachment; filename="${letterFileName(kind, visit)}"`)
           .header("cache-control", "no-store")
-          .send(pdf);
+          .send(await letterPdf(letter, letter.subject));
       },
     });
   }
