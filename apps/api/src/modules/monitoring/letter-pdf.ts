@@ -51,14 +51,19 @@ const width = (doc: Doc, text: string, weight: Weight) =>
 
 /** Lines of at most `max` points, broken at spaces (a word longer than a line stands alone). */
 const wrap = (doc: Doc, text: string, max: number, weight: Weight) => {
+  const space = width(doc, " ", weight);
   const lines: string[] = [];
   let line = "";
+  let used = 0;
   for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && width(doc, next, weight) > max) {
+    // Each word is measured once: a line's width is its words' and the spaces between them.
+    const w = width(doc, word, weight);
+    if (line && used + space + w > max) {
       lines.push(line);
-      line = word;
-    } else line = next;
+      line = "";
+    }
+    used = line ? used + space + w : w;
+    line = line ? `${line} ${word}` : word;
   }
   if (line) lines.push(line);
   return lines;
