@@ -8,7 +8,7 @@ import { MonitoringPage } from "../../pages/monitoring-page";
 
 const toDevanagari = (text: string) => text.replace(/[0-9]/g, (d) => "०१२३४५६७८९"[Number(d)]);
 
-test("a monitor creates a visit through the sub-profile wizard meeting each step's message, issues the order, prints and downloads its letter, and a member confirms their participation", async ({
+test("a monitor creates a visit through the sub-profile wizard meeting each step's message, issues the order, prints and downloads its letter, and a member confirms their participation, which the confirmation letter shows", async ({
   page,
   request,
 }) => {
@@ -97,6 +97,11 @@ test("a monitor creates a visit through the sub-profile wizard meeting each step
   await asMember.button("actions.verify").click();
   await asMember.seeToast("toasts.verified");
   await expect(asMember.drawer.getByText(asMember.t("team.verified"), { exact: true })).toBeVisible();
+  // The order's confirmation letter shows the member's confirmed participation.
+  await asMember.drawer.getByRole("link", { name: asMember.t("actions.confirmationLetter") }).click();
+  const confirmation = page.getByRole("article", { name: asMember.t("letter.labels.confirmation") });
+  await expect(confirmation).toContainText(`आदेश नं.: ${toDevanagari(orderNumber)}`);
+  await expect(confirmation).toContainText("पुष्टि भएको");
 });
 
 test("a monitor with incomplete sub-profiles sees the persistent warning, which links to the visits", async ({
