@@ -19,6 +19,9 @@ npm run -s check:architecture
 step "Locale files: same keys in np and en"
 npm run -s check:locales -w @pragati/web
 
+step "pdftotext (poppler-utils) for the API tests of the letters' PDFs"
+bash scripts/ensure-poppler.sh
+
 step "Domain tests"
 (cd packages/domain && npx vitest run)
 

@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { apiLogin } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
@@ -7,7 +8,7 @@ import { MonitoringPage } from "../../pages/monitoring-page";
 
 const toDevanagari = (text: string) => text.replace(/[0-9]/g, (d) => "०१२३४५६७८९"[Number(d)]);
 
-test("a monitor creates a visit through the sub-profile wizard meeting each step's message, issues the order, prints its letter, and a member confirms their participation", async ({
+test("a monitor creates a visit through the sub-profile wizard meeting each step's message, issues the order, prints and downloads its letter, and a member confirms their participation, which the confirmation letter shows", async ({
   page,
   request,
 }) => {
@@ -68,7 +69,7 @@ test("a monitor creates a visit through the sub-profile wizard meeting each step
 
   // The letter in Nepali: the order number and dates in Devanagari, printable.
   await screen.drawer.getByRole("link", { name: screen.t("actions.orderLetter") }).click();
-  const letter = page.getByRole("article", { name: screen.t("letter.label") });
+  const letter = page.getByRole("article", { name: screen.t("letter.labels.order") });
   await expect(letter).toContainText(`आदेश नं.: ${toDevanagari(orderNumber)}`);
   await expect(letter).toContainText(toDevanagari(day("05").replace(/-/g, "/")));
   await expect(letter).toContainText("टोली नेता");
@@ -80,6 +81,13 @@ test("a monitor creates a visit through the sub-profile wizard meeting each step
   });
   await page.getByRole("button", { name: screen.t("letter.print") }).click();
   expect(await page.evaluate(() => (window as unknown as { printed: boolean }).printed)).toBe(true);
+  // And downloaded: the API's PDF of the same letter, named by its order number.
+  const [pdf] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("button", { name: screen.t("letter.download") }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toBe(`aadesh-${orderNumber}.pdf`);
+  expect((await readFile(await pdf.path())).subarray(0, 5).toString()).toBe("%PDF-");
 
   // The member (monitor-admin's account) confirms their participation.
   await loginAs(page, "monitor-admin", "en");
@@ -89,6 +97,11 @@ test("a monitor creates a visit through the sub-profile wizard meeting each step
   await asMember.button("actions.verify").click();
   await asMember.seeToast("toasts.verified");
   await expect(asMember.drawer.getByText(asMember.t("team.verified"), { exact: true })).toBeVisible();
+  // The order's confirmation letter shows the member's confirmed participation.
+  await asMember.drawer.getByRole("link", { name: asMember.t("actions.confirmationLetter") }).click();
+  const confirmation = page.getByRole("article", { name: asMember.t("letter.labels.confirmation") });
+  await expect(confirmation).toContainText(`आदेश नं.: ${toDevanagari(orderNumber)}`);
+  await expect(confirmation).toContainText("पुष्टि भएको");
 });
 
 test("a monitor with incomplete sub-profiles sees the persistent warning, which links to the visits", async ({

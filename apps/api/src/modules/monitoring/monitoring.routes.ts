@@ -13,10 +13,19 @@ import {
   ZVisitQuery,
   ZVisitRow,
 } from "@pragati/domain/contract";
+import {
+  LETTER_KINDS,
+  type LetterKind,
+  letterAvailable,
+  letterFileName,
+  letterOf,
+} from "@pragati/domain/monitoring";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { AppError, type BilingualMessage } from "../../lib/errors";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
+import { letterPdf } from "./letter-pdf";
 import { presentVisitRow } from "./monitoring.presenter";
 import { listVisits } from "./monitoring.repository";
 import {
@@ -217,6 +226,42 @@ export const monitoringRoutes = async (app: FastifyInstance) => {
         saved("The visits were merged.", "अनुगमनहरू गाभिए।"),
       ),
   });
+
+  // The letters as PDF files: the same lines as the print views (order-letter.ts), seen like the visit.
+  const LETTERS: Record<LetterKind, { path: string; summary: string; refusal: BilingualMessage }> = {
+    order: {
+      path: "aadesh.pdf",
+      summary: "The order letter (aadesh) as an A4 PDF in Nepali, once the order is issued",
+      refusal: { en: "The order is not issued yet.", np: "आदेश जारी भइसकेको छैन।" },
+    },
+    confirmation: {
+      path: "pushti.pdf",
+      summary: "The order's confirmation letter (pushti) as an A4 PDF in Nepali (not for a cancelled visit)",
+      refusal: {
+        en: "The order is not issued yet, or the visit was cancelled: there is no confirmation letter.",
+        np: "आदेश जारी नभएको वा अनुगमन रद्द भएकाले पुष्टि पत्र छैन।",
+      },
+    },
+  };
+  for (const kind of LETTER_KINDS) {
+    const { path, summary, refusal } = LETTERS[kind];
+    r.get(`/api/anugaman/:id/${path}`, {
+      schema: { tags, summary, params: ZIdParams },
+      onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
+      handler: async (request, reply) => {
+        const visit = await detail(request, request.params.id);
+        if (!letterAvailable(kind, visit)) {
+          throw new AppError({ status: 409, message: refusal.en, messageNp: refusal.np });
+        }
+        const letter = letterOf(kind, visit);
+        return reply
+          .type("application/pdf")
+          .header("content-disposition", `attachment; filename="${letterFileName(kind, visit)}"`)
+          .header("cache-control", "no-store")
+          .send(await letterPdf(letter, letter.subject));
+      },
+    });
+  }
 
   // The report screen's routes live beside the visits', in the same module.
   await visitReportsRoutes(app);

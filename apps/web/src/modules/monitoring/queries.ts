@@ -15,8 +15,10 @@ import type {
   TVisitReportBody,
   TVisitRow,
 } from "@pragati/domain/contract";
+import { type LetterKind, letterFileName } from "@pragati/domain/monitoring";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { saveBlob } from "../../lib/save-file";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const VISITS_LIST_PATH = "api/anugaman/all";
@@ -215,3 +217,12 @@ export function useMergeVisits() {
     },
   });
 }
+
+const LETTER_PDF: Record<LetterKind, string> = { order: "aadesh.pdf", confirmation: "pushti.pdf" };
+
+/** The letter as the API's PDF (the same lines as the print view), saved under its file name. */
+export const useDownloadLetter = (kind: LetterKind, visit: { id: number; order_number: string }) =>
+  useMutation({
+    mutationFn: () => api.blob(`api/anugaman/${visit.id}/${LETTER_PDF[kind]}`),
+    onSuccess: (blob) => saveBlob(blob, letterFileName(kind, visit)),
+  });

@@ -6,13 +6,14 @@ import {
   ANUGAMAN_REPORT_PATH,
   ANUGAMAN_TEAM_PATH,
   MERGED_ANUGAMAN_PATH,
+  PUSHTI_PATH,
 } from "./paths";
 
 const AnugamanPage = lazy(() => import("./pages/anugaman-page"));
 const AnugamanTeamPage = lazy(() => import("./pages/anugaman-team-page"));
 const AnugamanReportPage = lazy(() => import("./pages/anugaman-report-page"));
 const MergedAnugamanPage = lazy(() => import("./pages/merged-anugaman-page"));
-const AadeshPrintPage = lazy(() => import("./pages/aadesh-print-page"));
+const LetterPrintPage = lazy(() => import("./pages/letter-print-page"));
 
 export const monitoringRoutes: ModuleRoutes = {
   private: [
@@ -20,6 +21,7 @@ export const monitoringRoutes: ModuleRoutes = {
     { path: ANUGAMAN_TEAM_PATH, element: <AnugamanTeamPage /> },
     { path: ANUGAMAN_REPORT_PATH, element: <AnugamanReportPage /> },
     { path: MERGED_ANUGAMAN_PATH, element: <MergedAnugamanPage /> },
-    { path: AADESH_PATH, element: <AadeshPrintPage /> },
+    { path: AADESH_PATH, element: <LetterPrintPage kind="order" /> },
+    { path: PUSHTI_PATH, element: <LetterPrintPage kind="confirmation" /> },
   ],
 };

@@ -1,11 +1,12 @@
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import type { TVisit } from "@pragati/domain/contract";
+import { LETTER_KINDS, letterAvailable } from "@pragati/domain/monitoring";
 import { IconPrinter } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { aadeshPathOf } from "../paths";
+import { letterPathOf } from "../paths";
 import { useVerifyMember } from "../queries";
 import { TeamList } from "./members-step";
 import { ReportPanel } from "./report-panel";
@@ -31,16 +32,19 @@ export function VisitDetails({ visit }: { visit: TVisit }) {
     <Stack gap="md">
       <Group justify="space-between">
         <VisitStateBadge state={visit.state} />
-        {visit.order_count > 0 && (
-          <Button
-            component={Link}
-            to={aadeshPathOf(visit.id)}
-            variant="light"
-            leftSection={<IconPrinter size={16} />}
-          >
-            {t("actions.orderLetter")}
-          </Button>
-        )}
+        <Group gap="sm">
+          {LETTER_KINDS.filter((kind) => letterAvailable(kind, visit)).map((kind) => (
+            <Button
+              key={kind}
+              component={Link}
+              to={letterPathOf(kind, visit.id)}
+              variant="light"
+              leftSection={<IconPrinter size={16} />}
+            >
+              {t(kind === "order" ? "actions.orderLetter" : "actions.confirmationLetter")}
+            </Button>
+          ))}
+        </Group>
       </Group>
       {visit.merged_into && (
         <Alert color="gray" title={t("merge.mergedInto")}>

@@ -1,25 +1,38 @@
 import { Button, Group, Stack, Text } from "@mantine/core";
-import { orderLetter } from "@pragati/domain/monitoring";
-import { IconArrowLeft, IconPrinter } from "@tabler/icons-react";
+import type { TVisit } from "@pragati/domain/contract";
+import { type LetterKind, letterAvailable, letterOf } from "@pragati/domain/monitoring";
+import { IconArrowLeft, IconFileTypePdf, IconPrinter } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { notifyError } from "../../../lib/notify";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
 import { ANUGAMAN_PATH } from "../paths";
-import { visitQuery } from "../queries";
-import "../aadesh.css";
+import { useDownloadLetter, visitQuery } from "../queries";
+import "../letter.css";
 
-/** Route `anugaman/:id/aadesh`: the order letter in Nepali, printed from the browser (A4). */
-export default function AadeshPrintPage() {
-  const { t } = useTranslation("monitoring");
+/**
+ * Routes `anugaman/:id/aadesh` (the order letter) and `anugaman/:id/pushti` (its confirmation): the letter
+ * in Nepali, printed from the browser (A4) or downloaded as the API's PDF of the same lines.
+ */
+export default function LetterPrintPage({ kind }: { kind: LetterKind }) {
   const id = Number(useParams().id);
   const visit = useQuery(visitQuery(id));
 
   if (visit.isPending) return <PageLoader />;
   if (visit.isError) return <ErrorState message={visit.error.message} onRetry={() => void visit.refetch()} />;
-  if (visit.data.order_count === 0) return <Text c="dimmed">{t("letter.notIssued")}</Text>;
-  const letter = orderLetter(visit.data);
+  return <LetterView kind={kind} visit={visit.data} />;
+}
+
+function LetterView({ kind, visit }: { kind: LetterKind; visit: TVisit }) {
+  const { t } = useTranslation("monitoring");
+  const download = useDownloadLetter(kind, visit);
+
+  if (!letterAvailable(kind, visit)) {
+    return <Text c="dimmed">{t(visit.order_count === 0 ? "letter.notIssued" : "letter.cancelled")}</Text>;
+  }
+  const letter = letterOf(kind, visit);
 
   return (
     <Stack gap="md">
@@ -35,8 +48,16 @@ export default function AadeshPrintPage() {
         <Button leftSection={<IconPrinter size={16} />} onClick={() => window.print()}>
           {t("letter.print")}
         </Button>
+        <Button
+          variant="light"
+          leftSection={<IconFileTypePdf size={16} />}
+          loading={download.isPending}
+          onClick={() => download.mutate(undefined, { onError: notifyError })}
+        >
+          {t("letter.download")}
+        </Button>
       </Group>
-      <article className="aadesh-letter" lang="ne" aria-label={t("letter.label")}>
+      <article className="visit-letter" lang="ne" aria-label={t(`letter.labels.${kind}`)}>
         <header style={{ textAlign: "center" }}>
           <div>{letter.government}</div>
           <div style={{ fontWeight: 700, fontSize: "1.2em" }}>{letter.office}</div>
@@ -47,7 +68,9 @@ export default function AadeshPrintPage() {
         </Group>
         <p style={{ textAlign: "center", fontWeight: 600 }}>{letter.subject}</p>
         <p>{letter.addressee}</p>
-        <p>{letter.body}</p>
+        {letter.body.map((line) => (
+          <p key={line}>{line}</p>
+        ))}
         <table>
           <thead>
             <tr>
@@ -67,10 +90,9 @@ export default function AadeshPrintPage() {
             ))}
           </tbody>
         </table>
-        {letter.logistics.map((line) => (
+        {letter.closing.map((line) => (
           <p key={line}>{line}</p>
         ))}
-        <p>{letter.reportDue}</p>
         <div style={{ textAlign: "right", marginTop: "2em" }}>
           {letter.signature.map((line) => (
             <div key={line}>{line}</div>
