@@ -2,6 +2,7 @@ import { Anchor } from "@mantine/core";
 import { useState } from "react";
 import { api } from "../lib/api-client";
 import { notifyError } from "../lib/notify";
+import { saveBlob } from "../lib/save-file";
 
 type FileLinkProps = { href: string; filename: string };
 
@@ -15,13 +16,7 @@ export function FileLink({ href, filename }: FileLinkProps) {
   const download = async () => {
     setBusy(true);
     try {
-      const url = URL.createObjectURL(await api.blob(href));
-      const link = document.createElement("a");
-      link.href = url;
-      link.download = filename;
-      link.click();
-      // Freed once the browser has surely read it; revoking at once can cancel the download.
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      saveBlob(await api.blob(href), filename);
     } catch (error) {
       notifyError(error);
     } finally {

@@ -8,6 +8,7 @@ import {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api-client";
+import { saveBlob } from "../../lib/save-file";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const INDICATORS_LIST_PATH = "api/indicators/all";
@@ -116,13 +117,7 @@ export function useBulkAchievements() {
  */
 export async function downloadAchievementTemplate(month: number): Promise<void> {
   const blob = await api.blob("api/indicators/bulk/template");
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `suchak-${String(month + 1).padStart(2, "0")}.xlsx`;
-  link.click();
-  // Freed once the browser has surely read it; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, `suchak-${String(month + 1).padStart(2, "0")}.xlsx`);
 }
 
 export type BulkProblemRow = { row: number; column: string | null; message: string; message_np: string };

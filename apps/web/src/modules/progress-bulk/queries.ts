@@ -6,6 +6,7 @@ import {
 } from "@pragati/domain/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api-client";
+import { saveBlob } from "../../lib/save-file";
 import { refreshTables } from "../../ui/data-table/refresh-tables";
 
 /** What a sheet holds: an office's milestones (`api/pragati/bulk`) or its projects (`api/ayojana/bulk`). */
@@ -21,13 +22,7 @@ export async function downloadBulkSheet(
   kind: BulkKind = "milestones",
 ): Promise<void> {
   const blob = await api.blob(`${ENDPOINTS[kind]}/download`, { query: { nikaya_id: nikayaId, month } });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = `${FILE_PREFIX[kind]}-${nikayaId}-${String(month + 1).padStart(2, "0")}.xlsx`;
-  link.click();
-  // Freed once the browser has surely read it; revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  saveBlob(blob, `${FILE_PREFIX[kind]}-${nikayaId}-${String(month + 1).padStart(2, "0")}.xlsx`);
 }
 
 /** `POST <endpoint>/upload` as multipart (field `file`); every progress view reloads after it. */

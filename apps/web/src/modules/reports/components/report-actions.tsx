@@ -5,24 +5,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { api, isApiError, type QueryParams } from "../../../lib/api-client";
 import { notifyError } from "../../../lib/notify";
+import { saveBlob } from "../../../lib/save-file";
 import { useUiStore } from "../../../state/ui-store";
 import { NumberInput } from "../../../ui/inputs/number-input";
 
 /** The most rows one export writes (the flat tables let the user choose fewer). */
 export const MAX_EXPORT_ROWS = 100_000;
 const DEFAULT_TABLE_EXPORT_ROWS = 1_000;
-
-const saveFile = (blob: Blob, name: string) => {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has started from the object URL; release it once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-};
 
 type ReportActionsProps = {
   path: string;
@@ -62,7 +51,7 @@ export function ReportActions({
           ...(chooseRows ? { limit } : {}),
         },
       }),
-    onSuccess: (blob) => saveFile(blob, `${path.replace(/\//g, "-")}.xlsx`),
+    onSuccess: (blob) => saveBlob(blob, `${path.replace(/\//g, "-")}.xlsx`),
     onError: (error) => notifyError(isApiError(error) ? error.message : t("exportError")),
   });
 
