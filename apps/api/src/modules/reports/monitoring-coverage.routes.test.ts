@@ -1,8 +1,8 @@
 import {
   COVERAGE_MEASURES,
+  drillOf,
   type TCoverageListRow,
   type TVisitStateReport,
-  drillOf,
 } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, okResponse } from "../../../test/client";
@@ -31,7 +31,11 @@ const day = (days: number) => new Date(Date.parse(TODAY) + days * MS_PER_DAY).to
 const YEAR_AGO = "2025-11-20";
 
 type Visit = { target: number; project: number | null; state: string; toAd: string };
-const data = { offices: [] as number[], projects: [] as { id: number; office: number }[], visits: [] as Visit[] };
+const data = {
+  offices: [] as number[],
+  projects: [] as { id: number; office: number }[],
+  visits: [] as Visit[],
+};
 
 /** The coverage rule, counted here without SQL: an accepted or closed visit whose last day is in (a year ago, today]. */
 const covers = (v: Visit) =>
@@ -52,7 +56,8 @@ const expected = (officeId: number | null) => {
     offices_not_visited: offices.filter((id) => !officeVisited(id)),
   } as Record<(typeof COVERAGE_MEASURES)[number], number[]>;
 };
-const percent = (part: number, whole: number) => (whole === 0 ? null : Math.round((part * 1000) / whole) / 10);
+const percent = (part: number, whole: number) =>
+  whole === 0 ? null : Math.round((part * 1000) / whole) / 10;
 
 let root: number;
 
@@ -76,7 +81,10 @@ beforeAll(async () => {
     [b, 4],
   ] as const)
     for (let i = 0; i < n; i++)
-      data.projects.push({ id: (await buildProject(db, { nikayaId: owner, fiscalYearId })).id, office: owner });
+      data.projects.push({
+        id: (await buildProject(db, { nikayaId: owner, fiscalYearId })).id,
+        office: owner,
+      });
   const [pRoot, pA1, pA2, pA3, pB1, pB2, pB3, pB4] = data.projects.map((p) => p.id);
   data.visits.push(
     { target: a, project: pA1, state: "accepted", toAd: day(-10) },
@@ -158,7 +166,12 @@ describe("monitoring coverage report (registry)", () => {
   it("agrees with the monitoring dashboard's coverage over every office", async () => {
     const totals = (await report(monitorAdmin)).totals.counts;
     const dashboard = okResponse<{
-      coverage: { offices: number; offices_not_visited: number; projects: number; projects_not_visited: number };
+      coverage: {
+        offices: number;
+        offices_not_visited: number;
+        projects: number;
+        projects_not_visited: number;
+      };
     }>(await t.as(monitorAdmin).get("/api/anugaman/dashboard")).coverage;
     expect(dashboard).toEqual({
       offices: totals.offices,
