@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { loginAs } from "../../fixtures/auth";
+import { tr } from "../../fixtures/i18n";
 import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
 import { ReportScreen } from "../../pages/report-screen";
 
@@ -35,7 +36,9 @@ test("monitor-admin opens the coverage report, a count opens that many projects,
   test.slow();
   await loginAs(page, "monitor-admin", "en");
   const screen = new ReportScreen(page, "en");
-  await screen.openScreen("anugaman-reports/coverage");
+  // The monitoring dashboard's coverage links to the report.
+  await page.goto("/");
+  await page.getByRole("link", { name: tr("en", "monitoring:dashboard.coverageLink") }).click();
   await expect(screen.heading(COVERAGE)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
   const projects = await screen.countOf(screen.totals, "projects");
   const notVisited = await screen.countOf(screen.totals, "projects_not_visited");
