@@ -10,7 +10,9 @@ import { startOutboxWorker } from "./jobs/outbox-worker";
 import { transportsFromConfig } from "./jobs/transports";
 import { setClock } from "./lib/clock";
 import { DEMO_PASSWORD } from "./lib/passwords";
-import { startDecisionReminders } from "./modules/meetings/decision-reminders.service";
+import { startPeriodic } from "./lib/periodic";
+import { runDecisionReminders } from "./modules/meetings/decision-reminders.service";
+import { runPointReminders } from "./modules/monitoring/point-reminders.service";
 
 const config = readConfig();
 if (config.clockAt) setClock(config.clockAt);
@@ -49,7 +51,16 @@ const stopOutbox =
     : async () => {};
 const stopReminders =
   config.reminderIntervalMs > 0
-    ? startDecisionReminders({ db: database.db, log: app.log, intervalMs: config.reminderIntervalMs })
+    ? startPeriodic({
+        name: "reminders",
+        // Overdue decisions, then overdue monitoring action points: each through the notice outbox.
+        pass: async () => {
+          await runDecisionReminders(database.db);
+          await runPointReminders(database.db);
+        },
+        log: app.log,
+        intervalMs: config.reminderIntervalMs,
+      })
     : async () => {};
 
 const where = config.databaseUrl ? "PostgreSQL" : `PGlite in ${config.dataDir}`;

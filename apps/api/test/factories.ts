@@ -1,4 +1,5 @@
 import type { RoleSlug } from "@pragati/domain/access";
+import { toBsString } from "@pragati/domain/calendar";
 import type { LockKey } from "@pragati/domain/setup";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -22,7 +23,9 @@ import {
   setupItems,
   users,
 } from "../src/db/schema";
+import { monitoringActionPoints, monitoringVisits } from "../src/db/schema/monitoring";
 import { DEMO_PASSWORD, hashPassword } from "../src/lib/passwords";
+import { loadCalendar } from "../src/modules/calendar/calendar.repository";
 import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
 import { lockFiscalYearId, setLocks } from "../src/modules/locks/locks.service";
 import { recomputeMilestoneStatus } from "../src/modules/progress/milestone-status.service";
@@ -463,5 +466,61 @@ export const buildProject = async (
       })),
     );
   await refreshProjectFigures(db, row.id);
+  return row;
+};
+
+/**
+ * A monitoring visit stored as it is (no workflow): created by `nikayaId` for `targetId` (and a project),
+ * in `state`, its last day `toAd` (AD; one day long), in `fiscalYearId`.
+ */
+export const buildVisit = async (
+  db: Db,
+  options: {
+    nikayaId: number;
+    targetId: number;
+    fiscalYearId: number;
+    toAd: string;
+    state: string;
+    projectId?: number | null;
+  },
+) => {
+  const calendar = await loadCalendar(db);
+  const bs = toBsString(calendar.adToBs(options.toAd));
+  const [row] = await db
+    .insert(monitoringVisits)
+    .values({
+      fiscalYearId: options.fiscalYearId,
+      nikayaId: options.nikayaId,
+      targetNikayaId: options.targetId,
+      projectId: options.projectId ?? null,
+      title: `Test visit ${next()}`,
+      subject: "Test",
+      fromDate: bs,
+      fromDateAd: options.toAd,
+      toDate: bs,
+      toDateAd: options.toAd,
+      state: options.state,
+    })
+    .returning();
+  return row;
+};
+
+/** An action point of the visit for `responsibleId`, due on `dueAd` (AD). */
+export const buildActionPoint = async (
+  db: Db,
+  options: { visitId: number; responsibleId: number; dueAd: string; status?: string },
+) => {
+  const calendar = await loadCalendar(db);
+  const [row] = await db
+    .insert(monitoringActionPoints)
+    .values({
+      visitId: options.visitId,
+      description: `Test point ${next()}`,
+      responsibleNikayaId: options.responsibleId,
+      dueDate: toBsString(calendar.adToBs(options.dueAd)),
+      dueDateAd: options.dueAd,
+      status: options.status ?? "open",
+    })
+    .returning();
   return row;
 };

@@ -82,3 +82,44 @@ export const ZPointListRow = z.object({
 export type TPointListRow = z.infer<typeof ZPointListRow>;
 export const ZPointList = ZPaged(ZPointListRow).extend({ filters: ZReportFilters });
 export type TPointList = z.infer<typeof ZPointList>;
+
+/**
+ * The counts of the coverage report (PRODUCT.md 10, issue 18 items 8 and 9): the projects and the
+ * offices, those with an accepted (or closed) visit whose last day is in the 12 months up to today, and
+ * those without; its figures are the % of each covered.
+ */
+export const COVERAGE_MEASURES = [
+  "projects",
+  "projects_visited",
+  "projects_not_visited",
+  "offices",
+  "offices_visited",
+  "offices_not_visited",
+] as const;
+export type CoverageMeasure = (typeof COVERAGE_MEASURES)[number];
+export const COVERAGE_FIGURES = ["projects_covered_percent", "offices_covered_percent"] as const;
+
+export const COVERAGE_REPORT = "anugaman/coverage";
+/** The projects or offices behind a count. */
+export const COVERAGE_DETAIL_REPORT = "anugaman/coverage-items";
+
+/** A list: the summary's filters, one office (a summary row) and a measure. */
+export const ZCoverageListQuery = ZVisitStateQuery.extend(
+  ZPagedQuery.omit({ fiscal_year_id: true }).shape,
+).extend({
+  office_id: ZIdParam.optional(),
+  measure: z.enum(COVERAGE_MEASURES).optional(),
+});
+export type TCoverageListQuery = z.output<typeof ZCoverageListQuery>;
+
+/** A project or an office behind a count, with the last day (BS) of its last accepted visit up to today. */
+export const ZCoverageListRow = z.object({
+  id: z.number().int(),
+  item_name: z.string(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+  last_visit_date: z.string().nullable(),
+});
+export type TCoverageListRow = z.infer<typeof ZCoverageListRow>;
+export const ZCoverageList = ZPaged(ZCoverageListRow).extend({ filters: ZReportFilters });
+export type TCoverageList = z.infer<typeof ZCoverageList>;

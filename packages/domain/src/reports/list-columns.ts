@@ -186,6 +186,9 @@ export const POINT_LIST_COLUMNS = [
   "days_overdue",
 ] as const;
 
+/** The projects or offices behind a count of the coverage report. */
+export const COVERAGE_LIST_COLUMNS = ["item_name", "nikaya_name", "last_visit_date"] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
  * timetable's fixed columns, followed by each month's target and achievement; the indicators' columns,
@@ -202,4 +205,5 @@ export const EXPORT_COLUMNS = {
   contracts: CONTRACT_LIST_COLUMNS,
   visits: VISIT_LIST_COLUMNS,
   points: POINT_LIST_COLUMNS,
+  "coverage-items": COVERAGE_LIST_COLUMNS,
 } as const;

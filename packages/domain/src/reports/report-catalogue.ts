@@ -27,7 +27,9 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * one row per as-of date with current, capital and total expense % beside the previous year's.
  * The monitoring kinds are the visits by creating office and state (`visit`) and the visits behind one
  * of its counts (`visits`), the action points by responsible office and age (`point`) and the points
- * behind one of its counts (`points`); the monitoring permission opens them, not `report.view`.
+ * behind one of its counts (`points`), the coverage of the last 12 months by office (`coverage`) and
+ * the projects or offices behind one of its counts (`coverage-items`); the monitoring permission opens
+ * them, not `report.view`.
  */
 export type ReportKind =
   | "office"
@@ -51,7 +53,9 @@ export type ReportKind =
   | "visit"
   | "visits"
   | "point"
-  | "points";
+  | "points"
+  | "coverage"
+  | "coverage-items";
 
 export type SummaryKind =
   | "office"
@@ -65,7 +69,8 @@ export type SummaryKind =
   | "contract"
   | "budgetary"
   | "visit"
-  | "point";
+  | "point"
+  | "coverage";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "office" ||
@@ -79,11 +84,17 @@ export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "contract" ||
   kind === "budgetary" ||
   kind === "visit" ||
-  kind === "point";
+  kind === "point" ||
+  kind === "coverage";
 
 /** The monitoring reports: opened by the monitoring permission and scope, under the monitoring menu. */
 export const isMonitoringKind = (kind: ReportKind | undefined) =>
-  kind === "visit" || kind === "visits" || kind === "point" || kind === "points";
+  kind === "visit" ||
+  kind === "visits" ||
+  kind === "point" ||
+  kind === "points" ||
+  kind === "coverage" ||
+  kind === "coverage-items";
 
 /** The contract kinds read the ayojana reporting month (the monthly contract progress's) by default. */
 export const isContractKind = (kind: ReportKind | undefined) => kind === "contract" || kind === "contracts";
@@ -387,6 +398,18 @@ const REPORTS = {
     "Monitoring action points (list)",
     "अनुगमनका कार्यान्वयन बुँदा (सूची)",
     monitoringView("action-points"),
+  ),
+  "anugaman/coverage": report(
+    "coverage",
+    "Monitoring coverage: projects and offices visited in the last 12 months",
+    "अनुगमन कभरेज: पछिल्लो १२ महिनामा अनुगमन भएका आयोजना र निकाय",
+    monitoringView("coverage"),
+  ),
+  "anugaman/coverage-items": report(
+    "coverage-items",
+    "Monitoring coverage (list)",
+    "अनुगमन कभरेज (सूची)",
+    monitoringView("coverage-items"),
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

@@ -129,6 +129,14 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   high: tx("High", "उच्च"),
   medium: tx("Medium", "मध्यम"),
   low: tx("Low", "न्यून"),
+  // Monitoring coverage: the last 12 months up to today (projects is above).
+  projects_visited: tx("Projects visited", "अनुगमन भएका आयोजना"),
+  projects_not_visited: tx("Projects not visited", "अनुगमन नभएका आयोजना"),
+  offices: tx("Offices", "निकाय"),
+  offices_visited: tx("Offices visited", "अनुगमन भएका निकाय"),
+  offices_not_visited: tx("Offices not visited", "अनुगमन नभएका निकाय"),
+  projects_covered_percent: tx("Projects covered %", "आयोजना कभरेज %"),
+  offices_covered_percent: tx("Offices covered %", "निकाय कभरेज %"),
 };
 
 /** Figures that are amounts (lakh for projects, rupees for the treasury; shown as numbers with two decimals), not percentages. */
@@ -258,6 +266,8 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   visit_title: tx("Monitoring visit", "अनुगमन"),
   point_status: tx("Point status", "बुँदाको स्थिति"),
   point_priority: tx("Priority", "प्राथमिकता"),
+  item_name: tx("Project or office", "आयोजना वा निकाय"),
+  last_visit_date: tx("Last accepted visit", "पछिल्लो स्वीकृत अनुगमन"),
 };
 
 /** A contract's stage (the contract screens' names). */

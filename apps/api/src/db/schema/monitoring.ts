@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { notices } from "./notices";
 import { offices } from "./offices";
 import { projects } from "./projects";
 
@@ -185,4 +186,23 @@ export const monitoringActionPoints = pgTable(
       .on(t.dueDateAd)
       .where(sql`${t.status} IN ('open', 'in_progress')`),
   ],
+);
+
+/**
+ * A reminder sent to an action point's responsible office once the point is overdue: at most one per
+ * aging stage (d0_30, d31_60, d61_90, d90_plus; the unique key makes a rerun of the job send nothing
+ * twice). `notice_id` is the bell notice it created (its SMS and e-mail are that notice's).
+ */
+export const monitoringPointReminders = pgTable(
+  "monitoring_point_reminders",
+  {
+    id: serial("id").primaryKey(),
+    pointId: integer("point_id")
+      .notNull()
+      .references(() => monitoringActionPoints.id, { onDelete: "cascade" }),
+    stage: text("stage").notNull(),
+    noticeId: integer("notice_id").references(() => notices.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("monitoring_point_reminders_once_uq").on(t.pointId, t.stage)],
 );

@@ -14,7 +14,15 @@ import {
 } from "../schema/monitoring";
 import { DEMO_OFFICES } from "./demo";
 
-type DemoPoint = { description: string; office: string; dueInDays: number; status: string; answer?: string };
+type DemoPoint = {
+  description: string;
+  office: string;
+  dueInDays: number;
+  status: string;
+  answer?: string;
+  /** Why the office did not accept the point. */
+  reason?: string;
+};
 type DemoVisit = {
   title: string;
   subject: string;
@@ -35,7 +43,8 @@ type DemoVisit = {
 /**
  * Monitoring visits of the centre (OPMCM, the `monitor` account's office) in every state, with teams
  * (`monitor` and `monitor-admin` among the members), orders, reports, comments and action points of the
- * Department of Roads (the `office` account) and Health, one of them overdue.
+ * Department of Roads (the `office` account) and Health: points in every status, and open or in-progress
+ * ones overdue in every aging band (0-30, 31-60, 61-90, over 90 days), so the aging report fills each column.
  */
 const DEMO_VISITS: readonly DemoVisit[] = [
   {
@@ -105,6 +114,21 @@ const DEMO_VISITS: readonly DemoVisit[] = [
         dueInDays: -60,
         status: "completed",
         answer: "सबै मोडमा संकेत राखिएको।",
+      },
+      { description: "पहिरो नियन्त्रण संरचना निर्माण गर्ने", office: "dor", dueInDays: -75, status: "open" },
+      {
+        description: "मुआब्जा वितरणको विवरण सार्वजनिक गर्ने",
+        office: "dor",
+        dueInDays: -120,
+        status: "in_progress",
+        answer: "विवरण सङ्कलन भइरहेको।",
+      },
+      {
+        description: "सडक छेउका सबै रूख हटाउने",
+        office: "dor",
+        dueInDays: -20,
+        status: "not_accepted",
+        reason: "वन ऐन अनुसार रूख हटाउन वन कार्यालयको स्वीकृति चाहिन्छ।",
       },
     ],
   },
@@ -196,10 +220,14 @@ export const seedDemoMonitoring = async (executor: Executor) => {
   const monitorAdmin = accounts.get("monitor-admin");
   if (!centre || !monitor || !monitorAdmin) return;
 
+  // Every visit falls in the current fiscal year (the reports' default), even early or late in it.
+  const thisYear = calendar.fiscalYearRange(calendar.fiscalYearOf(today));
+  const lastStart = toBsString(calendar.addDays(thisYear.end_at, -2));
   const mergeSources: number[] = [];
   for (const [index, demo] of DEMO_VISITS.entries()) {
-    const from = day(demo.startsInDays);
-    const to = day(demo.startsInDays + 2);
+    const wanted = day(demo.startsInDays);
+    const from = wanted < thisYear.start_from ? thisYear.start_from : wanted > lastStart ? lastStart : wanted;
+    const to = toBsString(calendar.addDays(from, 2));
     const year = years.find((y) => y.startYear === calendar.fiscalYearOf(from));
     const target = officeId.get(demo.target);
     if (!year || !target) continue;
@@ -234,7 +262,7 @@ export const seedDemoMonitoring = async (executor: Executor) => {
         approverDesignation: demo.incomplete ? "" : "मुख्य सचिव",
         approverOffice: demo.incomplete ? "" : "प्रधानमन्त्री तथा मन्त्रिपरिषद्को कार्यालय",
         orderCount: ordered ? 1 : 0,
-        orderIssuedOn: ordered ? day(demo.startsInDays - 7) : null,
+        orderIssuedOn: ordered ? toBsString(calendar.addDays(from, -7)) : null,
         state: demo.state,
         stateReason: demo.reason ?? "",
         isMerged: demo.merge === "merged",
@@ -301,8 +329,9 @@ export const seedDemoMonitoring = async (executor: Executor) => {
         priority: point.dueInDays < -30 ? "high" : "medium",
         status: point.status,
         actionsTaken: point.answer ?? "",
-        answeredBy: point.answer ? (accounts.get("office")?.id ?? null) : null,
-        answeredAt: point.answer ? sql`now()` : null,
+        reason: point.reason ?? "",
+        answeredBy: point.answer || point.reason ? (accounts.get("office")?.id ?? null) : null,
+        answeredAt: point.answer || point.reason ? sql`now()` : null,
         createdBy: monitor.id,
       });
     }

@@ -1,6 +1,5 @@
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import { daysOverdue, reportPeriodOf } from "@pragati/domain/meetings";
-import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
@@ -95,20 +94,4 @@ export const runDecisionReminders = async (db: Db) => {
     if (done) sent++;
   }
   return sent;
-};
-
-/** Runs the reminders now and then every `intervalMs` until stopped; one pass at a time. */
-export const startDecisionReminders = (deps: { db: Db; log: FastifyBaseLogger; intervalMs: number }) => {
-  let running: Promise<unknown> = Promise.resolve();
-  const pass = () => {
-    running = running
-      .then(() => runDecisionReminders(deps.db))
-      .catch((error) => deps.log.error({ err: error }, "decision reminders"));
-  };
-  pass();
-  const timer = setInterval(pass, deps.intervalMs);
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
 };

@@ -223,6 +223,17 @@ export const openPointCount = async (executor: Executor, visitId: number) =>
 export const officeExists = async (executor: Executor, id: number) =>
   (await queryRows(executor, sql`SELECT id FROM offices WHERE id = ${id}`)).length > 0;
 
+/** A visit that counts as a state of monitoring (the report is accepted, or the visit closed). */
+export const acceptedVisit = sql`v.state IN ('accepted', 'closed')`;
+
+/**
+ * The coverage rule (one for the dashboard and the coverage report): a visit (alias `v`) covers its
+ * target office and its project when it is accepted or closed and its last day falls in the 12 months
+ * up to `todayAd` (the monitoring_visits target and project indexes on the last day serve it).
+ */
+export const coveringVisit = (todayAd: string) =>
+  sql`(${acceptedVisit} AND v.to_date_ad > ${todayAd}::date - interval '12 months' AND v.to_date_ad <= ${todayAd}::date)`;
+
 type DashboardRow = {
   by_state: Record<string, number> | null;
   open_points: number;
@@ -247,10 +258,7 @@ export const monitoringDashboard = async (
     await queryRows<DashboardRow>(
       executor,
       sql`WITH covered AS (
-            SELECT v.target_nikaya_id, v.project_id FROM monitoring_visits v
-             WHERE v.state IN ('accepted', 'closed')
-               AND v.to_date_ad > ${scope.todayAd}::date - interval '12 months'
-               AND v.to_date_ad <= ${scope.todayAd}::date)
+            SELECT v.target_nikaya_id, v.project_id FROM monitoring_visits v WHERE ${coveringVisit(scope.todayAd)})
           SELECT
             (SELECT json_object_agg(s.state, s.n) FROM (
                SELECT v.state, count(*)::int AS n FROM monitoring_visits v

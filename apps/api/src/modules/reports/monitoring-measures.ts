@@ -1,7 +1,14 @@
 import {
+  COVERAGE_DETAIL_REPORT,
+  COVERAGE_FIGURES,
+  COVERAGE_MEASURES,
+  type CoverageMeasure,
   POINT_AGING_MEASURES,
   POINT_DETAIL_REPORT,
   type PointAgingMeasure,
+  type TCoverageList,
+  type TCoverageListQuery,
+  type TCoverageListRow,
   type TPointList,
   type TPointListQuery,
   type TPointListRow,
@@ -17,7 +24,13 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
-import { pointAging, pointDaysOverdue, pointOpen } from "../monitoring/visit-reports.repository";
+import {
+  acceptedVisit,
+  coveringVisit,
+  pointAging,
+  pointDaysOverdue,
+  pointOpen,
+} from "../monitoring/visit-reports.repository";
 import { todayAdOf } from "../monitoring/visit-reports.service";
 import { keysetBatches } from "./keyset";
 import { drillBase, filtersOf, officeFilter, type ReportContext } from "./report-context";
@@ -215,6 +228,120 @@ export const pointRows = (
       return queryRows<TPointListRow>(
         executor,
         sql`${pointListSelect(ctx, query, await today, after)} LIMIT ${limit}`,
+      );
+    },
+    (row) => row.id,
+    batchSize,
+  );
+};
+
+/**
+ * CTE `b` of the coverage report: every office of the caller's scope and filters, and every project of
+ * those offices (by its office), each with whether a visit covered it as of `todayAd` (the dashboard's
+ * rule, `coveringVisit`). Coverage is of the 12 months up to today, so the header's fiscal year does not
+ * apply to it.
+ */
+const coverageSource = (ctx: ReportContext, todayAd: string): SQL => sql`b AS (
+    SELECT 'office' AS item, o.id, o.id AS office_id,
+           EXISTS (SELECT 1 FROM monitoring_visits v WHERE v.target_nikaya_id = o.id AND ${coveringVisit(todayAd)}) AS visited
+      FROM offices o
+     WHERE ${officeFilter(ctx, sql`o.id`)}
+    UNION ALL
+    SELECT 'project', pr.id, pr.nikaya_id,
+           EXISTS (SELECT 1 FROM monitoring_visits v WHERE v.project_id = pr.id AND ${coveringVisit(todayAd)})
+      FROM projects pr
+     WHERE ${officeFilter(ctx, sql`pr.nikaya_id`)})`;
+
+const coverageCondition = (measure: CoverageMeasure): SQL => {
+  const item = measure.startsWith("projects") ? sql`b.item = 'project'` : sql`b.item = 'office'`;
+  if (measure.endsWith("_not_visited")) return sql`${item} AND NOT b.visited`;
+  return measure.endsWith("_visited") ? sql`${item} AND b.visited` : item;
+};
+
+/** The % of `total` visited, one decimal; null when there is nothing to cover. */
+const coveredPercent = (visited: number, total: number) =>
+  total === 0 ? null : Math.round((visited * 1000) / total) / 10;
+
+const coverageFigures = (counts: Record<string, number>): Record<string, number | null> => ({
+  [COVERAGE_FIGURES[0]]: coveredPercent(counts.projects_visited, counts.projects),
+  [COVERAGE_FIGURES[1]]: coveredPercent(counts.offices_visited, counts.offices),
+});
+
+/**
+ * anugaman/coverage: per office, its own projects and itself, visited in the last 12 months or not,
+ * and the % covered; each count drills into its projects or offices.
+ */
+export const coverageReport = async (executor: Executor, ctx: ReportContext): Promise<TVisitStateReport> => {
+  const report = await officeSummary(
+    executor,
+    ctx,
+    coverageSource(ctx, await todayAdOf(executor)),
+    COVERAGE_MEASURES,
+    coverageCondition,
+    COVERAGE_DETAIL_REPORT,
+  );
+  return {
+    ...report,
+    rows: report.rows.map((row) => ({ ...row, values: coverageFigures(row.counts) })),
+    totals: { ...report.totals, values: coverageFigures(report.totals.counts) },
+  };
+};
+
+/**
+ * The projects or offices of one measure and office as list rows (one statement), in id order, with
+ * the last day of their last accepted visit up to today (older than 12 months for those not visited).
+ */
+const coverageListSelect = (
+  ctx: ReportContext,
+  query: TCoverageListQuery,
+  todayAd: string,
+  afterId: number | null = null,
+): SQL => {
+  const term = ctx.search.trim();
+  const last = (column: SQL) => sql`(SELECT v.to_date FROM monitoring_visits v
+      WHERE ${column} = b.id AND ${acceptedVisit} AND v.to_date_ad <= ${todayAd}::date
+      ORDER BY v.to_date_ad DESC LIMIT 1)`;
+  return sql`WITH ${coverageSource(ctx, todayAd)}
+    SELECT b.id, coalesce(pr.name, o.name) AS item_name, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
+           CASE WHEN b.item = 'project' THEN ${last(sql`v.project_id`)} ELSE ${last(sql`v.target_nikaya_id`)} END
+             AS last_visit_date
+      FROM b
+      LEFT JOIN projects pr ON b.item = 'project' AND pr.id = b.id
+      JOIN offices o ON o.id = b.office_id
+     WHERE ${coverageCondition(query.measure ?? "projects")}
+       ${term ? sql`AND coalesce(pr.name, o.name) ILIKE ${likePattern(term)}` : sql``}
+       ${afterId === null ? sql`` : sql`AND b.id > ${afterId}`}
+     ORDER BY b.id`;
+};
+
+/** The projects or offices behind a count. */
+export const coverageList = async (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TCoverageListQuery,
+): Promise<TCoverageList> => ({
+  ...(await pagedList<TCoverageListRow>(
+    executor,
+    query,
+    coverageListSelect(ctx, query, await todayAdOf(executor)),
+  )),
+  filters: filtersOf(ctx),
+});
+
+/** Every project or office of the list, in batches, for the export and the print. */
+export const coverageRows = (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TCoverageListQuery,
+  batchSize = 1000,
+) => {
+  let today: Promise<string> | undefined;
+  return keysetBatches(
+    async (after: number | null, limit) => {
+      today ??= todayAdOf(executor);
+      return queryRows<TCoverageListRow>(
+        executor,
+        sql`${coverageListSelect(ctx, query, await today, after)} LIMIT ${limit}`,
       );
     },
     (row) => row.id,

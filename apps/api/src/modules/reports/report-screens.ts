@@ -4,6 +4,8 @@ import {
   ACTIVITY_DETAIL_REPORT,
   ACTIVITY_TABLE_REPORT,
   CONTRACT_DETAIL_REPORT,
+  COVERAGE_DETAIL_REPORT,
+  COVERAGE_REPORT,
   INDICATOR_DETAIL_REPORT,
   MILESTONE_DETAIL_REPORTS,
   MILESTONE_TABLE_REPORT,
@@ -44,5 +46,6 @@ export const reportScreens = (path: string): readonly string[] => {
   if (path === CONTRACT_DETAIL_REPORT) return [screenOf(path), screenOf(CONTRACT_REPORT)];
   if (path === VISIT_DETAIL_REPORT) return [screenOf(path), screenOf(VISITS_BY_STATE_REPORT)];
   if (path === POINT_DETAIL_REPORT) return [screenOf(path), screenOf(POINT_AGING_REPORT)];
+  if (path === COVERAGE_DETAIL_REPORT) return [screenOf(path), screenOf(COVERAGE_REPORT)];
   return [screenOf(path)];
 };

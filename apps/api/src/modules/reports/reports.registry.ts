@@ -11,6 +11,8 @@ import {
   ZContractList,
   ZContractListQuery,
   ZContractReportQuery,
+  ZCoverageList,
+  ZCoverageListQuery,
   ZDecisionList,
   ZDecisionListQuery,
   ZDecisionSummary,
@@ -50,6 +52,9 @@ import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
 import { agingReport, decisionList, decisionRows, implementationReport } from "./decision-measures";
 import {
+  coverageList,
+  coverageReport,
+  coverageRows,
   pointAgingReport,
   pointList,
   pointRows,
@@ -392,5 +397,18 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
     response: ZPointList,
     build: ({ tx, ctx, query }) => pointList(tx, ctx, query),
     rows: ({ tx, ctx, query }) => pointRows(tx, ctx, query),
+  }),
+  "anugaman/coverage": entry({
+    summary: "Monitoring coverage: each office's own projects and itself visited in the last 12 months",
+    query: ZVisitStateQuery,
+    response: ZVisitStateReport,
+    build: ({ tx, ctx }) => coverageReport(tx, ctx),
+  }),
+  "anugaman/coverage-items": entry({
+    summary: "Projects or offices behind a count of the monitoring coverage report",
+    query: ZCoverageListQuery,
+    response: ZCoverageList,
+    build: ({ tx, ctx, query }) => coverageList(tx, ctx, query),
+    rows: ({ tx, ctx, query }) => coverageRows(tx, ctx, query),
   }),
 };

@@ -1,5 +1,6 @@
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { VISIT_STATES } from "@pragati/domain/contract";
+import { COVERAGE_REPORT, VISIT_STATES } from "@pragati/domain/contract";
+import { screenOf } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -81,9 +82,15 @@ export function MonitoringDashboard() {
           }),
         )}
       </SimpleGrid>
-      <Anchor component={Link} to={`/${ANUGAMAN_REPORT_PATH}`} size="sm">
-        {t("dashboard.openPointsLink")}
-      </Anchor>
+      <Group gap="lg">
+        <Anchor component={Link} to={`/${ANUGAMAN_REPORT_PATH}`} size="sm">
+          {t("dashboard.openPointsLink")}
+        </Anchor>
+        {/* The same coverage, office by office, with the projects and offices behind each count. */}
+        <Anchor component={Link} to={`/${screenOf(COVERAGE_REPORT)}`} size="sm">
+          {t("dashboard.coverageLink")}
+        </Anchor>
+      </Group>
     </Stack>
   );
 }

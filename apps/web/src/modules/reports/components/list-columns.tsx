@@ -2,6 +2,7 @@ import { Text } from "@mantine/core";
 import type {
   TActivityListRow,
   TContractListRow,
+  TCoverageListRow,
   TDecisionListRow,
   TIndicatorListRow,
   TMilestoneListRow,
@@ -15,6 +16,7 @@ import {
   ACTIVITY_LIST_COLUMNS,
   ACTIVITY_MORE_COLUMNS,
   CONTRACT_LIST_COLUMNS,
+  COVERAGE_LIST_COLUMNS,
   DECISION_LIST_COLUMNS,
   INDICATOR_LIST_COLUMNS,
   INDICATOR_MORE_COLUMNS,
@@ -310,5 +312,16 @@ export function usePointColumns(): DataTableColumn<TPointListRow>[] {
     point_priority: (r) => t(`measures.${r.point_priority}`),
     point_status: (r) => t(`measures.${r.point_status}`),
     days_overdue: (r) => (r.days_overdue === null ? "—" : fmt.number(r.days_overdue)),
+  });
+}
+
+/** The projects or offices behind a count of the coverage report. */
+export function useCoverageColumns(): DataTableColumn<TCoverageListRow>[] {
+  const { t } = useTranslation("reports");
+  const fmt = useFormat();
+  return columnsOf<TCoverageListRow>(t, COVERAGE_LIST_COLUMNS, [], {
+    item_name: (r) => r.item_name,
+    nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
+    last_visit_date: (r) => (r.last_visit_date === null ? "—" : fmt.digits(r.last_visit_date)),
   });
 }

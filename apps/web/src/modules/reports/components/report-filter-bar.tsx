@@ -40,6 +40,8 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
   const fmt = useFormat();
   const monthTypeId = useId();
   const decisions = definition.kind === "decision" || definition.kind === "decisions";
+  // Coverage is of the 12 months up to today: no month applies to it.
+  const coverage = definition.kind === "coverage" || definition.kind === "coverage-items";
   const offices = useQuery({
     ...officeTreeQuery(decisions ? "decisions" : undefined),
     enabled: !anonymous,
@@ -80,7 +82,7 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
   return (
     <Paper withBorder p="md" data-print-hide>
       <Group align="flex-end" gap="md" wrap="wrap">
-        {!definition.decisionFilters && (
+        {!definition.decisionFilters && !coverage && (
           <Select
             label={t("filters.month")}
             data={FISCAL_MONTHS.map((m) => ({ value: String(m.id), label: fmt.fiscalMonth(m.id) }))}
@@ -212,6 +214,11 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
             )}
           </>
         )}
+        {coverage && (
+          <Text size="sm" c="dimmed">
+            {t("filters.coverageAsOfToday")}
+          </Text>
+        )}
       </Group>
       {(officeId !== null || rating !== null) && (
         <Group mt="sm" gap="xs">
@@ -234,7 +241,9 @@ export function ReportFilterBar({ definition, params, month, anonymous = false }
                     ? "filters.oneOfficeContracts"
                     : definition.indicatorFilters
                       ? "filters.oneOfficeIndicators"
-                      : "filters.oneOffice",
+                      : coverage
+                        ? "filters.oneOfficeCoverage"
+                        : "filters.oneOffice",
                 {
                   office: officeName(officeId),
                 },

@@ -4,6 +4,7 @@ import type {
   TActivityListRow,
   TBudgetaryAnalysis,
   TContractListRow,
+  TCoverageListRow,
   TDecisionListRow,
   TIndicatorListRow,
   TMilestoneListRow,
@@ -42,6 +43,7 @@ import {
   MILESTONE_TABLE_KEY,
   useActivityColumns,
   useContractColumns,
+  useCoverageColumns,
   useDecisionColumns,
   useIndicatorColumns,
   useMilestoneColumns,
@@ -221,6 +223,7 @@ function ReportList({
   const contractColumns = useContractColumns();
   const visitColumns = useVisitColumns();
   const pointColumns = usePointColumns();
+  const coverageColumns = useCoverageColumns();
   const path = `/api/reports/${definition.path}`;
   const label = t(`titles.${definition.path}`);
   const filters = query as Record<string, string>;
@@ -320,6 +323,18 @@ function ReportList({
           idAccessor={(row) => row.id}
           label={label}
           printRecords={rowsOf<TPointListRow>()}
+          onListChange={onListChange}
+        />
+      );
+    case "coverage-items":
+      return (
+        <DataTable
+          path={path}
+          columns={coverageColumns}
+          filters={filters}
+          idAccessor={(row) => row.id}
+          label={label}
+          printRecords={rowsOf<TCoverageListRow>()}
           onListChange={onListChange}
         />
       );

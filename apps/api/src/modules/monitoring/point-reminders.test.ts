@@ -1,0 +1,140 @@
+import { sql } from "drizzle-orm";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { okResponse } from "../../../test/client";
+import {
+  buildActionPoint,
+  buildUser,
+  buildVisit,
+  fiscalYears,
+  officeIdsByCode,
+} from "../../../test/factories";
+import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
+import { setClock } from "../../lib/clock";
+import { runPointReminders } from "./point-reminders.service";
+
+let t: TestApp;
+const ids: Record<string, number> = {};
+let fiscalYearId: number;
+let roads: { username: string; email: string | null; mobile: string | null };
+let other: { username: string; email: string | null; mobile: string | null };
+
+const MS_PER_DAY = 86_400_000;
+const START = Date.parse("2026-11-20T06:00:00Z");
+/** Fixes the clock at 11:45 in Nepal, `days` after a fixed day. */
+const dayAfterStart = (days: number) => setClock(new Date(START + days * MS_PER_DAY));
+/** The AD date `days` after the fixed day (negative: before). */
+const adDay = (days: number) => new Date(START + days * MS_PER_DAY).toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  Object.assign(ids, await officeIdsByCode(db));
+  fiscalYearId = (await fiscalYears(db)).previous;
+  // The responsible office's user the SMS and the e-mail reach, and another office's.
+  roads = await buildUser(db, {
+    role: "nikaya",
+    nikayaId: ids["336-01"],
+    email: "roads.points@example.org",
+    mobile: "9841000002",
+  });
+  other = await buildUser(db, {
+    role: "nikaya",
+    nikayaId: ids["305"],
+    email: "other.points@example.org",
+    mobile: "9841000003",
+  });
+});
+afterEach(() => setClock(null));
+afterAll(() => t.close());
+
+/** A point of an accepted visit (or of a visit in `state`) for the roads office, due on `dueAd`. */
+const point = async (dueAd: string, status = "open", state = "accepted") => {
+  const db = t.database.db;
+  const visit = await buildVisit(db, {
+    nikayaId: ids["336"],
+    targetId: ids["336-01"],
+    fiscalYearId,
+    toAd: adDay(-100),
+    state,
+  });
+  return (await buildActionPoint(db, { visitId: visit.id, responsibleId: ids["336-01"], dueAd, status })).id;
+};
+
+const remindersOf = (pointId: number) =>
+  queryRows<{ stage: string; notice_id: number; title: string }>(
+    t.database.db,
+    sql`SELECT r.stage, r.notice_id, n.title FROM monitoring_point_reminders r
+          JOIN notices n ON n.id = r.notice_id WHERE r.point_id = ${pointId} ORDER BY r.id`,
+  );
+const outboxTo = (recipients: (string | null)[]) =>
+  queryRows<{ channel: string; recipient: string; source_id: number }>(
+    t.database.db,
+    sql`SELECT channel, recipient, source_id FROM outbox
+         WHERE source = 'notice' AND recipient = ANY(${`{${recipients.join(",")}}`}::text[]) ORDER BY id`,
+  );
+/** The outbox messages of the point's reminders (the seed's own points may be reminded alongside). */
+const messagesOf = async (pointId: number) => {
+  const notices = new Set((await remindersOf(pointId)).map((r) => r.notice_id));
+  return (await outboxTo([roads.email, roads.mobile])).filter((m) => notices.has(m.source_id));
+};
+
+describe("action point reminders", () => {
+  it("reminds the responsible office once per overdue stage, by bell, SMS and e-mail, and nobody else", async () => {
+    dayAfterStart(0);
+    const id = await point(adDay(5));
+    // Not yet due: nothing.
+    await runPointReminders(t.database.db);
+    expect(await remindersOf(id)).toEqual([]);
+
+    // Three days past the due date: one reminder, its e-mail and SMS to the roads office's user only.
+    dayAfterStart(8);
+    expect(await runPointReminders(t.database.db)).toBeGreaterThanOrEqual(1);
+    const [first] = await remindersOf(id);
+    expect(first.stage).toBe("d0_30");
+    expect(first.title).toContain("(3 days)");
+    expect(first.title).toContain("(३ दिन)");
+    const mine = (await outboxTo([roads.email, roads.mobile])).filter((m) => m.source_id === first.notice_id);
+    expect(mine.map((m) => [m.channel, m.recipient]).sort()).toEqual([
+      ["email", "roads.points@example.org"],
+      ["sms", "9841000002"],
+    ]);
+    expect(await outboxTo([other.email, other.mobile])).toEqual([]);
+    const bell = okResponse<{ title: string }[]>(await t.as(roads).get("/api/notices")).map((n) => n.title);
+    expect(bell).toContain(first.title);
+    const otherBell = okResponse<{ title: string }[]>(await t.as(other).get("/api/notices")).map(
+      (n) => n.title,
+    );
+    expect(otherBell).not.toContain(first.title);
+
+    // Running again, the same day or later in the same stage, sends nothing.
+    expect(await runPointReminders(t.database.db)).toBe(0);
+    dayAfterStart(30);
+    await runPointReminders(t.database.db);
+    expect(await remindersOf(id)).toHaveLength(1);
+    expect(await messagesOf(id)).toHaveLength(2);
+
+    // 31 days late: the next stage brings the next reminder; and so on up to over 90 days.
+    dayAfterStart(36);
+    await runPointReminders(t.database.db);
+    dayAfterStart(70);
+    await runPointReminders(t.database.db);
+    dayAfterStart(200);
+    await runPointReminders(t.database.db);
+    await runPointReminders(t.database.db);
+    expect((await remindersOf(id)).map((r) => r.stage)).toEqual(["d0_30", "d31_60", "d61_90", "d90_plus"]);
+    expect(await messagesOf(id)).toHaveLength(8);
+    expect(await outboxTo([other.email, other.mobile])).toEqual([]);
+  });
+
+  it("reminds nothing for a completed point, nor for a point of a report not yet accepted", async () => {
+    dayAfterStart(0);
+    const completed = await point(adDay(-10), "completed");
+    const draft = await point(adDay(-10), "open", "in_field");
+    const inProgress = await point(adDay(-10), "in_progress");
+    await runPointReminders(t.database.db);
+    expect(await remindersOf(completed)).toEqual([]);
+    expect(await remindersOf(draft)).toEqual([]);
+    expect((await remindersOf(inProgress)).map((r) => r.stage)).toEqual(["d0_30"]);
+  });
+});
