@@ -15,6 +15,7 @@ import { type ContractRefs, contractTables } from "./contracts";
 import { type IndicatorRefs, indicatorTables } from "./indicators";
 import { type MeetingRefs, meetingTables } from "./meetings";
 import { addMilestone, milestoneTables, planTables, type Refs } from "./model";
+import { type MonitoringRefs, monitoringTables } from "./monitoring";
 import { type ProjectRefs, projectTables } from "./projects";
 import { BENCH_PASSWORD, MONTHS, type Size } from "./sizes";
 import { type TreasuryRefs, treasuryTables } from "./treasury";
@@ -112,6 +113,9 @@ const SERIAL_TABLES = [
   "contract_extensions",
   "meetings",
   "decisions",
+  "monitoring_visits",
+  "monitoring_members",
+  "monitoring_action_points",
   "treasury_snapshots",
   "treasury_rows",
 ];
@@ -204,6 +208,27 @@ const loadMeetingRefs = async (database: Database, refs: Refs): Promise<MeetingR
         length: Number(r.extra.duration),
       },
     })),
+    base,
+  };
+};
+
+/** The generated projects with their offices and the ids already used by the monitoring tables. */
+const loadMonitoringRefs = async (database: Database, refs: Refs): Promise<MonitoringRefs> => {
+  const { db } = database;
+  const [base] = await queryRows<MonitoringRefs["base"]>(
+    db,
+    sql`SELECT (SELECT coalesce(max(id), 0) FROM monitoring_visits)::int AS visits,
+               (SELECT coalesce(max(id), 0) FROM monitoring_members)::int AS members,
+               (SELECT coalesce(max(id), 0) FROM monitoring_action_points)::int AS points`,
+  );
+  return {
+    fiscalYearId: refs.fiscalYearId,
+    startYear: refs.startYear,
+    calendar: refs.calendar,
+    projects: await queryRows<{ id: number; nikaya_id: number }>(
+      db,
+      sql`SELECT id, nikaya_id FROM projects WHERE fiscal_year_id = ${refs.fiscalYearId} ORDER BY id`,
+    ),
     base,
   };
 };
@@ -324,6 +349,16 @@ export const generate = async (options: {
       ),
     );
     phase("meetings");
+
+    await load(
+      monitoringTables(
+        seeded((options.seed ?? 2083) + 6),
+        size,
+        await loadMonitoringRefs(database, refs),
+        plan.offices,
+      ),
+    );
+    phase("monitoring");
 
     const [treasuryBase] = await queryRows<TreasuryRefs["base"]>(
       database.db,

@@ -2,7 +2,8 @@
  * The three data sets of the benchmark (issue 6). Every office keeps a plan and reports every month, so
  * progress entries = milestones x 12. Offices form a 4-level tree: the centre, ministries, departments
  * and field offices. Projects come on top, each with 12 months of progress, contracts under them,
- * ministry indicators, each with 12 months of targets and achievements, and meetings with their decisions.
+ * ministry indicators, each with 12 months of targets and achievements, meetings with their decisions
+ * and monitoring visits with their action points.
  */
 export type Size = {
   name: "S" | "M" | "L";
@@ -21,6 +22,8 @@ export type Size = {
   contracts: number;
   /** Meetings of the year, two per office, with about five decisions each (issue 19). */
   meetings: number;
+  /** Monitoring visits of the year, three per office at L, with teams, reports and action points (issue 18). */
+  visits: number;
   /**
    * Treasury as-of dates per fiscal month, each with a snapshot of every report number for every office
    * below the ministries (issue 21): 29 at L is a year of daily snapshots; S keeps the smoke run short.
@@ -41,6 +44,7 @@ export const SIZES: Record<Size["name"], Size> = {
     indicators: 250,
     contracts: 1_000,
     meetings: 100,
+    visits: 100,
     treasuryDaysPerMonth: 1,
   },
   M: {
@@ -55,6 +59,7 @@ export const SIZES: Record<Size["name"], Size> = {
     indicators: 1_500,
     contracts: 6_000,
     meetings: 600,
+    visits: 900,
     treasuryDaysPerMonth: 4,
   },
   L: {
@@ -69,6 +74,7 @@ export const SIZES: Record<Size["name"], Size> = {
     indicators: 5_000,
     contracts: 30_000,
     meetings: 2_000,
+    visits: 3_000,
     treasuryDaysPerMonth: 29,
   },
 };
