@@ -258,6 +258,13 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   visit_title: tx("Monitoring visit", "अनुगमन"),
   point_status: tx("Point status", "बुँदाको स्थिति"),
   point_priority: tx("Priority", "प्राथमिकता"),
+  financial_percent: tx("Reported financial progress %", "प्रतिवेदित वित्तीय प्रगति %"),
+  treasury_percent: tx("Treasury expense % of its sub-heads", "उपशीर्षकको कोष तथा लेखा खर्च %"),
+  treasury_gap: tx(
+    "Gap, treasury less financial (points)",
+    "फरक, कोष तथा लेखा खर्च र वित्तीय प्रगति (प्रतिशत अङ्क)",
+  ),
+  treasury_flagged: tx("Gap beyond the set share", "तोकिएभन्दा बढी फरक"),
 };
 
 /** A contract's stage (the contract screens' names). */
@@ -362,6 +369,10 @@ export const SUMMARY_LABELS = {
   asOf: tx("As of", "मिति"),
   province: tx("Province", "प्रदेश"),
   previousAsOf: tx("Same date a year before", "गत वर्षको सोही मिति"),
+  // Budget against progress in the consolidated project list.
+  noTreasury: tx("No treasury figure", "कोष तथा लेखाको अङ्क छैन"),
+  gapFlagged: tx("Beyond the set share", "तोकिएभन्दा बढी"),
+  gapWithin: tx("Within the set share", "तोकिएभित्र"),
 } satisfies Record<string, Bilingual>;
 
 /** A measure's name, or its key when it has none (a dynamic column names itself). */
