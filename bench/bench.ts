@@ -5,7 +5,10 @@
  * figures as Markdown. Options: --seconds N per scenario (default 10); --smoke (the `npm test` run: a
  * few requests per scenario over at most 4 connections, a smaller sample; fails on any data problem or
  * request error, never on timing); --port P (first of three ports; default free ones); --out FILE (the
- * Markdown); --json FILE; --keep (keep the database); --generate-only (generate, check and keep it).
+ * Markdown); --json FILE; --keep (keep the database); --generate-only (generate, check and keep it);
+ * --only TEXT (after generating and checking, run only the scenarios whose key contains TEXT: the API
+ * and ceiling scenarios, the reports' own statements as `report-<path>`, the Excel export as `export`;
+ * the hand-written SQL is then skipped), e.g. `--only report-fcgo` for the treasury reports alone.
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -44,8 +47,11 @@ const { values } = parseArgs({
     json: { type: "string" },
     keep: { type: "boolean", default: false },
     "generate-only": { type: "boolean", default: false },
+    only: { type: "string" },
   },
 });
+/** Whether a scenario runs under `--only`. */
+const picked = (key: string) => values.only === undefined || key.includes(values.only);
 const sizeName = (values.size ?? "S").toUpperCase();
 if (!isSizeName(sizeName)) throw new Error(`--size must be S, M or L (got ${values.size})`);
 if (values.db !== "pglite" && values.db !== "postgres")
@@ -144,15 +150,17 @@ try {
     try {
       await createCeilingTable(sql);
       fixtures = await loadFixtures(sql);
-      log("Hand-written SQL");
-      report.sql = await sqlTimings(sql, fixtures, sqlSeconds);
+      if (values.only === undefined) {
+        log("Hand-written SQL");
+        report.sql = await sqlTimings(sql, fixtures, sqlSeconds);
+      }
     } finally {
       await sql.close();
     }
     // PGlite opens its data dir once at a time: the reports' statements run after the raw connection closed.
     const database = await openTarget(target);
     try {
-      for (const r of REPORTS)
+      for (const r of REPORTS.filter((r) => picked(`report-${r.key}`)))
         report.sql[`report:${r.key}`] = await timeSql(
           "the report's own statement, in-process",
           sqlSeconds,
@@ -174,13 +182,16 @@ try {
       }
     };
     const measureCeiling = async (url: string) => {
-      for (const scenario of ceilingScenarios(fixtures)) report.measured.push(await measure([url], scenario));
+      for (const scenario of ceilingScenarios(fixtures).filter((c) => picked(c.key)))
+        report.measured.push(await measure([url], scenario));
     };
     log("API");
     const api = await startApi(target, ports[0]);
     try {
       const tokens = await signInAll(api.url, fixtures);
-      const list = [...scenarios(fixtures, tokens), ...reportScenarios(fixtures, tokens)];
+      const list = [...scenarios(fixtures, tokens), ...reportScenarios(fixtures, tokens)].filter((c) =>
+        picked(c.key),
+      );
       for (const scenario of list) {
         report.measured.push(await measure([api.url], scenario));
         if (scenario.key === "dashboard-admin-50" && target.kind === "postgres") {
@@ -212,22 +223,24 @@ try {
       removeUploads();
     }
     // The export gets an API process of its own, so its memory is not that of the scenarios before it.
-    const rows = Math.min(EXPORT_ROWS, size.milestones, smoke ? 500 : EXPORT_ROWS);
-    log(`Excel export of ${rows} milestone rows (a fresh API process)`);
-    const exporter = await startApi(target, ports[0]);
-    try {
-      report.export = await measureExport(
-        exporter,
-        await signIn(exporter.url, fixtures.admin),
-        fixtures,
-        rows,
+    if (picked("export")) {
+      const rows = Math.min(EXPORT_ROWS, size.milestones, smoke ? 500 : EXPORT_ROWS);
+      log(`Excel export of ${rows} milestone rows (a fresh API process)`);
+      const exporter = await startApi(target, ports[0]);
+      try {
+        report.export = await measureExport(
+          exporter,
+          await signIn(exporter.url, fixtures.admin),
+          fixtures,
+          rows,
+        );
+      } finally {
+        await exporter.stop();
+      }
+      log(
+        `  ${report.export.status}, ${report.export.seconds} s, ${report.export.bytes} bytes, API memory ${report.export.rssBeforeMb} -> ${report.export.rssPeakMb} MB`,
       );
-    } finally {
-      await exporter.stop();
     }
-    log(
-      `  ${report.export.status}, ${report.export.seconds} s, ${report.export.bytes} bytes, API memory ${report.export.rssBeforeMb} -> ${report.export.rssPeakMb} MB`,
-    );
     if (target.kind === "pglite") {
       log("Ceiling");
       await ceilingOf(measureCeiling);

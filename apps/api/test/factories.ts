@@ -410,6 +410,7 @@ export const buildProject = async (
     name?: string;
     revisions?: { on: string; amount: number }[];
     extensions?: { on: string; newEnd: string }[];
+    budgetSubHeads?: string[];
     progress?: {
       month: number;
       fiscalYearId?: number;
@@ -436,6 +437,7 @@ export const buildProject = async (
       startDate: "2080-04-01",
       expectedEndDate: "2085-03-30",
       initialCost: (options.initialCost ?? 100).toFixed(2),
+      budgetSubHeads: options.budgetSubHeads ?? [],
     })
     .returning();
   for (const revision of options.revisions ?? [])

@@ -44,7 +44,8 @@ export const createTestApp = async (
     database = await openPglite(undefined);
   }
   await database.migrate();
-  await seed(database.db, { demo: true });
+  // The tests import their own treasury files into the previous budget year.
+  await seed(database.db, { demo: true, treasuryPreviousYear: false });
   const uploadDir = mkdtempSync(path.join(tmpdir(), "pragati-uploads-"));
   const config = {
     ...readConfig({ NODE_ENV: "test", ...options.env }),

@@ -91,4 +91,9 @@ test("consolidated project progress: office and sector filters, drill-down from 
   // 10% achieved of the 20% planned.
   await expect(screen.listRows(LIST)).toContainText("२०%");
   await expect(screen.listRows(LIST)).toContainText("१०%");
+  // Budget against progress: the treasury column, and its words for a project without sub-heads.
+  await expect(
+    page.getByRole("columnheader", { name: tr("np", "reports:columns.treasury_percent") }),
+  ).toBeVisible();
+  await expect(screen.listRows(LIST)).toContainText(tr("np", "reports:labels.noTreasury"));
 });

@@ -1,9 +1,14 @@
+import { createHash } from "node:crypto";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
+import { Transform } from "node:stream";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import { NOTICE_ATTACHMENTS } from "@pragati/domain/contract";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "./errors";
 import { spreadsheetKind } from "./spreadsheet";
+import { localStorage } from "./storage";
 
 /** Accepted attachments: extension, declared type and the file's first bytes must agree. */
 export const ATTACHMENT_RULES = {
@@ -68,15 +73,30 @@ export const readCheckedFiles = async (request: FastifyRequest): Promise<Incomin
   return incoming;
 };
 
+/** An uploaded spreadsheet kept in a temporary file while its request is handled. */
+export type SpreadsheetUpload = {
+  filename: string;
+  kind: "xlsx" | "csv";
+  size: number;
+  /** SHA-256 of the file, hex, computed as it arrived. */
+  checksum: string;
+  /** The file chunk by chunk, read again from the temporary file on each call. */
+  chunks: () => AsyncIterable<Buffer>;
+  /** The whole file (an .xlsx is a zip, read by random access). */
+  buffer: () => Promise<Buffer>;
+};
+
 /**
- * Reads the one spreadsheet (.xlsx or .csv) of a multipart request, at most `maxBytes`: extension and
- * first bytes must agree (an .xlsx is a zip, a CSV holds no NUL byte). The caller reads its rows with
- * lib/spreadsheet.ts.
+ * Reads the one spreadsheet (.xlsx or .csv) of a multipart request, at most `maxBytes`, streaming it to
+ * a temporary file (never held whole in memory) while its checksum, first bytes and any NUL byte are
+ * noted: extension and first bytes must agree (an .xlsx is a zip, a CSV holds no NUL byte). `handle`
+ * reads it (lib/spreadsheet.ts); the temporary file is removed however that ends.
  */
-export const readSpreadsheetUpload = async (
+export const withSpreadsheetUpload = async <T>(
   request: FastifyRequest,
   maxBytes: number,
-): Promise<{ filename: string; buffer: Buffer; kind: "xlsx" | "csv" }> => {
+  handle: (upload: SpreadsheetUpload) => Promise<T>,
+): Promise<T> => {
   const refused = (filename: string) =>
     new AppError({
       status: 422,
@@ -88,14 +108,45 @@ export const readSpreadsheetUpload = async (
   if (!request.isMultipart()) throw refused("");
   const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
   if (!part) throw refused("");
-  let buffer: Buffer;
+  const hash = createHash("sha256");
+  let head = Buffer.alloc(0);
+  let nul = false;
+  const watch = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      hash.update(chunk);
+      if (head.length < 4) head = Buffer.concat([head, chunk.subarray(0, 4 - head.length)]);
+      nul ||= chunk.includes(0);
+      done(null, chunk);
+    },
+  });
+  part.file.on("error", (error) => watch.destroy(error));
+  // The one file service's disk storage in a folder of its own, removed whole afterwards (with any part
+  // a failed write left).
+  const folder = await mkdtemp(path.join(tmpdir(), "pragati-upload-"));
+  const waiting = localStorage(folder);
   try {
-    buffer = await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw refused(part.filename);
-    throw error;
+    let stored: { key: string; size: number };
+    try {
+      stored = await waiting.put(part.file.pipe(watch), part.filename);
+    } catch (error) {
+      if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw refused(part.filename);
+      throw error;
+    }
+    const kind = spreadsheetKind(head, part.filename, nul);
+    if (part.file.truncated || kind === null) throw refused(part.filename);
+    return await handle({
+      filename: part.filename,
+      kind,
+      size: stored.size,
+      checksum: hash.digest("hex"),
+      chunks: () => waiting.read(stored.key),
+      buffer: async () => {
+        const chunks: Buffer[] = [];
+        for await (const chunk of waiting.read(stored.key)) chunks.push(chunk as Buffer);
+        return Buffer.concat(chunks);
+      },
+    });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
   }
-  const kind = spreadsheetKind(buffer, part.filename);
-  if (part.file.truncated || kind === null) throw refused(part.filename);
-  return { filename: part.filename, buffer, kind };
 };

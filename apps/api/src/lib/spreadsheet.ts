@@ -424,18 +424,12 @@ export const openXlsx = async (zip: Buffer, limits: SpreadsheetLimits): Promise<
  * dropped; `,` or `;` as the separator, whichever the first line uses more). Numbers stay text: the
  * caller decides how a cell is read.
  */
-export async function* readCsv(file: Buffer, limits: SpreadsheetLimits): AsyncGenerator<SpreadsheetRow> {
-  if (file.length > limits.maxUncompressedBytes)
-    fail({ kind: "too_large", limit: limits.maxUncompressedBytes });
+export async function* readCsv(
+  file: Buffer | AsyncIterable<Buffer>,
+  limits: SpreadsheetLimits,
+): AsyncGenerator<SpreadsheetRow> {
   const decoder = new StringDecoder("utf8");
-  // Separators inside quotes do not count.
-  const firstLine = (
-    file
-      .subarray(0, Math.min(file.length, 64 * 1024))
-      .toString("utf8")
-      .split(/\r?\n/)[0] ?? ""
-  ).replace(/"[^"]*"/g, "");
-  const separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+  let separator: string | null = null;
   let row = 1;
   let cells: CellValue[] = [];
   let field = "";
@@ -443,6 +437,7 @@ export async function* readCsv(file: Buffer, limits: SpreadsheetLimits): AsyncGe
   let afterQuote = false;
   let first = true;
   let lastWasCr = false;
+  let quoteSeen = false;
   const endField = () => {
     const value = tidy(field);
     if (value !== null) {
@@ -464,8 +459,16 @@ export async function* readCsv(file: Buffer, limits: SpreadsheetLimits): AsyncGe
     row += 1;
     return record;
   };
-  for (let offset = 0; offset < file.length; offset += CHUNK) {
-    let text = decoder.write(file.subarray(offset, offset + CHUNK));
+  let size = 0;
+  for await (const chunk of csvChunks(file)) {
+    size += chunk.length;
+    if (size > limits.maxUncompressedBytes) fail({ kind: "too_large", limit: limits.maxUncompressedBytes });
+    // The separator from the first line of the first chunk; separators inside quotes do not count.
+    if (separator === null) {
+      const firstLine = (chunk.toString("utf8").split(/\r?\n/)[0] ?? "").replace(/"[^"]*"/g, "");
+      separator = (firstLine.match(/;/g)?.length ?? 0) > (firstLine.match(/,/g)?.length ?? 0) ? ";" : ",";
+    }
+    let text = decoder.write(chunk);
     if (first) {
       text = text.replace(/^\uFEFF/, "");
       first = false;
@@ -477,16 +480,19 @@ export async function* readCsv(file: Buffer, limits: SpreadsheetLimits): AsyncGe
       const skip = lastWasCr && ch === "\n";
       lastWasCr = false;
       if (skip) continue;
-      if (quoted) {
+      // A quote inside quotes is decided by the character after it, which may begin the next chunk.
+      if (quoteSeen) {
+        quoteSeen = false;
         if (ch === '"') {
-          if (text[i + 1] === '"') {
-            field += '"';
-            i++;
-          } else {
-            quoted = false;
-            afterQuote = true;
-          }
-        } else field += ch;
+          field += '"';
+          continue;
+        }
+        quoted = false;
+        afterQuote = true;
+      }
+      if (quoted) {
+        if (ch === '"') quoteSeen = true;
+        else field += ch;
         if (field.length > limits.maxCellChars)
           fail({ kind: "cell_too_long", limit: limits.maxCellChars, row, column: cells.length + 1 });
       } else if (ch === '"' && field.trim() === "" && !afterQuote) {
@@ -507,15 +513,45 @@ export async function* readCsv(file: Buffer, limits: SpreadsheetLimits): AsyncGe
     // Between chunks the event loop serves other requests.
     await new Promise((resolve) => setImmediate(resolve));
   }
+  if (quoteSeen) quoted = false;
   if (quoted) fail({ kind: "unreadable" });
   const last = endRecord();
   if (last) yield last;
 }
 
-/** The kind of an uploaded spreadsheet from its first bytes (an .xlsx is a zip), or null. */
-export const spreadsheetKind = (file: Buffer, filename: string): "xlsx" | "csv" | null => {
+/**
+ * A CSV in memory cut into chunks, or the chunks of a stream as they come; either way the first chunk
+ * holds the first line (or 64 KB of it), which decides the separator.
+ */
+async function* csvChunks(file: Buffer | AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  if (Buffer.isBuffer(file)) {
+    for (let offset = 0; offset < file.length; offset += CHUNK) yield file.subarray(offset, offset + CHUNK);
+    return;
+  }
+  let head: Buffer[] | null = [];
+  let headLength = 0;
+  for await (const chunk of file) {
+    if (head === null) {
+      yield chunk;
+      continue;
+    }
+    head.push(chunk);
+    headLength += chunk.length;
+    if (chunk.includes(0x0a) || headLength >= CHUNK) {
+      yield Buffer.concat(head);
+      head = null;
+    }
+  }
+  if (head !== null && headLength > 0) yield Buffer.concat(head);
+}
+
+/**
+ * The kind of an uploaded spreadsheet from its first bytes (an .xlsx is a zip) and whether it holds a
+ * NUL byte anywhere (a CSV never does), or null.
+ */
+export const spreadsheetKind = (head: Buffer, filename: string, hasNul: boolean): "xlsx" | "csv" | null => {
   const lower = filename.toLowerCase();
-  if (lower.endsWith(".xlsx")) return file.subarray(0, 4).toString("hex") === "504b0304" ? "xlsx" : null;
-  if (lower.endsWith(".csv")) return file.includes(0) ? null : "csv";
+  if (lower.endsWith(".xlsx")) return head.subarray(0, 4).toString("hex") === "504b0304" ? "xlsx" : null;
+  if (lower.endsWith(".csv")) return hasNul ? null : "csv";
   return null;
 };

@@ -442,6 +442,15 @@ export const ZProjectListRow = z.object({
   expense_percent: z.number().nullable(),
   planned_percent: z.number(),
   physical_percent: z.number(),
+  /** Expense to the month / the year's budget x 100 (0 without a budget), as the project summary's. */
+  financial_percent: z.number(),
+  /** The treasury expense % of the project's sub-heads (newest 2066 snapshot of the year); null: none. */
+  treasury_percent: z.number().nullable(),
+  /** Treasury % less financial %, in points; null without a treasury figure. */
+  treasury_gap: z.number().nullable(),
+  /** The gap is beyond the setting's share (`treasury_gap_percent`, also given). */
+  treasury_flagged: z.boolean(),
+  treasury_gap_limit: z.number(),
 });
 export type TProjectListRow = z.infer<typeof ZProjectListRow>;
 export const ZProjectList = list(ZProjectListRow);

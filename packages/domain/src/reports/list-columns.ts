@@ -108,6 +108,10 @@ export const PROJECT_LIST_COLUMNS = [
   "expense_percent",
   "planned_percent",
   "physical_percent",
+  "financial_percent",
+  "treasury_percent",
+  "treasury_gap",
+  "treasury_flagged",
 ] as const;
 
 /** The decisions behind a count and the pending decisions. */

@@ -13,3 +13,14 @@ export const treasuryGap = (args: {
   const gap = Math.round((args.treasuryPercent - args.financialPercent) * 100) / 100;
   return { gap, flagged: Math.abs(gap) > args.limit };
 };
+
+/**
+ * The treasury expense % of a project's sub-heads: expense over budget, to two places; null (no treasury
+ * figure, never 0 %) when no row of the snapshot is the project's or their budget is nil.
+ */
+export const treasuryExpensePercent = (args: {
+  rows: number;
+  budget: number;
+  expense: number;
+}): number | null =>
+  args.rows === 0 || args.budget === 0 ? null : Math.round((10_000 * args.expense) / args.budget) / 100;

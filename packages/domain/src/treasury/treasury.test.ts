@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatNumber, toDevanagariDigits } from "../calendar/digits";
-import { treasuryGap } from "./gap";
+import { treasuryExpensePercent, treasuryGap } from "./gap";
 import { normalizeHeader, TREASURY_LAYOUTS } from "./layouts";
 import { parseTreasuryAmount, TREASURY_UNITS, type TreasuryUnit } from "./numbers";
 import {
@@ -331,5 +331,13 @@ describe("budget against progress", () => {
       gap: null,
       flagged: false,
     });
+  });
+
+  it("gives no treasury % (never 0 %) without rows or budget, else expense over budget to two places", () => {
+    expect(treasuryExpensePercent({ rows: 0, budget: 0, expense: 0 })).toBeNull();
+    expect(treasuryExpensePercent({ rows: 2, budget: 0, expense: 5 })).toBeNull();
+    expect(treasuryExpensePercent({ rows: 1, budget: 300_000, expense: 120_000 })).toBe(40);
+    expect(treasuryExpensePercent({ rows: 2, budget: 210_000, expense: 103_000 })).toBe(49.05);
+    expect(treasuryExpensePercent({ rows: 1, budget: 100, expense: -5 })).toBe(-5);
   });
 });

@@ -56,6 +56,28 @@ describe("demo treasury snapshots", () => {
     expect(first.totals.values.total_expense).toBeLessThan(newest.totals.values.total_expense);
   });
 
+  it("seed the whole previous year too, so the daily analysis compares each date with the same date a year before", async () => {
+    const previousYear = (await findFiscalYear(t.database.db, { startYear: 2081 })).id;
+    const before = await report("fcgo-details/office-expenses", { fiscal_year_id: previousYear });
+    expect(before.as_of_dates).toHaveLength(12);
+    expect(before.as_of_dates[0]).toBe("2082-03-15");
+    const analysis = okResponse<{
+      rows: { as_of: string; previous_as_of: string | null; values: Record<string, number | null> }[];
+    }>(
+      await t
+        .as({ username: "admin" })
+        .get("/api/reports/fcgo/daily-budgetary-analysis", { query: { fiscal_year_id: year } }),
+    );
+    expect(analysis.rows.map((row) => [row.as_of, row.previous_as_of])).toEqual(
+      ["04", "05", "06", "07", "08", "09"].map((m) => [`2082-${m}-15`, `2081-${m}-15`]),
+    );
+    for (const row of analysis.rows) {
+      // The previous year spent more slowly by the same date.
+      expect(row.values.previous_total_percent, row.as_of).toBeGreaterThan(0);
+      expect(row.values.previous_total_percent, row.as_of).toBeLessThan(row.values.total_percent ?? 0);
+    }
+  });
+
   it("names the ministries of the office tree and drills to offices whose totals equal the ministry's", async () => {
     const answer = await report("fcgo-details/office-expenses");
     expect(answer.rows.map((row) => row.name)).toContain("भौतिक पूर्वाधार तथा यातायात मन्त्रालय");

@@ -16,12 +16,16 @@ const LAKH = 100_000 * 100;
 /**
  * Treasury snapshots of the current budget year, so the treasury reports show figures after `npm start`:
  * one per report number on the 15th of each month before this one (so an import dated today never meets
- * a demo snapshot, and the years before stay free for imports), for the demo offices
- * under each ministry (codes and names as the office tree has them). Expense grows month by month at
- * each office's pace; every fourth office has a small refund (a negative capital expense). The rows
- * are stored as an accepted import would store them (amounts in paisa, no total row).
+ * a demo snapshot), for the demo offices under each ministry (codes and names as the office tree has
+ * them); and the whole previous budget year likewise (its twelve months, spending a little slower), so
+ * the daily budgetary analysis has the same date of the previous year to compare with. Expense grows
+ * month by month at each office's pace; every fourth office has a small refund (a negative capital
+ * expense). The rows are stored as an accepted import would store them (amounts in paisa, no total row).
  */
-export const seedDemoTreasury = async (executor: Executor): Promise<void> => {
+export const seedDemoTreasury = async (
+  executor: Executor,
+  options: { previousYear: boolean } = { previousYear: true },
+): Promise<void> => {
   const setup = await buildSetupBlock(executor);
   const fiscalYearId = setup.current_fiscal_year_id_by_current_date;
   if (!fiscalYearId) return;
@@ -41,21 +45,39 @@ export const seedDemoTreasury = async (executor: Executor): Promise<void> => {
          ORDER BY o.path`,
   );
   if (offices.length === 0) return;
-  await seedYear(executor, offices, fiscalYearId, year.startYear, fiscalMonthOf(today));
+  await seedYear(executor, offices, {
+    fiscalYearId,
+    startYear: year.startYear,
+    months: fiscalMonthOf(today),
+  });
+  if (!options.previousYear) return;
+  const [previous] = await executor
+    .select({ id: fiscalYears.id })
+    .from(fiscalYears)
+    .where(eq(fiscalYears.startYear, year.startYear - 1));
+  if (previous)
+    await seedYear(executor, offices, {
+      fiscalYearId: previous.id,
+      startYear: year.startYear - 1,
+      months: 12,
+      pace: PREVIOUS_YEAR_PACE,
+    });
 };
+
+/** The previous year spent a little slower, so its comparison line sits apart from this year's. */
+const PREVIOUS_YEAR_PACE = 0.85;
 
 /** The snapshots of the first `months` fiscal months of a year, each report number on the 15th. */
 const seedYear = async (
   executor: Executor,
   offices: DemoOffice[],
-  fiscalYearId: number,
-  startYear: number,
-  months: number,
+  year: { fiscalYearId: number; startYear: number; months: number; pace?: number },
 ) => {
+  const { fiscalYearId, startYear, months, pace = 1 } = year;
   for (let month = 0; month < months; month++) {
     const bsYear = startYear + (month < 9 ? 0 : 1);
     const asOf = `${bsYear}-${String(((month + 3) % 12) + 1).padStart(2, "0")}-15`;
-    const share = (month + 1) / 12;
+    const share = ((month + 1) / 12) * pace;
     for (const number of ["2104", "2105", "2066", "2039"] as const) {
       const rows = demoRows(number, offices, share);
       const id = await insertSnapshot(executor, {

@@ -16,9 +16,13 @@ import { seedSetupLists } from "./setup-lists";
 /**
  * Reference data always; demo data on the first start in demo mode (offices, setup lists, users,
  * notices, then plans and progress, projects and their contracts, indicators, meetings and treasury
- * snapshots, which use all of them).
+ * snapshots, which use all of them). `treasuryPreviousYear: false` leaves the previous budget year without
+ * demo treasury snapshots (the API tests import their own files into it).
  */
-export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSeeded: boolean }> =>
+export const seed = async (
+  db: Db,
+  options: { demo: boolean; treasuryPreviousYear?: boolean },
+): Promise<{ demoSeeded: boolean }> =>
   db.transaction(async (tx) => {
     await seedReference(tx);
     if (!options.demo) return { demoSeeded: false };
@@ -33,7 +37,7 @@ export const seed = async (db: Db, options: { demo: boolean }): Promise<{ demoSe
       await seedDemoContracts(tx);
       await seedDemoIndicators(tx);
       await seedDemoMeetings(tx);
-      await seedDemoTreasury(tx);
+      await seedDemoTreasury(tx, { previousYear: options.treasuryPreviousYear ?? true });
       await seedDemoMonitoring(tx);
     }
     return { demoSeeded };

@@ -23,7 +23,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCheckedFiles, readSpreadsheetUpload } from "../../lib/attachments";
+import { readCheckedFiles, withSpreadsheetUpload } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { authOf, can } from "../../plugins/auth";
@@ -283,8 +283,10 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("indicator.report", SCREENS)],
     handler: async (request, reply) => {
-      const upload = await readSpreadsheetUpload(request, INDICATOR_BULK_FILE.maxBytes);
-      const outcome = await bulkAchievements(app.db, request, upload);
+      // A month's sheet of achievements is small: read whole.
+      const outcome = await withSpreadsheetUpload(request, INDICATOR_BULK_FILE.maxBytes, async (upload) =>
+        bulkAchievements(app.db, request, { ...upload, buffer: await upload.buffer() }),
+      );
       if ("problems" in outcome) {
         const message = bulkRefusalMessage(outcome.count);
         return reply.code(422).send({

@@ -8,7 +8,7 @@ import type {
   TProjectSummary,
 } from "@pragati/domain/contract";
 import { costOverrunPercent, type SCurvePoint, type TimeOverrun } from "@pragati/domain/projects";
-import { treasuryGap } from "@pragati/domain/treasury";
+import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import type { projectTreasuryExpense } from "../treasury/treasury.repository";
 import type {
   costRevisions,
@@ -166,10 +166,7 @@ const presentBudgetAgainstProgress = (
 ): TProjectSummary["treasury"] => {
   const latest = (key: "achieved_financial" | "achieved_physical") =>
     curve.reduce<number | null>((found, point) => point[key] ?? found, null);
-  const expensePercent =
-    treasury.rows === 0 || treasury.budget === 0
-      ? null
-      : Math.round((10_000 * treasury.expense) / treasury.budget) / 100;
+  const expensePercent = treasuryExpensePercent(treasury);
   const financial = latest("achieved_financial");
   const { gap, flagged } = treasuryGap({
     treasuryPercent: expensePercent,

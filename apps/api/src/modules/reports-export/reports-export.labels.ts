@@ -13,6 +13,7 @@ import {
   REVIEW_PERIOD_NAMES,
   type ReportLang,
   STATUS_NAMES,
+  SUMMARY_LABELS,
   TRACK_STATUS_NAMES,
 } from "@pragati/domain/reports";
 
@@ -76,6 +77,9 @@ const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   late: (row, lang) => pick(row.late ? WORDS.yes : WORDS.no, lang),
   multi_year: (row, lang) => pick(row.multi_year ? WORDS.yes : WORDS.no, lang),
   visit_state: (row, lang) => measureName(row.visit_state as string, lang),
+  treasury_percent: (row, lang) =>
+    row.treasury_percent === null ? pick(SUMMARY_LABELS.noTreasury, lang) : (row.treasury_percent as number),
+  treasury_flagged: (row, lang) => pick(row.treasury_flagged ? WORDS.yes : WORDS.no, lang),
   point_status: (row, lang) => measureName(row.point_status as string, lang),
   point_priority: (row, lang) => measureName(row.point_priority as string, lang),
   // Indented so the tree reads in a sheet as on the screen.

@@ -1,6 +1,8 @@
-import type { ProjectListMeasure, TProjectReportQuery } from "@pragati/domain/contract";
+import type { ProjectListMeasure, TProjectListRow, TProjectReportQuery } from "@pragati/domain/contract";
+import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
+import { projectTreasuryCtes } from "../treasury/treasury.repository";
 import { officeFilter, type ReportContext } from "./report-context";
 import type { Measures } from "./reports.repository";
 
@@ -91,9 +93,17 @@ export const PROJECT_FIGURES: Measures = [
   ["financial_percent", percentOf(sql`sum(b.expense)`, sql`sum(b.year_budget)`)],
 ];
 
+/** A list row as selected: the treasury's sub-head sums, from which the presenter derives the %. */
+export type ProjectListSelected = Omit<
+  TProjectListRow,
+  "treasury_percent" | "treasury_gap" | "treasury_flagged"
+> & { treasury_rows: number; treasury_budget: number; treasury_expense: number };
+
 /**
  * The projects of one measure as list rows (one statement), in id order; `afterId` continues a batch
- * of the export.
+ * of the export. Beside the month's figures, the year's financial % and the sums of the project's
+ * sub-heads in the newest office-expense snapshot of the year (`projectTreasuryCtes`, as the project
+ * summary's) with the gap setting.
  */
 export const projectListSelect = (
   ctx: ReportContext,
@@ -103,20 +113,46 @@ export const projectListSelect = (
   afterId: number | null = null,
 ): SQL => {
   const term = ctx.search.trim();
-  return sql`WITH ${projectSource(ctx, filters, scope)}
+  return sql`WITH ${projectSource(ctx, filters, scope)},
+    ${projectTreasuryCtes(sql`SELECT b.id FROM b`, ctx.fiscalYearId)}
     SELECT b.id, p.code, p.name AS project_name, o.id AS nikaya_id, o.name AS nikaya_name,
            o.name_np AS nikaya_name_np, s.name AS sector_name, s.name_np AS sector_name_np,
            t.name AS type_name, t.name_np AS type_name_np, p.priority, p.status AS project_status,
            b.cost::float8 AS cost, b.budget::float8 AS budget, b.expense::float8 AS expense,
            round(100 * b.expense / NULLIF(b.budget, 0), 2)::float8 AS expense_percent,
-           b.planned::float8 AS planned_percent, b.achieved::float8 AS physical_percent
+           b.planned::float8 AS planned_percent, b.achieved::float8 AS physical_percent,
+           ${percentOf(sql`b.expense`, sql`b.year_budget`)} AS financial_percent,
+           COALESCE(x.rows, 0)::int AS treasury_rows, COALESCE(x.budget, 0)::float8 AS treasury_budget,
+           COALESCE(x.expense, 0)::float8 AS treasury_expense,
+           (SELECT a.treasury_gap_percent FROM app_settings a LIMIT 1)::int AS treasury_gap_limit
       FROM b
       JOIN projects p ON p.id = b.id
       JOIN offices o ON o.id = b.nikaya_id
       JOIN setup_items s ON s.id = p.sector_id
       JOIN setup_items t ON t.id = p.type_id
+      LEFT JOIN tsx x ON x.project_id = b.id
      WHERE ${projectCondition(measure)}
        ${term ? sql`AND (p.name ILIKE ${likePattern(term)} OR p.code ILIKE ${likePattern(term)})` : sql``}
        ${afterId === null ? sql`` : sql`AND b.id > ${afterId}`}
      ORDER BY b.id`;
+};
+
+/** A list row with its treasury % and gap by the domain's rules (`treasuryGap`), as the summary's. */
+export const presentProjectListRow = ({
+  treasury_rows,
+  treasury_budget,
+  treasury_expense,
+  ...row
+}: ProjectListSelected): TProjectListRow => {
+  const treasuryPercent = treasuryExpensePercent({
+    rows: treasury_rows,
+    budget: treasury_budget,
+    expense: treasury_expense,
+  });
+  const { gap, flagged } = treasuryGap({
+    treasuryPercent,
+    financialPercent: row.financial_percent,
+    limit: row.treasury_gap_limit,
+  });
+  return { ...row, treasury_percent: treasuryPercent, treasury_gap: gap, treasury_flagged: flagged };
 };

@@ -25,7 +25,6 @@ import {
   type TMilestoneTableQuery,
   type TProjectList,
   type TProjectListQuery,
-  type TProjectListRow,
   type TReportColumn,
 } from "@pragati/domain/contract";
 import { dayAfterFiscalMonth } from "@pragati/domain/contracts";
@@ -60,6 +59,8 @@ import { milestoneCondition, milestoneSource, type ProblemFilter } from "./miles
 import {
   PROJECT_FIGURES,
   type ProjectFilters,
+  type ProjectListSelected,
+  presentProjectListRow,
   projectCondition,
   projectListSelect,
   projectSource,
@@ -500,14 +501,14 @@ export const projectDetail = async (
   ctx: ReportContext,
   query: TProjectListQuery,
   auth: AuthContext | null,
-): Promise<TProjectList> => ({
-  ...(await pagedList<TProjectListRow>(
+): Promise<TProjectList> => {
+  const page = await pagedList<ProjectListSelected>(
     executor,
     query,
     projectListSelect(ctx, query, query.measure ?? "projects", await projectsOf(executor, auth)),
-  )),
-  filters: filtersOf(ctx),
-});
+  );
+  return { ...page, data: page.data.map(presentProjectListRow), filters: filtersOf(ctx) };
+};
 
 /** Every project of the list, in batches, for the export. */
 export const projectRows = (
@@ -523,10 +524,11 @@ export const projectRows = (
     async (after: number | null, limit) => {
       scope ??= projectsOf(executor, auth);
       const measure = query.measure ?? "projects";
-      return queryRows<TProjectListRow>(
+      const rows = await queryRows<ProjectListSelected>(
         executor,
         sql`${projectListSelect(ctx, query, measure, await scope, after)} LIMIT ${limit}`,
       );
+      return rows.map(presentProjectListRow);
     },
     (row) => row.id,
     batchSize,

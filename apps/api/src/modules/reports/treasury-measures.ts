@@ -135,6 +135,37 @@ const rowFilter = (filters: Filters): SQL =>
     sql` AND `,
   );
 
+/**
+ * The filters as tests of a row's filed columns alone (over `treasury_rows r`, no joins), equal to
+ * `rowFilter` over `placedRows`: the names a filter asks for are turned into the filed codes and names
+ * that carry them (admin's mappings and the offices' own codes, small tables read once as hashed
+ * lists), so the daily analysis can test a year of rows without naming each one.
+ */
+const filedFilter = (filters: Filters): SQL => {
+  const codes = (kind: "ministry" | "office") =>
+    sql`(SELECT m.code FROM treasury_code_maps m WHERE m.kind = ${kind})`;
+  const codesNamed = (kind: "ministry" | "office", name: string) =>
+    sql`(SELECT m.code FROM treasury_code_maps m JOIN offices o ON o.id = m.office_id
+          WHERE m.kind = ${kind} AND o.name_np = ${name})`;
+  const parts: SQL[] = [sql`TRUE`];
+  if (filters.ministry !== undefined)
+    parts.push(sql`(btrim(r.ministry) IN ${codesNamed("ministry", filters.ministry)}
+      OR (COALESCE(btrim(r.ministry), '') NOT IN ${codes("ministry")}
+          AND ${keyOf(sql`r.ministry`)} = ${filters.ministry}))`);
+  if (filters.office !== undefined) {
+    // As placeKeys: admin's mapping of the office code, else an office's own code, else the filed name.
+    const unmapped = sql`COALESCE(${officeCodeKey}, '') NOT IN ${codes("office")}`;
+    parts.push(sql`(${officeCodeKey} IN ${codesNamed("office", filters.office)}
+      OR (${unmapped} AND btrim(r.office_code) IN
+            (SELECT o.code FROM offices o WHERE o.code IS NOT NULL AND o.name_np = ${filters.office}))
+      OR (${unmapped}
+          AND COALESCE(btrim(r.office_code), '') NOT IN (SELECT o.code FROM offices o WHERE o.code IS NOT NULL)
+          AND ${keyOf(sql`r.office`)} = ${filters.office}))`);
+  }
+  if (filters.province !== undefined) parts.push(sql`${keyOf(sql`r.province`)} = ${filters.province}`);
+  return sql.join(parts, sql` AND `);
+};
+
 type FigureRow = {
   name: string | null;
   code: string | null;
@@ -298,17 +329,14 @@ export const budgetaryAnalysis = async (
                  sum(r.capital_budget) AS kb, sum(r.capital_expense) AS ke,
                  sum(r.total_budget) AS tb, sum(r.total_expense) AS te`;
   const ids = sql`SELECT d.id FROM d UNION SELECT d.previous_id FROM d WHERE d.previous_id IS NOT NULL`;
-  // Unfiltered, each snapshot is summed on its own from the amounts index alone (no joins, no table
-  // reads); filtered, the rows need their matched names, so they are named once and grouped.
+  // Each snapshot is summed on its own: unfiltered from the amounts index alone (no joins, no table
+  // reads); filtered, its rows tested against the filed names the filters stand for (no joins per row).
   const filtered = query.ministry !== undefined || query.office !== undefined || query.province !== undefined;
-  const perSnapshot = filtered
-    ? sql`SELECT r.snapshot_id, ${sums}
-            FROM (${placedRows(sql`r.snapshot_id IN (${ids})`)}) r
-           WHERE ${rowFilter(query)}
-           GROUP BY r.snapshot_id`
-    : sql`SELECT x.id AS snapshot_id, a.*
+  const perSnapshot = sql`SELECT x.id AS snapshot_id, a.*
             FROM (${ids}) x
-           CROSS JOIN LATERAL (SELECT ${sums} FROM treasury_rows r WHERE r.snapshot_id = x.id) a`;
+           CROSS JOIN LATERAL (
+             SELECT ${sums} FROM treasury_rows r
+              WHERE r.snapshot_id = x.id ${filtered ? sql`AND ${filedFilter(query)}` : sql``}) a`;
   const [answer] = await queryRows<BudgetaryAnswer>(
     executor,
     sql`WITH y AS (

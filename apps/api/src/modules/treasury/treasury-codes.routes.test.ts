@@ -57,6 +57,16 @@ const report = async (reportPath: string, query: Record<string, string> = {}) =>
     await t.as(admin).get(`/api/reports/${reportPath}`, { query: { fiscal_year_id: year, ...query } }),
   );
 
+/** The daily analysis's total expense on the year's one office-expense date, with filters. */
+const dailyExpense = async (filters: Record<string, string>) => {
+  const answer = okResponse<{ rows: { values: Record<string, number> }[] }>(
+    await t.as(admin).get("/api/reports/fcgo/daily-budgetary-analysis", {
+      query: { fiscal_year_id: year, ...filters },
+    }),
+  );
+  return answer.rows.at(-1)?.values.total_expense;
+};
+
 beforeAll(async () => {
   t = await createTestApp();
   admin = await loginAs(t.app, "admin");
@@ -119,6 +129,11 @@ describe("treasury codes", () => {
       ["31401012", 25_000],
     ]);
     expect(subheads.totals.values.total_expense).toBe(63_000);
+    // The daily analysis filters by the same names (tested on the filed columns, without the joins).
+    expect(await dailyExpense({ ministry: ministry.name_np, office: office.name_np })).toBe(63_000);
+    expect(await dailyExpense({ ministry: ministry.name_np, office: LALITPUR })).toBe(65_000);
+    expect(await dailyExpense({ ministry: HOME })).toBe(0);
+    expect(await dailyExpense({ office: "जिल्ला प्रशासन कार्यालय काठमाडौं" })).toBe(0);
 
     const projects = await report("fcgo-details/projects", {
       ministry: "भौतिक पूर्वाधार तथा यातायात मन्त्रालय",
@@ -139,6 +154,7 @@ describe("treasury codes", () => {
     okResponse(await map({ kind: "office", code: KATHMANDU_CODE, office_id: null }));
     const offices = await report("fcgo-details/office-expenses", { ministry: ministry.name_np });
     expect(offices.rows.map((row) => row.name)).toEqual(["जिल्ला प्रशासन कार्यालय काठमाडौं", LALITPUR]);
+    expect(await dailyExpense({ office: "जिल्ला प्रशासन कार्यालय काठमाडौं", province: "बागमती" })).toBe(63_000);
     expect((await codes("office")).find((c) => c.code === KATHMANDU_CODE)?.office).toBeNull();
   });
 

@@ -199,6 +199,33 @@ export const projectExists = async (executor: Executor, id: number) =>
   (await executor.select({ id: projects.id }).from(projects).where(eq(projects.id, id))).length > 0;
 
 /**
+ * CTEs `tsh` (each project's sub-heads: its own list and those matched to it by admin, blanks left out)
+ * and `tsx` (per project with sub-heads, the total budget and expense in rupees of the rows of those
+ * sub-heads in the newest office-expense (2066) snapshot of the year, and how many rows there were), for
+ * the projects `ids` selects (one column, `id`). The project summary and the consolidated view's list
+ * both read it, so their treasury figures cannot differ.
+ */
+export const projectTreasuryCtes = (ids: SQL, fiscalYearId: SQL | number) =>
+  sql`tsh AS (
+      SELECT DISTINCT x.project_id, x.code FROM (
+        SELECT p.id AS project_id, btrim(unnest(p.budget_sub_heads)) AS code
+          FROM projects p WHERE p.id IN (${ids})
+        UNION ALL
+        SELECT m.project_id, m.code FROM treasury_code_maps m
+         WHERE m.kind = 'subhead' AND m.project_id IN (${ids})) x
+       WHERE x.code <> ''),
+    tss AS (
+      SELECT t.id, t.as_of FROM treasury_snapshots t
+       WHERE t.report_number = '2066' AND t.fiscal_year_id = ${fiscalYearId}
+       ORDER BY t.as_of DESC LIMIT 1),
+    tsx AS (
+      SELECT h.project_id, COALESCE(sum(r.total_budget), 0)::float8 / 100 AS budget,
+             COALESCE(sum(r.total_expense), 0)::float8 / 100 AS expense, count(r.id)::int AS rows
+        FROM tsh h
+        JOIN treasury_rows r ON r.snapshot_id = (SELECT tss.id FROM tss) AND btrim(r.subhead) = h.code
+       GROUP BY h.project_id)`;
+
+/**
  * A project's sub-heads (its own list and those matched to it) and their total budget and expense in the
  * year's newest office-expense (2066) snapshot: one statement; no rows gives a null percentage.
  */
@@ -211,20 +238,12 @@ export const projectTreasuryExpense = async (executor: Executor, projectId: numb
     rows: number;
   }>(
     executor,
-    sql`WITH h AS (
-        SELECT btrim(unnest(p.budget_sub_heads)) AS code FROM projects p WHERE p.id = ${projectId}
-        UNION SELECT m.code FROM treasury_code_maps m WHERE m.kind = 'subhead' AND m.project_id = ${projectId}),
-      s AS (
-        SELECT t.id, t.as_of FROM treasury_snapshots t
-         WHERE t.report_number = '2066' AND t.fiscal_year_id = ${fiscalYearId}
-         ORDER BY t.as_of DESC LIMIT 1)
-      SELECT (SELECT s.as_of FROM s) AS as_of,
-             (SELECT array_agg(h.code ORDER BY h.code) FROM h WHERE h.code <> '') AS subheads,
-             COALESCE(sum(r.total_budget), 0)::float8 / 100 AS budget,
-             COALESCE(sum(r.total_expense), 0)::float8 / 100 AS expense,
-             count(r.id)::int AS rows
-        FROM treasury_rows r
-       WHERE r.snapshot_id = (SELECT s.id FROM s) AND btrim(r.subhead) IN (SELECT h.code FROM h)`,
+    sql`WITH ${projectTreasuryCtes(sql`SELECT ${projectId}::int`, fiscalYearId)}
+      SELECT (SELECT tss.as_of FROM tss) AS as_of,
+             (SELECT array_agg(h.code ORDER BY h.code) FROM tsh h) AS subheads,
+             COALESCE((SELECT tsx.budget FROM tsx), 0)::float8 AS budget,
+             COALESCE((SELECT tsx.expense FROM tsx), 0)::float8 AS expense,
+             COALESCE((SELECT tsx.rows FROM tsx), 0)::int AS rows`,
   );
   return row!;
 };

@@ -16,7 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readSpreadsheetUpload } from "../../lib/attachments";
+import { withSpreadsheetUpload } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -40,8 +40,9 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("treasury.import", TREASURY_SCREENS)],
     handler: async (request, reply) => {
-      const upload = await readSpreadsheetUpload(request, TREASURY_FILE.maxBytes);
-      const outcome = await importTreasuryFile(app.db, request, request.query, upload);
+      const outcome = await withSpreadsheetUpload(request, TREASURY_FILE.maxBytes, (upload) =>
+        importTreasuryFile(app.db, request, request.query, upload),
+      );
       if ("problems" in outcome)
         return reply.code(422).send({
           success: false as const,

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { toBsString, toDevanagariDigits, tryParseBs } from "@pragati/domain/calendar";
 import {
   codeTarget,
@@ -15,6 +14,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
+import type { SpreadsheetUpload } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, FieldErrorCollector } from "../../lib/errors";
 import {
@@ -47,8 +47,6 @@ const LIMITS: SpreadsheetLimits = {
   maxUncompressedBytes: 256 * 1024 * 1024,
 };
 
-export type TreasuryUpload = { filename: string; buffer: Buffer; kind: "xlsx" | "csv" };
-
 /** The budget year and the as-of date: the year exists and the date is a real BS date inside it. */
 const checkTarget = async (db: Db, query: TTreasuryImportQuery) => {
   const errors = new FieldErrorCollector();
@@ -74,13 +72,14 @@ const checkTarget = async (db: Db, query: TTreasuryImportQuery) => {
 };
 
 /** The file's rows in sheet order (row n as line n), from its first sheet or the CSV, as they are read. */
-async function* readRows(upload: TreasuryUpload): AsyncGenerator<{ line: number; cells: TreasuryCell[] }> {
+async function* readRows(upload: SpreadsheetUpload): AsyncGenerator<{ line: number; cells: TreasuryCell[] }> {
   const plain = (cell: CellValue): TreasuryCell => (typeof cell === "boolean" ? String(cell) : cell);
   const line = (row: SpreadsheetRow) => ({ line: row.row, cells: row.cells.map(plain) });
   try {
-    if (upload.kind === "csv") for await (const row of readCsv(upload.buffer, LIMITS)) yield line(row);
+    // A CSV is read as it streams from the upload's file; an .xlsx (a zip, smaller) is opened whole.
+    if (upload.kind === "csv") for await (const row of readCsv(upload.chunks(), LIMITS)) yield line(row);
     else {
-      const workbook = await openXlsx(upload.buffer, LIMITS);
+      const workbook = await openXlsx(await upload.buffer(), LIMITS);
       const first = workbook.sheetNames[0];
       if (first !== undefined) for await (const row of workbook.rows(first)) yield line(row);
     }
@@ -98,7 +97,7 @@ const BATCH = 1000;
  * file has no problem (none when `store` is absent); answers the reader's outcome.
  */
 const readFile = async (
-  upload: TreasuryUpload,
+  upload: SpreadsheetUpload,
   query: TTreasuryImportQuery,
   store?: (rows: TreasuryRow[]) => Promise<void>,
 ) => {
@@ -141,7 +140,7 @@ export const importTreasuryFile = async (
   db: Db,
   request: Pick<FastifyRequest, "auth" | "ip">,
   query: TTreasuryImportQuery,
-  upload: TreasuryUpload,
+  upload: SpreadsheetUpload,
 ): Promise<ImportOutcome> => {
   const { asOf } = await checkTarget(db, query);
   const key = { reportNumber: query.report_number, fiscalYearId: query.fiscal_year_id, asOf };
@@ -156,7 +155,7 @@ export const importTreasuryFile = async (
     if (!checked.ok) return { problems: checked.problems };
     throw exists;
   }
-  const checksum = createHash("sha256").update(upload.buffer).digest("hex");
+  const { checksum } = upload;
   try {
     const snapshotId = await db.transaction(async (tx) => {
       const current = await findSnapshot(tx, key);

@@ -1,4 +1,4 @@
-import { Text } from "@mantine/core";
+import { Badge, Text } from "@mantine/core";
 import type {
   TActivityListRow,
   TContractListRow,
@@ -73,6 +73,29 @@ export function useProjectColumns(): DataTableColumn<TProjectListRow>[] {
     expense_percent: (row) => (row.expense_percent === null ? "—" : fmt.percent(row.expense_percent)),
     planned_percent: (row) => fmt.percent(row.planned_percent),
     physical_percent: (row) => fmt.percent(row.physical_percent),
+    financial_percent: (row) => fmt.percent(row.financial_percent),
+    treasury_percent: (row) =>
+      row.treasury_percent === null ? (
+        <Text size="sm" c="dimmed">
+          {t("labels.noTreasury")}
+        </Text>
+      ) : (
+        fmt.percent(row.treasury_percent)
+      ),
+    treasury_gap: (row) => (row.treasury_gap === null ? "—" : fmt.number(row.treasury_gap)),
+    // The flag reads as words (and a colour beside them), never as a colour alone.
+    treasury_flagged: (row) =>
+      row.treasury_gap === null ? (
+        "—"
+      ) : (
+        <Badge
+          color={row.treasury_flagged ? "red" : "gray"}
+          variant="light"
+          data-flagged={row.treasury_flagged}
+        >
+          {t(row.treasury_flagged ? "labels.gapFlagged" : "labels.gapWithin")}
+        </Badge>
+      ),
   };
   return columnsOf(
     t,
