@@ -11,6 +11,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), "..");
  */
 export const API_NODE_ARGS = [
   "--max-old-space-size=256",
+  "--max-semi-space-size=4",
   "--import",
   "tsx",
   join(root, "apps/api/src/main.ts"),
