@@ -1,6 +1,6 @@
 import { fileURLToPath } from "node:url";
 import type { Letter } from "@pragati/domain/monitoring";
-import PDFDocument from "pdfkit";
+import type PDFDocument from "pdfkit";
 
 /**
  * A visit's letter (order-letter.ts, the lines the print view shows) as an A4 PDF. The Devanagari font is
@@ -111,8 +111,11 @@ const drawLine = (doc: Doc, text: string, x: number, y: number, weight: Weight) 
 type Align = "left" | "center" | "right";
 
 /** Lays a letter out on A4: head, reference and date, subject, body, the team table, closing, signature. */
-export const letterPdf = (letter: Letter, title: string): Promise<Buffer> => {
-  const doc = new PDFDocument({
+export const letterPdf = async (letter: Letter, title: string): Promise<Buffer> => {
+  // Loaded on the first letter, not at start: pdfkit and its font engine weigh about 25 MB of the idle
+  // process, which the memory limits of the imports and exports (300 MB) leave little room for.
+  const { default: PDF } = await import("pdfkit");
+  const doc = new PDF({
     size: "A4",
     margin: MARGIN,
     lang: "ne",

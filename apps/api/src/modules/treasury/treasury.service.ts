@@ -90,7 +90,7 @@ async function* readRows(upload: SpreadsheetUpload): AsyncGenerator<{ line: numb
 }
 
 /** Rows are stored as read, this many at a time, so the file's rows are never held whole. */
-const BATCH = 1000;
+const BATCH = 250;
 
 /**
  * Reads the file through the treasury reader, handing its accepted rows to `store` in batches while the
