@@ -136,5 +136,6 @@ export const ZSetupBlock = z.object({
   description_limit: z.number().int(),
   allow_adoption: z.boolean(),
   treasury_gap_percent: z.number().int(),
+  indicator_on_track_band: z.number().int(),
 });
 export type TSetupBlock = z.infer<typeof ZSetupBlock>;

@@ -13,6 +13,8 @@ export const appSettings = pgTable("app_settings", {
   descriptionLimit: integer("description_limit").notNull().default(500),
   /** A project is flagged when its treasury expense % and reported financial % differ by more points. */
   treasuryGapPercent: integer("treasury_gap_percent").notNull().default(10),
+  /** An indicator within this many points of 100 % of its target to date is on track (issue 20). */
+  indicatorOnTrackBand: integer("indicator_on_track_band").notNull().default(15),
   pragatiNotification: boolean("pragati_notification").notNull().default(true),
   commentNotification: boolean("comment_notification").notNull().default(true),
   ratingNotification: boolean("rating_notification").notNull().default(true),

@@ -151,6 +151,7 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
     description_limit: s.descriptionLimit,
     allow_adoption: s.allowAdoption,
     treasury_gap_percent: s.treasuryGapPercent,
+    indicator_on_track_band: s.indicatorOnTrackBand,
   };
 };
 

@@ -157,7 +157,7 @@ export const indicatorProgress = async (
       actual: toDate.actual,
       percent: toDate.achievement.kind === "percent" ? toDate.achievement.percent : null,
       met: toDate.achievement.kind === "met" ? toDate.achievement.met : null,
-      status: trackStatus(toDate.achievement),
+      status: trackStatus(toDate.achievement, setup.indicator_on_track_band),
     },
     can_manage: canManageIndicator(auth, row, locked),
     can_report: reporter,

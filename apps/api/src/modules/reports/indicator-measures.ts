@@ -1,6 +1,5 @@
 import type { IndicatorGroup, IndicatorReportMeasure, TIndicatorListRow } from "@pragati/domain/contract";
 import {
-  DEFAULT_ON_TRACK_BAND,
   type IndicatorAggregation,
   type IndicatorDirection,
   progressToDate,
@@ -17,6 +16,9 @@ import { officeFilter, type ReportContext } from "./report-context";
  * date is the domain's (`progressToDate`, `trackStatus`) written in SQL; the report test checks every
  * row against the domain functions.
  */
+
+/** The admin's on-track band (`app_settings.indicator_on_track_band`), read once per statement. */
+const ON_TRACK_BAND = sql`(SELECT a.indicator_on_track_band FROM app_settings a LIMIT 1)`;
 
 /**
  * `group`: what a row of the report is, the reporting office (default) or the ministry (the owner,
@@ -95,8 +97,8 @@ export const indicatorSource = (ctx: ReportContext, filters: IndicatorFilters): 
                   END AS score_value,
              CASE p.kind WHEN 'not_reporting' THEN 'not_reporting' WHEN 'met' THEN 'on_track'
                          WHEN 'not_met' THEN 'behind'
-                         ELSE CASE WHEN q.percent < ${100 - DEFAULT_ON_TRACK_BAND} THEN 'behind'
-                                   WHEN q.percent > ${100 + DEFAULT_ON_TRACK_BAND} THEN 'ahead'
+                         ELSE CASE WHEN q.percent < 100 - ${ON_TRACK_BAND} THEN 'behind'
+                                   WHEN q.percent > 100 + ${ON_TRACK_BAND} THEN 'ahead'
                                    ELSE 'on_track' END END AS status
         FROM p
         CROSS JOIN LATERAL (
@@ -136,7 +138,10 @@ export const indicatorCondition = (measure: IndicatorReportMeasure): SQL => {
 };
 
 type StoredPeriod = { period: number; target: number | null; actual: number | null };
-export type IndicatorListSqlRow = Omit<TIndicatorListRow, "periods"> & { stored: StoredPeriod[] };
+export type IndicatorListSqlRow = Omit<TIndicatorListRow, "periods"> & {
+  stored: StoredPeriod[];
+  band: number;
+};
 
 /**
  * The indicators of one measure as list rows (one statement), in id order; `afterId` continues a
@@ -156,7 +161,7 @@ export const indicatorListSelect = (
            i.direction, i.aggregation, i.review_period, u.name AS unit, u.name_np AS unit_np, i.sdg_code,
            i.baseline::float8 AS baseline, i.annual_target::float8 AS annual_target,
            i.weightage::float8 AS weightage, b.ended, b.t AS target_to_date, b.a AS achieved_to_date,
-           b.percent AS percent_achieved, b.status AS track_status,
+           b.percent AS percent_achieved, b.status AS track_status, ${ON_TRACK_BAND} AS band,
            COALESCE((SELECT json_agg(json_build_object('period', ip.period, 'target', ip.target::float8,
                                                        'actual', ip.actual::float8) ORDER BY ip.period)
                        FROM indicator_periods ip WHERE ip.indicator_id = b.id), '[]'::json) AS stored
@@ -188,7 +193,7 @@ const PERIOD_COUNTS: Record<TIndicatorListRow["review_period"], number> = {
  * ended period the % achieved and status to its end (the domain's progress to date over the periods
  * up to it), which the chart and the export show beside the row's figures to the month.
  */
-export const presentIndicatorRow = ({ stored, ...row }: IndicatorListSqlRow): TIndicatorListRow => {
+export const presentIndicatorRow = ({ stored, band, ...row }: IndicatorListSqlRow): TIndicatorListRow => {
   const values = Array.from({ length: PERIOD_COUNTS[row.review_period] }, (_, period) => {
     const found = stored.find((p) => p.period === period);
     return { target: found?.target ?? null, actual: found?.actual ?? null };
@@ -208,7 +213,7 @@ export const presentIndicatorRow = ({ stored, ...row }: IndicatorListSqlRow): TI
         period,
         ...value,
         percent: toDate.achievement.kind === "percent" ? toDate.achievement.percent : null,
-        status: trackStatus(toDate.achievement),
+        status: trackStatus(toDate.achievement, band),
       };
     }),
   };

@@ -434,6 +434,49 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
   });
 });
 
+describe("the on-track band is the admin's setting", () => {
+  const SETTING = "/api/other-setting/update";
+  it("moves an indicator at 110 % from on track (±15) to ahead (±5) in the report, its list and its periods", async () => {
+    const admin = { username: "admin" };
+    const office = (await buildOffice(t.database.db, { name: "Band office" })).id;
+    // 11 a month against 10: 66 of 60 by Poush and 132 of 120 over the year, 110 % either way.
+    const id = await buildIndicator(t.database.db, {
+      office,
+      annual: 120,
+      periods: Array.from({ length: 12 }, () => [10, 11] as const),
+    });
+    const statusNow = async () => {
+      const list = okResponse<TIndicatorList>(
+        await t.as(admin).get(LIST, { query: base({ office_id: office, measure: "indicators_reported" }) }),
+      );
+      const row = list.data.find((r) => r.id === id);
+      const periods = await t.as(admin).get(`/api/indicators/${id}/periods`);
+      expect(periods.statusCode, periods.body).toBe(200);
+      return {
+        report: row?.track_status,
+        poush: row?.periods[POUSH].status,
+        toDate: periods.json().response.to_date.status,
+      };
+    };
+    expect(await statusNow()).toEqual({ report: "on_track", poush: "on_track", toDate: "on_track" });
+
+    // Only a settings manager changes it, within 1 to 50 points; a refusal changes nothing.
+    expect((await t.as(staffA).post(SETTING, { indicator_on_track_band: 5 })).statusCode).toBe(403);
+    const tooWide = await t.as(admin).post(SETTING, { indicator_on_track_band: 51 });
+    expect(tooWide.statusCode).toBe(422);
+    expect(await statusNow()).toEqual({ report: "on_track", poush: "on_track", toDate: "on_track" });
+
+    const saved = await t.as(admin).post(SETTING, { indicator_on_track_band: 5 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().response.indicator_on_track_band).toBe(5);
+    try {
+      expect(await statusNow()).toEqual({ report: "ahead", poush: "ahead", toDate: "ahead" });
+    } finally {
+      await t.as(admin).post(SETTING, { indicator_on_track_band: 15 });
+    }
+  });
+});
+
 /**
  * For random indicators (direction, aggregation, review period, baseline or none, periods with a
  * target, an achievement, both or neither) and months, the status and % the report's SQL gives each

@@ -74,6 +74,7 @@ export const updateOtherSetting = async (db: Db, request: FastifyRequest, input:
       reasonLimit: input.reason_limit,
       descriptionLimit: input.description_limit,
       treasuryGapPercent: input.treasury_gap_percent,
+      indicatorOnTrackBand: input.indicator_on_track_band,
       pragatiNotification: input.pragati_notification,
       commentNotification: input.comment_notification,
       ratingNotification: input.rating_notification,

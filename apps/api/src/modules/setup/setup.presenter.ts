@@ -50,6 +50,7 @@ export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSet
   reason_limit: s.reasonLimit,
   description_limit: s.descriptionLimit,
   treasury_gap_percent: s.treasuryGapPercent,
+  indicator_on_track_band: s.indicatorOnTrackBand,
   pragati_notification: s.pragatiNotification,
   comment_notification: s.commentNotification,
   rating_notification: s.ratingNotification,

@@ -32,6 +32,7 @@ const LIMIT_LABELS: Record<SettingLimitKey, string> = {
   reason_limit: "otherSetting.reasonLimit",
   description_limit: "otherSetting.descriptionLimit",
   treasury_gap_percent: "otherSetting.treasuryGapPercent",
+  indicator_on_track_band: "otherSetting.indicatorOnTrackBand",
 };
 const FLAG_LABELS: Record<NotificationFlag, string> = {
   pragati_notification: "otherSetting.pragatiNotification",

@@ -1,0 +1,1 @@
+ALTER TABLE "app_settings" ADD COLUMN "indicator_on_track_band" integer DEFAULT 15 NOT NULL;
