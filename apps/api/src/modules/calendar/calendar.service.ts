@@ -32,6 +32,15 @@ import {
   updateFiscalYearRow,
 } from "./calendar.repository";
 
+/** Today in Nepal (BS) with its AD date: overdue is computed against it, never stored. */
+export const todayOf = (calendar: Calendar) => {
+  const today = toBsString(calendar.todayBs(now()));
+  return { today, todayAd: calendar.bsToAd(today) };
+};
+
+/** Today's AD date in Nepal, from the stored calendar (the day overdue counts from). */
+export const todayAdOf = async (executor: Executor) => todayOf(await loadCalendar(executor)).todayAd;
+
 /** The fiscal years the reference seed adds, each once (PRODUCT.md section 2); admin adds the others. */
 export const FISCAL_YEAR_RANGE = { first: 2078, last: 2085 } as const;
 

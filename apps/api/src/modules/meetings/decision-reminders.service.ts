@@ -2,6 +2,7 @@ import { toDevanagariDigits } from "@pragati/domain/calendar";
 import { daysOverdue, reportPeriodOf } from "@pragati/domain/meetings";
 import type { Db } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { todayOf } from "../calendar/calendar.service";
 import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
 import { enqueueNoticeDeliveries } from "../notices/notices.service";
 import {
@@ -10,7 +11,6 @@ import {
   type ReminderCandidate,
   setReminderNotice,
 } from "./decision-reminders.repository";
-import { todayOf } from "./meetings.service";
 
 /** A report date this close (days) brings the `due` reminder. */
 export const REMINDER_DAYS_BEFORE = 7;

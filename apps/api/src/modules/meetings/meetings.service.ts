@@ -13,7 +13,6 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
-import { now } from "../../lib/clock";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
@@ -21,6 +20,7 @@ import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
+import { todayOf } from "../calendar/calendar.service";
 import { indicatorScope } from "../indicators/indicators.service";
 import { projectScopeOf } from "../projects/project-scope";
 import { reportFileKeys } from "./decision-reports.repository";
@@ -126,12 +126,6 @@ export const decisionScope = (auth: AuthContext): SQL => {
 
 /** A decision's milestone is one of an office of the caller's subtree (admin: any), as the plans show. */
 export const milestoneLinkScope = (auth: AuthContext): SQL => inOfficeScope(auth, sql`m.nikaya_id`);
-
-/** Today in Nepal (BS) with its AD date: overdue is computed against it, never stored. */
-export const todayOf = (calendar: Calendar) => {
-  const today = toBsString(calendar.todayBs(now()));
-  return { today, todayAd: calendar.bsToAd(today) };
-};
 
 /** The caller's scope with today's date and the calendar the presenter needs. */
 export const scopeOf = async (executor: Executor, request: FastifyRequest) => {

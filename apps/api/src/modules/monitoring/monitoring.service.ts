@@ -26,7 +26,7 @@ import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { todayOf } from "../meetings/meetings.service";
+import { todayOf } from "../calendar/calendar.service";
 import {
   clearLeader,
   deleteMemberRow,

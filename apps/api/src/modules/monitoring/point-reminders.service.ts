@@ -1,7 +1,7 @@
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import type { Db } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { todayOf } from "../meetings/meetings.service";
+import { todayOf } from "../calendar/calendar.service";
 import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
 import { enqueueNoticeDeliveries } from "../notices/notices.service";
 import {

@@ -20,6 +20,7 @@ import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { inOfficeScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
+import { todayAdOf } from "../calendar/calendar.service";
 import { presentActionPoint } from "./monitoring.presenter";
 import { listActionPoints, monitoringDashboard } from "./visit-reports.repository";
 import {
@@ -33,7 +34,6 @@ import {
   removeActionPoint,
   removeReportFile,
   saveReport,
-  todayAdOf,
   visibleReportFile,
   visitDetail,
 } from "./visit-reports.service";

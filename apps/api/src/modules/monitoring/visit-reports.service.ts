@@ -18,7 +18,7 @@ import { inOfficeScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { todayOf } from "../meetings/meetings.service";
+import { todayAdOf } from "../calendar/calendar.service";
 import { presentActionPoint, presentVisit } from "./monitoring.presenter";
 import {
   findVisit,
@@ -88,8 +88,6 @@ export const pointScopeOf = (auth: AuthContext, todayAd: string): PointScope => 
   responsible: inOfficeScope(auth, sql`ap.responsible_nikaya_id`),
   todayAd,
 });
-
-export const todayAdOf = async (executor: Executor) => todayOf(await loadCalendar(executor)).todayAd;
 
 /** The team (or the creating office) writes the report while the visit is in the field or returned. */
 export const canWriteReport = async (

@@ -15,10 +15,9 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
-import { loadCalendar } from "../calendar/calendar.repository";
+import { todayAdOf } from "../calendar/calendar.service";
 import { openStatus } from "../meetings/meetings.repository";
-import { todayOf } from "../meetings/meetings.service";
-import { keysetBatches } from "./keyset";
+import { batchesAsOfToday } from "./keyset";
 import { drillBase, filtersOf, officeFilter, type ReportContext } from "./report-context";
 import type { Measures } from "./reports.repository";
 
@@ -122,8 +121,6 @@ type GroupRow = {
   counts: Record<string, number>;
   figures: Record<string, number>;
 };
-
-const todayAdOf = async (executor: Executor) => todayOf(await loadCalendar(executor)).todayAd;
 
 /** The filters a drill-down carries beside the report context's. */
 const decisionDrill = (ctx: ReportContext, filters: Filters): TDrillParams => {
@@ -245,17 +242,9 @@ export const decisionRows = (
   query: TDecisionListQuery,
   pending: boolean,
   batchSize = 1000,
-) => {
-  let today: Promise<string> | undefined;
-  return keysetBatches(
-    async (after: number | null, limit) => {
-      today ??= todayAdOf(executor);
-      return queryRows<TDecisionListRow>(
-        executor,
-        sql`${decisionListSelect(ctx, query, await today, pending, after)} LIMIT ${limit}`,
-      );
-    },
-    (row) => row.id,
+) =>
+  batchesAsOfToday<TDecisionListRow>(
+    executor,
+    (todayAd, after) => decisionListSelect(ctx, query, todayAd, pending, after),
     batchSize,
   );
-};

@@ -1,3 +1,7 @@
+import { type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { todayAdOf } from "../calendar/calendar.service";
+
 /**
  * Reads a list in batches of `batchSize` rows, each batch starting after the last row of the one
  * before (keyset paging on the list's order), so an export of 100,000 rows holds one batch in memory
@@ -16,3 +20,23 @@ export async function* keysetBatches<Row, Key>(
     after = keyOf(rows[rows.length - 1]);
   }
 }
+
+/**
+ * A list whose statement counts days from today (days overdue, the last 12 months), read in id-keyed
+ * batches for the export and the print; today is read once, so every batch counts from the same day.
+ */
+export const batchesAsOfToday = <Row extends { id: number }>(
+  executor: Executor,
+  select: (todayAd: string, afterId: number | null) => SQL,
+  batchSize: number,
+) => {
+  let today: Promise<string> | undefined;
+  return keysetBatches(
+    async (after: number | null, limit) => {
+      today ??= todayAdOf(executor);
+      return queryRows<Row>(executor, sql`${select(await today, after)} LIMIT ${limit}`);
+    },
+    (row) => row.id,
+    batchSize,
+  );
+};

@@ -24,6 +24,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
+import { todayAdOf } from "../calendar/calendar.service";
 import {
   acceptedVisit,
   coveringVisit,
@@ -31,8 +32,7 @@ import {
   pointDaysOverdue,
   pointOpen,
 } from "../monitoring/visit-reports.repository";
-import { todayAdOf } from "../monitoring/visit-reports.service";
-import { keysetBatches } from "./keyset";
+import { batchesAsOfToday, keysetBatches } from "./keyset";
 import { drillBase, filtersOf, officeFilter, type ReportContext } from "./report-context";
 
 /**
@@ -215,25 +215,12 @@ export const pointList = async (
 });
 
 /** Every action point of the list, in batches, for the export and the print. */
-export const pointRows = (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TPointListQuery,
-  batchSize = 1000,
-) => {
-  let today: Promise<string> | undefined;
-  return keysetBatches(
-    async (after: number | null, limit) => {
-      today ??= todayAdOf(executor);
-      return queryRows<TPointListRow>(
-        executor,
-        sql`${pointListSelect(ctx, query, await today, after)} LIMIT ${limit}`,
-      );
-    },
-    (row) => row.id,
+export const pointRows = (executor: Executor, ctx: ReportContext, query: TPointListQuery, batchSize = 1000) =>
+  batchesAsOfToday<TPointListRow>(
+    executor,
+    (todayAd, after) => pointListSelect(ctx, query, todayAd, after),
     batchSize,
   );
-};
 
 /**
  * CTE `b` of the coverage report: every office of the caller's scope and filters, and every project of
@@ -334,17 +321,9 @@ export const coverageRows = (
   ctx: ReportContext,
   query: TCoverageListQuery,
   batchSize = 1000,
-) => {
-  let today: Promise<string> | undefined;
-  return keysetBatches(
-    async (after: number | null, limit) => {
-      today ??= todayAdOf(executor);
-      return queryRows<TCoverageListRow>(
-        executor,
-        sql`${coverageListSelect(ctx, query, await today, after)} LIMIT ${limit}`,
-      );
-    },
-    (row) => row.id,
+) =>
+  batchesAsOfToday<TCoverageListRow>(
+    executor,
+    (todayAd, after) => coverageListSelect(ctx, query, todayAd, after),
     batchSize,
   );
-};
