@@ -23,7 +23,7 @@ export class OtherSettingPage {
   }
 
   /** A limit's field; its hint and error are its accessible description. */
-  limit(key: "helperLimit" | "reasonLimit" | "descriptionLimit"): Locator {
+  limit(key: "helperLimit" | "reasonLimit" | "descriptionLimit" | "indicatorOnTrackBand"): Locator {
     return this.page.getByRole("textbox", { name: tr(this.locale, `setup:otherSetting.${key}`) });
   }
 

@@ -8,7 +8,7 @@ import { OtherSettingPage } from "../../pages/setup-settings-page";
 
 type StoredSetup = { state: { setup: { helper_limit: number; comment_notification: boolean } | null } };
 
-test("admin changes the helper limit and a notification; the client's setup block follows at once (English, then Nepali)", async ({
+test("admin changes the helper limit, the indicators' on-track band and a notification; the client's setup block follows at once (English, then Nepali)", async ({
   page,
 }) => {
   const session = await loginAs(page, "admin", "en");
@@ -23,6 +23,14 @@ test("admin changes the helper limit and a notification; the client's setup bloc
     await form.save();
     await expect(form.limit("helperLimit")).toHaveAccessibleDescription(/Enter a number from 1 to 50\./);
     await form.limit("helperLimit").fill(String(limit));
+    // The indicators' on-track band takes 1 to 50 points; the report's statuses follow it (API test).
+    const band = stored.indicator_on_track_band === 10 ? 12 : 10;
+    await form.limit("indicatorOnTrackBand").fill("51");
+    await form.save();
+    await expect(form.limit("indicatorOnTrackBand")).toHaveAccessibleDescription(
+      /Enter a number from 1 to 50\./,
+    );
+    await form.limit("indicatorOnTrackBand").fill(String(band));
     await expect(form.limit("helperLimit")).not.toHaveAttribute("aria-invalid", "true");
     const commentWasOn = await form.toggle("commentNotification").isChecked();
     await form.flip("commentNotification");
@@ -31,6 +39,7 @@ test("admin changes the helper limit and a notification; the client's setup bloc
     await expect(toast(page, tr("en", "setup:otherSetting.saved"))).toBeVisible();
 
     await expect(form.effect("helperLimit")).toContainText(String(limit));
+    await expect(form.effect("indicatorOnTrackBand")).toContainText(String(band));
     await expect(form.effect("commentNotification")).toContainText(commentWasOn ? "Off" : "On");
     const held = await page.evaluate(() => localStorage.getItem("pragati-setup"));
     const setup = (JSON.parse(held ?? "{}") as StoredSetup).state.setup;
