@@ -8,6 +8,8 @@ export default defineConfig({
       "test/*.test.ts",
       ...(process.env.TEST_DATABASE_URL ? ["test/postgres/*.test.ts"] : []),
     ],
+    // Migrates and seeds one database per run; each test file starts from a copy (test/test-app.ts).
+    globalSetup: ["test/global-setup.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",

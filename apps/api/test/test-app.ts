@@ -1,21 +1,38 @@
 import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import pg from "pg";
+import { inject } from "vitest";
 import { buildApp } from "../src/app";
 import { readConfig } from "../src/config";
 import { type Database, openPglite, openPostgres } from "../src/db/client";
-import { seed } from "../src/db/seed";
 import { type TestClient, testClient } from "./client";
 
 /** The app, its database and the one test client (`t.as(user).get(url)`, `t.anonymous.post(url, body)`). */
 export type TestApp = { app: FastifyInstance; database: Database; close: () => Promise<void> } & TestClient;
 
+/** PostgreSQL refuses to copy a template while another session briefly holds it; that passes. */
+const createFromTemplate = async (url: string, name: string, template: string) => {
+  for (let attempt = 1; ; attempt++) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== "55006" || attempt === 20) throw error;
+    } finally {
+      await admin.end();
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+  }
+};
+
 /**
- * A migrated, seeded database and the whole app. PGlite in memory by default; with
- * TEST_DATABASE_URL a fresh PostgreSQL database per test file, dropped afterwards. `env` adds settings
+ * A migrated, seeded database and the whole app: a copy of the one test/global-setup.ts made for the run.
+ * PGlite in memory by default; with TEST_DATABASE_URL a PostgreSQL database per test file, dropped afterwards. `env` adds settings
  * (e.g. an SMS gateway on a local port); `webDist` a built web app to serve (none by default).
  */
 export const createTestApp = async (
@@ -26,10 +43,7 @@ export const createTestApp = async (
   let drop = async () => {};
   if (url) {
     const name = `pragati_test_${randomBytes(6).toString("hex")}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await createFromTemplate(url, name, inject("templateDatabase"));
     const target = new URL(url);
     target.pathname = `/${name}`;
     // The drop below ends the pool's last connections; that is expected, not an error.
@@ -41,11 +55,8 @@ export const createTestApp = async (
       await client.end();
     };
   } else {
-    database = await openPglite(undefined);
+    database = await openPglite(undefined, new Blob([readFileSync(inject("pgliteImage"))]));
   }
-  await database.migrate();
-  // The tests import their own treasury files into the previous budget year.
-  await seed(database.db, { demo: true, treasuryPreviousYear: false });
   const uploadDir = mkdtempSync(path.join(tmpdir(), "pragati-uploads-"));
   const config = {
     ...readConfig({ NODE_ENV: "test", ...options.env }),
