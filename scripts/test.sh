@@ -3,7 +3,26 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$*"; }
+# Each stage's time, printed at the end of every run (passed or failed) so a slower suite shows where.
+timings=()
+stage_name=""
+stage_start=$SECONDS
+end_stage() {
+  [ -z "$stage_name" ] || timings+=("$((SECONDS - stage_start)) s  $stage_name")
+  stage_name=""
+}
+step() {
+  end_stage
+  stage_name="$*"
+  stage_start=$SECONDS
+  printf '\n== %s\n' "$*"
+}
+print_timings() {
+  end_stage
+  printf '\n== Time per stage (total %s s)\n' "$SECONDS"
+  printf '%s\n' "${timings[@]}"
+}
+trap print_timings EXIT
 
 step "Biome"
 npx biome check .
@@ -28,13 +47,20 @@ step "Domain tests"
 # The API passes (each one vitest worker: vitest takes cores - 1) and the web build run side by side, so
 # the two cores both work; each one's output is printed whole when it ends, in order.
 logs="$(mktemp -d)"
-trap 'rm -rf "$logs"' EXIT
+trap 'rm -rf "$logs"; print_timings' EXIT
 pids=()
 names=()
 background() {
   local name="$1"
   shift
-  ("$@") >"$logs/${#names[@]}.log" 2>&1 &
+  # Side by side, so each one times itself; its time is printed with its output.
+  (
+    start=$SECONDS
+    status=0
+    "$@" || status=$?
+    echo "$((SECONDS - start))" >"$logs/${#names[@]}.seconds"
+    exit "$status"
+  ) >"$logs/${#names[@]}.log" 2>&1 &
   pids+=("$!")
   names+=("$name")
 }
@@ -47,17 +73,21 @@ fi
 if [ "${SKIP_E2E:-}" != "1" ]; then
   background "Web build" npm run build
 fi
+end_stage
+parallel_start=$SECONDS
 failed=0
 for i in "${!pids[@]}"; do
   status=0
   wait "${pids[$i]}" || status=$?
-  step "${names[$i]}"
+  printf '\n== %s\n' "${names[$i]}"
   cat "$logs/$i.log"
+  timings+=("$(cat "$logs/$i.seconds" 2>/dev/null || echo '?') s  ${names[$i]} (side by side)")
   if [ "$status" -ne 0 ]; then
     echo "${names[$i]}: FAILED (exit $status)"
     failed=1
   fi
 done
+timings+=("$((SECONDS - parallel_start)) s  (the side-by-side stages together)")
 [ "$failed" -eq 0 ] || exit 1
 
 # Size S once through generator, sample check and every load scenario; no timing is checked.
