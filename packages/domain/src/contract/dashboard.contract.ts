@@ -28,19 +28,35 @@ export const ZDashboardRow = z.object({
   three_rating: z.number().int(),
   four_rating: z.number().int(),
   five_rating: z.number().int(),
-  /**
-   * The office's month-by-month trend: every fiscal month up to the asked one, counted `upto` whatever
-   * the month type (the state of its milestones as of each month). Column arrays, one entry per month
-   * in order, not an object per month: a thousand offices' trends stay a fifth of the answer's size.
-   */
-  trend: z.object({
-    month: z.array(z.number().int()),
-    milestones: z.array(z.number().int()),
-    completed: z.array(z.number().int()),
-    in_progress: z.array(z.number().int()),
-  }),
 });
 export type TDashboardRow = z.infer<typeof ZDashboardRow>;
+
+/** The cards the dashboard draws at once; the trend call takes at most a few pages of them. */
+export const DASHBOARD_CARDS_PER_PAGE = 12;
+export const MAX_TREND_OFFICES = 60;
+
+/**
+ * `GET api/dashboard/office-trend`: the trends of the office cards on screen (a page of the dashboard's
+ * rows), so the dashboard's answer stays the size of SPEC's rows whatever the size of the tree.
+ */
+export const ZOfficeTrendQuery = z.object({
+  nikaya_id: z.union([ZIdParam, z.array(ZIdParam).min(1).max(MAX_TREND_OFFICES)]),
+  month: z.coerce.number().int().min(0).max(11).optional(),
+  fiscal_year_id: ZFiscalYearParam,
+});
+
+/**
+ * An office's month-by-month trend: every fiscal month up to the asked one, counted `upto` whatever
+ * the month type (the state of its milestones as of each month). Column arrays, one entry per month.
+ */
+export const ZOfficeTrend = z.object({
+  nikaya_id: z.number().int(),
+  month: z.array(z.number().int()),
+  milestones: z.array(z.number().int()),
+  completed: z.array(z.number().int()),
+  in_progress: z.array(z.number().int()),
+});
+export type TOfficeTrend = z.infer<typeof ZOfficeTrend>;
 
 const count = z.number().int();
 /**

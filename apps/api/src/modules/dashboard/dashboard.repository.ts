@@ -2,6 +2,7 @@ import {
   PROJECT_BAND_SLICES,
   PROJECT_SCHEDULE_SLICES,
   type TDashboardRow,
+  type TOfficeTrend,
   type TProjectDashboardRow,
 } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
@@ -11,9 +12,8 @@ import type { ReportContext } from "../reports/report-context";
 import { COUNT_COLUMNS } from "./office-month-counts";
 
 /**
- * Offices with milestones, each with its row of `office_month_counts` for the month and its trend: the
- * `upto` rows of the fiscal months up to it (milestones, completed, in progress), aggregated per office
- * in the same statement (`scope` on an office id column).
+ * Offices with milestones, each with its row of `office_month_counts` for the month and month type
+ * (`scope` on an office id column): SPEC's dashboard rows, nothing that grows with the months.
  */
 export const officeMonthCounts = (
   executor: Executor,
@@ -22,29 +22,43 @@ export const officeMonthCounts = (
   const counts = COUNT_COLUMNS.slice(1).map((name) => sql`c.${sql.identifier(name)}`);
   return queryRows<TDashboardRow>(
     executor,
-    sql`WITH trend AS (
-          SELECT t.nikaya_id,
-                 array_agg(t.month::int ORDER BY t.month) AS month,
-                 array_agg(t.milestones ORDER BY t.month) AS milestones,
-                 array_agg(t.completed_and_achieved ORDER BY t.month) AS completed,
-                 array_agg(t.milestones - t.not_started - t.completed_and_achieved ORDER BY t.month) AS in_progress
-            FROM office_month_counts t
-           WHERE t.fiscal_year_id = ${filter.fiscalYearId} AND t.month_type = 'upto' AND t.month <= ${filter.month}
-             AND t.milestones > 0 AND ${filter.scope(sql`t.nikaya_id`)}
-           GROUP BY t.nikaya_id)
-        SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)},
-               json_build_object(
-                 'month', COALESCE(tr.month, '{}'), 'milestones', COALESCE(tr.milestones, '{}'),
-                 'completed', COALESCE(tr.completed, '{}'), 'in_progress', COALESCE(tr.in_progress, '{}')
-               ) AS trend
+    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
           FROM office_month_counts c
           JOIN offices o ON o.id = c.nikaya_id
-          LEFT JOIN trend tr ON tr.nikaya_id = c.nikaya_id
          WHERE c.fiscal_year_id = ${filter.fiscalYearId} AND c.month = ${filter.month} AND c.month_type = ${filter.monthType}
            AND c.milestones > 0 AND ${filter.scope(sql`c.nikaya_id`)}
          ORDER BY o.path, o.id`,
   );
 };
+
+/**
+ * The trends of the given offices (those in `scope` with milestones): the `upto` rows of the fiscal
+ * months up to the month (milestones, completed, in progress), one row per office, in the order asked.
+ */
+export const officeTrends = (
+  executor: Executor,
+  filter: { fiscalYearId: number; month: number; officeIds: number[]; scope: (office: SQL) => SQL },
+) =>
+  queryRows<TOfficeTrend>(
+    executor,
+    sql`SELECT t.nikaya_id,
+               array_agg(t.month::int ORDER BY t.month) AS month,
+               array_agg(t.milestones ORDER BY t.month) AS milestones,
+               array_agg(t.completed_and_achieved ORDER BY t.month) AS completed,
+               array_agg(t.milestones - t.not_started - t.completed_and_achieved ORDER BY t.month) AS in_progress
+          FROM office_month_counts t
+         WHERE t.fiscal_year_id = ${filter.fiscalYearId} AND t.month_type = 'upto' AND t.month <= ${filter.month}
+           AND t.nikaya_id IN (${sql.join(
+             filter.officeIds.map((id) => sql`${id}`),
+             sql`, `,
+           )})
+           AND t.milestones > 0 AND ${filter.scope(sql`t.nikaya_id`)}
+         GROUP BY t.nikaya_id
+         ORDER BY array_position(ARRAY[${sql.join(
+           filter.officeIds.map((id) => sql`${id}::int`),
+           sql`, `,
+         )}], t.nikaya_id)`,
+  );
 
 const total = async (executor: Executor, query: SQL) => {
   const [row] = await queryRows<{ total: number }>(executor, query);

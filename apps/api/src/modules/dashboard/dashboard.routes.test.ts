@@ -201,35 +201,51 @@ describe("dashboard", () => {
     expect(bad.json().errors_np.rating).toBeTruthy();
   });
 
-  it("gives each office its month-by-month trend up to the month: milestones, completed and in progress (upto)", async () => {
+  it("gives the asked offices their month-by-month trend up to the month: milestones, completed and in progress (upto); the rows carry none", async () => {
+    const query = `month=3&fiscal_year_id=${lastYear}`;
     for (const monthType of ["upto", "in"] as const) {
       const rows = (
         await t
           .as(sachib)
-          .get(
-            `/api/dashboard/milestone-esthiti?type=activity&month_type=${monthType}&month=3&fiscal_year_id=${lastYear}`,
-          )
-      ).json().response as { nikaya_id: number; trend: Record<string, number[]> }[];
+          .get(`/api/dashboard/milestone-esthiti?type=activity&month_type=${monthType}&${query}`)
+      ).json().response as { nikaya_id: number }[];
       expect(rows.length).toBeGreaterThan(0);
-      for (const row of rows) {
-        const want = {
-          month: [] as number[],
-          milestones: [] as number[],
-          completed: [] as number[],
-          in_progress: [] as number[],
-        };
-        for (const month of [0, 1, 2, 3]) {
-          const counts = expected(month, "upto").find((r) => r.nikaya_id === row.nikaya_id) ?? {};
-          const milestones = BANDS.reduce((sum, band) => sum + (counts[band] ?? 0), 0);
-          const completed = counts.completed_and_achieved ?? 0;
-          want.month.push(month);
-          want.milestones.push(milestones);
-          want.completed.push(completed);
-          want.in_progress.push(milestones - completed - (counts.not_started ?? 0));
-        }
-        expect(row.trend, `${monthType} ${row.nikaya_id}`).toEqual(want);
-      }
+      for (const row of rows) expect(Object.keys(row)).not.toContain("trend");
     }
+    const ids = offices.map((o) => o.id).reverse();
+    const res = await t
+      .as(sachib)
+      .get(`/api/dashboard/office-trend?${ids.map((id) => `nikaya_id=${id}`).join("&")}&${query}`);
+    expect(res.statusCode).toBe(200);
+    const trends = res.json().response as { nikaya_id: number }[];
+    // In the order asked, one per office with milestones.
+    expect(trends.map((row) => row.nikaya_id)).toEqual(ids);
+    for (const trend of trends) {
+      const want = {
+        nikaya_id: trend.nikaya_id,
+        month: [] as number[],
+        milestones: [] as number[],
+        completed: [] as number[],
+        in_progress: [] as number[],
+      };
+      for (const month of [0, 1, 2, 3]) {
+        const counts = expected(month, "upto").find((r) => r.nikaya_id === trend.nikaya_id) ?? {};
+        const milestones = BANDS.reduce((sum, band) => sum + (counts[band] ?? 0), 0);
+        const completed = counts.completed_and_achieved ?? 0;
+        want.month.push(month);
+        want.milestones.push(milestones);
+        want.completed.push(completed);
+        want.in_progress.push(milestones - completed - (counts.not_started ?? 0));
+      }
+      expect(trend, String(trend.nikaya_id)).toEqual(want);
+    }
+    // Offices out of scope have no trend; more offices than a few pages of cards are refused.
+    const outside = await t.as(outsider).get(`/api/dashboard/office-trend?nikaya_id=${ids[0]}&${query}`);
+    expect(outside.json().response).toEqual([]);
+    const many = Array.from({ length: 61 }, (_, i) => `nikaya_id=${i + 1}`).join("&");
+    const refused = await t.as(sachib).get(`/api/dashboard/office-trend?${many}&${query}`);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message_np).toBeTruthy();
   });
 
   it("shows only offices in scope, and an empty list for projects", async () => {

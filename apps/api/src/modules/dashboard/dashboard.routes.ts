@@ -3,6 +3,8 @@ import {
   ZDashboardRow,
   ZEnvelope,
   ZNotificationTotal,
+  ZOfficeTrend,
+  ZOfficeTrendQuery,
   ZPragatiNotificationQuery,
   ZProjectDashboardRow,
   ZSachibNotificationQuery,
@@ -13,7 +15,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { fastSerializer } from "../../lib/fast-serializer";
 import { authOf, can } from "../../plugins/auth";
-import { milestoneEsthiti, pragatiNotification, reviewNotification } from "./dashboard.service";
+import { milestoneEsthiti, officeTrend, pragatiNotification, reviewNotification } from "./dashboard.service";
 
 /** The dashboard's milestone counts and its three pending-work warnings (PRODUCT.md section 5). */
 export const dashboardRoutes = async (app: FastifyInstance) => {
@@ -39,6 +41,18 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
         : writeRows(data),
     onRequest: [app.authenticate, can("dashboard.view", [""])],
     handler: async (request) => ok(await milestoneEsthiti(app.db, authOf(request), request.query)),
+  });
+
+  r.get("/api/dashboard/office-trend", {
+    schema: {
+      tags: ["dashboard"],
+      summary:
+        "Month-by-month milestone trend of the offices asked (the dashboard cards on screen, at most 60): milestones, completed and in progress, counted upto",
+      querystring: ZOfficeTrendQuery,
+      response: { 200: ZEnvelope(z.array(ZOfficeTrend)) },
+    },
+    onRequest: [app.authenticate, can("dashboard.view", [""])],
+    handler: async (request) => ok(await officeTrend(app.db, authOf(request), request.query)),
   });
 
   r.get("/api/dashboard/pragati-notification", {

@@ -1,4 +1,9 @@
-import { chosenFiscalYearId, type TDashboardRow, type TProjectDashboardRow } from "@pragati/domain/contract";
+import {
+  chosenFiscalYearId,
+  type TDashboardRow,
+  type TOfficeTrend,
+  type TProjectDashboardRow,
+} from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
 import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
@@ -10,6 +15,7 @@ import {
   findUserOffice,
   milestonesWithoutEntry,
   officeMonthCounts,
+  officeTrends,
   projectOfficeCounts,
 } from "./dashboard.repository";
 
@@ -65,6 +71,26 @@ export const milestoneEsthiti = async (
     fiscalYearId,
     month,
     monthType: query.month_type,
+    scope: (office) => inOfficeScope(auth, office),
+  });
+};
+
+/**
+ * `api/dashboard/office-trend`: the month-by-month trends of the asked offices (the cards on screen),
+ * as of month M of the year (default the current pragati reporting month). Offices out of the caller's
+ * scope or without milestones have no row.
+ */
+export const officeTrend = async (
+  executor: Executor,
+  auth: AuthContext,
+  query: { nikaya_id: number | number[]; month?: number; fiscal_year_id?: AskedYear },
+): Promise<TOfficeTrend[]> => {
+  const asked = chosenFiscalYearId(query.fiscal_year_id);
+  const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
+  return officeTrends(executor, {
+    fiscalYearId: asked ?? setup?.current_fiscal_year_id_by_current_date ?? 0,
+    month: query.month ?? setup?.current_pragati_reporting_month ?? 0,
+    officeIds: [...new Set([query.nikaya_id].flat())],
     scope: (office) => inOfficeScope(auth, office),
   });
 };

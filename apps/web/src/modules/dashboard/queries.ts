@@ -1,4 +1,4 @@
-import type { TDashboardRow, TProjectDashboardRow } from "@pragati/domain/contract";
+import type { TDashboardRow, TOfficeTrend, TProjectDashboardRow } from "@pragati/domain/contract";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 
@@ -11,6 +11,8 @@ type DashboardFilters = { type: ReportType; month_type: MonthType; month: number
 const dashboardKeys = {
   rows: (filters: DashboardFilters, fiscalYearId: number | null) =>
     ["dashboard", "milestone-esthiti", filters, fiscalYearId] as const,
+  trend: (officeIds: readonly number[], month: number, fiscalYearId: number | null) =>
+    ["dashboard", "office-trend", officeIds, month, fiscalYearId] as const,
   notification: (kind: NotificationKind, fiscalYearId: number | null) =>
     ["dashboard", "notification", kind, fiscalYearId] as const,
 };
@@ -32,6 +34,14 @@ export const projectDashboardQuery = (month: number, fiscalYearId: number | null
         { type: "ayojana", month_type: "upto", month },
         { signal },
       ),
+  });
+
+/** The month-by-month trends of one page of office cards (the cards on screen, not the whole tree). */
+export const officeTrendQuery = (officeIds: readonly number[], month: number, fiscalYearId: number | null) =>
+  queryOptions({
+    queryKey: dashboardKeys.trend(officeIds, month, fiscalYearId),
+    queryFn: ({ signal }) =>
+      api.get<TOfficeTrend[]>("api/dashboard/office-trend", { nikaya_id: [...officeIds], month }, { signal }),
   });
 
 /** One warning count; the API defaults the office or the secretary to the caller. */

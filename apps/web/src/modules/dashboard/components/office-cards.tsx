@@ -1,21 +1,31 @@
 import { Button, Group, Stack, Text, TextInput } from "@mantine/core";
+import { DASHBOARD_CARDS_PER_PAGE } from "@pragati/domain/contract";
 import { IconSearch } from "@tabler/icons-react";
 import { Fragment, type ReactNode, useDeferredValue, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 
 /** Cards drawn at once: two charts each, so a ministry or the whole government never renders at once. */
-const CARDS_PER_PAGE = 12;
+const CARDS_PER_PAGE = DASHBOARD_CARDS_PER_PAGE;
 
 type OfficeRow = { nikaya_id: number; nikaya_name: string; nikaya_name_np: string };
 
 type OfficeCardsProps<R extends OfficeRow> = {
   rows: readonly R[];
-  /** One office's card (milestone or project pies). */
-  renderCard: (row: R) => ReactNode;
+  /**
+   * One office's card (milestone or project pies); `page` is the office ids of the page of cards it is
+   * drawn with, so a card can fetch what it needs for its whole page in one call.
+   */
+  renderCard: (row: R, page: readonly number[]) => ReactNode;
   /** Kept by the page, so a month change keeps the search. */
   search: string;
   onSearch: (search: string) => void;
+};
+
+/** The ids of the page of cards the `index`-th visible card belongs to. */
+const pageIds = (visible: readonly OfficeRow[], index: number) => {
+  const start = index - (index % CARDS_PER_PAGE);
+  return visible.slice(start, start + CARDS_PER_PAGE).map((row) => row.nikaya_id);
 };
 
 /** The office cards with a name search (either language) and "show more" beyond the first page. */
@@ -52,8 +62,8 @@ export function OfficeCards<R extends OfficeRow>({
         />
       )}
       {matching.length === 0 && <Text c="dimmed">{t("noOfficeFound")}</Text>}
-      {visible.map((row) => (
-        <Fragment key={row.nikaya_id}>{renderCard(row)}</Fragment>
+      {visible.map((row, i) => (
+        <Fragment key={row.nikaya_id}>{renderCard(row, pageIds(visible, i))}</Fragment>
       ))}
       {remaining > 0 && (
         <Group justify="center">

@@ -15,6 +15,7 @@ import {
 import { useDisclosure } from "@mantine/hooks";
 import type { TDashboardRow } from "@pragati/domain/contract";
 import type { Band } from "@pragati/domain/progress";
+import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
@@ -28,6 +29,7 @@ import {
   ratingDetailPath,
   STATUS_BUCKETS,
 } from "../bands";
+import { officeTrendQuery } from "../queries";
 
 // The trend's line chart (a charting library, about 100 KB gzipped) loads after the cards: the pies, the
 // legends and the counts are usable without it on a slow connection.
@@ -35,7 +37,14 @@ const OfficeTrend = lazy(() => import("./office-trend").then((m) => ({ default: 
 const TrendTable = lazy(() => import("./office-trend").then((m) => ({ default: m.TrendTable })));
 const TREND_HEIGHT = 170;
 
-type OfficePiesCardProps = { row: TDashboardRow; month: number; monthType: string };
+type OfficePiesCardProps = {
+  row: TDashboardRow;
+  month: number;
+  monthType: string;
+  /** The office ids of the cards on the same page: one trend call serves them all. */
+  page: readonly number[];
+  fiscalYearId: number | null;
+};
 
 const PIE_SIZE = 160;
 
@@ -43,8 +52,10 @@ const PIE_SIZE = 160;
  * One office: a milestone-status pie and a rating pie (slices and legend entries open their detail
  * list) and the month-by-month trend.
  */
-export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
+export function OfficePiesCard({ row, month, monthType, page, fiscalYearId }: OfficePiesCardProps) {
   const { t } = useTranslation("dashboard");
+  const trends = useQuery(officeTrendQuery(page, month, fiscalYearId));
+  const trend = trends.data?.find((item) => item.nikaya_id === row.nikaya_id);
   const fmt = useFormat();
   const navigate = useNavigate();
   const officeName = fmt.name(row.nikaya_name, row.nikaya_name_np);
@@ -145,9 +156,10 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
           </Group>
         </Stack>
       </SimpleGrid>
-      {row.trend.month.length > 0 && (
+      {trends.isPending && <Skeleton height={TREND_HEIGHT} />}
+      {trend && trend.month.length > 0 && (
         <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
-          <OfficeTrend trend={row.trend} />
+          <OfficeTrend trend={trend} />
         </Suspense>
       )}
       <Button
@@ -164,9 +176,9 @@ export function OfficePiesCard({ row, month, monthType }: OfficePiesCardProps) {
         <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
           <ChartTable caption={t("statusChart")} rows={status} />
           <ChartTable caption={t("ratingChart")} rows={ratings} />
-          {row.trend.month.length > 0 && (
+          {trend && trend.month.length > 0 && (
             <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
-              <TrendTable trend={row.trend} />
+              <TrendTable trend={trend} />
             </Suspense>
           )}
         </SimpleGrid>

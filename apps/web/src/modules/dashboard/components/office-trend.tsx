@@ -1,12 +1,12 @@
 import { LineChart } from "@mantine/charts";
 import "@mantine/charts/styles.css";
 import { Stack, Table, Text } from "@mantine/core";
-import type { TDashboardRow } from "@pragati/domain/contract";
+import type { TOfficeTrend } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { TREND_CHART_COLORS } from "../../../ui/theme";
 
-type Trend = TDashboardRow["trend"];
+type Trend = TOfficeTrend;
 type TrendMonth = { month: number; milestones: number; completed: number; in_progress: number };
 
 /** The answer's column arrays as one record per month. */

@@ -112,7 +112,15 @@ export default function DashboardPage() {
     content = (
       <OfficeCards
         rows={rows.data ?? []}
-        renderCard={(row) => <OfficePiesCard row={row} month={month} monthType={monthType} />}
+        renderCard={(row, page) => (
+          <OfficePiesCard
+            row={row}
+            month={month}
+            monthType={monthType}
+            page={page}
+            fiscalYearId={fiscalYearId}
+          />
+        )}
         search={officeSearch}
         onSearch={setOfficeSearch}
       />
