@@ -56,8 +56,20 @@ export const ZInt = z
   .max(MAX_ID);
 /** An id in a JSON body. */
 export const ZId = z.number().int().positive().max(MAX_ID);
-/** An id in a path or query string. */
-export const ZIdParam = z.coerce.number().int().positive().max(MAX_ID);
+/**
+ * An id as a path or query string writes it: canonical decimal digits only, so `0x10`, ` 1`, `1e0`, `3.0`,
+ * `+1` and `01` are refused (422) instead of reaching id 16, 1 or 3 by number coercion. A leading zero is
+ * refused too: the product never writes one, and one spelling per id keeps links and logs comparable.
+ */
+export const ID_TEXT = /^[1-9][0-9]*$/;
+export const ZIdParam = z.string().regex(ID_TEXT).transform(Number).pipe(ZId);
+/** What a malformed id is told (the pattern's issue), in both languages. */
+export const ID_MESSAGE = {
+  en: "An id is a whole number written in the digits 0-9 only, without a sign, space, point or leading zero.",
+  np: "आईडी अङ्कमा मात्र लेखिने पूर्ण सङ्ख्या हो; चिन्ह, खाली ठाउँ, दशमलव वा सुरुमा शून्य नराख्नुहोस्।",
+} as const;
+/** True for the issue of the id pattern (an issue carries its pattern as text). */
+export const isIdPattern = (pattern: unknown): boolean => pattern === String(ID_TEXT);
 /**
  * `fiscal_year_id` of a GET (SPEC.md section 7: every GET carries the header's fiscal year id or null):
  * an id, or `null`, empty or absent for the current fiscal year. `chosenFiscalYearId` reads it.
@@ -74,13 +86,20 @@ export const ZFiscalYearQuery = z.object({ fiscal_year_id: ZFiscalYearParam });
 /** Paged list query (SPEC.md section 7, generic paged list). */
 export const PAGE_SIZES = [10, 20, 30] as const;
 /**
- * The largest page a list answers: a page is built in memory, so `per_page=100000` on a large office
- * subtree is refused (422) instead of exhausting the process; whatever needs every row streams (exports).
+ * The largest page a list answers: a page is built in memory, so a larger `per_page` is clamped to it
+ * instead of exhausting the process on a large office subtree; whatever needs every row streams (exports).
+ * The client of SPEC.md section 7 reads fiscal years with a very large `per_page`, so a larger page is
+ * answered, not refused; the page's `per_page` tells the size used.
  */
 export const MAX_PER_PAGE = 1000;
 export const ZPagedQuery = z.object({
   page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  per_page: z.coerce.number().int().min(1).max(MAX_PER_PAGE).default(10),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((size) => Math.min(size, MAX_PER_PAGE))
+    .default(10),
   search: ZText.max(200).optional().default(""),
   fiscal_year_id: ZFiscalYearParam,
 });

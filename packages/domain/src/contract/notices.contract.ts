@@ -22,6 +22,8 @@ export const ZNoticeBody = z.object({
   channels: z.array(z.enum(NOTICE_CHANNELS)).max(2).default([]),
 });
 export type TNoticeBody = z.infer<typeof ZNoticeBody>;
+/** `POST api/notices/update` as SPEC.md section 7 names it: the notice's id in the body, beside `update/:id`. */
+export const ZNoticeUpdateBody = ZNoticeBody.extend({ id: ZId });
 
 /** Who a notice with these targets reaches, asked by the form before publishing. */
 export const ZNoticeRecipientsBody = ZNoticeBody.pick({ is_public: true, role_ids: true, nikaya_ids: true });

@@ -8,7 +8,7 @@ import {
 } from "../indicators/indicator-rules";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
 import { CONTRACT_CATEGORIES } from "./contracts.contract";
-import { MAX_ID, ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
+import { ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from "./projects.contract";
 
 /**
@@ -19,7 +19,7 @@ import { PROJECT_PRIORITIES, PROJECT_STATUSES } from "./projects.contract";
  */
 
 /** A milestone type or subtype filter: an id, or 0 for milestones without one. */
-const ZTypeFilter = z.coerce.number().int().min(0).max(MAX_ID);
+const ZTypeFilter = z.union([z.literal("0").transform(() => 0), ZIdParam]);
 
 export const MONTH_TYPES = ["upto", "in"] as const;
 export type MonthType = (typeof MONTH_TYPES)[number];

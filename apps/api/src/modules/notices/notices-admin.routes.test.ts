@@ -138,6 +138,45 @@ describe("notice administration", () => {
   });
 });
 
+describe("POST api/notices/update with the id in the body (SPEC.md section 7)", () => {
+  it("edits the notice the body names, as update/:id does", async () => {
+    const id = (await t.as(admin).post("/api/notices/store", { title: "Spec draft", is_public: true })).json()
+      .response.id;
+    const edited = await t
+      .as(admin)
+      .post("/api/notices/update", { id, title: "Spec final", is_public: false, role_ids: [2] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.data.response).toMatchObject({ id, title: "Spec final", is_public: false, role_ids: [2] });
+    expect(edited.data.message_np).toBe("सूचना सुरक्षित भयो।");
+    const [stored] = await queryRows<{ title: string; is_public: boolean }>(
+      t.database.db,
+      sql`SELECT title, is_public FROM notices WHERE id = ${id}`,
+    );
+    expect(stored).toEqual({ title: "Spec final", is_public: false });
+  });
+
+  it("refuses a body without an id (422), an unknown id (404) and a caller who may not manage notices (403)", async () => {
+    const noId = await t.as(admin).post("/api/notices/update", { title: "No id", is_public: true });
+    expect(noId.statusCode, noId.body).toBe(422);
+    expect(noId.data.errors.id).toEqual(["This field is required."]);
+    expect(noId.data.errors_np.id).toEqual(["यो विवरण आवश्यक छ।"]);
+    const unknown = await t
+      .as(admin)
+      .post("/api/notices/update", { id: 2_147_483_647, title: "Nobody", is_public: true });
+    expect(unknown.statusCode, unknown.body).toBe(404);
+    const id = (await t.as(admin).post("/api/notices/store", { title: "Kept", is_public: true })).json()
+      .response.id;
+    const office = await loginAs(t.app, "office");
+    const refused = await t.as(office).post("/api/notices/update", { id, title: "Changed", is_public: true });
+    expect(refused.statusCode).toBe(403);
+    const [stored] = await queryRows<{ title: string }>(
+      t.database.db,
+      sql`SELECT title FROM notices WHERE id = ${id}`,
+    );
+    expect(stored.title).toBe("Kept");
+  });
+});
+
 describe("notice attachments", () => {
   it("accepts a PDF, which recipients can download; refuses a wrong type or a fake PDF whole", async () => {
     const id = (await t.as(admin).post("/api/notices/store", { title: "With file", is_public: true })).json()

@@ -1,5 +1,6 @@
 import { toBsString } from "@pragati/domain/calendar";
 import {
+  type TNoticeBody,
   ZEnvelope,
   ZFiscalYearQuery,
   ZIdParams,
@@ -8,6 +9,7 @@ import {
   ZNoticeBody,
   ZNoticeRecipients,
   ZNoticeRecipientsBody,
+  ZNoticeUpdateBody,
   ZOutboxQuery,
   ZOutboxRow,
   ZPaged,
@@ -143,6 +145,13 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     },
   });
 
+  const saveNotice = async (request: Parameters<typeof authOf>[0], id: number, body: TNoticeBody) => {
+    await updateNotice(app.db, request, id, body);
+    return ok(presentAdmin((await findNotice(app.db, id))!), {
+      message: { en: "The notice was saved.", np: "सूचना सुरक्षित भयो।" },
+    });
+  };
+
   r.post("/api/notices/update/:id", {
     schema: {
       tags: ["notices"],
@@ -152,11 +161,20 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       response: { 200: ZEnvelope(ZNoticeAdminRow) },
     },
     onRequest: [app.authenticate, can("notice.manage", ["notices"])],
+    handler: async (request) => saveNotice(request, request.params.id, request.body),
+  });
+
+  r.post("/api/notices/update", {
+    schema: {
+      tags: ["notices"],
+      summary: "Edit a notice named by `id` in the body (SPEC.md section 7's call)",
+      body: ZNoticeUpdateBody,
+      response: { 200: ZEnvelope(ZNoticeAdminRow) },
+    },
+    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
-      await updateNotice(app.db, request, request.params.id, request.body);
-      return ok(presentAdmin((await findNotice(app.db, request.params.id))!), {
-        message: { en: "The notice was saved.", np: "सूचना सुरक्षित भयो।" },
-      });
+      const { id, ...body } = request.body;
+      return saveNotice(request, id, body);
     },
   });
 

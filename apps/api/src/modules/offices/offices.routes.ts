@@ -4,6 +4,7 @@ import {
   ZEnvelope,
   ZFiscalYearQuery,
   ZGeoItem,
+  ZIdParam,
   ZIdParams,
   ZLocalLevel,
   ZOffice,
@@ -332,7 +333,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["geo"],
       summary: "Districts of a province",
-      querystring: ZFiscalYearQuery.extend({ province_id: z.coerce.number().int().positive().max(100) }),
+      querystring: ZFiscalYearQuery.extend({ province_id: ZIdParam }),
       response: { 200: ZEnvelope(z.array(ZGeoItem)) },
     },
     onRequest: [app.authenticate],
@@ -343,7 +344,7 @@ export const officesRoutes = async (app: FastifyInstance) => {
     schema: {
       tags: ["geo"],
       summary: "Local levels (municipalities and rural municipalities) of a district, with their ward counts",
-      querystring: ZFiscalYearQuery.extend({ district_id: z.coerce.number().int().positive().max(1000) }),
+      querystring: ZFiscalYearQuery.extend({ district_id: ZIdParam }),
       response: { 200: ZEnvelope(z.array(ZLocalLevel)) },
     },
     onRequest: [app.authenticate],
