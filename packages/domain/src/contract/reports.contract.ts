@@ -204,6 +204,16 @@ export const ZSectionReportRow = ZOfficeReportRow.extend({ own: z.boolean() });
 export const ZSectionReport = summary(ZSectionReportRow);
 export type TSectionReport = z.infer<typeof ZSectionReport>;
 
+/**
+ * A consolidated view (projects, contracts): the section rows below `scope`, the office it is read
+ * for (the asked one, else the root of the caller's scope; null: the top-level offices), which the
+ * screen, the print and the Excel headers name alike.
+ */
+export const ZConsolidatedReport = ZSectionReport.extend({
+  scope: z.object({ id: z.number().int(), name: z.string(), name_np: z.string() }).nullable(),
+});
+export type TConsolidatedReport = z.infer<typeof ZConsolidatedReport>;
+
 /** Type rows: a type's subtotal (`level` type) followed by its subtypes; null ids = none. */
 export const ZTypeReportRow = ZReportCells.extend({
   level: z.enum(["type", "subtype"]),

@@ -7,7 +7,12 @@ import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { decisionScope, seesAllMeetings } from "../meetings/meetings.service";
-import { assertHeadOffice, projectOfficeScope, seesPostedProjectsOnly } from "../projects/project-scope";
+import {
+  assertHeadOffice,
+  projectOfficeScope,
+  projectScopeOf,
+  seesPostedProjectsOnly,
+} from "../projects/project-scope";
 
 /**
  * The resolved filters of one report call. `scope` is the caller's office scope (everything for the
@@ -17,7 +22,10 @@ export type ReportContext = {
   fiscalYearId: number;
   month: number;
   monthType: MonthType;
-  /** Root of the office subtree (`nikaya_id`), already checked to be in scope. */
+  /**
+   * Root of the office subtree (`nikaya_id`), already checked to be in scope; on a consolidated view
+   * without one, the root of the caller's scope (`consolidatedRoot`).
+   */
   rootId: number | null;
   /** One implementing office (`office_id`, a summary row's office), already checked to be in scope. */
   officeId: number | null;
@@ -92,7 +100,9 @@ export const resolveContext = async (
           : setup?.current_pragati_reporting_month) ??
       0,
     monthType: query.month_type,
-    rootId: query.nikaya_id ?? null,
+    rootId:
+      query.nikaya_id ??
+      (kind === "project" || kind === "contract" ? await consolidatedRoot(executor, auth, kind) : null),
     officeId: query.office_id ?? null,
     activityId: query.activity_id ?? null,
     rating: query.rating ?? null,
@@ -107,6 +117,44 @@ export const resolveContext = async (
           ? () => decisionScope(auth)
           : (column) => inOfficeScope(auth, column),
   };
+};
+
+/**
+ * The office a consolidated view (projects, contracts) is read for when none is asked: the lowest
+ * office whose subtree holds the caller's whole scope on the view, so its rows are that office's
+ * children (and its own row) and its name heads the screen, the print and the Excel alike. Admin
+ * (every office): the one top-level office, or none when there are several (the rows are then the
+ * top-level offices). Office staff: their office. A project head: the lowest office holding their own
+ * office and the offices the projects posted to them today reach on the view (a project's profiling
+ * office; a contract's procuring office). Null when nothing is in scope.
+ */
+const consolidatedRoot = async (
+  executor: Executor,
+  auth: AuthContext | null,
+  kind: "project" | "contract",
+): Promise<number | null> => {
+  if (auth !== null && !auth.allOffices && !seesPostedProjectsOnly(auth)) return auth.nikayaId;
+  let paths: SQL;
+  if (auth === null || auth.allOffices) paths = sql`SELECT o.path FROM offices o WHERE o.parent_id IS NULL`;
+  else {
+    const scope = await projectScopeOf(executor, auth);
+    const reached =
+      kind === "project"
+        ? sql`SELECT o.path FROM projects p JOIN offices o ON o.id = p.nikaya_id WHERE ${scope}`
+        : sql`SELECT o.path FROM contracts c JOIN projects p ON p.id = c.project_id
+                JOIN offices o ON o.id = c.nikaya_id WHERE ${scope}`;
+    paths = sql`${reached} UNION SELECT o.path FROM offices o WHERE o.id = ${auth.nikayaId}`;
+  }
+  // The candidates are the ancestors of one path of the set; the lowest holding every path wins.
+  const [root] = await queryRows<{ id: number }>(
+    executor,
+    sql`WITH s AS (${paths})
+        SELECT r.id FROM offices r
+         WHERE (SELECT min(s.path) FROM s) LIKE r.path || '%'
+           AND NOT EXISTS (SELECT 1 FROM s WHERE s.path NOT LIKE r.path || '%')
+         ORDER BY length(r.path) DESC LIMIT 1`,
+  );
+  return root?.id ?? null;
 };
 
 /** The public report sees every office; only `allOffices` of it is read by the scope rule. */

@@ -8,6 +8,7 @@ import {
   ZActivityTableQuery,
   ZBudgetaryAnalysis,
   ZBudgetaryQuery,
+  ZConsolidatedReport,
   ZContractList,
   ZContractListQuery,
   ZContractReportQuery,
@@ -298,9 +299,9 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
     rows: ({ tx, ctx }) => pages((page) => planTree(tx, ctx, { page_no: page, per_page: PAGE, search: "" })),
   }),
   "ayojana-akikrit-pragati": entry({
-    summary: "Consolidated project progress per office subtree",
+    summary: "Consolidated project progress per child office of the caller's scope",
     query: ZProjectReportQuery,
-    response: ZSectionReport,
+    response: ZConsolidatedReport,
     build: ({ tx, ctx, query, auth }) => projectReport(tx, ctx, query, auth),
   }),
   "ayojana-akikrit-pragati/projects": entry({
@@ -354,9 +355,9 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
   "fcgo-details/office-expenses": treasury("2066"),
   "fcgo-details/account-expenses": treasury("2039"),
   "thekka-akkikrit-pragarti": entry({
-    summary: "Consolidated contract progress per office subtree, as of the month's end",
+    summary: "Consolidated contract progress per child office of the caller's scope, as of the month's end",
     query: ZContractReportQuery,
-    response: ZSectionReport,
+    response: ZConsolidatedReport,
     build: ({ tx, ctx, query, auth }) => contractReport(tx, ctx, query, auth),
   }),
   "thekka-akkikrit-pragarti/contracts": entry({

@@ -34,7 +34,7 @@ import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
 import { pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
-import { projectScopeOf, seesPostedProjectsOnly, todayBs } from "../projects/project-scope";
+import { projectScopeOf, todayBs } from "../projects/project-scope";
 import { fiscalYearStart } from "../projects/projects.repository";
 import { activityCondition, activitySource, anyActivity } from "./activity-measures";
 import {
@@ -433,10 +433,8 @@ const projectDrill = (filters: ProjectFilters): TDrillParams => {
 };
 
 /**
- * ayojana-akikrit-pragati: per office subtree below the root (the asked office; else the caller's
- * office, or the top-level offices for the roles that see every office and a project head) and the
- * root's own projects,
- * the counts (each drilling into its projects) and the figures, with the totals row.
+ * ayojana-akikrit-pragati: per child office of the root (`consolidatedRoot`) and the root's own
+ * projects, the counts (each drilling into its projects) and the figures, with the totals row.
  */
 export const projectReport = async (
   executor: Executor,
@@ -447,8 +445,7 @@ export const projectReport = async (
   const scope = await projectsOf(executor, auth);
   return consolidatedReport(executor, {
     ctx,
-    auth,
-    source: (rooted) => projectSource(rooted, filters, scope),
+    source: projectSource(ctx, filters, scope),
     measures: PROJECT_MEASURES.map((measure) => [measure, projectCondition(measure)] as const),
     figures: PROJECT_FIGURES,
     detail: PROJECT_DETAIL_REPORT,
@@ -457,39 +454,44 @@ export const projectReport = async (
 };
 
 /**
- * A consolidated view (projects, contracts) per office subtree below the root: the asked office; else
- * the caller's office, or the top-level offices for the roles that see every office and a project head
- * (whose postings may lie outside their office, so their rows are admin's). Each count drills into the
- * `detail` list with its measure and the view's own filters (`drill`).
+ * A consolidated view (projects, contracts): one row per child office of the root (`ctx.rootId`, the
+ * asked office or the root of the caller's scope), each drilling into the same view rooted at it,
+ * and the root's own row; the root is named (`scope`) as the print and Excel headers name it. Each
+ * count drills into the `detail` list with its measure and the view's own filters (`drill`).
  */
 const consolidatedReport = async (
   executor: Executor,
   args: {
     ctx: ReportContext;
-    auth: AuthContext | null;
-    source: (rooted: ReportContext) => SQL;
+    source: SQL;
     measures: Measures;
     figures: Measures;
     detail: string;
     drill: TDrillParams;
   },
 ) => {
-  const { ctx, auth } = args;
-  const everyOffice = auth === null || auth.allOffices || seesPostedProjectsOnly(auth);
-  const rooted = { ...ctx, rootId: ctx.rootId ?? (everyOffice ? null : (auth.nikayaId ?? null)) };
+  const { ctx } = args;
   const rows = await sectionSummary(executor, {
-    source: args.source(rooted),
-    rootId: rooted.rootId,
+    source: args.source,
+    rootId: ctx.rootId,
     measures: args.measures,
     figures: args.figures,
   });
+  const [scope] =
+    ctx.rootId === null
+      ? []
+      : await queryRows<{ id: number; name: string; name_np: string }>(
+          executor,
+          sql`SELECT id, name, name_np FROM offices WHERE id = ${ctx.rootId}`,
+        );
   const report = presentSectionReport(
-    rooted,
+    ctx,
     rows,
     args.measures.map(([measure]) => column(measure, args.detail, { measure })),
   );
   return {
     ...report,
+    scope: scope ?? null,
     rows: report.rows.map((row) => ({ ...row, drill: { ...row.drill, ...args.drill } })),
     totals: { ...report.totals, drill: { ...report.totals.drill, ...args.drill } },
   };
@@ -641,10 +643,9 @@ const contractDrill = (filters: ContractFilters): TDrillParams => {
 };
 
 /**
- * thekka-akkikrit-pragarti: per office subtree below the root (the asked office; else the caller's
- * office, or the top-level offices for the roles that see every office and a project head) and the
- * root's own contracts (by procuring office), the counts (each drilling into its contracts) and the
- * figures, with the totals row.
+ * thekka-akkikrit-pragarti: per child office of the root (`consolidatedRoot`) and the root's own
+ * contracts (by procuring office), the counts (each drilling into its contracts) and the figures, with
+ * the totals row.
  */
 export const contractReport = async (
   executor: Executor,
@@ -655,8 +656,7 @@ export const contractReport = async (
   const [scope, dates] = await Promise.all([projectsOf(executor, auth), contractDates(executor, ctx)]);
   return consolidatedReport(executor, {
     ctx,
-    auth,
-    source: (rooted) => contractSource(rooted, filters, scope, dates),
+    source: contractSource(ctx, filters, scope, dates),
     measures: CONTRACT_MEASURES.map((measure) => [measure, contractCondition(measure)] as const),
     figures: CONTRACT_FIGURES,
     detail: CONTRACT_DETAIL_REPORT,

@@ -3,6 +3,7 @@ import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/cor
 import type {
   TActivityListRow,
   TBudgetaryAnalysis,
+  TConsolidatedReport,
   TContractListRow,
   TCoverageListRow,
   TDecisionListRow,
@@ -79,7 +80,11 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   );
   const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
   const summary = useQuery({
-    ...reportQuery<Summary & { filters: { month: number } }>(definition.path, params.query, fiscalYearId),
+    ...reportQuery<Summary & { filters: { month: number }; scope?: TConsolidatedReport["scope"] }>(
+      definition.path,
+      params.query,
+      fiscalYearId,
+    ),
     enabled: isSummaryKind(definition.kind),
   });
   const totals = useQuery({
@@ -93,7 +98,13 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
     const office = offices.data?.find((o) => o.id === id);
     return office ? fmt.name(office.name, office.name_np) : null;
   };
+  // A consolidated view names the office it was read for (the API's, as its Excel does); the others
+  // the office asked for, else the caller's own.
+  const scope = summary.data?.scope;
+  const scopeName =
+    scope === undefined ? undefined : scope ? fmt.name(scope.name, scope.name_np) : t("filters.allOffices");
   const printOffice =
+    scopeName ??
     officeOf(params.number("office_id")) ??
     officeOf(params.number("nikaya_id")) ??
     officeOf(ownOffice) ??
@@ -120,6 +131,11 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
           <Title order={1} fz="h2">
             {title}
           </Title>
+          {scopeName !== undefined && (
+            <Text c="dimmed" data-testid="report-scope">
+              {t("print.office")}: {scopeName}
+            </Text>
+          )}
           {measure && (
             <Text c="dimmed" data-testid="report-measure">
               {t(`measures.${measure}`, { defaultValue: measure })}

@@ -101,7 +101,8 @@ const treasuryLabel = (row: SummaryRow, fmt: Formatter, none: string): string =>
 
 /**
  * A summary with its totals row; every count with a list behind it links to that list, and a treasury
- * row's name to the level below it (the same report, `path`, with the row's filters).
+ * row's name (or a consolidated view's office) to the level below it (the same report, `path`, with
+ * the row's filters).
  */
 export function SummaryTable({ kind, summary, path }: { kind: ReportKind; summary: Summary; path?: string }) {
   const { t } = useTranslation("reports");
@@ -111,6 +112,8 @@ export function SummaryTable({ kind, summary, path }: { kind: ReportKind; summar
   const valueKeys = Object.keys(summary.totals.values);
   const none = t("labels.none");
   const own = t("labels.own");
+  // A consolidated view's office row opens the same view for that office (its children as rows).
+  const consolidated = kind === "project" || kind === "contract";
 
   const cells = (row: TReportCells) => [
     ...summary.columns.map((column) => {
@@ -187,6 +190,10 @@ export function SummaryTable({ kind, summary, path }: { kind: ReportKind; summar
                   <Table.Th key={i} scope="row" fw="inherit">
                     {row.drillable && path ? (
                       <Anchor component={Link} to={drillHref(path, row.drill)} data-testid="treasury-drill">
+                        {label}
+                      </Anchor>
+                    ) : consolidated && path && !row.own ? (
+                      <Anchor component={Link} to={drillHref(path, row.drill)} data-testid="office-drill">
                         {label}
                       </Anchor>
                     ) : (
