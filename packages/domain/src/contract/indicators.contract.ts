@@ -131,14 +131,18 @@ export const ZIndicatorPeriod = z.object({
   files: z.array(z.object({ id: z.number().int(), filename: z.string(), file_url: z.string() })),
   /** The caller may enter this period's achievement now (inside the suchak window). */
   open: z.boolean(),
+  /** An ended period: % achieved to its end (2 decimals; null unless reported) and status (null: not ended). */
+  percent: z.number().nullable(),
+  status: z.enum(TRACK_STATUSES).nullable(),
 });
 
 export const ZIndicatorProgress = z.object({
   indicator_id: z.number().int(),
   periods: z.array(ZIndicatorPeriod),
-  /** Over the periods ended by the reporting month. */
+  /** Over the reported periods among those ended by the reporting month (the others are not reporting). */
   to_date: z.object({
     ended: z.number().int(),
+    reported: z.number().int(),
     target: z.number().nullable(),
     actual: z.number().nullable(),
     percent: z.number().nullable(),

@@ -5,10 +5,8 @@ import {
   monthsOfPeriod,
   periodCount,
   periodsEndedBy,
-  progressToDate,
   type ReviewPeriod,
   targetIssues,
-  trackStatus,
 } from "@pragati/domain/indicators";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -29,6 +27,7 @@ import {
   lockIndicatorRow,
   periodFileRows,
   periodRows,
+  progressRow,
   writeAchievement,
   writePeriodRow,
   writeTargets,
@@ -125,9 +124,14 @@ export const indicatorProgress = async (
     lockedFor(executor, auth, row.fiscal_year_id),
   ]);
   const review = row.review_period as ReviewPeriod;
-  const reporter = await canReport(executor, auth, row);
+  const [reporter, ended] = await Promise.all([
+    canReport(executor, auth, row),
+    endedPeriods(executor, setup, row),
+  ]);
+  const progress = await progressRow(executor, id, ended);
   const periods = Array.from({ length: periodCount(review) }, (_, period) => {
     const found = stored.find((p) => p.period === period);
+    const figures = progress.periods[period];
     return {
       period,
       months: monthsOfPeriod(review, period),
@@ -138,26 +142,21 @@ export const indicatorProgress = async (
         .filter((f) => f.period === period)
         .map((f) => ({ id: f.id, filename: f.filename, file_url: `/api/indicators/file/${f.id}` })),
       open: reporter && periodOpen(auth, setup, row, period),
+      percent: figures.percent,
+      status: figures.status,
     };
-  });
-  const ended = await endedPeriods(executor, setup, row);
-  const toDate = progressToDate({
-    aggregation: row.aggregation as "cumulative",
-    direction: row.direction as "increase",
-    baseline: numberOrNull(row.baseline),
-    periods,
-    ended,
   });
   return {
     indicator_id: id,
     periods,
     to_date: {
       ended,
-      target: toDate.target,
-      actual: toDate.actual,
-      percent: toDate.achievement.kind === "percent" ? toDate.achievement.percent : null,
-      met: toDate.achievement.kind === "met" ? toDate.achievement.met : null,
-      status: trackStatus(toDate.achievement, setup.indicator_on_track_band),
+      reported: progress.reported,
+      target: progress.t,
+      actual: progress.a,
+      percent: progress.percent,
+      met: progress.kind === "met" ? true : progress.kind === "not_met" ? false : null,
+      status: progress.status,
     },
     can_manage: canManageIndicator(auth, row, locked),
     can_report: reporter,

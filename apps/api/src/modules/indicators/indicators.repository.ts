@@ -5,6 +5,7 @@ import { type Executor, queryRows } from "../../db/client";
 import { indicatorPeriodFiles, indicatorPeriods, indicators } from "../../db/schema/indicators";
 import { likePattern, pagedByKeys } from "../../lib/paged";
 import type { StoredFile } from "../../lib/record-files";
+import { indicatorProgress, periodStatuses } from "./indicator-progress";
 
 const ids = (values: readonly number[]) =>
   sql.join(
@@ -212,6 +213,28 @@ export const periodRows = (executor: Executor, indicatorId: number) =>
     executor,
     sql`SELECT id, period, target, actual, comment FROM indicator_periods WHERE indicator_id = ${indicatorId} ORDER BY period`,
   );
+
+export type ProgressRecord = {
+  reported: number;
+  t: number | null;
+  a: number | null;
+  kind: "percent" | "met" | "not_met" | "not_reporting";
+  percent: number | null;
+  status: "behind" | "on_track" | "ahead" | "not_reporting";
+  periods: { period: number; percent: number | null; status: ProgressRecord["status"] | null }[];
+};
+
+/** The indicator's progress over its first `ended` periods and each period's, by the one rule. */
+export const progressRow = async (executor: Executor, indicatorId: number, ended: number) => {
+  const [row] = await queryRows<ProgressRecord>(
+    executor,
+    sql`SELECT pr.reported, pr.t, pr.a, pr.kind, pr.percent, pr.status,
+               ${periodStatuses(sql`${ended}::int`)} AS periods
+          FROM indicators i CROSS JOIN ${indicatorProgress(sql`${ended}::int`)} pr
+         WHERE i.id = ${indicatorId}`,
+  );
+  return row;
+};
 
 export const periodFileRows = (executor: Executor, indicatorId: number) =>
   queryRows<{ id: number; period: number; filename: string }>(

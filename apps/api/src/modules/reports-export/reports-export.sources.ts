@@ -33,7 +33,16 @@ import {
 } from "./reports-export.labels";
 
 /** What an export writes under its title rows: headings, rows in batches, and a totals row if any. */
-export type Sheet = { heads: string[]; batches: AsyncIterable<Cell[][]>; totals: Cell[] | null };
+/** `formats`: a column's Excel number format by its index (an indicator's %: two decimals). */
+export type Sheet = {
+  heads: string[];
+  batches: AsyncIterable<Cell[][]>;
+  totals: Cell[] | null;
+  formats?: Record<number, string>;
+};
+
+/** Every % of the indicators is stored rounded to 2 decimals and shown with exactly 2. */
+const PERCENT_FORMAT = "0.00";
 
 type Open = (args: {
   tx: Executor;
@@ -220,6 +229,15 @@ const listCells = (kind: ListKind, row: ListRow, lang: Lang): Cell[] => [
     : []),
 ];
 
+/** The list's % columns: % achieved to date, and each period's % (every third period column). */
+const listFormats = (kind: ListKind): Record<number, string> | undefined => {
+  if (kind !== "indicators") return undefined;
+  const columns = EXPORT_COLUMNS[kind] as readonly string[];
+  const formats: Record<number, string> = { [columns.indexOf("percent_achieved")]: PERCENT_FORMAT };
+  for (let p = 0; p < 12; p++) formats[columns.length + p * 3 + 2] = PERCENT_FORMAT;
+  return formats;
+};
+
 /** An indicator's period in the export: target, achievement and % to its end. */
 type IndicatorPeriod = { target: number | null; actual: number | null; percent: number | null };
 
@@ -261,6 +279,7 @@ const exportSource = (report: ReportCatalogueEntry, entry: ReportEntry): ExportS
         ),
       ),
       totals: null,
+      formats: listFormats(kind),
     }),
   };
 };

@@ -31,7 +31,14 @@ export const writeWorkbook = async (args: {
   bold([args.title[0]]);
   worksheet.addRow([args.title[1]]).commit();
   bold(args.sheet.heads);
-  for await (const batch of args.sheet.batches) for (const values of batch) worksheet.addRow(values).commit();
+  const formats = Object.entries(args.sheet.formats ?? {});
+  for await (const batch of args.sheet.batches)
+    for (const values of batch) {
+      const row = worksheet.addRow(values);
+      for (const [index, numFmt] of formats)
+        if (typeof values[Number(index)] === "number") row.getCell(Number(index) + 1).numFmt = numFmt;
+      row.commit();
+    }
   if (args.sheet.totals) bold(args.sheet.totals);
   worksheet.commit();
   await workbook.commit();

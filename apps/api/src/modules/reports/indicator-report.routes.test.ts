@@ -6,20 +6,17 @@ import {
   type TOfficeReport,
 } from "@pragati/domain/contract";
 import {
-  type Achievement,
   type IndicatorAggregation,
   type IndicatorDirection,
   periodsEndedBy,
-  progressToDate,
   type ReviewPeriod,
-  trackStatus,
-  weightedScore,
 } from "@pragati/domain/indicators";
 import ExcelJS from "exceljs";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { buildOffice, buildUser, fiscalYears } from "../../../test/factories";
+import { byHand, PERIODS } from "../../../test/indicator-by-hand";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import type { Db } from "../../db/client";
 import { indicatorPeriods, indicators } from "../../db/schema/indicators";
@@ -131,7 +128,8 @@ beforeAll(async () => {
     annual: 60,
     periods: months((p) => [5, p <= POUSH ? 2 : null]),
   });
-  // A quarter ends in Poush and is not reported: missing; the latest running total 40 of 60, behind.
+  // A quarter ends in Poush and is not reported: missing (not 0); the reported first quarter, 40 of its
+  // 30, is the status to date: 133.33 %, ahead.
   ids.quarters = await buildIndicator(db, {
     office: o.B,
     aggregation: "cumulative",
@@ -181,9 +179,9 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
       indicators_due: 1,
       indicators_reported: 0,
       indicators_missing: 1,
-      indicators_behind: 1,
+      indicators_behind: 0,
       indicators_on_track: 0,
-      indicators_ahead: 0,
+      indicators_ahead: 1,
       indicators_not_reporting: 1,
     });
     // Another year's indicator never counts.
@@ -360,9 +358,10 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
     expect(row.counts.indicators).toBe(4);
     expect(row.counts.indicators_not_reporting).toBe(1);
     expect(row.values.weighted_score).toBe(expected);
-    // Ministry A: 100 %, 50 %, 250 % (capped), weight 1 each; B: 40 of 60 to date (66.67 %), the yearly not reporting.
+    // Ministry A: 100 %, 50 %, 250 % (capped), weight 1 each; B: the first quarter's 40 of 30 (capped),
+    // the yearly not reporting.
     expect(byMinistry.rows.find((r) => r.nikaya_id === o.A)!.values.weighted_score).toBe(83.33);
-    expect(byMinistry.rows.find((r) => r.nikaya_id === o.B)!.values.weighted_score).toBe(66.67);
+    expect(byMinistry.rows.find((r) => r.nikaya_id === o.B)!.values.weighted_score).toBe(100);
     // A ministry without a reporting indicator has no score (never 0).
     const silent = (await buildOffice(db, { name: "Silent ministry" })).id;
     await buildIndicator(db, { office: silent, annual: 12, periods: months(() => [1, null]) });
@@ -375,8 +374,8 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
     expect(byOffice.totals.values).toEqual({});
     expect(byOffice.rows.find((r) => r.nikaya_id === child)!.counts.indicators).toBe(1);
 
-    // The score is the domain's weightedScore over the ministry's listed indicators, and every count
-    // of a ministry row drills into that ministry's indicators.
+    // The score over the ministry's listed indicators, by hand, and every count of a ministry row drills
+    // into that ministry's indicators.
     const list = okResponse<TIndicatorList>(
       await t.as(admin).get(LIST, {
         query: {
@@ -386,16 +385,19 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
       }),
     );
     expect(list.total).toBe(4);
-    const achievement = (r: TIndicatorListRow): Achievement =>
-      r.percent_achieved !== null
-        ? { kind: "percent", percent: r.percent_achieved }
-        : r.track_status === "not_reporting"
-          ? { kind: "not_reporting" }
-          : { kind: "met", met: r.track_status === "on_track" };
-    const domain = weightedScore(
-      list.data.map((r) => ({ weightage: r.weightage, achievement: achievement(r) })),
-    );
-    expect(domain.score).toBeCloseTo(expected, 2);
+    const scored = list.data
+      .filter((r) => r.track_status !== "not_reporting")
+      .map((r) => ({
+        w: r.weightage,
+        v:
+          r.percent_achieved !== null
+            ? Math.min(r.percent_achieved, 100)
+            : r.track_status === "on_track"
+              ? 100
+              : 0,
+      }));
+    const byHand = scored.reduce((sum, x) => sum + x.w * x.v, 0) / scored.reduce((sum, x) => sum + x.w, 0);
+    expect(byHand).toBeCloseTo(expected, 2);
     expect(list.data.some((r) => r.id === double)).toBe(true);
     for (const column of again.columns) {
       const drill = drillOf(column, again.rows.find((r) => r.nikaya_id === m)!)!;
@@ -477,10 +479,106 @@ describe("the on-track band is the admin's setting", () => {
   });
 });
 
+describe("a lower-is-better indicator with one bad month and three unreported (issue 30)", () => {
+  it("is behind by its reported month only, the same % on the list, each period, the dialog and Excel", async () => {
+    const admin = { username: "admin" };
+    const office = (await buildOffice(t.database.db, { name: "Accidents office" })).id;
+    // 375 a month allowed (4,500 a year from 5,000), 410 happened in Shrawan, Bhadra to Kartik not reported.
+    const id = await buildIndicator(t.database.db, {
+      office,
+      direction: "decrease",
+      baseline: 5000,
+      annual: 4500,
+      periods: Array.from({ length: 12 }, (_, p) => [375, p === 0 ? 410 : null] as const),
+    });
+    // Baseline counted for 1 of 12 months: 416.67; (416.67 - 410) / (416.67 - 375) = 16 %.
+    const expected = {
+      target_to_date: 375,
+      achieved_to_date: 410,
+      percent_achieved: 16,
+      track_status: "behind",
+    };
+    for (const month of [3, 11]) {
+      const list = okResponse<TIndicatorList>(
+        await t.as(admin).get(LIST, { query: base({ office_id: office, month }) }),
+      );
+      expect(list.data[0], `month ${month}`).toMatchObject({ id, ...expected });
+      expect(list.data[0].periods.slice(0, 4).map((p) => [p.percent, p.status])).toEqual([
+        [16, "behind"],
+        [null, "not_reporting"],
+        [null, "not_reporting"],
+        [null, "not_reporting"],
+      ]);
+      const report = okResponse<TOfficeReport>(
+        await t.as(admin).get(REPORT, { query: base({ nikaya_id: office, month }) }),
+      );
+      expect(countsOf(report, office)).toMatchObject({ indicators_behind: 1, indicators_ahead: 0 });
+    }
+    // The dialog of last year's indicator: every period ended, the same figures.
+    const periods = okResponse<{ to_date: Record<string, unknown>; periods: { status: string | null }[] }>(
+      await t.as(admin).get(`/api/indicators/${id}/periods`),
+    );
+    expect(periods.to_date).toMatchObject({ ended: 12, reported: 1, target: 375, actual: 410, percent: 16 });
+    expect(periods.to_date.status).toBe("behind");
+    expect(periods.periods.map((p) => p.status)).toEqual(["behind", ...Array(11).fill("not_reporting")]);
+
+    // Excel: the % is a number with two decimals' format, no float noise.
+    const res = await t.as(admin).get(`/api/reports/export/suchak/pragarti-esthiti/indicators`, {
+      query: { ...base({ office_id: office, month: 3 }), lang: "en" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const heads = (sheet.getRow(3).values as unknown[]).slice(1);
+    const percentCell = sheet.getRow(4).getCell(heads.indexOf("% achieved") + 1);
+    expect(percentCell.value).toBe(16);
+    expect(percentCell.numFmt).toBe("0.00");
+    expect(sheet.getRow(4).getCell(heads.indexOf("Status") + 1).value).toBe("Behind");
+  });
+
+  it("rounds every % to 2 decimals, half away from zero, in the list, its periods and Excel", async () => {
+    const admin = { username: "admin" };
+    const office = (await buildOffice(t.database.db, { name: "Rounding office" })).id;
+    // 5 of 6 is 83.333... %; 139 of 200 is 69.5 %, a float's 69.4999999999997 before.
+    const a = await buildIndicator(t.database.db, {
+      office,
+      annual: 72,
+      periods: Array.from({ length: 12 }, (_, p) => [6, p === 0 ? 5 : null] as const),
+    });
+    const b = await buildIndicator(t.database.db, {
+      office,
+      aggregation: "latest",
+      baseline: 0.3,
+      annual: 200,
+      periods: Array.from({ length: 12 }, (_, p) => [200, p === 0 ? 139.2 : null] as const),
+    });
+    const list = okResponse<TIndicatorList>(
+      await t.as(admin).get(LIST, { query: base({ office_id: office, month: 0 }) }),
+    );
+    const byId = new Map(list.data.map((r) => [r.id, r]));
+    expect(byId.get(a)!.percent_achieved).toBe(83.33);
+    // (139.2 - 0.3) / (200 - 0.3) = 69.554...: 69.55.
+    expect(byId.get(b)!.percent_achieved).toBe(69.55);
+    expect(byId.get(b)!.periods[0].percent).toBe(69.55);
+    const res = await t.as(admin).get(`/api/reports/export/suchak/pragarti-esthiti/indicators`, {
+      query: { ...base({ office_id: office, month: 0 }), lang: "en" },
+    });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    const heads = (sheet.getRow(3).values as unknown[]).slice(1);
+    const values = [4, 5].map((n) => sheet.getRow(n).getCell(heads.indexOf("% achieved") + 1).value);
+    expect(values.sort()).toEqual([69.55, 83.33]);
+    const period1 = sheet.getRow(4).getCell(heads.indexOf("Period 1 %") + 1);
+    expect(period1.numFmt).toBe("0.00");
+  });
+});
+
 /**
  * For random indicators (direction, aggregation, review period, baseline or none, periods with a
- * target, an achievement, both or neither) and months, the status and % the report's SQL gives each
- * indicator are the domain's `progressToDate` and `trackStatus` over the stored periods.
+ * target, an achievement, both or neither) and months, the status and % the report gives each
+ * indicator and each of its periods are the rule worked by hand on the stored periods.
  */
 const arbIndicator = fc.record({
   direction: fc.constantFrom<IndicatorDirection>("increase", "decrease", "not_applicable"),
@@ -492,10 +590,9 @@ const arbIndicator = fc.record({
     { minLength: 12, maxLength: 12 },
   ),
 });
-const PERIODS: Record<ReviewPeriod, number> = { monthly: 12, quarterly: 4, four_monthly: 3, yearly: 1 };
 
-describe("indicator report against the domain (property)", () => {
-  it("gives every indicator the domain's % achieved and status to date", async () => {
+describe("indicator report against the rule by hand (property)", () => {
+  it("gives every indicator and every ended period the % and status of its reported periods", async () => {
     const property = fc.asyncProperty(
       fc.array(arbIndicator, { minLength: 1, maxLength: 6 }),
       fc.integer({ min: 0, max: 11 }),
@@ -515,19 +612,20 @@ describe("indicator report against the domain (property)", () => {
         expect(list.total).toBe(specs.length);
         for (const row of list.data) {
           expect(row.ended).toBe(periodsEndedBy(row.review_period, month));
-          const toDate = progressToDate({
-            aggregation: row.aggregation,
-            direction: row.direction,
-            baseline: row.baseline,
-            periods: row.periods.map((p) => ({ target: p.target, actual: p.actual })),
-            ended: row.ended,
-          });
-          expect(row.track_status).toBe(trackStatus(toDate.achievement));
-          if (toDate.achievement.kind === "percent")
-            expect(row.percent_achieved).toBeCloseTo(toDate.achievement.percent, 6);
-          else expect(row.percent_achieved).toBeNull();
-          expect(row.target_to_date).toBe(toDate.target);
-          expect(row.achieved_to_date).toBe(toDate.actual);
+          const hand = byHand(row, row.ended);
+          expect(row.track_status).toBe(hand.status);
+          expect(row.percent_achieved).toBe(hand.percent);
+          expect(row.target_to_date).toBe(hand.target);
+          expect(row.achieved_to_date).toBe(hand.actual);
+          for (const [i, p] of row.periods.entries()) {
+            const period =
+              i >= row.ended
+                ? { percent: null, status: null }
+                : p.actual === null
+                  ? { percent: null, status: "not_reporting" }
+                  : byHand(row, i + 1);
+            expect([p.percent, p.status]).toEqual([period.percent, period.status]);
+          }
         }
       },
     );

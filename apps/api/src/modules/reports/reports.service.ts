@@ -21,6 +21,7 @@ import {
   type TDrillParams,
   type TIndicatorList,
   type TIndicatorListQuery,
+  type TIndicatorListRow,
   type TIndicatorReportQuery,
   type TMilestoneTableQuery,
   type TProjectList,
@@ -47,11 +48,9 @@ import {
 } from "./contract-measures";
 import {
   type IndicatorFilters,
-  type IndicatorListSqlRow,
   indicatorCondition,
   indicatorListSelect,
   indicatorSource,
-  presentIndicatorRow,
   WEIGHTED_SCORE,
 } from "./indicator-measures";
 import { keysetBatches } from "./keyset";
@@ -594,12 +593,12 @@ export const indicatorDetail = async (
   ctx: ReportContext,
   query: TIndicatorListQuery,
 ): Promise<TIndicatorList> => {
-  const page = await pagedList<IndicatorListSqlRow>(
+  const page = await pagedList<TIndicatorListRow>(
     executor,
     query,
     indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators"),
   );
-  return { ...page, data: page.data.map(presentIndicatorRow), filters: filtersOf(ctx) };
+  return { ...page, data: page.data, filters: filtersOf(ctx) };
 };
 
 /** Every indicator of the list, in batches, for the export and print. */
@@ -610,13 +609,11 @@ export const indicatorRows = (
   batchSize = 1000,
 ) =>
   keysetBatches(
-    async (after: number | null, limit) =>
-      (
-        await queryRows<IndicatorListSqlRow>(
-          executor,
-          sql`${indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators", after)} LIMIT ${limit}`,
-        )
-      ).map(presentIndicatorRow),
+    (after: number | null, limit) =>
+      queryRows<TIndicatorListRow>(
+        executor,
+        sql`${indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators", after)} LIMIT ${limit}`,
+      ),
     (row) => row.id,
     batchSize,
   );

@@ -1,10 +1,12 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import type { FormErrors } from "@mantine/form";
 import { NOTICE_ATTACHMENTS, type TIndicator, type TIndicatorProgress } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { apiFieldErrors } from "../../../lib/schema-form";
 import { AttachmentList } from "../../../ui/attachment-list";
 import { FileUpload } from "../../../ui/file-upload";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -18,6 +20,32 @@ import { STATUS_COLORS } from "../status-colors";
 
 type Row = TIndicatorProgress["periods"][number];
 
+const ACHIEVEMENT_FIELDS = ["actual", "comment"] as const;
+/** The targets' fields the server names: the whole set (`periods`) or one period's (`periods.2`). */
+const TARGET_FIELDS = ["periods", ...Array.from({ length: 12 }, (_, i) => `periods.${i}`)];
+
+/** The server's field errors under their fields; a toast only for a refusal that names none. */
+const showRefusal = (error: unknown, fields: readonly string[], set: (errors: FormErrors) => void) => {
+  const errors = apiFieldErrors(error, fields);
+  set(errors);
+  if (Object.keys(errors).length === 0) notifyError(error);
+};
+
+/** A period's % achieved to its end and its status (every % on screen: 2 decimals). */
+function PeriodStatus({ row }: { row: Row }) {
+  const { t } = useTranslation("indicators");
+  const fmt = useFormat();
+  if (row.status === null) return null;
+  return (
+    <Group gap={4} wrap="nowrap">
+      {row.percent !== null && <Text size="sm">{fmt.percent(row.percent, { decimals: 2 })}</Text>}
+      <Badge size="sm" variant="light" color={STATUS_COLORS[row.status]}>
+        {t(`status.${row.status}`)}
+      </Badge>
+    </Group>
+  );
+}
+
 /** One period: its months, target (editable by the owner), achievement and comment (in the window). */
 function PeriodRow({
   row,
@@ -25,24 +53,33 @@ function PeriodRow({
   onTarget,
   canManage,
   indicatorId,
+  targetError,
 }: {
   row: Row;
   target: number | null;
   onTarget: (value: number | null) => void;
   canManage: boolean;
   indicatorId: number;
+  targetError: FormErrors[string];
 }) {
   const { t } = useTranslation("indicators");
   const fmt = useFormat();
   const report = useReportAchievement(indicatorId);
   const [actual, setActual] = useState<number | null>(row.actual);
   const [comment, setComment] = useState(row.comment);
+  const [errors, setErrors] = useState<FormErrors>({});
   const months = row.months.map((m) => fmt.fiscalMonth(m));
   const label = months.length === 1 ? months[0] : `${months[0]} – ${months[months.length - 1]}`;
   const save = () =>
     report.mutate(
       { period: row.period, actual: actual ?? Number.NaN, comment },
-      { onSuccess: () => notifySuccess(t("periods.reported")), onError: (error) => notifyError(error) },
+      {
+        onSuccess: () => {
+          setErrors({});
+          notifySuccess(t("periods.reported"));
+        },
+        onError: (error) => showRefusal(error, ACHIEVEMENT_FIELDS, setErrors),
+      },
     );
   return (
     <Table.Tr data-testid="period-row">
@@ -55,6 +92,7 @@ function PeriodRow({
             allowNegative
             value={target}
             onChange={onTarget}
+            error={targetError}
           />
         ) : target === null ? (
           ""
@@ -70,6 +108,7 @@ function PeriodRow({
             allowNegative
             value={actual}
             onChange={setActual}
+            error={errors.actual}
           />
         ) : row.actual === null ? (
           ""
@@ -78,10 +117,14 @@ function PeriodRow({
         )}
       </Table.Td>
       <Table.Td>
+        <PeriodStatus row={row} />
+      </Table.Td>
+      <Table.Td>
         {row.open ? (
           <TextInput
             aria-label={t("periods.commentOf", { period: label })}
             value={comment}
+            error={errors.comment}
             onChange={(event) => setComment(event.currentTarget.value)}
           />
         ) : (
@@ -130,6 +173,7 @@ export function IndicatorPeriods({ indicator }: { indicator: TIndicator }) {
   const progress = useQuery(indicatorProgressQuery(indicator.id));
   const saveTargets = useSaveTargets(indicator.id);
   const [targets, setTargets] = useState<(number | null)[] | null>(null);
+  const [targetErrors, setTargetErrors] = useState<FormErrors>({});
 
   if (progress.isPending) return <Loader size="sm" aria-label={t("periods.loading")} />;
   if (progress.isError)
@@ -147,9 +191,10 @@ export function IndicatorPeriods({ indicator }: { indicator: TIndicator }) {
     saveTargets.mutate(shown.some((v) => v !== null) ? shown.map((v) => v ?? Number.NaN) : [], {
       onSuccess: () => {
         setTargets(null);
+        setTargetErrors({});
         notifySuccess(t("periods.targetsSaved"));
       },
-      onError: (error) => notifyError(error),
+      onError: (error) => showRefusal(error, TARGET_FIELDS, setTargetErrors),
     });
 
   return (
@@ -164,11 +209,12 @@ export function IndicatorPeriods({ indicator }: { indicator: TIndicator }) {
         <Text size="sm">
           {t("periods.toDate", {
             ended: fmt.number(toDate.ended),
+            reported: fmt.number(toDate.reported),
             target: toDate.target === null ? "–" : fmt.number(toDate.target),
             actual: toDate.actual === null ? "–" : fmt.number(toDate.actual),
             percent:
               toDate.percent !== null
-                ? `${fmt.number(Math.round(toDate.percent * 10) / 10)}%`
+                ? fmt.percent(toDate.percent, { decimals: 2 })
                 : toDate.met === null
                   ? "–"
                   : t(toDate.met ? "periods.met" : "periods.notMet"),
@@ -181,6 +227,7 @@ export function IndicatorPeriods({ indicator }: { indicator: TIndicator }) {
             <Table.Th>{t("periods.period")}</Table.Th>
             <Table.Th>{t("periods.target")}</Table.Th>
             <Table.Th>{t("periods.actual")}</Table.Th>
+            <Table.Th>{t("periods.status")}</Table.Th>
             <Table.Th>{t("periods.comment")}</Table.Th>
             <Table.Th>{t("periods.evidence")}</Table.Th>
             <Table.Th>{t("table.actions")}</Table.Th>
@@ -195,10 +242,16 @@ export function IndicatorPeriods({ indicator }: { indicator: TIndicator }) {
               canManage={data.can_manage}
               target={shown[i]}
               onTarget={(value) => setTargets(shown.map((v, j) => (j === i ? value : v)))}
+              targetError={targetErrors[`periods.${i}`]}
             />
           ))}
         </Table.Tbody>
       </Table>
+      {targetErrors.periods && (
+        <Text size="sm" c="red" role="alert" data-testid="targets-error">
+          {targetErrors.periods}
+        </Text>
+      )}
       {data.can_manage && (
         <Group justify="flex-end">
           <Button variant="light" loading={saveTargets.isPending} onClick={submitTargets}>

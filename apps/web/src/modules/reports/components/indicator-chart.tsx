@@ -58,7 +58,8 @@ export function IndicatorChartButton({ row }: { row: TIndicatorListRow }) {
               {t("indicatorChart.toDate", {
                 target: row.target_to_date === null ? "–" : fmt.number(row.target_to_date),
                 actual: row.achieved_to_date === null ? "–" : fmt.number(row.achieved_to_date),
-                percent: row.percent_achieved === null ? "–" : fmt.percent(row.percent_achieved),
+                percent:
+                  row.percent_achieved === null ? "–" : fmt.percent(row.percent_achieved, { decimals: 2 }),
               })}
             </Text>
           </Group>
@@ -109,7 +110,9 @@ export function IndicatorChartButton({ row }: { row: TIndicatorListRow }) {
                     <Table.Td>{labels[p.period]}</Table.Td>
                     <Table.Td ta="right">{p.target === null ? "–" : fmt.number(p.target)}</Table.Td>
                     <Table.Td ta="right">{p.actual === null ? "–" : fmt.number(p.actual)}</Table.Td>
-                    <Table.Td ta="right">{p.percent === null ? "–" : fmt.percent(p.percent)}</Table.Td>
+                    <Table.Td ta="right">
+                      {p.percent === null ? "–" : fmt.percent(p.percent, { decimals: 2 })}
+                    </Table.Td>
                     <Table.Td>{p.status ? <TrackBadge status={p.status} /> : "–"}</Table.Td>
                   </Table.Tr>
                 ))}

@@ -126,7 +126,8 @@ export function useIndicatorColumns(): DataTableColumn<TIndicatorListRow>[] {
     annual_target: (row) => value(row.annual_target),
     target_to_date: (row) => value(row.target_to_date),
     achieved_to_date: (row) => value(row.achieved_to_date),
-    percent_achieved: (row) => (row.percent_achieved === null ? "—" : fmt.percent(row.percent_achieved)),
+    percent_achieved: (row) =>
+      row.percent_achieved === null ? "—" : fmt.percent(row.percent_achieved, { decimals: 2 }),
     track_status: (row) => <TrackBadge status={row.track_status} />,
   };
   return [
