@@ -13,6 +13,7 @@ import {
   offices,
   permissions,
   policies,
+  projectBaselines,
   projectCostRevisions,
   projectProgress,
   projects,
@@ -395,7 +396,9 @@ export const setOfficeLock = (db: Db, officeId: number, on: boolean) => setLock(
 /**
  * A project stored directly (as the benchmark and any mix of history may leave it), with its cost
  * revisions, time extensions and monthly progress; type and sector default to the first main entries
- * of their setup lists.
+ * of their setup lists. Each year of `progress` with a budget gets the plan its months state (version 1
+ * of the baseline: the year's budget is their budgets' sum, the planned physical % their targets, the
+ * planned financial % each month's share of that budget), unless `baseline` is false or given.
  */
 export const buildProject = async (
   db: Db,
@@ -420,6 +423,14 @@ export const buildProject = async (
       budget: number;
       expense: number;
     }[];
+    baseline?:
+      | false
+      | {
+          annualBudget: number;
+          plannedPhysical: number[];
+          plannedFinancial: number[];
+          fiscalYearId?: number;
+        };
   },
 ) => {
   const n = next();
@@ -467,6 +478,44 @@ export const buildProject = async (
         expense: month.expense.toFixed(2),
       })),
     );
+  const percents = (values: number[]) => values.map((v) => v.toFixed(2));
+  const baselines =
+    options.baseline === false
+      ? []
+      : options.baseline
+        ? [{ fiscalYearId: options.baseline.fiscalYearId ?? options.fiscalYearId, ...options.baseline }]
+        : [...new Set((options.progress ?? []).map((m) => m.fiscalYearId ?? options.fiscalYearId))].flatMap(
+            (fiscalYearId) => {
+              const months = (options.progress ?? []).filter(
+                (m) => (m.fiscalYearId ?? options.fiscalYearId) === fiscalYearId,
+              );
+              const annualBudget = months.reduce((sum, m) => sum + m.budget, 0);
+              if (annualBudget <= 0) return [];
+              const byMonth = (value: (m: (typeof months)[number]) => number) =>
+                Array.from({ length: 12 }, (_, month) =>
+                  months.filter((m) => m.month === month).reduce((sum, m) => sum + value(m), 0),
+                );
+              return [
+                {
+                  fiscalYearId,
+                  annualBudget,
+                  plannedPhysical: byMonth((m) => m.target),
+                  plannedFinancial: byMonth((m) => (m.budget / annualBudget) * 100),
+                },
+              ];
+            },
+          );
+  for (const baseline of baselines)
+    await db.insert(projectBaselines).values({
+      projectId: row.id,
+      fiscalYearId: baseline.fiscalYearId,
+      version: 1,
+      annualBudget: baseline.annualBudget.toFixed(2),
+      plannedPhysical: percents(baseline.plannedPhysical),
+      plannedFinancial: percents(baseline.plannedFinancial),
+      setOn: "2080-04-01",
+      approvedBy: "Test approver",
+    });
   await refreshProjectFigures(db, row.id);
   return row;
 };

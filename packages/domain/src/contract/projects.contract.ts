@@ -85,6 +85,40 @@ export const ZTimeExtensionBody = z.object({
 });
 export type TTimeExtensionBody = z.input<typeof ZTimeExtensionBody>;
 
+const ZMonthlyPercents = z.array(z.number().min(0).max(100)).length(12);
+
+/**
+ * A project year's baseline (`ayojana/:id/baselines`): the year's budget as planned and the twelve
+ * monthly planned physical and financial % (Shrawan first), approved on a date by someone named. The
+ * first version is the original; a later one is a change and needs its reason (checked by the API).
+ */
+export const ZProjectBaselineBody = z.object({
+  fiscal_year_id: ZId,
+  annual_budget: ZLakh.refine((n) => n > 0),
+  planned_physical: ZMonthlyPercents,
+  planned_financial: ZMonthlyPercents,
+  set_on: ZBsDate,
+  reason: ZMultilineText.trim().max(1000).default(""),
+  approved_by: ZText.trim().min(1).max(200),
+});
+export type TProjectBaselineBody = z.input<typeof ZProjectBaselineBody>;
+
+export const ZProjectBaseline = z.object({
+  id: z.number().int(),
+  fiscal_year_id: z.number().int(),
+  version: z.number().int(),
+  annual_budget: z.number(),
+  planned_physical: z.array(z.number()),
+  planned_financial: z.array(z.number()),
+  set_on: z.string(),
+  reason: z.string(),
+  approved_by: z.string(),
+  created_at: z.string(),
+});
+export type TProjectBaseline = z.infer<typeof ZProjectBaseline>;
+export const ZProjectBaselines = z.array(ZProjectBaseline);
+export const ZProjectBaselinesQuery = z.object({ fiscal_year_id: ZFiscalYearParam });
+
 const ZRef = z.object({ id: z.number().int(), name: z.string(), name_np: z.string() });
 
 export const ZCostRevision = z.object({
@@ -209,8 +243,15 @@ export const ZProjectProgressMonth = z.object({
   cumulative_physical_achieved: z.number(),
   cumulative_budget: z.number(),
   cumulative_expense: z.number(),
-  /** Cumulative expense / cumulative budget x 100; null without a budget. */
+  /**
+   * Financial progress: cumulative expense / the year's budget as planned (the baseline in force) x 100,
+   * the S-curve's; null without a baseline.
+   */
   financial_progress: z.number().nullable(),
+  /** The budget planned to this month (lakh, from the baseline); null without a baseline. */
+  planned_budget: z.number().nullable(),
+  /** Cumulative expense / the budget planned to this month x 100; null without a baseline. */
+  budget_percent: z.number().nullable(),
   updated_at: z.string().nullable(),
   updated_by_name: z.string().nullable(),
 });
@@ -267,6 +308,22 @@ export const ZProjectSummary = z.object({
     past_due: z.boolean(),
   }),
   s_curve: z.array(ZSCurvePoint),
+  /** The year's baseline in force (newest version) and the original (version 1); null: no plan set. */
+  baseline: z
+    .object({
+      in_force: ZProjectBaseline,
+      original: ZProjectBaseline,
+      /** The original's cumulative planned physical and financial % by month, beside the curve. */
+      original_curve: z.array(
+        z.object({ month: z.number().int(), physical: z.number(), financial: z.number() }),
+      ),
+    })
+    .nullable(),
+  /**
+   * Expense since the start: the sum of every month's reported expense (lakh), all years; the treasury
+   * figure is `treasury.expense`, shown beside it.
+   */
+  reported_expense: z.number(),
   months: z.array(ZProjectProgressMonth),
   /**
    * Budget against progress: the treasury expense % of the project's sub-heads (its own list and those

@@ -452,8 +452,8 @@ export const ZProjectListRow = z.object({
   expense_percent: z.number().nullable(),
   planned_percent: z.number(),
   physical_percent: z.number(),
-  /** Expense to the month / the year's budget x 100 (0 without a budget), as the project summary's. */
-  financial_percent: z.number(),
+  /** Expense to the month / the year's budget as planned (baseline) x 100, as the project summary's; null without a baseline. */
+  financial_percent: z.number().nullable(),
   /** The treasury expense % of the project's sub-heads (newest 2066 snapshot of the year); null: none. */
   treasury_percent: z.number().nullable(),
   /** Treasury % less financial %, in points; null without a treasury figure. */

@@ -5,8 +5,10 @@ import { toBsString } from "../calendar/format";
 import { libraryMonthTable } from "../calendar/month-table";
 import {
   costOverrunPercent,
+  financialPercent,
   lastMonthShown,
   type MonthFigures,
+  plannedBudgetTo,
   sCurve,
   timeOverrun,
 } from "./project-summary";
@@ -113,32 +115,54 @@ describe("time overrun", () => {
 });
 
 describe("S-curve", () => {
-  it("adds the months up, plots a project not started as 0 and leaves months not yet come empty", () => {
-    const months = [
-      { month: 0, physical_target: 10, physical_achieved: 8, financial_target: 12, budget: 100, expense: 50 },
-      {
-        month: 2,
-        physical_target: 15,
-        physical_achieved: 10,
-        financial_target: 10,
-        budget: 100,
-        expense: 100,
-      },
-    ];
-    const curve = sCurve(months, 3);
+  const months = [
+    { month: 0, physical_target: 10, physical_achieved: 8, financial_target: 12, budget: 100, expense: 50 },
+    { month: 2, physical_target: 15, physical_achieved: 10, financial_target: 10, budget: 100, expense: 100 },
+  ];
+  const baseline = {
+    annualBudget: 400,
+    plannedPhysical: [5, 5, 10, 10, 10, 10, 10, 10, 10, 10, 5, 5],
+    plannedFinancial: [10, 10, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5],
+  };
+
+  it("adds the months up against the baseline, plots a project not started as 0, leaves months not yet come empty", () => {
+    const curve = sCurve(months, 3, baseline);
     expect(curve).toHaveLength(12);
+    // Financial: 50 of the planned 400, then 150 of 400; planned: the baseline's cumulative %.
     expect(curve[0]).toEqual({
       month: 0,
-      planned_physical: 10,
+      planned_physical: 5,
       achieved_physical: 8,
-      planned_financial: 12,
-      achieved_financial: 25,
+      planned_financial: 10,
+      achieved_financial: 12.5,
     });
-    expect(curve[1]).toMatchObject({ planned_physical: 10, achieved_physical: 8, achieved_financial: 25 });
-    expect(curve[3]).toMatchObject({ planned_physical: 25, achieved_physical: 18, achieved_financial: 75 });
+    expect(curve[1]).toMatchObject({ planned_physical: 10, achieved_physical: 8, achieved_financial: 12.5 });
+    expect(curve[3]).toMatchObject({ planned_physical: 30, achieved_physical: 18, achieved_financial: 37.5 });
     expect(curve[4]).toMatchObject({ planned_physical: null, achieved_financial: null });
-    expect(sCurve([], 11).every((p) => p.achieved_physical === 0 && p.achieved_financial === 0)).toBe(true);
-    expect(sCurve(months, -1).every((p) => p.planned_physical === null)).toBe(true);
+    expect(
+      sCurve([], 11, baseline).every((p) => p.achieved_physical === 0 && p.achieved_financial === 0),
+    ).toBe(true);
+    expect(sCurve(months, -1, baseline).every((p) => p.planned_physical === null)).toBe(true);
+  });
+
+  it("has no financial % without a baseline (unknown, not 0) and plans with the targets entered", () => {
+    const curve = sCurve(months, 3);
+    expect(curve[3]).toMatchObject({ planned_physical: 25, planned_financial: 22, achieved_financial: null });
+    expect(financialPercent(150, null)).toBeNull();
+    expect(financialPercent(150, 0)).toBeNull();
+  });
+
+  it("keeps an earlier month's financial % when a later month is entered", () => {
+    const before = sCurve(months.slice(0, 1), 11, baseline);
+    const after = sCurve(months, 11, baseline);
+    expect(after[0].achieved_financial).toBe(before[0].achieved_financial);
+    expect(after[1].achieved_financial).toBe(before[1].achieved_financial);
+  });
+
+  it("plans the budget to a month from the annual budget and the planned financial %", () => {
+    expect(plannedBudgetTo(baseline, 0)).toBe(40);
+    expect(plannedBudgetTo(baseline, 2)).toBe(120);
+    expect(plannedBudgetTo(baseline, 11)).toBe(400);
   });
 
   it("never falls, and ends at the year's totals", () => {
@@ -151,26 +175,26 @@ describe("S-curve", () => {
       expense: fc.integer({ min: 0, max: 1000 }),
     });
     fc.assert(
-      fc.property(fc.array(fc.option(entry), { minLength: 12, maxLength: 12 }), (entries) => {
-        const months = entries.map((e, month) => (e ? { month, ...e } : empty(month)));
-        const curve = sCurve(months, 11);
-        for (let i = 1; i < 12; i++)
-          for (const key of [
-            "planned_physical",
-            "achieved_physical",
-            "planned_financial",
-            "achieved_financial",
-          ] as const)
-            expect(curve[i][key] as number).toBeGreaterThanOrEqual((curve[i - 1][key] as number) - 1e-9);
-        const total = (key: keyof MonthFigures) =>
-          months.reduce((s, m) => s + ((m[key] as number | null) ?? 0), 0);
-        expect(curve[11].achieved_physical).toBeCloseTo(total("physical_achieved"), 6);
-        const budget = total("budget");
-        expect(curve[11].achieved_financial).toBeCloseTo(
-          budget > 0 ? (total("expense") / budget) * 100 : 0,
-          1,
-        );
-      }),
+      fc.property(
+        fc.array(fc.option(entry), { minLength: 12, maxLength: 12 }),
+        fc.integer({ min: 1, max: 10000 }),
+        (entries, annualBudget) => {
+          const months = entries.map((e, month) => (e ? { month, ...e } : empty(month)));
+          const curve = sCurve(months, 11, { ...baseline, annualBudget });
+          for (let i = 1; i < 12; i++)
+            for (const key of [
+              "planned_physical",
+              "achieved_physical",
+              "planned_financial",
+              "achieved_financial",
+            ] as const)
+              expect(curve[i][key] as number).toBeGreaterThanOrEqual((curve[i - 1][key] as number) - 1e-9);
+          const total = (key: keyof MonthFigures) =>
+            months.reduce((s, m) => s + ((m[key] as number | null) ?? 0), 0);
+          expect(curve[11].achieved_physical).toBeCloseTo(total("physical_achieved"), 6);
+          expect(curve[11].achieved_financial).toBeCloseTo((total("expense") / annualBudget) * 100, 1);
+        },
+      ),
     );
   });
 

@@ -93,21 +93,62 @@ export const lastMonthShown = (yearStart: number, today: BsDate): number => {
 };
 
 /**
- * The year's S-curve (DOMAIN.md "Projects"): by month, the cumulative planned and achieved physical %
- * (sums of the monthly percentages) and the cumulative financial target % against the expense to date
- * as a percent of the year's budget (the sum of the months' budgets). A month without an entry adds
- * nothing, so a project not started plots as 0; months after `lastMonth` are null (not yet known).
+ * A project year's baseline in force (the newest approved version) or its original (version 1): the
+ * year's budget as planned (lakh) and the twelve monthly planned physical and financial % (Shrawan first).
  */
-export const sCurve = (months: readonly MonthFigures[], lastMonth: number): SCurvePoint[] => {
+export type PlannedCurve = {
+  annualBudget: number;
+  plannedPhysical: readonly number[];
+  plannedFinancial: readonly number[];
+};
+
+/**
+ * Financial progress (the one rule every screen shows): the expense to a month as a percent of the
+ * year's budget as planned (the baseline's annual budget), so a later month's entry never changes an
+ * earlier month's %. Without a baseline there is no planned budget: null (unknown), never 0.
+ */
+export const financialPercent = (expenseToMonth: number, plannedYearBudget: number | null): number | null =>
+  plannedYearBudget !== null && plannedYearBudget > 0
+    ? round2((expenseToMonth / plannedYearBudget) * 100)
+    : null;
+
+/** The budget planned to a month (lakh): the annual budget times the planned financial % to the month. */
+export const plannedBudgetTo = (baseline: PlannedCurve, month: number): number =>
+  round2((baseline.annualBudget * cumulative(baseline.plannedFinancial, month)) / 100);
+
+/** The sum of the first `month + 1` monthly figures (a month missing counts 0). */
+const cumulative = (monthly: readonly number[], month: number): number =>
+  monthly.slice(0, month + 1).reduce((sum, value) => sum + (value ?? 0), 0);
+
+/** A baseline's cumulative planned physical and financial % by month (12 points). */
+export const plannedPoints = (baseline: PlannedCurve) =>
+  Array.from({ length: 12 }, (_, month) => ({
+    month,
+    physical: round2(cumulative(baseline.plannedPhysical, month)),
+    financial: round2(cumulative(baseline.plannedFinancial, month)),
+  }));
+
+/**
+ * The year's S-curve (DOMAIN.md "Projects"): by month, the cumulative planned physical and financial %
+ * of the baseline in force (without one, the monthly targets entered), the cumulative physical
+ * achievement, and the financial progress (`financialPercent`: expense to date against the baseline's
+ * annual budget; null without a baseline). A month without an entry adds nothing, so a project not
+ * started plots as 0; months after `lastMonth` are null (not yet known).
+ */
+export const sCurve = (
+  months: readonly MonthFigures[],
+  lastMonth: number,
+  baseline: PlannedCurve | null = null,
+): SCurvePoint[] => {
   const byMonth = new Map(months.map((m) => [m.month, m]));
-  const yearBudget = months.reduce((sum, m) => sum + (m.budget ?? 0), 0);
-  let planned = 0;
+  const planned = baseline ? plannedPoints(baseline) : null;
+  let targets = 0;
   let achieved = 0;
   let financialTarget = 0;
   let expense = 0;
   return Array.from({ length: 12 }, (_, month) => {
     const m = byMonth.get(month);
-    planned += m?.physical_target ?? 0;
+    targets += m?.physical_target ?? 0;
     achieved += m?.physical_achieved ?? 0;
     financialTarget += m?.financial_target ?? 0;
     expense += m?.expense ?? 0;
@@ -121,10 +162,10 @@ export const sCurve = (months: readonly MonthFigures[], lastMonth: number): SCur
       };
     return {
       month,
-      planned_physical: round2(planned),
+      planned_physical: planned ? planned[month].physical : round2(targets),
       achieved_physical: round2(achieved),
-      planned_financial: round2(financialTarget),
-      achieved_financial: yearBudget > 0 ? round2((expense / yearBudget) * 100) : 0,
+      planned_financial: planned ? planned[month].financial : round2(financialTarget),
+      achieved_financial: financialPercent(expense, baseline?.annualBudget ?? null),
     };
   });
 };

@@ -230,11 +230,47 @@ export const projectMonthFigures = pgTable(
     achieved: numeric("achieved", { precision: 14, scale: 2 }).notNull(),
     budget: numeric("budget", { precision: 14, scale: 2 }).notNull(),
     expense: numeric("expense", { precision: 14, scale: 2 }).notNull(),
-    /** The whole year's budget (lakh), the denominator of financial progress. */
+    /** The year's budget as planned (the baseline in force, lakh; 0 without one): financial progress's denominator. */
     yearBudget: numeric("year_budget", { precision: 14, scale: 2 }).notNull(),
+    /** The budget planned to the month (the baseline's annual budget x its planned financial % to it). */
+    plannedBudget: numeric("planned_budget", { precision: 14, scale: 2 }).notNull().default("0"),
   },
   (t) => [
     primaryKey({ columns: [t.fiscalYearId, t.month, t.projectId] }),
     index("project_month_figures_project_idx").on(t.projectId),
   ],
+);
+
+/**
+ * A project year's baseline: the planned curve fixed when the year's plan is set (version 1, the
+ * original) and every approved change after it (versions 2, 3, ...), never edited nor removed. The
+ * newest version is the baseline in force: its annual budget is the denominator of financial progress
+ * and its monthly planned physical and financial % are the year's planned curve.
+ */
+export const projectBaselines = pgTable(
+  "project_baselines",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    version: smallint("version").notNull(),
+    /** The year's budget as planned (lakh). */
+    annualBudget: numeric("annual_budget", { precision: 14, scale: 2 }).notNull(),
+    /** Twelve monthly planned physical % (Shrawan first), adding up to at most 100. */
+    plannedPhysical: numeric("planned_physical", { precision: 5, scale: 2 }).array().notNull(),
+    /** Twelve monthly planned financial % of the annual budget, adding up to at most 100. */
+    plannedFinancial: numeric("planned_financial", { precision: 5, scale: 2 }).array().notNull(),
+    /** The day the version was approved (BS). */
+    setOn: text("set_on").notNull(),
+    reason: text("reason").notNull().default(""),
+    /** Who approved the version (name and designation as written). */
+    approvedBy: text("approved_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("project_baselines_version_uq").on(t.projectId, t.fiscalYearId, t.version)],
 );

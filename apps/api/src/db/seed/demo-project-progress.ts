@@ -3,7 +3,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
 import { rebuildProjectFigures } from "../../modules/projects/project-figures";
 import type { Executor } from "../client";
-import { fiscalYears, projectProgress, projects, setupItems } from "../schema";
+import { fiscalYears, projectBaselines, projectProgress, projects, setupItems } from "../schema";
 
 /** Share of the planned physical progress achieved, by project (cycled): behind, slipping, on time. */
 const PACE = [0.35, 0.6, 0.85, 1, 1] as const;
@@ -27,7 +27,7 @@ const spread = (total: number, months: number) => {
  * project 100%) at its pace against the plan (planned = achieved / pace, at most 100%), so the project
  * pies show every band and the consolidated view projects behind schedule and on time; a budget of 2%
  * of the initial cost a month and an expense that follows the pace; "not started" projects have
- * reported nothing yet.
+ * reported nothing yet. Each reporting project has the year's baseline (one has a changed plan too).
  */
 export const seedDemoProjectProgress = async (executor: Executor): Promise<void> => {
   const setup = await buildSetupBlock(executor);
@@ -58,6 +58,10 @@ export const seedDemoProjectProgress = async (executor: Executor): Promise<void>
     .orderBy(setupItems.sortOrder, setupItems.id);
   const problemType = problemItems.find((item) => item.parentId === null);
   const problemSub = problemItems.find((item) => problemType && item.parentId === problemType.id);
+  // Each reporting project's plan, set at the year's start: the monthly targets reported so far, the rest
+  // of the year spread to 100 %, a budget of twelve months; the first slipping project's plan was changed
+  // since (a larger budget), so its S-curve shows the version in force beside the original.
+  const baselines: (typeof projectBaselines.$inferInsert)[] = [];
   const values = rows.flatMap((project, i) => {
     const achieved = project.status === "completed" ? 100 : ACHIEVED[i % ACHIEVED.length];
     if (achieved === 0) return [];
@@ -66,6 +70,26 @@ export const seedDemoProjectProgress = async (executor: Executor): Promise<void>
     const targets = spread(planned, months);
     const achievements = spread(achieved, months);
     const budget = Number(project.initialCost) * 0.02;
+    const plan = {
+      projectId: project.id,
+      fiscalYearId,
+      annualBudget: (budget * 12).toFixed(2),
+      plannedPhysical: [...targets, ...(months < 12 ? spread(100 - planned, 12 - months) : [])].map((v) =>
+        v.toFixed(2),
+      ),
+      plannedFinancial: spread(100, 12).map((v) => v.toFixed(2)),
+      approvedBy: "सचिव, भौतिक पूर्वाधार तथा यातायात मन्त्रालय",
+    };
+    baselines.push({ ...plan, version: 1, setOn: `${year.startYear}-04-01` });
+    if (i === 1)
+      baselines.push({
+        ...plan,
+        version: 2,
+        annualBudget: (budget * 15).toFixed(2),
+        setOn: setup.current_date,
+        reason: "दोस्रो चौमासिकमा थप बजेट विनियोजन",
+        approvedBy: "राष्ट्रिय योजना आयोग",
+      });
     return targets.map((target, month) => ({
       projectId: project.id,
       fiscalYearId,
@@ -81,6 +105,7 @@ export const seedDemoProjectProgress = async (executor: Executor): Promise<void>
     }));
   });
   if (values.length > 0) await executor.insert(projectProgress).values(values).onConflictDoNothing();
+  if (baselines.length > 0) await executor.insert(projectBaselines).values(baselines).onConflictDoNothing();
   // The demo rows bypass the write paths, so the dashboard's month figures are computed once here.
   await rebuildProjectFigures(executor);
 };

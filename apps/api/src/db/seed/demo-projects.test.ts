@@ -43,6 +43,16 @@ describe("demo projects", () => {
     const total = (slice: string) => rows.reduce((sum, row) => sum + (row[slice] ?? 0), 0);
     for (const slice of [...PROJECT_BAND_SLICES, "behind_schedule", "on_track", "over_cost", "extended"])
       expect(total(slice), slice).toBeGreaterThan(0);
+    // Demo projects have the year's plan; one has changed it, so its S-curve shows both versions.
+    const summaries = await Promise.all(
+      projects.map(async (p) =>
+        okResponse<{ baseline: { in_force: { version: number } } | null }>(
+          await t.as({ username: "admin" }).get(`/api/ayojana/summary/${p.id}`),
+        ),
+      ),
+    );
+    expect(summaries.filter((s) => s.baseline !== null).length).toBeGreaterThan(10);
+    expect(summaries.some((s) => (s.baseline?.in_force.version ?? 0) > 1)).toBe(true);
     // The month figures the dashboard reads were built from the demo rows.
     expect(await storedProjectFigures(t.database.db)).toEqual(await computedProjectFigures(t.database.db));
   });

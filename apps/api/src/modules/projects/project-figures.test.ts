@@ -77,17 +77,36 @@ describe("project month figures", () => {
     expect(new Set(pick(rows, "cost"))).toEqual(new Set([1000]));
     expect(rows.some((r) => r.reported || r.over_cost || r.extended)).toBe(false);
 
-    // Months 0 and 2 reported: running sums, the year's budget on every month, month 1 not reported.
+    // Months 0 and 2 reported: running sums, month 1 not reported; without a baseline the targets
+    // entered are the plan and there is no budget as planned (never the budgets entered so far).
     for (const month of [0, 2])
       expect((await t.as(admin).post(`${url}/progress`, progress(month))).statusCode).toBe(200);
     await expectInStep();
     rows = await rowsOf(id, years.previous);
     expect(pick(rows, "reported").slice(0, 4)).toEqual([true, false, true, false]);
     expect(pick(rows, "achieved").slice(0, 4)).toEqual([6, 6, 12, 12]);
+    expect(pick(rows, "planned").slice(0, 3)).toEqual([10, 10, 20]);
     expect(pick(rows, "expense").slice(0, 3)).toEqual([40, 40, 80]);
-    expect(new Set(pick(rows, "year_budget"))).toEqual(new Set([100]));
+    expect(new Set(pick(rows, "year_budget"))).toEqual(new Set([0]));
 
-    // A month entered again replaces its figures.
+    // The year's plan set: the baseline's budget on every month, its planned curve and budget to month.
+    const baseline = await t.as(admin).post(`${url}/baselines`, {
+      fiscal_year_id: years.previous,
+      annual_budget: 400,
+      planned_physical: [5, 5, 10, 10, 10, 10, 10, 10, 10, 10, 5, 5],
+      planned_financial: [10, 10, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5],
+      set_on: `${previousStart}-04-01`,
+      approved_by: "Secretary",
+    });
+    expect(baseline.statusCode, baseline.body).toBe(200);
+    await expectInStep();
+    rows = await rowsOf(id, years.previous);
+    expect(new Set(pick(rows, "year_budget"))).toEqual(new Set([400]));
+    expect(pick(rows, "planned").slice(0, 3)).toEqual([5, 10, 20]);
+    // 400 x 10 %, 20 %, 30 %
+    expect(pick(rows, "planned_budget").slice(0, 3)).toEqual([40, 80, 120]);
+
+    // A month entered again replaces its figures; the year's budget as planned does not move.
     const edited = await t
       .as(admin)
       .post(`${url}/progress`, progress(0, { physical_achieved: 10, budget: 70, expense: 70 }));
@@ -95,7 +114,13 @@ describe("project month figures", () => {
     await expectInStep();
     rows = await rowsOf(id, years.previous);
     expect(pick(rows, "achieved").slice(0, 3)).toEqual([10, 10, 16]);
-    expect(rows[11]).toMatchObject({ planned: 20, budget: 120, expense: 110, year_budget: 120 });
+    expect(rows[11]).toMatchObject({
+      planned: 100,
+      budget: 120,
+      expense: 110,
+      year_budget: 400,
+      planned_budget: 400,
+    });
 
     // A cost revision dated in Ashwin (month 2) counts from that month on; an extension from its month.
     const revised = await t.as(admin).post(`${url}/cost-revisions`, {

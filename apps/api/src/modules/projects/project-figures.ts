@@ -19,15 +19,19 @@ const monthEnd = sql`((fy.start_year + CASE WHEN m.month < 9 THEN 0 ELSE 1 END):
   || '-' || lpad((((m.month + 3) % 12) + 1)::text, 2, '0') || '-32')`;
 
 const COLUMNS = sql`project_id, fiscal_year_id, month, cost, over_cost, extended, reported,
-  planned, achieved, budget, expense, year_budget`;
+  planned, achieved, budget, expense, year_budget, planned_budget`;
 
 /**
  * The figures computed from the profile, its history and its progress, for the projects matching
  * `where` (on `p`): one row per fiscal year the project belongs to (profiled in it, or with progress
- * in it) and fiscal month (Shrawan=0): the current cost (newest revision dated by the month's end, else
- * the initial estimate), over cost (that revision above the estimate), extended (an extension dated by
- * the month's end), whether the month is reported, the year's monthly figures summed to the month and
- * the whole year's budget.
+ * in it, or with a baseline for it) and fiscal month (Shrawan=0): the current cost (newest revision
+ * dated by the month's end, else the initial estimate), over cost (that revision above the estimate),
+ * extended (an extension dated by the month's end), whether the month is reported, the year's monthly
+ * figures summed to the month, and from the year's baseline in force (its newest version): the planned
+ * physical % to the month (without a baseline, the monthly targets entered), the year's budget as
+ * planned (the denominator of financial progress; 0 without a baseline) and the budget planned to the
+ * month. The year's budget is never the sum of the budgets entered so far, so a later month's entry
+ * cannot change an earlier month's financial %.
  */
 const computed = (where: SQL) => sql`
   SELECT p.id AS project_id, fy.id AS fiscal_year_id, m.month::smallint AS month,
@@ -36,13 +40,15 @@ const computed = (where: SQL) => sql`
          EXISTS (SELECT 1 FROM project_time_extensions e
                   WHERE e.project_id = p.id AND e.extended_on <= ${monthEnd}) AS extended,
          COALESCE(pg.reported, FALSE) AS reported,
-         COALESCE(pg.planned, 0) AS planned, COALESCE(pg.achieved, 0) AS achieved,
+         COALESCE(bl.planned, pg.planned, 0) AS planned, COALESCE(pg.achieved, 0) AS achieved,
          COALESCE(pg.budget, 0) AS budget, COALESCE(pg.expense, 0) AS expense,
-         COALESCE(pg.year_budget, 0) AS year_budget
+         COALESCE(bl.annual_budget, 0) AS year_budget,
+         COALESCE(round(bl.annual_budget * bl.planned_financial / 100, 2), 0) AS planned_budget
     FROM projects p
     JOIN fiscal_years fy
       ON fy.id = p.fiscal_year_id
       OR fy.id IN (SELECT y.fiscal_year_id FROM project_progress y WHERE y.project_id = p.id)
+      OR fy.id IN (SELECT y.fiscal_year_id FROM project_baselines y WHERE y.project_id = p.id)
    CROSS JOIN generate_series(0, 11) AS m(month)
     LEFT JOIN LATERAL (SELECT r.amount FROM project_cost_revisions r
                         WHERE r.project_id = p.id AND r.revised_on <= ${monthEnd}
@@ -51,10 +57,15 @@ const computed = (where: SQL) => sql`
                               sum(pp.physical_achieved) FILTER (WHERE pp.month <= m.month) AS achieved,
                               sum(pp.budget) FILTER (WHERE pp.month <= m.month) AS budget,
                               sum(pp.expense) FILTER (WHERE pp.month <= m.month) AS expense,
-                              sum(pp.budget) AS year_budget,
                               bool_or(pp.month = m.month) AS reported
                          FROM project_progress pp
                         WHERE pp.project_id = p.id AND pp.fiscal_year_id = fy.id) pg ON TRUE
+    LEFT JOIN LATERAL (SELECT v.annual_budget,
+                              (SELECT sum(x) FROM unnest(v.planned_physical[1:m.month + 1]) x) AS planned,
+                              (SELECT sum(x) FROM unnest(v.planned_financial[1:m.month + 1]) x) AS planned_financial
+                         FROM project_baselines v
+                        WHERE v.project_id = p.id AND v.fiscal_year_id = fy.id
+                        ORDER BY v.version DESC LIMIT 1) bl ON TRUE
    WHERE ${where}`;
 
 /** Rewrites one project's rows from its current profile, history and progress (inside the write's transaction). */
@@ -84,11 +95,13 @@ export type ProjectFiguresRow = {
   budget: number;
   expense: number;
   year_budget: number;
+  planned_budget: number;
 };
 
 const asNumbers = sql`project_id, fiscal_year_id, month::int AS month, cost::float8 AS cost, over_cost,
   extended, reported, planned::float8 AS planned, achieved::float8 AS achieved, budget::float8 AS budget,
-  expense::float8 AS expense, year_budget::float8 AS year_budget`;
+  expense::float8 AS expense, year_budget::float8 AS year_budget,
+  planned_budget::float8 AS planned_budget`;
 
 /** The stored rows, in key order (for checking them against `computedProjectFigures`). */
 export const storedProjectFigures = (executor: Executor) =>

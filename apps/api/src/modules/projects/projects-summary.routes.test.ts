@@ -66,6 +66,15 @@ describe("project summary", () => {
         })
       ).statusCode,
     ).toBe(200);
+    const planned = await t.as(head).post(`/api/ayojana/${id}/baselines`, {
+      fiscal_year_id: year,
+      annual_budget: 400,
+      planned_physical: [10, 10, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5],
+      planned_financial: [12, 8, 10, 10, 10, 10, 10, 10, 5, 5, 5, 5],
+      set_on: "2080-01-10",
+      approved_by: "सचिव",
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
     const saved = await t.as(head).post(`/api/ayojana/${id}/progress`, {
       month: 0,
       physical_target: 10,
@@ -104,12 +113,13 @@ describe("project summary", () => {
     const lastMonth = fiscalMonthOf(parseBs(today));
     expect(summary.last_month).toBe(lastMonth);
     expect(summary.s_curve).toHaveLength(12);
+    // Expense 50 of the year's 400 as planned (not of the 200 entered for the month).
     expect(summary.s_curve[0]).toEqual({
       month: 0,
       planned_physical: 10,
       achieved_physical: 6,
       planned_financial: 12,
-      achieved_financial: 25,
+      achieved_financial: 12.5,
     });
     expect(summary.s_curve[lastMonth].achieved_physical).toBe(6);
     if (lastMonth < 11) expect(summary.s_curve[lastMonth + 1].achieved_physical).toBeNull();
@@ -130,7 +140,9 @@ describe("project summary", () => {
     const summary = (await t.as(head).get(`/api/ayojana/summary/${created.data.response.id}`)).data.response;
     expect(summary.cost.overrun_percent).toBe(0);
     expect(summary.time).toMatchObject({ overrun_percent: null, past_due: false });
-    expect(summary.s_curve[0]).toMatchObject({ achieved_physical: 0, achieved_financial: 0 });
+    // No plan set: no budget as planned, so the financial % is unknown, never 0.
+    expect(summary.s_curve[0]).toMatchObject({ achieved_physical: 0, achieved_financial: null });
+    expect(summary.baseline).toBeNull();
   });
 
   it("follows the project scope: the office above sees it; another subtree, an unknown id get 404; no session 401; a role without projects 403; a bad id 422", async () => {

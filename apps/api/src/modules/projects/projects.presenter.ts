@@ -1,23 +1,34 @@
 import type {
   ProjectStatus,
   TProject,
+  TProjectBaseline,
   TProjectFile,
   TProjectProgress,
   TProjectProgressMonth,
   TProjectRow,
   TProjectSummary,
 } from "@pragati/domain/contract";
-import { costOverrunPercent, type SCurvePoint, type TimeOverrun } from "@pragati/domain/projects";
+import {
+  costOverrunPercent,
+  financialPercent,
+  type PlannedCurve,
+  plannedBudgetTo,
+  plannedPoints,
+  type SCurvePoint,
+  type TimeOverrun,
+} from "@pragati/domain/projects";
 import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import type { projectTreasuryExpense } from "../treasury/treasury.repository";
-import type {
-  costRevisions,
-  ProgressMonthRecord,
-  ProjectFileRecord,
-  ProjectListRecord,
-  ProjectRecord,
-  projectOfficeRefs,
-  timeExtensions,
+import {
+  type BaselineRecord,
+  type costRevisions,
+  type ProgressMonthRecord,
+  type ProjectFileRecord,
+  type ProjectListRecord,
+  type ProjectRecord,
+  plannedCurveOf,
+  type projectOfficeRefs,
+  type timeExtensions,
 } from "./projects.repository";
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
@@ -81,34 +92,47 @@ export const presentProject = (
   updated_at: row.updated_at,
 });
 
-export const presentProgressMonth = (row: ProgressMonthRecord): TProjectProgressMonth => ({
-  month: row.month,
-  entered: row.entered,
-  physical_target: row.physical_target,
-  physical_achieved: row.physical_achieved,
-  financial_target: row.financial_target,
-  budget: row.budget,
-  expense: row.expense,
-  problem_type: ref(row.problem_type_id, row.problem_type_name, row.problem_type_name_np),
-  problem_sub_type: ref(row.problem_sub_type_id, row.problem_sub_type_name, row.problem_sub_type_name_np),
-  problems: row.problems,
-  remarks: row.remarks,
-  cumulative_physical_target: row.cumulative_physical_target,
-  cumulative_physical_achieved: row.cumulative_physical_achieved,
-  cumulative_budget: row.cumulative_budget,
-  cumulative_expense: row.cumulative_expense,
-  financial_progress:
-    row.cumulative_budget > 0
-      ? Math.round((row.cumulative_expense / row.cumulative_budget) * 10000) / 100
-      : null,
-  updated_at: row.updated_at,
-  updated_by_name: row.updated_by_name,
-});
+export const presentBaseline = (row: BaselineRecord): TProjectBaseline => ({ ...row });
+
+/**
+ * A month with its financial progress by the one rule (`financialPercent`, the S-curve's: against the
+ * year's budget as planned) and its expense against the budget planned to the month, both from the
+ * baseline in force (null without one).
+ */
+export const presentProgressMonth = (
+  row: ProgressMonthRecord,
+  baseline: PlannedCurve | null,
+): TProjectProgressMonth => {
+  const plannedBudget = baseline ? plannedBudgetTo(baseline, row.month) : null;
+  return {
+    month: row.month,
+    entered: row.entered,
+    physical_target: row.physical_target,
+    physical_achieved: row.physical_achieved,
+    financial_target: row.financial_target,
+    budget: row.budget,
+    expense: row.expense,
+    problem_type: ref(row.problem_type_id, row.problem_type_name, row.problem_type_name_np),
+    problem_sub_type: ref(row.problem_sub_type_id, row.problem_sub_type_name, row.problem_sub_type_name_np),
+    problems: row.problems,
+    remarks: row.remarks,
+    cumulative_physical_target: row.cumulative_physical_target,
+    cumulative_physical_achieved: row.cumulative_physical_achieved,
+    cumulative_budget: row.cumulative_budget,
+    cumulative_expense: row.cumulative_expense,
+    financial_progress: financialPercent(row.cumulative_expense, baseline?.annualBudget ?? null),
+    planned_budget: plannedBudget,
+    budget_percent: financialPercent(row.cumulative_expense, plannedBudget),
+    updated_at: row.updated_at,
+    updated_by_name: row.updated_by_name,
+  };
+};
 
 export const presentProgress = (input: {
   projectId: number;
   year: number;
   months: ProgressMonthRecord[];
+  baseline: PlannedCurve | null;
   allowed: boolean;
   setup: {
     current_ayojana_reporting_month: number;
@@ -117,7 +141,7 @@ export const presentProgress = (input: {
 }): TProjectProgress => ({
   project_id: input.projectId,
   fiscal_year_id: input.year,
-  months: input.months.map(presentProgressMonth),
+  months: input.months.map((m) => presentProgressMonth(m, input.baseline)),
   entry_allowed: input.allowed,
   reporting_month: input.setup.current_ayojana_reporting_month,
   window: input.setup.ayojana_reporting_period,
@@ -129,6 +153,8 @@ export const presentSummary = (
     year: number;
     lastMonth: number;
     months: ProgressMonthRecord[];
+    baselines: BaselineRecord[];
+    reportedExpense: number;
     curve: SCurvePoint[];
     time: TimeOverrun | null;
     treasury: Awaited<ReturnType<typeof projectTreasuryExpense>> & { gapLimit: number };
@@ -154,7 +180,9 @@ export const presentSummary = (
     past_due: summary.time?.pastDue ?? false,
   },
   s_curve: summary.curve,
-  months: summary.months.map(presentProgressMonth),
+  baseline: presentBaselines(summary.baselines),
+  reported_expense: summary.reportedExpense,
+  months: summary.months.map((m) => presentProgressMonth(m, inForceCurve(summary.baselines))),
   treasury: presentBudgetAgainstProgress(summary.curve, summary.treasury),
   visits: summary.visits,
 });
@@ -184,5 +212,22 @@ const presentBudgetAgainstProgress = (
     gap,
     gap_limit: treasury.gapLimit,
     flagged,
+  };
+};
+
+const inForceCurve = (rows: BaselineRecord[]) => {
+  const last = rows.at(-1);
+  return last ? plannedCurveOf(last) : null;
+};
+
+/** The baseline in force and the original with its planned curve (null: the year's plan is not set). */
+const presentBaselines = (rows: BaselineRecord[]): TProjectSummary["baseline"] => {
+  const [original] = rows;
+  const inForce = rows.at(-1);
+  if (!original || !inForce) return null;
+  return {
+    in_force: presentBaseline(inForce),
+    original: presentBaseline(original),
+    original_curve: plannedPoints(plannedCurveOf(original)),
   };
 };

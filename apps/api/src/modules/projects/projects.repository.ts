@@ -1,8 +1,10 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
+import type { PlannedCurve } from "@pragati/domain/projects";
 import { count, eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import {
+  projectBaselines,
   projectCostRevisions,
   projectFiles,
   projectOffices,
@@ -433,3 +435,48 @@ export const problemChoices = (executor: Executor) =>
          WHERE t.list_key = 'ayojana-samasya-types' AND t.parent_id IS NULL
          ORDER BY t.sort_order, t.id, s.sort_order, s.id`,
   );
+
+/** A stored baseline version (lakh and % as numbers). */
+export type BaselineRecord = {
+  id: number;
+  fiscal_year_id: number;
+  version: number;
+  annual_budget: number;
+  planned_physical: number[];
+  planned_financial: number[];
+  set_on: string;
+  reason: string;
+  approved_by: string;
+  created_at: string;
+};
+
+/** A stored version as the domain's planned curve. */
+export const plannedCurveOf = (row: BaselineRecord): PlannedCurve => ({
+  annualBudget: row.annual_budget,
+  plannedPhysical: row.planned_physical,
+  plannedFinancial: row.planned_financial,
+});
+
+/** A project year's baseline versions, oldest (the original) first. */
+export const baselineVersions = (executor: Executor, projectId: number, fiscalYearId: number) =>
+  queryRows<BaselineRecord>(
+    executor,
+    sql`SELECT id, fiscal_year_id, version, annual_budget::float8 AS annual_budget,
+               planned_physical::float8[] AS planned_physical, planned_financial::float8[] AS planned_financial,
+               set_on, reason, approved_by, ${iso(sql`created_at`)} AS created_at
+          FROM project_baselines
+         WHERE project_id = ${projectId} AND fiscal_year_id = ${fiscalYearId}
+         ORDER BY version`,
+  );
+
+export const insertBaseline = async (executor: Executor, values: typeof projectBaselines.$inferInsert) =>
+  (await executor.insert(projectBaselines).values(values).returning({ id: projectBaselines.id }))[0];
+
+/** The sum of every month's reported expense of a project, all years (lakh). */
+export const reportedExpense = async (executor: Executor, projectId: number) =>
+  (
+    await queryRows<{ total: number }>(
+      executor,
+      sql`SELECT COALESCE(sum(expense), 0)::float8 AS total FROM project_progress WHERE project_id = ${projectId}`,
+    )
+  )[0]?.total ?? 0;

@@ -5,6 +5,9 @@ import {
   ZPaged,
   ZPagedQuery,
   ZProject,
+  ZProjectBaselineBody,
+  ZProjectBaselines,
+  ZProjectBaselinesQuery,
   ZProjectBody,
   ZProjectProgress,
   ZProjectProgressBody,
@@ -24,7 +27,13 @@ import { can } from "../../plugins/auth";
 import { attachProjectFiles, removeProjectFile } from "./project-files.service";
 import { projectHeadsRoutes } from "./project-heads.routes";
 import { projectProgressBulkRoutes } from "./project-progress-bulk.routes";
-import { presentProgress, presentProject, presentProjectRow, presentSummary } from "./projects.presenter";
+import {
+  presentBaseline,
+  presentProgress,
+  presentProject,
+  presentProjectRow,
+  presentSummary,
+} from "./projects.presenter";
 import {
   costRevisions,
   findProject,
@@ -36,10 +45,12 @@ import {
 } from "./projects.repository";
 import {
   addCostRevision,
+  addProjectBaseline,
   addTimeExtension,
   createProject,
   deleteProject,
   PROJECT,
+  projectBaselinesOf,
   projectProgressOf,
   projectSummaryOf,
   scopeOf,
@@ -186,6 +197,47 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       await addTimeExtension(app.db, request, request.params.id, request.body);
       return ok(await detail(request, request.params.id), {
         message: { en: "The time extension was added.", np: "म्याद थप थपियो।" },
+      });
+    },
+  });
+
+  r.get("/api/ayojana/:id/baselines", {
+    schema: {
+      tags,
+      summary: "A project year's baseline versions, the original (version 1) first; the newest is in force",
+      params: ZIdParams,
+      querystring: ZProjectBaselinesQuery,
+      response: { 200: ZEnvelope(ZProjectBaselines) },
+    },
+    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
+    handler: async (request) =>
+      ok(
+        (await projectBaselinesOf(app.db, request, request.params.id, request.query.fiscal_year_id)).map(
+          presentBaseline,
+        ),
+      ),
+  });
+
+  r.post("/api/ayojana/:id/baselines", {
+    schema: {
+      tags,
+      summary:
+        "Set a project year's plan (version 1) or change it (a new version with its reason and approver; kept for good)",
+      params: ZIdParams,
+      body: ZProjectBaselineBody,
+      response: { 200: ZEnvelope(ZProjectBaselines) },
+    },
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
+    handler: async (request) => {
+      await addProjectBaseline(app.db, request, request.params.id, request.body);
+      const versions = await projectBaselinesOf(
+        app.db,
+        request,
+        request.params.id,
+        request.body.fiscal_year_id,
+      );
+      return ok(versions.map(presentBaseline), {
+        message: { en: "The baseline was saved.", np: "आधार रेखा सुरक्षित भयो।" },
       });
     },
   });

@@ -7,6 +7,7 @@ import {
 } from "@pragati/domain/calendar";
 import type {
   TCostRevisionBody,
+  TProjectBaselineBody,
   TTimeExtensionBody,
   ZProjectBody,
   ZProjectProgressBody,
@@ -32,6 +33,7 @@ import { refreshProjectFigures } from "./project-figures";
 import { insertProjectHead } from "./project-heads.repository";
 import { projectScopeOf, seesPostedProjectsOnly, todayBs } from "./project-scope";
 import {
+  baselineVersions,
   codeTaken,
   costRevisions,
   deleteProjectRow,
@@ -39,12 +41,15 @@ import {
   fiscalYearStart,
   hasContracts,
   hasProgress,
+  insertBaseline,
   insertCostRevision,
   insertProject,
   insertTimeExtension,
   lockProject,
+  plannedCurveOf,
   progressMonths,
   projectFileRows,
+  reportedExpense,
   setProjectOffices,
   setupEntries,
   timeExtensions,
@@ -447,8 +452,20 @@ export const projectProgressOf = async (
 ) => {
   const project = await findInScope(db, request, id);
   const year = progressYearOf(fiscalYearId, project);
-  const [months, setup] = await Promise.all([progressMonths(db, id, year), buildSetupBlock(db)]);
-  return { project, year, months, setup, allowed: progressAllowed(authOf(request), setup) };
+  const [months, setup, baselines] = await Promise.all([
+    progressMonths(db, id, year),
+    buildSetupBlock(db),
+    baselineVersions(db, id, year),
+  ]);
+  const inForce = baselines.at(-1) ?? null;
+  return {
+    project,
+    year,
+    months,
+    setup,
+    baseline: inForce && plannedCurveOf(inForce),
+    allowed: progressAllowed(authOf(request), setup),
+  };
 };
 
 /**
@@ -464,12 +481,14 @@ export const projectSummaryOf = async (
 ) => {
   const project = await findInScope(db, request, id);
   const year = progressYearOf(fiscalYearId, project);
-  const [months, setup, calendar, startYear, treasury] = await Promise.all([
+  const [months, setup, calendar, startYear, treasury, baselines, expense] = await Promise.all([
     progressMonths(db, id, year),
     buildSetupBlock(db),
     loadCalendar(db),
     fiscalYearStart(db, year),
     projectTreasuryExpense(db, id, year),
+    baselineVersions(db, id, year),
+    reportedExpense(db, id),
   ]);
   const today = parseBs(setup.current_date);
   const lastMonth = startYear === null ? -1 : lastMonthShown(startYear, today);
@@ -481,11 +500,14 @@ export const projectSummaryOf = async (
     status: project.status,
     today: setup.current_date,
   });
+  const inForce = baselines.at(-1) ?? null;
   return {
     year,
     months,
     lastMonth,
-    curve: sCurve(months, lastMonth),
+    baselines,
+    reportedExpense: expense,
+    curve: sCurve(months, lastMonth, inForce && plannedCurveOf(inForce)),
     time,
     treasury: { ...treasury, gapLimit: setup.treasury_gap_percent },
     visits,
@@ -575,4 +597,89 @@ export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number
       changes: { project_id: id, fiscal_year_id: year, ...(before?.entered ? { before } : {}), after: body },
     });
     return year;
+  });
+
+// --- baseline ---------------------------------------------------------------------------------------
+
+const BASELINE_MESSAGES = {
+  physicalTotal: {
+    en: "The planned monthly physical % add up to more than 100%.",
+    np: "योजनाअनुसारको मासिक भौतिक प्रतिशतको जोड १००% भन्दा बढी हुन्छ।",
+  },
+  financialTotal: {
+    en: "The planned monthly financial % add up to more than 100%.",
+    np: "योजनाअनुसारको मासिक वित्तीय प्रतिशतको जोड १००% भन्दा बढी हुन्छ।",
+  },
+  reason: {
+    en: "Write why the baseline changes: a new version needs its reason.",
+    np: "आधार रेखा किन परिवर्तन भयो लेख्नुहोस्: नयाँ संस्करणलाई कारण चाहिन्छ।",
+  },
+  setOnOrder: {
+    en: "A new version's approval date cannot be before the previous version's.",
+    np: "नयाँ संस्करण स्वीकृत मिति अघिल्लो संस्करणको मितिभन्दा अघि हुन सक्दैन।",
+  },
+  annualBudget: {
+    en: "Enter the year's budget in lakh, above zero.",
+    np: "वार्षिक बजेट लाखमा, शून्यभन्दा बढी लेख्नुहोस्।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+/** A project year's baseline versions (oldest, the original, first). */
+export const projectBaselinesOf = async (
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  fiscalYearId: unknown,
+) => {
+  const project = await findInScope(db, request, id);
+  return baselineVersions(db, id, progressYearOf(fiscalYearId, project));
+};
+
+/**
+ * Sets a project year's plan (version 1, the original) or changes it (a new version with its reason):
+ * versions are never edited nor removed, so the original and every change stay on record, and the
+ * newest is the baseline in force. Under the same project locks as the profile.
+ */
+export const addProjectBaseline = (db: Db, request: FastifyRequest, id: number, body: TProjectBaselineBody) =>
+  db.transaction(async (tx) => {
+    const { auth, project } = await openForEdit(tx, request, id);
+    // Versions are numbered in order: one writer at a time per project.
+    await lockProject(tx, id);
+    const errors = new FieldErrorCollector();
+    if (!(await fiscalYearExists(tx, body.fiscal_year_id))) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
+    const setOn = historyDate(errors, await loadCalendar(tx), "set_on", body.set_on);
+    const annualBudget = checkLakh(errors, "annual_budget", body.annual_budget);
+    if (body.annual_budget <= 0) errors.add("annual_budget", BASELINE_MESSAGES.annualBudget);
+    for (const field of ["planned_physical", "planned_financial"] as const)
+      for (const value of body[field]) if (!twoDecimals(value)) errors.add(field, MESSAGES.decimals);
+    if (overHundred(body.planned_physical)) errors.add("planned_physical", BASELINE_MESSAGES.physicalTotal);
+    if (overHundred(body.planned_financial))
+      errors.add("planned_financial", BASELINE_MESSAGES.financialTotal);
+    const versions = await baselineVersions(tx, id, body.fiscal_year_id);
+    const last = versions.at(-1);
+    const reason = (body.reason ?? "").trim();
+    if (last && reason === "") errors.add("reason", BASELINE_MESSAGES.reason);
+    if (last && setOn && setOn < last.set_on) errors.add("set_on", BASELINE_MESSAGES.setOnOrder);
+    errors.throwIfAny();
+    const row = await insertBaseline(tx, {
+      projectId: id,
+      fiscalYearId: body.fiscal_year_id,
+      version: (last?.version ?? 0) + 1,
+      annualBudget,
+      plannedPhysical: body.planned_physical.map((v) => v.toFixed(2)),
+      plannedFinancial: body.planned_financial.map((v) => v.toFixed(2)),
+      setOn: setOn as string,
+      reason,
+      approvedBy: body.approved_by,
+      createdBy: auth.userId,
+    });
+    await refreshProjectFigures(tx, id);
+    await recordActivity(tx, request, {
+      action: "create",
+      entity: "project_baseline",
+      entityId: row.id,
+      nikayaId: project.nikaya_id,
+      changes: { project_id: id, version: (last?.version ?? 0) + 1, ...body },
+    });
+    return row.id;
   });

@@ -20,14 +20,14 @@ export type ProjectFilters = Pick<TProjectReportQuery, "sector_id" | "priority" 
  * profiling office is in scope and in the filters, and in the caller's project `scope` (projects
  * module's `projectScopeFor`: a project head's postings), one row each, as of month M, read from
  * `project_month_figures` (kept by `modules/projects/project-figures.ts`, which defines the figures):
- * the current cost, whether it is over cost or extended, and the year's monthly figures summed up to M
- * (physical target and achievement, budget, expense) beside the whole year's budget, and whether month
- * M itself is reported.
+ * the current cost, whether it is over cost or extended, the physical % planned (the baseline in
+ * force) and achieved to M, the budget planned to M and the expense to M beside the year's budget as
+ * planned (0 without a baseline), and whether month M itself is reported.
  */
 export const projectSource = (ctx: ReportContext, filters: ProjectFilters, scope: SQL): SQL =>
   sql`b AS (
     SELECT p.id, p.nikaya_id, f.cost, f.over_cost, f.extended, f.reported, f.planned, f.achieved,
-           f.budget, f.expense, f.year_budget
+           f.planned_budget AS budget, f.expense, f.year_budget
       FROM project_month_figures f
       JOIN projects p ON p.id = f.project_id
      WHERE f.fiscal_year_id = ${ctx.fiscalYearId} AND f.month = ${ctx.month}
@@ -78,19 +78,24 @@ const percentOf = (part: SQL, whole: SQL) =>
   sql`COALESCE(round(100 * ${part} / NULLIF(${whole}, 0), 2), 0)::float8`;
 
 /**
- * The figures of a row, each with its denominator: budget and expense to M (lakh); expense as a
- * percent of that budget; physical progress weighted by each project's current cost; and financial
- * progress, the expense to M as a percent of the whole year's budget.
+ * The figures of a row, each with its denominator: the budget planned to M and the expense to M (lakh);
+ * expense as a percent of that planned budget; physical progress weighted by each project's current
+ * cost; and financial progress (the projects module's rule, `financialPercent`): the expense to M as a
+ * percent of the year's budget as planned, over the projects with a baseline only (a project without
+ * one has no planned budget, so its expense would inflate the %).
  */
 export const PROJECT_FIGURES: Measures = [
   ["budget", sql`round(sum(b.budget), 2)::float8`],
   ["expense", sql`round(sum(b.expense), 2)::float8`],
-  ["expense_percent", percentOf(sql`sum(b.expense)`, sql`sum(b.budget)`)],
+  ["expense_percent", percentOf(sql`sum(b.expense) FILTER (WHERE b.budget > 0)`, sql`sum(b.budget)`)],
   [
     "physical_percent",
     sql`COALESCE(round(sum(b.cost * LEAST(b.achieved, 100)) / NULLIF(sum(b.cost), 0), 2), 0)::float8`,
   ],
-  ["financial_percent", percentOf(sql`sum(b.expense)`, sql`sum(b.year_budget)`)],
+  [
+    "financial_percent",
+    percentOf(sql`sum(b.expense) FILTER (WHERE b.year_budget > 0)`, sql`sum(b.year_budget)`),
+  ],
 ];
 
 /** A list row as selected: the treasury's sub-head sums, from which the presenter derives the %. */
@@ -121,7 +126,7 @@ export const projectListSelect = (
            b.cost::float8 AS cost, b.budget::float8 AS budget, b.expense::float8 AS expense,
            round(100 * b.expense / NULLIF(b.budget, 0), 2)::float8 AS expense_percent,
            b.planned::float8 AS planned_percent, b.achieved::float8 AS physical_percent,
-           ${percentOf(sql`b.expense`, sql`b.year_budget`)} AS financial_percent,
+           round(100 * b.expense / NULLIF(b.year_budget, 0), 2)::float8 AS financial_percent,
            COALESCE(x.rows, 0)::int AS treasury_rows, COALESCE(x.budget, 0)::float8 AS treasury_budget,
            COALESCE(x.expense, 0)::float8 AS treasury_expense,
            (SELECT a.treasury_gap_percent FROM app_settings a LIMIT 1)::int AS treasury_gap_limit

@@ -2,6 +2,8 @@ import type {
   TCostRevisionBody,
   TPaged,
   TProject,
+  TProjectBaseline,
+  TProjectBaselineBody,
   TProjectBody,
   TProjectHead,
   TProjectHeadBody,
@@ -161,5 +163,18 @@ export function useEndProjectHead() {
     mutationFn: ({ id, body }: { id: number; body: TProjectHeadEnd }) =>
       api.post<TProjectHead>(`${PROJECT_HEADS_PATH}/${id}/end`, body),
     onSuccess: refresh,
+  });
+}
+
+/** Sets a project year's plan or changes it (a new baseline version); the summary shows it. */
+export function useAddProjectBaseline(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TProjectBaselineBody) =>
+      api.post<TProjectBaseline[]>(`api/ayojana/${id}/baselines`, body),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.summary(id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.progress(id) });
+    },
   });
 }

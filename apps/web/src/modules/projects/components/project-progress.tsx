@@ -91,6 +91,7 @@ function ProgressTable({ months }: { months: TProjectProgressMonth[] }) {
             <Table.Th>{t("progress.cumulativePhysical")}</Table.Th>
             <Table.Th>{t("progress.budgetExpense")}</Table.Th>
             <Table.Th>{t("progress.financial")}</Table.Th>
+            <Table.Th>{t("progress.budgetPercent")}</Table.Th>
             <Table.Th>{t("progress.problems")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -108,6 +109,7 @@ function ProgressTable({ months }: { months: TProjectProgressMonth[] }) {
                 {fmt.number(m.expense)} / {fmt.number(m.budget)}
               </Table.Td>
               <Table.Td>{m.financial_progress === null ? "-" : fmt.percent(m.financial_progress)}</Table.Td>
+              <Table.Td>{m.budget_percent === null ? "-" : fmt.percent(m.budget_percent)}</Table.Td>
               <Table.Td>
                 {m.problem_type ? fmt.name(m.problem_type.name, m.problem_type.name_np) : ""}
                 {m.problems ? ` — ${m.problems}` : ""}

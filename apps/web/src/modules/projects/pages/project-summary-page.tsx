@@ -11,6 +11,7 @@ import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
 import { ProjectContracts } from "../../contracts";
 import { VisitStateBadge } from "../../monitoring";
+import { ProjectBaseline } from "../components/project-baseline";
 import { SCurve } from "../components/s-curve";
 import { PROJECTS_PATH } from "../paths";
 import { projectSummaryQuery } from "../queries";
@@ -141,7 +142,17 @@ function Summary({ data }: { data: TProjectSummary }) {
           </Field>
           <Field label={t("fields.phone")}>{text(p.phone)}</Field>
           <Field label={t("fields.email")}>{p.email ?? "-"}</Field>
-          <Field label={t("fields.total_expenditure")}>{lakh(p.total_expenditure)}</Field>
+          <Field label={t("summary.reportedExpense")}>
+            <span data-testid="reported-expense">{lakh(data.reported_expense)}</span>
+          </Field>
+          <Field label={t("summary.treasuryExpense")}>
+            {data.treasury.as_of === null
+              ? t("summary.treasury.noSnapshot")
+              : t("summary.rupees", {
+                  amount: fmt.number(data.treasury.expense),
+                  date: fmt.bsDate(data.treasury.as_of),
+                })}
+          </Field>
         </SimpleGrid>
       </Section>
 
@@ -205,7 +216,11 @@ function Summary({ data }: { data: TProjectSummary }) {
       </SimpleGrid>
 
       <Section title={t("summary.curve.title")}>
-        <SCurve points={data.s_curve} />
+        <SCurve points={data.s_curve} baseline={data.baseline} />
+      </Section>
+
+      <Section title={t("baseline.title")}>
+        <ProjectBaseline projectId={p.id} fiscalYearId={data.fiscal_year_id} baseline={data.baseline} />
       </Section>
 
       <BudgetAgainstProgress treasury={data.treasury} />
