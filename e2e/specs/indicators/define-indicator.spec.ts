@@ -103,7 +103,7 @@ test("the reporting office enters the just-ended month's achievement inside the 
     data: { periods: Array(12).fill(10) },
   });
   expect(withTargets.status()).toBe(200);
-  type Progress = { periods: { period: number; open: boolean }[]; to_date: { ended: number } };
+  type Progress = { periods: { period: number; open: boolean }[] };
   const progress = ((await withTargets.json()) as { response: Progress }).response;
   // By default the active reporting period is the month just ended, and no window dates bind.
   const open = progress.periods.find((p) => p.open);
@@ -117,8 +117,9 @@ test("the reporting office enters the just-ended month's achievement inside the 
   const form = await indicators.open(name, code);
   const actual = form.root.getByRole("textbox", { name: /^Achieved in / });
   await expect(actual).toHaveCount(1);
-  // Non-cumulative: the months ended add up to 10 each, so the whole amount to date in this month is on track.
-  await actual.fill(String(10 * progress.to_date.ended));
+  // Non-cumulative: only the reported month counts, against its own target of 10 (the months before it
+  // are not reporting, never 0), so 10 is on track at 100.00 %.
+  await actual.fill("10");
   await form.root.getByRole("textbox", { name: /^Comment on / }).fill("Two crews added");
   await form.root
     .getByRole("button", { name: /^Save / })
@@ -128,7 +129,7 @@ test("the reporting office enters the just-ended month's achievement inside the 
   await expect(toast(page, tr("en", "indicators:periods.reported"))).toBeVisible();
   const status = form.root.page().getByTestId("indicator-status");
   await expect(status).toContainText(tr("en", "indicators:status.on_track"));
-  await expect(status).toContainText("100%");
+  await expect(status).toContainText("100.00%");
 
   // Evidence for the same period, downloadable from the row.
   await form.root.locator('input[type="file"]').setInputFiles({

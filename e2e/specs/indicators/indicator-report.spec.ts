@@ -138,3 +138,78 @@ test("admin sets a lower-is-better indicator's monthly targets, the reporting of
   await expect(report.heading(LIST)).toBeVisible();
   await expect.poll(() => report.listTotal()).toBe(indicatorsOfMinistry);
 });
+
+test("a lower-is-better indicator with one bad month is behind, not ahead, with its % to two decimals, and targets that do not add up are refused under the targets, in Nepali", async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const stamp = Date.now();
+  const code = `RA-${stamp % 100000}`;
+  const name = `Road accident deaths ${stamp}`;
+  const admin = await apiLogin(request, "admin");
+  const sachib = await apiLogin(request, "sachib");
+  const office = await apiLogin(request, "office");
+  const { current, previous } = await new PlanData(request, admin.token).fiscalYears();
+  // 5,000 deaths the year before; 4,500 allowed this year, 375 a month.
+  const stored = await request.post("/api/indicators/store", {
+    headers: authHeader(admin.token),
+    data: {
+      fiscal_year_id: current.id,
+      code,
+      name,
+      name_np: `सडक दुर्घटनामा मृत्यु ${stamp}`,
+      nikaya_id: sachib.user.nikaya_id,
+      responsible_office_id: office.user.nikaya_id,
+      direction: "decrease",
+      aggregation: "non_cumulative",
+      baseline: 5000,
+      baseline_fiscal_year_id: previous.id,
+      annual_target: 4500,
+    },
+  });
+  expect(stored.status(), await stored.text()).toBe(200);
+  const id = (await stored.json()).response.id as number;
+  const targets = await request.post(`/api/indicators/${id}/targets`, {
+    headers: authHeader(admin.token),
+    data: { periods: Array(12).fill(375) },
+  });
+  expect(targets.status(), await targets.text()).toBe(200);
+  // The office reports 410 for the month just ended (worse than 375); the months before stay unreported.
+  const periods = await request.get(`/api/indicators/${id}/periods`, { headers: authHeader(office.token) });
+  const open = (await periods.json()).response.periods.find((p: { open: boolean }) => p.open);
+  expect(open, "a period open for reporting").toBeTruthy();
+  const reported = await request.post(`/api/indicators/${id}/achievements/${open.period}`, {
+    headers: authHeader(office.token),
+    data: { actual: 410, comment: "" },
+  });
+  expect(reported.status(), await reported.text()).toBe(200);
+
+  // The dialog, in Nepali: behind (पछाडि), never ahead, (416.67 - 410) / (416.67 - 375) = 16.00 %.
+  await loginAs(page, "office", "np");
+  const indicators = new IndicatorsPage(page, "np");
+  await indicators.goto();
+  await indicators.table.search(code);
+  const form = await indicators.open(`सडक दुर्घटनामा मृत्यु ${stamp}`, code);
+  const status = page.getByTestId("indicator-status");
+  await expect(status).toContainText(tr("np", "indicators:status.behind"));
+  await expect(status).not.toContainText(tr("np", "indicators:status.ahead"));
+  await expect(status).toContainText("१६.००%");
+  const rows = form.root.getByTestId("period-row");
+  await expect(rows.nth(open.period)).toContainText(tr("np", "indicators:status.behind"));
+  if (open.period > 0) await expect(rows.first()).toContainText(tr("np", "indicators:status.not_reporting"));
+
+  // Admin changes one month's target so the months no longer add up to the year: the server's message
+  // shows under the targets, in Nepali.
+  await loginAs(page, "admin", "np");
+  const adminScreen = new IndicatorsPage(page, "np");
+  await adminScreen.goto();
+  await adminScreen.table.search(code);
+  const definition = await adminScreen.open(`सडक दुर्घटनामा मृत्यु ${stamp}`, code);
+  const targetInputs = definition.root.getByRole("textbox", { name: /को लक्ष्य$/ });
+  await targetInputs.last().fill("300");
+  await definition.root.getByRole("button", { name: tr("np", "indicators:periods.saveTargets") }).click();
+  const error = definition.root.getByTestId("targets-error");
+  await expect(error).toContainText("वार्षिक लक्ष्य होइन");
+  await expect(error).toContainText("४४२५");
+});
