@@ -58,7 +58,18 @@ test("the team submits its report with a file, a reviewer returns then accepts i
   await points.getByLabel(screen.t("points.fields.due_date")).fill(previous.start_from);
   await points.getByRole("button", { name: screen.t("points.add") }).click();
   await screen.seeToast("points.added");
+  // "On time" is no longer ticked: the dates decide it once the report is submitted.
+  await expect(screen.drawer.getByRole("checkbox", { name: /On time/ })).toHaveCount(0);
+  const onTime = screen.drawer.getByTestId("report-on-time");
+  await expect(onTime).toContainText(screen.t("report.onTime.pending"));
+  // The order is executed only with every member confirmed: the leader has no account, the office confirms.
+  await screen.drawer
+    .getByRole("button", { name: screen.t("actions.confirmFor", { name: "Leader" }) })
+    .click();
+  await screen.seeToast("toasts.confirmed");
   await screen.move("submit_report");
+  // The visit ended on the year's first day, long before today: the report is late by its dates.
+  await expect(onTime).toContainText(screen.t("report.onTime.no", { days: 7 }));
 
   // The reviewer returns it with a reason, then accepts the corrected report.
   await loginAs(page, "reviewer", "en");

@@ -119,8 +119,15 @@ export const ZMember = z.object({
   member_type: z.enum(MEMBER_TYPES),
   is_leader: z.boolean(),
   verified_at: z.string().nullable(),
-  /** The caller is this member and has not verified yet. */
+  /** Why the creating office excused the member from the visit; empty when not excused. */
+  excuse_reason: z.string(),
+  /**
+   * The caller confirms this member's participation now: the member's own account, or the creating
+   * office's staff for a member with no account.
+   */
   can_verify: z.boolean(),
+  /** The caller (the creating office's staff) may excuse this unconfirmed member with a reason now. */
+  can_excuse: z.boolean(),
 });
 export type TMember = z.infer<typeof ZMember>;
 
@@ -181,7 +188,6 @@ const reportText = ZMultilineText.trim().max(REPORT_TEXT_LIMIT);
 /** The team's report (SPEC.md section 3 "Monitoring", Report). */
 export const ZVisitReportBody = z.object({
   team_mobilised: z.boolean().default(false),
-  on_time: z.boolean().default(false),
   as_per_subject: z.boolean().default(false),
   main_objectives: reportText.min(1),
   suggestion: reportText.default(""),
@@ -236,7 +242,18 @@ export const ZActionPoint = z.object({
 });
 export type TActionPoint = z.infer<typeof ZActionPoint>;
 
-export const ZVisitReport = ZVisitReportBody.extend({ updated_at: z.string() });
+/**
+ * The report as read: "on time" is derived, never ticked: first submitted on or before the report's due
+ * day (REPORT_DUE_DAYS after the visit's last day); null until it is submitted.
+ */
+export const ZVisitReport = ZVisitReportBody.extend({
+  updated_at: z.string(),
+  on_time: z.boolean().nullable(),
+});
+
+/** A member excused from the visit, with the reason. */
+export const ZMemberExcuseBody = z.object({ reason: ZMultilineText.trim().min(1).max(500) });
+export type TMemberExcuseBody = z.input<typeof ZMemberExcuseBody>;
 export const ZVisitFile = z.object({ id: z.number().int(), file_url: z.string(), filename: z.string() });
 export const ZVisitComment = z.object({
   id: z.number().int(),

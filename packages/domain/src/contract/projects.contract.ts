@@ -343,8 +343,10 @@ export const ZProjectSummary = z.object({
     flagged: z.boolean(),
   }),
   /**
-   * The project's monitoring visits that ended in the year before today or go on still, newest first,
-   * each with its action points still open and those of them overdue (derived from today, never stored).
+   * The project's monitoring visits that ended in the 12 months before today or go on still, newest first,
+   * each with whether it counts as visiting the project (the monitoring coverage's visited rule) and its
+   * pending action points (open or in progress, of an accepted report) and those of them overdue (derived
+   * from today, never stored).
    */
   visits: z.array(
     z.object({
@@ -354,6 +356,7 @@ export const ZProjectSummary = z.object({
       from_date: z.string(),
       to_date: z.string(),
       state: z.enum(VISIT_STATES),
+      visited: z.boolean(),
       open_points: z.number().int(),
       overdue_points: z.number().int(),
     }),

@@ -60,6 +60,8 @@ export const monitoringVisits = pgTable(
     orderIssuedOn: text("order_issued_on"),
     state: text("state").notNull().default("draft"),
     stateReason: text("state_reason").notNull().default(""),
+    /** The day (AD) the report was first submitted: "on time" is derived from it and the visit's dates. */
+    reportedOnAd: date("reported_on_ad"),
     /** A merged visit combines several visits under its own title, order, team and one report. */
     isMerged: boolean("is_merged").notNull().default(false),
     /** Set on a source visit once merged: it stays, and the merged visit carries the work on. */
@@ -95,6 +97,8 @@ export const monitoringMembers = pgTable(
     memberType: text("member_type").notNull().default("staff"),
     isLeader: boolean("is_leader").notNull().default(false),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Why the member is excused from the visit (written by the creating office); empty when not excused. */
+    excuseReason: text("excuse_reason").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -110,7 +114,6 @@ export const monitoringReports = pgTable("monitoring_reports", {
     .primaryKey()
     .references(() => monitoringVisits.id, { onDelete: "cascade" }),
   teamMobilised: boolean("team_mobilised").notNull().default(false),
-  onTime: boolean("on_time").notNull().default(false),
   asPerSubject: boolean("as_per_subject").notNull().default(false),
   mainObjectives: text("main_objectives").notNull().default(""),
   suggestion: text("suggestion").notNull().default(""),

@@ -183,7 +183,11 @@ const DEMO_VISITS: readonly DemoVisit[] = [
   },
 ];
 
+/** The states a visit reaches only after its report was submitted. */
+const REPORTED_STATES: readonly string[] = ["report_submitted", "returned", "accepted", "closed"];
+
 /** The demo monitoring visits (after the offices, users and projects). */
+
 export const seedDemoMonitoring = async (executor: Executor) => {
   const calendar = await loadCalendar(executor);
   const today = toBsString(calendar.todayBs(now()));
@@ -265,6 +269,10 @@ export const seedDemoMonitoring = async (executor: Executor) => {
         orderIssuedOn: ordered ? toBsString(calendar.addDays(from, -7)) : null,
         state: demo.state,
         stateReason: demo.reason ?? "",
+        // First submitted three days after the last day (on time), a returned one's ten days after (late).
+        reportedOnAd: REPORTED_STATES.includes(demo.state)
+          ? calendar.bsToAd(toBsString(calendar.addDays(to, demo.state === "returned" ? 10 : 3)))
+          : null,
         isMerged: demo.merge === "merged",
         createdBy: monitor.id,
       })
@@ -302,7 +310,6 @@ export const seedDemoMonitoring = async (executor: Executor) => {
       await executor.insert(monitoringReports).values({
         visitId: visit.id,
         teamMobilised: true,
-        onTime: demo.state !== "returned",
         asPerSubject: true,
         mainObjectives: `${demo.subject}: स्थलगत निरीक्षण, सरोकारवालासँग छलफल र अभिलेख अध्ययन गरियो।`,
         suggestion: (demo.points ?? []).map((p) => p.description).join("\n"),

@@ -1,13 +1,19 @@
 import type { TContractMonthFigures } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { contractMonths } from "../../db/schema/contracts";
 
 const iso = (column: ReturnType<typeof sql>) =>
   sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** An office's own contracts of a fiscal year, with what the month's figures read of each. */
-export const officeYearContracts = (executor: Executor, input: { officeId: number; fiscalYearId: number }) =>
+/**
+ * An office's own contracts of a fiscal year whose project is in `scope` (the projects' one rule, alias
+ * `p`, as `thekka/all`), with what the month's figures read of each.
+ */
+export const officeYearContracts = (
+  executor: Executor,
+  input: { officeId: number; fiscalYearId: number; scope: SQL },
+) =>
   queryRows<{
     id: number;
     number: string;
@@ -24,8 +30,8 @@ export const officeYearContracts = (executor: Executor, input: { officeId: numbe
     sql`SELECT c.id, c.number, c.title, c.status, c.estimated_amount::float8 AS estimated_amount,
                c.contract_amount::float8 AS contract_amount, c.multi_year, c.planned_award, c.actual_award,
                c.closed_on
-          FROM contracts c
-         WHERE c.nikaya_id = ${input.officeId} AND c.fiscal_year_id = ${input.fiscalYearId}
+          FROM contracts c JOIN projects p ON p.id = c.project_id
+         WHERE c.nikaya_id = ${input.officeId} AND c.fiscal_year_id = ${input.fiscalYearId} AND ${input.scope}
          ORDER BY c.number, c.id`,
   );
 

@@ -2,6 +2,7 @@ import type { TContract, TContractMonth, TContractRow, TPaged } from "@pragati/d
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
+  buildUser,
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
@@ -198,5 +199,29 @@ describe("monthly contract progress", () => {
 
     await setSettings(t.database.db, { ayojanaPeriodFrom: "2070-01-01", ayojanaPeriodTo: "2070-01-15" });
     okResponse(await t.as(admin).post("/api/thekka-pragarti/submit", body));
+  });
+
+  it("follows the project scope: a project head posted to none of the office's projects reads none of its contracts", async () => {
+    await record({ planned: { award: "2082-06-01" } });
+    const head = await buildUser(t.database.db, { role: "ayojana-pramukh", nikayaId: office });
+    // thekka/all shows such a head none of the office's contracts ...
+    const listed = okResponse<TPaged<TContractRow>>(
+      await t
+        .as(head)
+        .get("/api/thekka/all", { query: { nikaya_id: office, fiscal_year_id: year, per_page: 100 } }),
+    );
+    expect(listed.data).toEqual([]);
+    // ... and the monthly screen the same: no rows, no amounts, not the office's submitted month.
+    const month = await monthOf(head);
+    expect(month.rows).toEqual([]);
+    expect(month.figures).toMatchObject({ estimated_amount: 0, due_count: 0, awarded_count: 0 });
+    expect(month.submitted).toBeNull();
+    expect(month.can_submit).toBe(false);
+    const body = { nikaya_id: office, fiscal_year_id: year, month: month.month, remarks: "" };
+    const submit = await t.as(head).post("/api/thekka-pragarti/submit", body);
+    expect(submit.statusCode).toBe(403);
+    expect(submit.json().message_np).toBeTruthy();
+    // The office's own staff still read every contract of the office.
+    expect((await monthOf(roads)).rows.length).toBeGreaterThan(0);
   });
 });

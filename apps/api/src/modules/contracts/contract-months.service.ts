@@ -6,6 +6,7 @@ import {
   monthFigures,
   monthRoleOf,
 } from "@pragati/domain/contracts";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
@@ -16,6 +17,7 @@ import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { assertUnlocked, isLocked } from "../locks/locks.service";
+import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import { fiscalYearStart } from "../projects/projects.repository";
 import {
   findSubmittedMonth,
@@ -29,6 +31,10 @@ const MESSAGES = {
   future: {
     en: "A month not yet ended cannot be submitted.",
     np: "नसकिएको महिना पेश गर्न मिल्दैन।",
+  },
+  headSubmit: {
+    en: "The office's staff submit its month; a project head reads the contracts of their projects only.",
+    np: "निकायको महिना निकायका कर्मचारीले पेश गर्छन्; आयोजना प्रमुखले आफ्ना आयोजनाका ठेक्का मात्र हेर्न सक्छन्।",
   },
   submitted: {
     en: "This month's contract progress was already submitted; it stays as submitted.",
@@ -66,7 +72,7 @@ const monthEnded = (setup: Setup, startYear: number, month: number) => {
 /** The figures of an office's month and the rows behind them, from the records now. */
 const derive = async (
   executor: Executor,
-  input: { officeId: number; fiscalYearId: number; startYear: number; month: number },
+  input: { officeId: number; fiscalYearId: number; startYear: number; month: number; scope: SQL },
 ) => {
   const until = dayAfterFiscalMonth(input.startYear, input.month);
   const contracts = await officeYearContracts(executor, input);
@@ -127,12 +133,16 @@ export const contractMonthOf = async (
   const startYear = await yearStartOr422(db, fiscalYearId);
   const month = query.month ?? setup.current_ayojana_reporting_month;
   const key = { officeId, fiscalYearId: fiscalYearId as number, month };
+  // The rows follow the project scope, as `thekka/all`: a project head reads the contracts of the
+  // projects posted to them only, and never the office's submitted month (office-wide figures).
+  const headOnly = seesPostedProjectsOnly(auth);
   const [office, derived, submitted] = await Promise.all([
     officeRef(db, officeId),
-    derive(db, { ...key, startYear }),
-    findSubmittedMonth(db, key),
+    derive(db, { ...key, startYear, scope: await projectScopeOf(db, auth) }),
+    headOnly ? null : findSubmittedMonth(db, key),
   ]);
   const canSubmit =
+    !headOnly &&
     hasPermission(auth, "contract.manage") &&
     submitted === null &&
     monthEnded(setup, startYear, month) &&
@@ -163,6 +173,13 @@ export const submitContractMonth = async (
     return await db.transaction(async (tx) => {
       const auth = authOf(request);
       await assertOfficeInScope(tx, auth, body.nikaya_id);
+      // The office's month is the whole office's: submitted by its staff, never by a project head.
+      if (seesPostedProjectsOnly(auth))
+        throw new AppError({
+          status: 403,
+          message: MESSAGES.headSubmit.en,
+          messageNp: MESSAGES.headSubmit.np,
+        });
       const setup = await buildSetupBlock(tx);
       if (auth.roleSlug !== "admin" && !insideWindow(setup)) throw windowClosed(setup);
       await assertUnlocked(tx, auth, {
@@ -175,7 +192,7 @@ export const submitContractMonth = async (
         new FieldErrorCollector().add("month", MESSAGES.future).throwIfAny();
       const key = { officeId: body.nikaya_id, fiscalYearId: body.fiscal_year_id, month: body.month };
       if (await findSubmittedMonth(tx, key)) throw conflict(MESSAGES.submitted);
-      const { figures } = await derive(tx, { ...key, startYear });
+      const { figures } = await derive(tx, { ...key, startYear, scope: sql`TRUE` });
       const [row] = await insertSubmittedMonth(tx, {
         nikayaId: body.nikaya_id,
         fiscalYearId: body.fiscal_year_id,

@@ -235,10 +235,6 @@ export const insertVariation = async (executor: Executor, values: PgInsertValue<
 export const insertExtension = async (executor: Executor, values: PgInsertValue<typeof contractExtensions>) =>
   (await executor.insert(contractExtensions).values(values).returning({ id: contractExtensions.id }))[0];
 
-/** Takes the contract's row lock, so moves and history rows are checked against what is committed. */
-export const lockContract = (executor: Executor, id: number) =>
-  queryRows(executor, sql`SELECT id FROM contracts WHERE id = ${id} FOR UPDATE`);
-
 /** A file attached to a contract, with where it is stored. */
 export type ContractFileRecord = {
   id: number;

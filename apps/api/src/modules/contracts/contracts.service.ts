@@ -21,6 +21,7 @@ import { type Db, type Executor, queryRows } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { lockRow } from "../../lib/row-lock";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -38,7 +39,6 @@ import {
   insertContract,
   insertExtension,
   insertVariation,
-  lockContract,
   numberTaken,
   projectForContract,
   setLiabilities,
@@ -307,12 +307,13 @@ export const createContract = (db: Db, request: FastifyRequest, body: ContractIn
 /** A contract in the caller's scope whose year's contract lock lets the caller change it. */
 export async function openForEdit(tx: Executor, request: FastifyRequest, id: number) {
   const auth = authOf(request);
+  // Locked before it is read (`lockRow`): a stage move, cancel or edit decides on the state it reads.
+  await lockRow(tx, "contracts", id);
   const contract = await orNotFound(findContract(tx, id, await scopeOf(tx, request)), CONTRACT);
   await assertContractsOpen(tx, auth, {
     fiscalYearId: contract.fiscal_year_id,
     officeIds: [contract.nikaya_id, contract.project_office_id],
   });
-  await lockContract(tx, id);
   return { auth, contract };
 }
 

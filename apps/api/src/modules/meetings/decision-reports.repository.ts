@@ -152,10 +152,6 @@ export const findReport = async (executor: Executor, id: number) =>
     )
   )[0] ?? null;
 
-/** Takes the decision's row lock: one report at a time waits for review, and reviews do not cross. */
-export const lockDecision = (executor: Executor, id: number) =>
-  queryRows(executor, sql`SELECT id FROM decisions WHERE id = ${id} FOR UPDATE`);
-
 export const pendingReportOf = async (executor: Executor, decisionId: number) =>
   (
     await queryRows<{ id: number }>(

@@ -14,6 +14,7 @@ import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { checkFileCount, withStoredFiles } from "../../lib/record-files";
+import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, hasPermission } from "../../plugins/auth";
@@ -24,7 +25,6 @@ import {
   findReportFile,
   insertReport,
   insertReportFiles,
-  lockDecision,
   pendingReportOf,
   type ReportRights,
   setReportReview,
@@ -97,11 +97,11 @@ export const currentPeriodOf = (decision: DecisionListRecord, calendar: Calendar
     today,
   );
 
-/** A decision the caller sees (404 naming `what` otherwise), locked for the write. */
+/** A decision the caller sees (404 naming `what` otherwise), locked (`lockRow`) before it is read. */
 const openDecision = async (tx: Executor, request: FastifyRequest, id: number, what = DECISION) => {
+  await lockRow(tx, "decisions", id);
   const scoped = await reportScopeOf(tx, request);
   const decision = await orNotFound(findListedDecision(tx, id, scoped.scope, scoped.rights), what);
-  await lockDecision(tx, id);
   return { ...scoped, decision };
 };
 
@@ -123,7 +123,6 @@ export const submitReport = (db: Db, request: FastifyRequest, decisionId: number
       const { auth, calendar, today, decision } = await openDecision(tx, request, decisionId);
       await assertReportingOffice(tx, auth, decision);
       if (!isOpenDecision(decision.status)) throw refused(409, MESSAGES.closed);
-      // Read under the decision's lock, so two reports cannot both pass.
       if (await pendingReportOf(tx, decisionId)) throw refused(409, MESSAGES.pending);
       const errors = new FieldErrorCollector();
       if (REPORT_REASON_STATUSES.includes(body.status) && !body.reason) errors.add("reason", MESSAGES.reason);
@@ -156,9 +155,9 @@ export const submitReport = (db: Db, request: FastifyRequest, decisionId: number
 
 /** A report whose decision the caller sees (404 otherwise: such a report is as unknown as its decision). */
 const openReport = async (tx: Executor, request: FastifyRequest, reportId: number) => {
+  // A report's decision never changes, so it is read before the decision's lock; the report after it.
   const found = await orNotFound(findReport(tx, reportId), REPORT);
   const opened = await openDecision(tx, request, found.decision_id, REPORT);
-  // Read again under the decision's lock: a review may have been committed in between.
   const report = await orNotFound(findReport(tx, reportId), REPORT);
   return { ...opened, report };
 };

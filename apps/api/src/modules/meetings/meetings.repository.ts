@@ -353,10 +353,6 @@ export const updateMeetingRow = (
 export const deleteMeetingRow = (executor: Executor, id: number) =>
   executor.delete(meetings).where(eq(meetings.id, id));
 
-/** Takes the meeting's row lock: decisions get their item numbers one writer at a time. */
-export const lockMeeting = (executor: Executor, id: number) =>
-  queryRows(executor, sql`SELECT id FROM meetings WHERE id = ${id} FOR UPDATE`);
-
 export const nextItemNo = async (executor: Executor, meetingId: number) =>
   (
     await queryRows<{ next: number }>(

@@ -16,6 +16,7 @@ import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
+import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -36,7 +37,6 @@ import {
   insertDecision,
   insertMeeting,
   insertMeetingFiles,
-  lockMeeting,
   type MeetingRecord,
   type MeetingScope,
   meetingFileKeys,
@@ -238,6 +238,8 @@ export const createMeeting = (db: Db, request: FastifyRequest, body: MeetingInpu
 
 /** A meeting the caller may change: 404 outside what it sees, 403 when it is another secretariat's. */
 const openForManage = async (tx: Executor, request: FastifyRequest, id: number) => {
+  // Locked before it is read (`lockRow`), like every record a change decides on.
+  await lockRow(tx, "meetings", id);
   const { auth, calendar, scope } = await scopeOf(tx, request);
   const meeting = await orNotFound(findMeeting(tx, id, scope), MEETING);
   if (!(await canManageMeeting(tx, auth, meeting)))
@@ -246,7 +248,6 @@ const openForManage = async (tx: Executor, request: FastifyRequest, id: number) 
       message: MESSAGES.notSecretariat.en,
       messageNp: MESSAGES.notSecretariat.np,
     });
-  await lockMeeting(tx, id);
   return { auth, calendar, meeting };
 };
 
@@ -444,10 +445,14 @@ export const addDecision = (db: Db, request: FastifyRequest, meetingId: number, 
     return row.id;
   });
 
+/** A decision with its meeting and then itself locked (meeting before decision, as everywhere), then read. */
 const openDecisionForManage = async (tx: Executor, request: FastifyRequest, id: number) => {
   const { scope } = await scopeOf(tx, request);
+  // A decision's meeting never changes, so it is read before the locks.
+  const { meeting_id } = await orNotFound(findDecision(tx, id, scope), DECISION);
+  const opened = await openForManage(tx, request, meeting_id);
+  await lockRow(tx, "decisions", id);
   const decision = await orNotFound(findDecision(tx, id, scope), DECISION);
-  const opened = await openForManage(tx, request, decision.meeting_id);
   return { ...opened, decision };
 };
 

@@ -50,7 +50,10 @@ export const presentVisitRow = (row: VisitListRecord): TVisitRow => ({
     row.merged_into_id === null ? null : { id: row.merged_into_id, title: row.merged_into_title ?? "" },
 });
 
-export const presentMember = (row: MemberRecord, userId: number, canVerify: boolean): TMember => ({
+export const presentMember = (
+  row: MemberRecord,
+  rights: { canVerify: boolean; canExcuse: boolean },
+): TMember => ({
   id: row.id,
   user_id: row.user_id,
   username: row.username,
@@ -61,14 +64,17 @@ export const presentMember = (row: MemberRecord, userId: number, canVerify: bool
   member_type: row.member_type,
   is_leader: row.is_leader,
   verified_at: row.verified_at,
-  can_verify: canVerify && row.user_id === userId && row.verified_at === null,
+  excuse_reason: row.excuse_reason,
+  can_verify: rights.canVerify,
+  can_excuse: rights.canExcuse,
 });
 
 export const presentVisit = (
   row: VisitRecord,
   extra: {
     members: readonly MemberRecord[];
-    userId: number;
+    /** Each member's rights for the caller, in the members' order. */
+    memberRights: readonly { canVerify: boolean; canExcuse: boolean }[];
     steps: TVisit["steps"];
     actions: VisitAction[];
     canEdit: boolean;
@@ -81,7 +87,6 @@ export const presentVisit = (
     mergedFrom: { id: number; title: string }[];
   },
 ): TVisit => {
-  const verifiable = row.state === "ordered" || row.state === "in_field";
   return {
     ...presentVisitRow(row),
     subject: row.subject,
@@ -101,7 +106,7 @@ export const presentVisit = (
     order_issued_on: row.order_issued_on,
     state_reason: row.state_reason,
     merged_from: extra.mergedFrom,
-    members: extra.members.map((m) => presentMember(m, extra.userId, verifiable)),
+    members: extra.members.map((m, i) => presentMember(m, extra.memberRights[i])),
     steps: extra.steps,
     actions: extra.actions,
     can_edit: extra.canEdit,

@@ -5,6 +5,7 @@ import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import { monitoringMembers, monitoringVisits } from "../../db/schema/monitoring";
 import { likePattern, pagedList } from "../../lib/paged";
+import { coveringVisit, pointOverdue, pointPending } from "./visit-reports.repository";
 
 /** Which visits the caller sees: the scope condition on alias `v`, and the caller's user id. */
 export type VisitScope = { visits: SQL; userId: number };
@@ -48,6 +49,7 @@ export type VisitRecord = VisitListRecord & {
   order_count: number;
   order_issued_on: string | null;
   state_reason: string;
+  from_date_ad: string;
 };
 
 export type MemberRecord = {
@@ -62,6 +64,7 @@ export type MemberRecord = {
   member_type: "staff" | "expert" | "representative";
   is_leader: boolean;
   verified_at: string | null;
+  excuse_reason: string;
 };
 
 const listColumns = sql`v.id, v.fiscal_year_id, v.title, v.order_number, v.from_date, v.to_date, v.state,
@@ -125,20 +128,25 @@ export const findVisit = async (executor: Executor, id: number, scope: VisitScop
       executor,
       sql`SELECT ${listColumns}, v.subject, v.transport, v.expense, v.country, v.ward, v.location, v.code,
                  v.orphan, v.approver_name, v.approver_designation, v.approver_office, v.order_count,
-                 v.order_issued_on, v.state_reason
+                 v.order_issued_on, v.state_reason, v.from_date_ad::text AS from_date_ad
           ${listFrom} WHERE v.id = ${id} AND ${scope.visits}`,
     )
   )[0] ?? null;
 
-/** Locks the visit's row for a state move, so two moves of the same visit run one after the other. */
-export const lockVisit = (executor: Executor, id: number) =>
-  queryRows(executor, sql`SELECT id FROM monitoring_visits WHERE id = ${id} FOR UPDATE`);
+/** The visit a member belongs to (it never changes, so it is read before the visit's lock), or null. */
+export const memberVisitId = async (executor: Executor, memberId: number) =>
+  (
+    await queryRows<{ visit_id: number }>(
+      executor,
+      sql`SELECT visit_id FROM monitoring_members WHERE id = ${memberId}`,
+    )
+  )[0]?.visit_id ?? null;
 
 export const visitMembers = (executor: Executor, visitId: number) =>
   queryRows<MemberRecord>(
     executor,
     sql`SELECT m.id, m.visit_id, m.user_id, u.username, m.name, m.phone, m.email, m.designation, m.member_type,
-               m.is_leader, m.verified_at::text AS verified_at
+               m.is_leader, m.verified_at::text AS verified_at, m.excuse_reason
           FROM monitoring_members m LEFT JOIN users u ON u.id = m.user_id
          WHERE m.visit_id = ${visitId} ORDER BY m.is_leader DESC, m.id`,
   );
@@ -148,7 +156,7 @@ export const findMember = async (executor: Executor, id: number) =>
     await queryRows<MemberRecord>(
       executor,
       sql`SELECT m.id, m.visit_id, m.user_id, u.username, m.name, m.phone, m.email, m.designation,
-                 m.member_type, m.is_leader, m.verified_at::text AS verified_at
+                 m.member_type, m.is_leader, m.verified_at::text AS verified_at, m.excuse_reason
             FROM monitoring_members m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = ${id}`,
     )
   )[0] ?? null;
@@ -233,8 +241,9 @@ export const involvedCounts = async (executor: Executor, userId: number, ownDraf
   )[0];
 
 /**
- * A project's visits that ended in the year before `todayAd` or go on still (by the project index), newest
- * first, with their action points still open and those of them overdue as of `todayAd`.
+ * A project's visits that ended in the 12 months before `todayAd` or go on still (by the project index),
+ * newest first, each with whether it counts as visiting the project (the visited rule, `coveringVisit`)
+ * and its pending action points and those of them overdue as of `todayAd` (the pending rule).
  */
 export const projectVisits = (executor: Executor, projectId: number, todayAd: string) =>
   queryRows<{
@@ -244,17 +253,18 @@ export const projectVisits = (executor: Executor, projectId: number, todayAd: st
     from_date: string;
     to_date: string;
     state: VisitState;
+    visited: boolean;
     open_points: number;
     overdue_points: number;
   }>(
     executor,
     sql`SELECT v.id, v.title, v.order_number, v.from_date, v.to_date, v.state,
-               count(ap.id) FILTER (WHERE ap.status IN ('open', 'in_progress'))::int AS open_points,
-               count(ap.id) FILTER (WHERE ap.status IN ('open', 'in_progress')
-                                      AND ap.due_date_ad < ${todayAd}::date)::int AS overdue_points
+               ${coveringVisit(todayAd)} AS visited,
+               count(ap.id) FILTER (WHERE ${pointPending})::int AS open_points,
+               count(ap.id) FILTER (WHERE ${pointOverdue(todayAd)})::int AS overdue_points
           FROM monitoring_visits v
           LEFT JOIN monitoring_action_points ap ON ap.visit_id = v.id
-         WHERE v.project_id = ${projectId} AND v.to_date_ad >= ${todayAd}::date - 365
+         WHERE v.project_id = ${projectId} AND v.to_date_ad > ${todayAd}::date - interval '12 months'
          GROUP BY v.id
          ORDER BY v.from_date_ad DESC, v.id DESC`,
   );

@@ -116,17 +116,20 @@ describe("monitoring visits", () => {
     ).toBe(409);
 
     // The member with an account confirms their participation, once.
-    // The monitor is not a member: nothing to verify for them.
-    expect(ordered.members.some((m) => m.can_verify)).toBe(false);
+    // The monitor is not a member: only the leader, who has no account, is theirs to confirm.
+    expect(ordered.members.filter((m) => m.can_verify).map((m) => m.name)).toEqual(["Team leader"]);
     const asMember = okResponse<Visit>(await t.as(member).get(`/api/anugaman/show/${visit.id}`));
     const own = asMember.members.find((m) => m.can_verify);
     expect(own).toBeDefined();
     const verified = okResponse<Visit>(await t.as(member).post(`/api/anugaman/members/verify/${own?.id}`));
     expect(verified.members.find((m) => m.id === own?.id)?.verified_at).not.toBeNull();
     expect((await t.as(member).post(`/api/anugaman/members/verify/${own?.id}`)).statusCode).toBe(409);
-    // Nobody verifies for someone else.
+    // Nobody confirms for a member with an account; a member never confirms for another.
     const leader = verified.members.find((m) => m.id !== own?.id);
-    expect((await t.as(monitor).post(`/api/anugaman/members/verify/${leader?.id}`)).statusCode).toBe(409);
+    expect((await t.as(monitor).post(`/api/anugaman/members/verify/${own?.id}`)).statusCode).toBe(409);
+    expect((await t.as(member).post(`/api/anugaman/members/verify/${leader?.id}`)).statusCode).toBe(409);
+    // The creating office confirms the leader, who has no account.
+    okResponse(await t.as(monitor).post(`/api/anugaman/members/verify/${leader?.id}`));
 
     okResponse(await move(monitor, visit.id, "start_field"));
     // The member writes and submits the report; a member never reviews their own team's report.
@@ -160,6 +163,13 @@ describe("monitoring visits", () => {
     okResponse(await move(monitor, submitted.id, "issue_order"));
     okResponse(await move(monitor, submitted.id, "start_field"));
     okResponse(await t.as(monitor).post(`/api/anugaman/report/${submitted.id}`, { main_objectives: "Seen" }));
+    // Every member settled: the leader confirmed by the office, the member excused.
+    for (const m of okResponse<Visit>(await t.as(monitor).get(`/api/anugaman/show/${submitted.id}`)).members)
+      okResponse(
+        m.can_verify
+          ? await t.as(monitor).post(`/api/anugaman/members/verify/${m.id}`)
+          : await t.as(monitor).post(`/api/anugaman/members/excuse/${m.id}`, { reason: "On leave" }),
+      );
     okResponse(await move(monitor, submitted.id, "submit_report"));
     expect((await move(monitor, submitted.id, "cancel", "Too late")).statusCode).toBe(409);
     // A reviewer does not order or close: that is the creating office's.

@@ -3,6 +3,7 @@ import {
   ZIdParams,
   ZInvolvedAnswer,
   ZMemberBody,
+  ZMemberExcuseBody,
   ZMergeBody,
   ZPaged,
   ZPagedQuery,
@@ -31,6 +32,7 @@ import { listVisits } from "./monitoring.repository";
 import {
   addMember,
   createVisit,
+  excuseMember,
   involvedOf,
   mergeVisits,
   moveVisit,
@@ -175,10 +177,26 @@ export const monitoringRoutes = async (app: FastifyInstance) => {
     },
   });
 
+  r.post("/api/anugaman/members/excuse/:id", {
+    schema: {
+      tags,
+      summary: "The creating office excuses a member who has not confirmed, with the reason",
+      params: ZIdParams,
+      body: ZMemberExcuseBody,
+      response: { 200: ZEnvelope(ZVisit) },
+    },
+    onRequest: [app.authenticate, can("monitoring.manage", SCREENS)],
+    handler: async (request) => {
+      const visitId = await excuseMember(app.db, request, request.params.id, request.body);
+      return ok(await detail(request, visitId), saved("The member is excused.", "सदस्यलाई छुट दिइयो।"));
+    },
+  });
+
   r.post("/api/anugaman/members/verify/:id", {
     schema: {
       tags,
-      summary: "A team member confirms their own participation (after the order is issued)",
+      summary:
+        "A team member confirms their participation (after the order is issued; the creating office for a member with no account)",
       params: ZIdParams,
       response: { 200: ZEnvelope(ZVisit) },
     },

@@ -1,6 +1,7 @@
-import { type Calendar, toBsString } from "@pragati/domain/calendar";
+import { type Calendar, toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import type {
   ZMemberBody,
+  ZMemberExcuseBody,
   ZMergeBody,
   ZVisitActionBody,
   ZVisitBody,
@@ -23,6 +24,7 @@ import type { Db, Executor } from "../../db/client";
 import { enqueue, type OutboxMessage } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -37,8 +39,8 @@ import {
   insertVisit,
   involvedCounts,
   isMemberOf,
-  lockVisit,
   type MemberRecord,
+  memberVisitId,
   projectOfOffice,
   updateMemberRow,
   updateVisitRow,
@@ -108,10 +110,23 @@ const MESSAGES = {
     np: "सबै कार्यान्वयन बुँदा सम्पन्न वा अस्वीकार भएपछि मात्र अनुगमन बन्द हुन्छ।",
   },
   verify: {
-    en: "Only the member, once the order is issued, confirms their participation.",
-    np: "आदेश जारी भएपछि सदस्य आफैंले मात्र सहभागिता पुष्टि गर्न सक्छन्।",
+    en: "Only the member (the creating office for a member with no account), once the order is issued, confirms their participation, once.",
+    np: "आदेश जारी भएपछि सदस्य आफैंले (खाता नभएका सदस्यको हकमा सिर्जना गर्ने निकायले) मात्र एक पटक सहभागिता पुष्टि गर्न सक्छन्।",
   },
-} satisfies Record<string, BilingualMessage>;
+  excuse: {
+    en: "Only the creating office excuses a member who has not confirmed, while the order stands and before the report is submitted.",
+    np: "आदेश कायम रहेको र प्रतिवेदन पेश नभएसम्म सहभागिता पुष्टि नगरेका सदस्यलाई सिर्जना गर्ने निकायले मात्र छुट दिन सक्छ।",
+  },
+  excuseReason: { en: "Write why the member is excused.", np: "सदस्यलाई किन छुट दिइएको हो, कारण लेख्नुहोस्।" },
+  beforeFirstDay: (from: string) => ({
+    en: `The visit begins on ${from}: it cannot go to the field or be reported before its first day.`,
+    np: `अनुगमन ${toDevanagariDigits(from.replaceAll("-", "/"))} मा सुरु हुन्छ: पहिलो दिनअघि स्थलगत जान वा प्रतिवेदन पेश गर्न मिल्दैन।`,
+  }),
+  unconfirmed: (names: string) => ({
+    en: `The order is executed only when every member has confirmed or is excused with a reason. Not yet: ${names}.`,
+    np: `सबै सदस्यले सहभागिता पुष्टि गरेपछि वा कारणसहित छुट पाएपछि मात्र आदेश कार्यान्वयन हुन्छ। बाँकी: ${names}।`,
+  }),
+} satisfies Record<string, BilingualMessage | ((value: string) => BilingualMessage)>;
 
 const refuse = (status: number, message: BilingualMessage) =>
   new AppError({ status, message: message.en, messageNp: message.np });
@@ -235,13 +250,21 @@ export const createVisit = (db: Db, request: FastifyRequest, body: VisitInput) =
     return row.id;
   });
 
-/** A visit the caller manages: 404 outside what it sees, 403 when another office's. Locks its row. */
+/**
+ * The visit read under its row's lock (`lockRow`): the visit's row is the one lock of everything of the
+ * visit (its moves, team, report and action points), taken before the read a change decides on.
+ */
+export const lockedVisit = async (tx: Executor, auth: AuthContext, id: number) => {
+  await lockRow(tx, "monitoring_visits", id);
+  return orNotFound(findVisit(tx, id, visitScopeOf(auth)), VISIT);
+};
+
+/** A visit the caller manages, locked: 404 outside what it sees, 403 when another office's. */
 const openForManage = async (tx: Executor, request: FastifyRequest, id: number, draftOnly: boolean) => {
   const auth = authOf(request);
-  const visit = await orNotFound(findVisit(tx, id, visitScopeOf(auth)), VISIT);
+  const visit = await lockedVisit(tx, auth, id);
   if (!(await managesVisit(tx, auth, visit))) throw refuse(403, MESSAGES.notManager);
   if (draftOnly && !isEditableVisit(visit.state)) throw refuse(409, MESSAGES.notDraft);
-  await lockVisit(tx, id);
   return { auth, visit };
 };
 
@@ -308,9 +331,11 @@ export const addMember = (db: Db, request: FastifyRequest, visitId: number, body
     });
   });
 
+/** A member with its visit locked first (the member's visit never changes, so it is read before the lock). */
 const openMember = async (tx: Executor, request: FastifyRequest, memberId: number) => {
+  const visitId = await orNotFound(memberVisitId(tx, memberId), MEMBER);
+  const opened = await openForManage(tx, request, visitId, true);
   const member = await orNotFound(findMember(tx, memberId), MEMBER);
-  const opened = await openForManage(tx, request, member.visit_id, true);
   return { ...opened, member };
 };
 
@@ -344,17 +369,36 @@ export const removeMember = (db: Db, request: FastifyRequest, memberId: number) 
     return visit.id;
   });
 
-/** The member confirms their own participation once the order is issued. */
+/** Members confirm or are excused while the order stands and the report is not yet submitted. */
+export const isVerifiable = (visit: { state: string }) =>
+  visit.state === "ordered" || visit.state === "in_field";
+
+/** Whether the member is settled for the order: confirmed or excused with a reason. */
+export const isSettled = (member: MemberRecord) => member.verified_at !== null || member.excuse_reason !== "";
+
+/**
+ * Who confirms a member now: the member's own account, or the creating office's staff for a member with
+ * no account (their word taken by phone or letter); an excused member is not confirmed.
+ */
+export const canVerifyMember = (
+  auth: AuthContext,
+  visit: { state: string },
+  member: MemberRecord,
+  manages: boolean,
+) =>
+  isVerifiable(visit) &&
+  !isSettled(member) &&
+  (member.user_id === null ? manages : member.user_id === auth.userId);
+
+/** The member's participation is confirmed once the order is issued (by the member, see canVerifyMember). */
 export const verifyMember = (db: Db, request: FastifyRequest, memberId: number) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
+    const visitId = await orNotFound(memberVisitId(tx, memberId), MEMBER);
+    await lockRow(tx, "monitoring_visits", visitId);
+    const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), MEMBER);
     const member = await orNotFound(findMember(tx, memberId), MEMBER);
-    const visit = await orNotFound(findVisit(tx, member.visit_id, visitScopeOf(auth)), MEMBER);
-    if (
-      member.user_id !== auth.userId ||
-      member.verified_at !== null ||
-      !["ordered", "in_field"].includes(visit.state)
-    )
+    if (!canVerifyMember(auth, visit, member, await managesVisit(tx, auth, visit)))
       throw refuse(409, MESSAGES.verify);
     await updateMemberRow(tx, memberId, { verifiedAt: sql`now()` });
     await recordActivity(tx, request, {
@@ -363,6 +407,32 @@ export const verifyMember = (db: Db, request: FastifyRequest, memberId: number) 
       entityId: memberId,
       nikayaId: visit.nikaya_id,
       changes: { verified: true },
+    });
+    return visit.id;
+  });
+
+/** The creating office excuses a member who has not confirmed, with the reason (the order then runs without them). */
+export const excuseMember = (
+  db: Db,
+  request: FastifyRequest,
+  memberId: number,
+  body: z.output<typeof ZMemberExcuseBody>,
+) =>
+  db.transaction(async (tx) => {
+    const auth = authOf(request);
+    const visitId = await orNotFound(memberVisitId(tx, memberId), MEMBER);
+    await lockRow(tx, "monitoring_visits", visitId);
+    const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), MEMBER);
+    const member = await orNotFound(findMember(tx, memberId), MEMBER);
+    if (!(await managesVisit(tx, auth, visit))) throw refuse(403, MESSAGES.notManager);
+    if (!isVerifiable(visit) || isSettled(member)) throw refuse(409, MESSAGES.excuse);
+    await updateMemberRow(tx, memberId, { excuseReason: body.reason });
+    await recordActivity(tx, request, {
+      action: "update",
+      entity: "monitoring_member",
+      entityId: memberId,
+      nikayaId: visit.nikaya_id,
+      changes: { excused: body.reason },
     });
     return visit.id;
   });
@@ -407,8 +477,7 @@ const orderMessages = (
 export const moveVisit = (db: Db, request: FastifyRequest, id: number, body: ActionInput) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
-    const visit = await orNotFound(findVisit(tx, id, visitScopeOf(auth)), VISIT);
-    await lockVisit(tx, id);
+    const visit = await lockedVisit(tx, auth, id);
     const members = await visitMembers(tx, id);
     const to = nextVisitState(visit.state, body.action);
     if (to === null || visit.merged_into_id !== null) throw refuse(409, MESSAGES.move);
@@ -419,14 +488,24 @@ export const moveVisit = (db: Db, request: FastifyRequest, id: number, body: Act
       throw refuse(422, WIZARD_MESSAGES.completeForm);
     if (REASON_ACTIONS.includes(body.action) && !body.reason)
       new FieldErrorCollector().add("reason", MESSAGES.reason).throwIfAny();
-    if (body.action === "submit_report" && !(await findReport(tx, id))) throw refuse(422, MESSAGES.noReport);
+    const { today, todayAd } = todayOf(await loadCalendar(tx));
+    // The visit follows the calendar: no field work and no report before its first day.
+    if ((body.action === "start_field" || body.action === "submit_report") && todayAd < visit.from_date_ad)
+      throw refuse(422, MESSAGES.beforeFirstDay(visit.from_date));
+    if (body.action === "submit_report") {
+      if (!(await findReport(tx, id))) throw refuse(422, MESSAGES.noReport);
+      const open = members.filter((m) => !isSettled(m));
+      if (open.length > 0) throw refuse(422, MESSAGES.unconfirmed(open.map((m) => m.name).join(", ")));
+    }
     // Recommendations are followed to the end: no closing while an action point is open.
     if (body.action === "close" && (await openPointCount(tx, id)) > 0) throw refuse(409, MESSAGES.openPoints);
 
     const values: Parameters<typeof updateVisitRow>[2] = { state: to, updatedAt: sql`now()` };
     if (REASON_ACTIONS.includes(body.action)) values.stateReason = body.reason;
+    // "On time" is derived from the first submission's day (findReport), never ticked.
+    if (body.action === "submit_report")
+      values.reportedOnAd = sql`coalesce(reported_on_ad, ${todayAd}::date)`;
     if (body.action === "issue_order") {
-      const { today } = todayOf(await loadCalendar(tx));
       values.orderIssuedOn = today;
       values.orderCount = sql`order_count + 1`;
       await enqueue(tx, orderMessages(visit, members, today));
@@ -475,10 +554,11 @@ export const mergeVisits = (db: Db, request: FastifyRequest, body: z.output<type
     if (idsWanted.length < 2)
       new FieldErrorCollector().add("visit_ids", MERGE_MESSAGES.distinct).throwIfAny();
     const sources: VisitRecord[] = [];
+    // In id order, so two merges of overlapping visits wait for each other instead of deadlocking.
+    for (const id of [...idsWanted].sort((a, b) => a - b)) await lockRow(tx, "monitoring_visits", id);
     for (const id of idsWanted) {
       const visit = await orNotFound(findVisit(tx, id, visitScopeOf(auth)), VISIT);
       if (!(await managesVisit(tx, auth, visit))) throw refuse(403, MESSAGES.notManager);
-      await lockVisit(tx, id);
       if (!["draft", "ordered"].includes(visit.state) || visit.is_merged || visit.merged_into_id !== null)
         throw refuse(409, MERGE_MESSAGES.notMergeable);
       sources.push(visit);

@@ -26,7 +26,7 @@ export const overduePointsToRemind = (executor: Executor, todayAd: string) =>
                  ${pointDaysOverdue(todayAd)} AS days_overdue, ${pointAging(todayAd)} AS stage
             FROM monitoring_action_points ap
             JOIN monitoring_visits v ON v.id = ap.visit_id
-           WHERE ${pointOverdue(todayAd)} AND v.state IN ('accepted', 'closed')) p
+           WHERE ${pointOverdue(todayAd)}) p
          WHERE NOT EXISTS (SELECT 1 FROM monitoring_point_reminders r WHERE r.point_id = p.id AND r.stage = p.stage)
          ORDER BY p.id`,
   );

@@ -1,4 +1,5 @@
 import type { ActionPointStatus, TPagedQuery } from "@pragati/domain/contract";
+import { REPORT_DUE_DAYS } from "@pragati/domain/monitoring";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
@@ -13,7 +14,7 @@ import type { StoredFile } from "../../lib/record-files";
 
 export type ReportRecord = {
   team_mobilised: boolean;
-  on_time: boolean;
+  on_time: boolean | null;
   as_per_subject: boolean;
   main_objectives: string;
   suggestion: string;
@@ -22,13 +23,20 @@ export type ReportRecord = {
   updated_at: string;
 };
 
+/**
+ * The visit's report; "on time" is derived from the dates: first submitted on or before the report's due
+ * day, REPORT_DUE_DAYS after the visit's last day (the order letter's term); null until submitted.
+ */
 export const findReport = async (executor: Executor, visitId: number) =>
   (
     await queryRows<ReportRecord>(
       executor,
-      sql`SELECT team_mobilised, on_time, as_per_subject, main_objectives, suggestion, order_text, referral,
-                 updated_at::text AS updated_at
-            FROM monitoring_reports WHERE visit_id = ${visitId}`,
+      sql`SELECT r.team_mobilised, r.as_per_subject, r.main_objectives, r.suggestion, r.order_text, r.referral,
+                 r.updated_at::text AS updated_at,
+                 CASE WHEN v.reported_on_ad IS NULL THEN NULL
+                      ELSE v.reported_on_ad <= v.to_date_ad + ${REPORT_DUE_DAYS}::int END AS on_time
+            FROM monitoring_reports r JOIN monitoring_visits v ON v.id = r.visit_id
+           WHERE r.visit_id = ${visitId}`,
     )
   )[0] ?? null;
 
@@ -125,8 +133,19 @@ export type PointScope = { visits: SQL; responsible: SQL; todayAd: string };
 /** An action point (alias `ap`) is open while open or in progress. */
 export const pointOpen = sql`ap.status IN ('open', 'in_progress')`;
 
-/** Overdue on `todayAd`: open and past the due date. */
-export const pointOverdue = (todayAd: string) => sql`(${pointOpen} AND ap.due_date_ad < ${todayAd}::date)`;
+/** A visit (alias `v`) whose report is accepted (or the visit closed after it). */
+export const acceptedVisit = sql`v.state IN ('accepted', 'closed')`;
+
+/**
+ * The pending rule (one for the lists, the aging report, the dashboard, the reminders and the project
+ * summary): a point (alias `ap`, its visit `v`) is pending when it is open or in progress and its visit's
+ * report is accepted; before that it is the team's draft recommendation, which the responsible office
+ * does not see yet.
+ */
+export const pointPending = sql`(${pointOpen} AND ${acceptedVisit})`;
+
+/** Overdue on `todayAd`: pending and past the due date. */
+export const pointOverdue = (todayAd: string) => sql`(${pointPending} AND ap.due_date_ad < ${todayAd}::date)`;
 
 /** Days past the due date of an overdue point (null otherwise). */
 export const pointDaysOverdue = (todayAd: string) =>
@@ -197,6 +216,15 @@ export const findActionPoint = async (executor: Executor, id: number, scope: Poi
     )
   )[0] ?? null;
 
+/** The visit an action point belongs to (it never changes, so it is read before the visit's lock), or null. */
+export const pointVisitId = async (executor: Executor, pointId: number) =>
+  (
+    await queryRows<{ visit_id: number }>(
+      executor,
+      sql`SELECT visit_id FROM monitoring_action_points WHERE id = ${pointId}`,
+    )
+  )[0]?.visit_id ?? null;
+
 export const insertActionPoint = (executor: Executor, values: PgInsertValue<typeof monitoringActionPoints>) =>
   executor.insert(monitoringActionPoints).values(values);
 
@@ -219,20 +247,37 @@ export const openPointCount = async (executor: Executor, visitId: number) =>
     )
   )[0].n;
 
-/** Whether the office exists (a point's responsible office may be any office). */
+/**
+ * Whether the office lies in the visit's scope: the monitored office's subtree, or an office above the
+ * monitored office within the creating office's subtree (a recommendation goes to the offices the visit
+ * is about and those answerable for them, never to another ministry's).
+ */
+export const officeInVisitScope = async (executor: Executor, officeId: number, visitId: number) =>
+  (
+    await queryRows(
+      executor,
+      sql`SELECT 1 FROM monitoring_visits v
+            JOIN offices c ON c.id = v.nikaya_id
+            JOIN offices t ON t.id = v.target_nikaya_id
+            JOIN offices r ON r.id = ${officeId}
+           WHERE v.id = ${visitId}
+             AND (starts_with(r.path, t.path) OR (starts_with(t.path, r.path) AND starts_with(r.path, c.path)))`,
+    )
+  ).length > 0;
+
+/** Whether the office exists. */
 export const officeExists = async (executor: Executor, id: number) =>
   (await queryRows(executor, sql`SELECT id FROM offices WHERE id = ${id}`)).length > 0;
 
-/** A visit that counts as a state of monitoring (the report is accepted, or the visit closed). */
-export const acceptedVisit = sql`v.state IN ('accepted', 'closed')`;
-
 /**
- * The coverage rule (one for the dashboard and the coverage report): a visit (alias `v`) covers its
- * target office and its project when it is accepted or closed and its last day falls in the 12 months
- * up to `todayAd` (the monitoring_visits target and project indexes on the last day serve it).
+ * The visited rule (one for the dashboard, the coverage report and the project summary): a visit (alias
+ * `v`) visits its monitored office and its project when its report is accepted (or it is closed), it has
+ * begun (its first day is not after `todayAd`) and its last day is after the same day 12 months before
+ * (the monitoring_visits target and project indexes on the last day serve it). A visit accepted before
+ * its last day counts from its acceptance on.
  */
 export const coveringVisit = (todayAd: string) =>
-  sql`(${acceptedVisit} AND v.to_date_ad > ${todayAd}::date - interval '12 months' AND v.to_date_ad <= ${todayAd}::date)`;
+  sql`(${acceptedVisit} AND v.to_date_ad > ${todayAd}::date - interval '12 months' AND v.from_date_ad <= ${todayAd}::date)`;
 
 type DashboardRow = {
   by_state: Record<string, number> | null;
@@ -273,9 +318,8 @@ export const monitoringDashboard = async (
             (SELECT count(*)::int FROM projects pr JOIN offices o ON o.id = pr.nikaya_id WHERE ${scope.offices}
                AND NOT EXISTS (SELECT 1 FROM covered c WHERE c.project_id = pr.id)) AS projects_not_visited
           FROM (SELECT
-                  (count(*) FILTER (WHERE ap.status IN ('open', 'in_progress')))::int AS open_points,
-                  (count(*) FILTER (WHERE ap.status IN ('open', 'in_progress')
-                                     AND ap.due_date_ad < ${scope.todayAd}::date))::int AS overdue_points,
+                  (count(*) FILTER (WHERE ${pointPending}))::int AS open_points,
+                  (count(*) FILTER (WHERE ${pointOverdue(scope.todayAd)}))::int AS overdue_points,
                   (count(*) FILTER (WHERE ap.status = 'completed'))::int AS completed_points
                   FROM monitoring_action_points ap JOIN monitoring_visits v ON v.id = ap.visit_id
                  WHERE ${pointInScope(scope)}) p`,

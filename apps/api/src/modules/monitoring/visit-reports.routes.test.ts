@@ -77,7 +77,11 @@ const visitInField = async () => {
     }),
   );
   okResponse(await move(monitor, visit.id, "issue_order"));
-  return okResponse<Visit>(await move(monitor, visit.id, "start_field"));
+  const started = okResponse<Visit & { members: { id: number }[] }>(
+    await move(monitor, visit.id, "start_field"),
+  );
+  // The leader has no account: the creating office confirms their participation, so the order can be executed.
+  return okResponse<Visit>(await t.as(monitor).post(`/api/anugaman/members/verify/${started.members[0].id}`));
 };
 
 describe("monitoring reports and action points", () => {
@@ -174,13 +178,19 @@ describe("monitoring reports and action points", () => {
       days_overdue: null,
       can_answer: false,
     });
-    expect((await answer(office, { status: "in_progress" })).statusCode).toBe(403);
+    // A completed point takes no further answer: the state moved on (409), the office still answers for it.
+    const again = await answer(office, { status: "in_progress" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      message: "This action point is already completed or not accepted; it takes no further answer.",
+      message_np: "यो कार्यान्वयन बुँदा सम्पन्न वा अस्वीकार भइसकेको छ; यसमा थप जवाफ दिन मिल्दैन।",
+    });
     expect(okResponse<Visit>(await move(monitor, visit.id, "close")).state).toBe("closed");
   });
 
   it("refuses bad report and point input with 422, and a point of another's visit with 404", async () => {
     const visit = await visitInField();
-    for (const body of [{ main_objectives: "" }, { main_objectives: "x", on_time: "yes" }]) {
+    for (const body of [{ main_objectives: "" }, { main_objectives: "x", team_mobilised: "yes" }]) {
       const res = await t.as(monitor).post(`/api/anugaman/report/${visit.id}`, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(422);
     }
@@ -207,6 +217,38 @@ describe("monitoring reports and action points", () => {
         })
       ).statusCode,
     ).toBe(403);
+  });
+});
+
+describe("an action point's responsible office", () => {
+  it("lies in the monitored office's subtree or its chain up to the creating office: another ministry's office is refused", async () => {
+    const visit = await visitInField();
+    const point = (responsible: number) =>
+      t.as(monitor).post(`/api/anugaman/${visit.id}/action-points`, {
+        description: "Out of scope",
+        responsible_nikaya_id: responsible,
+        due_date: current.startBs,
+      });
+    const outside = await point(ids["305"]);
+    expect(outside.statusCode).toBe(422);
+    expect(outside.json()).toMatchObject({
+      errors: {
+        responsible_nikaya_id:
+          "Choose the responsible office among the monitored office, its offices and the offices above it up to the visit's creating office.",
+      },
+      errors_np: {
+        responsible_nikaya_id:
+          "अनुगमन गरिने निकाय, यसका मातहतका निकाय वा अनुगमन गर्ने निकायसम्मका माथिल्ला निकायमध्येबाट जिम्मेवार निकाय छान्नुहोस्।",
+      },
+    });
+    const [stored] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM monitoring_action_points WHERE visit_id = ${visit.id}`,
+    );
+    expect(stored.n).toBe(0);
+    // The monitored office's own division and its ministry (between it and the creating office) are in scope.
+    okResponse(await point(ids["336-01-01"]));
+    okResponse(await point(ids["336"]));
   });
 });
 

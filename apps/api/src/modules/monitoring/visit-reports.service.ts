@@ -14,6 +14,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
+import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -22,7 +23,6 @@ import { todayAdOf } from "../calendar/calendar.service";
 import { presentActionPoint, presentVisit } from "./monitoring.presenter";
 import {
   findVisit,
-  lockVisit,
   type MemberRecord,
   mergedSources,
   type VisitRecord,
@@ -31,6 +31,10 @@ import {
 import {
   allowedActions,
   canEditVisit,
+  canVerifyMember,
+  isSettled,
+  isVerifiable,
+  lockedVisit,
   managesVisit,
   stepsOf,
   VISIT,
@@ -46,7 +50,9 @@ import {
   insertComment,
   insertReportFiles,
   officeExists,
+  officeInVisitScope,
   type PointScope,
+  pointVisitId,
   reportFiles,
   updateActionPointRow,
   upsertReport,
@@ -67,6 +73,10 @@ const MESSAGES = {
     np: "एउटा प्रतिवेदनमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
   },
   office: { en: "Choose the responsible office from the list.", np: "सूचीबाट जिम्मेवार निकाय छान्नुहोस्।" },
+  officeScope: {
+    en: "Choose the responsible office among the monitored office, its offices and the offices above it up to the visit's creating office.",
+    np: "अनुगमन गरिने निकाय, यसका मातहतका निकाय वा अनुगमन गर्ने निकायसम्मका माथिल्ला निकायमध्येबाट जिम्मेवार निकाय छान्नुहोस्।",
+  },
   date: { en: "Enter a valid BS date (YYYY-MM-DD).", np: "मान्य वि.सं. मिति (YYYY-MM-DD) लेख्नुहोस्।" },
   notResponsible: {
     en: "Only the responsible office answers an open action point of an accepted report.",
@@ -75,6 +85,10 @@ const MESSAGES = {
   actionsTaken: {
     en: "Write the actions taken before completing the point.",
     np: "बुँदा सम्पन्न गर्नुअघि गरिएका कामहरू लेख्नुहोस्।",
+  },
+  answered: {
+    en: "This action point is already completed or not accepted; it takes no further answer.",
+    np: "यो कार्यान्वयन बुँदा सम्पन्न वा अस्वीकार भइसकेको छ; यसमा थप जवाफ दिन मिल्दैन।",
   },
   reason: { en: "Write why the point is not accepted.", np: "बुँदा किन स्वीकार नगरिएको हो, कारण लेख्नुहोस्।" },
 } satisfies Record<string, BilingualMessage>;
@@ -112,8 +126,7 @@ export const canAnswer = (
 
 const openForReport = async (tx: Executor, request: FastifyRequest, visitId: number) => {
   const auth = authOf(request);
-  const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), VISIT);
-  await lockVisit(tx, visitId);
+  const visit = await lockedVisit(tx, auth, visitId);
   if (!(await canWriteReport(tx, auth, visit, await visitMembers(tx, visitId))))
     throw refuse(403, MESSAGES.notTeam);
   return { auth, visit };
@@ -130,7 +143,6 @@ export const saveReport = (
     await upsertReport(tx, {
       visitId,
       teamMobilised: body.team_mobilised,
-      onTime: body.on_time,
       asPerSubject: body.as_per_subject,
       mainObjectives: body.main_objectives,
       suggestion: body.suggestion,
@@ -235,6 +247,8 @@ export const addActionPoint = (
     const errors = new FieldErrorCollector();
     if (!(await officeExists(tx, body.responsible_nikaya_id)))
       errors.add("responsible_nikaya_id", MESSAGES.office);
+    else if (!(await officeInVisitScope(tx, body.responsible_nikaya_id, visitId)))
+      errors.add("responsible_nikaya_id", MESSAGES.officeScope);
     if (!calendar.isValidBs(body.due_date)) errors.add("due_date", MESSAGES.date);
     errors.throwIfAny();
     const dueDate = toBsString(body.due_date);
@@ -259,11 +273,11 @@ export const addActionPoint = (
 export const removeActionPoint = (db: Db, request: FastifyRequest, pointId: number) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
+    const { visit } = await openForReport(tx, request, await orNotFound(pointVisitId(tx, pointId), POINT));
     const point = await orNotFound(
       findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
       POINT,
     );
-    const { visit } = await openForReport(tx, request, point.visit_id);
     await deleteActionPointRow(tx, pointId);
     await recordActivity(tx, request, {
       action: "delete",
@@ -284,11 +298,14 @@ export const answerActionPoint = (
 ) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
+    // The visit's row is the point's lock too (a close counts the open points under it).
+    await lockRow(tx, "monitoring_visits", await orNotFound(pointVisitId(tx, pointId), POINT));
     const point = await orNotFound(
       findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
       POINT,
     );
-    if (!canAnswer(auth, point)) throw refuse(403, MESSAGES.notResponsible);
+    if (!canAnswer(auth, { ...point, status: "open" })) throw refuse(403, MESSAGES.notResponsible);
+    if (!isOpenActionPoint(point.status)) throw refuse(409, MESSAGES.answered);
     const errors = new FieldErrorCollector();
     if (body.status === "completed" && !body.actions_taken)
       errors.add("actions_taken", MESSAGES.actionsTaken);
@@ -315,19 +332,24 @@ export const visitDetail = async (db: Db, request: FastifyRequest, id: number) =
   const auth = authOf(request);
   const row = await orNotFound(findVisit(db, id, visitScopeOf(auth)), VISIT);
   const members = await visitMembers(db, id);
-  const [actions, canEdit, canReport, report, files, comments, points, mergedFrom] = await Promise.all([
-    allowedActions(db, auth, row, members),
-    canEditVisit(db, auth, row),
-    canWriteReport(db, auth, row, members),
-    findReport(db, id),
-    reportFiles(db, id),
-    visitComments(db, id),
-    visitActionPoints(db, id, pointScopeOf(auth, await todayAdOf(db))),
-    mergedSources(db, id),
-  ]);
+  const [actions, canEdit, canReport, report, files, comments, points, mergedFrom, manages] =
+    await Promise.all([
+      allowedActions(db, auth, row, members),
+      canEditVisit(db, auth, row),
+      canWriteReport(db, auth, row, members),
+      findReport(db, id),
+      reportFiles(db, id),
+      visitComments(db, id),
+      visitActionPoints(db, id, pointScopeOf(auth, await todayAdOf(db))),
+      mergedSources(db, id),
+      managesVisit(db, auth, row),
+    ]);
   return presentVisit(row, {
     members,
-    userId: auth.userId,
+    memberRights: members.map((m) => ({
+      canVerify: canVerifyMember(auth, row, m, manages),
+      canExcuse: manages && isVerifiable(row) && !isSettled(m),
+    })),
     steps: stepsOf(row, members),
     actions,
     canEdit,

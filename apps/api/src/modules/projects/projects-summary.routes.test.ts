@@ -167,22 +167,26 @@ describe("project summary", () => {
       await t.as(admin).get("/api/anugaman/action-points/all", { query: { per_page: 100 } }),
     ).data;
     const calendar = await loadCalendar(t.database.db);
-    const cutoff = new Date(`${calendar.bsToAd(today)}T00:00:00Z`);
-    cutoff.setUTCDate(cutoff.getUTCDate() - 365);
+    const todayAd = calendar.bsToAd(today);
+    const cutoff = new Date(`${todayAd}T00:00:00Z`);
+    cutoff.setUTCMonth(cutoff.getUTCMonth() - 12);
     const since = cutoff.toISOString().slice(0, 10);
+    const accepted = (state: string) => state === "accepted" || state === "closed";
     const projectIds = [...new Set(visits.flatMap((v) => (v.project ? [v.project.id] : [])))];
     expect(projectIds.length).toBeGreaterThan(0);
     let open = 0;
     for (const projectId of projectIds) {
       const want = visits
-        .filter((v) => v.project?.id === projectId && calendar.bsToAd(v.to_date) >= since)
+        .filter((v) => v.project?.id === projectId && calendar.bsToAd(v.to_date) > since)
         .map((v) => {
+          // Pending: open or in progress, of a visit whose report is accepted.
           const mine = points.filter(
-            (p) => p.visit.id === v.id && ["open", "in_progress"].includes(p.status),
+            (p) => p.visit.id === v.id && accepted(v.state) && ["open", "in_progress"].includes(p.status),
           );
           return {
             id: v.id,
             state: v.state,
+            visited: accepted(v.state) && calendar.bsToAd(v.from_date) <= todayAd,
             open_points: mine.length,
             overdue_points: mine.filter((p) => p.overdue).length,
           };
@@ -190,7 +194,13 @@ describe("project summary", () => {
         .sort((a, b) => a.id - b.id);
       const summary = okResponse<TProjectSummary>(await t.as(admin).get(`/api/ayojana/summary/${projectId}`));
       const got = summary.visits
-        .map(({ id, state, open_points, overdue_points }) => ({ id, state, open_points, overdue_points }))
+        .map(({ id, state, visited, open_points, overdue_points }) => ({
+          id,
+          state,
+          visited,
+          open_points,
+          overdue_points,
+        }))
         .sort((a, b) => a.id - b.id);
       expect(got, `project ${projectId}`).toEqual(want);
       open += got.reduce((sum, v) => sum + v.open_points, 0);

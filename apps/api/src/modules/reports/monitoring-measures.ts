@@ -30,7 +30,7 @@ import {
   coveringVisit,
   pointAging,
   pointDaysOverdue,
-  pointOpen,
+  pointPending,
 } from "../monitoring/visit-reports.repository";
 import { batchesAsOfToday, keysetBatches } from "./keyset";
 import { drillBase, filtersOf, officeFilter, type ReportContext } from "./report-context";
@@ -153,7 +153,7 @@ export const visitRows = (executor: Executor, ctx: ReportContext, query: TVisitL
  * days overdue and aging bucket as of `todayAd`.
  */
 const pointSource = (ctx: ReportContext, todayAd: string): SQL => sql`b AS (
-    SELECT ap.id, ap.status, ap.responsible_nikaya_id AS office_id, ${pointOpen} AS open,
+    SELECT ap.id, ap.status, ap.responsible_nikaya_id AS office_id, ${pointPending} AS open,
            ${pointDaysOverdue(todayAd)} AS days_overdue, ${pointAging(todayAd)} AS aging
       FROM monitoring_action_points ap
       JOIN monitoring_visits v ON v.id = ap.visit_id
@@ -286,7 +286,7 @@ const coverageListSelect = (
 ): SQL => {
   const term = ctx.search.trim();
   const last = (column: SQL) => sql`(SELECT v.to_date FROM monitoring_visits v
-      WHERE ${column} = b.id AND ${acceptedVisit} AND v.to_date_ad <= ${todayAd}::date
+      WHERE ${column} = b.id AND ${acceptedVisit} AND v.from_date_ad <= ${todayAd}::date
       ORDER BY v.to_date_ad DESC LIMIT 1)`;
   return sql`WITH ${coverageSource(ctx, todayAd)}
     SELECT b.id, coalesce(pr.name, o.name) AS item_name, o.name AS nikaya_name, o.name_np AS nikaya_name_np,

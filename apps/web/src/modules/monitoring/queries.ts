@@ -96,7 +96,17 @@ export function useRemoveMember() {
   });
 }
 
-/** The member confirms their own participation. */
+/** The creating office excuses a member who has not confirmed, with the reason. */
+export function useExcuseMember() {
+  const refresh = useRefreshVisit();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
+      api.post<TVisit>(`api/anugaman/members/excuse/${id}`, { reason }),
+    onSuccess: refresh,
+  });
+}
+
+/** A member's participation is confirmed: by the member, or by the creating office for one with no account. */
 export function useVerifyMember() {
   const refresh = useRefreshVisit();
   return useMutation({

@@ -68,6 +68,8 @@ export function TeamList({ visit, editable }: { visit: TVisit; editable: boolean
                 <Badge color="green" variant="light">
                   {t("team.verified")}
                 </Badge>
+              ) : m.excuse_reason ? (
+                <Text size="sm">{t("team.excused", { reason: m.excuse_reason })}</Text>
               ) : (
                 <Badge color="gray" variant="light">
                   {t("team.notVerified")}

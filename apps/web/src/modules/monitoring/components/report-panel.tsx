@@ -6,6 +6,7 @@ import {
   type TVisitReportBody,
   ZVisitReportBody,
 } from "@pragati/domain/contract";
+import { REPORT_DUE_DAYS } from "@pragati/domain/monitoring";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
@@ -17,7 +18,7 @@ import { useAddComment, useAttachReportFiles, useRemoveReportFile, useSaveReport
 import { ActionPointList } from "./action-point-list";
 
 type ReportValues = Required<TVisitReportBody>;
-const FLAGS = ["team_mobilised", "on_time", "as_per_subject"] as const;
+const FLAGS = ["team_mobilised", "as_per_subject"] as const;
 const TEXTS = ["main_objectives", "suggestion", "order_text", "referral"] as const;
 
 /** The visit's report: written by the team in the field, with its files, comments and action points. */
@@ -33,7 +34,6 @@ export function ReportPanel({ visit }: { visit: TVisit }) {
   const form = useForm<ReportValues>({
     initialValues: {
       team_mobilised: visit.report?.team_mobilised ?? false,
-      on_time: visit.report?.on_time ?? false,
       as_per_subject: visit.report?.as_per_subject ?? false,
       main_objectives: visit.report?.main_objectives ?? "",
       suggestion: visit.report?.suggestion ?? "",
@@ -67,6 +67,13 @@ export function ReportPanel({ visit }: { visit: TVisit }) {
         <form onSubmit={submit} noValidate aria-label={t("report.title")}>
           <fieldset disabled={!editable} style={{ border: 0, padding: 0, margin: 0 }}>
             <Stack gap="sm">
+              <Text size="sm" data-testid="report-on-time">
+                {t("report.onTime.label")}:{" "}
+                {t(
+                  `report.onTime.${visit.report?.on_time == null ? "pending" : visit.report.on_time ? "yes" : "no"}`,
+                  { days: fmt.number(REPORT_DUE_DAYS) },
+                )}
+              </Text>
               <Group>
                 {FLAGS.map((flag) => (
                   <Checkbox

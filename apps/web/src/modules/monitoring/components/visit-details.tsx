@@ -1,13 +1,14 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import type { TVisit } from "@pragati/domain/contract";
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, Textarea, Title } from "@mantine/core";
+import { type TMember, type TVisit, ZMemberExcuseBody } from "@pragati/domain/contract";
 import { LETTER_KINDS, letterAvailable } from "@pragati/domain/monitoring";
 import { IconPrinter } from "@tabler/icons-react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { letterPathOf } from "../paths";
-import { useVerifyMember } from "../queries";
+import { useExcuseMember, useVerifyMember } from "../queries";
 import { TeamList } from "./members-step";
 import { ReportPanel } from "./report-panel";
 import { VisitActions } from "./visit-actions";
@@ -18,7 +19,31 @@ export function VisitDetails({ visit }: { visit: TVisit }) {
   const { t } = useTranslation("monitoring");
   const fmt = useFormat();
   const verify = useVerifyMember();
-  const mine = visit.members.find((m) => m.can_verify);
+  const excuse = useExcuseMember();
+  const mine = visit.members.find((m) => m.can_verify && m.user_id !== null);
+  // Members with no account are confirmed by the creating office; any unconfirmed one may be excused.
+  const others = visit.members.filter((m) => (m.can_verify && m.user_id === null) || m.can_excuse);
+  const [excusing, setExcusing] = useState<TMember | null>(null);
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const confirmExcuse = () => {
+    if (!excusing) return;
+    const parsed = ZMemberExcuseBody.safeParse({ reason });
+    if (!parsed.success) {
+      setReasonError(t("form.required", { field: t("excuse.reason", { name: excusing.name }) }));
+      return;
+    }
+    excuse.mutate(
+      { id: excusing.id, reason: parsed.data.reason },
+      {
+        onSuccess: () => {
+          notifySuccess(t("toasts.excused"));
+          setExcusing(null);
+        },
+        onError: notifyError,
+      },
+    );
+  };
   const item = (label: string, value: string) => (
     <div>
       <Text size="xs" c="dimmed">
@@ -93,6 +118,63 @@ export function VisitDetails({ visit }: { visit: TVisit }) {
           </Button>
         </Group>
       )}
+      {others.length > 0 && (
+        <Group gap="sm">
+          {others.map((m) => (
+            <Group key={m.id} gap="xs">
+              {m.can_verify && m.user_id === null && (
+                <Button
+                  variant="light"
+                  color="green"
+                  loading={verify.isPending}
+                  onClick={() =>
+                    verify.mutate(m.id, {
+                      onSuccess: () => notifySuccess(t("toasts.confirmed")),
+                      onError: notifyError,
+                    })
+                  }
+                >
+                  {t("actions.confirmFor", { name: m.name })}
+                </Button>
+              )}
+              {m.can_excuse && (
+                <Button
+                  variant="light"
+                  color="gray"
+                  onClick={() => {
+                    setReason("");
+                    setReasonError(null);
+                    setExcusing(m);
+                  }}
+                >
+                  {t("actions.excuse", { name: m.name })}
+                </Button>
+              )}
+            </Group>
+          ))}
+        </Group>
+      )}
+      <Modal opened={excusing !== null} onClose={() => setExcusing(null)} title={t("excuse.title")}>
+        <Stack gap="sm">
+          <Textarea
+            label={excusing ? t("excuse.reason", { name: excusing.name }) : ""}
+            withAsterisk
+            autosize
+            minRows={2}
+            value={reason}
+            error={reasonError}
+            onChange={(event) => {
+              setReason(event.currentTarget.value);
+              setReasonError(null);
+            }}
+          />
+          <Group justify="flex-end">
+            <Button onClick={confirmExcuse} loading={excuse.isPending}>
+              {t("excuse.save")}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <VisitActions visit={visit} />
       {!["ordered", "cancelled"].includes(visit.state) && (
         <ReportPanel key={visit.report?.updated_at ?? "none"} visit={visit} />

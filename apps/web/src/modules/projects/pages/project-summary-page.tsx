@@ -289,6 +289,7 @@ function Summary({ data }: { data: TProjectSummary }) {
                   <Table.Th>{t("summary.monitoring.visit")}</Table.Th>
                   <Table.Th>{t("summary.monitoring.dates")}</Table.Th>
                   <Table.Th>{t("summary.monitoring.state")}</Table.Th>
+                  <Table.Th>{t("summary.monitoring.visited")}</Table.Th>
                   <Table.Th ta="right">{t("summary.monitoring.openPoints")}</Table.Th>
                   <Table.Th ta="right">{t("summary.monitoring.overduePoints")}</Table.Th>
                 </Table.Tr>
@@ -309,6 +310,9 @@ function Summary({ data }: { data: TProjectSummary }) {
                     </Table.Td>
                     <Table.Td>
                       <VisitStateBadge state={v.state} />
+                    </Table.Td>
+                    <Table.Td>
+                      {t(v.visited ? "summary.monitoring.visitedYes" : "summary.monitoring.visitedNo")}
                     </Table.Td>
                     <Table.Td ta="right">{fmt.number(v.open_points)}</Table.Td>
                     <Table.Td ta="right">
