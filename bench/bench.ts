@@ -8,7 +8,8 @@
  * Markdown); --json FILE; --keep (keep the database); --generate-only (generate, check and keep it);
  * --only TEXT (after generating and checking, run only the scenarios whose key contains TEXT: the API
  * and ceiling scenarios, the reports' own statements as `report-<path>`, the Excel export as `export`;
- * the hand-written SQL is then skipped), e.g. `--only report-fcgo` for the treasury reports alone.
+ * the hand-written SQL is then skipped), e.g. `--only report-fcgo` for the treasury reports alone, or
+ * `--only answer-sizes` for the answers' bytes per row alone (bench/run/answer-sizes.ts).
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -19,6 +20,7 @@ import { isSizeName, SIZES } from "./generate/sizes";
 import { verifySample } from "./generate/verify";
 import { dropPostgresDatabase, targetFor } from "./lib/databases";
 import { openSql } from "./lib/sql";
+import { measureAnswerSizes } from "./run/answer-sizes";
 import { measureExport } from "./run/export";
 import { createCeilingTable, type Fixtures, loadFixtures } from "./run/fixtures";
 import { type LoadResult, load } from "./run/load";
@@ -85,6 +87,7 @@ const report: RunReport = {
   measured: [],
   twoProcesses: [],
   export: null,
+  answerSizes: [],
 };
 
 /** The milestone rows the Excel export writes (issue 5: 100,000 under 20 s and 300 MB). */
@@ -189,6 +192,12 @@ try {
     const api = await startApi(target, ports[0]);
     try {
       const tokens = await signInAll(api.url, fixtures);
+      if (picked("answer-sizes")) {
+        log("Answer sizes (bytes per row, each with its limit)");
+        report.answerSizes = await measureAnswerSizes(api.url, fixtures, tokens);
+        for (const a of report.answerSizes)
+          log(`  ${a.key}: ${a.bytes} bytes, ${a.rows} rows, ${a.perRow} per row (limit ${a.limit})`);
+      }
       const list = [...scenarios(fixtures, tokens), ...reportScenarios(fixtures, tokens)].filter((c) =>
         picked(c.key),
       );
@@ -262,9 +271,12 @@ if (values.json) fs.writeFileSync(values.json, `${JSON.stringify(report, null, 2
 
 const exportFailed = report.export !== null && report.export.status !== 200 ? 1 : 0;
 const errors = report.measured.reduce((n, m) => n + m.load.errors, 0) + twoProcessErrors + exportFailed;
-if (report.verified.problems.length > 0 || errors > 0) {
+const oversized = report.answerSizes.filter((a) => a.perRow > a.limit);
+for (const a of oversized)
+  console.error(`Answer too large: ${a.key} sends ${a.perRow} bytes per row (limit ${a.limit}).`);
+if (report.verified.problems.length > 0 || errors > 0 || oversized.length > 0) {
   console.error(
-    `Benchmark failed: ${report.verified.problems.length} data problems, ${errors} request errors.`,
+    `Benchmark failed: ${report.verified.problems.length} data problems, ${errors} request errors, ${oversized.length} answers over their size per row.`,
   );
   process.exit(1);
 }

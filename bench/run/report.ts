@@ -1,4 +1,5 @@
 import type { Generated } from "../generate/generate";
+import type { AnswerSize } from "./answer-sizes";
 import type { ExportResult } from "./export";
 import type { LoadResult } from "./load";
 import type { SqlTimings } from "./sql-timings";
@@ -19,6 +20,7 @@ export type RunReport = {
   measured: Measured[];
   twoProcesses: { key: string; one: LoadResult; two: LoadResult }[];
   export: ExportResult | null;
+  answerSizes: AnswerSize[];
 };
 
 const ms = (n: number) => (Number.isFinite(n) ? n.toFixed(n < 10 ? 2 : 1) : "—");
@@ -64,6 +66,11 @@ export const toMarkdown = (report: RunReport, mix: Record<string, number>): stri
       `| ${m.title} | ${m.load.connections} | ${ms(m.load.p50)} | ${ms(m.load.p95)} | ${ms(m.load.p99)} | ${m.load.throughput} | ${m.load.errors} | ${ms(sqlMs)} | ${Number.isFinite(sqlMs) && sqlMs > 0 ? (m.load.p50 / sqlMs).toFixed(1) : "—"} | ${m.loadavg.toFixed(1)} |`,
     );
   }
+  if (report.answerSizes.length > 0)
+    lines.push(
+      "",
+      `Answer sizes (bytes per row / limit): ${report.answerSizes.map((a) => `${a.key} ${a.bytes} B for ${a.rows} rows = ${a.perRow} / ${a.limit}`).join("; ")}.`,
+    );
   lines.push("");
   lines.push("Hand-written SQL (one connection, same run):");
   for (const [key, t] of Object.entries(report.sql))
