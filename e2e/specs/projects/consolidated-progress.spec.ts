@@ -97,3 +97,41 @@ test("consolidated project progress: office and sector filters, drill-down from 
   ).toBeVisible();
   await expect(screen.listRows(LIST)).toContainText(tr("np", "reports:labels.noTreasury"));
 });
+
+/**
+ * Admin without an office chosen: the view is read for the root of admin's scope (the one top-level
+ * office, or all offices when journeys have added others) and lists one row per office below it; the
+ * screen, the printed header and the Excel title name the same office; an office's name opens the
+ * view for that office, whose totals are the row's.
+ */
+test("consolidated project progress per office: several office rows, one header on screen, paper and Excel, drill into an office (Nepali)", async ({
+  page,
+}) => {
+  await loginAs(page, "admin", "np");
+  const screen = new ReportScreen(page, "np");
+  await screen.openScreen(REPORT, { month: 11 });
+  await expect(screen.heading(REPORT)).toBeVisible();
+  await expect(screen.totals).toBeVisible();
+  expect(await screen.summary.getByTestId("office-drill").count()).toBeGreaterThan(1);
+
+  const scope = page.getByTestId("report-scope");
+  const header = (await scope.innerText()).trim();
+  expect(header.startsWith(`${tr("np", "reports:print.office")}: `)).toBe(true);
+  // The same words on paper and in the Excel title's filter row.
+  await expect(page.getByTestId("print-header")).toContainText(header);
+  const sheet = await screen.export();
+  expect(String(sheet[1][0])).toContain(header);
+
+  // Drill into an office: the view for it, named so, its totals the row's count.
+  const office = screen.summary.getByTestId("office-drill").nth(1);
+  const name = (await office.innerText()).trim();
+  const row = screen.summary
+    .locator("tbody tr")
+    .filter({ has: page.getByTestId("office-drill").getByText(name, { exact: true }) });
+  const projects = await screen.countOf(row, "projects");
+  await office.click();
+  await expect(page).toHaveURL(/nikaya_id=\d+/);
+  await expect(scope).toHaveText(`${tr("np", "reports:print.office")}: ${name}`);
+  await expect(screen.count(screen.totals, "projects")).toHaveText(localDigits("np", projects));
+  await expect(page.getByTestId("print-header")).toContainText(name);
+});
