@@ -1,14 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { apiLogin, authHeader } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { tr } from "../../fixtures/i18n";
+import { budgetYearOf, treasuryFixture } from "../../fixtures/treasury-files";
 import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
 import { officeSelect, toast } from "../../pages/mantine";
 import { ReportScreen } from "../../pages/report-screen";
 
-const FIXTURES = path.join(import.meta.dirname, "../../../apps/api/test/fixtures/treasury");
 const LALITPUR_CODE = "31401002";
 const LALITPUR = "जिल्ला प्रशासन कार्यालय ललितपुर";
 const HOME = "गृह मन्त्रालय";
@@ -31,12 +29,13 @@ test("admin matches an office code of an imported file to an office; the office-
     {
       headers,
       multipart: {
-        file: {
-          // Its own file name: the import journeys look for theirs in the snapshot list.
-          name: "2066-codes-journey.csv",
-          mimeType: "text/csv",
-          buffer: readFileSync(path.join(FIXTURES, "2066-subheads-rupees-devanagari.csv")),
-        },
+        // Its own file name (the import journeys look for theirs in the snapshot list), its title naming
+        // the current budget year.
+        file: treasuryFixture(
+          "2066-subheads-rupees-devanagari.csv",
+          budgetYearOf(setup.current_date),
+          "2066-codes-journey.csv",
+        ),
       },
     },
   );

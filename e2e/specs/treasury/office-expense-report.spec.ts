@@ -1,13 +1,12 @@
-import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { authHeader } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { devanagari, tr } from "../../fixtures/i18n";
+import { budgetYearOf, treasuryFixture } from "../../fixtures/treasury-files";
 import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
 import { ReportScreen, readNumber } from "../../pages/report-screen";
 import { TreasuryImportPage } from "../../pages/treasury-import-page";
 
-const FIXTURES = path.join(import.meta.dirname, "../../../apps/api/test/fixtures/treasury");
 const REPORT = "fcgo-details/office-expenses";
 const HOME = "गृह मन्त्रालय";
 const KATHMANDU = "जिल्ला प्रशासन कार्यालय काठमाडौं";
@@ -26,7 +25,8 @@ test("admin imports a 2066 file with sub-heads in Devanagari digits, sees the of
   await importer.importFile({
     asOf,
     unit: "rupees",
-    file: path.join(FIXTURES, "2066-subheads-rupees-devanagari.csv"),
+    // As filed for the current budget year: the importer refuses a title naming another year.
+    file: treasuryFixture("2066-subheads-rupees-devanagari.csv", budgetYearOf(setup.current_date)),
   });
   // Another journey may have imported this date already: then confirm the replacement.
   const dialog = page.getByRole("dialog");

@@ -12,11 +12,52 @@ export const ZTreasuryImportQuery = z.object({
   fiscal_year_id: ZIdParam,
   /** BS date in either script, `-`, `/` or `.` separated; it must fall in the budget year. */
   as_of: ZText.trim().min(8).max(20),
-  unit: z.enum(TREASURY_UNITS),
+  /**
+   * The unit of the file's amounts. Optional: the unit its title band states is applied; a file stating
+   * none needs it, and a file stating another is refused.
+   */
+  unit: z.enum(TREASURY_UNITS).optional(),
   /** The importer confirmed replacing the snapshot of the same report, year and date. */
   replace: z.enum(["true", "false"]).default("false"),
 });
 export type TTreasuryImportQuery = z.infer<typeof ZTreasuryImportQuery>;
+
+/** The preview's settings: the import's, read the same way, nothing stored. */
+export const ZTreasuryPreviewQuery = ZTreasuryImportQuery.omit({ replace: true });
+
+/** A cell of the title band that states the unit or the budget year (A3), or null when none does. */
+const ZStatedCell = z.string().nullable();
+
+/** What an import of the file would store, before anything is stored (`POST api/treasury/import/preview`). */
+export const ZTreasuryPreview = z.object({
+  report_number: z.enum(TREASURY_REPORT_NUMBERS),
+  report_title: z.string(),
+  report_title_np: z.string(),
+  /** The unit applied: the one the file states (`unit_cell`), else the one chosen. */
+  unit: z.enum(TREASURY_UNITS),
+  unit_cell: ZStatedCell,
+  fiscal_year_id: ZId,
+  fiscal_year_title: z.string(),
+  fiscal_year_title_np: z.string(),
+  /** The cell stating the budget year (which equals the chosen one), or null when the file states none. */
+  fiscal_year_cell: ZStatedCell,
+  as_of: z.string(),
+  row_count: z.number().int(),
+  /** The first data rows as stored: their sheet row, descriptions and total budget and expense in rupees. */
+  rows: z.array(
+    z.object({
+      line: z.number().int(),
+      description: z.string(),
+      total_budget: z.number().nullable(),
+      total_expense: z.number().nullable(),
+    }),
+  ),
+  /** The sums of all the rows, in rupees: the snapshot's totals once imported. */
+  totals: z.object({ total_budget: z.number(), total_expense: z.number() }),
+  /** A snapshot of the same report, year and date exists: importing asks to replace it. */
+  replaces: z.boolean(),
+});
+export type TTreasuryPreview = z.infer<typeof ZTreasuryPreview>;
 
 export const ZTreasurySnapshot = z.object({
   id: ZId,

@@ -2,3 +2,4 @@ export * from "./gap";
 export * from "./layouts";
 export * from "./numbers";
 export * from "./parse";
+export * from "./title";

@@ -11,6 +11,7 @@ import {
   type TreasuryTextColumn,
 } from "./layouts";
 import { parseTreasuryAmount, type TreasuryUnit } from "./numbers";
+import { budgetYearTitle, recogniseTreasuryTitle, TREASURY_UNIT_NAMES } from "./title";
 
 /** A cell as the file reader gives it: text, a number from a spreadsheet cell, or nothing. */
 export type TreasuryCell = string | number | null;
@@ -31,10 +32,21 @@ export type TreasuryParseResult =
       ok: true;
       layout: TreasuryLayout;
       columns: TreasuryColumn[];
+      unit: TreasuryUnit;
+      stated: TreasuryStated;
       rows: TreasuryRow[];
       totals: Partial<Record<TreasuryAmountColumn, number>>;
     }
   | { ok: false; problems: TreasuryProblem[] };
+
+/** A cell of the sheet: its 1-based row, its column letter and both together (A3). */
+export type TreasuryCellRef = { row: number; column: string; cell: string };
+
+/** What the title band (the rows above the header) states, with the cell that states it. */
+export type TreasuryStated = {
+  unit: ({ unit: TreasuryUnit } & TreasuryCellRef) | null;
+  year: ({ startYear: number } & TreasuryCellRef) | null;
+};
 
 /** At most this many problems are reported; the file is refused whole either way. */
 export const MAX_TREASURY_PROBLEMS = 50;
@@ -138,6 +150,9 @@ export type TreasuryReadResult =
       ok: true;
       layout: TreasuryLayout;
       columns: TreasuryColumn[];
+      /** The unit applied: the one the title states, else the one chosen. */
+      unit: TreasuryUnit;
+      stated: TreasuryStated;
       rowCount: number;
       totals: Partial<Record<TreasuryAmountColumn, number>>;
     }
@@ -151,13 +166,72 @@ export type TreasurySheetReader = {
   push: (line: number, cells: readonly TreasuryCell[]) => TreasuryRow[];
   /** Whether the file is already refused (a problem was found); its rows need not be kept. */
   refused: () => boolean;
+  /** The unit applied to the rows handed out (settled before the first is). */
+  unit: () => TreasuryUnit;
   /** Ends the read: the data rows still held, and the outcome. */
   finish: () => { rows: TreasuryRow[]; result: TreasuryReadResult };
 };
 
+/** The first cell of the title band (the rows above the header) stating a unit, and the first stating a year. */
+const readTitleBand = (rows: readonly (readonly TreasuryCell[])[]): TreasuryStated => {
+  const stated: TreasuryStated = { unit: null, year: null };
+  rows.forEach((cells, r) => {
+    cells.forEach((cell, c) => {
+      const text = typeof cell === "string" ? cell.trim() : "";
+      if (text === "") return;
+      const found = recogniseTreasuryTitle(text);
+      const column = columnLetter(c);
+      const at = { row: r + 1, column, cell: `${column}${r + 1}` };
+      if (found.unit !== null && stated.unit === null) stated.unit = { unit: found.unit, ...at };
+      if (found.startYear !== null && stated.year === null)
+        stated.year = { startYear: found.startYear, ...at };
+    });
+  });
+  return stated;
+};
+
 /**
- * Reads a treasury sheet (rows of cells, title rows included) as report `chosen` in the declared unit,
- * row by row, keeping only running sums, the last total row and the first problems, so a large file is
+ * The unit to apply and the title band's disagreements: the unit the title states, else the one chosen;
+ * a stated unit or budget year other than the one chosen, or no unit either way, refuses the file.
+ */
+const checkTitle = (
+  stated: TreasuryStated,
+  input: { unit?: TreasuryUnit; budgetYear?: number },
+): { unit: TreasuryUnit | null; problems: TreasuryProblem[] } => {
+  const problems: TreasuryProblem[] = [];
+  const cellProblem = (at: TreasuryCellRef, en: string, np: string) =>
+    problems.push({ row: at.row, column: at.column, en, np });
+  if (stated.unit && input.unit && stated.unit.unit !== input.unit) {
+    const [file, chosen] = [TREASURY_UNIT_NAMES[stated.unit.unit], TREASURY_UNIT_NAMES[input.unit]];
+    cellProblem(
+      stated.unit,
+      `Cell ${stated.unit.cell} states the amounts are in ${file.en}, but ${chosen.en} was chosen.`,
+      `कक्ष ${stated.unit.cell} मा रकम ${file.np}मा भनिएको छ, तर ${chosen.np} छानिएको छ।`,
+    );
+  }
+  if (stated.year && input.budgetYear !== undefined && stated.year.startYear !== input.budgetYear) {
+    const [file, chosen] = [budgetYearTitle(stated.year.startYear), budgetYearTitle(input.budgetYear)];
+    cellProblem(
+      stated.year,
+      `Cell ${stated.year.cell} states the budget year ${file.en}, but ${chosen.en} was chosen.`,
+      `कक्ष ${stated.year.cell} मा आर्थिक वर्ष ${file.np} भनिएको छ, तर ${chosen.np} छानिएको छ।`,
+    );
+  }
+  const unit = stated.unit?.unit ?? input.unit ?? null;
+  if (unit === null)
+    problems.push({
+      row: 1,
+      column: null,
+      en: "The file's title rows do not state the unit of its amounts (rupees, thousands or lakh): choose the unit.",
+      np: "फाइलका शीर्षक पङ्क्तिमा रकमको एकाइ (रुपैयाँ, हजार वा लाख) लेखिएको छैन: एकाइ छान्नुहोस्।",
+    });
+  return { unit, problems };
+};
+
+/**
+ * Reads a treasury sheet (rows of cells, title rows included) as report `chosen`, row by row, in the unit
+ * its title band states (else the one chosen; a disagreement between them, or with the chosen budget
+ * year, refuses the file naming the cell), keeping only running sums, the last total row and the first problems, so a large file is
  * never held whole. Accepted whole or refused whole: every problem is listed with its row and column (the
  * first 50). Rows whose description says total (जम्मा, कुल जम्मा, Total) are not data: the last one is
  * checked against the sum of the data rows, column by column, within one declared unit (the printed
@@ -166,14 +240,19 @@ export type TreasurySheetReader = {
  */
 export const treasurySheetReader = (input: {
   chosen: TreasuryReportNumber;
-  unit: TreasuryUnit;
+  /** The unit chosen; none when the file is to state it. */
+  unit?: TreasuryUnit;
+  /** The chosen budget year's BS start year, which a year stated in the title must equal. */
+  budgetYear?: number;
 }): TreasurySheetReader => {
   const head: (readonly TreasuryCell[])[] = [];
   let lines = 0;
   let header: Header | null = null;
   let amountColumns: TreasuryAmountColumn[] = [];
   let textColumns: TreasuryTextColumn[] = [];
-  let refusal: TreasuryProblem | null = null;
+  let refusals: TreasuryProblem[] = [];
+  let stated: TreasuryStated = { unit: null, year: null };
+  let unit: TreasuryUnit = "rupees";
   const problems: TreasuryProblem[] = [];
   const sums: Partial<Record<TreasuryAmountColumn, number>> = {};
   let rowCount = 0;
@@ -195,7 +274,7 @@ export const treasurySheetReader = (input: {
     }
     for (const column of amountColumns) {
       const at = header.found.get(column) ?? -1;
-      const value = parseTreasuryAmount(cells[at] ?? null, input.unit);
+      const value = parseTreasuryAmount(cells[at] ?? null, unit);
       if (value === "invalid")
         addProblem(
           problem(
@@ -224,20 +303,31 @@ export const treasurySheetReader = (input: {
   const decide = (out: TreasuryRow[]) => {
     header = recogniseTreasuryHeader(head, input.chosen);
     if (!header)
-      refusal = problem(
-        1,
-        null,
-        `No header of a treasury report (${input.chosen}) was found in the first ${HEADER_SCAN_ROWS} rows.`,
-        `पहिलो ${HEADER_SCAN_ROWS} पङ्क्तिमा कोष तथा लेखा प्रतिवेदन (${input.chosen}) को शीर्ष पङ्क्ति भेटिएन।`,
-      );
+      refusals = [
+        problem(
+          1,
+          null,
+          `No header of a treasury report (${input.chosen}) was found in the first ${HEADER_SCAN_ROWS} rows.`,
+          `पहिलो ${HEADER_SCAN_ROWS} पङ्क्तिमा कोष तथा लेखा प्रतिवेदन (${input.chosen}) को शीर्ष पङ्क्ति भेटिएन।`,
+        ),
+      ];
     else if (header.layout.number !== input.chosen)
-      refusal = problem(
-        header.row + 1,
-        null,
-        `The columns are those of report ${header.layout.number}, not ${input.chosen}.`,
-        `स्तम्भहरू प्रतिवेदन ${header.layout.number} का हुन्, ${input.chosen} का होइनन्।`,
-      );
-    if (refusal !== null || header === null) return;
+      refusals = [
+        problem(
+          header.row + 1,
+          null,
+          `The columns are those of report ${header.layout.number}, not ${input.chosen}.`,
+          `स्तम्भहरू प्रतिवेदन ${header.layout.number} का हुन्, ${input.chosen} का होइनन्।`,
+        ),
+      ];
+    else {
+      // The title band is every row above the header's lower row (a group heading states neither).
+      stated = readTitleBand(head.slice(0, header.row));
+      const title = checkTitle(stated, input);
+      refusals = title.problems;
+      if (title.unit !== null) unit = title.unit;
+    }
+    if (refusals.length > 0 || header === null) return;
     const columns = [...header.found.keys()];
     amountColumns = columns.filter((c): c is TreasuryAmountColumn => !isText(c));
     textColumns = columns.filter(isText);
@@ -245,7 +335,7 @@ export const treasurySheetReader = (input: {
     head.length = 0;
   };
 
-  const settled = () => refusal !== null || header !== null;
+  const settled = () => refusals.length > 0 || header !== null;
 
   const take = (line: number, cells: readonly TreasuryCell[], out: TreasuryRow[]) => {
     lines = Math.max(lines, line);
@@ -259,7 +349,7 @@ export const treasurySheetReader = (input: {
 
   const push = (line: number, cells: readonly TreasuryCell[]) => {
     const out: TreasuryRow[] = [];
-    if (refusal !== null) return out;
+    if (refusals.length > 0) return out;
     for (let skipped = lines + 1; skipped < line; skipped++) take(skipped, [], out);
     take(line, cells, out);
     return out;
@@ -268,7 +358,7 @@ export const treasurySheetReader = (input: {
   const finish = () => {
     const out: TreasuryRow[] = [];
     if (!settled()) decide(out);
-    if (refusal !== null) return { rows: [], result: { ok: false as const, problems: [refusal] } };
+    if (refusals.length > 0) return { rows: [], result: { ok: false as const, problems: refusals } };
     const found = header as Header | null;
     if (found === null) return { rows: [], result: { ok: false as const, problems } };
     const last = totalRow as TreasuryRow | null;
@@ -281,9 +371,9 @@ export const treasurySheetReader = (input: {
           "फाइलमा पङ्क्तिहरू भिडाउने जम्मा पङ्क्ति छैन।",
         ),
       );
-    const tolerance = { rupees: 100, thousands: 100_000, lakh: 10_000_000 }[input.unit];
+    const tolerance = { rupees: 100, thousands: 100_000, lakh: 10_000_000 }[unit];
     const unitLabel = { rupees: ["rupee", "रुपैयाँ"], thousands: ["thousand", "हजार"], lakh: ["lakh", "लाख"] }[
-      input.unit
+      unit
     ];
     const totals: Partial<Record<TreasuryAmountColumn, number>> = {};
     for (const column of amountColumns) {
@@ -305,18 +395,27 @@ export const treasurySheetReader = (input: {
     if (problems.length > 0) return { rows: [], result: { ok: false as const, problems } };
     return {
       rows: out,
-      result: { ok: true as const, layout: found.layout, columns: [...found.found.keys()], rowCount, totals },
+      result: {
+        ok: true as const,
+        layout: found.layout,
+        columns: [...found.found.keys()],
+        unit,
+        stated,
+        rowCount,
+        totals,
+      },
     };
   };
 
-  return { push, refused: () => refusal !== null || problems.length > 0, finish };
+  return { push, refused: () => refusals.length > 0 || problems.length > 0, unit: () => unit, finish };
 };
 
 /** Reads a whole sheet held in memory (see `treasurySheetReader`), with its data rows. */
 export const parseTreasurySheet = (input: {
   rows: readonly (readonly TreasuryCell[])[];
   chosen: TreasuryReportNumber;
-  unit: TreasuryUnit;
+  unit?: TreasuryUnit;
+  budgetYear?: number;
 }): TreasuryParseResult => {
   const reader = treasurySheetReader(input);
   const rows: TreasuryRow[] = [];

@@ -223,16 +223,16 @@ describe("treasury sheets", () => {
   it("streams: hands rows out as they are read once the header is known, and none after a problem", () => {
     const many = Array.from({ length: 40 }, (_, i) => ["मन्त्रालय", `कार्यालय ${i}`, "", "1", "", "", "", "1"]);
     const sheet = office2066(many, ["जम्मा", "", "", "40", "", "", "", "40"]);
-    const reader = treasurySheetReader({ chosen: "2066", unit: "rupees" });
+    const reader = treasurySheetReader({ chosen: "2066", unit: "lakh" });
     const handed = sheet.map((cells, i) => reader.push(i + 1, cells).length);
     // Held until the 15th line decides the header, then each data row as it comes.
     expect(handed.slice(0, 14).every((n) => n === 0)).toBe(true);
     expect(handed[14]).toBe(10);
     expect(handed.slice(15, 45).every((n) => n === 1)).toBe(true);
     const end = reader.finish();
-    expect(end.result).toMatchObject({ ok: true, rowCount: 40, totals: { total_budget: 4_000 } });
+    expect(end.result).toMatchObject({ ok: true, rowCount: 40, totals: { total_budget: 400_000_000 } });
 
-    const bad = treasurySheetReader({ chosen: "2066", unit: "rupees" });
+    const bad = treasurySheetReader({ chosen: "2066", unit: "lakh" });
     const broken = sheet.map((cells, i) => (i === 20 ? ["मन्त्रालय", "x", "", "y"] : cells));
     const after = broken.map((cells, i) => bad.push(i + 1, cells).length);
     expect(bad.refused()).toBe(true);
@@ -268,7 +268,7 @@ describe("treasury sheets", () => {
       "",
       "",
     ]);
-    const result = parseTreasurySheet({ rows: office2066(bad, totalOk), chosen: "2066", unit: "rupees" });
+    const result = parseTreasurySheet({ rows: office2066(bad, totalOk), chosen: "2066", unit: "lakh" });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.problems).toHaveLength(MAX_TREASURY_PROBLEMS);

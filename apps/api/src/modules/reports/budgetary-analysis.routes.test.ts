@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
@@ -87,13 +88,20 @@ const PATH = "fcgo/daily-budgetary-analysis";
 const fixture = (name: string) =>
   readFileSync(path.join(import.meta.dirname, "../../../test/fixtures/treasury", name));
 
+/** The fixture as filed for the budget year of `asOf`: its title names that year (2082/83 as written). */
+const filedFor = (name: string, asOf: string) => {
+  const start = Number(asOf.slice(0, 4));
+  const title = toDevanagariDigits(`${start}/${String((start + 1) % 100).padStart(2, "0")}`);
+  return Buffer.from(fixture(name).toString("utf8").replaceAll("२०८२/८३", title));
+};
+
 const importFile = async (name: string, fiscalYearId: number, asOf: string, unit: string) =>
   okResponse(
     await t
       .as(admin)
       .upload(
         "/api/treasury/import",
-        { files: [{ field: "file", name, type: "text/csv", content: fixture(name) }] },
+        { files: [{ field: "file", name, type: "text/csv", content: filedFor(name, asOf) }] },
         { query: { report_number: "2066", fiscal_year_id: fiscalYearId, as_of: asOf, unit } },
       ),
   );

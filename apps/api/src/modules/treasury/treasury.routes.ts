@@ -9,11 +9,14 @@ import {
   ZTreasuryCodeMap,
   ZTreasuryCodesQuery,
   ZTreasuryImportQuery,
+  ZTreasuryPreview,
+  ZTreasuryPreviewQuery,
   ZTreasuryRefusal,
   ZTreasurySnapshot,
   ZTreasurySnapshotsQuery,
 } from "@pragati/domain/contract";
-import type { FastifyInstance } from "fastify";
+import type { TreasuryProblem } from "@pragati/domain/treasury";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withSpreadsheetUpload } from "../../lib/attachments";
@@ -22,9 +25,18 @@ import { can } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { presentCode, presentSnapshot } from "./treasury.presenter";
 import { listCodes, listSnapshots } from "./treasury.repository";
-import { importTreasuryFile, mapTreasuryCode } from "./treasury.service";
+import { importTreasuryFile, mapTreasuryCode, previewTreasuryFile } from "./treasury.service";
 
 const tags = ["treasury"];
+
+/** A refused file: 422 with its problems, each with its row and column, in both languages. */
+const refuse = (reply: FastifyReply, problems: TreasuryProblem[]) =>
+  reply.code(422).send({
+    success: false as const,
+    message: `Nothing was imported: the file has ${problems.length} problem(s) (at most 50 are listed).`,
+    message_np: `केही पनि आयात भएन: फाइलमा ${toDevanagariDigits(problems.length)} वटा समस्या छन् (बढीमा ५० देखाइन्छ)।`,
+    errors: problems.map((p) => ({ row: p.row, column: p.column, message: p.en, message_np: p.np })),
+  });
 
 /** Treasury (FCGO) files imported as dated snapshots (PRODUCT.md section 11; issue 21). */
 export const treasuryRoutes = async (app: FastifyInstance) => {
@@ -43,18 +55,7 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
       const outcome = await withSpreadsheetUpload(request, TREASURY_FILE.maxBytes, (upload) =>
         importTreasuryFile(app.db, request, request.query, upload),
       );
-      if ("problems" in outcome)
-        return reply.code(422).send({
-          success: false as const,
-          message: `Nothing was imported: the file has ${outcome.problems.length} problem(s) (at most 50 are listed).`,
-          message_np: `केही पनि आयात भएन: फाइलमा ${toDevanagariDigits(outcome.problems.length)} वटा समस्या छन् (बढीमा ५० देखाइन्छ)।`,
-          errors: outcome.problems.map((p) => ({
-            row: p.row,
-            column: p.column,
-            message: p.en,
-            message_np: p.np,
-          })),
-        });
+      if ("problems" in outcome) return refuse(reply, outcome.problems);
       const [row] = await listSnapshots(app.db, { id: outcome.snapshotId });
       if (!row) throw new Error("imported snapshot not found");
       const snapshot = presentSnapshot(row);
@@ -69,6 +70,25 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
               np: `${toDevanagariDigits(snapshot.row_count)} पङ्क्ति आयात भए।`,
             },
       });
+    },
+  });
+
+  r.post("/api/treasury/import/preview", {
+    schema: {
+      tags,
+      summary:
+        "Read a treasury file as the import would, storing nothing: its report, unit, budget year, first rows and totals",
+      querystring: ZTreasuryPreviewQuery,
+      consumes: ["multipart/form-data"],
+      response: { 200: ZEnvelope(ZTreasuryPreview), 422: z.union([ZTreasuryRefusal, ZErrorBody]) },
+    },
+    onRequest: [app.authenticate, can("treasury.import", TREASURY_SCREENS)],
+    handler: async (request, reply) => {
+      const outcome = await withSpreadsheetUpload(request, TREASURY_FILE.maxBytes, (upload) =>
+        previewTreasuryFile(app.db, request.query, upload),
+      );
+      if ("problems" in outcome) return refuse(reply, outcome.problems);
+      return ok(outcome.preview);
     },
   });
 

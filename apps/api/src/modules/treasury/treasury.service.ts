@@ -4,11 +4,14 @@ import {
   TREASURY_FILE,
   type TTreasuryCodeMap,
   type TTreasuryImportQuery,
+  type TTreasuryPreview,
 } from "@pragati/domain/contract";
 import {
+  paisaToRupees,
   type TreasuryCell,
   type TreasuryProblem,
   type TreasuryRow,
+  type TreasuryUnit,
   treasurySheetReader,
 } from "@pragati/domain/treasury";
 import type { FastifyRequest } from "fastify";
@@ -47,8 +50,11 @@ const LIMITS: SpreadsheetLimits = {
   maxUncompressedBytes: 256 * 1024 * 1024,
 };
 
+type TargetQuery = Pick<TTreasuryImportQuery, "fiscal_year_id" | "as_of">;
+type ReadQuery = Pick<TTreasuryImportQuery, "report_number" | "unit">;
+
 /** The budget year and the as-of date: the year exists and the date is a real BS date inside it. */
-const checkTarget = async (db: Db, query: TTreasuryImportQuery) => {
+const checkTarget = async (db: Db, query: TargetQuery) => {
   const errors = new FieldErrorCollector();
   const [year, calendar] = await Promise.all([
     findFiscalYearById(db, query.fiscal_year_id),
@@ -68,7 +74,7 @@ const checkTarget = async (db: Db, query: TTreasuryImportQuery) => {
       np: `मिति आर्थिक वर्ष ${year.titleNp} भित्र छैन।`,
     });
   errors.throwIfAny();
-  return { asOf: asOf as string };
+  return { asOf: asOf as string, year: year as NonNullable<typeof year> };
 };
 
 /** The file's rows in sheet order (row n as line n), from its first sheet or the CSV, as they are read. */
@@ -93,15 +99,17 @@ async function* readRows(upload: SpreadsheetUpload): AsyncGenerator<{ line: numb
 const BATCH = 250;
 
 /**
- * Reads the file through the treasury reader, handing its accepted rows to `store` in batches while the
- * file has no problem (none when `store` is absent); answers the reader's outcome.
+ * Reads the file through the treasury reader, in the unit its title states or the one chosen, handing its
+ * accepted rows and their unit to `store` in batches while the file has no problem (none when `store` is
+ * absent); answers the reader's outcome.
  */
 const readFile = async (
   upload: SpreadsheetUpload,
-  query: TTreasuryImportQuery,
-  store?: (rows: TreasuryRow[]) => Promise<void>,
+  query: ReadQuery,
+  budgetYear: number,
+  store?: (rows: TreasuryRow[], unit: TreasuryUnit) => Promise<void>,
 ) => {
-  const reader = treasurySheetReader({ chosen: query.report_number, unit: query.unit });
+  const reader = treasurySheetReader({ chosen: query.report_number, unit: query.unit, budgetYear });
   let pending: TreasuryRow[] = [];
   const flush = async (rows: TreasuryRow[], force: boolean) => {
     if (store === undefined || reader.refused()) {
@@ -112,7 +120,7 @@ const readFile = async (
     if (pending.length >= BATCH || (force && pending.length > 0)) {
       const batch = pending;
       pending = [];
-      await store(batch);
+      await store(batch, reader.unit());
     }
   };
   for await (const { line, cells } of readRows(upload)) await flush(reader.push(line, cells), false);
@@ -142,7 +150,7 @@ export const importTreasuryFile = async (
   query: TTreasuryImportQuery,
   upload: SpreadsheetUpload,
 ): Promise<ImportOutcome> => {
-  const { asOf } = await checkTarget(db, query);
+  const { asOf, year } = await checkTarget(db, query);
   const key = { reportNumber: query.report_number, fiscalYearId: query.fiscal_year_id, asOf };
   const existing = await findSnapshot(db, key);
   const exists = new AppError({
@@ -151,7 +159,7 @@ export const importTreasuryFile = async (
     messageNp: `${toDevanagariDigits(asOf)} को प्रतिवेदन ${toDevanagariDigits(query.report_number)} पहिले नै आयात भएको छ; बदल्न पुष्टि गर्नुहोस्।`,
   });
   if (existing && query.replace !== "true") {
-    const checked = await readFile(upload, query);
+    const checked = await readFile(upload, query, year.startYear);
     if (!checked.ok) return { problems: checked.problems };
     throw exists;
   }
@@ -160,16 +168,21 @@ export const importTreasuryFile = async (
     const snapshotId = await db.transaction(async (tx) => {
       const current = await findSnapshot(tx, key);
       if (current) await deleteSnapshot(tx, current.id);
-      const id = await insertSnapshot(tx, {
-        ...key,
-        unit: query.unit,
-        fileName: upload.filename,
-        checksum,
-        rowCount: 0,
-        importedBy: request.auth?.userId ?? null,
+      // The snapshot is inserted with the first rows, once the title band has settled the unit.
+      let id: number | null = null;
+      const read = await readFile(upload, query, year.startYear, async (rows, unit) => {
+        id ??= await insertSnapshot(tx, {
+          ...key,
+          unit,
+          fileName: upload.filename,
+          checksum,
+          rowCount: 0,
+          importedBy: request.auth?.userId ?? null,
+        });
+        await insertRows(tx, id, rows);
       });
-      const read = await readFile(upload, query, (rows) => insertRows(tx, id, rows));
       if (!read.ok) throw new Refused(read.problems);
+      if (id === null) throw new Error("an accepted treasury file stored no rows");
       await setSnapshotRowCount(tx, id, read.rowCount);
       await recordActivity(tx, request, {
         action: current ? "update" : "create",
@@ -192,6 +205,61 @@ export const importTreasuryFile = async (
     if (isUniqueViolation(error)) throw exists;
     throw error;
   }
+};
+
+/** The preview's first rows. */
+const PREVIEW_ROWS = 10;
+
+export type PreviewOutcome = { problems: TreasuryProblem[] } | { preview: TTreasuryPreview };
+
+/**
+ * What importing the file would store, nothing stored: the same checks and the same read as the import
+ * (its refusals are the import's), answering the report recognised, the unit and budget year (with the
+ * cells of the title band stating them), the first rows and the totals in rupees.
+ */
+export const previewTreasuryFile = async (
+  db: Db,
+  query: Omit<TTreasuryImportQuery, "replace">,
+  upload: SpreadsheetUpload,
+): Promise<PreviewOutcome> => {
+  const { asOf, year } = await checkTarget(db, query);
+  const first: TreasuryRow[] = [];
+  const read = await readFile(upload, query, year.startYear, async (rows) => {
+    first.push(...rows.slice(0, PREVIEW_ROWS - first.length));
+  });
+  if (!read.ok) return { problems: read.problems };
+  const existing = await findSnapshot(db, {
+    reportNumber: query.report_number,
+    fiscalYearId: query.fiscal_year_id,
+    asOf,
+  });
+  const rupees = (paisa: number | undefined) => (paisa === undefined ? null : paisaToRupees(paisa));
+  return {
+    preview: {
+      report_number: read.layout.number,
+      report_title: read.layout.title.en,
+      report_title_np: read.layout.title.np,
+      unit: read.unit,
+      unit_cell: read.stated.unit?.cell ?? null,
+      fiscal_year_id: year.id,
+      fiscal_year_title: year.title,
+      fiscal_year_title_np: year.titleNp,
+      fiscal_year_cell: read.stated.year?.cell ?? null,
+      as_of: asOf,
+      row_count: read.rowCount,
+      rows: first.map((row) => ({
+        line: row.line,
+        description: Object.values(row.text).join(" · "),
+        total_budget: rupees(row.amounts.total_budget),
+        total_expense: rupees(row.amounts.total_expense),
+      })),
+      totals: {
+        total_budget: paisaToRupees(read.totals.total_budget ?? 0),
+        total_expense: paisaToRupees(read.totals.total_expense ?? 0),
+      },
+      replaces: existing !== null,
+    },
+  };
 };
 
 /**

@@ -4,6 +4,7 @@ import {
   type TTreasuryCode,
   type TTreasuryCodeMap,
   type TTreasuryImportQuery,
+  type TTreasuryPreview,
   type TTreasurySnapshot,
   ZTreasuryRefusal,
 } from "@pragati/domain/contract";
@@ -21,24 +22,37 @@ export const snapshotsQuery = (fiscalYearId: number | null) =>
       ),
   });
 
-export type ImportInput = Omit<TTreasuryImportQuery, "replace"> & { replace: boolean; file: File };
+/** The import's settings; no unit when the file is to state it. */
+export type PreviewInput = Omit<TTreasuryImportQuery, "replace"> & { file: File };
+export type ImportInput = PreviewInput & { replace: boolean };
 
-/** `POST api/treasury/import` as multipart (field `file`), the settings in the query string. */
+/** The file as multipart (field `file`) and the settings as the query string of `path`. */
+const upload = <T>(path: string, { file, ...settings }: PreviewInput, extra: Record<string, string> = {}) => {
+  const form = new FormData();
+  form.append("file", file, file.name);
+  const query = new URLSearchParams({
+    report_number: settings.report_number,
+    fiscal_year_id: String(settings.fiscal_year_id),
+    as_of: settings.as_of,
+    ...(settings.unit ? { unit: settings.unit } : {}),
+    ...extra,
+  });
+  return api.post<T>(`${path}?${query}`, form);
+};
+
+/** `POST api/treasury/import/preview`: what the import would store, nothing stored. */
+export function usePreviewTreasury() {
+  return useMutation({
+    mutationFn: (input: PreviewInput) => upload<TTreasuryPreview>("api/treasury/import/preview", input),
+  });
+}
+
+/** `POST api/treasury/import`: the file stored as a snapshot. */
 export function useImportTreasury() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, replace, ...settings }: ImportInput) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      const query = new URLSearchParams({
-        report_number: settings.report_number,
-        fiscal_year_id: String(settings.fiscal_year_id),
-        as_of: settings.as_of,
-        unit: settings.unit,
-        replace: String(replace),
-      });
-      return api.post<TTreasurySnapshot>(`api/treasury/import?${query}`, form);
-    },
+    mutationFn: ({ replace, ...input }: ImportInput) =>
+      upload<TTreasurySnapshot>("api/treasury/import", input, { replace: String(replace) }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["treasury"] }),
   });
 }

@@ -11,14 +11,14 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { TREASURY_FILE } from "@pragati/domain/contract";
+import { TREASURY_FILE, type TTreasuryPreview } from "@pragati/domain/contract";
 import {
   TREASURY_LAYOUTS,
   TREASURY_UNITS,
   type TreasuryReportNumber,
   type TreasuryUnit,
 } from "@pragati/domain/treasury";
-import { IconAlertTriangle, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
+import { IconAlertTriangle, IconEye, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,18 +35,24 @@ import { PageLoader } from "../../../ui/page-loader";
 import { TREASURY_CODES_PATH } from "../paths";
 import {
   checkFile,
-  type ImportInput,
+  type PreviewInput,
   problemsOf,
   snapshotsQuery,
   type TreasuryProblemRow,
   useImportTreasury,
+  usePreviewTreasury,
 } from "../queries";
 
-type Errors = Partial<Record<"file" | "as_of" | "fiscal_year_id", string>>;
+type Errors = Partial<Record<"file" | "as_of" | "fiscal_year_id" | "unit", string>>;
+
+/** The unit select's value for "as the file's title states". */
+const FROM_FILE = "file";
 
 /**
  * Treasury imports (admin): a file of one report number for the header's budget year and an as-of date,
- * accepted whole or refused with each problem's row and column; the snapshots imported so far below.
+ * previewed first (the report, unit and year read, its first rows and totals as they will be stored),
+ * then imported on confirmation, accepted whole or refused with each problem's row and column; the
+ * snapshots imported so far below.
  */
 export default function TreasuryImportPage() {
   const { t } = useTranslation("treasury");
@@ -54,56 +60,77 @@ export default function TreasuryImportPage() {
   const year = useFiscalYearStore((s) => s.current);
   const canImport = useCan("treasury.import");
   const [report, setReport] = useState<TreasuryReportNumber>("2066");
-  const [unit, setUnit] = useState<TreasuryUnit>("lakh");
+  const [unit, setUnit] = useState<TreasuryUnit | typeof FROM_FILE>(FROM_FILE);
   const [asOf, setAsOf] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [problems, setProblems] = useState<{ message: string; rows: TreasuryProblemRow[] } | null>(null);
+  const [preview, setPreview] = useState<{ input: PreviewInput; data: TTreasuryPreview } | null>(null);
+  const check = usePreviewTreasury();
   const upload = useImportTreasury();
   const snapshots = useQuery(snapshotsQuery(year?.id ?? null));
 
-  const send = (replace: boolean) => {
+  /** A refused file's problems, a field's message, or a toast for any other failure. */
+  const showError = (error: Error) => {
+    const rows = problemsOf(error);
+    if (rows) return setProblems({ message: error.message, rows });
+    if (isApiError(error) && error.status === 422)
+      return setErrors({
+        file: error.fieldMessage("file"),
+        as_of: error.fieldMessage("as_of"),
+        fiscal_year_id: error.fieldMessage("fiscal_year_id"),
+        unit: error.fieldMessage("unit"),
+      });
+    notifyError(error);
+  };
+
+  /** A changed setting or file makes the preview stale. */
+  const changed = () => {
+    setPreview(null);
     setProblems(null);
-    if (!file) return setErrors({ file: t("errors.chooseFile") });
-    const check = checkFile(file);
-    if (check) return setErrors({ file: t(`errors.${check}`, { name: file.name, max: fmt.number(20) }) });
-    if (!year) return setErrors({ fiscal_year_id: t("errors.chooseYear") });
     setErrors({});
-    const input: ImportInput = {
+  };
+
+  const showPreview = () => {
+    changed();
+    if (!file) return setErrors({ file: t("errors.chooseFile") });
+    const problem = checkFile(file);
+    if (problem) return setErrors({ file: t(`errors.${problem}`, { name: file.name, max: fmt.number(20) }) });
+    if (!year) return setErrors({ fiscal_year_id: t("errors.chooseYear") });
+    const input: PreviewInput = {
       report_number: report,
       fiscal_year_id: year.id,
       as_of: asOf,
-      unit,
+      unit: unit === FROM_FILE ? undefined : unit,
       file,
-      replace,
     };
-    upload.mutate(input, {
-      onSuccess: (snapshot) => {
-        notifySuccess(
-          t("imported", { rows: fmt.number(snapshot.row_count), date: fmt.bsDate(snapshot.as_of) }),
-        );
-        setFile(null);
-      },
-      onError: (error) => {
-        const rows = problemsOf(error);
-        if (rows) return setProblems({ message: error.message, rows });
-        if (isApiError(error) && error.status === 409)
-          return confirmAction({
-            title: t("replace.title"),
-            message: error.message,
-            danger: false,
-            onConfirm: () => send(true),
-          });
-        if (isApiError(error) && error.status === 422)
-          return setErrors({
-            file: error.fieldMessage("file"),
-            as_of: error.fieldMessage("as_of"),
-            fiscal_year_id: error.fieldMessage("fiscal_year_id"),
-          });
-        notifyError(error);
-      },
-    });
+    check.mutate(input, { onSuccess: (data) => setPreview({ input, data }), onError: showError });
   };
+
+  const send = (input: PreviewInput, replace: boolean) =>
+    upload.mutate(
+      { ...input, replace },
+      {
+        onSuccess: (snapshot) => {
+          notifySuccess(
+            t("imported", { rows: fmt.number(snapshot.row_count), date: fmt.bsDate(snapshot.as_of) }),
+          );
+          setPreview(null);
+          setFile(null);
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.status === 409)
+            return confirmAction({
+              title: t("replace.title"),
+              message: error.message,
+              danger: false,
+              onConfirm: () => send(input, true),
+            });
+          setPreview(null);
+          showError(error);
+        },
+      },
+    );
 
   return (
     <Stack gap="lg">
@@ -139,21 +166,35 @@ export default function TreasuryImportPage() {
                 }))}
                 value={report}
                 allowDeselect={false}
-                onChange={(value) => value && setReport(value as TreasuryReportNumber)}
+                onChange={(value) => {
+                  if (value) setReport(value as TreasuryReportNumber);
+                  changed();
+                }}
               />
               <BsDateInput
                 label={t("fields.asOf")}
                 value={asOf}
-                onChange={setAsOf}
+                onChange={(value) => {
+                  setAsOf(value);
+                  changed();
+                }}
                 error={errors.as_of}
                 required
               />
               <Select
                 label={t("fields.unit")}
-                data={TREASURY_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) }))}
+                description={t("fields.unitHint")}
+                data={[
+                  { value: FROM_FILE, label: t("fields.unitFromFile") },
+                  ...TREASURY_UNITS.map((u) => ({ value: u, label: t(`units.${u}`) })),
+                ]}
                 value={unit}
                 allowDeselect={false}
-                onChange={(value) => value && setUnit(value as TreasuryUnit)}
+                error={errors.unit}
+                onChange={(value) => {
+                  if (value) setUnit(value as TreasuryUnit | typeof FROM_FILE);
+                  changed();
+                }}
               />
             </Group>
             <FileInput
@@ -167,20 +208,25 @@ export default function TreasuryImportPage() {
               error={errors.file}
               onChange={(chosen) => {
                 setFile(chosen);
-                setErrors({});
+                changed();
               }}
             />
             <Group justify="flex-end">
-              <Button
-                leftSection={<IconUpload size={16} />}
-                loading={upload.isPending}
-                onClick={() => send(false)}
-              >
-                {t("actions.import")}
+              <Button leftSection={<IconEye size={16} />} loading={check.isPending} onClick={showPreview}>
+                {t("actions.preview")}
               </Button>
             </Group>
           </Stack>
         </Paper>
+      )}
+
+      {preview && (
+        <PreviewPanel
+          preview={preview.data}
+          importing={upload.isPending}
+          onCancel={() => setPreview(null)}
+          onConfirm={() => send(preview.input, false)}
+        />
       )}
 
       {problems && (
@@ -255,5 +301,112 @@ export default function TreasuryImportPage() {
         )}
       </Stack>
     </Stack>
+  );
+}
+
+/** What the import will store: the report, unit and year read (with the cells stating them), first rows, totals. */
+function PreviewPanel(props: {
+  preview: TTreasuryPreview;
+  importing: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useTranslation("treasury");
+  const { t: tc } = useTranslation("common");
+  const fmt = useFormat();
+  const p = props.preview;
+  const np = fmt.locale === "np";
+  const fact = (label: string, value: string, note: string) => (
+    <Text size="sm">
+      <Text span fw={600}>
+        {label}:
+      </Text>{" "}
+      {value}{" "}
+      <Text span c="dimmed">
+        ({note})
+      </Text>
+    </Text>
+  );
+  return (
+    <Paper withBorder p="md" data-testid="treasury-preview">
+      <Stack gap="sm">
+        <Title order={2} fz="h4">
+          {t("preview.title")}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t("preview.hint")}
+        </Text>
+        {fact(
+          t("preview.report"),
+          `${fmt.digits(p.report_number)} · ${np ? p.report_title_np : p.report_title}`,
+          fmt.bsDate(p.as_of),
+        )}
+        {fact(
+          t("preview.unit"),
+          t(`units.${p.unit}`),
+          p.unit_cell ? t("preview.statedIn", { cell: p.unit_cell }) : t("preview.unitChosen"),
+        )}
+        {fact(
+          t("preview.year"),
+          np ? p.fiscal_year_title_np : p.fiscal_year_title,
+          p.fiscal_year_cell
+            ? t("preview.statedIn", { cell: p.fiscal_year_cell })
+            : t("preview.yearNotStated"),
+        )}
+        {p.replaces && (
+          <Alert color="yellow" icon={<IconAlertTriangle size={16} />}>
+            {t("preview.replaces")}
+          </Alert>
+        )}
+        {p.rows.length === 0 ? (
+          <Text c="dimmed">{t("preview.empty")}</Text>
+        ) : (
+          <>
+            <Text size="sm">
+              {t("preview.rows", { total: fmt.number(p.row_count), shown: fmt.number(p.rows.length) })}
+            </Text>
+            <Table striped withTableBorder data-testid="treasury-preview-rows">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t("preview.line")}</Table.Th>
+                  <Table.Th>{t("preview.description")}</Table.Th>
+                  <Table.Th ta="right">{t("preview.budget")}</Table.Th>
+                  <Table.Th ta="right">{t("preview.expense")}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {p.rows.map((row) => (
+                  <Table.Tr key={row.line}>
+                    <Table.Td>{fmt.digits(row.line)}</Table.Td>
+                    <Table.Td>{fmt.digits(row.description)}</Table.Td>
+                    <Table.Td ta="right">
+                      {row.total_budget === null ? "-" : fmt.number(row.total_budget)}
+                    </Table.Td>
+                    <Table.Td ta="right">
+                      {row.total_expense === null ? "-" : fmt.number(row.total_expense)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot>
+                <Table.Tr data-testid="treasury-preview-totals">
+                  <Table.Th colSpan={2}>{t("preview.totals")}</Table.Th>
+                  <Table.Th ta="right">{fmt.number(p.totals.total_budget)}</Table.Th>
+                  <Table.Th ta="right">{fmt.number(p.totals.total_expense)}</Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={props.onCancel} disabled={props.importing}>
+            {tc("actions.cancel")}
+          </Button>
+          <Button leftSection={<IconUpload size={16} />} loading={props.importing} onClick={props.onConfirm}>
+            {t("actions.import")}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
   );
 }
