@@ -11,6 +11,7 @@ import {
   isEditableVisit,
   isWizardComplete,
   nextVisitState,
+  orderSmsText,
   REASON_ACTIONS,
   stepValidity,
   type VisitAction,
@@ -382,7 +383,7 @@ const orderMessages = (
           {
             channel: "sms" as const,
             recipient: m.phone,
-            body,
+            body: orderSmsText(visit, issuedOn),
             source: "monitoring_visit",
             sourceId: visit.id,
           },
