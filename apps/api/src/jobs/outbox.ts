@@ -1,5 +1,5 @@
 import { isNepaliMobile, normalizeMobile } from "@pragati/domain/contract";
-import { smsParts } from "@pragati/domain/sms";
+import { capSmsText, smsParts } from "@pragati/domain/sms";
 import type { Executor } from "../db/client";
 import { outbox } from "../db/schema";
 
@@ -20,21 +20,22 @@ export const INVALID_MOBILE_REASON = "Not a Nepali mobile number (10 digits star
 const INSERT_CHUNK = 1000;
 
 /**
- * An SMS is queued to the normalised number with its part count; a number no gateway could reach is
- * kept as stored, `skipped` with its reason, and never claimed by the worker.
+ * An SMS is queued to the normalised number, capped (`capSmsText`: every flow's SMS, whatever composed it)
+ * and with its part count; a number no gateway could reach is kept as stored, `skipped` with its reason,
+ * and never claimed by the worker.
  */
 const outboxRow = (message: OutboxMessage) => {
   const base = {
     channel: message.channel,
     recipient: message.recipient,
     subject: message.subject ?? "",
-    body: message.body,
+    body: message.channel === "sms" ? capSmsText(message.body) : message.body,
     source: message.source ?? null,
     sourceId: message.sourceId ?? null,
   };
   if (message.channel !== "sms") return base;
   const mobile = normalizeMobile(message.recipient);
-  const parts = smsParts(message.body).parts;
+  const parts = smsParts(base.body).parts;
   return isNepaliMobile(mobile)
     ? { ...base, recipient: mobile, parts }
     : { ...base, parts, status: "skipped", lastError: INVALID_MOBILE_REASON, errorKind: "number" };

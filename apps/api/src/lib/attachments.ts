@@ -41,6 +41,11 @@ export const badAttachment = (filename: string) =>
 
 export type IncomingFile = { filename: string; mime: string; buffer: Buffer };
 
+/** Bidirectional controls (U+202A-202E, U+2066-2069, U+200E/F, U+061C): a right-to-left override can disguise an extension. */
+const BIDI_CONTROLS = /[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/g;
+/** A file's name as it is checked, stored and shown: without bidirectional controls. */
+export const cleanFileName = (name: string): string => name.replace(BIDI_CONTROLS, "");
+
 /**
  * Reads every file of a multipart request and checks it with the attachment rules (extension,
  * declared type and first bytes agree; at most 5 MB) before any is stored, so an upload is accepted or
@@ -58,7 +63,8 @@ export const readCheckedFiles = async (request: FastifyRequest): Promise<Incomin
     limits: { fileSize: ATTACHMENT_RULES.maxBytes, files: ATTACHMENT_RULES.maxFiles },
   })) {
     const buffer = await part.toBuffer();
-    const rule = ATTACHMENT_RULES.types[path.extname(part.filename).toLowerCase()];
+    const filename = cleanFileName(part.filename);
+    const rule = ATTACHMENT_RULES.types[path.extname(filename).toLowerCase()];
     const head = buffer.subarray(0, 4).toString("hex");
     if (
       part.file.truncated ||
@@ -67,8 +73,8 @@ export const readCheckedFiles = async (request: FastifyRequest): Promise<Incomin
       !(rule.mime.includes(part.mimetype) || part.mimetype === "application/octet-stream") ||
       !rule.magic.some((m) => head.startsWith(m))
     )
-      throw badAttachment(part.filename);
-    incoming.push({ filename: part.filename, mime: part.mimetype, buffer });
+      throw badAttachment(filename);
+    incoming.push({ filename, mime: part.mimetype, buffer });
   }
   return incoming;
 };

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SMS_MAX_CHARS } from "../sms/cap";
 import { SMS_FAILURE_KINDS } from "../sms/failure-kinds";
 import { ZMultilineText, ZText } from "./envelope.contract";
 import { isNepaliMobile } from "./offices.contract";
@@ -43,7 +44,8 @@ export const ZSmsUsageMonth = z.object({
 });
 export type TSmsUsageMonth = z.infer<typeof ZSmsUsageMonth>;
 
-export const SMS_TEST_TEXT_MAX = 300;
+/** A test SMS is typed within the cap every SMS keeps, so it is sent as typed. */
+export const SMS_TEST_TEXT_MAX = SMS_MAX_CHARS;
 export const ZSmsTestBody = z.object({
   mobile: ZText.trim().min(1).max(30),
   text: ZMultilineText.trim().min(1).max(SMS_TEST_TEXT_MAX),

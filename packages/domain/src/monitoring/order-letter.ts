@@ -146,3 +146,14 @@ export const letterFileName = (kind: LetterKind, visit: { id: number; order_numb
   const number = visit.order_number.replace(/[^A-Za-z0-9]+/g, "-").replace(/^-|-$/g, "") || String(visit.id);
   return `${kind === "order" ? "aadesh" : "aadesh-pushti"}-${number}.pdf`;
 };
+
+/**
+ * The team's SMS when the order is issued: the order number, title and dates said once, in Nepali (the
+ * e-mail carries both languages). The outbox caps it like every SMS (`capSmsText`).
+ */
+export const orderSmsText = (
+  visit: { order_number: string; title: string; from_date: string; to_date: string },
+  issuedOn: string,
+): string =>
+  `अनुगमन आदेश नं. ${toDevanagariDigits(visit.order_number)} (${bsDate(issuedOn)}): ${visit.title.trim()}, ` +
+  `${bsDate(visit.from_date)} देखि ${bsDate(visit.to_date)} सम्म।`;

@@ -1,3 +1,4 @@
+export * from "./cap";
 export * from "./failure-kinds";
 export * from "./notice-text";
 export * from "./parts";

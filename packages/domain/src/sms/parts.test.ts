@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { isNepaliMobile, normalizeMobile } from "../contract";
-import { NOTICE_SMS_MAX_CHARS, noticeSmsText } from "./notice-text";
+import { capSmsText, SMS_CUT_MARK, SMS_MAX_CHARS } from "./cap";
+import { noticeSmsText } from "./notice-text";
 import { smsParts } from "./parts";
 
 describe("smsParts", () => {
@@ -51,10 +52,37 @@ describe("noticeSmsText", () => {
     expect(noticeSmsText({ title: "Meeting", description: "  " })).toBe("Meeting");
   });
 
-  it("cuts a long notice to the maximum characters", () => {
+  it("cuts a long notice to the maximum characters and says so", () => {
     const text = noticeSmsText({ title: "सूचना", description: "क".repeat(1000) });
-    expect(Array.from(text)).toHaveLength(NOTICE_SMS_MAX_CHARS);
+    expect(Array.from(text)).toHaveLength(SMS_MAX_CHARS);
+    expect(text.endsWith(SMS_CUT_MARK.np)).toBe(true);
     expect(smsParts(text).parts).toBe(5);
+  });
+});
+
+describe("capSmsText", () => {
+  it("keeps a text of the maximum as it is", () => {
+    const text = "क".repeat(SMS_MAX_CHARS);
+    expect(capSmsText(text)).toBe(text);
+    expect(capSmsText("Meeting at 2")).toBe("Meeting at 2");
+  });
+
+  it("cuts one character more and ends it with the mark in the text's language", () => {
+    const nepali = capSmsText("क".repeat(SMS_MAX_CHARS + 1));
+    expect(Array.from(nepali)).toHaveLength(SMS_MAX_CHARS);
+    expect(nepali).toBe("क".repeat(SMS_MAX_CHARS - Array.from(SMS_CUT_MARK.np).length) + SMS_CUT_MARK.np);
+    const english = capSmsText("a".repeat(1000));
+    expect(english).toBe("a".repeat(SMS_MAX_CHARS - SMS_CUT_MARK.en.length) + SMS_CUT_MARK.en);
+    // The English mark keeps a GSM 7-bit text in GSM 7-bit: 300 septets are two parts, not five.
+    expect(smsParts(english)).toEqual({ encoding: "gsm7", units: SMS_MAX_CHARS, parts: 2 });
+  });
+
+  it("never splits a Devanagari letter with its vowel sign or virama", () => {
+    // "क्षि" is four code points, one letter on screen.
+    const text = capSmsText("क्षि".repeat(200));
+    const body = text.slice(0, text.length - SMS_CUT_MARK.np.length);
+    expect(body).toBe("क्षि".repeat(Math.floor(body.length / 4)));
+    expect(Array.from(text).length).toBeLessThanOrEqual(SMS_MAX_CHARS);
   });
 });
 

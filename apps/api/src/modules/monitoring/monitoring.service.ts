@@ -12,6 +12,7 @@ import {
   isEditableVisit,
   isWizardComplete,
   nextVisitState,
+  orderSmsText,
   REASON_ACTIONS,
   stepValidity,
   type VisitAction,
@@ -452,7 +453,7 @@ const orderMessages = (
           {
             channel: "sms" as const,
             recipient: m.phone,
-            body,
+            body: orderSmsText(visit, issuedOn),
             source: "monitoring_visit",
             sourceId: visit.id,
           },

@@ -209,6 +209,17 @@ describe("notice attachments", () => {
     expect((await t.as(admin).get(`/api/notices/show/${id}`)).json().response.files).toHaveLength(1);
   });
 
+  it("stores a file's name without bidirectional controls, so a right-to-left override cannot disguise its type", async () => {
+    const id = (await t.as(admin).post("/api/notices/store", { title: "Bidi name", is_public: true })).json()
+      .response.id;
+    const name = "photo\u202egnp\u2066\u2069\u200e\u200f\u061c\u202a\u202b\u202c\u202d.pdf";
+    const res = await t.as(admin).upload(`/api/notices/files/${id}`, {
+      files: [{ name, type: "application/pdf", content: PDF }],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.data.response.files.map((f: { filename: string }) => f.filename)).toEqual(["photognp.pdf"]);
+  });
+
   it("refuses files larger than 5 MB", async () => {
     const id = (await t.as(admin).post("/api/notices/store", { title: "Big", is_public: true })).json()
       .response.id;
