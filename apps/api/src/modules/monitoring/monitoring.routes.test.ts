@@ -35,7 +35,13 @@ type Visit = {
   order_count: number;
   verified: boolean;
   state_reason: string;
-  members: { id: number; name: string; can_verify: boolean; verified_at: string | null; is_leader: boolean }[];
+  members: {
+    id: number;
+    name: string;
+    can_verify: boolean;
+    verified_at: string | null;
+    is_leader: boolean;
+  }[];
 };
 
 const profile = (over: Record<string, unknown> = {}) => ({
