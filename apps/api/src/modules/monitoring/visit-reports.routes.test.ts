@@ -233,12 +233,14 @@ describe("an action point's responsible office", () => {
     expect(outside.statusCode).toBe(422);
     expect(outside.json()).toMatchObject({
       errors: {
-        responsible_nikaya_id:
+        responsible_nikaya_id: [
           "Choose the responsible office among the monitored office, its offices and the offices above it up to the visit's creating office.",
+        ],
       },
       errors_np: {
-        responsible_nikaya_id:
+        responsible_nikaya_id: [
           "अनुगमन गरिने निकाय, यसका मातहतका निकाय वा अनुगमन गर्ने निकायसम्मका माथिल्ला निकायमध्येबाट जिम्मेवार निकाय छान्नुहोस्।",
+        ],
       },
     });
     const [stored] = await queryRows<{ n: number }>(

@@ -143,6 +143,14 @@ describe("monitoring reports (registry)", () => {
         query: { fiscal_year_id: current, per_page: 1000 },
       }),
     ).data;
+    // Pending: open or in progress, of a visit whose report is accepted (or closed).
+    const states = new Map(
+      okResponse<{ data: { id: number; state: string }[] }>(
+        await t
+          .as(monitorAdmin)
+          .get("/api/anugaman/all", { query: { fiscal_year_id: current, per_page: 1000 } }),
+      ).data.map((v) => [v.id, v.state]),
+    );
     // The buckets from the days overdue, counted here: 1-30, 31-60, 61-90, over 90.
     const bucket = (days: number) =>
       days <= 30 ? "d0_30" : days <= 60 ? "d31_60" : days <= 90 ? "d61_90" : "d90_plus";
@@ -152,7 +160,9 @@ describe("monitoring reports (registry)", () => {
     for (const point of points) {
       const row = byOffice.get(point.responsible_nikaya.id) ?? zero();
       byOffice.set(point.responsible_nikaya.id, row);
-      const open = point.status === "open" || point.status === "in_progress";
+      const open =
+        (point.status === "open" || point.status === "in_progress") &&
+        ["accepted", "closed"].includes(states.get(point.visit.id) ?? "");
       for (const counts of [row, total]) {
         if (open) counts.open += 1;
         if (point.overdue) {
