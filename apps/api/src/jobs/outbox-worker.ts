@@ -47,6 +47,8 @@ export const processOutboxOnce = async (deps: {
   );
   let sent = 0;
   let failed = 0;
+  // RETURNING keeps no order: messages go out in the order they were queued.
+  claimed.sort((a, b) => a.id - b.id);
   for (const message of claimed) {
     const delivery = await attemptDelivery(deps.transports[message.channel]!, message);
     if (delivery.accepted) sent++;

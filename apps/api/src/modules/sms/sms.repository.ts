@@ -21,7 +21,9 @@ export const smsAlerts = (executor: Executor) =>
                to_char(min(coalesce(o.last_attempt_at, o.created_at)) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS since
           FROM outbox o, last_sent
          WHERE o.channel = 'sms' AND o.status IN ('failed', 'skipped') AND o.error_kind IS NOT NULL
-           AND coalesce(o.last_attempt_at, o.created_at) >
+           -- >=: PGlite's clock ticks in milliseconds, so a refusal stored in the same tick as the last
+           -- accepted message is still shown rather than lost.
+           AND coalesce(o.last_attempt_at, o.created_at) >=
                CASE WHEN o.error_kind IN ('receiver', 'number') THEN now() - interval '30 days' ELSE last_sent.at END
          GROUP BY o.error_kind
          ORDER BY min(coalesce(o.last_attempt_at, o.created_at))`,
