@@ -224,23 +224,27 @@ const storedProjects = async (caller: Caller) => {
                    AND r.revised_on <= ${monthEnd} ORDER BY r.revised_on DESC, r.id DESC LIMIT 1) AS revised,
                EXISTS (SELECT 1 FROM project_time_extensions e WHERE e.project_id = p.id
                         AND e.extended_on <= ${monthEnd}) AS extended,
-               COALESCE((SELECT sum(x.physical_target) FROM project_progress x
+               COALESCE((SELECT (SELECT sum(v) FROM unnest(b.planned_physical) v) FROM project_baselines b
+                          WHERE b.project_id = p.id AND b.fiscal_year_id = ${fy} ORDER BY b.version DESC LIMIT 1),
+                        (SELECT sum(x.physical_target) FROM project_progress x
                           WHERE x.project_id = p.id AND x.fiscal_year_id = ${fy}), 0)::float8 AS planned,
                COALESCE((SELECT sum(x.physical_achieved) FROM project_progress x
                           WHERE x.project_id = p.id AND x.fiscal_year_id = ${fy}), 0)::float8 AS achieved,
-               COALESCE((SELECT sum(x.budget) FROM project_progress x
-                          WHERE x.project_id = p.id AND x.fiscal_year_id = ${fy}), 0)::float8 AS budget,
+               COALESCE((SELECT round(b.annual_budget * (SELECT sum(v) FROM unnest(b.planned_financial) v) / 100, 2)
+                           FROM project_baselines b WHERE b.project_id = p.id AND b.fiscal_year_id = ${fy}
+                          ORDER BY b.version DESC LIMIT 1), 0)::float8 AS budget,
                COALESCE((SELECT sum(x.expense) FROM project_progress x
                           WHERE x.project_id = p.id AND x.fiscal_year_id = ${fy}), 0)::float8 AS expense
           FROM projects p JOIN offices o ON o.id = p.nikaya_id
          WHERE (p.fiscal_year_id = ${fy}
-                OR EXISTS (SELECT 1 FROM project_progress y WHERE y.project_id = p.id AND y.fiscal_year_id = ${fy}))
+                OR EXISTS (SELECT 1 FROM project_progress y WHERE y.project_id = p.id AND y.fiscal_year_id = ${fy})
+                OR EXISTS (SELECT 1 FROM project_baselines y WHERE y.project_id = p.id AND y.fiscal_year_id = ${fy}))
            AND o.path LIKE ${`${root.path}%`} AND ${scope}`,
   );
   return { rootPath: root.path, rows };
 };
 
-/** Per section and in total: the counts and the budget, expense and expense % (to Ashadh, the whole year). */
+/** Per section and in total: the counts and the budget planned to Ashadh by the newest baseline (0 without one), expense and expense %. */
 const expectedProjects = async (caller: Caller) => {
   const { rootPath, rows } = await storedProjects(caller);
   const by = new Map<number, typeof rows>();
