@@ -67,6 +67,7 @@ export const monitoringTables = (
     "order_issued_on",
     "state",
     "state_reason",
+    "reported_on_ad",
   ]);
   const memberRows = new TableRows("monitoring_members", [
     "id",
@@ -80,7 +81,6 @@ export const monitoringTables = (
   const reportRows = new TableRows("monitoring_reports", [
     "visit_id",
     "team_mobilised",
-    "on_time",
     "as_per_subject",
     "main_objectives",
     "suggestion",
@@ -131,6 +131,10 @@ export const monitoringTables = (
       ordered ? from : null,
       state,
       state === "cancelled" ? "Budget not released" : state === "returned" ? "Add the site photos" : "",
+      // Reported within 0-12 days of the last day, so "on time" (within 7) is derived both ways.
+      REPORTED.has(state)
+        ? refs.calendar.bsToAd(toBsString(refs.calendar.addDays(to, random.int(0, 12))))
+        : null,
     ]);
     for (let m = 0; m < 3; m++)
       memberRows.add([
@@ -143,7 +147,7 @@ export const monitoringTables = (
         ordered && state !== "ordered" ? new Date().toISOString() : null,
       ]);
     if (!REPORTED.has(state) && state !== "in_field") continue;
-    reportRows.add([id, true, random.chance(0.8), random.chance(0.9), "Works checked on site", "Speed up"]);
+    reportRows.add([id, true, random.chance(0.9), "Works checked on site", "Speed up"]);
     if (!WITH_POINTS.has(state)) continue;
     const count = random.int(1, 5);
     for (let k = 1; k <= count; k++) {
