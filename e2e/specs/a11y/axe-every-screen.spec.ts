@@ -32,7 +32,8 @@ for (const role of ROLES) {
     page,
     lockAccount,
   }) => {
-    test.setTimeout(600_000);
+    // Admin has the most screens: its scan took over 10 minutes once on a shared two-core machine.
+    test.setTimeout(900_000);
     // The password journeys change reviewer's password for a while; wait until they are done.
     if (role === "reviewer") await lockAccount("reviewer");
     await loginAs(page, role, "np");
