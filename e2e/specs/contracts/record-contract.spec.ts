@@ -8,6 +8,8 @@ import { seeAndCloseToast, toast } from "../../pages/mantine";
 test("an office records a contract, moves it from tender to award with its dates, adds a variation; under the contract lock its next move is refused", async ({
   page,
 }) => {
+  // Four stage moves, a variation and the lock in both languages: past 45 s with two workers on two cores.
+  test.setTimeout(120_000);
   const office = await loginAs(page, "office", "en");
   // A demo project of the office's subtree to put the contract under.
   const projects = (
