@@ -38,8 +38,19 @@ test("consolidated project progress: office and sector filters, drill-down from 
         initial_cost: 500,
       })
     ).id;
-  const shrawan = (id: number, target: number, achieved: number) =>
-    data.post(`/api/ayojana/${id}/progress`, {
+  // The year's plan: Shrawan's planned physical % is the target, its planned budget 10% of 400 = 40 lakh.
+  const plan = (id: number, target: number) =>
+    data.post(`/api/ayojana/${id}/baselines`, {
+      fiscal_year_id: current.id,
+      annual_budget: 400,
+      planned_physical: [target, ...Array(11).fill(0)],
+      planned_financial: [10, ...Array(11).fill(0)],
+      set_on: "2082-04-01",
+      approved_by: "सचिव",
+    });
+  const shrawan = async (id: number, target: number, achieved: number) => {
+    await plan(id, target);
+    return data.post(`/api/ayojana/${id}/progress`, {
       fiscal_year_id: current.id,
       month: 0,
       physical_target: target,
@@ -48,6 +59,7 @@ test("consolidated project progress: office and sector filters, drill-down from 
       budget: 40,
       expense: 10,
     });
+  };
   const behind = `ढिलो पुल ${data.stamp}`;
   await shrawan(await project("ढिलो पुल", child.id, sector.id), 20, 10);
   await shrawan(await project("समयमै सडक", child.id, otherSector.id), 10, 10);

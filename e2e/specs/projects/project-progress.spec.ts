@@ -39,7 +39,22 @@ test("the project head meets the closed reporting period, then enters a month's 
     },
   });
   expect(created.ok(), await created.text()).toBe(true);
-  await postDemoHead(request, admin.token, (await created.json()).response.id);
+  const projectId = (await created.json()).response.id;
+  await postDemoHead(request, admin.token, projectId);
+  // The year's plan: 10% of 500 lakh (50) is planned by Shrawan and by every month after it, so the
+  // month's 40 lakh spent reads 80% of the budget planned to it, whichever month the form opens on.
+  const plan = await request.post(`/api/ayojana/${projectId}/baselines`, {
+    headers,
+    data: {
+      fiscal_year_id: year,
+      annual_budget: 500,
+      planned_physical: [15, ...Array(11).fill(0)],
+      planned_financial: [10, ...Array(11).fill(0)],
+      set_on: "2082-04-01",
+      approved_by: "सचिव",
+    },
+  });
+  expect(plan.ok(), await plan.text()).toBe(true);
   const period = (from: string | null, to: string | null) =>
     request.post("/api/reporting-period/update", {
       headers,
