@@ -642,9 +642,9 @@ export const projectBaselinesOf = async (
  */
 export const addProjectBaseline = (db: Db, request: FastifyRequest, id: number, body: TProjectBaselineBody) =>
   db.transaction(async (tx) => {
-    const { auth, project } = await openForEdit(tx, request, id);
-    // Versions are numbered in order: one writer at a time per project.
+    // Versions are numbered in order: one writer at a time per project, locked before anything is read.
     await lockProject(tx, id);
+    const { auth, project } = await openForEdit(tx, request, id);
     const errors = new FieldErrorCollector();
     if (!(await fiscalYearExists(tx, body.fiscal_year_id))) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
     const setOn = historyDate(errors, await loadCalendar(tx), "set_on", body.set_on);
