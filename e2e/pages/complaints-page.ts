@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from "@playwright/test";
 import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
 import { DataTablePage } from "./data-table";
+import { closeToasts } from "./mantine";
 
 type Status = "open" | "in_progress" | "resolved";
 
@@ -121,6 +122,7 @@ class ComplaintDrawer {
   }
 
   async close(): Promise<void> {
+    await closeToasts(this.page);
     await this.root
       .getByRole("button", { name: tr(this.locale, "common:actions.close"), exact: true })
       .click();

@@ -20,6 +20,18 @@ export async function seeAndCloseToast(page: Page, text: string): Promise<void> 
   await expect(shown).toHaveCount(0);
 }
 
+/**
+ * Closes every toast on screen. A toast sits over the top-right corner, where a drawer has its close
+ * button, and pointing at a toast pauses its timer; a user closes it first, and so does a journey.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const shown = page.locator(".mantine-Notification-root");
+  for (const button of await shown.locator(".mantine-Notification-closeButton").all()) {
+    await button.click().catch(() => undefined);
+  }
+  await expect(shown).toHaveCount(0);
+}
+
 /** The office select's button (apps/web/src/ui/office-select.tsx), named "<label>: <office>". */
 export const officeSelect = (page: Page, locale: Locale, label: string): Locator => {
   const prefix = tr(locale, "offices:tree.selectButton", { label, office: "" });
