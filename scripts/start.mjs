@@ -1,10 +1,10 @@
-// `npm start`: builds the web app when it is not built yet, then runs the server (migrations, seed, listen)
-// and starts it again whenever it dies.
+// `npm start`: builds the web app when it is not built yet and the API every time (under a second), then runs
+// the server (migrations, seed, listen) and starts it again whenever it dies.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { API_NODE_ARGS } from "./api-process.mjs";
+import { API_NODE_ARGS, buildApi } from "./api-process.mjs";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 if (!existsSync(join(root, "apps/web/dist/index.html"))) {
@@ -12,6 +12,8 @@ if (!existsSync(join(root, "apps/web/dist/index.html"))) {
   const build = spawnSync("npm", ["run", "build", "-w", "@pragati/web"], { cwd: root, stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+
+buildApi();
 
 // The API process is supervised: when it dies (out of memory, a crash) the death is logged and it is
 // started again, waiting 1 s, then twice as long after each quick death (at most 60 s); a process that

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
-import { API_NODE_ARGS } from "../../scripts/api-process.mjs";
+import { API_NODE_ARGS, buildApi } from "../../scripts/api-process.mjs";
 import type { Target } from "../lib/databases";
 
 const root = path.resolve(import.meta.dirname, "../..");
@@ -70,12 +70,13 @@ const start = async (args: string[], port: number, env: NodeJS.ProcessEnv): Prom
 };
 
 /**
- * The real API, started as `npm start` starts it (scripts/api-process.mjs), against the bench
+ * The real API, built and started as `npm start` does it (scripts/api-process.mjs), against the bench
  * database: development mode without the demo seed, warnings only in the log (request logging would
  * measure the terminal), outbox worker off.
  */
-export const startApi = (target: Target, port: number) =>
-  start(API_NODE_ARGS, port, {
+export const startApi = (target: Target, port: number) => {
+  buildApi();
+  return start(API_NODE_ARGS, port, {
     ...databaseEnv(target),
     NODE_ENV: "development",
     DEMO: "0",
@@ -86,6 +87,7 @@ export const startApi = (target: Target, port: number) =>
     UPLOAD_DIR: path.join(os.tmpdir(), `pragati-bench-uploads-${process.pid}`),
     WEB_DIST: path.join(os.tmpdir(), "pragati-bench-no-web"),
   });
+};
 
 export const startCeiling = (target: Target, port: number) =>
   start(["--import", "tsx", "bench/run/ceiling-server.ts"], port, databaseEnv(target));

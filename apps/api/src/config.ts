@@ -1,5 +1,6 @@
 import path from "node:path";
 import { SMS_PROVIDERS, type SmsProvider } from "@pragati/domain/contract";
+import { REPO_ROOT } from "./paths";
 
 export type Config = {
   port: number;
@@ -93,7 +94,7 @@ const int = (value: string | undefined, fallback: number): number => {
 };
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
-  const root = path.resolve(import.meta.dirname, "../../..");
+  const root = REPO_ROOT;
   const nodeEnv = env.NODE_ENV ?? "development";
   return {
     port: int(env.PORT, 3000),

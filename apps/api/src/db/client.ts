@@ -1,10 +1,10 @@
 import fs from "node:fs";
-import path from "node:path";
 import { type SQL, sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { apiPath } from "../paths";
 import * as schema from "./schema";
 
 export type Schema = typeof schema;
@@ -20,7 +20,7 @@ export type Database = {
   close: () => Promise<void>;
 };
 
-const migrationsFolder = path.resolve(import.meta.dirname, "migrations");
+const migrationsFolder = apiPath("src/db/migrations");
 
 /**
  * `dataDir` undefined -> PGlite in memory (tests). PGlite and its driver are loaded only here, so an API

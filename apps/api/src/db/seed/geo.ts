@@ -1,11 +1,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
+import { apiPath } from "../../paths";
 import type { Executor } from "../client";
 import { districts, localLevelCategories, localLevels, provinces } from "../schema";
 
 type Named = { id: number; name: string };
-const dir = path.resolve(import.meta.dirname, "data/nepal-admin");
+const dir = apiPath("src/db/seed/data/nepal-admin");
 const read = <T>(file: string): T[] => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as T[];
 
 /**

@@ -1,15 +1,14 @@
-import { fileURLToPath } from "node:url";
 import type { Letter } from "@pragati/domain/monitoring";
 import type PDFDocument from "pdfkit";
+import { apiPath } from "../../paths";
 
 /**
  * A visit's letter (order-letter.ts, the lines the print view shows) as an A4 PDF. The Devanagari font is
- * vendored (apps/api/assets/fonts, SIL OFL) and read from beside the sources, which `npm start` runs as
- * they are; Latin letters, which the font lacks, are drawn in the PDF's built-in Helvetica.
+ * vendored (apps/api/assets/fonts, SIL OFL) and read from the API package's folder; Latin letters, which the font lacks, are drawn in the PDF's built-in Helvetica.
  */
 const FONTS = {
-  regular: fileURLToPath(new URL("../../../assets/fonts/NotoSansDevanagari-Regular.ttf", import.meta.url)),
-  bold: fileURLToPath(new URL("../../../assets/fonts/NotoSansDevanagari-Bold.ttf", import.meta.url)),
+  regular: apiPath("assets/fonts/NotoSansDevanagari-Regular.ttf"),
+  bold: apiPath("assets/fonts/NotoSansDevanagari-Bold.ttf"),
 };
 const LATIN = { regular: "Helvetica", bold: "Helvetica-Bold" };
 type Weight = keyof typeof FONTS;
