@@ -69,6 +69,8 @@ test.describe("report screens", () => {
     await expect(page).toHaveURL(/month=0/);
     await screen.chooseOffice(parent.name_np);
     await expect(page).toHaveURL(new RegExp(`nikaya_id=${parent.id}`));
+    // The office's choice keeps the month chosen before it.
+    await expect(page).toHaveURL(/month=0/);
 
     await expect(screen.summary.locator("tbody tr")).toHaveCount(2);
     const childRow = screen.row(child.name_np);

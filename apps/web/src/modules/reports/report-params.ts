@@ -11,8 +11,7 @@ const OWN_PARAMS = new Set(["page_no", "per_page", "search", "fiscal_year_id"]);
  * back button all show the same figures. The dashboard's older link (`nikaya_id` of an office row and
  * `bucket`) is read as the office's own milestones (`office_id`) and the measure.
  */
-export function useReportParams() {
-  const [search, setSearch] = useSearchParams();
+function filterValues(search: URLSearchParams): Record<string, string> {
   const values: Record<string, string> = {};
   for (const [key, value] of search) if (!OWN_PARAMS.has(key) && value !== "") values[key] = value;
   if (values.bucket) {
@@ -23,11 +22,20 @@ export function useReportParams() {
     }
     delete values.bucket;
   }
+  return values;
+}
 
+/** The screen's filters from its URL, and `update` to change some of them (paging starts again). */
+export function useReportParams() {
+  const [search, setSearch] = useSearchParams();
+  const values = filterValues(search);
+
+  // From the URL as it is when the change lands, not as this render saw it: a control that kept an older
+  // `update` (or two changes in one render) would otherwise put back a filter changed since.
   const update = (changes: Record<string, string | number | null>) =>
     setSearch(
-      () => {
-        const next = new URLSearchParams(values);
+      (current) => {
+        const next = new URLSearchParams(filterValues(current));
         for (const [key, value] of Object.entries(changes))
           if (value === null || value === "") next.delete(key);
           else next.set(key, String(value));
