@@ -15,12 +15,21 @@ export const treasuryGap = (args: {
 };
 
 /**
- * The treasury expense % of a project's sub-heads: expense over budget, to two places; null (no treasury
- * figure, never 0 %) when no row of the snapshot is the project's or their budget is nil.
+ * The treasury expense % of a project's sub-heads: expense over budget, to two places, half away from zero
+ * (as the treasury reports' PostgreSQL numeric round of the same rows), worked in whole paisa so a float
+ * quotient cannot round a half the other way (a refund of 100 against 80,000 is -0.13 %, not -0.12 %);
+ * null (no treasury figure, never 0 %) when no row of the snapshot is the project's or their budget is nil.
  */
 export const treasuryExpensePercent = (args: {
   rows: number;
   budget: number;
   expense: number;
-}): number | null =>
-  args.rows === 0 || args.budget === 0 ? null : Math.round((10_000 * args.expense) / args.budget) / 100;
+}): number | null => {
+  const budget = BigInt(Math.round(args.budget * 100));
+  if (args.rows === 0 || budget === 0n) return null;
+  const scaled = 10_000n * BigInt(Math.round(args.expense * 100));
+  const negative = scaled < 0n !== budget < 0n;
+  const [part, whole] = [scaled < 0n ? -scaled : scaled, budget < 0n ? -budget : budget];
+  const hundredths = Number((2n * part + whole) / (2n * whole));
+  return negative && hundredths !== 0 ? -hundredths / 100 : hundredths / 100;
+};

@@ -339,5 +339,8 @@ describe("budget against progress", () => {
     expect(treasuryExpensePercent({ rows: 1, budget: 300_000, expense: 120_000 })).toBe(40);
     expect(treasuryExpensePercent({ rows: 2, budget: 210_000, expense: 103_000 })).toBe(49.05);
     expect(treasuryExpensePercent({ rows: 1, budget: 100, expense: -5 })).toBe(-5);
+    // Halves away from zero, from the paisa: a float quotient gave -0.12 and 7.12.
+    expect(treasuryExpensePercent({ rows: 1, budget: 80_000, expense: -100 })).toBe(-0.13);
+    expect(treasuryExpensePercent({ rows: 1, budget: 8, expense: 0.57 })).toBe(7.13);
   });
 });
