@@ -61,8 +61,8 @@ export type TOfficeTrend = z.infer<typeof ZOfficeTrend>;
 const count = z.number().int();
 /**
  * A row of the dashboard for projects (`type=ayojana`): one profiling office's projects as of the month,
- * as the consolidated view counts them, by physical-progress band and by schedule state (each a
- * partition of `projects`), with the over-cost and extended flags.
+ * as the consolidated view counts them, by physical-progress band, by schedule state and by the NPC's
+ * achievement band (each a partition of `projects`), with the over-cost and extended flags.
  */
 export const ZProjectDashboardRow = z.object({
   type: z.literal("ayojana"),
@@ -82,6 +82,10 @@ export const ZProjectDashboardRow = z.object({
   not_reported: count,
   over_cost: count,
   extended: count,
+  npc_80_plus: count,
+  npc_50_to_79: count,
+  npc_below_50: count,
+  npc_unknown: count,
 });
 export type TProjectDashboardRow = z.infer<typeof ZProjectDashboardRow>;
 

@@ -1,4 +1,4 @@
-import { PROJECT_BAND_SLICES, PROJECT_SCHEDULE_SLICES } from "@pragati/domain/contract";
+import { NPC_BAND_SLICES, PROJECT_BAND_SLICES, PROJECT_SCHEDULE_SLICES } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { buildOffice, buildProject, buildUser, findFiscalYear, fiscalYears } from "../../../test/factories";
@@ -13,7 +13,13 @@ let officeUser: { username: string };
 
 const DASHBOARD = "/api/dashboard/milestone-esthiti";
 const LIST = "/api/reports/ayojana-akikrit-pragati/projects";
-const SLICES = [...PROJECT_BAND_SLICES, ...PROJECT_SCHEDULE_SLICES, "over_cost", "extended"] as const;
+const SLICES = [
+  ...PROJECT_BAND_SLICES,
+  ...PROJECT_SCHEDULE_SLICES,
+  "over_cost",
+  "extended",
+  ...NPC_BAND_SLICES,
+] as const;
 /** A BS date in fiscal month `m` of the test's year. */
 const inMonth = (m: number, day = 10) =>
   `${startYear + (m < 9 ? 0 : 1)}-${String(((m + 12 + 3) % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -108,6 +114,7 @@ describe("dashboard for projects (type=ayojana)", () => {
       const sum = (keys: readonly string[]) => keys.reduce((total, key) => total + Number(row[key]), 0);
       expect(sum(PROJECT_BAND_SLICES)).toBe(row.projects);
       expect(sum(PROJECT_SCHEDULE_SLICES)).toBe(row.projects);
+      expect(sum(NPC_BAND_SLICES)).toBe(row.projects);
     }
   });
 

@@ -1,4 +1,5 @@
 import {
+  NPC_BAND_SLICES,
   PROJECT_BAND_SLICES,
   PROJECT_SCHEDULE_SLICES,
   type TDashboardRow,
@@ -104,7 +105,13 @@ export const entriesAwaitingReview = (
            AND ${filter.kind === "comment" ? sql`e.comment IS NULL` : sql`e.rating IS NULL`}`,
   );
 
-const PROJECT_SLICES = [...PROJECT_BAND_SLICES, ...PROJECT_SCHEDULE_SLICES, "over_cost", "extended"] as const;
+const PROJECT_SLICES = [
+  ...PROJECT_BAND_SLICES,
+  ...PROJECT_SCHEDULE_SLICES,
+  "over_cost",
+  "extended",
+  ...NPC_BAND_SLICES,
+] as const;
 
 /**
  * The dashboard for projects: per profiling office in scope, its projects as of the month counted by

@@ -40,6 +40,14 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters, scope
 
 const behind = sql`b.achieved < b.planned`;
 
+/**
+ * The NPC's achievement of target (DOMAIN.md "How Nepal judges projects"): the year's physical %
+ * achieved to M over the % planned to M, x 100; known only when something is planned to M and month M
+ * is reported (an unreported month would read as a shortfall of its own share).
+ */
+const npcKnown = sql`(b.planned > 0 AND b.reported)`;
+const npcAchievement = sql`(100 * b.achieved / b.planned)`;
+
 /** Each count and dashboard slice as a condition over `b` (DOMAIN.md "Projects": flags, not statuses). */
 export const projectCondition = (measure: ProjectListMeasure): SQL => {
   switch (measure) {
@@ -71,6 +79,15 @@ export const projectCondition = (measure: ProjectListMeasure): SQL => {
       return sql`b.achieved >= 80 AND b.achieved < 100`;
     case "completed_and_achieved":
       return sql`b.achieved >= 100`;
+    // The NPC's bands of achievement of target; a band holds its lower bound (79.5 is 50-79).
+    case "npc_80_plus":
+      return sql`${npcKnown} AND ${npcAchievement} >= 80`;
+    case "npc_50_to_79":
+      return sql`${npcKnown} AND ${npcAchievement} >= 50 AND ${npcAchievement} < 80`;
+    case "npc_below_50":
+      return sql`${npcKnown} AND ${npcAchievement} < 50`;
+    case "npc_unknown":
+      return sql`NOT ${npcKnown}`;
   }
 };
 

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
+  NPC_BAND_SLICES,
   PROJECT_BAND_SLICES,
   PROJECT_SCHEDULE_SLICES,
   type TProjectDashboardRow,
@@ -10,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { PieChart } from "../../../ui/pie-chart";
-import { BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
+import { BAND_CHART_COLORS, NPC_BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
 import { projectSlicePath } from "../bands";
 import { ChartTable, LegendRow } from "./office-pies-card";
 
@@ -26,8 +27,9 @@ type ProjectPiesCardProps = {
 const PIE_SIZE = 160;
 
 /**
- * One profiling office's projects as of the month: a pie of the year's physical-progress bands and one
- * of the schedule state, the over-cost and extended counts; every slice and count opens its projects.
+ * One profiling office's projects as of the month: a pie of the year's physical-progress bands, one of
+ * the schedule state and one of the NPC's bands of achievement of target, the over-cost and extended
+ * counts; every slice and count opens its projects.
  */
 export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
   const { t } = useTranslation("dashboard");
@@ -49,6 +51,12 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
     name: t(`projects.slices.${key}`),
     value: row[key],
     color: SCHEDULE_CHART_COLORS[key],
+  }));
+  const npc: Slice[] = NPC_BAND_SLICES.map((key) => ({
+    key,
+    name: t(`projects.npc.${key}`),
+    value: row[key],
+    color: NPC_BAND_CHART_COLORS[key],
   }));
   const share = (value: number) =>
     row.projects > 0 ? fmt.percent((value / row.projects) * 100, { maxDecimals: 0 }) : null;
@@ -116,6 +124,7 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {pie(t("projects.physicalChart"), bands)}
         {pie(t("projects.scheduleChart"), schedule)}
+        {pie(t("projects.npcChart"), npc)}
       </SimpleGrid>
       <Button
         variant="subtle"
@@ -131,6 +140,7 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
         <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
           <ChartTable caption={t("projects.physicalChart")} rows={bands} />
           <ChartTable caption={t("projects.scheduleChart")} rows={schedule} />
+          <ChartTable caption={t("projects.npcChart")} rows={npc} />
         </SimpleGrid>
       )}
     </Paper>
