@@ -433,9 +433,10 @@ export const ZProjectReportQuery = ZReportQuery.omit({ subtype_id: true, type_id
 });
 export type TProjectReportQuery = z.output<typeof ZProjectReportQuery>;
 
+/** `project_id`: one project's row of a project head's dashboard opens that project alone. */
 export const ZProjectListQuery = ZProjectReportQuery.extend(
   ZListFilters.omit({ activity_id: true }).shape,
-).extend({ measure: z.enum(PROJECT_LIST_MEASURES).optional() });
+).extend({ measure: z.enum(PROJECT_LIST_MEASURES).optional(), project_id: ZIdParam.optional() });
 export type TProjectListQuery = z.output<typeof ZProjectListQuery>;
 
 /** A project behind a count, with its figures up to the report month. */

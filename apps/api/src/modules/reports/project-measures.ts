@@ -1,4 +1,4 @@
-import type { ProjectListMeasure, TProjectListRow, TProjectReportQuery } from "@pragati/domain/contract";
+import type { ProjectListMeasure, TProjectListQuery, TProjectListRow } from "@pragati/domain/contract";
 import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
@@ -12,8 +12,11 @@ import type { Measures } from "./reports.repository";
  * project) and `projectCondition`, so a count and the length of its list cannot drift apart.
  */
 
-/** The project filters beyond the report context (the project type is the context's `typeId`). */
-export type ProjectFilters = Pick<TProjectReportQuery, "sector_id" | "priority" | "status">;
+/**
+ * The project filters beyond the report context (the project type is the context's `typeId`); one
+ * project (`project_id`) only in the list behind a project head's dashboard row.
+ */
+export type ProjectFilters = Pick<TProjectListQuery, "sector_id" | "priority" | "status" | "project_id">;
 
 /**
  * CTE `b`: the projects of the fiscal year (profiled in it, or with monthly progress in it) whose
@@ -36,7 +39,8 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters, scope
        ${ctx.typeId === null ? sql`` : sql`AND p.type_id = ${ctx.typeId}`}
        ${filters.sector_id === undefined ? sql`` : sql`AND p.sector_id = ${filters.sector_id}`}
        ${filters.priority === undefined ? sql`` : sql`AND p.priority = ${filters.priority}`}
-       ${filters.status === undefined ? sql`` : sql`AND p.status = ${filters.status}`})`;
+       ${filters.status === undefined ? sql`` : sql`AND p.status = ${filters.status}`}
+       ${filters.project_id === undefined ? sql`` : sql`AND p.id = ${filters.project_id}`})`;
 
 const behind = sql`b.achieved < b.planned`;
 

@@ -36,8 +36,10 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
   const fmt = useFormat();
   const navigate = useNavigate();
   const officeName = fmt.name(row.nikaya_name, row.nikaya_name_np);
+  // A project head's card is one project, named first, its office under it.
+  const cardName = row.ayojana_name ?? officeName;
   const [tableShown, table] = useDisclosure(false);
-  const tableId = `project-pies-table-${row.nikaya_id}`;
+  const tableId = `project-pies-table-${row.id ?? row.nikaya_id}`;
   const open = canOpen ? (key: string) => navigate(projectSlicePath(row, month, key)) : undefined;
 
   const bands: Slice[] = PROJECT_BAND_SLICES.map((key) => ({
@@ -110,10 +112,15 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
     );
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={officeName} data-testid="project-pies-card">
+    <Paper withBorder p="md" component="section" aria-label={cardName} data-testid="project-pies-card">
       <Title order={2} fz="h4">
-        {officeName}
+        {cardName}
       </Title>
+      {row.ayojana_name !== null && (
+        <Text size="sm" c="dimmed">
+          {t("projects.office", { office: officeName })}
+        </Text>
+      )}
       <Group gap="md" mb="sm">
         <Text size="sm" c="dimmed">
           {t("projects.total", { total: fmt.number(row.projects) })}
