@@ -44,7 +44,9 @@ export class DashboardPies {
     const key =
       slice.startsWith("in_progress") || slice === "not_started" || slice === "completed_and_achieved"
         ? `dashboard:buckets.${slice}`
-        : `dashboard:projects.slices.${slice}`;
+        : slice.startsWith("npc_")
+          ? `dashboard:projects.npc.${slice}`
+          : `dashboard:projects.slices.${slice}`;
     const label = `${tr(this.locale, key)}: ${localDigits(this.locale, count)}`;
     return this.card(officeName).getByRole("button", { name: label, exact: true });
   }
@@ -54,9 +56,14 @@ export class DashboardPies {
     return this.card(officeName).getByRole("group", { name: tr(this.locale, "dashboard:trend.title") });
   }
 
-  /** Shows the office's card: with several offices the list pages, so the office is searched by name. */
+  /**
+   * Shows the office's card (a project head's: the project's): with several cards the list pages, so the
+   * card is searched by name.
+   */
   async expectCard(officeName: string): Promise<void> {
-    const search = this.page.getByRole("textbox", { name: tr(this.locale, "dashboard:findOffice") });
+    const search = this.page
+      .getByRole("textbox", { name: tr(this.locale, "dashboard:findOffice") })
+      .or(this.page.getByRole("textbox", { name: tr(this.locale, "dashboard:findProject") }));
     await expect(this.card(officeName).or(search).first()).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
     if (await search.isVisible()) await search.fill(officeName);
     await expect(this.card(officeName)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });

@@ -7,7 +7,7 @@ import { ReportScreen } from "../../pages/report-screen";
 
 const SHRAWAN_NP = "साउन";
 
-type Row = { nikaya_id: number; projects: number; on_track: number; behind_schedule: number };
+type Row = { id: number | null; nikaya_id: number };
 
 const call = async <T>(
   request: APIRequestContext,
@@ -24,7 +24,7 @@ const call = async <T>(
   return ((await res.json()) as { response: T }).response;
 };
 
-test("the project head's dashboard shows project pies per office; a month's progress moves a project from behind to on track, and a slice opens its projects (Nepali)", async ({
+test("the project head's dashboard shows a card per project posted to them, with its office and the NPC band of achievement; a month's progress moves the project from behind to on track and from < 50 % to >= 80 %, and a slice opens the project alone (Nepali)", async ({
   page,
   request,
 }) => {
@@ -60,7 +60,7 @@ test("the project head's dashboard shows project pies per office; a month's prog
     nikaya_id: division.id,
     initial_cost: 500,
   });
-  // The head counts the projects posted to them: post them to this one, and read the counts as them.
+  // The head's dashboard has a row per project posted to them: post them to this one, and read it as them.
   await postDemoHead(request, token, project.id);
   const headToken = (await apiLogin(request, "project")).token;
   const report = (achieved: number) =>
@@ -72,51 +72,61 @@ test("the project head's dashboard shows project pies per office; a month's prog
       budget: 10,
       expense: 5,
     });
-  const rowOf = async () =>
-    (
-      await call<Row[]>(
-        request,
-        headToken,
-        "GET",
-        `/api/dashboard/milestone-esthiti?type=ayojana&month=0&fiscal_year_id=${yearId}`,
-      )
-    ).find((r) => r.nikaya_id === division.id) as Row;
+  // 4 achieved of 10 planned: behind schedule, and below 50 % of target.
   await report(4);
-  const before = await rowOf();
+  const row = (
+    await call<Row[]>(
+      request,
+      headToken,
+      "GET",
+      `/api/dashboard/milestone-esthiti?type=ayojana&month=0&fiscal_year_id=${yearId}`,
+    )
+  ).find((r) => r.id === project.id);
+  expect(row).toMatchObject({
+    ayojana_name: name,
+    nikaya_id: division.id,
+    projects: 1,
+    behind_schedule: 1,
+    npc_below_50: 1,
+  });
 
   await loginAs(page, "project", "np");
   await page.goto("/");
   const dashboard = new DashboardPies(page, "np");
   await dashboard.chooseReportType("ayojana");
   await dashboard.chooseMonth(SHRAWAN_NP);
-  await dashboard.expectCard(division.name_np);
-  await expect(
-    dashboard.projectEntry(division.name_np, "behind_schedule", before.behind_schedule),
-  ).toBeVisible();
-  await expect(dashboard.projectEntry(division.name_np, "on_track", before.on_track)).toBeVisible();
-  await expect(dashboard.card(division.name_np)).toContainText(
-    tr("np", "dashboard:projects.total", { total: localDigits("np", before.projects) }),
+  await dashboard.expectCard(name);
+  await expect(dashboard.card(name)).toContainText(
+    tr("np", "dashboard:projects.office", { office: division.name_np }),
+  );
+  await expect(dashboard.projectEntry(name, "behind_schedule", 1)).toBeVisible();
+  await expect(dashboard.projectEntry(name, "on_track", 0)).toBeVisible();
+  await expect(dashboard.projectEntry(name, "npc_below_50", 1)).toBeVisible();
+  await expect(dashboard.projectEntry(name, "npc_80_plus", 0)).toBeVisible();
+  await expect(dashboard.card(name)).toContainText(
+    tr("np", "dashboard:projects.total", { total: localDigits("np", 1) }),
   );
 
-  // The month is reported again at its target: the project leaves "behind" for "on track".
+  // The month is reported again at its target: on track, and 100 % of target (>= 80).
   await report(10);
   await page.reload();
   await dashboard.chooseReportType("ayojana");
   await dashboard.chooseMonth(SHRAWAN_NP);
-  await dashboard.expectCard(division.name_np);
-  const onTrack = dashboard.projectEntry(division.name_np, "on_track", before.on_track + 1);
+  await dashboard.expectCard(name);
+  const onTrack = dashboard.projectEntry(name, "on_track", 1);
   await expect(onTrack).toBeVisible();
-  await expect(
-    dashboard.projectEntry(division.name_np, "behind_schedule", before.behind_schedule - 1),
-  ).toBeVisible();
+  await expect(dashboard.projectEntry(name, "behind_schedule", 0)).toBeVisible();
+  await expect(dashboard.projectEntry(name, "npc_80_plus", 1)).toBeVisible();
+  await expect(dashboard.projectEntry(name, "npc_below_50", 0)).toBeVisible();
 
-  // The slice opens the office's projects on track: as many rows as the slice counts, the new one among them.
+  // The slice opens this project alone.
   await onTrack.click();
   await expect(page).toHaveURL(/\/ayojana-akikrit-pragati\/projects\?/);
   const query = new URL(page.url()).searchParams;
   expect(query.get("office_id")).toBe(String(division.id));
+  expect(query.get("project_id")).toBe(String(project.id));
   expect(query.get("measure")).toBe("on_track");
   const list = new ReportScreen(page, "np");
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
-  expect(await list.listTotal()).toBe(before.on_track + 1);
+  expect(await list.listTotal()).toBe(1);
 });

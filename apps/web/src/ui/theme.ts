@@ -226,6 +226,14 @@ export const TREND_CHART_COLORS = { completed: "green.8", in_progress: "blue.7" 
  */
 export const S_CURVE_COLORS = { physical: "blue.7", financial: "orange.8" } as const;
 
+/** The NPC's achievement bands of projects: >= 80 green, 50-79 yellow, < 50 red, unknown grey. */
+export const NPC_BAND_CHART_COLORS = {
+  npc_80_plus: "green.8",
+  npc_50_to_79: "yellow.6",
+  npc_below_50: "red.6",
+  npc_unknown: "gray.6",
+} as const;
+
 /** The dashboard's project schedule slices: on track green, behind red, not reported grey. */
 export const SCHEDULE_CHART_COLORS = {
   on_track: "green.8",

@@ -60,12 +60,16 @@ export type TOfficeTrend = z.infer<typeof ZOfficeTrend>;
 
 const count = z.number().int();
 /**
- * A row of the dashboard for projects (`type=ayojana`): one profiling office's projects as of the month,
- * as the consolidated view counts them, by physical-progress band and by schedule state (each a
- * partition of `projects`), with the over-cost and extended flags.
+ * A row of the dashboard for projects (`type=ayojana`): one profiling office's projects as of the month
+ * (for a project head, one project of their postings: SPEC's `id` and `ayojana_name`, with its office),
+ * as the consolidated view counts them, by physical-progress band, by schedule state and by the NPC's
+ * achievement band (each a partition of `projects`), with the over-cost and extended flags.
  */
 export const ZProjectDashboardRow = z.object({
   type: z.literal("ayojana"),
+  /** The project of a project head's row; null on an office's row. */
+  id: z.number().int().nullable(),
+  ayojana_name: z.string().nullable(),
   nikaya_id: z.number().int(),
   nikaya_name: z.string(),
   nikaya_name_np: z.string(),
@@ -82,6 +86,10 @@ export const ZProjectDashboardRow = z.object({
   not_reported: count,
   over_cost: count,
   extended: count,
+  npc_80_plus: count,
+  npc_50_to_79: count,
+  npc_below_50: count,
+  npc_unknown: count,
 });
 export type TProjectDashboardRow = z.infer<typeof ZProjectDashboardRow>;
 

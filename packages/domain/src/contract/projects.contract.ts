@@ -406,3 +406,49 @@ export const ZProjectHeadCandidate = z.object({
   nikaya: ZRef.nullable(),
 });
 export type TProjectHeadCandidate = z.infer<typeof ZProjectHeadCandidate>;
+
+// --- components (work items) with weights ------------------------------------------------------------
+
+/** A component of a project: its names and a weight above zero (its share is weight / sum of weights). */
+export const ZProjectComponentBody = z.object({
+  name: ZText.trim().min(1).max(300),
+  name_np: ZText.trim().min(1).max(300),
+  weight: z.number().gt(0).max(1_000_000),
+});
+export type TProjectComponentBody = z.input<typeof ZProjectComponentBody>;
+
+/** A component's physical % achieved in one fiscal month (of the component itself). */
+export const ZProjectComponentProgressBody = z.object({
+  /** The project's fiscal year when left out. */
+  fiscal_year_id: ZId.optional(),
+  month: z.number().int().min(0).max(11),
+  achieved: ZPercent,
+});
+export type TProjectComponentProgressBody = z.input<typeof ZProjectComponentProgressBody>;
+
+export const ZProjectComponentsQuery = z.object({ fiscal_year_id: ZFiscalYearParam });
+
+export const ZProjectComponent = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_np: z.string(),
+  weight: z.number(),
+  /** weight / the sum of the project's weights x 100. */
+  share_percent: z.number(),
+  /** The year's twelve months (Shrawan first): the % achieved in each, null without a report. */
+  months: z.array(z.number().nullable()),
+  /** The component's % achieved this year, and since the project's start (to the year's end). */
+  year_achieved: z.number(),
+  total_achieved: z.number(),
+});
+
+/**
+ * A project's components for a fiscal year and its physical progress to the year's end, for the year and
+ * since start, as the month figures hold it (weighted by the components when it has any).
+ */
+export const ZProjectComponents = z.object({
+  fiscal_year_id: z.number().int(),
+  components: z.array(ZProjectComponent),
+  physical: z.object({ weighted: z.boolean(), year: z.number(), since_start: z.number() }),
+});
+export type TProjectComponents = z.infer<typeof ZProjectComponents>;

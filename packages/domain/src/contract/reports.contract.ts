@@ -401,12 +401,20 @@ export const PROJECT_BAND_SLICES = [
   "completed_and_achieved",
 ] as const;
 export const PROJECT_SCHEDULE_SLICES = ["on_track", "behind_schedule", "not_reported"] as const;
+/**
+ * The NPC's bands of the year's achievement of target (DOMAIN.md "How Nepal judges projects"): the
+ * physical % achieved to the month over the % planned to it, x 100, as >= 80, 50-79 and < 50; a project
+ * with nothing planned to the month or without the month's report is `npc_unknown`, kept apart. A
+ * partition of the projects, shown beside the SPEC bands on the dashboard and in the consolidated view.
+ */
+export const NPC_BAND_SLICES = ["npc_80_plus", "npc_50_to_79", "npc_below_50", "npc_unknown"] as const;
 /** Every set of projects the project list shows: the consolidated counts and the dashboard's slices. */
 export const PROJECT_LIST_MEASURES = [
   ...PROJECT_MEASURES,
   "on_track",
   "not_reported",
   ...PROJECT_BAND_SLICES,
+  ...NPC_BAND_SLICES,
 ] as const;
 export type ProjectListMeasure = (typeof PROJECT_LIST_MEASURES)[number];
 
@@ -425,9 +433,10 @@ export const ZProjectReportQuery = ZReportQuery.omit({ subtype_id: true, type_id
 });
 export type TProjectReportQuery = z.output<typeof ZProjectReportQuery>;
 
+/** `project_id`: one project's row of a project head's dashboard opens that project alone. */
 export const ZProjectListQuery = ZProjectReportQuery.extend(
   ZListFilters.omit({ activity_id: true }).shape,
-).extend({ measure: z.enum(PROJECT_LIST_MEASURES).optional() });
+).extend({ measure: z.enum(PROJECT_LIST_MEASURES).optional(), project_id: ZIdParam.optional() });
 export type TProjectListQuery = z.output<typeof ZProjectListQuery>;
 
 /** A project behind a count, with its figures up to the report month. */

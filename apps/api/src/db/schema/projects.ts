@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   index,
   integer,
   numeric,
@@ -234,6 +235,8 @@ export const projectMonthFigures = pgTable(
     yearBudget: numeric("year_budget", { precision: 14, scale: 2 }).notNull(),
     /** The budget planned to the month (the baseline's annual budget x its planned financial % to it). */
     plannedBudget: numeric("planned_budget", { precision: 14, scale: 2 }).notNull().default("0"),
+    /** The physical % achieved since the project's start to the month (every year's months up to it). */
+    achievedTotal: numeric("achieved_total", { precision: 14, scale: 2 }).notNull().default("0"),
   },
   (t) => [
     primaryKey({ columns: [t.fiscalYearId, t.month, t.projectId] }),
@@ -273,4 +276,47 @@ export const projectBaselines = pgTable(
     createdBy: integer("created_by").references(() => users.id),
   },
   (t) => [uniqueIndex("project_baselines_version_uq").on(t.projectId, t.fiscalYearId, t.version)],
+);
+
+/**
+ * A project's components (work items) with their weights (any positive numbers; a component's share is
+ * its weight over the sum). When a project has components, its monthly physical progress is their
+ * weighted progress (`project-figures.ts`).
+ */
+export const projectComponents = pgTable(
+  "project_components",
+  {
+    id: serial("id").primaryKey(),
+    projectId: integer("project_id")
+      .notNull()
+      .references(() => projects.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    nameNp: text("name_np").notNull(),
+    weight: numeric("weight", { precision: 9, scale: 2 }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [
+    index("project_components_project_idx").on(t.projectId),
+    check("project_components_weight_check", sql`${t.weight} > 0`),
+  ],
+);
+
+/** A component's physical % achieved in one fiscal month (of the component; a year's months add up to at most 100). */
+export const projectComponentProgress = pgTable(
+  "project_component_progress",
+  {
+    id: serial("id").primaryKey(),
+    componentId: integer("component_id")
+      .notNull()
+      .references(() => projectComponents.id, { onDelete: "cascade" }),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    month: smallint("month").notNull(),
+    achieved: numeric("achieved", { precision: 5, scale: 2 }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [uniqueIndex("project_component_progress_month_uq").on(t.componentId, t.fiscalYearId, t.month)],
 );

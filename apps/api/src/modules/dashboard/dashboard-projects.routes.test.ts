@@ -1,4 +1,4 @@
-import { PROJECT_BAND_SLICES, PROJECT_SCHEDULE_SLICES } from "@pragati/domain/contract";
+import { NPC_BAND_SLICES, PROJECT_BAND_SLICES, PROJECT_SCHEDULE_SLICES } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { buildOffice, buildProject, buildUser, findFiscalYear, fiscalYears } from "../../../test/factories";
@@ -10,10 +10,18 @@ let startYear: number;
 const o: Record<string, number> = {};
 let head: { id: number; username: string };
 let officeUser: { username: string };
+let rootUser: { username: string };
+let posted: { id: number; name: string; nikayaId: number }[];
 
 const DASHBOARD = "/api/dashboard/milestone-esthiti";
 const LIST = "/api/reports/ayojana-akikrit-pragati/projects";
-const SLICES = [...PROJECT_BAND_SLICES, ...PROJECT_SCHEDULE_SLICES, "over_cost", "extended"] as const;
+const SLICES = [
+  ...PROJECT_BAND_SLICES,
+  ...PROJECT_SCHEDULE_SLICES,
+  "over_cost",
+  "extended",
+  ...NPC_BAND_SLICES,
+] as const;
 /** A BS date in fiscal month `m` of the test's year. */
 const inMonth = (m: number, day = 10) =>
   `${startYear + (m < 9 ? 0 : 1)}-${String(((m + 12 + 3) % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -36,7 +44,8 @@ beforeAll(async () => {
   o.O = (await buildOffice(db, { name: "Dashboard other" })).id;
   head = await buildUser(db, { role: "ayojana-pramukh", nikayaId: o.R });
   officeUser = await buildUser(db, { role: "nikaya", nikayaId: o.A });
-  const posted = [
+  rootUser = await buildUser(db, { role: "nikaya", nikayaId: o.R });
+  posted = [
     // A: behind (15 of 30 planned) and over cost; on track at 45 and extended; 10 of 10 without month 2.
     await buildProject(db, {
       nikayaId: o.A,
@@ -74,17 +83,19 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const query = () => ({ type: "ayojana", month: 2, fiscal_year_id: fy });
-type Row = Record<string, number | string>;
+type Row = Record<string, number | string | null>;
 const rowsAs = async (user: { username: string }) =>
   okResponse(await t.as(user).get(DASHBOARD, { query: query() })) as Row[];
 const ofOffice = (rows: Row[], id: number) => rows.find((row) => row.nikaya_id === id);
 
 describe("dashboard for projects (type=ayojana)", () => {
   it("counts each profiling office's projects by physical-progress band and schedule state as of the month", async () => {
-    const rows = await rowsAs(head);
+    const rows = await rowsAs(rootUser);
     expect(rows.map((row) => row.nikaya_id)).toEqual([o.R, o.A]);
     expect(ofOffice(rows, o.R)).toMatchObject({
       type: "ayojana",
+      id: null,
+      ayojana_name: null,
       nikaya_name: "Dashboard root",
       projects: 2,
       not_started: 1,
@@ -108,9 +119,44 @@ describe("dashboard for projects (type=ayojana)", () => {
       const sum = (keys: readonly string[]) => keys.reduce((total, key) => total + Number(row[key]), 0);
       expect(sum(PROJECT_BAND_SLICES)).toBe(row.projects);
       expect(sum(PROJECT_SCHEDULE_SLICES)).toBe(row.projects);
+      expect(sum(NPC_BAND_SLICES)).toBe(row.projects);
     }
   });
 
+  it("gives a project head one row per project posted to them (SPEC's id and ayojana_name, with its office), an office user one row per office", async () => {
+    const rows = await rowsAs(head);
+    const projectsOf = (office: number) => posted.filter((p) => p.nikayaId === office);
+    expect(rows.map((row) => row.id).sort()).toEqual(posted.map((p) => p.id).sort());
+    for (const row of rows) {
+      const project = posted.find((p) => p.id === row.id);
+      expect(row).toMatchObject({
+        type: "ayojana",
+        ayojana_name: project?.name,
+        nikaya_id: project?.nikayaId,
+      });
+      expect(row.projects).toBe(1);
+    }
+    expect(rows.map((row) => row.nikaya_id)).toEqual([
+      ...projectsOf(o.R).map(() => o.R),
+      ...projectsOf(o.A).map(() => o.A),
+    ]);
+    // Each office's project rows add up to the office's row as its own staff read it.
+    const offices = await rowsAs(rootUser);
+    for (const office of offices)
+      for (const slice of SLICES)
+        expect(
+          rows
+            .filter((row) => row.nikaya_id === office.nikaya_id)
+            .reduce((n, row) => n + Number(row[slice]), 0),
+          `${office.nikaya_name} ${slice}`,
+        ).toBe(office[slice]);
+    const own = await rowsAs(officeUser);
+    expect(own).toEqual([
+      expect.objectContaining({ nikaya_id: o.A, id: null, ayojana_name: null, projects: 3 }),
+    ]);
+  });
+
+  // A list call per slice, row and month (the head's rows are projects, 18 slices each): 2 minutes.
   it("every slice opens a project list whose length is the slice's count, for every office and month", async () => {
     for (const user of [head, { username: "admin" }])
       for (const m of [0, 2, 11]) {
@@ -127,13 +173,15 @@ describe("dashboard for projects (type=ayojana)", () => {
                   office_id: row.nikaya_id,
                   measure: slice,
                   per_page: 1,
+                  // A project head's row is one project: its slices open that project alone.
+                  ...(row.id === null ? {} : { project_id: row.id }),
                 },
               }),
             );
             expect(list.total, `${row.nikaya_name} ${slice} month ${m}`).toBe(row[slice]);
           }
       }
-  });
+  }, 120_000);
 
   it("keeps to the caller's scope: an office sees its own row, admin every office; another subtree's list is 404, no session 401", async () => {
     expect((await rowsAs(officeUser)).map((row) => row.nikaya_id)).toEqual([o.A]);
@@ -173,8 +221,9 @@ describe("dashboard for projects (type=ayojana)", () => {
       }),
     );
     const rows = await rowsAs(head);
-    expect(rows.map((row) => row.nikaya_id)).toEqual([o.R, o.A, above]);
-    expect(ofOffice(rows, above)).toMatchObject({ projects: 1, in_progress_below_twenty_percent: 1 });
+    expect(rows.filter((row) => row.nikaya_id === above)).toEqual([
+      expect.objectContaining({ id: project.id, projects: 1, in_progress_below_twenty_percent: 1 }),
+    ]);
     const list = okResponse(
       await t.as(head).get(LIST, {
         query: { fiscal_year_id: fy, month: 2, office_id: above, measure: "projects", per_page: 100 },

@@ -1,4 +1,5 @@
 import {
+  NPC_BAND_SLICES,
   PROJECT_BAND_SLICES,
   PROJECT_SCHEDULE_SLICES,
   type TDashboardRow,
@@ -104,19 +105,31 @@ export const entriesAwaitingReview = (
            AND ${filter.kind === "comment" ? sql`e.comment IS NULL` : sql`e.rating IS NULL`}`,
   );
 
-const PROJECT_SLICES = [...PROJECT_BAND_SLICES, ...PROJECT_SCHEDULE_SLICES, "over_cost", "extended"] as const;
+const PROJECT_SLICES = [
+  ...PROJECT_BAND_SLICES,
+  ...PROJECT_SCHEDULE_SLICES,
+  "over_cost",
+  "extended",
+  ...NPC_BAND_SLICES,
+] as const;
 
 /**
- * The dashboard for projects: per profiling office in scope, its projects as of the month counted by
- * the consolidated view's source and conditions (`project-measures.ts`), so each slice and the project
- * list it opens are the same set; `projects` is the caller's project scope (a project head's postings).
- * One statement; offices are joined to the grouped rows.
+ * The dashboard for projects: per profiling office in scope (`perProject`: per project, with its
+ * office), its projects as of the month counted by the consolidated view's source and conditions
+ * (`project-measures.ts`), so each slice and the project list it opens are the same set; `projects` is
+ * the caller's project scope (a project head's postings). One statement; offices and project names are
+ * joined to the grouped rows.
  */
-export const projectOfficeCounts = (executor: Executor, ctx: ReportContext, projects: SQL) =>
+export const projectOfficeCounts = (
+  executor: Executor,
+  ctx: ReportContext,
+  projects: SQL,
+  perProject: boolean,
+) =>
   queryRows<TProjectDashboardRow>(
     executor,
     sql`WITH ${projectSource(ctx, {}, projects)},
-          c AS (SELECT b.nikaya_id, count(*)::int AS projects,
+          c AS (SELECT b.nikaya_id, ${perProject ? sql`b.id` : sql`NULL::int`} AS id, count(*)::int AS projects,
                        ${sql.join(
                          PROJECT_SLICES.map(
                            (slice) =>
@@ -124,12 +137,14 @@ export const projectOfficeCounts = (executor: Executor, ctx: ReportContext, proj
                          ),
                          sql`, `,
                        )}
-                  FROM b GROUP BY b.nikaya_id)
-        SELECT 'ayojana' AS type, o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
+                  FROM b GROUP BY b.nikaya_id${perProject ? sql`, b.id` : sql``})
+        SELECT 'ayojana' AS type, c.id, p.name AS ayojana_name,
+               o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
                ${sql.join(
                  ["projects", ...PROJECT_SLICES].map((column) => sql`c.${sql.identifier(column)}`),
                  sql`, `,
                )}
           FROM c JOIN offices o ON o.id = c.nikaya_id
-         ORDER BY o.path, o.id`,
+          LEFT JOIN projects p ON p.id = c.id
+         ORDER BY o.path, o.id, p.name, c.id`,
   );

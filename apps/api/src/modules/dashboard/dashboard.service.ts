@@ -9,7 +9,7 @@ import { orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { projectOfficeScope, projectScopeOf } from "../projects/project-scope";
+import { projectOfficeScope, projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import {
   entriesAwaitingReview,
   findUserOffice,
@@ -30,8 +30,8 @@ const fiscalYearOf = async (executor: Executor, asked: AskedYear) =>
  * `api/dashboard/milestone-esthiti` for activities: one row per office in scope that has milestones,
  * counting milestones by band and by rating as of month M: the office's row of `office_month_counts`
  * for the month and month type (kept current by the status rows' triggers), read as it is. For projects
- * (`type=ayojana`): one row per profiling office in scope (a project head: of their postings) with
- * projects of the year, as of month M
+ * (`type=ayojana`): one row per profiling office in scope with projects of the year (a project head: one
+ * row per project posted to them, SPEC's `id` and `ayojana_name`), as of month M
  * (default the current ayojana reporting month; the month type does not apply).
  */
 export const milestoneEsthiti = async (
@@ -65,6 +65,7 @@ export const milestoneEsthiti = async (
         scope: projectOfficeScope(auth),
       },
       await projectScopeOf(executor, auth),
+      seesPostedProjectsOnly(auth),
     );
   const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
   return officeMonthCounts(executor, {

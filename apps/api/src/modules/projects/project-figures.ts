@@ -19,7 +19,7 @@ const monthEnd = sql`((fy.start_year + CASE WHEN m.month < 9 THEN 0 ELSE 1 END):
   || '-' || lpad((((m.month + 3) % 12) + 1)::text, 2, '0') || '-32')`;
 
 const COLUMNS = sql`project_id, fiscal_year_id, month, cost, over_cost, extended, reported,
-  planned, achieved, budget, expense, year_budget, planned_budget`;
+  planned, achieved, budget, expense, year_budget, planned_budget, achieved_total`;
 
 /**
  * The figures computed from the profile, its history and its progress, for the projects matching
@@ -31,7 +31,10 @@ const COLUMNS = sql`project_id, fiscal_year_id, month, cost, over_cost, extended
  * physical % to the month (without a baseline, the monthly targets entered), the year's budget as
  * planned (the denominator of financial progress; 0 without a baseline) and the budget planned to the
  * month. The year's budget is never the sum of the budgets entered so far, so a later month's entry
- * cannot change an earlier month's financial %.
+ * cannot change an earlier month's financial %. The physical % achieved, for the year to the month and
+ * since the start (every earlier year's months too): a project with components (work items) takes their
+ * weighted progress, sum(weight x the component's %) / sum(weights), instead of its own monthly figure;
+ * a component's report counts the month as reported.
  */
 const computed = (where: SQL) => sql`
   SELECT p.id AS project_id, fy.id AS fiscal_year_id, m.month::smallint AS month,
@@ -39,16 +42,22 @@ const computed = (where: SQL) => sql`
          COALESCE(rc.amount > p.initial_cost, FALSE) AS over_cost,
          EXISTS (SELECT 1 FROM project_time_extensions e
                   WHERE e.project_id = p.id AND e.extended_on <= ${monthEnd}) AS extended,
-         COALESCE(pg.reported, FALSE) AS reported,
-         COALESCE(bl.planned, pg.planned, 0) AS planned, COALESCE(pg.achieved, 0) AS achieved,
+         COALESCE(pg.reported, FALSE) OR COALESCE(cg.reported, FALSE) AS reported,
+         COALESCE(bl.planned, pg.planned, 0) AS planned,
+         CASE WHEN cw.weights IS NULL THEN COALESCE(pg.achieved, 0)
+              ELSE round(COALESCE(cg.achieved, 0) / cw.weights, 2) END AS achieved,
          COALESCE(pg.budget, 0) AS budget, COALESCE(pg.expense, 0) AS expense,
          COALESCE(bl.annual_budget, 0) AS year_budget,
-         COALESCE(round(bl.annual_budget * bl.planned_financial / 100, 2), 0) AS planned_budget
+         COALESCE(round(bl.annual_budget * bl.planned_financial / 100, 2), 0) AS planned_budget,
+         CASE WHEN cw.weights IS NULL THEN COALESCE(pt.achieved, 0)
+              ELSE round(COALESCE(cg.total, 0) / cw.weights, 2) END AS achieved_total
     FROM projects p
     JOIN fiscal_years fy
       ON fy.id = p.fiscal_year_id
       OR fy.id IN (SELECT y.fiscal_year_id FROM project_progress y WHERE y.project_id = p.id)
       OR fy.id IN (SELECT y.fiscal_year_id FROM project_baselines y WHERE y.project_id = p.id)
+      OR fy.id IN (SELECT y.fiscal_year_id FROM project_component_progress y
+                     JOIN project_components c ON c.id = y.component_id WHERE c.project_id = p.id)
    CROSS JOIN generate_series(0, 11) AS m(month)
     LEFT JOIN LATERAL (SELECT r.amount FROM project_cost_revisions r
                         WHERE r.project_id = p.id AND r.revised_on <= ${monthEnd}
@@ -60,6 +69,21 @@ const computed = (where: SQL) => sql`
                               bool_or(pp.month = m.month) AS reported
                          FROM project_progress pp
                         WHERE pp.project_id = p.id AND pp.fiscal_year_id = fy.id) pg ON TRUE
+    LEFT JOIN LATERAL (SELECT sum(pp.physical_achieved) AS achieved
+                         FROM project_progress pp JOIN fiscal_years py ON py.id = pp.fiscal_year_id
+                        WHERE pp.project_id = p.id
+                          AND (py.start_year < fy.start_year OR (py.id = fy.id AND pp.month <= m.month))) pt ON TRUE
+    LEFT JOIN LATERAL (SELECT sum(c.weight) AS weights FROM project_components c
+                        WHERE c.project_id = p.id) cw ON TRUE
+    LEFT JOIN LATERAL (SELECT sum(c.weight * cp.achieved) FILTER (WHERE cp.fiscal_year_id = fy.id
+                                                                  AND cp.month <= m.month) AS achieved,
+                              sum(c.weight * cp.achieved) FILTER (WHERE cy.start_year < fy.start_year
+                                  OR (cy.id = fy.id AND cp.month <= m.month)) AS total,
+                              bool_or(cp.fiscal_year_id = fy.id AND cp.month = m.month) AS reported
+                         FROM project_components c
+                         JOIN project_component_progress cp ON cp.component_id = c.id
+                         JOIN fiscal_years cy ON cy.id = cp.fiscal_year_id
+                        WHERE c.project_id = p.id) cg ON TRUE
     LEFT JOIN LATERAL (SELECT v.annual_budget,
                               (SELECT sum(x) FROM unnest(v.planned_physical[1:m.month + 1]) x) AS planned,
                               (SELECT sum(x) FROM unnest(v.planned_financial[1:m.month + 1]) x) AS planned_financial
@@ -96,12 +120,13 @@ export type ProjectFiguresRow = {
   expense: number;
   year_budget: number;
   planned_budget: number;
+  achieved_total: number;
 };
 
 const asNumbers = sql`project_id, fiscal_year_id, month::int AS month, cost::float8 AS cost, over_cost,
   extended, reported, planned::float8 AS planned, achieved::float8 AS achieved, budget::float8 AS budget,
   expense::float8 AS expense, year_budget::float8 AS year_budget,
-  planned_budget::float8 AS planned_budget`;
+  planned_budget::float8 AS planned_budget, achieved_total::float8 AS achieved_total`;
 
 /** The stored rows, in key order (for checking them against `computedProjectFigures`). */
 export const storedProjectFigures = (executor: Executor) =>

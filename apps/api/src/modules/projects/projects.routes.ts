@@ -24,6 +24,7 @@ import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { can } from "../../plugins/auth";
+import { projectComponentsRoutes } from "./project-components.routes";
 import { attachProjectFiles, removeProjectFile } from "./project-files.service";
 import { projectHeadsRoutes } from "./project-heads.routes";
 import { projectProgressBulkRoutes } from "./project-progress-bulk.routes";
@@ -331,5 +332,6 @@ export const projectsRoutes = async (app: FastifyInstance) => {
   });
 
   await projectHeadsRoutes(app);
+  await projectComponentsRoutes(app);
   await projectProgressBulkRoutes(app);
 };

@@ -100,7 +100,7 @@ const MESSAGES = {
   },
 } satisfies Record<string, BilingualMessage>;
 
-const conflict = (message: BilingualMessage) =>
+export const conflict = (message: BilingualMessage) =>
   new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const LOCKED = {
@@ -254,7 +254,7 @@ export const createProject = (db: Db, request: FastifyRequest, body: ProjectInpu
     return row.id;
   });
 
-const findInScope = async (tx: Executor, request: FastifyRequest, id: number) =>
+export const findInScope = async (tx: Executor, request: FastifyRequest, id: number) =>
   orNotFound(findProject(tx, id, await scopeOf(tx, request)), PROJECT);
 
 export const updateProject = (db: Db, request: FastifyRequest, id: number, body: ProjectInput) =>
@@ -514,7 +514,27 @@ export const projectSummaryOf = async (
   };
 };
 
-const overHundred = (values: number[]) => values.reduce((sum, value) => sum + value, 0) > 100 + 1e-9;
+/**
+ * The fiscal year and month a progress report is for (a project's month, a component's): a known year,
+ * not a month after today's. Answers the year's start (null for an unknown year, already refused).
+ */
+export const checkProgressMonth = async (
+  tx: Executor,
+  errors: FieldErrorCollector,
+  args: { setup: Setup; year: number; month: number },
+) => {
+  const startYear = await fiscalYearStart(tx, args.year);
+  if (startYear === null) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
+  else {
+    const today = parseBs(args.setup.current_date);
+    const todayYear = fiscalStartYearOf(today);
+    if (startYear > todayYear || (startYear === todayYear && args.month > fiscalMonthOf(today)))
+      errors.add("month", PROGRESS_MESSAGES.future);
+  }
+  return startYear;
+};
+
+export const overHundred = (values: number[]) => values.reduce((sum, value) => sum + value, 0) > 100 + 1e-9;
 
 /**
  * Stores (or replaces) a project's month. Order of refusals: 404 scope, 409 window, 422 fields. The
@@ -530,14 +550,7 @@ export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number
 
     const errors = new FieldErrorCollector();
     const year = body.fiscal_year_id ?? project.fiscal_year_id;
-    const startYear = await fiscalYearStart(tx, year);
-    if (startYear === null) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
-    else {
-      const today = parseBs(setup.current_date);
-      const todayYear = fiscalStartYearOf(today);
-      if (startYear > todayYear || (startYear === todayYear && body.month > fiscalMonthOf(today)))
-        errors.add("month", PROGRESS_MESSAGES.future);
-    }
+    const startYear = await checkProgressMonth(tx, errors, { setup, year, month: body.month });
     const problemIds = [body.problem_type_id, body.problem_sub_type_id].filter((v): v is number => v != null);
     const problems = await setupEntries(tx, "ayojana-samasya-types", problemIds);
     if (

@@ -94,7 +94,21 @@ beforeAll(async () => {
     initialCost: 120,
     progress: [month(3, 30, 10, 70, 35)],
   });
-  for (const project of [onS1, onS2, onD])
+  // Reported in Ashadh, each in one NPC band of achievement of target: 85 of 100 planned, 30 of 60, 10 of 40.
+  const npc = [
+    await buildProject(db, {
+      nikayaId: o.S2,
+      fiscalYearId: fy,
+      progress: [month(0, 50, 45, 10, 5), month(M, 50, 40, 10, 5)],
+    }),
+    await buildProject(db, {
+      nikayaId: o.S1,
+      fiscalYearId: fy,
+      progress: [month(0, 40, 20, 10, 5), month(M, 20, 10, 10, 5)],
+    }),
+    await buildProject(db, { nikayaId: o.S1, fiscalYearId: fy, progress: [month(M, 40, 10, 10, 5)] }),
+  ];
+  for (const project of [onS1, onS2, onD, ...npc])
     okResponse(
       await t.as(admin).post("/api/ayojana/heads", {
         project_id: project.id,
@@ -215,6 +229,7 @@ const storedProjects = async (caller: Caller) => {
     extended: boolean;
     planned: number;
     achieved: number;
+    reported: boolean;
     budget: number;
     expense: number;
   }>(
@@ -230,6 +245,8 @@ const storedProjects = async (caller: Caller) => {
                           WHERE x.project_id = p.id AND x.fiscal_year_id = ${fy}), 0)::float8 AS planned,
                COALESCE((SELECT sum(x.physical_achieved) FROM project_progress x
                           WHERE x.project_id = p.id AND x.fiscal_year_id = ${fy}), 0)::float8 AS achieved,
+               EXISTS (SELECT 1 FROM project_progress x WHERE x.project_id = p.id AND x.fiscal_year_id = ${fy}
+                          AND x.month = ${M}) AS reported,
                COALESCE((SELECT round(b.annual_budget * (SELECT sum(v) FROM unnest(b.planned_financial) v) / 100, 2)
                            FROM project_baselines b WHERE b.project_id = p.id AND b.fiscal_year_id = ${fy}
                           ORDER BY b.version DESC LIMIT 1), 0)::float8 AS budget,
@@ -242,6 +259,21 @@ const storedProjects = async (caller: Caller) => {
            AND o.path LIKE ${`${root.path}%`} AND ${scope}`,
   );
   return { rootPath: root.path, rows };
+};
+
+/**
+ * The NPC's bands of achievement of target, by arithmetic: achieved / planned x 100 to Ashadh, unknown
+ * without a plan or without Ashadh's report.
+ */
+const npcBands = (list: { planned: number; achieved: number; reported: boolean }[]) => {
+  const known = list.filter((r) => r.planned > 0 && r.reported);
+  const share = (r: { planned: number; achieved: number }) => (100 * r.achieved) / r.planned;
+  return {
+    npc_80_plus: known.filter((r) => share(r) >= 80).length,
+    npc_50_to_79: known.filter((r) => share(r) >= 50 && share(r) < 80).length,
+    npc_below_50: known.filter((r) => share(r) < 50).length,
+    npc_unknown: list.length - known.length,
+  };
 };
 
 /** Per section and in total: the counts and the budget planned to Ashadh by the newest baseline (0 without one), expense and expense %. */
@@ -261,6 +293,7 @@ const expectedProjects = async (caller: Caller) => {
         behind_schedule: list.filter((r) => r.achieved < r.planned).length,
         over_cost: list.filter((r) => r.revised !== null && r.revised > r.initial).length,
         extended: list.filter((r) => r.extended).length,
+        ...npcBands(list),
       },
       values: {
         budget: round2(budget),
@@ -397,8 +430,8 @@ describe("consolidated views per office", () => {
     expect(projects.scope).toMatchObject({ id: o.D });
     expect(projects.rows.map((row) => [row.nikaya_id, row.own, row.counts.projects])).toEqual([
       [o.D, true, 1],
-      [o.S1, false, 1],
-      [o.S2, false, 1],
+      [o.S1, false, 3],
+      [o.S2, false, 2],
     ]);
     const contracts = await view(CONTRACTS, head);
     expect(contracts.scope).toMatchObject({ id: o.D });
@@ -424,6 +457,10 @@ describe("consolidated views per office", () => {
     it(`${name}: the project figures computed from the stored rows equal the view, its lists, Excel and the dashboard`, async () => {
       const caller = who();
       const expected = await expectedProjects(caller);
+      // The projects built here reach every NPC band but unknown's, for the callers they are in scope of.
+      if (caller !== ministry)
+        for (const band of ["npc_80_plus", "npc_50_to_79", "npc_below_50"])
+          expect(expected.totals.counts[band], band).toBeGreaterThan(0);
       const report = await view(PROJECTS, caller);
       expect(report.rows.map((row) => row.nikaya_id).sort()).toEqual([...expected.sections.keys()].sort());
       for (const row of report.rows)
@@ -460,7 +497,16 @@ describe("consolidated views per office", () => {
           query: { type: "ayojana", fiscal_year_id: fy, month: M },
         }),
       );
-      for (const key of ["projects", "behind_schedule", "over_cost", "extended"])
+      for (const key of [
+        "projects",
+        "behind_schedule",
+        "over_cost",
+        "extended",
+        "npc_80_plus",
+        "npc_50_to_79",
+        "npc_below_50",
+        "npc_unknown",
+      ])
         expect(
           dashboard.reduce((sum, row) => sum + row[key], 0),
           `dashboard ${key}`,

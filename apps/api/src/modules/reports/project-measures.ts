@@ -1,4 +1,4 @@
-import type { ProjectListMeasure, TProjectListRow, TProjectReportQuery } from "@pragati/domain/contract";
+import type { ProjectListMeasure, TProjectListQuery, TProjectListRow } from "@pragati/domain/contract";
 import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
@@ -12,8 +12,11 @@ import type { Measures } from "./reports.repository";
  * project) and `projectCondition`, so a count and the length of its list cannot drift apart.
  */
 
-/** The project filters beyond the report context (the project type is the context's `typeId`). */
-export type ProjectFilters = Pick<TProjectReportQuery, "sector_id" | "priority" | "status">;
+/**
+ * The project filters beyond the report context (the project type is the context's `typeId`); one
+ * project (`project_id`) only in the list behind a project head's dashboard row.
+ */
+export type ProjectFilters = Pick<TProjectListQuery, "sector_id" | "priority" | "status" | "project_id">;
 
 /**
  * CTE `b`: the projects of the fiscal year (profiled in it, or with monthly progress in it) whose
@@ -36,9 +39,18 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters, scope
        ${ctx.typeId === null ? sql`` : sql`AND p.type_id = ${ctx.typeId}`}
        ${filters.sector_id === undefined ? sql`` : sql`AND p.sector_id = ${filters.sector_id}`}
        ${filters.priority === undefined ? sql`` : sql`AND p.priority = ${filters.priority}`}
-       ${filters.status === undefined ? sql`` : sql`AND p.status = ${filters.status}`})`;
+       ${filters.status === undefined ? sql`` : sql`AND p.status = ${filters.status}`}
+       ${filters.project_id === undefined ? sql`` : sql`AND p.id = ${filters.project_id}`})`;
 
 const behind = sql`b.achieved < b.planned`;
+
+/**
+ * The NPC's achievement of target (DOMAIN.md "How Nepal judges projects"): the year's physical %
+ * achieved to M over the % planned to M, x 100; known only when something is planned to M and month M
+ * is reported (an unreported month would read as a shortfall of its own share).
+ */
+const npcKnown = sql`(b.planned > 0 AND b.reported)`;
+const npcAchievement = sql`(100 * b.achieved / b.planned)`;
 
 /** Each count and dashboard slice as a condition over `b` (DOMAIN.md "Projects": flags, not statuses). */
 export const projectCondition = (measure: ProjectListMeasure): SQL => {
@@ -71,6 +83,15 @@ export const projectCondition = (measure: ProjectListMeasure): SQL => {
       return sql`b.achieved >= 80 AND b.achieved < 100`;
     case "completed_and_achieved":
       return sql`b.achieved >= 100`;
+    // The NPC's bands of achievement of target; a band holds its lower bound (79.5 is 50-79).
+    case "npc_80_plus":
+      return sql`${npcKnown} AND ${npcAchievement} >= 80`;
+    case "npc_50_to_79":
+      return sql`${npcKnown} AND ${npcAchievement} >= 50 AND ${npcAchievement} < 80`;
+    case "npc_below_50":
+      return sql`${npcKnown} AND ${npcAchievement} < 50`;
+    case "npc_unknown":
+      return sql`NOT ${npcKnown}`;
   }
 };
 

@@ -12,6 +12,7 @@ import {
   MILESTONE_TABLE_REPORT,
   type MilestoneDetailReport,
   type MilestoneFamily,
+  NPC_BAND_SLICES,
   PROJECT_DETAIL_REPORT,
   PROJECT_MEASURES,
   type TActivityTableQuery,
@@ -445,7 +446,9 @@ export const projectReport = async (
   return consolidatedReport(executor, {
     ctx,
     source: projectSource(ctx, filters, scope),
-    measures: PROJECT_MEASURES.map((measure) => [measure, projectCondition(measure)] as const),
+    measures: [...PROJECT_MEASURES, ...NPC_BAND_SLICES].map(
+      (measure) => [measure, projectCondition(measure)] as const,
+    ),
     figures: PROJECT_FIGURES,
     detail: PROJECT_DETAIL_REPORT,
     drill: projectDrill(filters),

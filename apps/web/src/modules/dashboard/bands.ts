@@ -48,11 +48,17 @@ export const detailPath = (row: TDashboardRow, month: number, bucket: Band, mont
 
 /**
  * The projects behind one slice of an office's project card: the consolidated view's list of the
- * office's own projects with the slice's measure, as of the month (its length is the slice's count).
+ * office's own projects with the slice's measure, as of the month (its length is the slice's count);
+ * a project's card (a project head's) lists that project alone.
  */
-export const projectSlicePath = (row: { nikaya_id: number }, month: number, measure: string): string =>
+export const projectSlicePath = (
+  row: { nikaya_id: number; id: number | null },
+  month: number,
+  measure: string,
+): string =>
   `/${PROJECT_DETAIL_REPORT}?${new URLSearchParams({
     office_id: String(row.nikaya_id),
     month: String(month),
     measure,
+    ...(row.id === null ? {} : { project_id: String(row.id) }),
   }).toString()}`;

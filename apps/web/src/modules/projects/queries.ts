@@ -5,6 +5,9 @@ import type {
   TProjectBaseline,
   TProjectBaselineBody,
   TProjectBody,
+  TProjectComponentBody,
+  TProjectComponentProgressBody,
+  TProjectComponents,
   TProjectHead,
   TProjectHeadBody,
   TProjectHeadCandidate,
@@ -25,6 +28,7 @@ const projectKeys = {
   one: (id: number) => ["projects", "show", id] as const,
   progress: (id: number) => ["projects", "progress", id] as const,
   summary: (id: number) => ["projects", "summary", id] as const,
+  components: (id: number) => ["projects", "components", id] as const,
 };
 
 /** A project's profile with its offices and cost and time history (`project.view`, scope). */
@@ -126,6 +130,39 @@ export const projectSummaryQuery = (id: number, fiscalYearId: number | null) =>
     queryKey: [...projectKeys.summary(id), fiscalYearId],
     queryFn: ({ signal }) => api.get<TProjectSummary>(`api/ayojana/summary/${id}`, undefined, { signal }),
   });
+/** A project's components with their months of the header's fiscal year and its weighted physical %. */
+export const projectComponentsQuery = (id: number, fiscalYearId: number | null) =>
+  queryOptions({
+    queryKey: [...projectKeys.components(id), fiscalYearId],
+    queryFn: ({ signal }) =>
+      api.get<TProjectComponents>(`api/ayojana/${id}/components`, undefined, { signal }),
+  });
+
+/** Adds, edits or removes a component, or stores its month: the project's figures move with it. */
+export function useChangeComponents(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { kind: "add"; body: TProjectComponentBody }
+        | { kind: "remove"; componentId: number }
+        | { kind: "progress"; componentId: number; body: TProjectComponentProgressBody },
+    ) =>
+      change.kind === "add"
+        ? api.post<TProjectComponents>(`api/ayojana/${id}/components`, change.body)
+        : change.kind === "remove"
+          ? api.delete<TProjectComponents>(`api/ayojana/components/${change.componentId}`)
+          : api.post<TProjectComponents>(
+              `api/ayojana/components/${change.componentId}/progress`,
+              change.body,
+            ),
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.components(id) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.summary(id) });
+    },
+  });
+}
+
 export const PROJECT_HEADS_PATH = "api/ayojana/heads";
 
 /** Active project-head users the caller may post (`project.assign`: their office subtree). */

@@ -8,7 +8,14 @@ import { useFormat } from "../../../lib/format";
 /** Cards drawn at once: two charts each, so a ministry or the whole government never renders at once. */
 const CARDS_PER_PAGE = DASHBOARD_CARDS_PER_PAGE;
 
-type OfficeRow = { nikaya_id: number; nikaya_name: string; nikaya_name_np: string };
+/** An office's row, or one project's (a project head's dashboard: `id` and `ayojana_name` set). */
+type OfficeRow = {
+  nikaya_id: number;
+  nikaya_name: string;
+  nikaya_name_np: string;
+  id?: number | null;
+  ayojana_name?: string | null;
+};
 
 type OfficeCardsProps<R extends OfficeRow> = {
   rows: readonly R[];
@@ -41,17 +48,22 @@ export function OfficeCards<R extends OfficeRow>({
   const query = useDeferredValue(search.trim().toLowerCase());
   const matching = query
     ? rows.filter(
-        (row) => row.nikaya_name.toLowerCase().includes(query) || row.nikaya_name_np.includes(query),
+        (row) =>
+          row.nikaya_name.toLowerCase().includes(query) ||
+          row.nikaya_name_np.includes(query) ||
+          (row.ayojana_name ?? "").toLowerCase().includes(query),
       )
     : rows;
   const visible = matching.slice(0, shown);
+  // A project head's cards are projects: the search says so.
+  const projects = rows.some((row) => row.ayojana_name != null);
   const remaining = matching.length - visible.length;
 
   return (
     <Stack gap="md">
       {rows.length > 1 && (
         <TextInput
-          label={t("findOffice")}
+          label={t(projects ? "findProject" : "findOffice")}
           leftSection={<IconSearch size={16} />}
           value={search}
           onChange={(event) => {
@@ -61,9 +73,9 @@ export function OfficeCards<R extends OfficeRow>({
           w={{ base: "100%", xs: 320 }}
         />
       )}
-      {matching.length === 0 && <Text c="dimmed">{t("noOfficeFound")}</Text>}
+      {matching.length === 0 && <Text c="dimmed">{t(projects ? "noProjectFound" : "noOfficeFound")}</Text>}
       {visible.map((row, i) => (
-        <Fragment key={row.nikaya_id}>{renderCard(row, pageIds(visible, i))}</Fragment>
+        <Fragment key={row.id ?? row.nikaya_id}>{renderCard(row, pageIds(visible, i))}</Fragment>
       ))}
       {remaining > 0 && (
         <Group justify="center">

@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import {
+  NPC_BAND_SLICES,
   PROJECT_BAND_SLICES,
   PROJECT_SCHEDULE_SLICES,
   type TProjectDashboardRow,
@@ -10,7 +11,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { PieChart } from "../../../ui/pie-chart";
-import { BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
+import { BAND_CHART_COLORS, NPC_BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
 import { projectSlicePath } from "../bands";
 import { ChartTable, LegendRow } from "./office-pies-card";
 
@@ -26,16 +27,19 @@ type ProjectPiesCardProps = {
 const PIE_SIZE = 160;
 
 /**
- * One profiling office's projects as of the month: a pie of the year's physical-progress bands and one
- * of the schedule state, the over-cost and extended counts; every slice and count opens its projects.
+ * One profiling office's projects as of the month: a pie of the year's physical-progress bands, one of
+ * the schedule state and one of the NPC's bands of achievement of target, the over-cost and extended
+ * counts; every slice and count opens its projects.
  */
 export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
   const { t } = useTranslation("dashboard");
   const fmt = useFormat();
   const navigate = useNavigate();
   const officeName = fmt.name(row.nikaya_name, row.nikaya_name_np);
+  // A project head's card is one project, named first, its office under it.
+  const cardName = row.ayojana_name ?? officeName;
   const [tableShown, table] = useDisclosure(false);
-  const tableId = `project-pies-table-${row.nikaya_id}`;
+  const tableId = `project-pies-table-${row.id ?? row.nikaya_id}`;
   const open = canOpen ? (key: string) => navigate(projectSlicePath(row, month, key)) : undefined;
 
   const bands: Slice[] = PROJECT_BAND_SLICES.map((key) => ({
@@ -49,6 +53,12 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
     name: t(`projects.slices.${key}`),
     value: row[key],
     color: SCHEDULE_CHART_COLORS[key],
+  }));
+  const npc: Slice[] = NPC_BAND_SLICES.map((key) => ({
+    key,
+    name: t(`projects.npc.${key}`),
+    value: row[key],
+    color: NPC_BAND_CHART_COLORS[key],
   }));
   const share = (value: number) =>
     row.projects > 0 ? fmt.percent((value / row.projects) * 100, { maxDecimals: 0 }) : null;
@@ -102,10 +112,15 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
     );
 
   return (
-    <Paper withBorder p="md" component="section" aria-label={officeName} data-testid="project-pies-card">
+    <Paper withBorder p="md" component="section" aria-label={cardName} data-testid="project-pies-card">
       <Title order={2} fz="h4">
-        {officeName}
+        {cardName}
       </Title>
+      {row.ayojana_name !== null && (
+        <Text size="sm" c="dimmed">
+          {t("projects.office", { office: officeName })}
+        </Text>
+      )}
       <Group gap="md" mb="sm">
         <Text size="sm" c="dimmed">
           {t("projects.total", { total: fmt.number(row.projects) })}
@@ -116,6 +131,7 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         {pie(t("projects.physicalChart"), bands)}
         {pie(t("projects.scheduleChart"), schedule)}
+        {pie(t("projects.npcChart"), npc)}
       </SimpleGrid>
       <Button
         variant="subtle"
@@ -131,6 +147,7 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
         <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
           <ChartTable caption={t("projects.physicalChart")} rows={bands} />
           <ChartTable caption={t("projects.scheduleChart")} rows={schedule} />
+          <ChartTable caption={t("projects.npcChart")} rows={npc} />
         </SimpleGrid>
       )}
     </Paper>

@@ -47,6 +47,7 @@ import {
   schemaProblem,
 } from "../project-form";
 import { projectQuery, useSaveProject } from "../queries";
+import { ProjectComponents } from "./project-components";
 import { ProjectFiles } from "./project-files";
 import { ProjectHistory } from "./project-history";
 import { ProjectProgress } from "./project-progress";
@@ -373,6 +374,8 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
     },
   ];
   if (project) steps.push({ key: "history", body: <ProjectHistory project={project} readOnly={readOnly} /> });
+  if (project)
+    steps.push({ key: "components", body: <ProjectComponents projectId={project.id} readOnly={readOnly} /> });
   steps.push({ key: "files", body: <ProjectFiles project={project} readOnly={readOnly} /> });
   if (project) steps.push({ key: "progress", body: <ProjectProgress projectId={project.id} /> });
   const last = steps.length - 1;
