@@ -152,6 +152,14 @@ describe("project components", () => {
       [45, 55],
     ]);
 
+    // The summary's months and S-curve read the same weighted figure (its own entry of 4 no longer counts).
+    const summary = okResponse<{
+      months: { month: number; physical_achieved: number | null; cumulative_physical_achieved: number }[];
+      s_curve: { month: number; achieved_physical: number | null }[];
+    }>(await t.as(admin).get(`/api/ayojana/summary/${id}`, { query: { fiscal_year_id: years.current } }));
+    expect(summary.months[0]).toMatchObject({ physical_achieved: 36, cumulative_physical_achieved: 36 });
+    expect(summary.s_curve[0].achieved_physical).toBe(36);
+
     // A new weight re-weighs every month at once: 50/50 makes this year 37.5.
     okResponse(
       await t.as(admin).post(`/api/ayojana/components/${road}`, { name: "Road", name_np: "सडक", weight: 40 }),

@@ -278,12 +278,19 @@ export type ProgressMonthRecord = {
   updated_by_name: string | null;
 };
 
-/** The 12 fiscal months of a project's year with each month's entry and the running sums to it. */
+/**
+ * The 12 fiscal months of a project's year with each month's entry and the running sums to it. A project
+ * with components shows their weighted physical progress (the month figures' one rule,
+ * `project-figures.ts`): to the month, and each reported month's step from the month before.
+ */
 export const progressMonths = (executor: Executor, projectId: number, fiscalYearId: number) =>
   queryRows<ProgressMonthRecord>(
     executor,
     sql`SELECT m.month, pp.id IS NOT NULL AS entered,
-               pp.physical_target::float8 AS physical_target, pp.physical_achieved::float8 AS physical_achieved,
+               pp.physical_target::float8 AS physical_target,
+               (CASE WHEN NOT cw.weighted THEN pp.physical_achieved
+                     WHEN f.reported THEN f.achieved - COALESCE(lag(f.achieved) OVER w, 0) END)::float8
+                 AS physical_achieved,
                pp.financial_target::float8 AS financial_target, pp.budget::float8 AS budget,
                pp.expense::float8 AS expense,
                pt.id AS problem_type_id, pt.name AS problem_type_name, pt.name_np AS problem_type_name_np,
@@ -291,7 +298,8 @@ export const progressMonths = (executor: Executor, projectId: number, fiscalYear
                ps.name_np AS problem_sub_type_name_np,
                coalesce(pp.problems, '') AS problems, coalesce(pp.remarks, '') AS remarks,
                (sum(coalesce(pp.physical_target, 0)) OVER w)::float8 AS cumulative_physical_target,
-               (sum(coalesce(pp.physical_achieved, 0)) OVER w)::float8 AS cumulative_physical_achieved,
+               (CASE WHEN cw.weighted THEN COALESCE(f.achieved, 0)
+                     ELSE sum(coalesce(pp.physical_achieved, 0)) OVER w END)::float8 AS cumulative_physical_achieved,
                (sum(coalesce(pp.budget, 0)) OVER w)::float8 AS cumulative_budget,
                (sum(coalesce(pp.expense, 0)) OVER w)::float8 AS cumulative_expense,
                ${iso(sql`pp.updated_at`)} AS updated_at, u.name AS updated_by_name
@@ -301,6 +309,10 @@ export const progressMonths = (executor: Executor, projectId: number, fiscalYear
           LEFT JOIN setup_items pt ON pt.id = pp.problem_type_id
           LEFT JOIN setup_items ps ON ps.id = pp.problem_sub_type_id
           LEFT JOIN users u ON u.id = pp.created_by
+          LEFT JOIN project_month_figures f
+            ON f.project_id = ${projectId} AND f.fiscal_year_id = ${fiscalYearId} AND f.month = m.month
+         CROSS JOIN (SELECT EXISTS (SELECT 1 FROM project_components c WHERE c.project_id = ${projectId})
+                       AS weighted) cw
         WINDOW w AS (ORDER BY m.month)
          ORDER BY m.month`,
   );
