@@ -10,14 +10,15 @@ export type AnswerSize = { key: string; bytes: number; rows: number; perRow: num
 
 /**
  * Bytes per row allowed: SPEC's dashboard row is 17 counts and two names (about 330 bytes of keys); a
- * project row 14 counts; a milestone list row its plan's names and figures. Set with room over size S's
+ * project row 18 counts (the NPC bands' four among them), its office's names and SPEC's `id` and
+ * `ayojana_name`; a milestone list row its plan's names and figures. Set with room over size S's
  * figures, tight enough that a trend of twelve months on every dashboard row (about 180 bytes) fails.
  */
 export const ANSWER_BYTES_PER_ROW = {
-  // Size S: 420, 451 (one row, the envelope included), 429, 195 (twelve months), 795.
+  // Size S: 420, 451 (one row, the envelope included), 525, 195 (twelve months), 795.
   "dashboard-admin": 480,
   "dashboard-office": 520,
-  "dashboard-projects-admin": 500,
+  "dashboard-projects-admin": 600,
   "office-trend-page": 260,
   "milestone-list-admin": 1000,
 } as const;

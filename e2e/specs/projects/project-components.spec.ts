@@ -5,7 +5,7 @@ import { tr } from "../../fixtures/i18n";
 import { chooseOption, seeAndCloseToast } from "../../pages/mantine";
 import { ProjectsPage } from "../../pages/projects-page";
 
-test("admin gives a project two weighted components and a month's progress of one; the profile shows the weighted physical progress for the year and since start (Nepali)", async ({
+test("admin gives a project two weighted components and a month's progress of one; the profile shows the weighted physical progress for the year and since start, and a new weight weighs it again (Nepali)", async ({
   page,
   request,
 }) => {
@@ -73,4 +73,20 @@ test("admin gives a project two weighted components and a month's progress of on
     t("physicalWeighted", { year: "३०%", total: "३०%" }),
   );
   await expect(table.getByRole("row", { name: /सडक/ })).toContainText("५०%");
+
+  // Road's weight 60 -> 40: the weights are equal, so the project is 0.5 x 50 = 25 %.
+  await table
+    .getByRole("row", { name: /सडक/ })
+    .getByRole("button", { name: t("edit"), exact: true })
+    .click();
+  const edit = form.root.getByRole("group", { name: t("editTitle") });
+  await expect(edit.getByRole("textbox", { name: t("nameNp") })).toHaveValue("सडक");
+  await edit.getByRole("textbox", { name: t("weight") }).fill("४०");
+  await edit.getByRole("button", { name: t("saveEdit"), exact: true }).click();
+  await seeAndCloseToast(page, t("edited"));
+  await expect(form.root.getByTestId("project-physical")).toHaveText(
+    t("physicalWeighted", { year: "२५%", total: "२५%" }),
+  );
+  await expect(table.getByRole("row", { name: /सडक/ })).toContainText("५०%");
+  await expect(form.root.getByRole("group", { name: t("add") })).toBeVisible();
 });

@@ -145,17 +145,20 @@ export function useChangeComponents(id: number) {
     mutationFn: (
       change:
         | { kind: "add"; body: TProjectComponentBody }
+        | { kind: "edit"; componentId: number; body: TProjectComponentBody }
         | { kind: "remove"; componentId: number }
         | { kind: "progress"; componentId: number; body: TProjectComponentProgressBody },
     ) =>
       change.kind === "add"
         ? api.post<TProjectComponents>(`api/ayojana/${id}/components`, change.body)
-        : change.kind === "remove"
-          ? api.delete<TProjectComponents>(`api/ayojana/components/${change.componentId}`)
-          : api.post<TProjectComponents>(
-              `api/ayojana/components/${change.componentId}/progress`,
-              change.body,
-            ),
+        : change.kind === "edit"
+          ? api.post<TProjectComponents>(`api/ayojana/components/${change.componentId}`, change.body)
+          : change.kind === "remove"
+            ? api.delete<TProjectComponents>(`api/ayojana/components/${change.componentId}`)
+            : api.post<TProjectComponents>(
+                `api/ayojana/components/${change.componentId}/progress`,
+                change.body,
+              ),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: projectKeys.components(id) });
       void queryClient.invalidateQueries({ queryKey: projectKeys.summary(id) });

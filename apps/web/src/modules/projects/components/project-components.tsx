@@ -31,6 +31,7 @@ export function ProjectComponents({ projectId, readOnly }: { projectId: number; 
   const yearId = useFiscalYearStore((s) => s.current?.id ?? null);
   const components = useQuery(projectComponentsQuery(projectId, yearId));
   const change = useChangeComponents(projectId);
+  const [editing, setEditing] = useState<TProjectComponents["components"][number] | null>(null);
   if (components.isPending) return <PageLoader />;
   if (components.isError)
     return <ErrorState message={components.error.message} onRetry={() => void components.refetch()} />;
@@ -79,6 +80,9 @@ export function ProjectComponents({ projectId, readOnly }: { projectId: number; 
                 <Table.Td>{fmt.percent(c.total_achieved)}</Table.Td>
                 {!readOnly && (
                   <Table.Td>
+                    <Button variant="subtle" size="compact-sm" onClick={() => setEditing(c)}>
+                      {t("components.edit")}
+                    </Button>
                     <Button
                       variant="subtle"
                       color="red"
@@ -94,7 +98,14 @@ export function ProjectComponents({ projectId, readOnly }: { projectId: number; 
           </Table.Tbody>
         </Table>
       )}
-      {!readOnly && <AddComponentForm projectId={projectId} />}
+      {!readOnly && (
+        <ComponentForm
+          key={editing?.id ?? "new"}
+          projectId={projectId}
+          editing={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
       {!readOnly && components.data.components.length > 0 && (
         <ComponentProgressForm projectId={projectId} data={components.data} />
       )}
@@ -104,38 +115,47 @@ export function ProjectComponents({ projectId, readOnly }: { projectId: number; 
 
 type ComponentValues = { name: string; name_np: string; weight: number | null };
 
-function AddComponentForm({ projectId }: { projectId: number }) {
+/** Adds a component, or edits the one chosen in the table (its names and weight). */
+function ComponentForm({
+  projectId,
+  editing,
+  onDone,
+}: {
+  projectId: number;
+  editing: TProjectComponents["components"][number] | null;
+  onDone: () => void;
+}) {
   const { t } = useTranslation("projects");
+  const { t: tc } = useTranslation("common");
   const change = useChangeComponents(projectId);
   const form = useForm<ComponentValues>({
-    initialValues: { name: "", name_np: "", weight: null },
+    initialValues: editing
+      ? { name: editing.name, name_np: editing.name_np, weight: editing.weight }
+      : { name: "", name_np: "", weight: null },
     validate: (values) =>
       schemaValidate<TProjectComponentBody>(ZProjectComponentBody, (field) =>
         t(field === "weight" ? "components.errors.weight" : "components.errors.name"),
       )({ ...values, weight: values.weight ?? 0 }),
   });
-  const submit = form.onSubmit((values) =>
-    change.mutate(
-      {
-        kind: "add",
-        body: { name: values.name.trim(), name_np: values.name_np.trim(), weight: values.weight ?? 0 },
+  const submit = form.onSubmit((values) => {
+    const body = { name: values.name.trim(), name_np: values.name_np.trim(), weight: values.weight ?? 0 };
+    change.mutate(editing ? { kind: "edit", componentId: editing.id, body } : { kind: "add", body }, {
+      onSuccess: () => {
+        notifySuccess(t(editing ? "components.edited" : "components.added"));
+        form.reset();
+        onDone();
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("components.added"));
-          form.reset();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, ["name", "name_np", "weight"]));
-          notifyError(error);
-        },
+      onError: (error) => {
+        form.setErrors(apiFieldErrors(error, ["name", "name_np", "weight"]));
+        notifyError(error);
       },
-    ),
-  );
+    });
+  });
+  const legend = editing ? t("components.editTitle") : t("components.add");
   return (
     // Not a <form>: it sits inside the profile form, and a nested form would submit that one too.
-    <Fieldset legend={t("components.add")}>
-      <fieldset aria-label={t("components.add")} style={PLAIN}>
+    <Fieldset legend={legend}>
+      <fieldset aria-label={legend} style={PLAIN}>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <TextInput label={t("components.nameNp")} withAsterisk {...form.getInputProps("name_np")} />
           <TextInput label={t("components.nameEn")} withAsterisk {...form.getInputProps("name")} />
@@ -150,8 +170,13 @@ function AddComponentForm({ projectId }: { projectId: number }) {
           />
         </SimpleGrid>
         <Group justify="flex-end" mt="xs">
+          {editing && (
+            <Button variant="default" onClick={onDone}>
+              {tc("actions.cancel")}
+            </Button>
+          )}
           <Button variant="light" loading={change.isPending} onClick={() => submit()}>
-            {t("components.add")}
+            {editing ? t("components.saveEdit") : t("components.add")}
           </Button>
         </Group>
       </fieldset>
