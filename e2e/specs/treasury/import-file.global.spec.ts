@@ -6,6 +6,9 @@ import { devanagari, tr } from "../../fixtures/i18n";
 import { budgetYearOf, treasuryFixture } from "../../fixtures/treasury-files";
 import { TreasuryImportPage } from "../../pages/treasury-import-page";
 
+// A global journey: it imports today's treasury snapshot, which every treasury report reads as its newest
+// date, so it runs after the other journeys, one at a time (a report journey drilled into the new snapshot).
+
 const FIXTURES = path.join(import.meta.dirname, "../../../apps/api/test/fixtures/treasury");
 
 test("admin imports a 2066 file in Devanagari digits and lakh; its totals equal the file's total row, and a malformed file is refused with its rows and columns, storing nothing (Nepali)", async ({

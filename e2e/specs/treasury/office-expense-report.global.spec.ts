@@ -7,6 +7,9 @@ import { APP_LOAD_TIMEOUT } from "../../pages/app-shell";
 import { ReportScreen, readNumber } from "../../pages/report-screen";
 import { TreasuryImportPage } from "../../pages/treasury-import-page";
 
+// A global journey: it imports today's treasury snapshot, which every treasury report reads as its newest
+// date, so it runs after the other journeys, one at a time (a report journey drilled into the new snapshot).
+
 const REPORT = "fcgo-details/office-expenses";
 const HOME = "गृह मन्त्रालय";
 const KATHMANDU = "जिल्ला प्रशासन कार्यालय काठमाडौं";
