@@ -35,7 +35,10 @@ for (const { path, detail } of REPORTS)
     await page.getByRole("textbox", { name: tr("en", "reports:labels.province"), exact: true }).click();
     await page.getByRole("option").first().click();
     await expect(page).toHaveURL(/province=/);
-    await expect(screen.totals).toBeVisible();
+    // The rows are read once the province's figures have replaced the whole country's.
+    await expect
+      .poll(async () => (await screen.totals.locator("td").allInnerTexts()).map(readNumber))
+      .not.toEqual(total);
     await expect(ministries.first()).toBeVisible();
 
     // Ministry -> its offices.
