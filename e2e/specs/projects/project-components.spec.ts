@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { apiLogin, authHeader } from "../../fixtures/api";
+import { apiLogin, createDemoProject } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { tr } from "../../fixtures/i18n";
 import { chooseOption, seeAndCloseToast } from "../../pages/mantine";
@@ -11,33 +11,7 @@ test("admin gives a project two weighted components and a month's progress of on
 }) => {
   const name = `कम्पोनेन्ट आयोजना ${Date.now()}`;
   const admin = await apiLogin(request, "admin");
-  const headers = authHeader(admin.token);
-  const options = async (list: string) =>
-    (await (await request.get(`/api/${list}/options`, { headers })).json()).response as {
-      id: number;
-      parent_id: number | null;
-    }[];
-  const tree = (await (await request.get("/api/nikaya/tree", { headers })).json()).response as {
-    id: number;
-    code: string | null;
-  }[];
-  const division = tree.find((o) => o.code === "336-01-01");
-  if (!division) throw new Error("The demo office 336-01-01 is missing");
-  const years = (
-    await (await request.get("/api/presets/fiscalyear/all", { headers, params: { per_page: 100 } })).json()
-  ).response.data as { id: number; is_current: boolean }[];
-  const created = await request.post("/api/ayojana/store", {
-    headers,
-    data: {
-      fiscal_year_id: years.find((y) => y.is_current)?.id,
-      name,
-      type_id: (await options("ayojana-type")).find((o) => o.parent_id === null)?.id,
-      sector_id: (await options("ayojana-sector")).find((o) => o.parent_id === null)?.id,
-      nikaya_id: division.id,
-      initial_cost: 800,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
+  await createDemoProject(request, admin.token, name);
 
   await loginAs(page, "admin", "np");
   const projects = new ProjectsPage(page, "np");
