@@ -67,11 +67,16 @@ export const projectComponentsOf = async (
   };
 };
 
-/** A component of a project the caller may edit (scope and the project lock), locked for the change. */
+/**
+ * A component of a project the caller may edit (scope and the project lock), locked for the change: the
+ * component is read again once its project's row is locked, so a change decides on what a concurrent
+ * removal or edit left, not on the first read.
+ */
 const openComponent = async (tx: Executor, request: FastifyRequest, componentId: number) => {
-  const component = await orNotFound(findComponent(tx, componentId), COMPONENT);
-  const { auth, project } = await openForEdit(tx, request, component.project_id);
+  const found = await orNotFound(findComponent(tx, componentId), COMPONENT);
+  const { auth, project } = await openForEdit(tx, request, found.project_id);
   await lockProject(tx, project.id);
+  const component = await orNotFound(findComponent(tx, componentId), COMPONENT);
   return { auth, project, component };
 };
 
