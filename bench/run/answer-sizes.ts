@@ -1,3 +1,4 @@
+import { DASHBOARD_CARDS_PER_PAGE } from "@pragati/domain/contract";
 import type { Fixtures } from "./fixtures";
 import type { Tokens } from "./scenarios";
 
@@ -6,7 +7,15 @@ import type { Tokens } from "./scenarios";
  * generator's data is), timings are not: a field that grows with the whole tree or with the months (a
  * trend per office, a list of every office per row) raises bytes per row and fails the run, at any size.
  */
-export type AnswerSize = { key: string; bytes: number; rows: number; perRow: number; limit: number };
+export type AnswerSize = {
+  key: string;
+  bytes: number;
+  rows: number;
+  perRow: number;
+  limit: number;
+  /** The whole answer's most, for what a screen loads: its size must not grow with the tree. */
+  maxBytes: number | null;
+};
 
 /**
  * Bytes per row allowed: SPEC's dashboard row is 17 counts and two names (about 330 bytes of keys); a
@@ -19,11 +28,31 @@ export const ANSWER_BYTES_PER_ROW = {
   "dashboard-admin": 480,
   "dashboard-office": 520,
   "dashboard-projects-admin": 600,
+  "dashboard-cards-admin": 520,
+  "dashboard-cards-projects-admin": 640,
   "office-trend-page": 260,
   "milestone-list-admin": 1000,
 } as const;
 
 type Key = keyof typeof ANSWER_BYTES_PER_ROW;
+
+/** The paging fields around a page of cards. */
+const PAGE_ENVELOPE_BYTES = 300;
+
+/**
+ * Whole answers the screens load, each at most a page of its rows: the dashboard's cards, whatever the
+ * number of offices (the admin's SPEC answer at size L is about 0.43 MB; its first page of cards some 6 KB).
+ */
+const SCREEN_ANSWERS: Partial<Record<Key, number>> = {
+  "dashboard-cards-admin":
+    DASHBOARD_CARDS_PER_PAGE * ANSWER_BYTES_PER_ROW["dashboard-cards-admin"] + PAGE_ENVELOPE_BYTES,
+  "dashboard-cards-projects-admin":
+    DASHBOARD_CARDS_PER_PAGE * ANSWER_BYTES_PER_ROW["dashboard-cards-projects-admin"] + PAGE_ENVELOPE_BYTES,
+};
+
+/** Over its size per row, or, for a screen's answer, over its whole size. */
+export const isOversized = (a: AnswerSize) =>
+  a.perRow > a.limit || (a.maxBytes !== null && a.bytes > a.maxBytes);
 
 /** The rows of an envelope's answer: the array itself, or a page's `data`. */
 const rowsOf = (body: { response?: unknown }): unknown[] => {
@@ -51,6 +80,7 @@ export const measureAnswerSizes = async (url: string, f: Fixtures, t: Tokens): P
       rows: answer.rows.length,
       perRow,
       limit: ANSWER_BYTES_PER_ROW[key],
+      maxBytes: SCREEN_ANSWERS[key] ?? null,
     });
   };
   const dashboard = `/api/dashboard/milestone-esthiti?type=activity&month_type=upto&${year}`;
@@ -61,10 +91,14 @@ export const measureAnswerSizes = async (url: string, f: Fixtures, t: Tokens): P
     "dashboard-projects-admin",
     await fetchRows(`/api/dashboard/milestone-esthiti?type=ayojana&${year}`, t.admin),
   );
-  // The trends of the first page of cards the admin sees, as the web dashboard asks for them.
-  const page = (admin.rows as { nikaya_id: number }[])
-    .slice(0, 12)
-    .map((row) => `nikaya_id=${row.nikaya_id}`);
+  // The admin's first page of cards and their trends, as the web dashboard asks for them.
+  const cards = await fetchRows(`/api/dashboard/cards?type=activity&month_type=upto&${year}`, t.admin);
+  add("dashboard-cards-admin", cards);
+  add(
+    "dashboard-cards-projects-admin",
+    await fetchRows(`/api/dashboard/cards?type=ayojana&${year}`, t.admin),
+  );
+  const page = (cards.rows as { nikaya_id: number }[]).map((row) => `nikaya_id=${row.nikaya_id}`);
   if (page.length > 0)
     add(
       "office-trend-page",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZFiscalYearParam, ZIdParam } from "./envelope.contract";
+import { ZFiscalYearParam, ZIdParam, ZPaged, ZText } from "./envelope.contract";
 
 const ZOptionalId = ZIdParam.optional();
 
@@ -34,6 +34,24 @@ export type TDashboardRow = z.infer<typeof ZDashboardRow>;
 /** The cards the dashboard draws at once; the trend call takes at most a few pages of them. */
 export const DASHBOARD_CARDS_PER_PAGE = 12;
 export const MAX_TREND_OFFICES = 60;
+
+/**
+ * `GET api/dashboard/cards`: the dashboard screen's rows a page of cards at a time, found by office name
+ * (either language) or, on a project head's project rows, by project name; SPEC's
+ * `milestone-esthiti` still answers every row. A page holds at most `MAX_TREND_OFFICES` cards, so
+ * what the screen loads stays the size of a page whatever the size of the tree.
+ */
+export const ZDashboardCardsQuery = ZDashboardQuery.extend({
+  page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  per_page: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .transform((size) => Math.min(size, MAX_TREND_OFFICES))
+    .default(DASHBOARD_CARDS_PER_PAGE),
+  search: ZText.max(200).optional().default(""),
+});
+export type TDashboardCardsQuery = z.infer<typeof ZDashboardCardsQuery>;
 
 /**
  * `GET api/dashboard/office-trend`: the trends of the office cards on screen (a page of the dashboard's
@@ -92,6 +110,10 @@ export const ZProjectDashboardRow = z.object({
   npc_unknown: count,
 });
 export type TProjectDashboardRow = z.infer<typeof ZProjectDashboardRow>;
+
+/** A page of the dashboard's cards: office rows, or project rows for `type=ayojana`. */
+export const ZDashboardCards = ZPaged(ZDashboardRow);
+export const ZProjectDashboardCards = ZPaged(ZProjectDashboardRow);
 
 export const ZPragatiNotificationQuery = z.object({
   nikaya_id: ZOptionalId,

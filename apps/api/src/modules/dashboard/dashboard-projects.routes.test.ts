@@ -156,6 +156,25 @@ describe("dashboard for projects (type=ayojana)", () => {
     ]);
   });
 
+  it("gives the screen a project head's cards a page at a time, found by project name", async () => {
+    const all = await rowsAs(head);
+    const cards = (search: string, page = 1) =>
+      t.as(head).get("/api/dashboard/cards", { query: { ...query(), search, page_no: page, per_page: 2 } });
+    const pages: Row[] = [];
+    for (let page = 1; page <= Math.ceil(all.length / 2); page++) {
+      const answer = okResponse(await cards("", page)) as { total: number; data: Row[] };
+      expect(answer.total).toBe(all.length);
+      pages.push(...answer.data);
+    }
+    expect(pages).toEqual(all);
+    const [project] = posted;
+    const term = project.name.toLowerCase();
+    const found = okResponse(await cards(term)) as { total: number; data: Row[] };
+    const named = all.filter((row) => String(row.ayojana_name).toLowerCase().includes(term));
+    expect(named.length).toBeGreaterThan(0);
+    expect(found.data.map((row) => row.id)).toEqual(named.map((row) => row.id));
+  });
+
   // A list call per slice, row and month (the head's rows are projects, 18 slices each): 2 minutes.
   it("every slice opens a project list whose length is the slice's count, for every office and month", async () => {
     for (const user of [head, { username: "admin" }])

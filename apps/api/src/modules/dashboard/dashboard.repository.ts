@@ -2,34 +2,46 @@ import {
   NPC_BAND_SLICES,
   PROJECT_BAND_SLICES,
   PROJECT_SCHEDULE_SLICES,
-  type TDashboardRow,
   type TOfficeTrend,
-  type TProjectDashboardRow,
 } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
+import { likePattern } from "../../lib/paged";
 import { projectCondition, projectSource } from "../reports/project-measures";
 import type { ReportContext } from "../reports/report-context";
 import { COUNT_COLUMNS } from "./office-month-counts";
 
+/** The office (and, on a project head's rows, project) name condition of the cards' search. */
+const nameMatches = (search: string, ...names: SQL[]) => {
+  const term = search.trim();
+  if (!term) return sql`TRUE`;
+  const pattern = likePattern(term);
+  return sql`(${sql.join(
+    names.map((name) => sql`${name} ILIKE ${pattern}`),
+    sql` OR `,
+  )})`;
+};
+
 /**
  * Offices with milestones, each with its row of `office_month_counts` for the month and month type
- * (`scope` on an office id column): SPEC's dashboard rows, nothing that grows with the months.
+ * (`scope` on an office id column), named like `search` when given: SPEC's dashboard rows, nothing that
+ * grows with the months, in tree order.
  */
-export const officeMonthCounts = (
-  executor: Executor,
-  filter: { fiscalYearId: number; month: number; monthType: "upto" | "in"; scope: (office: SQL) => SQL },
-) => {
+export const officeMonthCountsSelect = (filter: {
+  fiscalYearId: number;
+  month: number;
+  monthType: "upto" | "in";
+  scope: (office: SQL) => SQL;
+  search?: string;
+}) => {
   const counts = COUNT_COLUMNS.slice(1).map((name) => sql`c.${sql.identifier(name)}`);
-  return queryRows<TDashboardRow>(
-    executor,
-    sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
+  return sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
           FROM office_month_counts c
           JOIN offices o ON o.id = c.nikaya_id
          WHERE c.fiscal_year_id = ${filter.fiscalYearId} AND c.month = ${filter.month} AND c.month_type = ${filter.monthType}
            AND c.milestones > 0 AND ${filter.scope(sql`c.nikaya_id`)}
-         ORDER BY o.path, o.id`,
-  );
+           AND ${nameMatches(filter.search ?? "", sql`o.name`, sql`o.name_np`)}
+         ORDER BY o.path, o.id`;
 };
 
 /**
@@ -120,15 +132,13 @@ const PROJECT_SLICES = [
  * the caller's project scope (a project head's postings). One statement; offices and project names are
  * joined to the grouped rows.
  */
-export const projectOfficeCounts = (
-  executor: Executor,
+export const projectOfficeCountsSelect = (
   ctx: ReportContext,
   projects: SQL,
   perProject: boolean,
+  search = "",
 ) =>
-  queryRows<TProjectDashboardRow>(
-    executor,
-    sql`WITH ${projectSource(ctx, {}, projects)},
+  sql`WITH ${projectSource(ctx, {}, projects)},
           c AS (SELECT b.nikaya_id, ${perProject ? sql`b.id` : sql`NULL::int`} AS id, count(*)::int AS projects,
                        ${sql.join(
                          PROJECT_SLICES.map(
@@ -146,5 +156,5 @@ export const projectOfficeCounts = (
                )}
           FROM c JOIN offices o ON o.id = c.nikaya_id
           LEFT JOIN projects p ON p.id = c.id
-         ORDER BY o.path, o.id, p.name, c.id`,
-  );
+         WHERE ${nameMatches(search, sql`o.name`, sql`o.name_np`, ...(perProject ? [sql`p.name`] : []))}
+         ORDER BY o.path, o.id, p.name, c.id`;

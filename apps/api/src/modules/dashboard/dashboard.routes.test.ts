@@ -269,6 +269,44 @@ describe("dashboard", () => {
     expect((await t.as(sachib).get("/api/dashboard/milestone-esthiti?month=12")).statusCode).toBe(422);
   });
 
+  it("gives the screen its cards a page at a time: the pages are milestone-esthiti's rows, found by either language's name, at most 60 a page", async () => {
+    const query = `type=activity&month_type=upto&month=3&fiscal_year_id=${lastYear}`;
+    const all = (await t.as(sachib).get(`/api/dashboard/milestone-esthiti?${query}`)).json().response;
+    expect(all).toHaveLength(2);
+    const pages = [];
+    for (const page of [1, 2, 3]) {
+      const res = await t.as(sachib).get(`/api/dashboard/cards?${query}&page_no=${page}&per_page=1`);
+      expect(res.statusCode, res.body).toBe(200);
+      const answer = res.json().response;
+      expect(answer.total).toBe(2);
+      pages.push(...answer.data);
+    }
+    expect(pages).toEqual(all);
+    // The default page is the screen's twelve cards; a larger page is clamped to 60, not refused.
+    const clamped = (await t.as(sachib).get(`/api/dashboard/cards?${query}&per_page=5000`)).json().response;
+    expect([clamped.per_page, clamped.data]).toEqual([60, all]);
+    expect((await t.as(sachib).get(`/api/dashboard/cards?${query}`)).json().response.per_page).toBe(12);
+    // Found by the English or the Nepali name, or by nothing.
+    const [first] = offices;
+    const np = all.find((row: { nikaya_id: number }) => row.nikaya_id === first.id).nikaya_name_np;
+    for (const term of [first.name.toUpperCase(), np]) {
+      const found = (
+        await t.as(sachib).get(`/api/dashboard/cards?${query}&search=${encodeURIComponent(term)}`)
+      ).json().response;
+      expect([found.total, found.data.map((row: { nikaya_id: number }) => row.nikaya_id)]).toEqual([
+        1,
+        [first.id],
+      ]);
+    }
+    const none = (await t.as(sachib).get(`/api/dashboard/cards?${query}&search=%25`)).json().response;
+    expect([none.total, none.data]).toEqual([0, []]);
+    // Out of scope, nothing; a bad page is refused in both languages.
+    expect((await t.as(outsider).get(`/api/dashboard/cards?${query}`)).json().response.total).toBe(0);
+    const bad = await t.as(sachib).get(`/api/dashboard/cards?${query}&page_no=0`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().message_np).toBeTruthy();
+  });
+
   it("counts due milestones without an entry for the reporting month, and entries waiting for comment or rating", async () => {
     await setSettings(t.database.db, { pragatiReportingMonth: 1 });
     const due = (id: number) =>

@@ -1,4 +1,6 @@
 import {
+  ZDashboardCards,
+  ZDashboardCardsQuery,
   ZDashboardQuery,
   ZDashboardRow,
   ZEnvelope,
@@ -6,6 +8,7 @@ import {
   ZOfficeTrend,
   ZOfficeTrendQuery,
   ZPragatiNotificationQuery,
+  ZProjectDashboardCards,
   ZProjectDashboardRow,
   ZSachibNotificationQuery,
 } from "@pragati/domain/contract";
@@ -15,7 +18,13 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { fastSerializer } from "../../lib/fast-serializer";
 import { authOf, can } from "../../plugins/auth";
-import { milestoneEsthiti, officeTrend, pragatiNotification, reviewNotification } from "./dashboard.service";
+import {
+  dashboardCards,
+  milestoneEsthiti,
+  officeTrend,
+  pragatiNotification,
+  reviewNotification,
+} from "./dashboard.service";
 
 /** The dashboard's milestone counts and its three pending-work warnings (PRODUCT.md section 5). */
 export const dashboardRoutes = async (app: FastifyInstance) => {
@@ -41,6 +50,24 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
         : writeRows(data),
     onRequest: [app.authenticate, can("dashboard.view", [""])],
     handler: async (request) => ok(await milestoneEsthiti(app.db, authOf(request), request.query)),
+  });
+
+  const writeCards = fastSerializer(ZEnvelope(ZDashboardCards))();
+  const writeProjectCards = fastSerializer(ZEnvelope(ZProjectDashboardCards))();
+  r.get("/api/dashboard/cards", {
+    schema: {
+      tags: ["dashboard"],
+      summary:
+        "The dashboard screen's cards a page at a time: the rows of milestone-esthiti for the page (at most 60), found by office name or, on a project head's rows, project name",
+      querystring: ZDashboardCardsQuery,
+      response: { 200: ZEnvelope(z.union([ZDashboardCards, ZProjectDashboardCards])) },
+    },
+    serializerCompiler: () => (data) =>
+      (data as { response?: { data?: { type?: string }[] } }).response?.data?.[0]?.type === "ayojana"
+        ? writeProjectCards(data)
+        : writeCards(data),
+    onRequest: [app.authenticate, can("dashboard.view", [""])],
+    handler: async (request) => ok(await dashboardCards(app.db, authOf(request), request.query)),
   });
 
   r.get("/api/dashboard/office-trend", {

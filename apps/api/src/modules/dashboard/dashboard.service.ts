@@ -2,10 +2,13 @@ import {
   chosenFiscalYearId,
   type TDashboardRow,
   type TOfficeTrend,
+  type TPagedQuery,
   type TProjectDashboardRow,
 } from "@pragati/domain/contract";
-import type { Executor } from "../../db/client";
+import type { SQL } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
 import { orNotFound } from "../../lib/errors";
+import { type Paged, pagedList } from "../../lib/paged";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -14,9 +17,9 @@ import {
   entriesAwaitingReview,
   findUserOffice,
   milestonesWithoutEntry,
-  officeMonthCounts,
+  officeMonthCountsSelect,
   officeTrends,
-  projectOfficeCounts,
+  projectOfficeCountsSelect,
 } from "./dashboard.repository";
 
 /** The header's fiscal year as sent (an id, `null`, empty or absent for the current year). */
@@ -26,31 +29,34 @@ type AskedYear = number | string | undefined;
 const fiscalYearOf = async (executor: Executor, asked: AskedYear) =>
   chosenFiscalYearId(asked) ?? (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date ?? 0;
 
+type DashboardQuery = {
+  type: "activity" | "ayojana";
+  month_type: "upto" | "in";
+  month?: number;
+  fiscal_year_id?: AskedYear;
+};
+
 /**
- * `api/dashboard/milestone-esthiti` for activities: one row per office in scope that has milestones,
- * counting milestones by band and by rating as of month M: the office's row of `office_month_counts`
- * for the month and month type (kept current by the status rows' triggers), read as it is. For projects
- * (`type=ayojana`): one row per profiling office in scope with projects of the year (a project head: one
- * row per project posted to them, SPEC's `id` and `ayojana_name`), as of month M
- * (default the current ayojana reporting month; the month type does not apply).
+ * The statement of the dashboard's rows for the query, named like `search`. For activities: one row per
+ * office in scope that has milestones, counting milestones by band and by rating as of month M: the
+ * office's row of `office_month_counts` for the month and month type (kept current by the status rows'
+ * triggers), read as it is. For projects (`type=ayojana`): one row per profiling office in scope with
+ * projects of the year (a project head: one row per project posted to them, SPEC's `id` and
+ * `ayojana_name`), as of month M (default the current ayojana reporting month; the month type does not
+ * apply).
  */
-export const milestoneEsthiti = async (
+const dashboardSelect = async (
   executor: Executor,
   auth: AuthContext,
-  query: {
-    type: "activity" | "ayojana";
-    month_type: "upto" | "in";
-    month?: number;
-    fiscal_year_id?: AskedYear;
-  },
-): Promise<TDashboardRow[] | TProjectDashboardRow[]> => {
+  query: DashboardQuery,
+  search = "",
+): Promise<SQL> => {
   // The screen sends both; the setup block supplies a missing one.
   const asked = chosenFiscalYearId(query.fiscal_year_id);
   const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
   const fiscalYearId = asked ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
   if (query.type === "ayojana")
-    return projectOfficeCounts(
-      executor,
+    return projectOfficeCountsSelect(
       {
         fiscalYearId,
         month: query.month ?? setup?.current_ayojana_reporting_month ?? 0,
@@ -66,14 +72,39 @@ export const milestoneEsthiti = async (
       },
       await projectScopeOf(executor, auth),
       seesPostedProjectsOnly(auth),
+      search,
     );
-  const month = query.month ?? setup?.current_pragati_reporting_month ?? 0;
-  return officeMonthCounts(executor, {
+  return officeMonthCountsSelect({
     fiscalYearId,
-    month,
+    month: query.month ?? setup?.current_pragati_reporting_month ?? 0,
     monthType: query.month_type,
     scope: (office) => inOfficeScope(auth, office),
+    search,
   });
+};
+
+/** `api/dashboard/milestone-esthiti` (SPEC.md section 7): every row of the caller's scope. */
+export const milestoneEsthiti = async (
+  executor: Executor,
+  auth: AuthContext,
+  query: DashboardQuery,
+): Promise<TDashboardRow[] | TProjectDashboardRow[]> => {
+  const select = await dashboardSelect(executor, auth, query);
+  return query.type === "ayojana"
+    ? queryRows<TProjectDashboardRow>(executor, select)
+    : queryRows<TDashboardRow>(executor, select);
+};
+
+/** `api/dashboard/cards`: the screen's page of those rows, found by name. */
+export const dashboardCards = async (
+  executor: Executor,
+  auth: AuthContext,
+  query: DashboardQuery & Pick<TPagedQuery, "page_no" | "per_page" | "search">,
+): Promise<Paged<TDashboardRow> | Paged<TProjectDashboardRow>> => {
+  const select = await dashboardSelect(executor, auth, query, query.search);
+  return query.type === "ayojana"
+    ? pagedList<TProjectDashboardRow>(executor, query, select)
+    : pagedList<TDashboardRow>(executor, query, select);
 };
 
 /**

@@ -1,9 +1,10 @@
 import { Alert, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
+import { useDebouncedValue } from "@mantine/hooks";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import { PROJECT_DETAIL_REPORT } from "@pragati/domain/contract";
 import { SMS_BLOCKING_KINDS } from "@pragati/domain/sms";
 import { IconChartPie } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
@@ -18,7 +19,7 @@ import { DashboardWarnings } from "../components/dashboard-warnings";
 import { OfficeCards } from "../components/office-cards";
 import { OfficePiesCard } from "../components/office-pies-card";
 import { ProjectPiesCard } from "../components/project-pies-card";
-import { dashboardRowsQuery, type MonthType, projectDashboardQuery, type ReportType } from "../queries";
+import { type CardRow, dashboardCardsQuery, type MonthType, type ReportType } from "../queries";
 import { useDelayedStart } from "../use-delayed-start";
 
 const REPORT_TYPES: readonly ReportType[] = ["activity", "ayojana"];
@@ -26,6 +27,7 @@ const MONTH_TYPES: readonly MonthType[] = ["upto", "in"];
 const DEFAULT_REPORT_TYPE: ReportType = "activity";
 const DEFAULT_MONTH_TYPE: MonthType = "upto";
 const SKELETON_CARDS = 2;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** Route '': warnings, month / report type / month type, and two pies per office (SPEC.md section 2). */
 export default function DashboardPage() {
@@ -45,15 +47,17 @@ export default function DashboardPage() {
   const canManageNotices = useCan("notice.manage");
   const started = useDelayedStart();
   const projects = reportType === "ayojana";
-  const rows = useQuery({
-    ...dashboardRowsQuery({ type: "activity", month_type: monthType, month }, fiscalYearId),
-    enabled: started && !hidden && !monitoring && !projects,
+  const [search] = useDebouncedValue(officeSearch.trim(), SEARCH_DEBOUNCE_MS);
+  const shown = useInfiniteQuery({
+    ...dashboardCardsQuery(
+      // Projects count as of the month (up to it): the month type applies to activities.
+      { type: reportType, month_type: projects ? DEFAULT_MONTH_TYPE : monthType, month, search },
+      fiscalYearId,
+    ),
+    enabled: started && !hidden && !monitoring,
   });
-  const projectRows = useQuery({
-    ...projectDashboardQuery(month, fiscalYearId),
-    enabled: started && !hidden && !monitoring && projects,
-  });
-  const shown = projects ? projectRows : rows;
+  const cards: CardRow[] = shown.data?.pages.flatMap((page) => page.data) ?? [];
+  const total = shown.data?.pages[0]?.total ?? 0;
   // A project slice opens the consolidated view's list: only for a role with that screen and report.view.
   const isAdmin = slug === "admin";
   const canReport = useCan("report.view");
@@ -93,36 +97,35 @@ export default function DashboardPage() {
     content = (
       <ErrorState title={t("loadError")} message={shown.error.message} onRetry={() => shown.refetch()} />
     );
-  else if (shown.data.length === 0)
+  else if (total === 0 && search === "")
     content = (
       <Alert variant="light" color="blue" icon={<IconChartPie size={20} />} title={t("emptyTitle")}>
         {t(`empty.${reportType}`, { month: format.fiscalMonth(month) })}
       </Alert>
     );
-  else if (projects)
-    content = (
-      <OfficeCards
-        rows={projectRows.data ?? []}
-        renderCard={(row) => <ProjectPiesCard row={row} month={month} canOpen={canOpenProjects} />}
-        search={officeSearch}
-        onSearch={setOfficeSearch}
-      />
-    );
   else
     content = (
       <OfficeCards
-        rows={rows.data ?? []}
-        renderCard={(row, page) => (
-          <OfficePiesCard
-            row={row}
-            month={month}
-            monthType={monthType}
-            page={page}
-            fiscalYearId={fiscalYearId}
-          />
-        )}
+        rows={cards}
+        total={total}
+        projects={projects && slug === "ayojana-pramukh"}
+        renderCard={(row, page) =>
+          "type" in row ? (
+            <ProjectPiesCard row={row} month={month} canOpen={canOpenProjects} />
+          ) : (
+            <OfficePiesCard
+              row={row}
+              month={month}
+              monthType={monthType}
+              page={page}
+              fiscalYearId={fiscalYearId}
+            />
+          )
+        }
         search={officeSearch}
         onSearch={setOfficeSearch}
+        onMore={() => shown.fetchNextPage()}
+        loadingMore={shown.isFetchingNextPage}
       />
     );
 
