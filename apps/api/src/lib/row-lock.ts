@@ -1,8 +1,20 @@
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../db/client";
 
-/** The rows whose state machines lock through `lockRow` (a record's children lock their parent's row). */
-export type LockedTable = "monitoring_visits" | "contracts" | "meetings" | "decisions";
+/**
+ * The rows whose state machines lock through `lockRow` (a record's children lock their parent's row: a
+ * project's months, components and files lock the project; an office's own locks lock the office; the
+ * global settings and locks lock the one `app_settings` row).
+ */
+export type LockedTable =
+  | "monitoring_visits"
+  | "contracts"
+  | "meetings"
+  | "decisions"
+  | "indicators"
+  | "projects"
+  | "offices"
+  | "app_settings";
 
 /**
  * The one locking pattern of a state change: lock the record's row (`SELECT ... FOR UPDATE`) before

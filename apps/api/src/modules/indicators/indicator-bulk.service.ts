@@ -12,7 +12,8 @@ import ExcelJS from "exceljs";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import type { BilingualMessage } from "../../lib/errors";
+import { type BilingualMessage, notFound } from "../../lib/errors";
+import { lockRow } from "../../lib/row-lock";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import {
   type CellValue,
@@ -28,8 +29,8 @@ import { type AuthContext, authOf } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { findFiscalYear, findOffice } from "../progress-bulk/progress-bulk.repository";
 import { periodOpen } from "./indicator-periods.service";
-import { indicatorsByCode, lockIndicatorRow, templateRows, writeAchievement } from "./indicators.repository";
-import { indicatorScope } from "./indicators.service";
+import { indicatorsByCode, templateRows, writeAchievement } from "./indicators.repository";
+import { INDICATOR, indicatorScope } from "./indicators.service";
 
 const LIMITS: SpreadsheetLimits = {
   maxRows: INDICATOR_BULK_FILE.maxRows,
@@ -197,7 +198,8 @@ export const bulkAchievements = async (
 
   await db.transaction(async (tx) => {
     for (const entry of entries) {
-      await lockIndicatorRow(tx, entry.id);
+      // An indicator removed since the file was checked refuses the whole file (nothing is kept).
+      if (!(await lockRow(tx, "indicators", entry.id))) throw notFound(INDICATOR);
       await writeAchievement(tx, {
         indicatorId: entry.id,
         period: entry.period,

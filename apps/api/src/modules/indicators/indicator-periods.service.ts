@@ -15,6 +15,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { checkFileCount, withStoredFiles } from "../../lib/record-files";
+import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -24,7 +25,6 @@ import {
   findPeriodFile,
   type IndicatorRecord,
   insertPeriodFiles,
-  lockIndicatorRow,
   periodFileRows,
   periodRows,
   progressRow,
@@ -198,9 +198,14 @@ export const setTargets = (db: Db, request: FastifyRequest, id: number, targets:
     });
   });
 
-/** The indicator and period the caller may report now: 404 outside scope, 403 not the reporter, 409 closed. */
+/**
+ * The indicator and period the caller may report now: 404 outside scope, 403 not the reporter, 409 closed.
+ * Locked (`lockRow`) before it is read: a period's files are counted, and its indicator checked, against
+ * what concurrent entries and edits committed.
+ */
 const openForReport = async (tx: Executor, request: FastifyRequest, id: number, period: number) => {
   const auth = authOf(request);
+  await lockRow(tx, "indicators", id);
   const row = await orNotFound(findIndicator(tx, id, indicatorScope(auth)), INDICATOR);
   if (!(await canReport(tx, auth, row)))
     throw new AppError({ status: 403, message: MESSAGES.notReporter.en, messageNp: MESSAGES.notReporter.np });
@@ -211,7 +216,6 @@ const openForReport = async (tx: Executor, request: FastifyRequest, id: number, 
     const message = MESSAGES.closed(setup.suchak_reporting_period.from, setup.suchak_reporting_period.to);
     throw new AppError({ status: 409, message: message.en, messageNp: message.np });
   }
-  await lockIndicatorRow(tx, id);
   return { auth, row };
 };
 

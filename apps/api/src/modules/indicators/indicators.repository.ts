@@ -184,10 +184,6 @@ export const hasChildren = async (executor: Executor, id: number) =>
   (await queryRows<{ id: number }>(executor, sql`SELECT id FROM indicators WHERE parent_id = ${id} LIMIT 1`))
     .length > 0;
 
-/** Serialises concurrent changes of one indicator. */
-export const lockIndicatorRow = (executor: Executor, id: number) =>
-  executor.execute(sql`SELECT id FROM indicators WHERE id = ${id} FOR UPDATE`);
-
 export const insertIndicator = async (executor: Executor, values: PgInsertValue<typeof indicators>) =>
   (await executor.insert(indicators).values(values).returning({ id: indicators.id }))[0];
 

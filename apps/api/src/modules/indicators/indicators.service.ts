@@ -12,6 +12,7 @@ import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { assertUnlocked, locksInScope } from "../locks/locks.service";
@@ -24,7 +25,6 @@ import {
   type IndicatorRecord,
   type IndicatorScope,
   insertIndicator,
-  lockIndicatorRow,
   parentOf,
   setupIdsOf,
   updateIndicatorRow,
@@ -251,13 +251,16 @@ export const createIndicator = (db: Db, request: FastifyRequest, body: Indicator
     })
     .catch(codeRace);
 
-/** An indicator the caller may change: 404 outside its scope, 403 when another ministry owns it. */
+/**
+ * An indicator the caller may change: 404 outside its scope, 403 when another ministry owns it. Locked
+ * (`lockRow`) before it is read, so a change decides on what a concurrent edit or removal left.
+ */
 export const openForManage = async (tx: Executor, request: FastifyRequest, id: number) => {
   const auth = authOf(request);
+  await lockRow(tx, "indicators", id);
   const current = await orNotFound(findIndicator(tx, id, indicatorScope(auth)), INDICATOR);
   if (!current.owner_in_scope)
     throw new AppError({ status: 403, message: MESSAGES.notOwner.en, messageNp: MESSAGES.notOwner.np });
-  await lockIndicatorRow(tx, id);
   await assertIndicatorOpen(tx, auth, {
     fiscalYearId: current.fiscal_year_id,
     offices: [current.nikaya_id, current.responsible_office_id],

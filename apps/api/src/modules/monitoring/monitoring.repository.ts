@@ -206,12 +206,21 @@ export const projectOfOffice = async (executor: Executor, projectId: number, nik
     )
   ).length > 0;
 
-/** The id of the user account with this username (a team member links to it), or null. */
-export const userIdOf = async (executor: Executor, username: string) =>
+/**
+ * The id of the account a team member links to, or null: an active user of the caller's office scope, or
+ * the account the member already links to (`keep`), so editing a member whose account was disabled later
+ * keeps the link. Null alike for an unknown, disabled or out-of-scope username: no existence is told.
+ */
+export const userIdOf = async (
+  executor: Executor,
+  input: { username: string; scope: SQL; keep: number | null },
+) =>
   (
     await queryRows<{ id: number }>(
       executor,
-      sql`SELECT id FROM users WHERE lower(username) = lower(${username})`,
+      sql`SELECT u.id FROM users u
+           WHERE lower(u.username) = lower(${input.username})
+             AND (${input.keep === null ? sql`FALSE` : sql`u.id = ${input.keep}`} OR (u.status AND ${input.scope}))`,
     )
   )[0]?.id ?? null;
 

@@ -282,6 +282,66 @@ describe("monitoring visits", () => {
     );
   });
 
+  it("links a member only to an active user of the monitor's offices: unknown, disabled and out-of-scope usernames answer alike", async () => {
+    const db = t.database.db;
+    // `otherMonitor` works in ministry 305; `member` in 336-01, outside it.
+    const colleague = await buildUser(db, { role: "anugaman_karta", nikayaId: ids["305"] });
+    const leaving = await buildUser(db, { role: "anugaman_karta", nikayaId: ids["305"] });
+    okResponse(await t.as(admin).post(`/api/user/status/${leaving.id}`, { status: false }));
+    const visit = okResponse<Visit>(
+      await t.as(otherMonitor).post("/api/anugaman/store", profile({ target_nikaya_id: ids["305"] })),
+    );
+    const add = (username: string) =>
+      t.as(otherMonitor).post(`/api/anugaman/${visit.id}/members`, { name: "Someone", username });
+    okResponse(await add(colleague.username));
+
+    const refusals = await Promise.all(
+      ["nobody-has-this", leaving.username, member.username].map(async (username) => {
+        const res = await add(username);
+        return { status: res.statusCode, body: res.json() };
+      }),
+    );
+    expect(refusals[0].status).toBe(422);
+    expect(refusals[0].body.errors_np?.username?.[0]).toBeTruthy();
+    // The same answer for all three: the caller cannot tell which usernames exist.
+    expect(refusals[1]).toEqual(refusals[0]);
+    expect(refusals[2]).toEqual(refusals[0]);
+    const linked = await queryRows<{ user_id: number | null }>(
+      db,
+      sql`SELECT user_id FROM monitoring_members WHERE visit_id = ${visit.id}`,
+    );
+    expect(linked).toEqual([{ user_id: colleague.id }]);
+  });
+
+  it("keeps a member's link when their account is disabled later and the member is edited", async () => {
+    const db = t.database.db;
+    const colleague = await buildUser(db, { role: "anugaman_karta", nikayaId: ids["305"] });
+    const visit = okResponse<Visit>(
+      await t.as(otherMonitor).post("/api/anugaman/store", profile({ target_nikaya_id: ids["305"] })),
+    );
+    okResponse(
+      await t
+        .as(otherMonitor)
+        .post(`/api/anugaman/${visit.id}/members`, { name: "Colleague", username: colleague.username }),
+    );
+    okResponse(await t.as(admin).post(`/api/user/status/${colleague.id}`, { status: false }));
+    const [row] = await queryRows<{ id: number }>(
+      db,
+      sql`SELECT id FROM monitoring_members WHERE visit_id = ${visit.id}`,
+    );
+    okResponse(
+      await t.as(otherMonitor).post(`/api/anugaman/members/update/${row.id}`, {
+        name: "Colleague (retired)",
+        username: colleague.username,
+      }),
+    );
+    const [after] = await queryRows<{ user_id: number | null; name: string }>(
+      db,
+      sql`SELECT user_id, name FROM monitoring_members WHERE id = ${row.id}`,
+    );
+    expect(after).toEqual({ user_id: colleague.id, name: "Colleague (retired)" });
+  });
+
   it("merges visits not yet in the field into one draft with their team together; the sources make no further move", async () => {
     const ordered = await completeDraft();
     okResponse(await move(monitor, ordered.id, "issue_order"));

@@ -82,8 +82,8 @@ const MESSAGES = {
     np: "यो मिति कुनै आर्थिक वर्षभित्र पर्दैन; सेटअपको आर्थिक वर्षभित्रको मिति छान्नुहोस्।",
   },
   user: {
-    en: "No user account has this username.",
-    np: "यो प्रयोगकर्ता नाम भएको खाता छैन।",
+    en: "No active user account of your offices has this username.",
+    np: "तपाईंका निकायहरूमा यो प्रयोगकर्ता नाम भएको सक्रिय खाता छैन।",
   },
   notDraft: {
     en: "The profile, team and order change only while the visit is a draft.",
@@ -302,8 +302,11 @@ export const saveOrder = (db: Db, request: FastifyRequest, id: number, body: Ord
     });
   });
 
-const memberValues = async (tx: Executor, body: MemberInput) => {
-  const userId = body.username ? await userIdOf(tx, body.username) : null;
+/** A member's values; the username names an active user of the caller's offices (or the member's own link). */
+const memberValues = async (tx: Executor, auth: AuthContext, body: MemberInput, keep: number | null) => {
+  const userId = body.username
+    ? await userIdOf(tx, { username: body.username, scope: inOfficeScope(auth, sql`u.nikaya_id`), keep })
+    : null;
   if (body.username && userId === null) new FieldErrorCollector().add("username", MESSAGES.user).throwIfAny();
   return {
     userId,
@@ -318,8 +321,8 @@ const memberValues = async (tx: Executor, body: MemberInput) => {
 
 export const addMember = (db: Db, request: FastifyRequest, visitId: number, body: MemberInput) =>
   db.transaction(async (tx) => {
-    const { visit } = await openForManage(tx, request, visitId, true);
-    const values = await memberValues(tx, body);
+    const { auth, visit } = await openForManage(tx, request, visitId, true);
+    const values = await memberValues(tx, auth, body, null);
     // One leader per team: naming a new one replaces the old.
     if (values.isLeader) await clearLeader(tx, visitId);
     const row = await insertMember(tx, { ...values, visitId });
@@ -342,8 +345,8 @@ const openMember = async (tx: Executor, request: FastifyRequest, memberId: numbe
 
 export const updateMember = (db: Db, request: FastifyRequest, memberId: number, body: MemberInput) =>
   db.transaction(async (tx) => {
-    const { visit, member } = await openMember(tx, request, memberId);
-    const values = await memberValues(tx, body);
+    const { auth, visit, member } = await openMember(tx, request, memberId);
+    const values = await memberValues(tx, auth, body, member.user_id);
     if (values.isLeader) await clearLeader(tx, visit.id);
     await updateMemberRow(tx, memberId, values);
     await recordActivity(tx, request, {

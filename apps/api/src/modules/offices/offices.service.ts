@@ -26,6 +26,7 @@ import {
   forbidden,
   orNotFound,
 } from "../../lib/errors";
+import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -463,6 +464,8 @@ export const updateLocks = async (db: Db, request: FastifyRequest, id: number, b
   const chosen = OFFICE_LOCKS.filter((lock) => body[lock] !== undefined);
   if (chosen.length === 0) new FieldErrorCollector().add("locks", MESSAGES.noLock).throwIfAny();
   return db.transaction(async (tx) => {
+    // Locked before its locks are read: of concurrent identical changes, one changes and is logged.
+    await lockRow(tx, "offices", id);
     const office = await mustFindOffice(tx, auth, id);
     const fiscalYearId = await lockFiscalYearId(tx, body.fiscal_year_id);
     const { before, after } = await setLocks(tx, {

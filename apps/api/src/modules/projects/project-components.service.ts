@@ -7,6 +7,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { lockRow } from "../../lib/row-lock";
 import { authOf } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import {
@@ -22,7 +23,6 @@ import {
   upsertComponentProgress,
 } from "./project-components.repository";
 import { refreshProjectFigures } from "./project-figures";
-import { lockProject } from "./projects.repository";
 import {
   checkProgressMonth,
   conflict,
@@ -69,13 +69,12 @@ export const projectComponentsOf = async (
 
 /**
  * A component of a project the caller may edit (scope and the project lock), locked for the change: the
- * component is read again once its project's row is locked, so a change decides on what a concurrent
- * removal or edit left, not on the first read.
+ * component is read again once its project's row is locked (`openForEdit`), so a change decides on what a
+ * concurrent removal or edit left, not on the first read.
  */
 const openComponent = async (tx: Executor, request: FastifyRequest, componentId: number) => {
   const found = await orNotFound(findComponent(tx, componentId), COMPONENT);
   const { auth, project } = await openForEdit(tx, request, found.project_id);
-  await lockProject(tx, project.id);
   const component = await orNotFound(findComponent(tx, componentId), COMPONENT);
   return { auth, project, component };
 };
@@ -83,7 +82,6 @@ const openComponent = async (tx: Executor, request: FastifyRequest, componentId:
 export const addComponent = (db: Db, request: FastifyRequest, id: number, body: TProjectComponentBody) =>
   db.transaction(async (tx) => {
     const { auth, project } = await openForEdit(tx, request, id);
-    await lockProject(tx, id);
     const row = await insertComponent(tx, {
       projectId: id,
       name: body.name,
@@ -152,9 +150,11 @@ export const storeComponentProgress = (
 ) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
+    const found = await orNotFound(findComponent(tx, componentId), COMPONENT);
+    // Read again under its project's lock: a concurrent removal may have taken the component away.
+    await lockRow(tx, "projects", found.project_id);
     const component = await orNotFound(findComponent(tx, componentId), COMPONENT);
     const project = await findInScope(tx, request, component.project_id);
-    await lockProject(tx, project.id);
     const setup = await buildSetupBlock(tx);
     if (auth.roleSlug !== "admin" && !insideProjectWindow(setup)) throw windowClosed(setup);
     const errors = new FieldErrorCollector();

@@ -11,7 +11,6 @@ import {
   deleteProjectFileRow,
   findProjectFile,
   insertProjectFiles,
-  lockProject,
 } from "./projects.repository";
 import { openForEdit, scopeOf } from "./projects.service";
 
@@ -34,9 +33,8 @@ export const attachProjectFiles = (
   incoming: readonly IncomingFile[],
 ) =>
   withStoredFiles(db, storage, async (tx, store) => {
+    // Counted under the project's row lock (`openForEdit`), so two uploads cannot pass the limit together.
     const { auth, project } = await openForEdit(tx, request, projectId);
-    // Counted under the project's row lock, so two uploads cannot pass the limit together.
-    await lockProject(tx, projectId);
     checkFileCount({
       existing: await countProjectFiles(tx, projectId),
       incoming: incoming.length,

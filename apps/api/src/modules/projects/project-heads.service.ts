@@ -16,7 +16,6 @@ import {
   overlappingHead,
 } from "./project-heads.repository";
 import { todayBs } from "./project-scope";
-import { lockProject } from "./projects.repository";
 import { openForEdit, scopeOf } from "./projects.service";
 
 export const POSTING: BilingualMessage = { en: "Posting", np: "पदस्थापना" };
@@ -83,7 +82,6 @@ const checkPostingDays = async (
 export const postProjectHead = (db: Db, request: FastifyRequest, body: z.output<typeof ZProjectHeadBody>) =>
   db.transaction(async (tx) => {
     const { auth, project } = await openForEdit(tx, request, body.project_id);
-    await lockProject(tx, project.id);
     const errors = new FieldErrorCollector();
     if ((await headCandidates(tx, auth, body.user_id)).length === 0) errors.add("user_id", MESSAGES.user);
     const { from, to } = await checkPostingDays(tx, errors, {
@@ -114,9 +112,10 @@ export const postProjectHead = (db: Db, request: FastifyRequest, body: z.output<
 export const endProjectHeadPosting = (db: Db, request: FastifyRequest, id: number, body: TProjectHeadEnd) =>
   db.transaction(async (tx) => {
     const { scope, today } = await headScopeOf(tx, request);
+    const { project_id } = await orNotFound(findProjectHead(tx, id, scope, today), POSTING);
+    // The posting is read again under its project's lock (`openForEdit`): a concurrent end may have moved it.
+    const { project } = await openForEdit(tx, request, project_id);
     const before = await orNotFound(findProjectHead(tx, id, scope, today), POSTING);
-    const { project } = await openForEdit(tx, request, before.project_id);
-    await lockProject(tx, project.id);
     const errors = new FieldErrorCollector();
     const { to } = await checkPostingDays(tx, errors, {
       projectId: project.id,

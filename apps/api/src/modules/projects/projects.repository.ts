@@ -249,10 +249,6 @@ export const hasProgress = async (executor: Executor, id: number) =>
 export const hasContracts = async (executor: Executor, id: number) =>
   (await queryRows(executor, sql`SELECT 1 FROM contracts WHERE project_id = ${id} LIMIT 1`)).length > 0;
 
-/** Takes the project's row lock, so concurrent history rows are compared with what is committed. */
-export const lockProject = (executor: Executor, id: number) =>
-  queryRows(executor, sql`SELECT id FROM projects WHERE id = ${id} FOR UPDATE`);
-
 /** One month of the progress table, flat; the presenter nests the problem names. */
 export type ProgressMonthRecord = {
   month: number;

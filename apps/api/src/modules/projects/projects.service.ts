@@ -19,6 +19,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -45,7 +46,6 @@ import {
   insertCostRevision,
   insertProject,
   insertTimeExtension,
-  lockProject,
   plannedCurveOf,
   progressMonths,
   projectFileRows,
@@ -307,9 +307,14 @@ export const deleteProject = async (db: Db, storage: FileStorage, request: Fasti
 const historyDate = (errors: FieldErrorCollector, calendar: Calendar, field: string, value: string) =>
   checkDate(errors, calendar, field, value);
 
-/** A project in the user's scope whose year-bound project lock allows editing it. */
+/**
+ * A project in the user's scope whose year-bound project lock allows editing it, locked (`lockRow`)
+ * before it is read: every change of the project or of what hangs on it (months, components, history,
+ * files, heads) runs one at a time per project and decides on what the previous one left.
+ */
 export async function openForEdit(tx: Executor, request: FastifyRequest, id: number) {
   const auth = authOf(request);
+  await lockRow(tx, "projects", id);
   const project = await findInScope(tx, request, id);
   await assertProjectsOpen(
     tx,
@@ -326,9 +331,8 @@ export async function openForEdit(tx: Executor, request: FastifyRequest, id: num
  */
 export const addCostRevision = (db: Db, request: FastifyRequest, id: number, body: TCostRevisionBody) =>
   db.transaction(async (tx) => {
+    // History rows are added in order: one writer at a time per project (`openForEdit` locks it).
     const { auth, project } = await openForEdit(tx, request, id);
-    // History rows are added in order: one writer at a time per project.
-    await lockProject(tx, id);
     const errors = new FieldErrorCollector();
     const revisedOn = historyDate(errors, await loadCalendar(tx), "revised_on", body.revised_on);
     const amount = checkLakh(errors, "amount", body.amount);
@@ -356,9 +360,8 @@ export const addCostRevision = (db: Db, request: FastifyRequest, id: number, bod
 /** Adds a time extension, kept like cost revisions; the new end date must move the end later. */
 export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, body: TTimeExtensionBody) =>
   db.transaction(async (tx) => {
+    // History rows are added in order: one writer at a time per project (`openForEdit` locks it).
     const { auth, project } = await openForEdit(tx, request, id);
-    // History rows are added in order: one writer at a time per project.
-    await lockProject(tx, id);
     const errors = new FieldErrorCollector();
     const calendar = await loadCalendar(tx);
     const extendedOn = historyDate(errors, calendar, "extended_on", body.extended_on);
@@ -543,8 +546,9 @@ export const overHundred = (values: number[]) => values.reduce((sum, value) => s
 export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number, body: ProgressInput) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
+    // Locked before it is read: concurrent saves of a year's months add up against what is committed.
+    await lockRow(tx, "projects", id);
     const project = await findInScope(tx, request, id);
-    await lockProject(tx, id);
     const setup = await buildSetupBlock(tx);
     if (auth.roleSlug !== "admin" && !insideProjectWindow(setup)) throw windowClosed(setup);
 
@@ -655,8 +659,7 @@ export const projectBaselinesOf = async (
  */
 export const addProjectBaseline = (db: Db, request: FastifyRequest, id: number, body: TProjectBaselineBody) =>
   db.transaction(async (tx) => {
-    // Versions are numbered in order: one writer at a time per project, locked before anything is read.
-    await lockProject(tx, id);
+    // Versions are numbered in order: one writer at a time per project (`openForEdit` locks it).
     const { auth, project } = await openForEdit(tx, request, id);
     const errors = new FieldErrorCollector();
     if (!(await fiscalYearExists(tx, body.fiscal_year_id))) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
