@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { apiLogin, authHeader, postDemoHead } from "../../fixtures/api";
+import { apiLogin, authHeader, createDemoProject, postDemoHead } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { localDigits, tr } from "../../fixtures/i18n";
 import { DashboardPies } from "../../pages/dashboard-page";
@@ -129,4 +129,63 @@ test("the project head's dashboard shows a card per project posted to them, with
   const list = new ReportScreen(page, "np");
   await expect(page.getByRole("cell", { name, exact: true })).toBeVisible();
   expect(await list.listTotal()).toBe(1);
+});
+
+test("the project head's card of a project with two weighted components counts the components by band, and a band opens its components (Nepali)", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiLogin(request, "admin");
+  const name = `कम्पोनेन्ट ड्यासबोर्ड ${Date.now()}`;
+  const id = await createDemoProject(request, admin.token, name);
+  await postDemoHead(request, admin.token, id);
+  const added = async (np: string, en: string, weight: number) =>
+    (
+      await call<{ components: { id: number }[] }>(
+        request,
+        admin.token,
+        "POST",
+        `/api/ayojana/${id}/components`,
+        {
+          name: en,
+          name_np: np,
+          weight,
+        },
+      )
+    ).components.at(-1)?.id;
+  const road = await added("सडक", "Road", 60);
+  await added("पुल", "Bridge", 40);
+  // Road 50 % in Shrawan (the 40-60 band); Bridge nothing yet (not started).
+  await call(request, admin.token, "POST", `/api/ayojana/components/${road}/progress`, {
+    month: 0,
+    achieved: 50,
+  });
+
+  await loginAs(page, "project", "np");
+  await page.goto("/");
+  const dashboard = new DashboardPies(page, "np");
+  await dashboard.chooseReportType("ayojana");
+  await dashboard.chooseMonth(SHRAWAN_NP);
+  await dashboard.expectCard(name);
+  await expect(dashboard.card(name)).toContainText(
+    tr("np", "dashboard:projects.components", { total: localDigits("np", 2) }),
+  );
+  await expect(dashboard.projectEntry(name, "not_started", 1)).toBeVisible();
+  const band = dashboard.projectEntry(name, "in_progress_below_sixty_percent", 1);
+  await expect(band).toBeVisible();
+
+  await band.click();
+  const dialog = page.getByRole("dialog", {
+    name: tr("np", "dashboard:projects.componentList.title", {
+      project: name,
+      band: tr("np", "dashboard:buckets.in_progress_below_sixty_percent"),
+      month: SHRAWAN_NP,
+    }),
+  });
+  await expect(dialog).toBeVisible();
+  const rows = dialog.locator("tbody tr");
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText("सडक");
+  await expect(rows.first()).toContainText("६०");
+  await expect(rows.first()).toContainText("५०%");
 });

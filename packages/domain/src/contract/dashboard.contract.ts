@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { ZFiscalYearParam, ZIdParam, ZPaged, ZText } from "./envelope.contract";
+import { ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
+import { PROJECT_BAND_SLICES } from "./reports.contract";
 
 const ZOptionalId = ZIdParam.optional();
 
@@ -81,7 +82,9 @@ const count = z.number().int();
  * A row of the dashboard for projects (`type=ayojana`): one profiling office's projects as of the month
  * (for a project head, one project of their postings: SPEC's `id` and `ayojana_name`, with its office),
  * as the consolidated view counts them, by physical-progress band, by schedule state and by the NPC's
- * achievement band (each a partition of `projects`), with the over-cost and extended flags.
+ * achievement band (each a partition of `projects`), with the over-cost and extended flags. On a
+ * project's row the physical-progress bands count the project's components by their progress to the
+ * month (a partition of `components`), or the project itself when it has none.
  */
 export const ZProjectDashboardRow = z.object({
   type: z.literal("ayojana"),
@@ -92,6 +95,8 @@ export const ZProjectDashboardRow = z.object({
   nikaya_name: z.string(),
   nikaya_name_np: z.string(),
   projects: count,
+  /** A project's row: its components (0: its bands count the project itself); null on an office's row. */
+  components: count.nullable(),
   not_started: count,
   in_progress_below_twenty_percent: count,
   in_progress_below_fourty_percent: count,
@@ -114,6 +119,27 @@ export type TProjectDashboardRow = z.infer<typeof ZProjectDashboardRow>;
 /** A page of the dashboard's cards: office rows, or project rows for `type=ayojana`. */
 export const ZDashboardCards = ZPaged(ZDashboardRow);
 export const ZProjectDashboardCards = ZPaged(ZProjectDashboardRow);
+
+/**
+ * `GET api/ayojana/:id/components/list`: a project's components in one physical-progress band as of the
+ * month of the fiscal year (absent or null: the current one, as the dashboard), the list behind a band
+ * of a project head's dashboard row (its length is the band's count); `search` finds a name.
+ */
+export const ZProjectComponentBandQuery = ZPagedQuery.extend({
+  measure: z.enum(PROJECT_BAND_SLICES),
+  month: z.coerce.number().int().min(0).max(11),
+});
+export type TProjectComponentBandQuery = z.output<typeof ZProjectComponentBandQuery>;
+
+/** A component in a band: its names, its weight and its physical % for the year to the month. */
+export const ZProjectComponentBandRow = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  name_np: z.string(),
+  weight: z.number(),
+  achieved: z.number(),
+});
+export type TProjectComponentBandRow = z.infer<typeof ZProjectComponentBandRow>;
 
 export const ZPragatiNotificationQuery = z.object({
   nikaya_id: ZOptionalId,

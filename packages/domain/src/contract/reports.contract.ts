@@ -400,6 +400,7 @@ export const PROJECT_BAND_SLICES = [
   "in_progress_below_hundred_percent",
   "completed_and_achieved",
 ] as const;
+export type ProjectBandSlice = (typeof PROJECT_BAND_SLICES)[number];
 export const PROJECT_SCHEDULE_SLICES = ["on_track", "behind_schedule", "not_reported"] as const;
 /**
  * The NPC's bands of the year's achievement of target (DOMAIN.md "How Nepal judges projects"): the

@@ -1,8 +1,10 @@
 import { NPC_BAND_SLICES, PROJECT_BAND_SLICES, PROJECT_SCHEDULE_SLICES } from "@pragati/domain/contract";
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { buildOffice, buildProject, buildUser, findFiscalYear, fiscalYears } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { queryRows } from "../../db/client";
 
 let t: TestApp;
 let fy: number;
@@ -257,5 +259,216 @@ describe("dashboard for projects (type=ayojana)", () => {
       await t.as(head).get(DASHBOARD, { query: { type: "activity", month: 2, fiscal_year_id: fy } }),
     ) as Row[];
     expect(rows.every((row) => row.type === undefined && "zero_rating" in row)).toBe(true);
+  });
+});
+
+/**
+ * Issue 30 item 3: a project head's row of a project with components counts the components by their
+ * progress for the year to the month; the expected bands are computed here from the stored component
+ * rows with this file's own SQL and thresholds.
+ */
+describe("a project head's row of a project with components", () => {
+  const BAND_LIST = (id: number) => `/api/ayojana/${id}/components/list`;
+  let componentHead: { id: number; username: string };
+  let strangerHead: { username: string };
+  let strangerOffice: { username: string };
+  let weighted: { id: number };
+  let plain: { id: number };
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    const office = (await buildOffice(db, { name: "Components office" })).id;
+    componentHead = await buildUser(db, { role: "ayojana-pramukh", nikayaId: office });
+    strangerHead = await buildUser(db, { role: "ayojana-pramukh", nikayaId: office });
+    strangerOffice = await buildUser(db, {
+      role: "nikaya",
+      nikayaId: (await buildOffice(db, { name: "Components elsewhere" })).id,
+    });
+    weighted = await buildProject(db, {
+      nikayaId: office,
+      fiscalYearId: fy,
+      name: "Weighted project",
+      progress: [month(0, 10, 5), month(1, 10, 5)],
+    });
+    plain = await buildProject(db, {
+      nikayaId: office,
+      fiscalYearId: fy,
+      name: "Plain project",
+      progress: [month(0, 10, 30)],
+    });
+    for (const project of [weighted, plain])
+      okResponse(
+        await t.as({ username: "admin" }).post("/api/ayojana/heads", {
+          project_id: project.id,
+          user_id: componentHead.id,
+          posted_on: `${startYear - 1}-04-01`,
+        }),
+      );
+    // Five components: 10 + 15 (25 by Bhadra), 100 at once, none, 60 in Ashwin, and 80 (a band's lower bound).
+    const plan: [string, string, number, [number, number][]][] = [
+      [
+        "Road",
+        "सडक",
+        50,
+        [
+          [0, 10],
+          [1, 15],
+        ],
+      ],
+      ["Bridge", "पुल", 30, [[0, 100]]],
+      ["Canal", "नहर", 20, []],
+      ["Dam", "बाँध", 10, [[2, 60]]],
+      ["Gate", "ढोका", 5, [[0, 80]]],
+    ];
+    for (const [name, name_np, weight, months] of plan) {
+      const { components } = okResponse<{ components: { id: number }[] }>(
+        await t
+          .as({ username: "admin" })
+          .post(`/api/ayojana/${weighted.id}/components`, { name, name_np, weight }),
+      );
+      const id = components[components.length - 1].id;
+      for (const [m, achieved] of months)
+        okResponse(
+          await t
+            .as({ username: "admin" })
+            .post(`/api/ayojana/components/${id}/progress`, { fiscal_year_id: fy, month: m, achieved }),
+        );
+    }
+  });
+
+  /** The test's own band of a %: a band holds its lower bound; nothing achieved is not started. */
+  const bandOf = (achieved: number) =>
+    achieved <= 0
+      ? "not_started"
+      : achieved < 20
+        ? "in_progress_below_twenty_percent"
+        : achieved < 40
+          ? "in_progress_below_fourty_percent"
+          : achieved < 60
+            ? "in_progress_below_sixty_percent"
+            : achieved < 80
+              ? "in_progress_below_eighty_percent"
+              : achieved < 100
+                ? "in_progress_below_hundred_percent"
+                : "completed_and_achieved";
+
+  /** Each stored component's % for the year to month m: its stored months of the year up to m, added. */
+  const componentProgress = async (projectId: number, m: number) => {
+    const rows = await queryRows<{
+      id: number;
+      month: number | null;
+      fiscal_year_id: number | null;
+      achieved: number | null;
+    }>(
+      t.database.db,
+      sql`SELECT c.id, cp.month::int AS month, cp.fiscal_year_id, cp.achieved::float8 AS achieved
+            FROM project_components c LEFT JOIN project_component_progress cp ON cp.component_id = c.id
+           WHERE c.project_id = ${projectId} ORDER BY c.id`,
+    );
+    const sums = new Map<number, number>();
+    for (const row of rows)
+      sums.set(
+        row.id,
+        (sums.get(row.id) ?? 0) +
+          (row.fiscal_year_id === fy && row.month !== null && row.month <= m ? Number(row.achieved) : 0),
+      );
+    return [...sums].map(([id, achieved]) => ({ id, achieved }));
+  };
+
+  /** The plain project's own % for the year to month m, from its stored monthly figures. */
+  const ownProgress = async (projectId: number, m: number) => {
+    const [row] = await queryRows<{ achieved: number }>(
+      t.database.db,
+      sql`SELECT COALESCE(sum(physical_achieved), 0)::float8 AS achieved FROM project_progress
+           WHERE project_id = ${projectId} AND fiscal_year_id = ${fy} AND month <= ${m}`,
+    );
+    return row.achieved;
+  };
+
+  const headRows = async (m: number) =>
+    okResponse(
+      await t.as(componentHead).get(DASHBOARD, { query: { type: "ayojana", month: m, fiscal_year_id: fy } }),
+    ) as Row[];
+
+  it("counts the components by band (the project itself without components), and each count is its list's length", async () => {
+    for (const m of [0, 1, 2, 11]) {
+      const rows = await headRows(m);
+      expect(rows.map((row) => row.id).sort()).toEqual([weighted.id, plain.id].sort());
+      const row = rows.find((r) => r.id === weighted.id) as Row;
+      const progress = await componentProgress(weighted.id, m);
+      expect(row.components).toBe(5);
+      for (const band of PROJECT_BAND_SLICES) {
+        const expected = progress.filter((c) => bandOf(c.achieved) === band);
+        expect(row[band], `month ${m} ${band}`).toBe(expected.length);
+        const list = okResponse(
+          await t.as(componentHead).get(BAND_LIST(weighted.id), {
+            query: { measure: band, month: m, fiscal_year_id: fy, per_page: 30 },
+          }),
+        );
+        expect(list.total, `month ${m} ${band} list`).toBe(row[band]);
+        expect(list.data).toEqual(
+          expected.map((c) => expect.objectContaining({ id: c.id, achieved: c.achieved })),
+        );
+      }
+      // The schedule, cost and NPC slices stay the project's own: its list (the project alone) is each count.
+      for (const slice of SLICES.filter((s) => !(PROJECT_BAND_SLICES as readonly string[]).includes(s))) {
+        const list = okResponse(
+          await t.as(componentHead).get(LIST, {
+            query: {
+              fiscal_year_id: fy,
+              month: m,
+              office_id: row.nikaya_id,
+              measure: slice,
+              per_page: 1,
+              project_id: weighted.id,
+            },
+          }),
+        );
+        expect(list.total, `month ${m} ${slice}`).toBe(row[slice]);
+      }
+      const own = rows.find((r) => r.id === plain.id) as Row;
+      expect(own.components).toBe(0);
+      const ownBand = bandOf(await ownProgress(plain.id, m));
+      for (const band of PROJECT_BAND_SLICES)
+        expect(own[band], `month ${m} plain ${band}`).toBe(band === ownBand ? 1 : 0);
+    }
+    // By hand, as of Bhadra: Road 25, Bridge 100, Canal and Dam nothing, Gate 80 (its band's lower bound).
+    expect((await headRows(1)).find((r) => r.id === weighted.id)).toMatchObject({
+      not_started: 2,
+      in_progress_below_twenty_percent: 0,
+      in_progress_below_fourty_percent: 1,
+      in_progress_below_hundred_percent: 1,
+      completed_and_achieved: 1,
+      projects: 1,
+    });
+    const names = okResponse(
+      await t.as(componentHead).get(BAND_LIST(weighted.id), {
+        query: { measure: "in_progress_below_fourty_percent", month: 1, fiscal_year_id: fy },
+      }),
+    );
+    expect(names.data).toEqual([
+      { id: expect.any(Number), name: "Road", name_np: "सडक", weight: 50, achieved: 25 },
+    ]);
+  });
+
+  it("an office's row counts projects, not components", async () => {
+    const admin = okResponse(await t.as({ username: "admin" }).get(DASHBOARD, { query: query() })) as Row[];
+    const office = admin.find((row) => row.nikaya_name === "Components office");
+    expect(office).toMatchObject({ id: null, projects: 2, components: null });
+  });
+
+  it("the band's list keeps to the project scope: a head not posted and an office outside it get 404, no session 401, a bad band 422", async () => {
+    const asked = { measure: "not_started", month: 1, fiscal_year_id: fy };
+    expect((await t.as(strangerHead).get(BAND_LIST(weighted.id), { query: asked })).statusCode).toBe(404);
+    expect((await t.as(strangerOffice).get(BAND_LIST(weighted.id), { query: asked })).statusCode).toBe(404);
+    expect((await t.anonymous.get(BAND_LIST(weighted.id), { query: asked })).statusCode).toBe(401);
+    const admin = okResponse(await t.as({ username: "admin" }).get(BAND_LIST(weighted.id), { query: asked }));
+    expect(admin.total).toBe(2);
+    const bad = await t
+      .as(componentHead)
+      .get(BAND_LIST(weighted.id), { query: { ...asked, measure: "npc_80_plus" } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.data.message_np).toBeTruthy();
+    expect(bad.data.message).toBeTruthy();
   });
 });

@@ -7,7 +7,8 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern } from "../../lib/paged";
-import { projectCondition, projectSource } from "../reports/project-measures";
+import { componentYearProgress } from "../projects/project-figures";
+import { bandCondition, projectCondition, projectSource } from "../reports/project-measures";
 import type { ReportContext } from "../reports/report-context";
 import { COUNT_COLUMNS } from "./office-month-counts";
 
@@ -117,20 +118,61 @@ export const entriesAwaitingReview = (
            AND ${filter.kind === "comment" ? sql`e.comment IS NULL` : sql`e.rating IS NULL`}`,
   );
 
-const PROJECT_SLICES = [
-  ...PROJECT_BAND_SLICES,
-  ...PROJECT_SCHEDULE_SLICES,
-  "over_cost",
-  "extended",
-  ...NPC_BAND_SLICES,
-] as const;
+/** The slices beside the physical-progress bands: a project's own flags, even on a project's row. */
+const FLAG_SLICES = [...PROJECT_SCHEDULE_SLICES, "over_cost", "extended", ...NPC_BAND_SLICES] as const;
+const PROJECT_SLICES = [...PROJECT_BAND_SLICES, ...FLAG_SLICES] as const;
+
+/** CTE `c`, an office's row: its projects in each slice (no components count). */
+const officeRowCounts = sql`c AS (
+  SELECT b.nikaya_id, NULL::int AS id, count(*)::int AS projects, NULL::int AS components,
+         ${sql.join(
+           PROJECT_SLICES.map(
+             (slice) =>
+               sql`(count(*) FILTER (WHERE ${projectCondition(slice)}))::int AS ${sql.identifier(slice)}`,
+           ),
+           sql`, `,
+         )}
+    FROM b GROUP BY b.nikaya_id)`;
+
+/**
+ * CTE `c`, a project's row (a project head's): the physical-progress bands count the project's
+ * components by each one's progress for the year to the month (`componentYearProgress`, the rule of
+ * the project's weighted figure), or the project itself (0 or 1) when it has none; the schedule, cost,
+ * extension and NPC slices are the project's own (components have no plan or cost).
+ */
+const projectRowCounts = (ctx: ReportContext) => sql`c AS (
+  SELECT b.nikaya_id, b.id, 1 AS projects, k.components,
+         ${sql.join(
+           [
+             ...PROJECT_BAND_SLICES.map(
+               (band) => sql`CASE WHEN k.components > 0 THEN k.${sql.identifier(band)}
+                                  ELSE (${projectCondition(band)})::int END AS ${sql.identifier(band)}`,
+             ),
+             ...FLAG_SLICES.map(
+               (slice) => sql`(${projectCondition(slice)})::int AS ${sql.identifier(slice)}`,
+             ),
+           ],
+           sql`, `,
+         )}
+    FROM b
+   CROSS JOIN LATERAL (
+         SELECT count(*)::int AS components,
+                ${sql.join(
+                  PROJECT_BAND_SLICES.map(
+                    (band) =>
+                      sql`(count(*) FILTER (WHERE ${bandCondition(band, sql`x.achieved`)}))::int AS ${sql.identifier(band)}`,
+                  ),
+                  sql`, `,
+                )}
+           FROM (SELECT ${componentYearProgress(sql`pc.id`, sql`${ctx.fiscalYearId}`, sql`${ctx.month}`)} AS achieved
+                   FROM project_components pc WHERE pc.project_id = b.id) x) k)`;
 
 /**
  * The dashboard for projects: per profiling office in scope (`perProject`: per project, with its
- * office), its projects as of the month counted by the consolidated view's source and conditions
- * (`project-measures.ts`), so each slice and the project list it opens are the same set; `projects` is
- * the caller's project scope (a project head's postings). One statement; offices and project names are
- * joined to the grouped rows.
+ * office, its bands counting its components: `projectRowCounts`), its projects as of the month counted
+ * by the consolidated view's source and conditions (`project-measures.ts`), so each slice and the
+ * project list it opens are the same set; `projects` is the caller's project scope (a project head's
+ * postings). One statement; offices and project names are joined to the grouped rows.
  */
 export const projectOfficeCountsSelect = (
   ctx: ReportContext,
@@ -139,19 +181,13 @@ export const projectOfficeCountsSelect = (
   search = "",
 ) =>
   sql`WITH ${projectSource(ctx, {}, projects)},
-          c AS (SELECT b.nikaya_id, ${perProject ? sql`b.id` : sql`NULL::int`} AS id, count(*)::int AS projects,
-                       ${sql.join(
-                         PROJECT_SLICES.map(
-                           (slice) =>
-                             sql`(count(*) FILTER (WHERE ${projectCondition(slice)}))::int AS ${sql.identifier(slice)}`,
-                         ),
-                         sql`, `,
-                       )}
-                  FROM b GROUP BY b.nikaya_id${perProject ? sql`, b.id` : sql``})
+          ${perProject ? projectRowCounts(ctx) : officeRowCounts}
         SELECT 'ayojana' AS type, c.id, p.name AS ayojana_name,
                o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
                ${sql.join(
-                 ["projects", ...PROJECT_SLICES].map((column) => sql`c.${sql.identifier(column)}`),
+                 ["projects", "components", ...PROJECT_SLICES].map(
+                   (column) => sql`c.${sql.identifier(column)}`,
+                 ),
                  sql`, `,
                )}
           FROM c JOIN offices o ON o.id = c.nikaya_id

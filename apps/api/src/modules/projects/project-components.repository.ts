@@ -1,6 +1,10 @@
-import { eq, sql } from "drizzle-orm";
+import type { ProjectBandSlice } from "@pragati/domain/contract";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { projectComponentProgress, projectComponents } from "../../db/schema/projects";
+import { likePattern } from "../../lib/paged";
+import { bandCondition } from "../reports/project-measures";
+import { componentYearProgress } from "./project-figures";
 
 export type ComponentRow = {
   id: number;
@@ -38,6 +42,26 @@ export const componentsOf = (executor: Executor, projectId: number, fiscalYearId
          WHERE c.project_id = ${projectId}
          ORDER BY c.id`,
   );
+
+/**
+ * The project's components whose progress for the year to the month (`componentYearProgress`) is in the
+ * band, as the dashboard counts them, with that progress; `search` on either name; in order of creation.
+ */
+export const componentsInBandSelect = (filter: {
+  projectId: number;
+  fiscalYearId: number;
+  month: number;
+  band: ProjectBandSlice;
+  search: string;
+}): SQL => {
+  const term = filter.search.trim();
+  return sql`SELECT c.id, c.name, c.name_np, c.weight::float8 AS weight, x.achieved::float8 AS achieved
+    FROM project_components c
+   CROSS JOIN LATERAL (SELECT ${componentYearProgress(sql`c.id`, sql`${filter.fiscalYearId}`, sql`${filter.month}`)} AS achieved) x
+   WHERE c.project_id = ${filter.projectId} AND ${bandCondition(filter.band, sql`x.achieved`)}
+     ${term ? sql`AND (c.name ILIKE ${likePattern(term)} OR c.name_np ILIKE ${likePattern(term)})` : sql``}
+   ORDER BY c.id`;
+};
 
 /** The project's physical % to the year's last month, for the year and since start (0 without figures). */
 export const physicalToYearEnd = async (executor: Executor, projectId: number, fiscalYearId: number) =>

@@ -1,6 +1,9 @@
 import {
   ZEnvelope,
   ZIdParams,
+  ZPaged,
+  ZProjectComponentBandQuery,
+  ZProjectComponentBandRow,
   ZProjectComponentBody,
   ZProjectComponentProgressBody,
   ZProjectComponents,
@@ -12,6 +15,7 @@ import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
 import {
   addComponent,
+  componentsInBand,
   projectComponentsOf,
   removeComponent,
   storeComponentProgress,
@@ -41,6 +45,19 @@ export const projectComponentsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request) =>
       ok(await projectComponentsOf(app.db, request, request.params.id, request.query.fiscal_year_id)),
+  });
+
+  r.get("/api/ayojana/:id/components/list", {
+    schema: {
+      tags,
+      summary:
+        "A project's components in a physical-progress band as of a fiscal month (the list behind a band of a project head's dashboard row)",
+      params: ZIdParams,
+      querystring: ZProjectComponentBandQuery,
+      response: { 200: ZEnvelope(ZPaged(ZProjectComponentBandRow)) },
+    },
+    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
+    handler: async (request) => ok(await componentsInBand(app.db, request, request.params.id, request.query)),
   });
 
   r.post("/api/ayojana/:id/components", {

@@ -1,18 +1,24 @@
-import type {
-  TProjectComponentBody,
-  TProjectComponentProgressBody,
-  TProjectComponents,
+import {
+  chosenFiscalYearId,
+  type TPaged,
+  type TProjectComponentBandQuery,
+  type TProjectComponentBandRow,
+  type TProjectComponentBody,
+  type TProjectComponentProgressBody,
+  type TProjectComponents,
 } from "@pragati/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { pagedList } from "../../lib/paged";
 import { lockRow } from "../../lib/row-lock";
 import { authOf } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import {
   type ComponentRow,
   componentProgressExists,
+  componentsInBandSelect,
   componentsOf,
   componentYearMonths,
   deleteComponentRow,
@@ -65,6 +71,35 @@ export const projectComponentsOf = async (
     components: components.map(({ project_id: _, ...row }: ComponentRow) => row),
     physical: { weighted: components.length > 0, ...physical },
   };
+};
+
+/**
+ * The list behind a band of a project head's dashboard row: the project's components in the band as of
+ * the month, in the year asked, else the current one (the dashboard's default). The project scope as
+ * every component read (404 outside it).
+ */
+export const componentsInBand = async (
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  query: TProjectComponentBandQuery,
+): Promise<TPaged<TProjectComponentBandRow>> => {
+  await findInScope(db, request, id);
+  const fiscalYearId =
+    chosenFiscalYearId(query.fiscal_year_id) ??
+    (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date ??
+    0;
+  return pagedList<TProjectComponentBandRow>(
+    db,
+    query,
+    componentsInBandSelect({
+      projectId: id,
+      fiscalYearId,
+      month: query.month,
+      band: query.measure,
+      search: query.search,
+    }),
+  );
 };
 
 /**

@@ -22,6 +22,16 @@ const COLUMNS = sql`project_id, fiscal_year_id, month, cost, over_cost, extended
   planned, achieved, budget, expense, year_budget, planned_budget, achieved_total`;
 
 /**
+ * A component's physical % for fiscal year `year` to fiscal month `month`: its months of that year up
+ * to the month added up (each month's figure is the share of the component achieved in it), 0 without
+ * a report. The one rule for a component's progress to a month: the project's weighted figure below and
+ * the dashboard's component bands read it.
+ */
+export const componentYearProgress = (component: SQL, year: SQL, month: SQL): SQL =>
+  sql`(SELECT COALESCE(sum(cp.achieved), 0) FROM project_component_progress cp
+        WHERE cp.component_id = ${component} AND cp.fiscal_year_id = ${year} AND cp.month <= ${month})`;
+
+/**
  * The figures computed from the profile, its history and its progress, for the projects matching
  * `where` (on `p`): one row per fiscal year the project belongs to (profiled in it, or with progress
  * in it, or with a baseline for it) and fiscal month (Shrawan=0): the current cost (newest revision
@@ -33,8 +43,9 @@ const COLUMNS = sql`project_id, fiscal_year_id, month, cost, over_cost, extended
  * month. The year's budget is never the sum of the budgets entered so far, so a later month's entry
  * cannot change an earlier month's financial %. The physical % achieved, for the year to the month and
  * since the start (every earlier year's months too): a project with components (work items) takes their
- * weighted progress, sum(weight x the component's %) / sum(weights), instead of its own monthly figure;
- * a component's report counts the month as reported.
+ * weighted progress, sum(weight x the component's %) / sum(weights), instead of its own monthly figure
+ * (for the year, each component's `componentYearProgress`); a component's report counts the month as
+ * reported.
  */
 const computed = (where: SQL) => sql`
   SELECT p.id AS project_id, fy.id AS fiscal_year_id, m.month::smallint AS month,
@@ -45,7 +56,7 @@ const computed = (where: SQL) => sql`
          COALESCE(pg.reported, FALSE) OR COALESCE(cg.reported, FALSE) AS reported,
          COALESCE(bl.planned, pg.planned, 0) AS planned,
          CASE WHEN cw.weights IS NULL THEN COALESCE(pg.achieved, 0)
-              ELSE round(COALESCE(cg.achieved, 0) / cw.weights, 2) END AS achieved,
+              ELSE round(cw.achieved / cw.weights, 2) END AS achieved,
          COALESCE(pg.budget, 0) AS budget, COALESCE(pg.expense, 0) AS expense,
          COALESCE(bl.annual_budget, 0) AS year_budget,
          COALESCE(round(bl.annual_budget * bl.planned_financial / 100, 2), 0) AS planned_budget,
@@ -73,11 +84,11 @@ const computed = (where: SQL) => sql`
                          FROM project_progress pp JOIN fiscal_years py ON py.id = pp.fiscal_year_id
                         WHERE pp.project_id = p.id
                           AND (py.start_year < fy.start_year OR (py.id = fy.id AND pp.month <= m.month))) pt ON TRUE
-    LEFT JOIN LATERAL (SELECT sum(c.weight) AS weights FROM project_components c
+    LEFT JOIN LATERAL (SELECT sum(c.weight) AS weights,
+                              sum(c.weight * ${componentYearProgress(sql`c.id`, sql`fy.id`, sql`m.month`)}) AS achieved
+                         FROM project_components c
                         WHERE c.project_id = p.id) cw ON TRUE
-    LEFT JOIN LATERAL (SELECT sum(c.weight * cp.achieved) FILTER (WHERE cp.fiscal_year_id = fy.id
-                                                                  AND cp.month <= m.month) AS achieved,
-                              sum(c.weight * cp.achieved) FILTER (WHERE cy.start_year < fy.start_year
+    LEFT JOIN LATERAL (SELECT sum(c.weight * cp.achieved) FILTER (WHERE cy.start_year < fy.start_year
                                   OR (cy.id = fy.id AND cp.month <= m.month)) AS total,
                               bool_or(cp.fiscal_year_id = fy.id AND cp.month = m.month) AS reported
                          FROM project_components c

@@ -1,4 +1,9 @@
-import type { ProjectListMeasure, TProjectListQuery, TProjectListRow } from "@pragati/domain/contract";
+import type {
+  ProjectBandSlice,
+  ProjectListMeasure,
+  TProjectListQuery,
+  TProjectListRow,
+} from "@pragati/domain/contract";
 import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
@@ -52,6 +57,29 @@ const behind = sql`b.achieved < b.planned`;
 const npcKnown = sql`(b.planned > 0 AND b.reported)`;
 const npcAchievement = sql`(100 * b.achieved / b.planned)`;
 
+/**
+ * A physical-progress band as a condition on a % `achieved` (a band holds its lower bound, as
+ * milestones'): a project's year to M (`b.achieved`), or a component's (a project head's dashboard row).
+ */
+export const bandCondition = (band: ProjectBandSlice, achieved: SQL): SQL => {
+  switch (band) {
+    case "not_started":
+      return sql`${achieved} <= 0`;
+    case "in_progress_below_twenty_percent":
+      return sql`${achieved} > 0 AND ${achieved} < 20`;
+    case "in_progress_below_fourty_percent":
+      return sql`${achieved} >= 20 AND ${achieved} < 40`;
+    case "in_progress_below_sixty_percent":
+      return sql`${achieved} >= 40 AND ${achieved} < 60`;
+    case "in_progress_below_eighty_percent":
+      return sql`${achieved} >= 60 AND ${achieved} < 80`;
+    case "in_progress_below_hundred_percent":
+      return sql`${achieved} >= 80 AND ${achieved} < 100`;
+    case "completed_and_achieved":
+      return sql`${achieved} >= 100`;
+  }
+};
+
 /** Each count and dashboard slice as a condition over `b` (DOMAIN.md "Projects": flags, not statuses). */
 export const projectCondition = (measure: ProjectListMeasure): SQL => {
   switch (measure) {
@@ -68,21 +96,14 @@ export const projectCondition = (measure: ProjectListMeasure): SQL => {
       return sql`NOT ${behind} AND b.reported`;
     case "not_reported":
       return sql`NOT ${behind} AND NOT b.reported`;
-    // The bands of the year's physical achievement to M (a band holds its lower bound, as milestones').
     case "not_started":
-      return sql`b.achieved <= 0`;
     case "in_progress_below_twenty_percent":
-      return sql`b.achieved > 0 AND b.achieved < 20`;
     case "in_progress_below_fourty_percent":
-      return sql`b.achieved >= 20 AND b.achieved < 40`;
     case "in_progress_below_sixty_percent":
-      return sql`b.achieved >= 40 AND b.achieved < 60`;
     case "in_progress_below_eighty_percent":
-      return sql`b.achieved >= 60 AND b.achieved < 80`;
     case "in_progress_below_hundred_percent":
-      return sql`b.achieved >= 80 AND b.achieved < 100`;
     case "completed_and_achieved":
-      return sql`b.achieved >= 100`;
+      return bandCondition(measure, sql`b.achieved`);
     // The NPC's bands of achievement of target; a band holds its lower bound (79.5 is 50-79).
     case "npc_80_plus":
       return sql`${npcKnown} AND ${npcAchievement} >= 80`;

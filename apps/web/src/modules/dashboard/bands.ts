@@ -62,3 +62,9 @@ export const projectSlicePath = (
     measure,
     ...(row.id === null ? {} : { project_id: String(row.id) }),
   }).toString()}`;
+
+/**
+ * The components behind one band of a project's card when the project has components (a paged list:
+ * `measure` the band, `month`; its length is the band's count).
+ */
+export const componentBandPath = (projectId: number): string => `api/ayojana/${projectId}/components/list`;

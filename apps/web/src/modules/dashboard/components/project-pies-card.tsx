@@ -4,15 +4,18 @@ import {
   NPC_BAND_SLICES,
   PROJECT_BAND_SLICES,
   PROJECT_SCHEDULE_SLICES,
+  type ProjectBandSlice,
   type TProjectDashboardRow,
 } from "@pragati/domain/contract";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
+import { useCan } from "../../../state/auth-store";
 import { PieChart } from "../../../ui/pie-chart";
 import { BAND_CHART_COLORS, NPC_BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
 import { projectSlicePath } from "../bands";
+import { ComponentBandModal } from "./component-band-modal";
 import { ChartTable, LegendRow } from "./office-pies-card";
 
 type Slice = { key: string; name: string; value: number; color: string };
@@ -29,7 +32,8 @@ const PIE_SIZE = 160;
 /**
  * One profiling office's projects as of the month: a pie of the year's physical-progress bands, one of
  * the schedule state and one of the NPC's bands of achievement of target, the over-cost and extended
- * counts; every slice and count opens its projects.
+ * counts; every slice and count opens its projects. A project's card (a project head's) of a project
+ * with components counts the components in its bands, and a band opens its components.
  */
 export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
   const { t } = useTranslation("dashboard");
@@ -41,6 +45,16 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
   const [tableShown, table] = useDisclosure(false);
   const tableId = `project-pies-table-${row.id ?? row.nikaya_id}`;
   const open = canOpen ? (key: string) => navigate(projectSlicePath(row, month, key)) : undefined;
+  // A project's row counts its components in the bands when it has any (an office's row: null).
+  const components = row.components ?? 0;
+  const canListComponents = useCan("project.view");
+  const [band, setBand] = useState<ProjectBandSlice | null>(null);
+  const openBand =
+    components === 0
+      ? open
+      : canListComponents
+        ? (key: string) => setBand(key as ProjectBandSlice)
+        : undefined;
 
   const bands: Slice[] = PROJECT_BAND_SLICES.map((key) => ({
     key,
@@ -48,6 +62,7 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
     value: row[key],
     color: BAND_CHART_COLORS[key],
   }));
+  const bandsTitle = t(components > 0 ? "projects.componentsChart" : "projects.physicalChart");
   const schedule: Slice[] = PROJECT_SCHEDULE_SLICES.map((key) => ({
     key,
     name: t(`projects.slices.${key}`),
@@ -60,10 +75,11 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
     value: row[key],
     color: NPC_BAND_CHART_COLORS[key],
   }));
-  const share = (value: number) =>
-    row.projects > 0 ? fmt.percent((value / row.projects) * 100, { maxDecimals: 0 }) : null;
+  const share = (value: number, whole: number) =>
+    whole > 0 ? fmt.percent((value / whole) * 100, { maxDecimals: 0 }) : null;
 
-  const pie = (title: string, slices: Slice[]) => (
+  /** A pie whose slices are shares of `whole` (projects, or a project's components) and open `onOpen`. */
+  const pie = (title: string, slices: Slice[], whole: number, onOpen: typeof open) => (
     <Stack gap="xs" role="group" aria-label={title}>
       <Text fw={600}>{title}</Text>
       <Group align="flex-start" gap="md" wrap="wrap">
@@ -72,7 +88,7 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
           size={PIE_SIZE}
           data={slices}
           valueFormatter={(value) => fmt.number(value)}
-          onSliceClick={open ? (index) => open(slices[index].key) : undefined}
+          onSliceClick={onOpen ? (index) => onOpen(slices[index].key) : undefined}
         />
         <Stack gap={4}>
           {slices.map((s) => {
@@ -82,13 +98,13 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
                 color={s.color}
                 label={s.name}
                 count={fmt.number(s.value)}
-                share={share(s.value)}
+                share={share(s.value, whole)}
               />
             );
-            return open ? (
+            return onOpen ? (
               <UnstyledButton
                 key={s.key}
-                onClick={() => open(s.key)}
+                onClick={() => onOpen(s.key)}
                 aria-label={`${s.name}: ${fmt.number(s.value)}`}
               >
                 {legend}
@@ -125,13 +141,18 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
         <Text size="sm" c="dimmed">
           {t("projects.total", { total: fmt.number(row.projects) })}
         </Text>
+        {components > 0 && (
+          <Text size="sm" c="dimmed">
+            {t("projects.components", { total: fmt.number(components) })}
+          </Text>
+        )}
         {flag("over_cost", t("projects.overCost", { n: fmt.number(row.over_cost) }))}
         {flag("extended", t("projects.extended", { n: fmt.number(row.extended) }))}
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {pie(t("projects.physicalChart"), bands)}
-        {pie(t("projects.scheduleChart"), schedule)}
-        {pie(t("projects.npcChart"), npc)}
+        {pie(bandsTitle, bands, components || row.projects, openBand)}
+        {pie(t("projects.scheduleChart"), schedule, row.projects, open)}
+        {pie(t("projects.npcChart"), npc, row.projects, open)}
       </SimpleGrid>
       <Button
         variant="subtle"
@@ -145,10 +166,18 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
       </Button>
       {tableShown && (
         <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
-          <ChartTable caption={t("projects.physicalChart")} rows={bands} />
+          <ChartTable caption={bandsTitle} rows={bands} />
           <ChartTable caption={t("projects.scheduleChart")} rows={schedule} />
           <ChartTable caption={t("projects.npcChart")} rows={npc} />
         </SimpleGrid>
+      )}
+      {row.id !== null && components > 0 && (
+        <ComponentBandModal
+          project={{ id: row.id, name: cardName }}
+          band={band}
+          month={month}
+          onClose={() => setBand(null)}
+        />
       )}
     </Paper>
   );
