@@ -44,8 +44,10 @@ bash scripts/ensure-poppler.sh
 step "Domain tests"
 (cd packages/domain && npx vitest run)
 
-# The API passes (each one vitest worker: vitest takes cores - 1) and the web build run side by side, so
-# the two cores both work; each one's output is printed whole when it ends, in order.
+# Two lanes side by side, one per core: the API tests on PGlite (the longest, one vitest worker, as vitest
+# takes cores - 1); beside them the API tests on PostgreSQL, then the benchmark's smoke run on its database
+# (size S once through generator, sample check and every load scenario; no timing is checked), then the
+# web build. Each one's output is printed whole when it ends, in order.
 logs="$(mktemp -d)"
 trap 'rm -rf "$logs"; print_timings' EXIT
 pids=()
@@ -64,14 +66,33 @@ background() {
   pids+=("$!")
   names+=("$name")
 }
+# A stage inside a lane: its output under its name, its time kept for the table at the end.
+# `background` runs lanes under `||`, where `set -e` does not apply: each stage returns its failure itself.
+lane_stage() {
+  local name="$1" start=$SECONDS status=0
+  shift
+  printf '\n== %s\n' "$name"
+  "$@" || status=$?
+  echo "$((SECONDS - start)) s    $name (in its lane)" >>"$logs/lane-stages"
+  return "$status"
+}
+build_web() {
+  [ "${SKIP_E2E:-}" = "1" ] && return 0
+  lane_stage "Web build" npm run build
+}
 background "API tests on PGlite" bash -c 'cd apps/api && env -u DATABASE_URL -u TEST_DATABASE_URL npx vitest run'
 if [ -n "${DATABASE_URL:-}" ]; then
-  background "API tests on PostgreSQL" bash -c 'cd apps/api && TEST_DATABASE_URL="$DATABASE_URL" npx vitest run'
+  postgres_lane() {
+    lane_stage "API tests on PostgreSQL" bash -c 'cd apps/api && TEST_DATABASE_URL="$DATABASE_URL" npx vitest run' ||
+      return
+    lane_stage "Benchmark smoke run (size S on PostgreSQL)" npm run -s bench -- --size S --db postgres --smoke ||
+      return
+    build_web
+  }
+  background "API tests on PostgreSQL, benchmark smoke run, web build" postgres_lane
 else
   echo "DATABASE_URL is not set: the PostgreSQL pass of the API tests is skipped."
-fi
-if [ "${SKIP_E2E:-}" != "1" ]; then
-  background "Web build" npm run build
+  background "Web build" build_web
 fi
 end_stage
 parallel_start=$SECONDS
@@ -87,14 +108,12 @@ for i in "${!pids[@]}"; do
     failed=1
   fi
 done
+[ -f "$logs/lane-stages" ] && mapfile -t -O "${#timings[@]}" timings <"$logs/lane-stages"
 timings+=("$((SECONDS - parallel_start)) s  (the side-by-side stages together)")
 [ "$failed" -eq 0 ] || exit 1
 
-# Size S once through generator, sample check and every load scenario; no timing is checked.
-if [ -n "${DATABASE_URL:-}" ]; then
-  step "Benchmark smoke run (size S on PostgreSQL)"
-  npm run -s bench -- --size S --db postgres --smoke
-else
+# Without PostgreSQL, the smoke run on PGlite, after the PGlite pass (one embedded database at a time).
+if [ -z "${DATABASE_URL:-}" ]; then
   step "Benchmark smoke run (size S on PGlite)"
   npm run -s bench -- --size S --db pglite --smoke
 fi
