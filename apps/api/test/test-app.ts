@@ -33,10 +33,12 @@ const createFromTemplate = async (url: string, name: string, template: string) =
 /**
  * A migrated, seeded database and the whole app: a copy of the one test/global-setup.ts made for the run.
  * PGlite in memory by default; with TEST_DATABASE_URL a PostgreSQL database per test file, dropped afterwards. `env` adds settings
- * (e.g. an SMS gateway on a local port); `webDist` a built web app to serve (none by default).
+ * (e.g. an SMS gateway on a local port); `webDist` a built web app to serve (none by default);
+ * `poolSize` the PostgreSQL connections (4 by default; a concurrency test gives each racing request one,
+ * so they meet on the row locks inside the database instead of queueing for a connection).
  */
 export const createTestApp = async (
-  options: { env?: NodeJS.ProcessEnv; webDist?: string } = {},
+  options: { env?: NodeJS.ProcessEnv; webDist?: string; poolSize?: number } = {},
 ): Promise<TestApp> => {
   const url = process.env.TEST_DATABASE_URL;
   let database: Database;
@@ -47,7 +49,7 @@ export const createTestApp = async (
     const target = new URL(url);
     target.pathname = `/${name}`;
     // The drop below ends the pool's last connections; that is expected, not an error.
-    database = await openPostgres(target.toString(), 4, () => {});
+    database = await openPostgres(target.toString(), options.poolSize ?? 4, () => {});
     drop = async () => {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

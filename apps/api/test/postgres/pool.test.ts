@@ -22,4 +22,17 @@ describe("PostgreSQL pool", () => {
       await database.close();
     }
   });
+
+  it("runs the product's statements without JIT: a project's month figures took 1.2-1.8 s to compile for 5 ms of work", async () => {
+    const database = await openPostgres(url, 1);
+    try {
+      const [{ jit }] = await queryRows<{ jit: string }>(
+        database.db,
+        sql`SELECT current_setting('jit') AS jit`,
+      );
+      expect(jit).toBe("off");
+    } finally {
+      await database.close();
+    }
+  });
 });

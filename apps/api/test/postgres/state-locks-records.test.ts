@@ -32,7 +32,7 @@ const TIMES = 20;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ poolSize: TIMES + 2 });
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
   years = await fiscalYears(db);

@@ -36,7 +36,7 @@ let projectId: number;
 const TIMES = 20;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ poolSize: TIMES + 2 });
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
   year = (await fiscalYears(db)).current;
