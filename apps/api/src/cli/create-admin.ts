@@ -10,7 +10,7 @@ export type NewAdmin = { username: string; name: string; email?: string; passwor
 /** Creates an administrator (the first one of a production installation). */
 export const createAdmin = async (db: Db, input: NewAdmin): Promise<{ id: number }> => {
   const username = input.username.trim().toLowerCase();
-  const errors = checkNewPassword({
+  const errors = await checkNewPassword({
     password: input.password,
     password_confirmation: input.password,
     username,

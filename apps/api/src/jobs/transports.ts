@@ -1,5 +1,5 @@
 import { isNepaliMobile, type SmsFailureKind } from "@pragati/domain/contract";
-import nodemailer from "nodemailer";
+import type { Transporter } from "nodemailer";
 import type { Config } from "../config";
 import { aakashSms } from "./aakash-sms";
 import { INVALID_MOBILE_REASON } from "./outbox";
@@ -17,11 +17,15 @@ export type Delivery =
 export type Transport = (message: { recipient: string; subject: string; body: string }) => Promise<Delivery>;
 export type Transports = Partial<Record<"email" | "sms", Transport>>;
 
-/** E-mail over SMTP with nodemailer (`SMTP_URL`). */
+/**
+ * E-mail over SMTP with nodemailer (`SMTP_URL`), loaded with the first message rather than at start
+ * (about 10 MB of the idle process).
+ */
 export const smtpTransport = (smtpUrl: string, from: string): Transport => {
-  const mailer = nodemailer.createTransport(smtpUrl);
+  let mailer: Promise<Transporter> | null = null;
   return async ({ recipient, subject, body }) => {
-    await mailer.sendMail({ from, to: recipient, subject, text: body });
+    mailer ??= import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl));
+    await (await mailer).sendMail({ from, to: recipient, subject, text: body });
     return { accepted: true };
   };
 };

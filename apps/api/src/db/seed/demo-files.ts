@@ -1,6 +1,6 @@
 import { asc, eq, like } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { IncomingFile } from "../../lib/attachments";
+import { loadExcelJs } from "../../lib/exceljs";
 import { withStoredFiles } from "../../lib/record-files";
 import type { FileStorage } from "../../lib/storage";
 import { insertContractFiles } from "../../modules/contracts/contracts.repository";
@@ -16,6 +16,7 @@ const WITH_FILES = 8;
 
 /** A small workbook of a record's figures, as an office would attach its cost estimate or bill. */
 const workbook = async (title: string, rows: readonly [string, number][]): Promise<Buffer> => {
+  const ExcelJS = await loadExcelJs();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet("विवरण");
   sheet.addRow([title]);

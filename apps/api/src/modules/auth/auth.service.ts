@@ -148,7 +148,7 @@ export const changePassword = async (
     errors.add("old_password", { en: "The current password is required.", np: "हालको पासवर्ड आवश्यक छ।" });
   else if (!(await verifyPassword(user.passwordHash, input.old_password)))
     errors.add("old_password", { en: "The current password is incorrect.", np: "हालको पासवर्ड मिलेन।" });
-  checkNewPassword({ ...input, username: auth.username }, errors);
+  await checkNewPassword({ ...input, username: auth.username }, errors);
   if (input.password.length > 0 && input.password === input.old_password)
     errors.add("password", {
       en: "The new password must differ from the current one.",
@@ -241,7 +241,7 @@ export const resetPassword = async (
       np: "पासवर्ड परिवर्तनको म्याद सकियो। नयाँ कोड माग्नुहोस्।",
     });
   const owner = reset ? await repo.findUser(db, reset.userId) : null;
-  checkNewPassword({ ...input, username: owner?.username }, errors);
+  await checkNewPassword({ ...input, username: owner?.username }, errors);
   errors.throwIfAny();
   const passwordHash = await hashPassword(input.password);
   await db.transaction(async (tx) => {

@@ -1,19 +1,28 @@
 import { PASSWORD_MIN, passwordIssues } from "@pragati/domain/access";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
-import { dictionary } from "@zxcvbn-ts/language-common";
 import { FieldErrorCollector } from "../../lib/errors";
 
-/** The 49,000 most common passwords of zxcvbn-ts's list (lower case), such as `password1`. */
-const COMMON_PASSWORDS = new Set(dictionary["passwords-common"]);
+let commonPasswords: Promise<Set<string>> | null = null;
+
+/**
+ * The 49,000 most common passwords of zxcvbn-ts's list (lower case), such as `password1`: loaded on the
+ * first new password, not at start (the list weighs about 10 MB of the idle process).
+ */
+const loadCommonPasswords = () => {
+  commonPasswords ??= import("@zxcvbn-ts/language-common").then(
+    ({ dictionary }) => new Set(dictionary["passwords-common"]),
+  );
+  return commonPasswords;
+};
 
 /**
  * The rules for a new password, shared by change-password, reset, user creation and the admin CLI:
  * beside the domain's length and character rule, it must not contain the username nor be a common one.
  */
-export const checkNewPassword = (
+export const checkNewPassword = async (
   input: { password: string; password_confirmation: string; username?: string },
   errors = new FieldErrorCollector(),
-): FieldErrorCollector => {
+): Promise<FieldErrorCollector> => {
   for (const issue of passwordIssues(input.password)) {
     if (issue === "required")
       errors.add("password", { en: "The new password is required.", np: "नयाँ पासवर्ड आवश्यक छ।" });
@@ -35,7 +44,7 @@ export const checkNewPassword = (
       en: "The password must not contain the username.",
       np: "पासवर्डमा प्रयोगकर्ता नाम हुनु हुँदैन।",
     });
-  if (COMMON_PASSWORDS.has(lower))
+  if ((await loadCommonPasswords()).has(lower))
     errors.add("password", {
       en: "This password is too common. Choose another.",
       np: "यो पासवर्ड धेरैले प्रयोग गर्ने खालको छ। अर्को छान्नुहोस्।",

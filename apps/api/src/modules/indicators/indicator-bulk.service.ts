@@ -8,11 +8,11 @@ import {
 import { INDICATOR_BULK_FILE, INDICATOR_LIMITS } from "@pragati/domain/contract";
 import { periodCount, periodEndMonth, periodOfMonth, type ReviewPeriod } from "@pragati/domain/indicators";
 import { type SQL, sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { type BilingualMessage, notFound } from "../../lib/errors";
+import { loadExcelJs } from "../../lib/exceljs";
 import { lockRow } from "../../lib/row-lock";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import {
@@ -272,6 +272,7 @@ export const achievementTemplate = async (db: Db, request: FastifyRequest, query
           scope: { ...indicatorScope(auth), reporting: reportingScope(auth) },
         });
 
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Pragati";
   const sheet = workbook.addWorksheet("Achievements", { views: [{ state: "frozen", ySplit: 1 }] });

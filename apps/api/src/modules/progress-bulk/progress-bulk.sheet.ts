@@ -1,5 +1,6 @@
 import { PROGRESS_STATUSES, type ProgressStatus } from "@pragati/domain/progress";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { loadExcelJs } from "../../lib/exceljs";
 import { type CellValue, openXlsx, type SpreadsheetLimits } from "../../lib/spreadsheet";
 
 export { columnLetter } from "../../lib/spreadsheet";
@@ -144,6 +145,7 @@ const isInput = (key: ColumnKey) =>
 
 /** The workbook the office downloads, filled with the current entries of the month. */
 export const writeSheet = async (content: SheetContent): Promise<Buffer> => {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Pragati";
   const sheet = workbook.addWorksheet(SHEETS.progress, {

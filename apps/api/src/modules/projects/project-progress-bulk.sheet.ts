@@ -1,4 +1,5 @@
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
+import { loadExcelJs } from "../../lib/exceljs";
 import { type CellValue, openXlsx, type SpreadsheetLimits } from "../../lib/spreadsheet";
 import { type Bilingual, bilingual, normalizeLabel } from "../progress-bulk/progress-bulk.sheet";
 
@@ -85,6 +86,7 @@ const isInput = (key: ColumnKey) => (INPUT_KEYS as readonly string[]).includes(k
 
 /** The workbook the office downloads, filled with the month's stored reports. */
 export const writeSheet = async (content: SheetContent): Promise<Buffer> => {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Pragati";
   const sheet = workbook.addWorksheet(SHEETS.progress, {

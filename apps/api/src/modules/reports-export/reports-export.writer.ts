@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import ExcelJS from "exceljs";
+import { loadExcelJs } from "../../lib/exceljs";
 import type { Cell } from "./reports-export.labels";
 import type { Sheet } from "./reports-export.sources";
 
@@ -14,6 +14,7 @@ export const writeWorkbook = async (args: {
   title: [string, string];
   sheet: Sheet;
 }) => {
+  const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: args.stream,
     useStyles: true,

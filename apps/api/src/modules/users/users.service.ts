@@ -178,7 +178,7 @@ export const createUser = async (db: Db, request: FastifyRequest, input: TUserSt
   const auth = authOf(request);
   const errors = new FieldErrorCollector();
   const values = await checkUser(db, auth, input, errors);
-  checkNewPassword(input, errors);
+  await checkNewPassword(input, errors);
   errors.throwIfAny();
   const passwordHash = await hashPassword(input.password);
   const id = await guardUsername(() =>
