@@ -110,6 +110,7 @@ describe("sign-in timing", () => {
     const wrong = median(wrongTimes);
     const disabledTime = median(disabledTimes);
     // Verifying an argon2id hash dominates a sign-in; a disabled account skipping it answered ~50x faster.
-    expect(disabledTime).toBeGreaterThan(wrong * 0.5);
+    // A quarter leaves room for a loaded machine (one run on two busy cores read 0.49) and still fails that.
+    expect(disabledTime).toBeGreaterThan(wrong * 0.25);
   });
 });
