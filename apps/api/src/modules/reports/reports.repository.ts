@@ -10,15 +10,12 @@ import { countsJson } from "./milestone-measures";
 export type Measures = readonly (readonly [key: string, condition: SQL])[];
 
 /**
- * Runs a report's statements in one transaction with PostgreSQL's JIT compiler off: the planner's
- * estimates over CTEs and grouping sets overshoot by orders of magnitude, which switches JIT on and
- * costs most of a second of compilation for a query that runs in a fraction of it. A national report
- * sorts and hashes about 100,000 rows: 32 MB of work memory keeps that in memory (the default 4 MB
- * spills to disk), for the few report requests at a time.
+ * Runs a report's statements in one transaction with more work memory: a national report sorts and
+ * hashes about 100,000 rows, and 32 MB keeps that in memory (the default 4 MB spills to disk), for the
+ * few report requests at a time. (JIT is off on every connection, `db/client.ts`.)
  */
 export const inReportTransaction = <T>(executor: Executor, run: (tx: Executor) => Promise<T>): Promise<T> =>
   executor.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL jit = off`);
     await tx.execute(sql`SET LOCAL work_mem = '32MB'`);
     return run(tx);
   });
