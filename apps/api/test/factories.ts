@@ -394,6 +394,28 @@ export const setLock = async (
 export const setOfficeLock = (db: Db, officeId: number, on: boolean) => setLock(db, { on, officeId });
 
 /**
+ * The body of `POST api/ayojana/store` for a project of the office that started a year before the
+ * fiscal year starting in `startYear` and ends two years after it (so every month of that year is within
+ * it), of 1000 lakh, with the first main type and sector; `patch` overrides any field.
+ */
+export const projectProfileBody = async (
+  db: Db,
+  options: { fiscalYearId: number; startYear: number; nikayaId: number; name: string },
+  patch: Record<string, unknown> = {},
+) => ({
+  fiscal_year_id: options.fiscalYearId,
+  name: options.name,
+  type_id: (await setupItemsOf(db, "ayojana-type", "top"))[0].id,
+  sector_id: (await setupItemsOf(db, "ayojana-sector", "top"))[0].id,
+  nikaya_id: options.nikayaId,
+  office_ids: [options.nikayaId],
+  start_date: `${options.startYear - 1}-04-01`,
+  expected_end_date: `${options.startYear + 2}-03-30`,
+  initial_cost: 1000,
+  ...patch,
+});
+
+/**
  * A project stored directly (as the benchmark and any mix of history may leave it), with its cost
  * revisions, time extensions and monthly progress; type and sector default to the first main entries
  * of their setup lists. Each year of `progress` with a budget gets the plan its months state (version 1

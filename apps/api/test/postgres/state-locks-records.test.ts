@@ -7,8 +7,8 @@ import {
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
+  projectProfileBody,
   setSettings,
-  setupItemsOf,
 } from "../factories";
 import { createTestApp, type TestApp } from "../test-app";
 
@@ -128,17 +128,15 @@ describe("indicator periods under concurrency", () => {
 
 const createProject = async () =>
   okResponse<{ id: number }>(
-    await t.as(admin).post("/api/ayojana/store", {
-      fiscal_year_id: years.previous,
-      name: "Concurrent corridor",
-      type_id: (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id,
-      sector_id: (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id,
-      nikaya_id: ids["336-01-01"],
-      office_ids: [ids["336-01-01"]],
-      start_date: `${previousStart - 1}-04-01`,
-      expected_end_date: `${previousStart + 2}-03-30`,
-      initial_cost: 1000,
-    }),
+    await t.as(admin).post(
+      "/api/ayojana/store",
+      await projectProfileBody(t.database.db, {
+        fiscalYearId: years.previous,
+        startYear: previousStart,
+        nikayaId: ids["336-01-01"],
+        name: "Concurrent corridor",
+      }),
+    ),
   ).id;
 
 const monthReport = (month: number, achieved: number) => ({

@@ -7,7 +7,7 @@ import {
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
-  setupItemsOf,
+  projectProfileBody,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -39,17 +39,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const profile = async () => ({
-  fiscal_year_id: years.previous,
-  name: "मेलम्ची सडक",
-  type_id: (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id,
-  sector_id: (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id,
-  nikaya_id: ids["336-01-01"],
-  office_ids: [ids["336-01-01"]],
-  start_date: `${previousStart - 1}-04-01`,
-  expected_end_date: `${previousStart + 2}-03-30`,
-  initial_cost: 1000,
-});
+const profile = () =>
+  projectProfileBody(t.database.db, {
+    fiscalYearId: years.previous,
+    startYear: previousStart,
+    nikayaId: ids["336-01-01"],
+    name: "मेलम्ची सडक",
+  });
 
 const monthReport = (fiscalYearId: number, month: number, achieved: number) => ({
   fiscal_year_id: fiscalYearId,

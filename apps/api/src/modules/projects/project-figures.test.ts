@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { findFiscalYear, fiscalYears, officeIdsByCode, setupItemsOf } from "../../../test/factories";
+import { findFiscalYear, fiscalYears, officeIdsByCode, projectProfileBody } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { computedProjectFigures, type ProjectFiguresRow, storedProjectFigures } from "./project-figures";
 
@@ -37,18 +37,17 @@ const rowsOf = async (projectId: number, fiscalYearId: number) =>
 
 const pick = (rows: ProjectFiguresRow[], key: keyof ProjectFiguresRow) => rows.map((r) => r[key]);
 
-const profile = async (patch: Record<string, unknown> = {}) => ({
-  fiscal_year_id: years.previous,
-  name: "कालीगण्डकी पुल",
-  type_id: (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id,
-  sector_id: (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id,
-  nikaya_id: ids["336-01-01"],
-  office_ids: [ids["336-01-01"]],
-  start_date: `${previousStart - 1}-04-01`,
-  expected_end_date: `${previousStart + 2}-03-30`,
-  initial_cost: 1000,
-  ...patch,
-});
+const profile = (patch: Record<string, unknown> = {}) =>
+  projectProfileBody(
+    t.database.db,
+    {
+      fiscalYearId: years.previous,
+      startYear: previousStart,
+      nikayaId: ids["336-01-01"],
+      name: "कालीगण्डकी पुल",
+    },
+    patch,
+  );
 
 const progress = (month: number, patch: Record<string, unknown> = {}) => ({
   fiscal_year_id: years.previous,
