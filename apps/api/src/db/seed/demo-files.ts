@@ -1,13 +1,11 @@
 import { asc, eq, like } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import type { IncomingFile } from "../../lib/attachments";
-import { withStoredFiles } from "../../lib/record-files";
+import { insertRecordFiles, withStoredFiles } from "../../lib/record-files";
 import type { FileStorage } from "../../lib/storage";
-import { insertContractFiles } from "../../modules/contracts/contracts.repository";
-import { insertProjectFiles } from "../../modules/projects/projects.repository";
 import type { Db } from "../client";
-import { projects, users } from "../schema";
-import { contracts } from "../schema/contracts";
+import { projectFiles, projects, users } from "../schema";
+import { contractFiles, contracts } from "../schema/contracts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -51,7 +49,13 @@ export const seedDemoFiles = async (db: Db, storage: FileStorage): Promise<void>
       ["परामर्श सेवा", Math.round(cost * 0.1)],
     ]);
     await withStoredFiles(db, storage, async (tx, store) =>
-      insertProjectFiles(tx, project.id, await store([file("लागत-अनुमान.xlsx", buffer)]), admin.id),
+      insertRecordFiles(
+        tx,
+        { table: projectFiles, owner: projectFiles.projectId },
+        project.id,
+        await store([file("लागत-अनुमान.xlsx", buffer)]),
+        admin.id,
+      ),
     );
   }
   const demoContracts = await db
@@ -67,7 +71,13 @@ export const seedDemoFiles = async (db: Db, storage: FileStorage): Promise<void>
       ["विविध कार्य", Math.round(estimate * 0.2)],
     ]);
     await withStoredFiles(db, storage, async (tx, store) =>
-      insertContractFiles(tx, contract.id, await store([file("परिमाण-सूची.xlsx", buffer)]), admin.id),
+      insertRecordFiles(
+        tx,
+        { table: contractFiles, owner: contractFiles.contractId },
+        contract.id,
+        await store([file("परिमाण-सूची.xlsx", buffer)]),
+        admin.id,
+      ),
     );
   }
 };

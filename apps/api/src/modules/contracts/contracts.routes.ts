@@ -17,6 +17,7 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
 import { todayBs } from "../projects/project-scope";
 import { attachContractFiles, removeContractFile } from "./contract-files.service";
@@ -211,17 +212,8 @@ export const contractsRoutes = async (app: FastifyInstance) => {
     schema: { tags, summary: "Download a contract's file", params: ZIdParams },
     onRequest: [app.authenticate, can("contract.view", SCREENS)],
     handler: async (request, reply) => {
-      const file = await orNotFound(
-        findContractFile(app.db, request.params.id, await scopeOf(app.db, request)),
-        {
-          en: "File",
-          np: "फाइल",
-        },
-      );
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      const file = await findContractFile(app.db, request.params.id, await scopeOf(app.db, request));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 

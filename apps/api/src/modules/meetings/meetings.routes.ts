@@ -18,6 +18,7 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { sendStoredFile } from "../../lib/record-files";
 import { authOf, can } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { indicatorScope } from "../indicators/indicators.service";
@@ -173,10 +174,7 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("meeting.view", SCREENS)],
     handler: async (request, reply) => {
       const file = await visibleMeetingFile(app.db, request, request.params.id);
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 

@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
+import { sendStoredFile } from "../../lib/record-files";
 import { inOfficeScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
@@ -103,10 +104,7 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("monitoring.view", REPORT)],
     handler: async (request, reply) => {
       const file = await visibleReportFile(app.db, request, request.params.id);
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 

@@ -10,10 +10,11 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
+import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
+import { attachRecordFiles, type RemovableFileOwner, removeRecordFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -42,13 +43,11 @@ import {
 } from "./monitoring.service";
 import {
   deleteActionPointRow,
-  deleteReportFileRow,
   findActionPoint,
   findReport,
   findReportFile,
   insertActionPoint,
   insertComment,
-  insertReportFiles,
   officeExists,
   officeInVisitScope,
   type PointScope,
@@ -159,55 +158,33 @@ export const saveReport = (
     });
   });
 
+/** A visit's report files: its monitors', under the rules of writing the report, at most 5. */
+const REPORT_FILES: RemovableFileOwner = {
+  files: { table: monitoringReportFiles, owner: monitoringReportFiles.visitId },
+  max: ATTACHMENT_RULES.maxFiles,
+  countMessage: MESSAGES.files,
+  entity: "monitoring_report",
+  open: async (tx, request, visitId) => {
+    const { auth, visit } = await openForReport(tx, request, visitId);
+    return { userId: auth.userId, nikayaId: visit.nikaya_id };
+  },
+  find: async (tx, _request, fileId) => {
+    const file = await findReportFile(tx, fileId);
+    return file && { ownerId: file.visit_id, filename: file.filename, storageKey: file.storage_key };
+  },
+};
+
 export const attachReportFiles = (
   db: Db,
   storage: FileStorage,
   request: FastifyRequest,
   visitId: number,
   incoming: readonly IncomingFile[],
-) =>
-  withStoredFiles(db, storage, async (tx, store) => {
-    const { auth, visit } = await openForReport(tx, request, visitId);
-    checkFileCount({
-      existing: (await reportFiles(tx, visitId)).length,
-      incoming: incoming.length,
-      max: ATTACHMENT_RULES.maxFiles,
-      message: MESSAGES.files,
-    });
-    const stored = await store(incoming);
-    await insertReportFiles(tx, visitId, stored, auth.userId);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "monitoring_report",
-      entityId: visitId,
-      nikayaId: visit.nikaya_id,
-      changes: { files_added: stored.map((f) => f.filename) },
-    });
-  });
+) => attachRecordFiles(db, storage, request, REPORT_FILES, visitId, incoming);
 
-export const removeReportFile = async (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  fileId: number,
-) => {
-  let visitId = 0;
-  await removeStoredFile(db, storage, async (tx) => {
-    const file = await orNotFound(findReportFile(tx, fileId), FILE);
-    const { visit } = await openForReport(tx, request, file.visit_id);
-    visitId = visit.id;
-    await deleteReportFileRow(tx, fileId);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "monitoring_report",
-      entityId: visit.id,
-      nikayaId: visit.nikaya_id,
-      changes: { file_removed: file.filename },
-    });
-    return file.storage_key;
-  });
-  return visitId;
-};
+/** Removes a report file; answers its visit's id. */
+export const removeReportFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
+  removeRecordFile(db, storage, request, REPORT_FILES, fileId);
 
 /** A report file the caller may download: one of a visit it sees. */
 export const visibleReportFile = async (db: Db, request: FastifyRequest, fileId: number) => {

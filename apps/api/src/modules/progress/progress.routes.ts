@@ -25,6 +25,7 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { type BilingualMessage, orNotFound } from "../../lib/errors";
+import { sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
 import { presentEntry, presentFile } from "./progress.presenter";
 import { entryFiles, findEntry, findFile, listEntries } from "./progress.repository";
@@ -154,14 +155,8 @@ export const progressRoutes = async (app: FastifyInstance) => {
     schema: { tags: ["progress"], summary: "Download an evidence file", params: ZIdParams },
     onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request, reply) => {
-      const file = await orNotFound(findFile(app.db, request.params.id, entryScopeOf(request)), {
-        en: "File",
-        np: "फाइल",
-      });
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      const file = await findFile(app.db, request.params.id, entryScopeOf(request));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 

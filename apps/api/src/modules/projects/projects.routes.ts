@@ -23,6 +23,7 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
 import { projectComponentsRoutes } from "./project-components.routes";
 import { attachProjectFiles, removeProjectFile } from "./project-files.service";
@@ -268,17 +269,8 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     schema: { tags, summary: "Download a project's file", params: ZIdParams },
     onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request, reply) => {
-      const file = await orNotFound(
-        findProjectFile(app.db, request.params.id, await scopeOf(app.db, request)),
-        {
-          en: "File",
-          np: "फाइल",
-        },
-      );
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      const file = await findProjectFile(app.db, request.params.id, await scopeOf(app.db, request));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 
