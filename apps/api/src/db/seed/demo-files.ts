@@ -3,9 +3,11 @@ import ExcelJS from "exceljs";
 import type { IncomingFile } from "../../lib/attachments";
 import { insertRecordFiles, withStoredFiles } from "../../lib/record-files";
 import type { FileStorage } from "../../lib/storage";
+import { CONTRACT_FILES_OWNER } from "../../modules/contracts/contract-files.service";
+import { PROJECT_FILES_OWNER } from "../../modules/projects/project-files.service";
 import type { Db } from "../client";
-import { projectFiles, projects, users } from "../schema";
-import { contractFiles, contracts } from "../schema/contracts";
+import { projects, users } from "../schema";
+import { contracts } from "../schema/contracts";
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -51,7 +53,7 @@ export const seedDemoFiles = async (db: Db, storage: FileStorage): Promise<void>
     await withStoredFiles(db, storage, async (tx, store) =>
       insertRecordFiles(
         tx,
-        { table: projectFiles, owner: projectFiles.projectId },
+        PROJECT_FILES_OWNER.files,
         project.id,
         await store([file("लागत-अनुमान.xlsx", buffer)]),
         admin.id,
@@ -73,7 +75,7 @@ export const seedDemoFiles = async (db: Db, storage: FileStorage): Promise<void>
     await withStoredFiles(db, storage, async (tx, store) =>
       insertRecordFiles(
         tx,
-        { table: contractFiles, owner: contractFiles.contractId },
+        CONTRACT_FILES_OWNER.files,
         contract.id,
         await store([file("परिमाण-सूची.xlsx", buffer)]),
         admin.id,

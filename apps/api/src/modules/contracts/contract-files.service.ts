@@ -1,15 +1,11 @@
 import { CONTRACT_FILES } from "@pragati/domain/contract";
-import type { FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
 import { contractFiles } from "../../db/schema/contracts";
-import type { IncomingFile } from "../../lib/attachments";
-import { attachRecordFiles, type RemovableFileOwner, removeRecordFile } from "../../lib/record-files";
-import type { FileStorage } from "../../lib/storage";
+import type { RemovableFileOwner } from "../../lib/record-files";
 import { findContractFile } from "./contracts.repository";
 import { openForEdit, scopeOf } from "./contracts.service";
 
 /** A contract's files follow the rules of editing it (scope 404, contract lock 409), at most 5. */
-const CONTRACT: RemovableFileOwner = {
+export const CONTRACT_FILES_OWNER: RemovableFileOwner = {
   files: { table: contractFiles, owner: contractFiles.contractId },
   max: CONTRACT_FILES.maxFiles,
   countMessage: {
@@ -26,14 +22,3 @@ const CONTRACT: RemovableFileOwner = {
     return file && { ownerId: file.contract_id, filename: file.filename, storageKey: file.storage_key };
   },
 };
-
-export const attachContractFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  contractId: number,
-  incoming: readonly IncomingFile[],
-) => attachRecordFiles(db, storage, request, CONTRACT, contractId, incoming);
-
-export const removeContractFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
-  removeRecordFile(db, storage, request, CONTRACT, fileId);

@@ -13,10 +13,10 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { meetingFiles } from "../../db/schema/meetings";
 import { recordActivity } from "../../lib/activity-log";
-import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
+import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { attachRecordFiles, type RemovableFileOwner, removeRecordFile } from "../../lib/record-files";
+import type { RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -308,7 +308,7 @@ export const deleteMeeting = async (db: Db, storage: FileStorage, request: Fasti
 };
 
 /** A meeting's files (its minute): the secretariat's, under the meeting's row lock, at most 5. */
-const MEETING_FILES: RemovableFileOwner = {
+export const MEETING_FILES: RemovableFileOwner = {
   files: { table: meetingFiles, owner: meetingFiles.meetingId },
   max: ATTACHMENT_RULES.maxFiles,
   countMessage: filesMessage,
@@ -322,17 +322,6 @@ const MEETING_FILES: RemovableFileOwner = {
     return file && { ownerId: file.meeting_id, filename: file.filename, storageKey: file.storage_key };
   },
 };
-
-export const attachMeetingFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  meetingId: number,
-  incoming: readonly IncomingFile[],
-) => attachRecordFiles(db, storage, request, MEETING_FILES, meetingId, incoming);
-
-export const removeMeetingFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
-  removeRecordFile(db, storage, request, MEETING_FILES, fileId);
 
 export const visibleMeetingFile = async (db: Db, request: FastifyRequest, fileId: number) => {
   const file = await orNotFound(findMeetingFile(db, fileId), FILE);

@@ -12,12 +12,11 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
-import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
+import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { attachRecordFiles, type RemovableFileOwner, removeRecordFile } from "../../lib/record-files";
+import type { RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
-import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { todayAdOf } from "../calendar/calendar.service";
@@ -159,7 +158,7 @@ export const saveReport = (
   });
 
 /** A visit's report files: its monitors', under the rules of writing the report, at most 5. */
-const REPORT_FILES: RemovableFileOwner = {
+export const VISIT_REPORT_FILES: RemovableFileOwner = {
   files: { table: monitoringReportFiles, owner: monitoringReportFiles.visitId },
   max: ATTACHMENT_RULES.maxFiles,
   countMessage: MESSAGES.files,
@@ -173,18 +172,6 @@ const REPORT_FILES: RemovableFileOwner = {
     return file && { ownerId: file.visit_id, filename: file.filename, storageKey: file.storage_key };
   },
 };
-
-export const attachReportFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  visitId: number,
-  incoming: readonly IncomingFile[],
-) => attachRecordFiles(db, storage, request, REPORT_FILES, visitId, incoming);
-
-/** Removes a report file; answers its visit's id. */
-export const removeReportFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
-  removeRecordFile(db, storage, request, REPORT_FILES, fileId);
 
 /** A report file the caller may download: one of a visit it sees. */
 export const visibleReportFile = async (db: Db, request: FastifyRequest, fileId: number) => {

@@ -1,17 +1,13 @@
 import { PROGRESS_FILES } from "@pragati/domain/contract";
-import type { FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
 import { progressFiles } from "../../db/schema";
-import type { IncomingFile } from "../../lib/attachments";
 import { orNotFound } from "../../lib/errors";
-import { attachRecordFiles, type RemovableFileOwner, removeRecordFile } from "../../lib/record-files";
-import type { FileStorage } from "../../lib/storage";
+import type { RemovableFileOwner } from "../../lib/record-files";
 import { authOf } from "../../plugins/auth";
 import { findEntry, findFile } from "./progress.repository";
 import { assertEntryWritable, ENTRY, entryScopeOf } from "./progress.service";
 
 /** An entry's evidence files follow the rules of editing it (scope 404, lock and window 409), at most 5. */
-const ENTRY_FILES: RemovableFileOwner = {
+export const ENTRY_FILES: RemovableFileOwner = {
   files: { table: progressFiles, owner: progressFiles.entryId },
   max: PROGRESS_FILES.maxFiles,
   countMessage: {
@@ -30,14 +26,3 @@ const ENTRY_FILES: RemovableFileOwner = {
     return file && { ownerId: file.entry_id, filename: file.filename, storageKey: file.storage_key };
   },
 };
-
-export const attachFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  entryId: number,
-  incoming: readonly IncomingFile[],
-) => attachRecordFiles(db, storage, request, ENTRY_FILES, entryId, incoming);
-
-export const removeFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
-  removeRecordFile(db, storage, request, ENTRY_FILES, fileId);

@@ -1,15 +1,11 @@
 import { PROJECT_FILES } from "@pragati/domain/contract";
-import type { FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
 import { projectFiles } from "../../db/schema";
-import type { IncomingFile } from "../../lib/attachments";
-import { attachRecordFiles, type RemovableFileOwner, removeRecordFile } from "../../lib/record-files";
-import type { FileStorage } from "../../lib/storage";
+import type { RemovableFileOwner } from "../../lib/record-files";
 import { findProjectFile } from "./projects.repository";
 import { openForEdit, scopeOf } from "./projects.service";
 
 /** A project's files follow the rules of editing its profile (scope 404, year-bound locks 409), at most 5. */
-const PROJECT: RemovableFileOwner = {
+export const PROJECT_FILES_OWNER: RemovableFileOwner = {
   files: { table: projectFiles, owner: projectFiles.projectId },
   max: PROJECT_FILES.maxFiles,
   countMessage: {
@@ -26,14 +22,3 @@ const PROJECT: RemovableFileOwner = {
     return file && { ownerId: file.project_id, filename: file.filename, storageKey: file.storage_key };
   },
 };
-
-export const attachProjectFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  projectId: number,
-  incoming: readonly IncomingFile[],
-) => attachRecordFiles(db, storage, request, PROJECT, projectId, incoming);
-
-export const removeProjectFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
-  removeRecordFile(db, storage, request, PROJECT, fileId);
