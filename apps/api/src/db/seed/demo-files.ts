@@ -1,10 +1,10 @@
 import { asc, eq, like } from "drizzle-orm";
 import type { IncomingFile } from "../../lib/attachments";
 import { loadExcelJs } from "../../lib/exceljs";
-import { withStoredFiles } from "../../lib/record-files";
+import { insertRecordFiles, withStoredFiles } from "../../lib/record-files";
 import type { FileStorage } from "../../lib/storage";
-import { insertContractFiles } from "../../modules/contracts/contracts.repository";
-import { insertProjectFiles } from "../../modules/projects/projects.repository";
+import { CONTRACT_FILES_OWNER } from "../../modules/contracts/contract-files.service";
+import { PROJECT_FILES_OWNER } from "../../modules/projects/project-files.service";
 import type { Db } from "../client";
 import { projects, users } from "../schema";
 import { contracts } from "../schema/contracts";
@@ -52,7 +52,13 @@ export const seedDemoFiles = async (db: Db, storage: FileStorage): Promise<void>
       ["परामर्श सेवा", Math.round(cost * 0.1)],
     ]);
     await withStoredFiles(db, storage, async (tx, store) =>
-      insertProjectFiles(tx, project.id, await store([file("लागत-अनुमान.xlsx", buffer)]), admin.id),
+      insertRecordFiles(
+        tx,
+        PROJECT_FILES_OWNER.files,
+        project.id,
+        await store([file("लागत-अनुमान.xlsx", buffer)]),
+        admin.id,
+      ),
     );
   }
   const demoContracts = await db
@@ -68,7 +74,13 @@ export const seedDemoFiles = async (db: Db, storage: FileStorage): Promise<void>
       ["विविध कार्य", Math.round(estimate * 0.2)],
     ]);
     await withStoredFiles(db, storage, async (tx, store) =>
-      insertContractFiles(tx, contract.id, await store([file("परिमाण-सूची.xlsx", buffer)]), admin.id),
+      insertRecordFiles(
+        tx,
+        CONTRACT_FILES_OWNER.files,
+        contract.id,
+        await store([file("परिमाण-सूची.xlsx", buffer)]),
+        admin.id,
+      ),
     );
   }
 };

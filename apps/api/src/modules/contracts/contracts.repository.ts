@@ -1,17 +1,15 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { CONTRACT_STAGES, type ContractStage } from "@pragati/domain/contracts";
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import {
   contractExtensions,
-  contractFiles,
   contractLiabilities,
   contracts,
   contractVariations,
 } from "../../db/schema/contracts";
 import { likePattern, pagedByKeys } from "../../lib/paged";
-import type { StoredFile } from "../../lib/record-files";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -262,28 +260,3 @@ export const contractFileRows = (executor: Executor, contractId: number) =>
 /** One file whose contract's project is in scope (`scope` is a condition on `p`). */
 export const findContractFile = async (executor: Executor, fileId: number, scope: SQL) =>
   (await queryRows<ContractFileRecord>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`)))[0] ?? null;
-
-export const countContractFiles = async (executor: Executor, contractId: number) =>
-  (
-    await executor.select({ n: count() }).from(contractFiles).where(eq(contractFiles.contractId, contractId))
-  )[0].n;
-
-export const insertContractFiles = (
-  executor: Executor,
-  contractId: number,
-  files: readonly StoredFile[],
-  createdBy: number,
-) =>
-  executor.insert(contractFiles).values(
-    files.map((f) => ({
-      contractId,
-      filename: f.filename,
-      storageKey: f.key,
-      mimeType: f.mime,
-      size: f.size,
-      createdBy,
-    })),
-  );
-
-export const deleteContractFileRow = (executor: Executor, fileId: number) =>
-  executor.delete(contractFiles).where(eq(contractFiles.id, fileId));

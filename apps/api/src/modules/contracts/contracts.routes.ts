@@ -17,9 +17,10 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
 import { todayBs } from "../projects/project-scope";
-import { attachContractFiles, removeContractFile } from "./contract-files.service";
+import { CONTRACT_FILES_OWNER } from "./contract-files.service";
 import { contractMonthsRoutes } from "./contract-months.routes";
 import { presentContract, presentContractRow } from "./contracts.presenter";
 import {
@@ -200,7 +201,14 @@ export const contractsRoutes = async (app: FastifyInstance) => {
       // Scope first, so an unknown contract answers 404 before its files are read.
       await orNotFound(findContract(app.db, request.params.id, await scopeOf(app.db, request)), CONTRACT);
       const incoming = await readCheckedFiles(request);
-      await attachContractFiles(app.db, app.storage, request, request.params.id, incoming);
+      await attachRecordFiles(
+        app.db,
+        app.storage,
+        request,
+        CONTRACT_FILES_OWNER,
+        request.params.id,
+        incoming,
+      );
       return ok(await detail(request, request.params.id), {
         message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
       });
@@ -211,17 +219,8 @@ export const contractsRoutes = async (app: FastifyInstance) => {
     schema: { tags, summary: "Download a contract's file", params: ZIdParams },
     onRequest: [app.authenticate, can("contract.view", SCREENS)],
     handler: async (request, reply) => {
-      const file = await orNotFound(
-        findContractFile(app.db, request.params.id, await scopeOf(app.db, request)),
-        {
-          en: "File",
-          np: "फाइल",
-        },
-      );
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      const file = await findContractFile(app.db, request.params.id, await scopeOf(app.db, request));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 
@@ -234,7 +233,7 @@ export const contractsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("contract.manage", SCREENS)],
     handler: async (request) => {
-      await removeContractFile(app.db, app.storage, request, request.params.id);
+      await removeRecordFile(app.db, app.storage, request, CONTRACT_FILES_OWNER, request.params.id);
       return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });

@@ -26,6 +26,7 @@ import { z } from "zod";
 import { readCheckedFiles, withSpreadsheetUpload } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { sendStoredFile } from "../../lib/record-files";
 import { authOf, can } from "../../plugins/auth";
 import { lockFiscalYearId } from "../locks/locks.service";
 import { achievementTemplate, bulkAchievements, bulkRefusalMessage } from "./indicator-bulk.service";
@@ -315,10 +316,7 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("indicator.view", SCREENS)],
     handler: async (request, reply) => {
       const file = await visiblePeriodFile(app.db, request, request.params.id);
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 };

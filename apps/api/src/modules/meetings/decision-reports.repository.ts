@@ -2,9 +2,8 @@ import type { TPagedQuery } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
-import { decisionReportFiles, decisionReports } from "../../db/schema/meetings";
+import { decisionReports } from "../../db/schema/meetings";
 import { likePattern, pagedByKeys } from "../../lib/paged";
-import type { StoredFile } from "../../lib/record-files";
 import {
   type DecisionRecord,
   decisionColumns,
@@ -172,23 +171,6 @@ export const setReportReview = (
     .update(decisionReports)
     .set({ state: review.state, reviewNote: review.note, reviewedBy: review.userId, reviewedAt: sql`now()` })
     .where(eq(decisionReports.id, id));
-
-export const insertReportFiles = (
-  executor: Executor,
-  reportId: number,
-  files: StoredFile[],
-  userId: number,
-) =>
-  executor.insert(decisionReportFiles).values(
-    files.map((file) => ({
-      reportId,
-      filename: file.filename,
-      storageKey: file.key,
-      mimeType: file.mime,
-      size: file.size,
-      createdBy: userId,
-    })),
-  );
 
 export const findReportFile = async (executor: Executor, id: number) =>
   (

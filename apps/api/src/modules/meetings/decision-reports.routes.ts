@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
 import { presentDecisionDetail, presentDecisionRow } from "./decision-reports.presenter";
 import { decisionReportRows, findListedDecision, listDecisions } from "./decision-reports.repository";
@@ -144,10 +145,7 @@ export const decisionReportsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("meeting.view", SCREENS)],
     handler: async (request, reply) => {
       const file = await visibleReportFile(app.db, request, request.params.id);
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 };

@@ -9,11 +9,12 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
+import { decisionReportFiles } from "../../db/schema/meetings";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { checkFileCount, withStoredFiles } from "../../lib/record-files";
+import { attachRecordFiles, type FileOwner, type OpenedRecord } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -24,7 +25,6 @@ import {
   findReport,
   findReportFile,
   insertReport,
-  insertReportFiles,
   pendingReportOf,
   type ReportRights,
   setReportReview,
@@ -162,35 +162,28 @@ const openReport = async (tx: Executor, request: FastifyRequest, reportId: numbe
   return { ...opened, report };
 };
 
-/** The evidence of a waiting report, added by its reporting office. */
-export const attachReportFiles = (
+/** A report's evidence: added by its reporting office while the report waits, at most 5. */
+const REPORT_FILES: FileOwner<OpenedRecord & { decisionId: number }> = {
+  files: { table: decisionReportFiles, owner: decisionReportFiles.reportId },
+  max: ATTACHMENT_RULES.maxFiles,
+  countMessage: filesMessage,
+  entity: "decision_report",
+  open: async (tx, request, reportId) => {
+    const { auth, decision, report } = await openReport(tx, request, reportId);
+    await assertReportingOffice(tx, auth, decision);
+    if (report.state !== "submitted") throw refused(409, MESSAGES.reviewed);
+    return { userId: auth.userId, nikayaId: decision.reporting_office_id, decisionId: decision.id };
+  },
+};
+
+/** Attaches evidence to a waiting report; answers its decision's id. */
+export const attachReportFiles = async (
   db: Db,
   storage: FileStorage,
   request: FastifyRequest,
   reportId: number,
   incoming: readonly IncomingFile[],
-) =>
-  withStoredFiles(db, storage, async (tx, store) => {
-    const { auth, decision, report } = await openReport(tx, request, reportId);
-    await assertReportingOffice(tx, auth, decision);
-    if (report.state !== "submitted") throw refused(409, MESSAGES.reviewed);
-    checkFileCount({
-      existing: report.files.length,
-      incoming: incoming.length,
-      max: ATTACHMENT_RULES.maxFiles,
-      message: filesMessage,
-    });
-    const stored = await store(incoming);
-    await insertReportFiles(tx, reportId, stored, auth.userId);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "decision_report",
-      entityId: reportId,
-      nikayaId: decision.reporting_office_id,
-      changes: { files_added: stored.map((f) => f.filename) },
-    });
-    return decision.id;
-  });
+) => (await attachRecordFiles(db, storage, request, REPORT_FILES, reportId, incoming)).decisionId;
 
 type Review = { state: "accepted" | "returned"; body: z.output<typeof ZReportAcceptBody> };
 

@@ -3,9 +3,8 @@ import { OPEN_DECISION_STATUSES } from "@pragati/domain/meetings";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
-import { decisionSupportingOffices, decisions, meetingFiles, meetings } from "../../db/schema/meetings";
+import { decisionSupportingOffices, decisions, meetings } from "../../db/schema/meetings";
 import { likePattern, pagedByKeys } from "../../lib/paged";
-import type { StoredFile } from "../../lib/record-files";
 
 export const ids = (values: readonly number[]) =>
   sql.join(
@@ -213,26 +212,6 @@ export const meetingFileKeys = async (executor: Executor, meetingId: number) =>
       sql`SELECT storage_key FROM meeting_files WHERE meeting_id = ${meetingId}`,
     )
   ).map((row) => row.storage_key);
-
-export const insertMeetingFiles = (
-  executor: Executor,
-  meetingId: number,
-  files: StoredFile[],
-  userId: number,
-) =>
-  executor.insert(meetingFiles).values(
-    files.map((file) => ({
-      meetingId,
-      filename: file.filename,
-      storageKey: file.key,
-      mimeType: file.mime,
-      size: file.size,
-      createdBy: userId,
-    })),
-  );
-
-export const deleteMeetingFileRow = (executor: Executor, id: number) =>
-  executor.delete(meetingFiles).where(eq(meetingFiles.id, id));
 
 /** The setup entries of a list among `wanted`, with their extra fields. */
 export const setupEntriesOf = async (executor: Executor, list: string, wanted: number[]) =>

@@ -18,6 +18,7 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
 import { authOf, can } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { indicatorScope } from "../indicators/indicators.service";
@@ -33,14 +34,13 @@ import {
 } from "./meetings.repository";
 import {
   addDecision,
-  attachMeetingFiles,
   canManageMeeting,
   createMeeting,
   deleteDecision,
   deleteMeeting,
   MEETING,
+  MEETING_FILES,
   milestoneLinkScope,
-  removeMeetingFile,
   scopeOf,
   updateDecision,
   updateMeeting,
@@ -149,7 +149,7 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       // Read and check every file before storing any, so an upload is accepted or refused whole.
       const incoming = await readCheckedFiles(request);
-      await attachMeetingFiles(app.db, app.storage, request, request.params.id, incoming);
+      await attachRecordFiles(app.db, app.storage, request, MEETING_FILES, request.params.id, incoming);
       return ok(await detail(request, request.params.id), saved("Files attached.", "फाइलहरू संलग्न भए।"));
     },
   });
@@ -163,7 +163,7 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
     handler: async (request) => {
-      await removeMeetingFile(app.db, app.storage, request, request.params.id);
+      await removeRecordFile(app.db, app.storage, request, MEETING_FILES, request.params.id);
       return ok(null, saved("File removed.", "फाइल हटाइयो।"));
     },
   });
@@ -173,10 +173,7 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("meeting.view", SCREENS)],
     handler: async (request, reply) => {
       const file = await visibleMeetingFile(app.db, request, request.params.id);
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 

@@ -11,11 +11,12 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
+import { meetingFiles } from "../../db/schema/meetings";
 import { recordActivity } from "../../lib/activity-log";
-import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
+import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
+import type { RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -27,7 +28,6 @@ import { projectScopeOf } from "../projects/project-scope";
 import { reportFileKeys } from "./decision-reports.repository";
 import {
   deleteDecisionRow,
-  deleteMeetingFileRow,
   deleteMeetingRow,
   findDecision,
   findMeeting,
@@ -36,11 +36,9 @@ import {
   indicatorInScope,
   insertDecision,
   insertMeeting,
-  insertMeetingFiles,
   type MeetingRecord,
   type MeetingScope,
   meetingFileKeys,
-  meetingFileRows,
   meetingSchedules,
   milestoneInScope,
   nextItemNo,
@@ -309,48 +307,22 @@ export const deleteMeeting = async (db: Db, storage: FileStorage, request: Fasti
   for (const key of keys) await storage.remove(key);
 };
 
-export const attachMeetingFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  meetingId: number,
-  incoming: readonly IncomingFile[],
-) =>
-  withStoredFiles(db, storage, async (tx, store) => {
+/** A meeting's files (its minute): the secretariat's, under the meeting's row lock, at most 5. */
+export const MEETING_FILES: RemovableFileOwner = {
+  files: { table: meetingFiles, owner: meetingFiles.meetingId },
+  max: ATTACHMENT_RULES.maxFiles,
+  countMessage: filesMessage,
+  entity: "meeting",
+  open: async (tx, request, meetingId) => {
     const { auth, meeting } = await openForManage(tx, request, meetingId);
-    checkFileCount({
-      existing: (await meetingFileRows(tx, meetingId)).length,
-      incoming: incoming.length,
-      max: ATTACHMENT_RULES.maxFiles,
-      message: filesMessage,
-    });
-    const stored = await store(incoming);
-    await insertMeetingFiles(tx, meetingId, stored, auth.userId);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "meeting",
-      entityId: meetingId,
-      nikayaId: meeting.nikaya_id,
-      changes: { files_added: stored.map((f) => f.filename) },
-    });
-  });
+    return { userId: auth.userId, nikayaId: meeting.nikaya_id };
+  },
+  find: async (tx, _request, fileId) => {
+    const file = await findMeetingFile(tx, fileId);
+    return file && { ownerId: file.meeting_id, filename: file.filename, storageKey: file.storage_key };
+  },
+};
 
-export const removeMeetingFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
-  removeStoredFile(db, storage, async (tx) => {
-    const file = await orNotFound(findMeetingFile(tx, fileId), FILE);
-    const { meeting } = await openForManage(tx, request, file.meeting_id);
-    await deleteMeetingFileRow(tx, fileId);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "meeting",
-      entityId: file.meeting_id,
-      nikayaId: meeting.nikaya_id,
-      changes: { file_removed: file.filename },
-    });
-    return file.storage_key;
-  });
-
-/** A meeting file the caller may download: one of a meeting it sees. */
 export const visibleMeetingFile = async (db: Db, request: FastifyRequest, fileId: number) => {
   const file = await orNotFound(findMeetingFile(db, fileId), FILE);
   const { scope } = await scopeOf(db, request);

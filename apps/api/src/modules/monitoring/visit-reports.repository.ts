@@ -3,14 +3,8 @@ import { REPORT_DUE_DAYS } from "@pragati/domain/monitoring";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
-import {
-  monitoringActionPoints,
-  monitoringComments,
-  monitoringReportFiles,
-  monitoringReports,
-} from "../../db/schema/monitoring";
+import { monitoringActionPoints, monitoringComments, monitoringReports } from "../../db/schema/monitoring";
 import { likePattern, pagedList } from "../../lib/paged";
-import type { StoredFile } from "../../lib/record-files";
 
 export type ReportRecord = {
   team_mobilised: boolean;
@@ -71,26 +65,6 @@ export const findReportFile = async (executor: Executor, id: number) =>
       sql`SELECT id, visit_id, filename, storage_key, mime_type FROM monitoring_report_files WHERE id = ${id}`,
     )
   )[0] ?? null;
-
-export const insertReportFiles = (
-  executor: Executor,
-  visitId: number,
-  files: readonly StoredFile[],
-  userId: number,
-) =>
-  executor.insert(monitoringReportFiles).values(
-    files.map((f) => ({
-      visitId,
-      filename: f.filename,
-      storageKey: f.key,
-      mimeType: f.mime,
-      size: f.size,
-      createdBy: userId,
-    })),
-  );
-
-export const deleteReportFileRow = (executor: Executor, id: number) =>
-  executor.delete(monitoringReportFiles).where(eq(monitoringReportFiles.id, id));
 
 export type CommentRecord = { id: number; body: string; author: string; created_at: string };
 

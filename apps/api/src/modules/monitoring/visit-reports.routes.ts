@@ -18,6 +18,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
+import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
 import { inOfficeScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
@@ -28,12 +29,11 @@ import {
   addActionPoint,
   addComment,
   answerActionPoint,
-  attachReportFiles,
   canAnswer,
   pointScopeOf,
   removeActionPoint,
-  removeReportFile,
   saveReport,
+  VISIT_REPORT_FILES,
   visibleReportFile,
   visitDetail,
 } from "./visit-reports.service";
@@ -79,7 +79,7 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       // Read and check every file before storing any, so an upload is accepted or refused whole.
       const incoming = await readCheckedFiles(request);
-      await attachReportFiles(app.db, app.storage, request, request.params.id, incoming);
+      await attachRecordFiles(app.db, app.storage, request, VISIT_REPORT_FILES, request.params.id, incoming);
       return ok(await detail(request, request.params.id), saved("Files attached.", "फाइलहरू संलग्न भए।"));
     },
   });
@@ -93,7 +93,13 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("monitoring.report", REPORT)],
     handler: async (request) => {
-      const visitId = await removeReportFile(app.db, app.storage, request, request.params.id);
+      const visitId = await removeRecordFile(
+        app.db,
+        app.storage,
+        request,
+        VISIT_REPORT_FILES,
+        request.params.id,
+      );
       return ok(await detail(request, visitId), saved("File removed.", "फाइल हटाइयो।"));
     },
   });
@@ -103,10 +109,7 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("monitoring.view", REPORT)],
     handler: async (request, reply) => {
       const file = await visibleReportFile(app.db, request, request.params.id);
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 

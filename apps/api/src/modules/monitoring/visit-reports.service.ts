@@ -10,13 +10,13 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
+import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
-import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
+import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
+import type { RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
-import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { todayAdOf } from "../calendar/calendar.service";
@@ -42,13 +42,11 @@ import {
 } from "./monitoring.service";
 import {
   deleteActionPointRow,
-  deleteReportFileRow,
   findActionPoint,
   findReport,
   findReportFile,
   insertActionPoint,
   insertComment,
-  insertReportFiles,
   officeExists,
   officeInVisitScope,
   type PointScope,
@@ -159,54 +157,20 @@ export const saveReport = (
     });
   });
 
-export const attachReportFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  visitId: number,
-  incoming: readonly IncomingFile[],
-) =>
-  withStoredFiles(db, storage, async (tx, store) => {
+/** A visit's report files: its monitors', under the rules of writing the report, at most 5. */
+export const VISIT_REPORT_FILES: RemovableFileOwner = {
+  files: { table: monitoringReportFiles, owner: monitoringReportFiles.visitId },
+  max: ATTACHMENT_RULES.maxFiles,
+  countMessage: MESSAGES.files,
+  entity: "monitoring_report",
+  open: async (tx, request, visitId) => {
     const { auth, visit } = await openForReport(tx, request, visitId);
-    checkFileCount({
-      existing: (await reportFiles(tx, visitId)).length,
-      incoming: incoming.length,
-      max: ATTACHMENT_RULES.maxFiles,
-      message: MESSAGES.files,
-    });
-    const stored = await store(incoming);
-    await insertReportFiles(tx, visitId, stored, auth.userId);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "monitoring_report",
-      entityId: visitId,
-      nikayaId: visit.nikaya_id,
-      changes: { files_added: stored.map((f) => f.filename) },
-    });
-  });
-
-export const removeReportFile = async (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  fileId: number,
-) => {
-  let visitId = 0;
-  await removeStoredFile(db, storage, async (tx) => {
-    const file = await orNotFound(findReportFile(tx, fileId), FILE);
-    const { visit } = await openForReport(tx, request, file.visit_id);
-    visitId = visit.id;
-    await deleteReportFileRow(tx, fileId);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "monitoring_report",
-      entityId: visit.id,
-      nikayaId: visit.nikaya_id,
-      changes: { file_removed: file.filename },
-    });
-    return file.storage_key;
-  });
-  return visitId;
+    return { userId: auth.userId, nikayaId: visit.nikaya_id };
+  },
+  find: async (tx, _request, fileId) => {
+    const file = await findReportFile(tx, fileId);
+    return file && { ownerId: file.visit_id, filename: file.filename, storageKey: file.storage_key };
+  },
 };
 
 /** A report file the caller may download: one of a visit it sees. */

@@ -22,6 +22,7 @@ import { readCheckedFiles } from "../../lib/attachments";
 import { now } from "../../lib/clock";
 import { ok } from "../../lib/envelope";
 import { notFound, orNotFound } from "../../lib/errors";
+import { sendStoredFile } from "../../lib/record-files";
 import { authOf, can, hasPermission, SHARED_DATA } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { attachNoticeFiles, removeNoticeFile } from "./notice-files.service";
@@ -37,7 +38,6 @@ import {
 import { countNoticeRecipients, createNotice, deleteNotice, updateNotice } from "./notices.service";
 
 const NOTICE = { en: "Notice", np: "सूचना" };
-const FILE = { en: "File", np: "फाइल" };
 
 export const noticeRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -79,14 +79,13 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("notice.view", SHARED_DATA)],
     handler: async (request, reply) => {
       const auth = authOf(request);
-      const file = await orNotFound(
-        findVisibleFile(app.db, auth, request.params.id, hasPermission(auth, "notice.manage")),
-        FILE,
+      const file = await findVisibleFile(
+        app.db,
+        auth,
+        request.params.id,
+        hasPermission(auth, "notice.manage"),
       );
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 

@@ -1,5 +1,5 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
-import { and, asc, count, eq, type SQL } from "drizzle-orm";
+import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows, sql } from "../../db/client";
 import {
@@ -7,11 +7,9 @@ import {
   milestones,
   milestoneTargets,
   progressEntries,
-  progressFiles,
   progressReasons,
 } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
-import type { StoredFile } from "../../lib/record-files";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -353,29 +351,6 @@ export const reasonSubTypes = (executor: Executor, subIds: readonly number[]) =>
          WHERE s.list_key = 'paragati-samasyas-types' AND p.list_key = 'paragati-samasyas-types'
            AND p.parent_id IS NULL AND s.id IN (${sql.join([...subIds], sql`, `)})`,
   );
-
-export const countEntryFiles = async (executor: Executor, entryId: number) =>
-  (await executor.select({ n: count() }).from(progressFiles).where(eq(progressFiles.entryId, entryId)))[0].n;
-
-export const insertEntryFiles = (
-  executor: Executor,
-  entryId: number,
-  files: readonly StoredFile[],
-  createdBy: number,
-) =>
-  executor.insert(progressFiles).values(
-    files.map((f) => ({
-      entryId,
-      filename: f.filename,
-      storageKey: f.key,
-      mimeType: f.mime,
-      size: f.size,
-      createdBy,
-    })),
-  );
-
-export const deleteEntryFile = (executor: Executor, fileId: number) =>
-  executor.delete(progressFiles).where(eq(progressFiles.id, fileId));
 
 /** Reasons of an entry as (main type, sub type) pairs. */
 export type ReasonPair = [mainTypeId: number, subTypeId: number];

@@ -25,6 +25,7 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { type BilingualMessage, orNotFound } from "../../lib/errors";
+import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
 import { presentEntry, presentFile } from "./progress.presenter";
 import { entryFiles, findEntry, findFile, listEntries } from "./progress.repository";
@@ -37,7 +38,7 @@ import {
   reviewEntry,
   storeProgress,
 } from "./progress.service";
-import { attachFiles, removeFile } from "./progress-files.service";
+import { ENTRY_FILES } from "./progress-files.service";
 
 const ZEntryId = z.object({ entry_id: ZIdParam });
 
@@ -143,7 +144,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
       // Scope first, so an unknown entry answers 404 before its files are read.
       await orNotFound(findEntry(app.db, request.params.entry_id, entryScopeOf(request)), ENTRY);
       const incoming = await readCheckedFiles(request);
-      await attachFiles(app.db, app.storage, request, request.params.entry_id, incoming);
+      await attachRecordFiles(app.db, app.storage, request, ENTRY_FILES, request.params.entry_id, incoming);
       return ok(await entryDetail(app.db, request, request.params.entry_id), {
         message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
       });
@@ -154,14 +155,8 @@ export const progressRoutes = async (app: FastifyInstance) => {
     schema: { tags: ["progress"], summary: "Download an evidence file", params: ZIdParams },
     onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
     handler: async (request, reply) => {
-      const file = await orNotFound(findFile(app.db, request.params.id, entryScopeOf(request)), {
-        en: "File",
-        np: "फाइल",
-      });
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      const file = await findFile(app.db, request.params.id, entryScopeOf(request));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 
@@ -174,7 +169,7 @@ export const progressRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
     handler: async (request) => {
-      await removeFile(app.db, app.storage, request, request.params.id);
+      await removeRecordFile(app.db, app.storage, request, ENTRY_FILES, request.params.id);
       return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });

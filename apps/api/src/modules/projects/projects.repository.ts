@@ -1,19 +1,17 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import type { PlannedCurve } from "@pragati/domain/projects";
-import { count, eq, type SQL, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import {
   projectBaselines,
   projectCostRevisions,
-  projectFiles,
   projectOffices,
   projectProgress,
   projects,
   projectTimeExtensions,
 } from "../../db/schema/projects";
 import { likePattern, pagedByKeys } from "../../lib/paged";
-import type { StoredFile } from "../../lib/record-files";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -355,30 +353,6 @@ export const projectFileRows = (executor: Executor, projectId: number) =>
 /** One file whose project is in scope (`scope` is a condition on `p`). */
 export const findProjectFile = async (executor: Executor, fileId: number, scope: SQL) =>
   (await queryRows<ProjectFileRecord>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`)))[0] ?? null;
-
-export const countProjectFiles = async (executor: Executor, projectId: number) =>
-  (await executor.select({ n: count() }).from(projectFiles).where(eq(projectFiles.projectId, projectId)))[0]
-    .n;
-
-export const insertProjectFiles = (
-  executor: Executor,
-  projectId: number,
-  files: readonly StoredFile[],
-  createdBy: number,
-) =>
-  executor.insert(projectFiles).values(
-    files.map((f) => ({
-      projectId,
-      filename: f.filename,
-      storageKey: f.key,
-      mimeType: f.mime,
-      size: f.size,
-      createdBy,
-    })),
-  );
-
-export const deleteProjectFileRow = (executor: Executor, fileId: number) =>
-  executor.delete(projectFiles).where(eq(projectFiles.id, fileId));
 
 /**
  * The projects of an office's bulk progress sheet for a fiscal year's month, in id order, with the

@@ -23,9 +23,10 @@ import { z } from "zod";
 import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
 import { projectComponentsRoutes } from "./project-components.routes";
-import { attachProjectFiles, removeProjectFile } from "./project-files.service";
+import { PROJECT_FILES_OWNER } from "./project-files.service";
 import { projectHeadsRoutes } from "./project-heads.routes";
 import { projectProgressBulkRoutes } from "./project-progress-bulk.routes";
 import {
@@ -257,7 +258,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       // Scope first, so an unknown project answers 404 before its files are read.
       await orNotFound(findProject(app.db, request.params.id, await scopeOf(app.db, request)), PROJECT);
       const incoming = await readCheckedFiles(request);
-      await attachProjectFiles(app.db, app.storage, request, request.params.id, incoming);
+      await attachRecordFiles(app.db, app.storage, request, PROJECT_FILES_OWNER, request.params.id, incoming);
       return ok(await detail(request, request.params.id), {
         message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
       });
@@ -268,17 +269,8 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     schema: { tags, summary: "Download a project's file", params: ZIdParams },
     onRequest: [app.authenticate, can("project.view", ["ayojana"])],
     handler: async (request, reply) => {
-      const file = await orNotFound(
-        findProjectFile(app.db, request.params.id, await scopeOf(app.db, request)),
-        {
-          en: "File",
-          np: "फाइल",
-        },
-      );
-      return reply
-        .type(file.mime_type)
-        .header("content-disposition", `attachment; filename*=UTF-8''${encodeURIComponent(file.filename)}`)
-        .send(app.storage.read(file.storage_key));
+      const file = await findProjectFile(app.db, request.params.id, await scopeOf(app.db, request));
+      return sendStoredFile(reply, app.storage, file);
     },
   });
 
@@ -291,7 +283,7 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     handler: async (request) => {
-      await removeProjectFile(app.db, app.storage, request, request.params.id);
+      await removeRecordFile(app.db, app.storage, request, PROJECT_FILES_OWNER, request.params.id);
       return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });
