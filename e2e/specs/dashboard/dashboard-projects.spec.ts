@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
+import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { apiLogin, authHeader, createDemoProject, postDemoHead } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { localDigits, tr } from "../../fixtures/i18n";
@@ -22,6 +22,17 @@ const call = async <T>(
       : await request.post(url, { headers: authHeader(token), data });
   expect(res.status(), `${method} ${url}: ${await res.text()}`).toBe(200);
   return ((await res.json()) as { response: T }).response;
+};
+
+/** The project head's dashboard for projects in Shrawan, with the card of project `name` on screen. */
+const openHeadCard = async (page: Page, name: string) => {
+  await loginAs(page, "project", "np");
+  await page.goto("/");
+  const dashboard = new DashboardPies(page, "np");
+  await dashboard.chooseReportType("ayojana");
+  await dashboard.chooseMonth(SHRAWAN_NP);
+  await dashboard.expectCard(name);
+  return dashboard;
 };
 
 test("the project head's dashboard shows a card per project posted to them, with its office and the NPC band of achievement; a month's progress moves the project from behind to on track and from < 50 % to >= 80 %, and a slice opens the project alone (Nepali)", async ({
@@ -90,12 +101,7 @@ test("the project head's dashboard shows a card per project posted to them, with
     npc_below_50: 1,
   });
 
-  await loginAs(page, "project", "np");
-  await page.goto("/");
-  const dashboard = new DashboardPies(page, "np");
-  await dashboard.chooseReportType("ayojana");
-  await dashboard.chooseMonth(SHRAWAN_NP);
-  await dashboard.expectCard(name);
+  const dashboard = await openHeadCard(page, name);
   await expect(dashboard.card(name)).toContainText(
     tr("np", "dashboard:projects.office", { office: division.name_np }),
   );
@@ -161,12 +167,7 @@ test("the project head's card of a project with two weighted components counts t
     achieved: 50,
   });
 
-  await loginAs(page, "project", "np");
-  await page.goto("/");
-  const dashboard = new DashboardPies(page, "np");
-  await dashboard.chooseReportType("ayojana");
-  await dashboard.chooseMonth(SHRAWAN_NP);
-  await dashboard.expectCard(name);
+  const dashboard = await openHeadCard(page, name);
   await expect(dashboard.card(name)).toContainText(
     tr("np", "dashboard:projects.components", { total: localDigits("np", 2) }),
   );
