@@ -12,12 +12,18 @@ export const confirmAction = (options: {
   onConfirm: () => void;
   /** Red confirm button; true by default, as most confirmations are deletes. */
   danger?: boolean;
+  /** Button words where Confirm and Cancel would not say what happens. */
+  confirmLabel?: string;
+  cancelLabel?: string;
 }) =>
   modals.openConfirmModal({
     title: options.title,
     centered: true,
     children: <Text size="sm">{options.message}</Text>,
-    labels: { confirm: i18n.t("common:actions.confirm"), cancel: i18n.t("common:actions.cancel") },
+    labels: {
+      confirm: options.confirmLabel ?? i18n.t("common:actions.confirm"),
+      cancel: options.cancelLabel ?? i18n.t("common:actions.cancel"),
+    },
     confirmProps: { color: options.danger === false ? undefined : "red" },
     onConfirm: options.onConfirm,
   });

@@ -1,8 +1,9 @@
-import { Drawer, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
+import { FormDrawer } from "../../../ui/unsaved-guard";
 import { contractQuery } from "../queries";
 import { ContractFiles } from "./contract-files";
 import { ContractForm } from "./contract-form";
@@ -65,7 +66,7 @@ export function ContractDrawer({ opened, contractId, readOnly, onClose, onCreate
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
       position="right"
@@ -79,6 +80,6 @@ export function ContractDrawer({ opened, contractId, readOnly, onClose, onCreate
       }
     >
       {opened && content()}
-    </Drawer>
+    </FormDrawer>
   );
 }

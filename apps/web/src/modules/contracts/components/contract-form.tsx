@@ -31,6 +31,7 @@ import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
+import { useGuardedClose } from "../../../ui/unsaved-guard";
 import { projectQuery } from "../../projects";
 import { contractProjectsQuery, useSaveContract } from "../queries";
 
@@ -152,6 +153,7 @@ export function ContractForm({ contract, readOnly, onClose, onSaved }: ContractF
       return errors;
     },
   });
+  const close = useGuardedClose(!readOnly && form.isDirty(), onClose);
   const values = form.values;
   const project = useQuery({ ...projectQuery(values.project_id ?? 0), enabled: values.project_id !== null });
 
@@ -376,7 +378,7 @@ export function ContractForm({ contract, readOnly, onClose, onSaved }: ContractF
         </Stack>
       </fieldset>
       <Group justify="space-between" mt="md">
-        <Button variant="default" onClick={onClose}>
+        <Button variant="default" onClick={close}>
           {t(readOnly ? "actions.close" : "actions.cancel")}
         </Button>
         {!readOnly && (

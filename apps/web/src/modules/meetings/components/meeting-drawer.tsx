@@ -1,8 +1,9 @@
-import { Drawer, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
+import { FormDrawer } from "../../../ui/unsaved-guard";
 import { meetingQuery } from "../queries";
 import { DecisionList } from "./decision-list";
 import { MeetingFiles } from "./meeting-files";
@@ -50,7 +51,7 @@ export function MeetingDrawer({ opened, meetingId, onOpened, onClose }: MeetingD
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
       position="right"
@@ -64,6 +65,6 @@ export function MeetingDrawer({ opened, meetingId, onOpened, onClose }: MeetingD
       }
     >
       {opened && content()}
-    </Drawer>
+    </FormDrawer>
   );
 }

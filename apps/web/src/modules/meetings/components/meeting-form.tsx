@@ -12,6 +12,7 @@ import { confirmAction } from "../../../ui/confirm-dialog";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { useGuardedClose } from "../../../ui/unsaved-guard";
 import { setupOptionsQuery } from "../../setup";
 import {
   emptyMeetingValues,
@@ -65,6 +66,7 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
       return errors;
     },
   });
+  const close = useGuardedClose(!readOnly && form.isDirty(), onClose);
   const values = form.values;
 
   const errorOf = (field: MeetingField) => {
@@ -203,7 +205,7 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
         </fieldset>
         <Group justify="space-between" gap="sm">
           <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
+            <Button variant="default" onClick={close}>
               {t(readOnly ? "actions.close" : "actions.cancel")}
             </Button>
             {meeting && !readOnly && (

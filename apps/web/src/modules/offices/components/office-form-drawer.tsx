@@ -1,6 +1,5 @@
 import {
   Button,
-  Drawer,
   Fieldset,
   Group,
   Select,
@@ -25,6 +24,7 @@ import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageLoader } from "../../../ui/page-loader";
+import { FormDrawer, useGuardedClose } from "../../../ui/unsaved-guard";
 import { setupOptionsQuery } from "../../setup";
 import {
   checkOfficeValues,
@@ -62,7 +62,7 @@ export function OfficeFormDrawer({ opened, officeId, onClose, onSaved }: OfficeF
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
       position="right"
@@ -70,7 +70,7 @@ export function OfficeFormDrawer({ opened, officeId, onClose, onSaved }: OfficeF
       title={editing ? t("form.editTitle") : t("form.createTitle")}
     >
       {opened && content()}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -84,9 +84,11 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
   const slug = useAuthStore((s) => roleSlugOf(s.role));
   // Only roles that see every office may make a top-level office (the API says the same).
   const allOffices = slug !== null && isRoleSlug(slug) && ALL_OFFICE_ROLES.includes(slug);
-  const [values, setValues] = useState<OfficeFormValues>(() =>
+  const [initial] = useState<OfficeFormValues>(() =>
     office ? officeValues(office, fmt.digits) : emptyOfficeValues(),
   );
+  const [values, setValues] = useState<OfficeFormValues>(initial);
+  const close = useGuardedClose(JSON.stringify(values) !== JSON.stringify(initial), onClose);
   const { errors, setErrors, clear, fromApi } = useFieldErrors(OFFICE_FIELDS);
 
   const tree = useQuery(officeTreeQuery());
@@ -301,7 +303,7 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
         />
 
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t("actions.cancel")}
           </Button>
           <Button type="submit" loading={save.isPending}>

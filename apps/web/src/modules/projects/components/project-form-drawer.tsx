@@ -1,6 +1,5 @@
 import {
   Button,
-  Drawer,
   Group,
   SegmentedControl,
   Select,
@@ -33,6 +32,7 @@ import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { PageLoader } from "../../../ui/page-loader";
+import { FormDrawer, useGuardedClose } from "../../../ui/unsaved-guard";
 import { districtsQuery, localLevelsQuery, provincesQuery } from "../../offices";
 import { setupOptionsQuery } from "../../setup";
 import {
@@ -79,7 +79,7 @@ export function ProjectFormDrawer({ opened, projectId, readOnly, onClose }: Proj
   };
 
   return (
-    <Drawer
+    <FormDrawer
       opened={opened}
       onClose={onClose}
       position="right"
@@ -89,7 +89,7 @@ export function ProjectFormDrawer({ opened, projectId, readOnly, onClose }: Proj
       }
     >
       {opened && content()}
-    </Drawer>
+    </FormDrawer>
   );
 }
 
@@ -125,6 +125,7 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
     },
   });
   const values = form.values;
+  const close = useGuardedClose(!readOnly && form.isDirty(), onClose);
 
   const types = useQuery(setupOptionsQuery("ayojana-type"));
   const sectors = useQuery(setupOptionsQuery("ayojana-sector"));
@@ -134,6 +135,17 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
 
   const firstStepWithError = (errors: Record<string, unknown>) =>
     PROJECT_STEPS.findIndex((s) => s.fields.some((field) => field in errors));
+
+  /** "Next" never lets an invalid step through; the steps' own tabs still move freely, and Save checks all. */
+  const next = () => {
+    const fields = readOnly ? [] : (PROJECT_STEPS[step]?.fields ?? []);
+    const invalid = fields.filter((field) => form.validateField(field).hasError);
+    if (invalid.length > 0) {
+      notifyError(t("form.errors.fix"));
+      return;
+    }
+    setStep(step + 1);
+  };
 
   const submit = form.onSubmit(
     (valid) => {
@@ -396,7 +408,7 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
           ))}
         </Stepper>
         <Group justify="space-between" gap="sm">
-          <Button variant="default" onClick={onClose}>
+          <Button variant="default" onClick={close}>
             {t(readOnly ? "actions.close" : "actions.cancel")}
           </Button>
           <Group gap="sm">
@@ -404,7 +416,7 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
               {t("actions.back")}
             </Button>
             {step < last && (
-              <Button variant="light" onClick={() => setStep(step + 1)}>
+              <Button variant="light" onClick={next}>
                 {t("actions.next")}
               </Button>
             )}
