@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { expect, test } from "@playwright/test";
 import { apiLogin } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
+import { tr } from "../../fixtures/i18n";
 import { PlanData } from "../../fixtures/plan-data";
 import { toast } from "../../pages/mantine";
 import { MonitoringPage } from "../../pages/monitoring-page";
@@ -129,4 +130,18 @@ test("a monitor with incomplete sub-profiles sees the persistent warning, which 
   await expect(warning).toBeVisible();
   await warning.getByRole("button", { name: screen.t("toast.link") }).click();
   await expect(page).toHaveURL(/\/anugaman$/);
+
+  // On a phone, at the bottom of the visits' table, the warning lies beside the pagination, not over it.
+  await page.setViewportSize({ width: 390, height: 640 });
+  const next = page.getByRole("button", { name: tr("en", "table:pagination.next") }).first();
+  await expect(next).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const [pager, shown] = [await next.boundingBox(), await warning.boundingBox()];
+  if (!pager || !shown) throw new Error("The pagination or the warning has no box");
+  expect(pager.y + pager.height).toBeLessThanOrEqual(shown.y);
+  await page
+    .getByRole("textbox", { name: tr("en", "table:perPage") })
+    .first()
+    .click();
+  await expect(page.getByRole("option", { name: "20", exact: true })).toBeVisible();
 });

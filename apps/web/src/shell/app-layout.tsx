@@ -2,11 +2,11 @@ import { AppShell } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { ModalsProvider } from "@mantine/modals";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Outlet } from "react-router";
 import { profileQuery } from "../modules/auth";
 import { allFiscalYearsQuery } from "../modules/calendar";
-import { SubProfileToast } from "../modules/monitoring";
+import { SubProfileWarning, useIncompleteSubProfiles } from "../modules/monitoring";
 import { PROGRAMS_PATH } from "../modules/programs";
 import { useAuthStore } from "../state/auth-store";
 import { useFiscalYearStore } from "../state/fiscal-year-store";
@@ -59,15 +59,18 @@ export default function AppLayout() {
   const profile = useProfileSync();
   const ready = useFiscalYearSync(!profile.isPending);
   useQuickFilterGuard(`/${PROGRAMS_PATH}`);
+  const incompleteSubProfiles = useIncompleteSubProfiles();
+  const [warningHeight, setWarningHeight] = useState(0);
 
   // The confirmation dialog (ui/confirm-dialog.tsx) is used on signed-in screens only; providing it here
   // keeps Modal out of the login page's first load.
   return (
     <ModalsProvider>
-      <SubProfileToast />
       <AppShell
         header={{ height: 60 }}
         navbar={{ width: 280, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !sidebarOpen } }}
+        // A persistent warning gets a strip of its own at the bottom instead of floating over the screen.
+        footer={{ height: warningHeight, collapsed: warningHeight === 0 }}
         padding="md"
       >
         <AppShell.Header>
@@ -85,6 +88,7 @@ export default function AppLayout() {
             <PageLoader />
           )}
         </AppShell.Main>
+        <SubProfileWarning incomplete={incompleteSubProfiles} onHeight={setWarningHeight} />
       </AppShell>
     </ModalsProvider>
   );
