@@ -1,10 +1,17 @@
-// Fails when np and en locale files differ in files or keys (DESIGN.md, Web conventions), or when a locale
-// string uses a term docs/glossary.md retired.
+// Fails when np and en locale files differ in files or keys (DESIGN.md, Web conventions), when a locale
+// string uses a term docs/glossary.md retired, or when a Nepali locale string holds a Latin digit. Nepali
+// text written in the sources (server messages, report names, letters, the web's components) is held to
+// the glossary's Nepali terms too.
 import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 
 const root = new URL("../src/locales/", import.meta.url).pathname;
-const glossaryPath = new URL("../../../docs/glossary.md", import.meta.url).pathname;
+const repo = new URL("../../../", import.meta.url).pathname;
+const glossaryPath = join(repo, "docs/glossary.md");
+/** Source trees whose Nepali string literals are checked; tests and demo data are not product text. */
+const sourceRoots = ["apps/api/src", "packages/domain/src", "apps/web/src"].map((dir) => join(repo, dir));
+/** The treasury files' own column names and report titles, recognised as the FCGO writes them. */
+const sourceData = new Set(["packages/domain/src/treasury/layouts.ts"]);
 const languages = ["np", "en"];
 
 const flatten = (value, prefix = "") =>
@@ -53,6 +60,18 @@ const retiredUses = (lng, value, rows) =>
       .map((term) => `'${term}' is retired for ${row.concept}; use ${row.keep}`);
   });
 
+/** A Latin digit in Nepali text, outside `{{placeholders}}` (their values are formatted by the screen). */
+const latinDigit = (value) => /[0-9]/.test(value.replace(/\{\{[^}]*\}\}/g, ""));
+
+const sourceFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === "seed" || entry.name === "locales" ? [] : sourceFiles(path);
+    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+const literal = /"(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*'|`(?:[^`\\]|\\.)*`/g;
+
 const files = new Set(
   languages.flatMap((lng) => readdirSync(join(root, lng)).filter((f) => f.endsWith(".json"))),
 );
@@ -65,8 +84,11 @@ for (const file of files) {
     try {
       const content = JSON.parse(readFileSync(join(root, lng, file), "utf8"));
       keys[lng] = new Set(flatten(content));
-      for (const [key, value] of strings(content))
+      for (const [key, value] of strings(content)) {
         for (const use of retiredUses(lng, value, rows)) problems.push(`${lng}/${file}: '${key}': ${use}`);
+        if (lng === "np" && latinDigit(value))
+          problems.push(`${lng}/${file}: '${key}': a Latin digit in Nepali text; write it in Devanagari`);
+      }
     } catch (error) {
       problems.push(`${lng}/${file}: ${error.code === "ENOENT" ? "missing" : error.message}`);
       keys[lng] = new Set();
@@ -77,10 +99,22 @@ for (const file of files) {
       if (!keys[b].has(key)) problems.push(`${file}: '${key}' is in ${a} but not in ${b}`);
   }
 }
+let sources = 0;
+for (const path of sourceRoots.flatMap(sourceFiles)) {
+  if (sourceData.has(relative(repo, path))) continue;
+  sources += 1;
+  const text = readFileSync(path, "utf8");
+  for (const match of text.matchAll(literal)) {
+    if (!devanagari.test(match[0])) continue;
+    const line = text.slice(0, match.index).split("\n").length;
+    for (const use of retiredUses("np", match[0], rows))
+      problems.push(`${relative(repo, path)}:${line}: ${use}`);
+  }
+}
 if (problems.length > 0) {
   console.error(problems.join("\n"));
   process.exit(1);
 }
 console.log(
-  `locales ok: ${files.size} namespaces, np and en keys identical, no term retired by docs/glossary.md (${rows.length} concepts)`,
+  `locales ok: ${files.size} namespaces, np and en keys identical, no Latin digit in Nepali, no term retired by docs/glossary.md (${rows.length} concepts) in them or in ${sources} source files`,
 );

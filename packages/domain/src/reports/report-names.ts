@@ -175,8 +175,8 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   nikaya_id: tx("Office id", "निकाय आईडी"),
   nikaya_name: tx("Office", "निकाय"),
   milestone_type_name: tx("Milestone type", "माइलस्टोन प्रकार"),
-  milestone_subtype_name: tx("Milestone subtype", "माइलस्टोन उपप्रकार"),
-  baseline: tx("Baseline", "आधार रेखा"),
+  milestone_subtype_name: tx("Milestone subtype", "माइलस्टोन उप प्रकार"),
+  baseline: tx("Baseline", "आधार मान"),
   annual_target: tx("Annual target", "वार्षिक लक्ष्य"),
   unit: tx("Unit", "एकाइ"),
   update_id: tx("Entry id", "प्रविष्टि आईडी"),
@@ -197,7 +197,7 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   percent: tx("Progress %", "प्रगति %"),
   rating: tx("Rating", "मूल्याङ्कन"),
   comment: tx("Comment", "टिप्पणी"),
-  cumulative: tx("Cumulative", "संचयी"),
+  cumulative: tx("Cumulative", "सञ्चित"),
   start_month: tx("Start month", "सुरु महिना"),
   end_month: tx("End month", "अन्त्य महिना"),
   policy_point: tx("Policy no.", "नीति नं."),
@@ -322,8 +322,8 @@ export const TRACK_STATUS_NAMES: Record<string, Bilingual> = {
 
 /** Which way is better, and how period values add up. */
 export const DIRECTION_NAMES: Record<string, Bilingual> = {
-  increase: tx("Higher is better", "बढ्नु राम्रो"),
-  decrease: tx("Lower is better", "घट्नु राम्रो"),
+  increase: tx("Higher is better", "बढी राम्रो"),
+  decrease: tx("Lower is better", "घटी राम्रो"),
   not_applicable: tx("Not applicable", "लागू नहुने"),
 };
 export const REVIEW_PERIOD_NAMES: Record<string, Bilingual> = {
@@ -333,8 +333,8 @@ export const REVIEW_PERIOD_NAMES: Record<string, Bilingual> = {
   yearly: tx("Yearly", "वार्षिक"),
 };
 export const AGGREGATION_NAMES: Record<string, Bilingual> = {
-  non_cumulative: tx("Non-cumulative", "असंचयी"),
-  cumulative: tx("Cumulative", "संचयी"),
+  non_cumulative: tx("Non-cumulative", "गैर-सञ्चित"),
+  cumulative: tx("Cumulative", "सञ्चित"),
   latest: tx("Latest value", "पछिल्लो मान"),
 };
 
@@ -366,7 +366,7 @@ export const NODE_KIND_NAMES: Record<string, Bilingual> = {
 export const SUMMARY_LABELS = {
   office: tx("Office", "निकाय"),
   type: tx("Type", "प्रकार"),
-  subtype: tx("Subtype", "उपप्रकार"),
+  subtype: tx("Subtype", "उप प्रकार"),
   mainProblem: tx("Main problem", "मुख्य समस्या"),
   subProblem: tx("Sub problem", "उप समस्या"),
   none: tx("None", "नतोकिएको"),

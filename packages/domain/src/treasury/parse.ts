@@ -1,4 +1,4 @@
-import { fromDevanagariDigits } from "../calendar/digits";
+import { fromDevanagariDigits, toDevanagariDigits } from "../calendar/digits";
 import {
   HEADER_INDEX,
   normalizeHeader,
@@ -308,7 +308,7 @@ export const treasurySheetReader = (input: {
           1,
           null,
           `No header of a treasury report (${input.chosen}) was found in the first ${HEADER_SCAN_ROWS} rows.`,
-          `पहिलो ${HEADER_SCAN_ROWS} पङ्क्तिमा कोष तथा लेखा प्रतिवेदन (${input.chosen}) को शीर्ष पङ्क्ति भेटिएन।`,
+          `पहिलो ${toDevanagariDigits(HEADER_SCAN_ROWS)} पङ्क्तिमा कोष तथा लेखा प्रतिवेदन (${toDevanagariDigits(input.chosen)}) को शीर्ष पङ्क्ति भेटिएन।`,
         ),
       ];
     else if (header.layout.number !== input.chosen)
@@ -317,7 +317,7 @@ export const treasurySheetReader = (input: {
           header.row + 1,
           null,
           `The columns are those of report ${header.layout.number}, not ${input.chosen}.`,
-          `स्तम्भहरू प्रतिवेदन ${header.layout.number} का हुन्, ${input.chosen} का होइनन्।`,
+          `स्तम्भहरू प्रतिवेदन ${toDevanagariDigits(header.layout.number)} का हुन्, ${toDevanagariDigits(input.chosen)} का होइनन्।`,
         ),
       ];
     else {

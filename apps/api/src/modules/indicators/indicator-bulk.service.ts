@@ -68,11 +68,11 @@ const MESSAGES = {
   code: { en: "Enter the indicator's code.", np: "सूचकको कोड लेख्नुहोस्।" },
   twice: (code: string): BilingualMessage => ({
     en: `The code ${code} is in the file more than once.`,
-    np: `कोड ${code} फाइलमा एकपटकभन्दा बढी छ।`,
+    np: `कोड ${toDevanagariDigits(code)} फाइलमा एकपटकभन्दा बढी छ।`,
   }),
   unknown: (code: string): BilingualMessage => ({
     en: `No indicator of the current fiscal year with the code ${code} is in your offices.`,
-    np: `चालु आर्थिक वर्षमा तपाईंको निकायमा कोड ${code} को सूचक छैन।`,
+    np: `चालु आर्थिक वर्षमा तपाईंको निकायमा कोड ${toDevanagariDigits(code)} को सूचक छैन।`,
   }),
   notReporter: {
     en: "Only the indicator's reporting office (or an office above it) may enter its achievements.",

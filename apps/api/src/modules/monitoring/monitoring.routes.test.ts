@@ -115,6 +115,15 @@ describe("monitoring visits", () => {
       sql`SELECT recipient, source FROM outbox WHERE source_id = ${visit.id} ORDER BY id`,
     );
     expect(sent.map((m) => m.recipient)).toEqual(["9841000888", "leader@example.gov.np", "9841000999"]);
+    // The e-mail's Nepali part has no Latin digit: order number and dates in Devanagari, dates with slashes.
+    const [mail] = await queryRows<{ subject: string; body: string }>(
+      t.database.db,
+      sql`SELECT subject, body FROM outbox WHERE source_id = ${visit.id} AND channel = 'email'`,
+    );
+    const nepaliPart = (text: string) => text.slice(0, text.indexOf("Monitoring order"));
+    expect(nepaliPart(mail.subject)).toMatch(/^अनुगमन आदेश नं\. [०-९/-]+ \/ $/);
+    expect(nepaliPart(mail.body)).not.toMatch(/[0-9]/);
+    expect(nepaliPart(mail.body)).toMatch(/[०-९]{4}\/[०-९]{2}\/[०-९]{2} देखि/);
 
     // The team cannot change once ordered.
     expect(

@@ -448,7 +448,7 @@ const orderMessages = (
   issuedOn: string,
 ): OutboxMessage[] => {
   const body =
-    `अनुगमन आदेश नं. ${visit.order_number}: ${visit.title}, ${visit.from_date} देखि ${visit.to_date} सम्म। ` +
+    `${orderSmsText(visit, issuedOn)} ` +
     `Monitoring order ${visit.order_number} (${issuedOn}): ${visit.title}, ${visit.from_date} to ${visit.to_date}.`;
   return members.flatMap((m) => [
     ...(m.phone
@@ -467,7 +467,7 @@ const orderMessages = (
           {
             channel: "email" as const,
             recipient: m.email,
-            subject: `अनुगमन आदेश / Monitoring order ${visit.order_number}`,
+            subject: `अनुगमन आदेश नं. ${toDevanagariDigits(visit.order_number)} / Monitoring order ${visit.order_number}`,
             body,
             source: "monitoring_visit",
             sourceId: visit.id,

@@ -54,7 +54,7 @@ const MESSAGES = {
   fiscalYear: { en: "Select a valid fiscal year.", np: "मान्य आर्थिक वर्ष छान्नुहोस्।" },
   tooMany: {
     en: `You already keep ${MAX_PRESETS_PER_YEAR} presets for this fiscal year; delete one first.`,
-    np: `यो आर्थिक वर्षका लागि ${MAX_PRESETS_PER_YEAR} प्रिसेट भइसके; पहिले एउटा हटाउनुहोस्।`,
+    np: `यो आर्थिक वर्षका लागि ${toDevanagariDigits(MAX_PRESETS_PER_YEAR)} प्रिसेट भइसके; पहिले एउटा हटाउनुहोस्।`,
   },
 };
 

@@ -296,7 +296,7 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
     expect(listSheet.rowCount).toBe(4);
     const heads = cells(listSheet, 3);
     const row = cells(listSheet, 4);
-    expect(row[heads.indexOf("दिशा")]).toBe("घट्नु राम्रो");
+    expect(row[heads.indexOf("दिशा")]).toBe("घटी राम्रो");
     expect(row[heads.indexOf("स्थिति")]).toBe("पछाडि");
     expect(row[heads.indexOf("अवधि ६ लक्ष्य")]).toBe(38);
     expect(row[heads.indexOf("अवधि ६ उपलब्धि")]).toBe(44);

@@ -76,7 +76,7 @@ const hasHistory = () =>
   new AppError({
     status: 409,
     message: "This user has activity in the system, which must be kept; disable the account instead.",
-    messageNp: "यो प्रयोगकर्ताको गतिविधि प्रणालीमा सुरक्षित राख्नुपर्ने भएकाले हटाउन सकिँदैन; बरु खाता निष्क्रिय गर्नुहोस्।",
+    messageNp: "यो प्रयोगकर्ताका काम गतिविधि लगमा सुरक्षित राख्नुपर्ने भएकाले हटाउन सकिँदैन; बरु खाता निष्क्रिय गर्नुहोस्।",
   });
 
 /**
