@@ -60,8 +60,11 @@ const retiredUses = (lng, value, rows) =>
       .map((term) => `'${term}' is retired for ${row.concept}; use ${row.keep}`);
   });
 
-/** A Latin digit in Nepali text, outside `{{placeholders}}` (their values are formatted by the screen). */
-const latinDigit = (value) => /[0-9]/.test(value.replace(/\{\{[^}]*\}\}/g, ""));
+/**
+ * A Latin digit in Nepali text, outside `{{placeholders}}` (their values are formatted by the screen), or
+ * a date pattern written in English letters.
+ */
+const latinDigit = (value) => /[0-9]|YYYY/.test(value.replace(/\{\{[^}]*\}\}/g, ""));
 
 const sourceFiles = (dir) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -41,8 +41,8 @@ test("an entry outside the reporting window is refused with the API's message, a
     expect(closed.status(), await closed.text()).toBe(200);
 
     await drawer.save();
-    await expect(drawer.refusal).toContainText("२०८०-०१-०१");
-    await expect(drawer.refusal).toContainText("२०८०-०१-०५");
+    await expect(drawer.refusal).toContainText("२०८०/०१/०१");
+    await expect(drawer.refusal).toContainText("२०८०/०१/०५");
     await drawer.close();
 
     // A fresh load shows the window closed, and the milestone can only be viewed.

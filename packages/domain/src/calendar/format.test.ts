@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { formatBs, formatBsLong, parseBs, toBsString, tryParseBs } from "./format";
+import { bsDateText, formatBs, formatBsLong, parseBs, toBsString, tryParseBs } from "./format";
 
 describe("formatBs", () => {
   it("formats in both locales", () => {
@@ -10,6 +10,13 @@ describe("formatBs", () => {
     expect(formatBs("2082-4-1", "np")).toBe("२०८२/०४/०१");
     expect(formatBs("२०८२/०४/०१", "en")).toBe("2082-04-01");
     expect(toBsString({ year: 2083, month: 12, day: 30 })).toBe("2083-12-30");
+  });
+
+  it("writes a date inside a sentence with slashes in Nepali, and other text with the locale's digits", () => {
+    expect(bsDateText("2080-01-05", "np")).toBe("२०८०/०१/०५");
+    expect(bsDateText("2080-01-05", "en")).toBe("2080-01-05");
+    expect(bsDateText("…", "np")).toBe("…");
+    expect(bsDateText("2080-13", "np")).toBe("२०८०-१३");
   });
 
   it("formats long dates", () => {

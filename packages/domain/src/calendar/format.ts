@@ -58,6 +58,14 @@ export function formatBs(bs: BsDate | string, locale: Locale): string {
   return locale === "np" ? localizeDigits(`${d.year}/${pad2(d.month)}/${pad2(d.day)}`, "np") : toBsString(d);
 }
 
+/**
+ * A BS date inside a sentence: `२०८२/०४/०१` in np, `2082-04-01` in en; any other text (a missing date's
+ * "…") keeps its words with the locale's digits.
+ */
+export function bsDateText(value: string, locale: Locale): string {
+  return tryParseBs(value) ? formatBs(value, locale) : localizeDigits(value, locale);
+}
+
 /** '१ साउन २०८२' in np, '1 Shrawan 2082' in en. */
 export function formatBsLong(bs: BsDate | string, locale: Locale): string {
   const d = toDate(bs);

@@ -26,7 +26,7 @@ export {
   fiscalStartYearOf,
   fiscalYearTitle,
 } from "./fiscal";
-export { formatBs, formatBsLong, isBsShape, parseBs, toBsString, tryParseBs } from "./format";
+export { bsDateText, formatBs, formatBsLong, isBsShape, parseBs, toBsString, tryParseBs } from "./format";
 export type { MonthTable } from "./month-table";
 export { libraryMonthTable } from "./month-table";
 export {

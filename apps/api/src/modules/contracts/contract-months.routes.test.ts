@@ -181,7 +181,7 @@ describe("monthly contract progress", () => {
     await setSettings(t.database.db, { ayojanaPeriodFrom: "2070-01-01", ayojanaPeriodTo: "2070-01-15" });
     const closed = await t.as(roads).post("/api/thekka-pragarti/submit", body);
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message_np).toContain("२०७०-०१-०१");
+    expect(closed.json().message_np).toContain("२०७०/०१/०१");
     expect((await monthOf(roads, { month: earlier })).can_submit).toBe(false);
     await setSettings(t.database.db, { ayojanaPeriodFrom: null, ayojanaPeriodTo: null });
 

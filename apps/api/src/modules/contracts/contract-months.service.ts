@@ -1,4 +1,4 @@
-import { fiscalMonthOf, fiscalStartYearOf, parseBs, toDevanagariDigits } from "@pragati/domain/calendar";
+import { bsDateText, fiscalMonthOf, fiscalStartYearOf, parseBs } from "@pragati/domain/calendar";
 import { chosenFiscalYearId, type TContractMonth, type ZContractMonthBody } from "@pragati/domain/contract";
 import {
   type ContractStatus,
@@ -58,7 +58,7 @@ const windowClosed = (setup: Setup) => {
   const { from, to } = setup.ayojana_reporting_period;
   return conflict({
     en: `Contract progress can be submitted only from ${from ?? "…"} to ${to ?? "…"}.`,
-    np: `ठेक्का प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र पेश गर्न मिल्छ।`,
+    np: `ठेक्का प्रगति ${bsDateText(from ?? "…", "np")} देखि ${bsDateText(to ?? "…", "np")} सम्म मात्र पेश गर्न मिल्छ।`,
   });
 };
 

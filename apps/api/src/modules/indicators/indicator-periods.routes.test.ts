@@ -154,7 +154,7 @@ describe("indicator achievements", () => {
     await setSettings(t.database.db, { ...PAST, activeSuchakMonths: [2] });
     const closed = await report(indicator.id, 2, { actual: 5 });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message_np).toContain("२०७०-०१-०१");
+    expect(closed.json().message_np).toContain("२०७०/०१/०१");
     // Admin passes the dates, not the periods.
     okResponse(await report(indicator.id, 2, { actual: 5 }, admin));
     expect((await report(indicator.id, 3, { actual: 5 }, admin)).statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
 import type { TIndicatorProgress, ZIndicatorAchievementBody } from "@pragati/domain/contract";
 import {
   achievementOpen,
@@ -72,7 +72,7 @@ const MESSAGES = {
   },
   closed: (from: string | null, to: string | null): BilingualMessage => ({
     en: `Achievements are entered for the active reporting periods of the current fiscal year only, from ${from ?? "…"} to ${to ?? "…"}.`,
-    np: `चालु आर्थिक वर्षको सक्रिय प्रतिवेदन अवधिको उपलब्धि मात्र ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म प्रविष्ट गर्न मिल्छ।`,
+    np: `चालु आर्थिक वर्षको सक्रिय प्रतिवेदन अवधिको उपलब्धि मात्र ${bsDateText(from ?? "…", "np")} देखि ${bsDateText(to ?? "…", "np")} सम्म प्रविष्ट गर्न मिल्छ।`,
   }),
   files: {
     en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} evidence files per period.`,

@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
 import { daysOverdue, reportPeriodOf } from "@pragati/domain/meetings";
 import type { Db } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -24,12 +24,12 @@ const noticeText = (decision: ReminderCandidate, reminder: Reminder) => {
   const refEn = `meeting ${decision.meeting_number}, decision ${decision.item_no}`;
   const title =
     reminder.kind === "due"
-      ? `निर्णय प्रतिवेदन ${np(reminder.periodEnd)} सम्म / Decision report due ${reminder.periodEnd}`
+      ? `निर्णय प्रतिवेदन ${bsDateText(reminder.periodEnd, "np")} सम्म / Decision report due ${reminder.periodEnd}`
       : `निर्णय म्याद नाघेको (${np(reminder.daysLate ?? 0)} दिन) / Decision overdue (${reminder.daysLate} days)`;
   const description =
     reminder.kind === "due"
-      ? `${ref}: ${np(reminder.periodEnd)} सम्म कार्यान्वयन प्रतिवेदन पठाउनुहोस्। Send the report on ${refEn} by ${reminder.periodEnd}.\n${decision.description}`
-      : `${ref}: म्याद ${np(decision.due_date)} मा सकियो; प्रतिवेदन पठाउनुहोस्। The due date of ${refEn} was ${decision.due_date}; send its report.\n${decision.description}`;
+      ? `${ref}: ${bsDateText(reminder.periodEnd, "np")} सम्म कार्यान्वयन प्रतिवेदन पठाउनुहोस्। Send the report on ${refEn} by ${reminder.periodEnd}.\n${decision.description}`
+      : `${ref}: म्याद ${bsDateText(decision.due_date, "np")} मा सकियो; प्रतिवेदन पठाउनुहोस्। The due date of ${refEn} was ${decision.due_date}; send its report.\n${decision.description}`;
   return { title, description };
 };
 

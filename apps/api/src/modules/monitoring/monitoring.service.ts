@@ -1,4 +1,4 @@
-import { type Calendar, toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
+import { bsDateText, type Calendar, toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import type {
   ZMemberBody,
   ZMemberExcuseBody,
@@ -121,7 +121,7 @@ const MESSAGES = {
   excuseReason: { en: "Write why the member is excused.", np: "सदस्यलाई किन छुट दिइएको हो, कारण लेख्नुहोस्।" },
   beforeFirstDay: (from: string) => ({
     en: `The visit begins on ${from}: it cannot go to the field or be reported before its first day.`,
-    np: `अनुगमन ${toDevanagariDigits(from.replaceAll("-", "/"))} मा सुरु हुन्छ: पहिलो दिनअघि स्थलगत जान वा प्रतिवेदन पेश गर्न मिल्दैन।`,
+    np: `अनुगमन ${bsDateText(from, "np")} मा सुरु हुन्छ: पहिलो दिनअघि स्थलगत जान वा प्रतिवेदन पेश गर्न मिल्दैन।`,
   }),
   unconfirmed: (names: string) => ({
     en: `The order is executed only when every member has confirmed or is excused with a reason. Not yet: ${names}.`,

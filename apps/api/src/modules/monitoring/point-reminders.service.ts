@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
 import type { Db } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { todayOf } from "../calendar/calendar.service";
@@ -16,7 +16,7 @@ const noticeText = (point: PointReminderCandidate) => {
   const np = (value: string | number) => toDevanagariDigits(String(value));
   return {
     title: `अनुगमनको कार्यान्वयन बुँदा म्याद नाघेको (${np(point.days_overdue)} दिन) / Monitoring action point overdue (${point.days_overdue} days)`,
-    description: `${point.visit_title}: म्याद ${np(point.due_date)} मा सकियो; बुँदा कार्यान्वयन गरी जवाफ दिनुहोस्। The action point was due on ${point.due_date}; act on it and answer.\n${point.description}`,
+    description: `${point.visit_title}: म्याद ${bsDateText(point.due_date, "np")} मा सकियो; बुँदा कार्यान्वयन गरी जवाफ दिनुहोस्। The action point was due on ${point.due_date}; act on it and answer.\n${point.description}`,
   };
 };
 

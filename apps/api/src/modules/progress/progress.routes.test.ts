@@ -306,7 +306,7 @@ describe("progress entry", () => {
       .as(office)
       .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
     expect(closed.statusCode).toBe(409);
-    expect(closed.json().message_np).toContain("२०००-०१-०१");
+    expect(closed.json().message_np).toContain("२०००/०१/०१");
     expect(
       (
         await t

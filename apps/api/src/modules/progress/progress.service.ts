@@ -1,4 +1,10 @@
-import { fiscalMonthOf, fiscalStartYearOf, parseBs, toDevanagariDigits } from "@pragati/domain/calendar";
+import {
+  bsDateText,
+  fiscalMonthOf,
+  fiscalStartYearOf,
+  parseBs,
+  toDevanagariDigits,
+} from "@pragati/domain/calendar";
 import type {
   EntryBlock,
   TMilestoneProgress,
@@ -94,7 +100,7 @@ const windowConflict = (setup: Setup, exists: boolean) => {
   const [from, to] = windowOf(setup, exists);
   return conflict(
     `Progress can be ${exists ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
-    `प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र ${exists ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
+    `प्रगति ${bsDateText(from ?? "…", "np")} देखि ${bsDateText(to ?? "…", "np")} सम्म मात्र ${exists ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
   );
 };
 

@@ -180,7 +180,7 @@ describe("project heads", () => {
     });
     expect(overlap.statusCode).toBe(422);
     expect(overlap.data.errors.posted_on[0]).toContain("2080-04-01 to 2081-03-31");
-    expect(overlap.data.errors_np.posted_on[0]).toContain("२०८०-०४-०१ देखि २०८१-०३-३१ सम्म");
+    expect(overlap.data.errors_np.posted_on[0]).toContain("२०८०/०४/०१ देखि २०८१/०३/३१ सम्म");
     // An earlier posting that runs into the first is refused as well.
     const before = await post(admin, {
       project_id: project.id,

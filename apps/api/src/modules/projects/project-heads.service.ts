@@ -1,4 +1,4 @@
-import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { bsDateText } from "@pragati/domain/calendar";
 import type { TProjectHeadEnd, ZProjectHeadBody } from "@pragati/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -36,7 +36,7 @@ const overlapMessage = (other: { posted_on: string; terminated_on: string | null
   const until = other.terminated_on;
   return {
     en: `${other.user_name} is posted to this project from ${other.posted_on}${until ? ` to ${until}` : " with no termination date"}; postings of heads on a project cannot overlap.`,
-    np: `${other.user_name} यस आयोजनामा ${toDevanagariDigits(other.posted_on)} देखि ${until ? `${toDevanagariDigits(until)} सम्म` : "समाप्त मिति बिना"} खटिनुभएको छ; एउटै आयोजनामा प्रमुखहरूको पदस्थापना एकअर्कामा पर्न मिल्दैन।`,
+    np: `${other.user_name} यस आयोजनामा ${bsDateText(other.posted_on, "np")} देखि ${until ? `${bsDateText(until, "np")} सम्म` : "समाप्त मिति बिना"} खटिनुभएको छ; एउटै आयोजनामा प्रमुखहरूको पदस्थापना एकअर्कामा पर्न मिल्दैन।`,
   };
 };
 

@@ -121,7 +121,7 @@ describe("project monthly progress", () => {
     const refused = await t.as(head).post(`/api/ayojana/${id}/progress`, month());
     expect(refused.statusCode).toBe(409);
     expect(refused.data.message).toContain("2070-01-01");
-    expect(refused.data.message_np).toContain("२०७०-०१-०१");
+    expect(refused.data.message_np).toContain("२०७०/०१/०१");
     const view = await t.as(head).get(`/api/ayojana/${id}/progress`);
     expect(view.data.response.entry_allowed).toBe(false);
     expect((await t.as(admin).post(`/api/ayojana/${id}/progress`, month())).statusCode).toBe(200);

@@ -1,9 +1,9 @@
 import {
+  bsDateText,
   type Calendar,
   fiscalMonthOf,
   fiscalStartYearOf,
   parseBs,
-  toDevanagariDigits,
 } from "@pragati/domain/calendar";
 import type {
   TCostRevisionBody,
@@ -439,7 +439,7 @@ export const windowClosed = (setup: Setup) => {
   const { from, to } = setup.ayojana_reporting_period;
   return conflict({
     en: `Project progress can be entered only from ${from ?? "…"} to ${to ?? "…"}.`,
-    np: `आयोजनाको प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र प्रविष्ट गर्न मिल्छ।`,
+    np: `आयोजनाको प्रगति ${bsDateText(from ?? "…", "np")} देखि ${bsDateText(to ?? "…", "np")} सम्म मात्र प्रविष्ट गर्न मिल्छ।`,
   });
 };
 

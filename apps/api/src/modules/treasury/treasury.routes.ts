@@ -1,5 +1,5 @@
 import { TREASURY_CODE_SCREENS, TREASURY_SCREENS } from "@pragati/domain/access";
-import { toDevanagariDigits } from "@pragati/domain/calendar";
+import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
 import {
   chosenFiscalYearId,
   TREASURY_FILE,
@@ -63,7 +63,7 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
         message: outcome.replaced
           ? {
               en: `The snapshot of ${snapshot.as_of} was replaced: ${snapshot.row_count} rows.`,
-              np: `${toDevanagariDigits(snapshot.as_of)} को विवरण बदलियो: ${toDevanagariDigits(snapshot.row_count)} पङ्क्ति।`,
+              np: `${bsDateText(snapshot.as_of, "np")} को विवरण बदलियो: ${toDevanagariDigits(snapshot.row_count)} पङ्क्ति।`,
             }
           : {
               en: `${snapshot.row_count} rows were imported.`,

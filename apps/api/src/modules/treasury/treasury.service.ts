@@ -1,4 +1,4 @@
-import { toBsString, toDevanagariDigits, tryParseBs } from "@pragati/domain/calendar";
+import { bsDateText, toBsString, toDevanagariDigits, tryParseBs } from "@pragati/domain/calendar";
 import {
   codeTarget,
   TREASURY_FILE,
@@ -156,7 +156,7 @@ export const importTreasuryFile = async (
   const exists = new AppError({
     status: 409,
     message: `Report ${query.report_number} of ${asOf} is already imported; confirm to replace it.`,
-    messageNp: `${toDevanagariDigits(asOf)} को प्रतिवेदन ${toDevanagariDigits(query.report_number)} पहिले नै आयात भएको छ; बदल्न पुष्टि गर्नुहोस्।`,
+    messageNp: `${bsDateText(asOf, "np")} को प्रतिवेदन ${toDevanagariDigits(query.report_number)} पहिले नै आयात भएको छ; बदल्न पुष्टि गर्नुहोस्।`,
   });
   if (existing && query.replace !== "true") {
     const checked = await readFile(upload, query, year.startYear);

@@ -9,6 +9,7 @@ import { readBsDate } from "./bs-date";
 import { BsMonthGrid } from "./bs-month-grid";
 
 const WHOLE_DATE_LENGTH = "YYYY-MM-DD".length;
+const WHOLE_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type BsDateInputProps = Omit<TextInputProps, "value" | "onChange" | "defaultValue"> & {
   /** The date as typed, digits in either script (`2082-04-01`, `२०८२/०४/०१`); the form reads it with readBsDate. */
@@ -56,7 +57,8 @@ export function BsDateInput({ value, onChange, error, ...props }: BsDateInputPro
       <Popover.Target>
         <TextInput
           {...props}
-          value={fmt.digits(value)}
+          // A whole stored date reads as every other date of the language (slashes in Nepali).
+          value={WHOLE_DATE.test(value) ? fmt.bsDate(value) : fmt.digits(value)}
           onChange={(event) => {
             // Held with ASCII digits, so every form keeps one form of the text.
             onChange(fromDevanagariDigits(event.currentTarget.value));

@@ -105,7 +105,7 @@ export function FiscalYearForm({ year, years, onDone }: FiscalYearFormProps) {
           <BsDateInput
             label={t("yearForm.start")}
             withAsterisk
-            placeholder={fmt.digits("2086-04-01")}
+            placeholder={fmt.bsDate("2086-04-01")}
             value={form.values.start_from}
             error={form.errors.start_from}
             onChange={(typed) => form.setFieldValue("start_from", typed)}
@@ -113,7 +113,7 @@ export function FiscalYearForm({ year, years, onDone }: FiscalYearFormProps) {
           <BsDateInput
             label={t("yearForm.end")}
             withAsterisk
-            placeholder={fmt.digits("2087-03-31")}
+            placeholder={fmt.bsDate("2087-03-31")}
             value={form.values.end_at}
             error={form.errors.end_at}
             onChange={(typed) => form.setFieldValue("end_at", typed)}

@@ -363,7 +363,7 @@ export function ContractForm({ contract, readOnly, onClose, onSaved }: ContractF
                 <BsDateInput
                   key={stage}
                   label={labelOf(`planned.${stage}`)}
-                  placeholder={fmt.digits("2082-04-01")}
+                  placeholder={fmt.bsDate("2082-04-01")}
                   value={values.planned[stage]}
                   error={errorOf(`planned.${stage}`)}
                   onChange={(typed) => {

@@ -146,7 +146,7 @@ function VariationForm({ contractId }: { contractId: number }) {
         <BsDateInput
           label={t("history.variedOn")}
           withAsterisk
-          placeholder={fmt.digits("2082-04-01")}
+          placeholder={fmt.bsDate("2082-04-01")}
           value={form.values.varied_on}
           error={form.errors.varied_on}
           onChange={(typed) => form.setFieldValue("varied_on", typed)}
@@ -215,7 +215,7 @@ function ExtensionForm({ contractId }: { contractId: number }) {
         <BsDateInput
           label={t("history.extendedOn")}
           withAsterisk
-          placeholder={fmt.digits("2082-04-01")}
+          placeholder={fmt.bsDate("2082-04-01")}
           value={form.values.extended_on}
           error={form.errors.extended_on}
           onChange={(typed) => form.setFieldValue("extended_on", typed)}
@@ -223,7 +223,7 @@ function ExtensionForm({ contractId }: { contractId: number }) {
         <BsDateInput
           label={t("history.newEnd")}
           withAsterisk
-          placeholder={fmt.digits("2082-04-01")}
+          placeholder={fmt.bsDate("2082-04-01")}
           value={form.values.new_end_date}
           error={form.errors.new_end_date}
           onChange={(typed) => form.setFieldValue("new_end_date", typed)}

@@ -166,7 +166,7 @@ function MoveModal({
               key={stage}
               label={t("move.actualDate", { stage: t(`stages.${stage}`) })}
               withAsterisk={stage === spec.stage}
-              placeholder={fmt.digits("2082-04-01")}
+              placeholder={fmt.bsDate("2082-04-01")}
               value={dates[stage] ?? ""}
               error={errors[`dates.${stage}`]}
               onChange={(typed) => setDates({ ...dates, [stage]: typed })}
@@ -176,7 +176,7 @@ function MoveModal({
             <BsDateInput
               label={t("move.closedOn")}
               withAsterisk
-              placeholder={fmt.digits("2082-04-01")}
+              placeholder={fmt.bsDate("2082-04-01")}
               value={closedOn}
               error={errors.closed_on}
               onChange={setClosedOn}

@@ -159,7 +159,7 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
                 label={t("labels.meeting_date")}
                 withAsterisk
                 description={t("form.bsDateHint")}
-                placeholder={fmt.digits("2082-04-01")}
+                placeholder={fmt.bsDate("2082-04-01")}
                 value={values.meeting_date}
                 error={errorOf("meeting_date")}
                 onChange={(typed) => {

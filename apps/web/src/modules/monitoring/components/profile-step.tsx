@@ -158,7 +158,7 @@ export function ProfileStep({ visit, onSaved }: { visit: TVisit | null; onSaved:
               key={field}
               label={t(`fields.${field}`)}
               withAsterisk
-              placeholder={fmt.digits("2082-04-01")}
+              placeholder={fmt.bsDate("2082-04-01")}
               value={values[field]}
               error={errorOf(field)}
               onChange={(typed) => {

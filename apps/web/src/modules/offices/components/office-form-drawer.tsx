@@ -151,7 +151,7 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
     <BsDateInput
       label={t(`fields.${field}`)}
       description={t("form.bsDateHint")}
-      placeholder={fmt.digits("2082-04-01")}
+      placeholder={fmt.bsDate("2082-04-01")}
       value={values[field]}
       error={errors[field]}
       onChange={(text) => set({ [field]: text })}

@@ -261,7 +261,7 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
           <BsDateInput
             label={t("members.from")}
             description={t("form.bsDateHint")}
-            placeholder={fmt.digits("2082-04-01")}
+            placeholder={fmt.bsDate("2082-04-01")}
             value={values.from_date}
             error={errors.from_date}
             onChange={(text) => change("from_date", text)}
@@ -269,7 +269,7 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
           <BsDateInput
             label={t("members.to")}
             description={t("form.bsDateHint")}
-            placeholder={fmt.digits("2083-03-31")}
+            placeholder={fmt.bsDate("2083-03-31")}
             value={values.to_date}
             error={errors.to_date}
             onChange={(text) => change("to_date", text)}

@@ -65,7 +65,7 @@ export function EndPostingModal({ posting, onClose }: { posting: TProjectHead | 
             <BsDateInput
               label={t("heads.columns.terminatedOn")}
               withAsterisk
-              placeholder={fmt.digits("2083-03-31")}
+              placeholder={fmt.bsDate("2083-03-31")}
               value={form.values.terminated_on}
               error={form.errors.terminated_on}
               onChange={(typed) => form.setFieldValue("terminated_on", typed)}

@@ -106,7 +106,7 @@ export function PostHeadModal({ opened, onClose }: { opened: boolean; onClose: (
             <BsDateInput
               label={t("heads.columns.postedOn")}
               withAsterisk
-              placeholder={fmt.digits("2082-04-01")}
+              placeholder={fmt.bsDate("2082-04-01")}
               value={form.values.posted_on}
               error={form.errors.posted_on}
               onChange={(typed) => form.setFieldValue("posted_on", typed)}
@@ -114,7 +114,7 @@ export function PostHeadModal({ opened, onClose }: { opened: boolean; onClose: (
             <BsDateInput
               label={t("heads.columns.terminatedOn")}
               description={t("heads.terminatedHint")}
-              placeholder={fmt.digits("2083-03-31")}
+              placeholder={fmt.bsDate("2083-03-31")}
               value={form.values.terminated_on}
               error={form.errors.terminated_on}
               onChange={(typed) => form.setFieldValue("terminated_on", typed)}

@@ -193,7 +193,7 @@ function BaselineForm({
           <BsDateInput
             label={t("baseline.setOn")}
             withAsterisk
-            placeholder={fmt.digits("2082-04-01")}
+            placeholder={fmt.bsDate("2082-04-01")}
             value={form.values.set_on}
             error={form.errors.set_on}
             onChange={(typed) => form.setFieldValue("set_on", typed)}

@@ -225,7 +225,7 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
     <BsDateInput
       label={t(`fields.${field}`)}
       description={t("form.bsDateHint")}
-      placeholder={fmt.digits("2082-04-01")}
+      placeholder={fmt.bsDate("2082-04-01")}
       value={values[field]}
       error={errorOf(field)}
       onChange={(typed) => {

@@ -160,7 +160,7 @@ function CostRevisionForm({ projectId }: { projectId: number }) {
         <BsDateInput
           label={t("history.revisedOn")}
           withAsterisk
-          placeholder={fmt.digits("2082-04-01")}
+          placeholder={fmt.bsDate("2082-04-01")}
           value={form.values.revised_on}
           error={form.errors.revised_on}
           onChange={(typed) => form.setFieldValue("revised_on", typed)}
@@ -233,7 +233,7 @@ function TimeExtensionForm({ projectId }: { projectId: number }) {
         <BsDateInput
           label={t("history.extendedOn")}
           withAsterisk
-          placeholder={fmt.digits("2082-04-01")}
+          placeholder={fmt.bsDate("2082-04-01")}
           value={form.values.extended_on}
           error={form.errors.extended_on}
           onChange={(typed) => form.setFieldValue("extended_on", typed)}
@@ -241,7 +241,7 @@ function TimeExtensionForm({ projectId }: { projectId: number }) {
         <BsDateInput
           label={t("history.newEnd")}
           withAsterisk
-          placeholder={fmt.digits("2082-04-01")}
+          placeholder={fmt.bsDate("2082-04-01")}
           value={form.values.new_end_date}
           error={form.errors.new_end_date}
           onChange={(typed) => form.setFieldValue("new_end_date", typed)}
