@@ -31,7 +31,7 @@ test("the secretariat records a meeting with two decisions in Nepali, meeting th
   await expect(drawer.errorOf("number")).toHaveText(tr("np", "meetings:form.errors.number"));
   for (const field of ["president_name", "president_position"])
     await expect(drawer.errorOf(field)).toHaveText(
-      tr("np", "meetings:form.errors.required", { field: tr("np", `meetings:fields.${field}`) }),
+      tr("np", "common:validation.required", { field: tr("np", `meetings:fields.${field}`) }),
     );
 
   await drawer.choose("meeting_type_id", "मन्त्रिपरिषद् बैठक");

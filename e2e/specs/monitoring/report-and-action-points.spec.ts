@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { apiLogin } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
+import { tr } from "../../fixtures/i18n";
 import { PlanData } from "../../fixtures/plan-data";
 import { officeSelect } from "../../pages/mantine";
 import { MonitoringPage } from "../../pages/monitoring-page";
@@ -92,7 +93,11 @@ test("the team submits its report with a file, a reviewer returns then accepts i
   await modal.getByRole("textbox", { name: screen.t("points.fields.status") }).click();
   await page.getByRole("option", { name: screen.t("points.statuses.completed") }).click();
   await modal.getByRole("button", { name: screen.t("points.send") }).click();
-  await expect(modal.getByText(/Actions taken: fill this in/)).toBeVisible();
+  await expect(
+    modal.getByText(
+      tr("en", "common:validation.required", { field: screen.t("points.fields.actions_taken") }),
+    ),
+  ).toBeVisible();
   await modal.getByLabel(screen.t("points.fields.actions_taken")).fill("Gabion walls built");
   await modal.getByRole("button", { name: screen.t("points.send") }).click();
   await screen.seeToast("points.answered");

@@ -28,7 +28,7 @@ test("office builds a policy, budget head, activity and two milestones through t
   let form = await policies.openAdd();
   await expect(form.office("office", "सडक विभाग")).toBeChecked();
   await form.save();
-  await expect(form.root).toContainText(shown(tr("np", "plans:validation.required")));
+  await expect(form.root).toContainText(shown(tr("np", "common:validation.requiredHere")));
   await expect(form.root).toContainText(shown(tr("np", "plans:validation.reportingTypeRequired")));
   await form.fill({
     pointNo: `E${stamp}`,

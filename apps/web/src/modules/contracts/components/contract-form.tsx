@@ -145,11 +145,11 @@ export function ContractForm({ contract, readOnly, onClose, onSaved }: ContractF
       const fromSchema = schemaValidate<TContractBody>(ZContractBody, (path) => path)(bodyOf(values));
       for (const path of Object.keys(fromSchema)) {
         const field = path.startsWith("planned.") ? path : path.split(".")[0];
-        errors[field] ??= t("form.errors.invalid", { field: labelOf(field) });
+        errors[field] ??= t("common:validation.invalid", { field: labelOf(field) });
       }
       for (const stage of CONTRACT_STAGES)
         if (readBsDate(values.planned[stage], calendar) === "invalid")
-          errors[`planned.${stage}`] = t("form.errors.date", { field: labelOf(`planned.${stage}`) });
+          errors[`planned.${stage}`] = t("common:validation.date", { field: labelOf(`planned.${stage}`) });
       return errors;
     },
   });
@@ -172,7 +172,7 @@ export function ContractForm({ contract, readOnly, onClose, onSaved }: ContractF
           },
         },
       ),
-    () => notifyError(t("form.errors.fix")),
+    () => notifyError(t("common:validation.fix")),
   );
 
   const errorOf = (field: string) => {

@@ -112,13 +112,14 @@ function VariationForm({ contractId }: { contractId: number }) {
     validate: {
       varied_on: (value) =>
         !value.trim() || readBsDate(value, calendar) === "invalid"
-          ? t("form.errors.date", { field: t("history.date") })
+          ? t("common:validation.date", { field: t("history.date") })
           : null,
       new_amount: (value) =>
         value === null || Number.isNaN(value) || value <= 0
-          ? t("form.errors.invalid", { field: t("history.newAmount") })
+          ? t("common:validation.invalid", { field: t("history.newAmount") })
           : null,
-      reason: (value) => (value.trim() ? null : t("form.errors.required", { field: t("history.reason") })),
+      reason: (value) =>
+        value.trim() ? null : t("common:validation.required", { field: t("history.reason") }),
     },
   });
   const submit = form.onSubmit((values) =>
@@ -180,14 +181,15 @@ function ExtensionForm({ contractId }: { contractId: number }) {
   const add = useAddExtension(contractId);
   const dateRule = (value: string) =>
     !value.trim() || readBsDate(value, calendar) === "invalid"
-      ? t("form.errors.date", { field: t("history.date") })
+      ? t("common:validation.date", { field: t("history.date") })
       : null;
   const form = useForm<ExtensionValues>({
     initialValues: { extended_on: "", new_end_date: "", reason: "" },
     validate: {
       extended_on: dateRule,
       new_end_date: dateRule,
-      reason: (value) => (value.trim() ? null : t("form.errors.required", { field: t("history.reason") })),
+      reason: (value) =>
+        value.trim() ? null : t("common:validation.required", { field: t("history.reason") }),
     },
   });
   const submit = form.onSubmit((values) =>

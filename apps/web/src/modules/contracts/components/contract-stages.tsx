@@ -115,15 +115,15 @@ function MoveModal({
   const submit = () => {
     const found: Record<string, string> = {};
     if (spec.stage && !dates[spec.stage]?.trim())
-      found[`dates.${spec.stage}`] = t("form.errors.required", { field: t(`stages.${spec.stage}`) });
+      found[`dates.${spec.stage}`] = t("common:validation.required", { field: t(`stages.${spec.stage}`) });
     for (const stage of stages)
       if (readBsDate(dates[stage] ?? "", calendar) === "invalid")
-        found[`dates.${stage}`] = t("form.errors.date", { field: t(`stages.${stage}`) });
+        found[`dates.${stage}`] = t("common:validation.date", { field: t(`stages.${stage}`) });
     if (!spec.stage) {
-      if (!closedOn.trim()) found.closed_on = t("form.errors.required", { field: t("move.closedOn") });
+      if (!closedOn.trim()) found.closed_on = t("common:validation.required", { field: t("move.closedOn") });
       else if (readBsDate(closedOn, calendar) === "invalid")
-        found.closed_on = t("form.errors.date", { field: t("move.closedOn") });
-      if (!reason.trim()) found.reason = t("form.errors.required", { field: t("move.reason") });
+        found.closed_on = t("common:validation.date", { field: t("move.closedOn") });
+      if (!reason.trim()) found.reason = t("common:validation.required", { field: t("move.reason") });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return;

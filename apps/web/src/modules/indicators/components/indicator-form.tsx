@@ -51,7 +51,7 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
     validate: (values) => {
       const errors: Record<string, string> = {};
       const fromSchema = schemaValidate(ZIndicatorBody, (path) =>
-        t("form.invalid", { field: t(`fields.${path.split(".")[0]}`) }),
+        t("common:validation.invalid", { field: t(`fields.${path.split(".")[0]}`) }),
       )(indicatorBody(values, fiscalYearId));
       for (const [path, message] of Object.entries(fromSchema))
         errors[path.split(".")[0]] ??= String(message);

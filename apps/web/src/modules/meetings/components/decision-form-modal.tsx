@@ -82,8 +82,10 @@ function DecisionForm({
 
   const problemText = (field: DecisionField, problem: FormProblem) =>
     problem.key === "tooLong"
-      ? t("form.errors.tooLong", { field: t(`fields.${field}`), n: fmt.number(problem.n) })
-      : t(`form.errors.${problem.key}`, { field: t(`fields.${field}`) });
+      ? t("common:validation.tooLong", { field: t(`fields.${field}`), n: fmt.number(problem.n) })
+      : t([`form.errors.${problem.key}`, `common:validation.${problem.key}`], {
+          field: t(`fields.${field}`),
+        });
 
   const form = useForm<DecisionValues>({
     initialValues: decisionValues(decision),
@@ -181,7 +183,7 @@ function DecisionForm({
           },
         },
       ),
-    () => notifyError(t("form.errors.fix")),
+    () => notifyError(t("common:validation.fix")),
   );
 
   return (

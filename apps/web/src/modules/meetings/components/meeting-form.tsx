@@ -47,8 +47,10 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
 
   const problemText = (field: MeetingField, problem: FormProblem) =>
     problem.key === "tooLong"
-      ? t("form.errors.tooLong", { field: t(`fields.${field}`), n: fmt.number(problem.n) })
-      : t(`form.errors.${problem.key}`, { field: t(`fields.${field}`) });
+      ? t("common:validation.tooLong", { field: t(`fields.${field}`), n: fmt.number(problem.n) })
+      : t([`form.errors.${problem.key}`, `common:validation.${problem.key}`], {
+          field: t(`fields.${field}`),
+        });
 
   const form = useForm<MeetingValues>({
     initialValues: meeting ? meetingValues(meeting, fmt.digits) : emptyMeetingValues(ownOffice),
@@ -120,7 +122,7 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
           },
         },
       ),
-    () => notifyError(t("form.errors.fix")),
+    () => notifyError(t("common:validation.fix")),
   );
 
   const confirmDelete = (target: TMeeting) =>

@@ -43,11 +43,11 @@ export function ReportForm({
         const field = path.split(".")[0] as (typeof FIELDS)[number];
         if (field === "status") return t("reports.errors.status");
         return values[field].trim()
-          ? t("form.errors.tooLong", {
+          ? t("common:validation.tooLong", {
               field: t(`reports.fields.${field}`),
               n: fmt.number(REPORT_LIMITS[field]),
             })
-          : t("form.errors.required", { field: t(`reports.fields.${field}`) });
+          : t("common:validation.required", { field: t(`reports.fields.${field}`) });
       })(body(values));
       for (const [path, message] of Object.entries(fromSchema))
         errors[path.split(".")[0]] ??= String(message);
@@ -69,7 +69,7 @@ export function ReportForm({
           notifyError(error);
         },
       }),
-    () => notifyError(t("form.errors.fix")),
+    () => notifyError(t("common:validation.fix")),
   );
 
   return (

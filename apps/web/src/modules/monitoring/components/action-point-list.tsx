@@ -65,7 +65,7 @@ export function ActionPointList({ visit }: { visit: TVisit }) {
     initialValues: { description: "", responsible_nikaya_id: null, due_date: "", priority: "medium" },
     validate: (values) =>
       schemaValidate(ZActionPointBody, (path) =>
-        t("form.required", { field: t(`points.fields.${path.split(".")[0]}`) }),
+        t("common:validation.required", { field: t(`points.fields.${path.split(".")[0]}`) }),
       )(values.responsible_nikaya_id === null ? { ...values, responsible_nikaya_id: undefined } : values),
   });
   const submit = form.onSubmit((valid) =>

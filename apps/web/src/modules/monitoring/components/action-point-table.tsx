@@ -19,9 +19,9 @@ function AnswerModal({ point, onClose }: { point: TActionPoint | null; onClose: 
   const send = () => {
     if (!point) return;
     if (values.status === "completed" && !values.actions_taken.trim())
-      return setError(t("form.required", { field: t("points.fields.actions_taken") }));
+      return setError(t("common:validation.required", { field: t("points.fields.actions_taken") }));
     if (values.status === "not_accepted" && !values.reason.trim())
-      return setError(t("form.required", { field: t("points.fields.reason") }));
+      return setError(t("common:validation.required", { field: t("points.fields.reason") }));
     answer.mutate(
       { id: point.id, body: values },
       {

@@ -108,7 +108,7 @@ export function MemberForm({ visit }: { visit: TVisit }) {
   const form = useForm<MemberValues>({
     initialValues: EMPTY,
     validate: schemaValidate(ZMemberBody, (path) =>
-      t("form.invalid", { field: t(`fields.${path.split(".")[0]}`) }),
+      t("common:validation.invalid", { field: t(`fields.${path.split(".")[0]}`) }),
     ),
   });
   const submit = form.onSubmit((valid) =>

@@ -30,7 +30,7 @@ export function OrderStep({ visit }: { visit: TVisit }) {
         Object.fromEntries(
           FIELDS.filter((f) => form.values[f].trim() === "").map((f) => [
             f,
-            t("form.required", { field: t(`fields.${f}`) }),
+            t("common:validation.required", { field: t(`fields.${f}`) }),
           ]),
         ),
       );

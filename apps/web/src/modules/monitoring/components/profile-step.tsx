@@ -72,9 +72,9 @@ export function ProfileStep({ visit, onSaved }: { visit: TVisit | null; onSaved:
   const form = useForm<ProfileValues>({
     initialValues: valuesOf(visit),
     validate: (values) =>
-      schemaValidate(ZVisitBody, (path) => t("form.required", { field: t(`fields.${path.split(".")[0]}`) }))(
-        values.target_nikaya_id === null ? { ...values, target_nikaya_id: undefined } : values,
-      ),
+      schemaValidate(ZVisitBody, (path) =>
+        t("common:validation.required", { field: t(`fields.${path.split(".")[0]}`) }),
+      )(values.target_nikaya_id === null ? { ...values, target_nikaya_id: undefined } : values),
   });
   const values = form.values;
   const projects = useQuery(officeProjectsQuery(values.target_nikaya_id, projectSearch));

@@ -41,7 +41,7 @@ export function ReportPanel({ visit }: { visit: TVisit }) {
       referral: visit.report?.referral ?? "",
     },
     validate: schemaValidate(ZVisitReportBody, (path) =>
-      t("form.required", { field: t(`report.fields.${path.split(".")[0]}`) }),
+      t("common:validation.required", { field: t(`report.fields.${path.split(".")[0]}`) }),
     ),
   });
   const submit = form.onSubmit(

@@ -70,7 +70,8 @@ export function VisitActions({ visit }: { visit: TVisit }) {
             </Button>
             <Button
               onClick={() => {
-                if (!reason.trim()) setReasonError(t("form.required", { field: t("fields.reason") }));
+                if (!reason.trim())
+                  setReasonError(t("common:validation.required", { field: t("fields.reason") }));
                 else if (asking) run(asking, reason.trim());
               }}
             >

@@ -30,7 +30,7 @@ export function VisitDetails({ visit }: { visit: TVisit }) {
     if (!excusing) return;
     const parsed = ZMemberExcuseBody.safeParse({ reason });
     if (!parsed.success) {
-      setReasonError(t("form.required", { field: t("excuse.reason", { name: excusing.name }) }));
+      setReasonError(t("common:validation.required", { field: t("excuse.reason", { name: excusing.name }) }));
       return;
     }
     excuse.mutate(

@@ -29,8 +29,8 @@ function MergeModal({
   const submit = () => {
     const found: Record<string, string> = {};
     if (ids.length < 2) found.visit_ids = t("merge.atLeastTwo");
-    if (!title.trim()) found.title = t("form.required", { field: t("fields.title") });
-    if (!subject.trim()) found.subject = t("form.required", { field: t("fields.subject") });
+    if (!title.trim()) found.title = t("common:validation.required", { field: t("fields.title") });
+    if (!subject.trim()) found.subject = t("common:validation.required", { field: t("fields.subject") });
     setErrors(found);
     if (Object.keys(found).length > 0) return notifyError(t("wizard.completeForm"));
     merge.mutate(

@@ -130,7 +130,7 @@ function BudgetForm({
     },
     validate: (values) => {
       const found = schemaValidate(BUDGET_SCHEMA, (field) =>
-        field === "fiscal_year_id" ? t("form.errors.required") : t("budget.errors.amount"),
+        field === "fiscal_year_id" ? t("common:validation.requiredHere") : t("budget.errors.amount"),
       )({ ...values, fiscal_year_id: values.fiscal_year_id ? Number(values.fiscal_year_id) : null });
       // The sum rule (the API's too) needs every amount first.
       if (Object.keys(found).length > 0) return found;

@@ -115,7 +115,7 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
     );
     setErrors(found);
     if (Object.keys(found).length > 0) {
-      notifyError(t("form.errors.fix"));
+      notifyError(t("common:validation.fix"));
       return;
     }
     save.mutate(

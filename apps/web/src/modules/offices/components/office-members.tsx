@@ -176,7 +176,7 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!typeId) found.member_type_id = t("form.errors.memberType");
-    if (!values.name.trim()) found.name = t("form.errors.required");
+    if (!values.name.trim()) found.name = t("common:validation.requiredHere");
     if (values.mobile.trim() && !isNepaliMobile(values.mobile)) found.mobile = t("form.errors.mobile");
     if (values.email.trim() && !isEmailAddress(values.email)) found.email = t("form.errors.email");
     const dates = {

@@ -10,16 +10,22 @@ export function useProblemText() {
   const { t } = useTranslation("plans");
   const fmt = useFormat();
   return <F extends string>(problem: Problem<F>): string =>
-    t(`validation.${problem.key}`, {
-      ...Object.fromEntries(
-        Object.entries(problem.values ?? {}).map(([key, value]) => [
-          key,
-          key === "month" && typeof value === "number"
-            ? fmt.fiscalMonth(value)
-            : typeof value === "number"
-              ? fmt.digits(value)
-              : value,
-        ]),
-      ),
-    });
+    t(
+      [
+        `validation.${problem.key}`,
+        `common:validation.${problem.key === "required" ? "requiredHere" : problem.key}`,
+      ],
+      {
+        ...Object.fromEntries(
+          Object.entries(problem.values ?? {}).map(([key, value]) => [
+            key,
+            key === "month" && typeof value === "number"
+              ? fmt.fiscalMonth(value)
+              : typeof value === "number"
+                ? fmt.digits(value)
+                : value,
+          ]),
+        ),
+      },
+    );
 }

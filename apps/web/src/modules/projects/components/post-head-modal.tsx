@@ -35,8 +35,9 @@ export function PostHeadModal({ opened, onClose }: { opened: boolean; onClose: (
   const form = useForm<Values>({
     initialValues: { project_id: null, user_id: null, posted_on: "", terminated_on: "" },
     validate: {
-      project_id: (value) => (value ? null : t("form.errors.choose", { field: t("heads.columns.project") })),
-      user_id: (value) => (value ? null : t("form.errors.choose", { field: t("heads.columns.head") })),
+      project_id: (value) =>
+        value ? null : t("common:validation.choose", { field: t("heads.columns.project") }),
+      user_id: (value) => (value ? null : t("common:validation.choose", { field: t("heads.columns.head") })),
       posted_on: (value) =>
         !value.trim() || readBsDate(value, calendar) === "invalid"
           ? t("form.errors.date", { field: t("heads.columns.postedOn") })

@@ -106,7 +106,8 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
   const [step, setStep] = useState(0);
 
   const problemText = (field: ProjectField, problem: string) =>
-    t(`form.errors.${problem}`, { field: t(`fields.${field}`) });
+    // The project's own kinds first; the kinds every form shares read the one pattern (common:validation).
+    t([`form.errors.${problem}`, `common:validation.${problem}`], { field: t(`fields.${field}`) });
   const form = useForm<ProjectValues>({
     initialValues: project
       ? projectValues(project, fmt.digits)
@@ -141,7 +142,7 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
     const fields = readOnly ? [] : (PROJECT_STEPS[step]?.fields ?? []);
     const invalid = fields.filter((field) => form.validateField(field).hasError);
     if (invalid.length > 0) {
-      notifyError(t("form.errors.fix"));
+      notifyError(t("common:validation.fix"));
       return;
     }
     setStep(step + 1);
@@ -169,7 +170,7 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
     (errors) => {
       const at = firstStepWithError(errors);
       if (at >= 0) setStep(at);
-      notifyError(t("form.errors.fix"));
+      notifyError(t("common:validation.fix"));
     },
   );
 
