@@ -27,7 +27,9 @@ const strings = (value, prefix = "") =>
 /** Rows of the glossary's "Terms" table: retired terms and the phrases in which they stay correct. */
 const glossaryRows = () => {
   const text = readFileSync(glossaryPath, "utf8");
-  const table = text.slice(text.indexOf("## Terms"));
+  const from = text.indexOf("## Terms");
+  const next = text.indexOf("\n## ", from + 1);
+  const table = text.slice(from, next === -1 ? undefined : next);
   const list = (cell) =>
     cell
       .split(";")
@@ -102,6 +104,38 @@ for (const file of files) {
       if (!keys[b].has(key)) problems.push(`${file}: '${key}' is in ${a} but not in ${b}`);
   }
 }
+/**
+ * Every literal key a component passes to `t("…")` exists in its namespace (one of the file's
+ * `useTranslation` namespaces, or the one named before `:`), so a key removed from the locales cannot leave
+ * a raw key on screen. The `reports` namespace also holds the domain's report texts (lib/i18n.ts), added at
+ * run time, so its keys are not checked here.
+ */
+const knownKeys = new Map(
+  [...files].map((file) => [
+    file.replace(/\.json$/, ""),
+    new Set(flatten(JSON.parse(readFileSync(join(root, "en", file), "utf8")))),
+  ]),
+);
+const hasKey = (ns, key) => {
+  const keys = knownKeys.get(ns);
+  return keys !== undefined && (keys.has(key) || keys.has(`${key}_one`) || keys.has(`${key}_other`));
+};
+for (const path of sourceFiles(join(repo, "apps/web/src"))) {
+  const text = readFileSync(path, "utf8");
+  const namespaces = [...text.matchAll(/useTranslation\(\s*"([\w-]+)"/g)].map((m) => m[1]);
+  for (const match of text.matchAll(/\bt\(\s*"([\w.:-]+)"/g)) {
+    const [named, key] = match[1].includes(":") ? match[1].split(":") : [null, match[1]];
+    const candidates = named ? [named] : namespaces;
+    if (candidates.length === 0 || candidates.includes("reports")) continue;
+    if (!candidates.some((ns) => hasKey(ns, key))) {
+      const line = text.slice(0, match.index).split("\n").length;
+      problems.push(
+        `${relative(repo, path)}:${line}: no key '${key}' in the '${candidates.join("' or '")}' locales`,
+      );
+    }
+  }
+}
+
 let sources = 0;
 for (const path of sourceRoots.flatMap(sourceFiles)) {
   if (sourceData.has(relative(repo, path))) continue;

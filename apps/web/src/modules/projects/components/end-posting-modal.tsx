@@ -21,7 +21,7 @@ export function EndPostingModal({ posting, onClose }: { posting: TProjectHead | 
     validate: {
       terminated_on: (value: string) =>
         !value.trim() || readBsDate(value, calendar) === "invalid"
-          ? t("form.errors.date", { field: t("heads.columns.terminatedOn") })
+          ? t("common:validation.date", { field: t("heads.columns.terminatedOn") })
           : null,
     },
   });

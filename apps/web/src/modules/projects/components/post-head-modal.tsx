@@ -40,11 +40,11 @@ export function PostHeadModal({ opened, onClose }: { opened: boolean; onClose: (
       user_id: (value) => (value ? null : t("common:validation.choose", { field: t("heads.columns.head") })),
       posted_on: (value) =>
         !value.trim() || readBsDate(value, calendar) === "invalid"
-          ? t("form.errors.date", { field: t("heads.columns.postedOn") })
+          ? t("common:validation.date", { field: t("heads.columns.postedOn") })
           : null,
       terminated_on: (value) =>
         value.trim() && readBsDate(value, calendar) === "invalid"
-          ? t("form.errors.date", { field: t("heads.columns.terminatedOn") })
+          ? t("common:validation.date", { field: t("heads.columns.terminatedOn") })
           : null,
     },
   });

@@ -127,14 +127,14 @@ function CostRevisionForm({ projectId }: { projectId: number }) {
             ? "history.errors.reason"
             : field === "amount"
               ? "history.errors.amount"
-              : "form.errors.date",
+              : "common:validation.date",
           {
             field: t("history.date"),
           },
         ),
       )({ ...values, revised_on: dateText(values.revised_on) } as TCostRevisionBody);
       if (readBsDate(values.revised_on, calendar) === "invalid")
-        errors.revised_on = t("form.errors.date", { field: t("history.date") });
+        errors.revised_on = t("common:validation.date", { field: t("history.date") });
       return errors;
     },
   });
@@ -196,7 +196,9 @@ function TimeExtensionForm({ projectId }: { projectId: number }) {
     initialValues: { extended_on: "", new_end_date: "", reason: "" },
     validate: (values) => {
       const errors = schemaValidate<TTimeExtensionBody>(ZTimeExtensionBody, (field) =>
-        t(field === "reason" ? "history.errors.reason" : "form.errors.date", { field: t("history.date") }),
+        t(field === "reason" ? "history.errors.reason" : "common:validation.date", {
+          field: t("history.date"),
+        }),
       )({
         ...values,
         extended_on: dateText(values.extended_on),
@@ -204,7 +206,7 @@ function TimeExtensionForm({ projectId }: { projectId: number }) {
       });
       for (const field of ["extended_on", "new_end_date"] as const)
         if (readBsDate(values[field], calendar) === "invalid")
-          errors[field] = t("form.errors.date", { field: t("history.date") });
+          errors[field] = t("common:validation.date", { field: t("history.date") });
       return errors;
     },
   });
