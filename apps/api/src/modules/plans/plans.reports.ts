@@ -39,7 +39,7 @@ import {
   timetable,
   typeReport,
   upto,
-} from "../reports/reports.service";
+} from "./plan-reports.service";
 
 /** Milestones per office, one column per measure of the family (see milestoneOfficeReport). */
 const milestoneOffice = (family: MilestoneFamily) =>

@@ -16,9 +16,7 @@ import { BANDS } from "@pragati/domain/progress";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
-import { activityCondition, activitySource, anyActivity } from "./activity-measures";
-import { milestoneCondition, milestoneSource, type ProblemFilter } from "./milestone-measures";
-import type { ReportContext } from "./report-context";
+import type { ReportContext } from "../reports/report-context";
 import {
   activityBatches,
   milestoneBatches,
@@ -27,7 +25,7 @@ import {
   pagedPlanTree,
   pagedTimetable,
   type Selection,
-} from "./report-lists.repository";
+} from "../reports/report-lists.repository";
 import {
   column,
   presentActivityList,
@@ -42,7 +40,7 @@ import {
   presentSectionReport,
   presentTimetable,
   presentTypeReport,
-} from "./reports.presenter";
+} from "../reports/reports.presenter";
 import {
   activityYearSummary,
   averagePercent,
@@ -52,7 +50,9 @@ import {
   problemSummary,
   sectionSummary,
   typeSummary,
-} from "./reports.repository";
+} from "../reports/reports.repository";
+import { activityCondition, activitySource, anyActivity } from "./activity-measures";
+import { milestoneCondition, milestoneSource, type ProblemFilter } from "./milestone-measures";
 
 type Paging = { page_no: number; per_page: number; search: string };
 
