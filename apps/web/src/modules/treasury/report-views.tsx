@@ -1,0 +1,25 @@
+import type { TBudgetaryAnalysis, TTreasuryReport } from "@pragati/domain/contract";
+import type { ReportKind } from "@pragati/domain/reports";
+import type { ReportView, ReportWidgetProps } from "../reports";
+import { BudgetaryAnalysis } from "./components/budgetary-analysis";
+import { TreasuryFilterBar } from "./components/treasury-filter-bar";
+
+/** A treasury report's filters: the choices of its answer (snapshot dates, ministries, provinces). */
+function TreasuryReportFilters({ params, summary }: ReportWidgetProps) {
+  return <TreasuryFilterBar params={params} report={summary as TTreasuryReport | undefined} />;
+}
+
+/** The daily analysis reads every date of the year and chooses the office. */
+function BudgetaryFilters({ params, summary }: ReportWidgetProps) {
+  return <TreasuryFilterBar params={params} report={summary as TBudgetaryAnalysis | undefined} everyDate />;
+}
+
+function BudgetarySummary({ summary }: { summary: unknown }) {
+  return <BudgetaryAnalysis analysis={summary as TBudgetaryAnalysis} />;
+}
+
+/** The reports on the treasury snapshots and the daily budgetary analysis: their own filters and title band. */
+export const treasuryReportViews = {
+  treasury: { FilterBar: TreasuryReportFilters, treasuryHeader: true },
+  budgetary: { FilterBar: BudgetaryFilters, Summary: BudgetarySummary, treasuryHeader: true },
+} satisfies Partial<Record<ReportKind, ReportView>>;
