@@ -11,15 +11,15 @@ import {
   ZContractReportQuery,
 } from "@pragati/domain/contract";
 import { dayAfterFiscalMonth } from "@pragati/domain/contracts";
-import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
+import type { SQL } from "drizzle-orm";
+import type { Executor } from "../../db/client";
 import { pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
 import { todayBs } from "../projects/project-scope";
 import { projectsOf } from "../projects/projects.reports";
 import { fiscalYearStart } from "../projects/projects.repository";
 import { consolidatedReport } from "../reports/consolidated-report";
-import { keysetBatches } from "../reports/keyset";
+import { batchesAfterRead } from "../reports/keyset";
 import { filtersOf, type ReportContext } from "../reports/report-context";
 import { entry, type ReportEntries } from "../reports/report-entry";
 import {
@@ -92,30 +92,28 @@ export const contractDetail = async (
   };
 };
 
-/** Every contract of the list, in batches, for the export. */
+/** Every contract of the list, in batches, for the export (one scope and one set of dates for all). */
 export const contractRows = (
   executor: Executor,
   ctx: ReportContext,
   query: TContractListQuery,
   auth: AuthContext | null,
   batchSize = 1000,
-) => {
-  // One scope and one set of dates for every batch.
-  let read: Promise<[SQL, ContractDates]> | undefined;
-  return keysetBatches(
-    async (after: number | null, limit) => {
-      read ??= Promise.all([projectsOf(executor, auth), contractDates(executor, ctx)]);
-      const [scope, dates] = await read;
-      const measure = query.measure ?? "contracts";
-      return queryRows<TContractListRow>(
-        executor,
-        sql`${contractListSelect({ ctx, filters: query, measure, scope, dates, afterId: after })} LIMIT ${limit}`,
-      );
-    },
-    (row) => row.id,
+) =>
+  batchesAfterRead<TContractListRow, [SQL, ContractDates]>(
+    executor,
+    () => Promise.all([projectsOf(executor, auth), contractDates(executor, ctx)]),
+    ([scope, dates], afterId) =>
+      contractListSelect({
+        ctx,
+        filters: query,
+        measure: query.measure ?? "contracts",
+        scope,
+        dates,
+        afterId,
+      }),
     batchSize,
   );
-};
 
 export const contractReports = {
   "thekka-akkikrit-pragarti": entry({

@@ -11,11 +11,11 @@ import {
   ZProjectReportQuery,
 } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
 import { consolidatedReport } from "../reports/consolidated-report";
-import { keysetBatches } from "../reports/keyset";
+import { batchesAfterRead } from "../reports/keyset";
 import { filtersOf, type ReportContext } from "../reports/report-context";
 import { entry, type ReportEntries } from "../reports/report-entry";
 import {
@@ -82,30 +82,23 @@ export const projectDetail = async (
   return { ...page, data: page.data.map(presentProjectListRow), filters: filtersOf(ctx) };
 };
 
-/** Every project of the list, in batches, for the export. */
-export const projectRows = (
+/** Every project of the list, in batches, for the export (a head's "today" read once). */
+export async function* projectRows(
   executor: Executor,
   ctx: ReportContext,
   query: TProjectListQuery,
   auth: AuthContext | null,
   batchSize = 1000,
-) => {
-  // One scope for every batch (a head's "today" read once).
-  let scope: Promise<SQL> | undefined;
-  return keysetBatches(
-    async (after: number | null, limit) => {
-      scope ??= projectsOf(executor, auth);
-      const measure = query.measure ?? "projects";
-      const rows = await queryRows<ProjectListSelected>(
-        executor,
-        sql`${projectListSelect(ctx, query, measure, await scope, after)} LIMIT ${limit}`,
-      );
-      return rows.map(presentProjectListRow);
-    },
-    (row) => row.id,
+) {
+  const measure = query.measure ?? "projects";
+  for await (const batch of batchesAfterRead<ProjectListSelected, SQL>(
+    executor,
+    () => projectsOf(executor, auth),
+    (scope, afterId) => projectListSelect(ctx, query, measure, scope, afterId),
     batchSize,
-  );
-};
+  ))
+    yield batch.map(presentProjectListRow);
+}
 
 export const projectReports = {
   "ayojana-akikrit-pragati": entry({
