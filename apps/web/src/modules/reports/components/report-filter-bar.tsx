@@ -1,7 +1,6 @@
 import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import { MONTH_TYPES } from "@pragati/domain/contract";
-import type { ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,15 +8,11 @@ import { useFormat } from "../../../lib/format";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { milestoneTypesQuery } from "../queries";
-import type { ReportParams, ReportView } from "../report-view";
+import type { ReportView, ReportWidgetProps } from "../report-view";
 
-type ReportFilterBarProps = {
-  definition: ReportCatalogueEntry;
-  params: ReportParams;
-  /** The month in effect (the URL's, else the API's default: the current pragati, or suchak, reporting month). */
+type ReportFilterBarProps = ReportWidgetProps & {
+  /** The month in effect (the URL's, else the API's default: the kind's reporting month). */
   month: number;
-  /** The public report has no office tree or type list to read. */
-  anonymous?: boolean;
   /** The kind's own filters and choices, as its module declares them. */
   view: ReportView;
 };
@@ -26,13 +21,8 @@ type ReportFilterBarProps = {
  * Month, month type, office subtree and the milestone type, with the kind's own filters (its module's
  * `ReportView.Filters`); every change goes to the URL.
  */
-export function ReportFilterBar({
-  definition,
-  params,
-  month,
-  anonymous = false,
-  view,
-}: ReportFilterBarProps) {
+export function ReportFilterBar({ month, view, ...widget }: ReportFilterBarProps) {
+  const { definition, params, anonymous } = widget;
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const monthTypeId = useId();
@@ -50,9 +40,7 @@ export function ReportFilterBar({
   const rating = params.number("rating");
   const monthType = params.values.month_type === "in" ? "in" : "upto";
   const topTypes = (types.data ?? []).filter((type) => type.parent_id === null);
-  const filters = view.Filters && (
-    <view.Filters definition={definition} params={params} anonymous={anonymous} summary={undefined} />
-  );
+  const filters = view.Filters && <view.Filters {...widget} />;
 
   return (
     <Paper withBorder p="md" data-print-hide>

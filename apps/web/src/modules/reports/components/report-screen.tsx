@@ -113,13 +113,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
       {view.FilterBar ? (
         <view.FilterBar {...widget} />
       ) : (
-        <ReportFilterBar
-          definition={definition}
-          params={params}
-          month={month}
-          anonymous={anonymous}
-          view={view}
-        />
+        <ReportFilterBar {...widget} month={month} view={view} />
       )}
       {view.Extra && <view.Extra {...widget} />}
       {isSummaryKind(definition.kind) ? (
