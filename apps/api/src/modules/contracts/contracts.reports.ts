@@ -128,5 +128,6 @@ export const contractReports = {
     response: ZContractList,
     build: ({ tx, ctx, query, auth }) => contractDetail(tx, ctx, query, auth),
     rows: ({ tx, ctx, query, auth }) => contractRows(tx, ctx, query, auth),
+    openedFrom: ["thekka-akkikrit-pragarti"],
   }),
 } satisfies ReportEntries;

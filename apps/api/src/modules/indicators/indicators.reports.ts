@@ -122,5 +122,6 @@ export const indicatorReports = {
     response: ZIndicatorList,
     build: ({ tx, ctx, query }) => indicatorDetail(tx, ctx, query),
     rows: ({ tx, ctx, query }) => indicatorRows(tx, ctx, query),
+    openedFrom: ["suchak/pragarti-esthiti"],
   }),
 } satisfies ReportEntries;

@@ -35,6 +35,7 @@ export const monitoringReports = {
     response: ZVisitList,
     build: ({ tx, ctx, query }) => visitList(tx, ctx, query),
     rows: ({ tx, ctx, query }) => visitRows(tx, ctx, query),
+    openedFrom: ["anugaman/visits-by-state"],
   }),
   "anugaman/action-point-aging": entry({
     summary: "Monitoring action points of the fiscal year's visits by responsible office and days overdue",
@@ -48,6 +49,7 @@ export const monitoringReports = {
     response: ZPointList,
     build: ({ tx, ctx, query }) => pointList(tx, ctx, query),
     rows: ({ tx, ctx, query }) => pointRows(tx, ctx, query),
+    openedFrom: ["anugaman/action-point-aging"],
   }),
   "anugaman/coverage": entry({
     summary: "Monitoring coverage: each office's own projects and itself visited in the last 12 months",
@@ -61,5 +63,6 @@ export const monitoringReports = {
     response: ZCoverageList,
     build: ({ tx, ctx, query }) => coverageList(tx, ctx, query),
     rows: ({ tx, ctx, query }) => coverageRows(tx, ctx, query),
+    openedFrom: ["anugaman/coverage"],
   }),
 } satisfies ReportEntries;

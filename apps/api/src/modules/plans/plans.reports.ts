@@ -58,6 +58,7 @@ const milestoneDetailList = (path: MilestoneDetailReport) => {
     response: ZMilestoneList,
     build: ({ tx, ctx, query }) => milestoneDetail(tx, ctx, path, query),
     rows: ({ tx, ctx, query }) => milestoneTableRows(tx, ctx, { ...query, family }),
+    openedFrom: "every report",
   });
 };
 
@@ -153,6 +154,7 @@ export const planReports = {
     response: ZActivityList,
     build: ({ tx, ctx, query }) => activityDetail(tx, ctx, query),
     rows: ({ tx, ctx, query }) => activityTableRows(tx, ctx, { ...query, family: "kiryakalap" }),
+    openedFrom: "every report",
   }),
   "table/milestone": entry({
     summary: "Flat milestone table (any measure, a preset's milestones)",
@@ -160,6 +162,7 @@ export const planReports = {
     response: ZMilestoneList,
     build: ({ tx, ctx, query }) => milestoneTable(tx, ctx, query),
     rows: ({ tx, ctx, query }) => milestoneTableRows(tx, ctx, query),
+    openedFrom: "every report",
   }),
   "table/activities": entry({
     summary: "Flat activity table",
@@ -167,6 +170,7 @@ export const planReports = {
     response: ZActivityList,
     build: ({ tx, ctx, query }) => activityTable(tx, ctx, query),
     rows: ({ tx, ctx, query }) => activityTableRows(tx, ctx, query),
+    openedFrom: "every report",
   }),
   "overall-milestones": entry({
     summary: "Every milestone of the fiscal year",

@@ -113,5 +113,6 @@ export const projectReports = {
     response: ZProjectList,
     build: ({ tx, ctx, query, auth }) => projectDetail(tx, ctx, query, auth),
     rows: ({ tx, ctx, query, auth }) => projectRows(tx, ctx, query, auth),
+    openedFrom: ["ayojana-akikrit-pragati"],
   }),
 } satisfies ReportEntries;

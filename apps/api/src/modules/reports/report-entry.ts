@@ -15,6 +15,8 @@ export type ReportArgs<Query> = {
 
 type Query = Record<string, unknown>;
 
+type OpenedFrom = "every report" | readonly ReportPath[];
+
 /**
  * How the API answers one report of the catalogue (`@pragati/domain/reports`): its query and answer
  * schemas, the service call that runs its SQL and presenter, and for a list its rows for the export.
@@ -27,6 +29,8 @@ export type ReportEntry = {
   build: (args: ReportArgs<Query>) => Promise<unknown>;
   /** Lists: every row of the list (as in its answer's `data`), in batches, for the export. */
   rows?: (args: ReportArgs<Query>) => AsyncIterable<unknown[]>;
+  /** A list behind a count: the reports whose screens also open it, or every report's (see report-screens.ts). */
+  openedFrom?: OpenedFrom;
 };
 
 /**
@@ -42,4 +46,5 @@ export const entry = <Q extends z.ZodObject, R extends z.ZodType>(definition: {
   response: R;
   build: (args: ReportArgs<z.output<Q>>) => Promise<z.input<R>>;
   rows?: (args: ReportArgs<z.output<Q>>) => AsyncIterable<unknown[]>;
+  openedFrom?: OpenedFrom;
 }): ReportEntry => definition as unknown as ReportEntry;
