@@ -73,6 +73,7 @@ export const contractReportViews = {
     reportingMonth: "current_ayojana_reporting_month",
     Filters: ContractFilters,
     oneOffice: "filters.oneOfficeContracts",
+    officeDrill: true,
   },
   contracts: {
     reportingMonth: "current_ayojana_reporting_month",

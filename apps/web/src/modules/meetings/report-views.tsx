@@ -7,7 +7,7 @@ import { useFormat } from "../../lib/format";
 import { columnsOf } from "../../ui/data-table/columns-of";
 import type { DataTableColumn } from "../../ui/data-table/data-table";
 import { ParamSelect, topLevelOptions } from "../../ui/param-select";
-import { listView, type ReportView, type ReportWidgetProps } from "../reports";
+import { listView, type ReportView, type ReportWidgetProps, type SummaryLabels } from "../reports";
 import { setupOptionsQuery } from "../setup";
 
 /** The decisions behind a count of the decision reports, and the pending decisions. */
@@ -27,6 +27,16 @@ function useDecisionColumns(): DataTableColumn<TDecisionListRow>[] {
     days_overdue: (r) => (r.days_overdue === null ? "—" : fmt.number(r.days_overdue)),
   });
 }
+
+/** A decision summary's rows: meeting types, implementing offices or fiscal years (`group_by`). */
+const DECISION_LABELS: SummaryLabels = {
+  heads: (summary) => [
+    summary.group_by === "office"
+      ? "labels.implementing_office"
+      : `labels.${summary.group_by ?? "meeting_type"}`,
+  ],
+  cells: (row, { fmt }) => [fmt.digits(fmt.name(row.group_name, row.group_name_np))],
+};
 
 /** The decision reports' filters: rows by (the pending list reads every earlier meeting: none), meeting type. */
 function DecisionFilters({ definition, params, anonymous }: ReportWidgetProps) {
@@ -59,7 +69,12 @@ function DecisionFilters({ definition, params, anonymous }: ReportWidgetProps) {
 
 /** The decision reports (offices of the meetings' scope, no month) and the decisions behind their counts. */
 export const meetingReportViews = {
-  decision: { Filters: DecisionFilters, filtersFirst: true, officePurpose: "decisions" },
+  decision: {
+    Filters: DecisionFilters,
+    filtersFirst: true,
+    officePurpose: "decisions",
+    labels: DECISION_LABELS,
+  },
   decisions: {
     Filters: DecisionFilters,
     filtersFirst: true,

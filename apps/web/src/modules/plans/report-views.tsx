@@ -22,7 +22,7 @@ import { useFiscalYearStore } from "../../state/fiscal-year-store";
 import { columnsOf, type Renderers } from "../../ui/data-table/columns-of";
 import type { DataTableColumn } from "../../ui/data-table/data-table";
 import { presetsQuery } from "../milestone-filter";
-import { listView, type ReportView, type ReportWidgetProps } from "../reports";
+import { listView, type ReportView, type ReportWidgetProps, type SummaryLabels } from "../reports";
 
 type TimetableRow = TTimetable["data"][number];
 type PlanTreeRow = TPlanTree["data"][number];
@@ -146,6 +146,24 @@ function useTreeColumns(): DataTableColumn<PlanTreeRow>[] {
   });
 }
 
+/** The type reports' rows: a type, then its subtypes (milestones without one read "none"). */
+const TYPE_LABELS: SummaryLabels = {
+  heads: () => ["labels.type", "labels.subtype"],
+  cells: (row, { fmt, none }) =>
+    row.level === "type"
+      ? [fmt.name(row.type_name, row.type_name_np) || none, ""]
+      : ["", fmt.name(row.subtype_name, row.subtype_name_np) || none],
+};
+
+/** The problem report's rows: a main problem type, then its sub types. */
+const PROBLEM_LABELS: SummaryLabels = {
+  heads: () => ["labels.mainProblem", "labels.subProblem"],
+  cells: (row, { fmt }) =>
+    row.level === "main"
+      ? [fmt.name(row.main_type_name, row.main_type_name_np), ""]
+      : ["", fmt.name(row.sub_type_name, row.sub_type_name_np)],
+};
+
 /** A saved milestone filter preset narrows `table/milestone` to its milestones. */
 function PresetPicker({ definition, params }: ReportWidgetProps) {
   const { t } = useTranslation("reports");
@@ -180,8 +198,8 @@ function PresetPicker({ definition, params }: ReportWidgetProps) {
 export const planReportViews = {
   office: {},
   section: {},
-  type: {},
-  problem: {},
+  type: { labels: TYPE_LABELS },
+  problem: { labels: PROBLEM_LABELS },
   milestones: {
     Extra: PresetPicker,
     list: listView({

@@ -103,7 +103,7 @@ function ProjectFilters({ params, anonymous }: ReportWidgetProps) {
 
 /** The consolidated project view and the projects behind its counts. */
 export const projectReportViews = {
-  project: { Filters: ProjectFilters, oneOffice: "filters.oneOfficeProjects" },
+  project: { Filters: ProjectFilters, oneOffice: "filters.oneOfficeProjects", officeDrill: true },
   projects: {
     Filters: ProjectFilters,
     oneOffice: "filters.oneOfficeProjects",

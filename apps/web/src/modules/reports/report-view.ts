@@ -1,9 +1,47 @@
+import type { TReportCells, TReportColumn, TTreasuryReport } from "@pragati/domain/contract";
 import type { ReportCatalogueEntry } from "@pragati/domain/reports";
 import type { ComponentType } from "react";
+import type { Formatter } from "../../lib/format";
 import type { DataTableColumn } from "../../ui/data-table/data-table";
 import type { useReportParams } from "./report-params";
 
 export type ReportParams = ReturnType<typeof useReportParams>;
+
+/** The rows of every summary kind, with whichever label fields the kind has. */
+export type SummaryRow = TReportCells & {
+  nikaya_id?: number;
+  nikaya_name?: string;
+  nikaya_name_np?: string;
+  own?: boolean;
+  level?: "type" | "subtype" | "main" | "sub";
+  type_name?: string | null;
+  type_name_np?: string | null;
+  subtype_name?: string | null;
+  subtype_name_np?: string | null;
+  main_type_name?: string;
+  main_type_name_np?: string;
+  sub_type_name?: string | null;
+  sub_type_name_np?: string | null;
+  group_name?: string;
+  group_name_np?: string;
+  /** Treasury rows: the name (and code) in the file, and whether it opens the next level. */
+  name?: string;
+  code?: string | null;
+  drillable?: boolean;
+};
+/** `group_by`: what a decision summary's rows are; `level` and `detail`: a treasury report's level. */
+export type Summary = {
+  columns: TReportColumn[];
+  rows: SummaryRow[];
+  totals: TReportCells;
+  group_by?: string;
+} & Partial<Pick<TTreasuryReport, "level" | "detail">>;
+
+/** A summary's label columns: their headings (keys of the reports namespace) and a row's cells. */
+export type SummaryLabels = {
+  heads: (summary: Summary) => string[];
+  cells: (row: SummaryRow, words: { fmt: Formatter; none: string; own: string }) => string[];
+};
 
 /** What a module's report widgets are drawn with: the report, its URL filters and its answer (summaries). */
 export type ReportWidgetProps = {
@@ -44,6 +82,10 @@ export type ReportView = {
   oneOffice?: string;
   /** Replaces the generic filter bar (the choices come from the answer). */
   FilterBar?: ComponentType<ReportWidgetProps>;
+  /** The summary table's label columns (the office's, else). */
+  labels?: SummaryLabels;
+  /** A summary's office row opens the same report for that office (a consolidated view's children). */
+  officeDrill?: boolean;
   /** Replaces the summary table. */
   Summary?: ComponentType<{ summary: unknown }>;
   /** The print header shows the answer's treasury title band. */

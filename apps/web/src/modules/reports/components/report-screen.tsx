@@ -17,13 +17,13 @@ import { ErrorState } from "../../../ui/error-state";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { reportQuery } from "../queries";
 import { useReportParams } from "../report-params";
-import type { ReportListView } from "../report-view";
+import type { ReportListView, Summary } from "../report-view";
 import { REPORT_VIEWS } from "../report-views";
 import { ListTotals, type WithTotals } from "./list-totals";
 import { PrintHeader } from "./print-header";
 import { ReportActions } from "./report-actions";
 import { ReportFilterBar } from "./report-filter-bar";
-import { type Summary, SummaryTable } from "./summary-table";
+import { SummaryTable } from "./summary-table";
 
 type ReportScreenProps = { definition: ReportCatalogueEntry; anonymous?: boolean };
 
@@ -128,7 +128,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
         ) : view.Summary ? (
           <view.Summary summary={summary.data} />
         ) : (
-          <SummaryTable kind={definition.kind} summary={summary.data} path={definition.path} />
+          <SummaryTable view={view} summary={summary.data} path={definition.path} />
         )
       ) : (
         <>
