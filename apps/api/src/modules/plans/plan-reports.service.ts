@@ -226,19 +226,24 @@ const MESSAGES = {
   },
 };
 
+/** A flat table's measure: only with its family (list), and one of the family's measures. */
+const measureChecked = (
+  families: Readonly<Record<string, readonly string[]>>,
+  query: { family?: string; measure?: string },
+) => {
+  const errors = new FieldErrorCollector();
+  if (query.measure !== undefined && !query.family) errors.add("measure", MESSAGES.measureWithoutFamily);
+  if (query.family && query.measure !== undefined && !families[query.family].includes(query.measure))
+    errors.add("measure", MESSAGES.unknownMeasure);
+  return errors;
+};
+
 /**
  * The selection of `table/milestone`: a measure of any family, or every milestone of the filters (the
  * esthiti total: with month type `in`, those with an entry in month M); narrowed to a preset's ids.
  */
 const milestoneTableSelection = (ctx: ReportContext, query: TMilestoneTableQuery): Selection => {
-  const errors = new FieldErrorCollector();
-  if (query.measure !== undefined && !query.family) errors.add("measure", MESSAGES.measureWithoutFamily);
-  if (
-    query.family &&
-    query.measure !== undefined &&
-    !(MILESTONE_FAMILIES[query.family] as readonly string[]).includes(query.measure)
-  )
-    errors.add("measure", MESSAGES.unknownMeasure);
+  const errors = measureChecked(MILESTONE_FAMILIES, query);
   if (query.family !== "samasya")
     for (const field of ["main_type_id", "sub_type_id"] as const)
       if (query[field] !== undefined) errors.add(field, MESSAGES.problemWithoutFamily);
@@ -285,14 +290,7 @@ export const activityDetail = async (
   );
 
 const activityTableCondition = (ctx: ReportContext, query: TActivityTableQuery): SQL => {
-  const errors = new FieldErrorCollector();
-  if (query.measure !== undefined && !query.family) errors.add("measure", MESSAGES.measureWithoutFamily);
-  if (
-    query.family &&
-    query.measure !== undefined &&
-    !(ACTIVITY_FAMILIES[query.family] as readonly string[]).includes(query.measure)
-  )
-    errors.add("measure", MESSAGES.unknownMeasure);
+  const errors = measureChecked(ACTIVITY_FAMILIES, query);
   errors.throwIfAny();
   return query.family
     ? activityCondition(ctx, query.family, query.measure ?? ACTIVITY_FAMILIES[query.family][0])
