@@ -203,7 +203,7 @@ export const projectHeads = pgTable(
 
 /**
  * Each project's figures as of each fiscal month (Shrawan=0) of every fiscal year it belongs to (the
- * year it is profiled in and any year with progress): what `modules/reports/project-measures.ts`
+ * year it is profiled in and any year with progress): what `modules/projects/project-measures.ts`
  * counts, kept by `modules/projects/project-figures.ts` inside every write that changes them (profile,
  * cost revision, time extension, monthly progress), so the dashboard and the consolidated view read
  * one month's short rows instead of summing every project's months.

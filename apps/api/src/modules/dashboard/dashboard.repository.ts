@@ -8,7 +8,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern } from "../../lib/paged";
 import { componentYearProgress } from "../projects/project-figures";
-import { bandCondition, projectCondition, projectSource } from "../reports/project-measures";
+import { bandCondition, projectCondition, projectSource } from "../projects/project-measures";
 import type { ReportContext } from "../reports/report-context";
 import { COUNT_COLUMNS } from "./office-month-counts";
 

@@ -3,8 +3,8 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { projectComponentProgress, projectComponents } from "../../db/schema/projects";
 import { likePattern } from "../../lib/paged";
-import { bandCondition } from "../reports/project-measures";
 import { componentYearProgress } from "./project-figures";
+import { bandCondition } from "./project-measures";
 
 export type ComponentRow = {
   id: number;

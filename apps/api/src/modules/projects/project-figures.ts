@@ -4,7 +4,7 @@ import { projectMonthFigures } from "../../db/schema/projects";
 
 /**
  * `project_month_figures`: each project's figures as of each fiscal month of every year it belongs to,
- * which the consolidated view and the project dashboard read (`reports/project-measures.ts`). This file
+ * which the consolidated view and the project dashboard read (`projects/project-measures.ts`). This file
  * is their one definition and their one writer: every write that changes them (a profile created or
  * edited, a cost revision, a time extension, a month's progress) calls `refreshProjectFigures` inside
  * its own transaction; deleting a project removes its rows by the foreign key's cascade.

@@ -20,7 +20,8 @@ import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
 import type { ReportContext } from "../reports/report-context";
-import { REPORT_REGISTRY, type ReportEntry } from "../reports/reports.registry";
+import type { ReportEntry } from "../reports/report-entry";
+import { REPORT_REGISTRY } from "../reports/reports.registry";
 import {
   type Cell,
   cellOf,

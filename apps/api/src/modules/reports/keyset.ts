@@ -22,21 +22,29 @@ export async function* keysetBatches<Row, Key>(
 }
 
 /**
- * A list whose statement counts days from today (days overdue, the last 12 months), read in id-keyed
- * batches for the export and the print; today is read once, so every batch counts from the same day.
+ * A list whose statement needs something read first (today, the caller's scope), read in id-keyed
+ * batches for the export and the print; it is read once, at the first batch, so every batch uses the same.
  */
-export const batchesAsOfToday = <Row extends { id: number }>(
+export const batchesAfterRead = <Row extends { id: number }, Read>(
   executor: Executor,
-  select: (todayAd: string, afterId: number | null) => SQL,
+  read: () => Promise<Read>,
+  select: (read: Read, afterId: number | null) => SQL,
   batchSize: number,
 ) => {
-  let today: Promise<string> | undefined;
+  let once: Promise<Read> | undefined;
   return keysetBatches(
     async (after: number | null, limit) => {
-      today ??= todayAdOf(executor);
-      return queryRows<Row>(executor, sql`${select(await today, after)} LIMIT ${limit}`);
+      once ??= read();
+      return queryRows<Row>(executor, sql`${select(await once, after)} LIMIT ${limit}`);
     },
     (row) => row.id,
     batchSize,
   );
 };
+
+/** A list whose statement counts days from today (days overdue, the last 12 months), in batches. */
+export const batchesAsOfToday = <Row extends { id: number }>(
+  executor: Executor,
+  select: (todayAd: string, afterId: number | null) => SQL,
+  batchSize: number,
+) => batchesAfterRead<Row, string>(executor, () => todayAdOf(executor), select, batchSize);

@@ -2,9 +2,9 @@ import { FISCAL_MONTH_NAMES_EN } from "@pragati/domain/calendar";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern, type Paged, pagedList } from "../../lib/paged";
-import { activitySource } from "./activity-measures";
+import { activitySource } from "../plans/activity-measures";
+import { idsIn, milestoneBase, targetDue } from "../plans/milestone-measures";
 import { keysetBatches } from "./keyset";
-import { idsIn, milestoneBase, targetDue } from "./milestone-measures";
 import { officeFilter, type ReportContext } from "./report-context";
 import type { Measures } from "./reports.repository";
 

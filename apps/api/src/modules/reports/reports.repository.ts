@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import { countsJson } from "./milestone-measures";
 
 /**
  * The summary reports: one statement each, the per-row figures and the totals row together through
@@ -30,6 +29,13 @@ export type OfficeSummaryRow = {
   counts: Counts;
   figures: Figures;
 };
+
+/** The count expressions of measures, as one JSON object `{ key: count }`. */
+export const countsJson = (measures: readonly (readonly [key: string, condition: SQL])[]): SQL =>
+  sql`json_build_object(${sql.join(
+    measures.map(([key, condition]) => sql`${key}::text, count(*) FILTER (WHERE ${condition})::int`),
+    sql`, `,
+  )})`;
 
 /** Extra figures (not counts), e.g. an average percent, as one JSON object. */
 const figuresJson = (figures: Measures): SQL =>

@@ -14,8 +14,8 @@ import {
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { activities, budgetHeads, policies } from "../../db/schema";
 import { buildSetupBlock } from "../calendar/calendar.service";
+import { activityTableRows, milestoneTableRows } from "../plans/plan-reports.service";
 import { resolveContext } from "./report-context";
-import { activityTableRows, milestoneTableRows } from "./reports.service";
 
 /**
  * A fixed scenario with every figure computed by hand (see the tables beside each test). Offices:

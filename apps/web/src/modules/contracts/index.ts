@@ -2,3 +2,4 @@
 
 export { ProjectContracts } from "./components/project-contracts";
 export { CONTRACTS_PATH } from "./paths";
+export { contractReportViews } from "./report-views";

@@ -1,27 +1,7 @@
 import "../print.css";
-import { Group, Paper, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type {
-  TActivityListRow,
-  TBudgetaryAnalysis,
-  TConsolidatedReport,
-  TContractListRow,
-  TCoverageListRow,
-  TDecisionListRow,
-  TIndicatorListRow,
-  TMilestoneListRow,
-  TMilestonePreset,
-  TPlanTree,
-  TPointListRow,
-  TTimetable,
-  TTreasuryReport,
-  TVisitListRow,
-} from "@pragati/domain/contract";
-import {
-  isContractKind,
-  isIndicatorKind,
-  isSummaryKind,
-  type ReportCatalogueEntry,
-} from "@pragati/domain/reports";
+import { Group, Skeleton, Stack, Text, Title } from "@mantine/core";
+import type { TConsolidatedReport, TTreasuryReport } from "@pragati/domain/contract";
+import { isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -35,31 +15,15 @@ import { useUiStore } from "../../../state/ui-store";
 import { DataTable } from "../../../ui/data-table/data-table";
 import { ErrorState } from "../../../ui/error-state";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
-import { presetsQuery } from "../../milestone-filter";
 import { reportQuery } from "../queries";
 import { useReportParams } from "../report-params";
-import { BudgetaryAnalysis } from "./budgetary-analysis";
-import {
-  ACTIVITY_TABLE_KEY,
-  MILESTONE_TABLE_KEY,
-  useActivityColumns,
-  useContractColumns,
-  useCoverageColumns,
-  useDecisionColumns,
-  useIndicatorColumns,
-  useMilestoneColumns,
-  usePointColumns,
-  useProjectColumns,
-  useTimetableColumns,
-  useTreeColumns,
-  useVisitColumns,
-} from "./list-columns";
+import type { ReportListView, Summary } from "../report-view";
+import { REPORT_VIEWS } from "../report-views";
 import { ListTotals, type WithTotals } from "./list-totals";
 import { PrintHeader } from "./print-header";
 import { ReportActions } from "./report-actions";
 import { ReportFilterBar } from "./report-filter-bar";
-import { type Summary, SummaryTable } from "./summary-table";
-import { TreasuryFilterBar } from "./treasury-filter-bar";
+import { SummaryTable } from "./summary-table";
 
 type ReportScreenProps = { definition: ReportCatalogueEntry; anonymous?: boolean };
 
@@ -69,14 +33,10 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   const fmt = useFormat();
   const params = useReportParams();
   const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
-  // The indicator report reads the suchak reporting month, the contract ones the ayojana one, the others
-  // the pragati one (as the API does).
-  const reportingMonth = useSetupStore((s) =>
-    isIndicatorKind(definition.kind)
-      ? (s.setup?.current_suchak_reporting_month ?? null)
-      : isContractKind(definition.kind)
-        ? (s.setup?.current_ayojana_reporting_month ?? null)
-        : (s.setup?.current_pragati_reporting_month ?? null),
+  const view = REPORT_VIEWS[definition.kind];
+  // The kind's reporting month, as the API defaults to it.
+  const reportingMonth = useSetupStore(
+    (s) => s.setup?.[view.reportingMonth ?? "current_pragati_reporting_month"] ?? null,
   );
   const ownOffice = useAuthStore((s) => s.user?.nikaya_id ?? null);
   const summary = useQuery({
@@ -111,10 +71,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
     t("filters.allOffices");
   const measure = params.values.measure;
   const print = usePrintList(definition.path);
-  const treasury =
-    definition.kind === "treasury" ? (summary.data as unknown as TTreasuryReport | undefined) : null;
-  const budgetary =
-    definition.kind === "budgetary" ? (summary.data as unknown as TBudgetaryAnalysis | undefined) : null;
+  const widget = { definition, params, anonymous, summary: summary.data };
 
   return (
     <Stack gap="lg" className="report-screen">
@@ -124,7 +81,9 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
         month={definition.decisionFilters ? null : month}
         monthType={definition.monthType ? (params.values.month_type ?? "upto") : null}
         list={print.rows}
-        treasury={treasury ?? budgetary}
+        treasury={
+          view.treasuryHeader ? ((summary.data as unknown as TTreasuryReport | undefined) ?? null) : null
+        }
       />
       <Group justify="space-between" align="flex-end" data-print-hide>
         <Stack gap={2}>
@@ -151,14 +110,12 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
           printing={print.fetching}
         />
       </Group>
-      {budgetary !== null ? (
-        <TreasuryFilterBar params={params} report={budgetary} everyDate />
-      ) : treasury === null ? (
-        <ReportFilterBar definition={definition} params={params} month={month} anonymous={anonymous} />
+      {view.FilterBar ? (
+        <view.FilterBar {...widget} />
       ) : (
-        <TreasuryFilterBar params={params} report={treasury} />
+        <ReportFilterBar {...widget} month={month} view={view} />
       )}
-      {definition.flatTable && definition.kind === "milestones" && <PresetPicker params={params} />}
+      {view.Extra && <view.Extra {...widget} />}
       {isSummaryKind(definition.kind) ? (
         summary.isPending ? (
           <Skeleton height={240} data-testid="report-loading" />
@@ -168,20 +125,23 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
             message={summary.error.message}
             onRetry={() => summary.refetch()}
           />
-        ) : budgetary ? (
-          <BudgetaryAnalysis analysis={budgetary} />
+        ) : view.Summary ? (
+          <view.Summary summary={summary.data} />
         ) : (
-          <SummaryTable kind={definition.kind} summary={summary.data} path={definition.path} />
+          <SummaryTable view={view} summary={summary.data} path={definition.path} />
         )
       ) : (
         <>
           {definition.listTotals && totals.data && <ListTotals data={totals.data} />}
-          <ReportList
-            definition={definition}
-            query={params.query}
-            printRecords={print.rows?.data ?? null}
-            onListChange={print.setList}
-          />
+          {view.list && (
+            <ReportList
+              definition={definition}
+              list={view.list}
+              query={params.query}
+              printRecords={print.rows?.data ?? null}
+              onListChange={print.setList}
+            />
+          )}
         </>
       )}
     </Stack>
@@ -217,195 +177,33 @@ function usePrintList(path: string) {
   return { rows, setList, start: (limit: number) => fetched.mutate(limit), fetching: fetched.isPending };
 }
 
+/** A list kind's table, as its module declares it (`ReportView.list`). */
 function ReportList({
   definition,
+  list,
   query,
   printRecords,
   onListChange,
 }: {
   definition: ReportCatalogueEntry;
+  list: ReportListView<unknown>;
   query: Record<string, unknown>;
   printRecords: unknown[] | null;
   onListChange: (list: QueryParams) => void;
 }) {
   const { t } = useTranslation("reports");
-  const milestoneColumns = useMilestoneColumns();
-  const activityColumns = useActivityColumns();
-  const timetableColumns = useTimetableColumns();
-  const treeColumns = useTreeColumns();
-  const projectColumns = useProjectColumns();
-  const decisionColumns = useDecisionColumns();
-  const indicatorColumns = useIndicatorColumns();
-  const contractColumns = useContractColumns();
-  const visitColumns = useVisitColumns();
-  const pointColumns = usePointColumns();
-  const coverageColumns = useCoverageColumns();
-  const path = `/api/reports/${definition.path}`;
-  const label = t(`titles.${definition.path}`);
-  const filters = query as Record<string, string>;
+  const columns = list.useColumns();
   // The print rows are the list's own rows (the same shape as its pages).
-  const rowsOf = <Row,>() => printRecords as readonly Row[] | null;
-  switch (definition.kind) {
-    case "milestones":
-      return (
-        <DataTable
-          path={path}
-          columns={milestoneColumns}
-          tableKey={MILESTONE_TABLE_KEY}
-          filters={filters}
-          idAccessor={(row) => row.milestone_master_id}
-          label={label}
-          printRecords={rowsOf<TMilestoneListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "activities":
-      return (
-        <DataTable
-          path={path}
-          columns={activityColumns}
-          tableKey={ACTIVITY_TABLE_KEY}
-          filters={filters}
-          idAccessor={(row) => row.activity_id}
-          label={label}
-          printRecords={rowsOf<TActivityListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "projects":
-      return (
-        <DataTable
-          path={path}
-          columns={projectColumns}
-          filters={filters}
-          idAccessor={(row) => row.id}
-          label={label}
-        />
-      );
-    case "decisions":
-      return (
-        <DataTable
-          path={path}
-          columns={decisionColumns}
-          filters={filters}
-          idAccessor={(row) => row.id}
-          label={label}
-          printRecords={rowsOf<TDecisionListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "indicators":
-      return (
-        <DataTable
-          path={path}
-          columns={indicatorColumns}
-          filters={filters}
-          idAccessor={(row) => row.id}
-          label={label}
-          printRecords={rowsOf<TIndicatorListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "contracts":
-      return (
-        <DataTable
-          path={path}
-          columns={contractColumns}
-          filters={filters}
-          idAccessor={(row) => row.id}
-          label={label}
-          printRecords={rowsOf<TContractListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "visits":
-      return (
-        <DataTable
-          path={path}
-          columns={visitColumns}
-          filters={filters}
-          idAccessor={(row) => row.id}
-          label={label}
-          printRecords={rowsOf<TVisitListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "points":
-      return (
-        <DataTable
-          path={path}
-          columns={pointColumns}
-          filters={filters}
-          idAccessor={(row) => row.id}
-          label={label}
-          printRecords={rowsOf<TPointListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "coverage-items":
-      return (
-        <DataTable
-          path={path}
-          columns={coverageColumns}
-          filters={filters}
-          idAccessor={(row) => row.id}
-          label={label}
-          printRecords={rowsOf<TCoverageListRow>()}
-          onListChange={onListChange}
-        />
-      );
-    case "timetable":
-      return (
-        <DataTable
-          path={path}
-          columns={timetableColumns}
-          filters={filters}
-          idAccessor={(row) => row.milestone_master_id}
-          label={label}
-          printRecords={rowsOf<TTimetable["data"][number]>()}
-          onListChange={onListChange}
-        />
-      );
-    default:
-      return (
-        <DataTable
-          path={path}
-          columns={treeColumns}
-          filters={filters}
-          idAccessor={(row) => `${row.kind}-${row.id}`}
-          label={label}
-          printRecords={rowsOf<TPlanTree["data"][number]>()}
-          onListChange={onListChange}
-        />
-      );
-  }
-}
-
-/** A saved milestone filter preset narrows `table/milestone` to its milestones. */
-function PresetPicker({ params }: { params: ReturnType<typeof useReportParams> }) {
-  const { t } = useTranslation("reports");
-  const fiscalYearId = useFiscalYearStore((s) => s.current?.id ?? null);
-  const presets = useQuery(presetsQuery(fiscalYearId));
-  const chosen = params.values.milestone_ids ?? null;
-  const list: TMilestonePreset[] = presets.data ?? [];
-  const options = list.map((preset) => ({ value: String(preset.id), label: preset.title }));
-  const current = list.find((preset) => preset.milestone_ids.join(",") === chosen);
+  const printing = list.printable ? { printRecords, onListChange } : {};
   return (
-    <Paper withBorder p="sm" data-print-hide>
-      <Select
-        label={t("filters.preset")}
-        placeholder={t("filters.noPreset")}
-        data={options}
-        value={current ? String(current.id) : null}
-        onChange={(value) =>
-          params.update({
-            milestone_ids:
-              list.find((preset) => String(preset.id) === value)?.milestone_ids.join(",") || null,
-          })
-        }
-        clearable
-        w={{ base: "100%", xs: 320 }}
-      />
-    </Paper>
+    <DataTable
+      path={`/api/reports/${definition.path}`}
+      columns={columns}
+      tableKey={list.tableKey}
+      filters={query as Record<string, string>}
+      idAccessor={list.idAccessor}
+      label={t(`titles.${definition.path}`)}
+      {...printing}
+    />
   );
 }

@@ -1,46 +1,11 @@
 import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
-import {
-  drillOf,
-  TREASURY_NONE,
-  type TReportCells,
-  type TReportColumn,
-  type TTreasuryReport,
-} from "@pragati/domain/contract";
-import { AMOUNT_FIGURES, type ReportKind } from "@pragati/domain/reports";
+import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/contract";
+import { AMOUNT_FIGURES } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { type Formatter, useFormat } from "../../../lib/format";
+import { useFormat } from "../../../lib/format";
 import { drillHref } from "../report-params";
-
-/** The rows of every summary kind, with whichever label fields the kind has. */
-export type SummaryRow = TReportCells & {
-  nikaya_id?: number;
-  nikaya_name?: string;
-  nikaya_name_np?: string;
-  own?: boolean;
-  level?: "type" | "subtype" | "main" | "sub";
-  type_name?: string | null;
-  type_name_np?: string | null;
-  subtype_name?: string | null;
-  subtype_name_np?: string | null;
-  main_type_name?: string;
-  main_type_name_np?: string;
-  sub_type_name?: string | null;
-  sub_type_name_np?: string | null;
-  group_name?: string;
-  group_name_np?: string;
-  /** Treasury rows: the name (and code) in the file, and whether it opens the next level. */
-  name?: string;
-  code?: string | null;
-  drillable?: boolean;
-};
-/** `group_by`: what a decision summary's rows are; `level` and `detail`: a treasury report's level. */
-export type Summary = {
-  columns: TReportColumn[];
-  rows: SummaryRow[];
-  totals: TReportCells;
-  group_by?: string;
-} & Partial<Pick<TTreasuryReport, "level" | "detail">>;
+import type { ReportView, Summary, SummaryLabels } from "../report-view";
 
 /** The heading of a count column: a problem type's own name, else the measure's. */
 export const useColumnTitle = () => {
@@ -50,53 +15,13 @@ export const useColumnTitle = () => {
     column.name !== undefined ? fmt.name(column.name, column.name_np) : t(`measures.${column.key}`);
 };
 
-/** A treasury report's label column names its level: ministry, office, or the report's detail. */
-const treasuryHead = (summary: Summary): string =>
-  summary.level === "ministry"
-    ? "labels.ministry"
-    : summary.level === "office"
-      ? "labels.office"
-      : `labels.${summary.detail ?? "subhead"}`;
-
-const labelHeads = (kind: ReportKind, summary: Summary): string[] =>
-  kind === "treasury"
-    ? [treasuryHead(summary)]
-    : kind === "type"
-      ? ["labels.type", "labels.subtype"]
-      : kind === "problem"
-        ? ["labels.mainProblem", "labels.subProblem"]
-        : kind === "decision"
-          ? [
-              summary.group_by === "office"
-                ? "labels.implementing_office"
-                : `labels.${summary.group_by ?? "meeting_type"}`,
-            ]
-          : [summary.group_by === "ministry" ? "labels.ministry" : "labels.office"];
-
-const labelCells = (
-  kind: ReportKind,
-  row: SummaryRow,
-  fmt: Formatter,
-  none: string,
-  own: string,
-): string[] => {
-  if (kind === "type")
-    return row.level === "type"
-      ? [fmt.name(row.type_name, row.type_name_np) || none, ""]
-      : ["", fmt.name(row.subtype_name, row.subtype_name_np) || none];
-  if (kind === "problem")
-    return row.level === "main"
-      ? [fmt.name(row.main_type_name, row.main_type_name_np), ""]
-      : ["", fmt.name(row.sub_type_name, row.sub_type_name_np)];
-  if (kind === "decision") return [fmt.digits(fmt.name(row.group_name, row.group_name_np))];
-  const name = fmt.name(row.nikaya_name, row.nikaya_name_np);
-  return [row.own ? `${name} (${own})` : name];
-};
-
-/** A treasury row's label: its code and name as filed (rows filed without a name read "none"). */
-const treasuryLabel = (row: SummaryRow, fmt: Formatter, none: string): string => {
-  const name = !row.name || row.name === TREASURY_NONE ? none : row.name;
-  return row.code && row.code !== row.name ? `${fmt.digits(row.code)} ${name}` : fmt.digits(name);
+/** Office rows: the office (its own projects marked), or the ministry of an indicator report by ministry. */
+const OFFICE_LABELS: SummaryLabels = {
+  heads: (summary) => [summary.group_by === "ministry" ? "labels.ministry" : "labels.office"],
+  cells: (row, { fmt, own }) => {
+    const name = fmt.name(row.nikaya_name, row.nikaya_name_np);
+    return [row.own ? `${name} (${own})` : name];
+  },
 };
 
 /**
@@ -104,16 +29,14 @@ const treasuryLabel = (row: SummaryRow, fmt: Formatter, none: string): string =>
  * row's name (or a consolidated view's office) to the level below it (the same report, `path`, with
  * the row's filters).
  */
-export function SummaryTable({ kind, summary, path }: { kind: ReportKind; summary: Summary; path?: string }) {
+export function SummaryTable({ view, summary, path }: { view: ReportView; summary: Summary; path?: string }) {
   const { t } = useTranslation("reports");
   const fmt = useFormat();
   const title = useColumnTitle();
-  const heads = labelHeads(kind, summary);
+  const labels = view.labels ?? OFFICE_LABELS;
+  const heads = labels.heads(summary);
   const valueKeys = Object.keys(summary.totals.values);
-  const none = t("labels.none");
-  const own = t("labels.own");
-  // A consolidated view's office row opens the same view for that office (its children as rows).
-  const consolidated = kind === "project" || kind === "contract";
+  const words = { fmt, none: t("labels.none"), own: t("labels.own") };
 
   const cells = (row: TReportCells) => [
     ...summary.columns.map((column) => {
@@ -180,19 +103,17 @@ export function SummaryTable({ kind, summary, path }: { kind: ReportKind; summar
             </Table.Tr>
           )}
           {summary.rows.map((row, index) => {
-            const labels =
-              kind === "treasury" ? [treasuryLabel(row, fmt, none)] : labelCells(kind, row, fmt, none, own);
             return (
               // biome-ignore lint/suspicious/noArrayIndexKey: rows have no single id across kinds.
               <Table.Tr key={index} fw={row.level === "type" || row.level === "main" ? 600 : undefined}>
-                {labels.map((label, i) => (
+                {labels.cells(row, words).map((label, i) => (
                   // biome-ignore lint/suspicious/noArrayIndexKey: fixed label columns.
                   <Table.Th key={i} scope="row" fw="inherit">
                     {row.drillable && path ? (
                       <Anchor component={Link} to={drillHref(path, row.drill)} data-testid="treasury-drill">
                         {label}
                       </Anchor>
-                    ) : consolidated && path && !row.own ? (
+                    ) : view.officeDrill && path && !row.own ? (
                       <Anchor component={Link} to={drillHref(path, row.drill)} data-testid="office-drill">
                         {label}
                       </Anchor>

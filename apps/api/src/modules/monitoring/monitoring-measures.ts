@@ -25,15 +25,15 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
 import { todayAdOf } from "../calendar/calendar.service";
+import { batchesAsOfToday, keysetBatches } from "../reports/keyset";
+import { drillBase, filtersOf, officeFilter, type ReportContext } from "../reports/report-context";
 import {
   acceptedVisit,
   coveringVisit,
   pointAging,
   pointDaysOverdue,
   pointPending,
-} from "../monitoring/visit-reports.repository";
-import { batchesAsOfToday, keysetBatches } from "./keyset";
-import { drillBase, filtersOf, officeFilter, type ReportContext } from "./report-context";
+} from "./visit-reports.repository";
 
 /**
  * The one definition of the monitoring reports' measures (issue 18 item 9): each summary counts over its

@@ -7,9 +7,9 @@ import type {
 import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
+import { officeFilter, type ReportContext } from "../reports/report-context";
+import type { Measures } from "../reports/reports.repository";
 import { projectTreasuryCtes } from "../treasury/treasury.repository";
-import { officeFilter, type ReportContext } from "./report-context";
-import type { Measures } from "./reports.repository";
 
 /**
  * The one definition of the consolidated project view's measures (`ayojana-akikrit-pragati`). Its

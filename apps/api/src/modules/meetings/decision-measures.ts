@@ -16,10 +16,10 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
 import { todayAdOf } from "../calendar/calendar.service";
-import { openStatus } from "../meetings/meetings.repository";
-import { batchesAsOfToday } from "./keyset";
-import { drillBase, filtersOf, officeFilter, type ReportContext } from "./report-context";
-import type { Measures } from "./reports.repository";
+import { batchesAsOfToday } from "../reports/keyset";
+import { drillBase, filtersOf, officeFilter, type ReportContext } from "../reports/report-context";
+import type { Measures } from "../reports/reports.repository";
+import { openStatus } from "./meetings.repository";
 
 /**
  * The one definition of the decision reports' measures (issue 19): the implementation rate and aging

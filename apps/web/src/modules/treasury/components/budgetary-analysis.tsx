@@ -7,7 +7,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { BUDGETARY_CHART_COLORS } from "../../../ui/theme";
-import { drillHref } from "../report-params";
+import { drillHref } from "../../reports";
 
 /** A date opens the office-expense report of that date (same filters). */
 const DRILL_REPORT = "fcgo-details/office-expenses";

@@ -1,8 +1,8 @@
 import type { ContractMeasure, TContractReportQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
-import { officeFilter, type ReportContext } from "./report-context";
-import type { Measures } from "./reports.repository";
+import { officeFilter, type ReportContext } from "../reports/report-context";
+import type { Measures } from "../reports/reports.repository";
 
 /**
  * The one definition of the consolidated contract view's measures (`thekka-akkikrit-pragarti`). Its

@@ -1,7 +1,7 @@
 import { ACTIVITY_FAMILIES, type ActivityFamily } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
+import { officeFilter, type ReportContext } from "../reports/report-context";
 import { idsIn, milestoneBase } from "./milestone-measures";
-import { officeFilter, type ReportContext } from "./report-context";
 
 /**
  * CTEs `b` (milestones, see milestoneBase) and `ab`: the live activities of the fiscal year in the

@@ -1,7 +1,7 @@
 import { MILESTONE_FAMILIES, type MilestoneFamily } from "@pragati/domain/contract";
 import { BANDS } from "@pragati/domain/progress";
 import { type SQL, sql } from "drizzle-orm";
-import { officeFilter, type ReportContext, typeFilter } from "./report-context";
+import { officeFilter, type ReportContext, typeFilter } from "../reports/report-context";
 
 /**
  * The one definition of every milestone measure. A report's counts and the detail list behind each
@@ -162,10 +162,3 @@ export const milestoneCondition = (
     throw new Error(`unknown measure ${family}/${measure}`);
   return familyConditions(ctx, family, problem)[measure];
 };
-
-/** The count expressions of measures, as one JSON object `{ key: count }`. */
-export const countsJson = (measures: readonly (readonly [key: string, condition: SQL])[]): SQL =>
-  sql`json_build_object(${sql.join(
-    measures.map(([key, condition]) => sql`${key}::text, count(*) FILTER (WHERE ${condition})::int`),
-    sql`, `,
-  )})`;

@@ -2,7 +2,7 @@ import { Badge, CloseButton, Group, Paper, Select } from "@mantine/core";
 import { TREASURY_NONE, type TTreasuryReport } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import type { useReportParams } from "../report-params";
+import type { ReportParams } from "../../reports";
 
 /** The choices an answer offers: a report's snapshot dates, or the analysis's offices (every date). */
 type FilterChoices = Pick<TTreasuryReport, "ministries" | "provinces"> & {
@@ -12,7 +12,7 @@ type FilterChoices = Pick<TTreasuryReport, "ministries" | "provinces"> & {
 };
 
 type TreasuryFilterBarProps = {
-  params: ReturnType<typeof useReportParams>;
+  params: ReportParams;
   /** The answer shown: its snapshot dates (or offices), ministries and provinces are the choices. */
   report: FilterChoices | undefined;
   /** The daily analysis reads every date of the year and chooses the office; a report, one date. */

@@ -13,8 +13,8 @@ import { type TreasuryColumn, type TreasuryReportNumber, treasuryLayout } from "
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
-import { officeCodeKey, projectCodeKey } from "../treasury/treasury.repository";
-import type { ReportContext } from "./report-context";
+import type { ReportContext } from "../reports/report-context";
+import { officeCodeKey, projectCodeKey } from "./treasury.repository";
 
 /**
  * The treasury (FCGO) reports, read from one snapshot (the as-of date asked for, else the year's

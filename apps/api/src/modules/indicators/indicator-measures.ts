@@ -2,8 +2,8 @@ import type { IndicatorGroup, IndicatorReportMeasure } from "@pragati/domain/con
 import type { IndicatorDirection } from "@pragati/domain/indicators";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
-import { indicatorProgress, PERIOD_COUNT, periodStatuses } from "../indicators/indicator-progress";
-import { officeFilter, type ReportContext } from "./report-context";
+import { officeFilter, type ReportContext } from "../reports/report-context";
+import { indicatorProgress, PERIOD_COUNT, periodStatuses } from "./indicator-progress";
 
 /**
  * The one definition of the indicator report's measures (`suchak/pragarti-esthiti`). Its counts and

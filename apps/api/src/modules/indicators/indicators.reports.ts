@@ -1,0 +1,127 @@
+import {
+  INDICATOR_DETAIL_REPORT,
+  INDICATOR_REPORT_MEASURES,
+  type TDrillParams,
+  type TIndicatorList,
+  type TIndicatorListQuery,
+  type TIndicatorListRow,
+  type TIndicatorReportQuery,
+  ZIndicatorList,
+  ZIndicatorListQuery,
+  ZIndicatorReport,
+  ZIndicatorReportQuery,
+} from "@pragati/domain/contract";
+import { sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { pagedList } from "../../lib/paged";
+import { keysetBatches } from "../reports/keyset";
+import { filtersOf, type ReportContext } from "../reports/report-context";
+import { entry, type ReportEntries } from "../reports/report-entry";
+import { column, presentOfficeReport } from "../reports/reports.presenter";
+import { officeSummary } from "../reports/reports.repository";
+import {
+  type IndicatorFilters,
+  indicatorCondition,
+  indicatorListSelect,
+  indicatorSource,
+  WEIGHTED_SCORE,
+} from "./indicator-measures";
+
+// The indicator report (suchak/pragarti-esthiti) and the indicators behind its counts.
+
+const indicatorFilters = (query: TIndicatorReportQuery): IndicatorFilters => ({
+  group: query.group_by,
+  ...(query.direction === undefined ? {} : { direction: query.direction }),
+  ...(query.ministry_id === undefined ? {} : { ministryId: query.ministry_id }),
+});
+
+/**
+ * suchak/pragarti-esthiti: per reporting office (or per ministry, with its weighted score), its
+ * indicators, the month's reporting completeness (due, reported, missing) and the status to date, each
+ * count drilling into its indicators; with the totals row.
+ */
+export const indicatorReport = async (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TIndicatorReportQuery,
+) => {
+  const filters = indicatorFilters(query);
+  const byMinistry = query.group_by === "ministry";
+  const rows = await officeSummary(executor, {
+    source: indicatorSource(ctx, filters),
+    from: "b",
+    measures: INDICATOR_REPORT_MEASURES.map((measure) => [measure, indicatorCondition(measure)] as const),
+    // A ministry's weighted score (its weightage over its indicators), with the rows of ministries.
+    figures: byMinistry ? [["weighted_score", WEIGHTED_SCORE]] : [],
+  });
+  const report = presentOfficeReport(
+    ctx,
+    rows,
+    INDICATOR_REPORT_MEASURES.map((measure) => column(measure, INDICATOR_DETAIL_REPORT, { measure })),
+  );
+  const extra: TDrillParams = {
+    group_by: query.group_by,
+    ...(filters.direction === undefined ? {} : { direction: filters.direction }),
+    ...(filters.ministryId === undefined ? {} : { ministry_id: filters.ministryId }),
+  };
+  return {
+    ...report,
+    group_by: query.group_by,
+    // A ministry row drills into that ministry's indicators, not one reporting office's.
+    rows: report.rows.map(({ drill: { office_id, ...drill }, ...row }) => ({
+      ...row,
+      drill: byMinistry
+        ? { ...drill, ...extra, ministry_id: row.nikaya_id }
+        : { ...drill, office_id: office_id as number, ...extra },
+    })),
+    totals: { ...report.totals, drill: { ...report.totals.drill, ...extra } },
+  };
+};
+
+/** The indicators behind one count of the indicator report (`measure`, default every indicator). */
+export const indicatorDetail = async (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TIndicatorListQuery,
+): Promise<TIndicatorList> => {
+  const page = await pagedList<TIndicatorListRow>(
+    executor,
+    query,
+    indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators"),
+  );
+  return { ...page, data: page.data, filters: filtersOf(ctx) };
+};
+
+/** Every indicator of the list, in batches, for the export and print. */
+export const indicatorRows = (
+  executor: Executor,
+  ctx: ReportContext,
+  query: TIndicatorListQuery,
+  batchSize = 1000,
+) =>
+  keysetBatches(
+    (after: number | null, limit) =>
+      queryRows<TIndicatorListRow>(
+        executor,
+        sql`${indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators", after)} LIMIT ${limit}`,
+      ),
+    (row) => row.id,
+    batchSize,
+  );
+
+export const indicatorReports = {
+  "suchak/pragarti-esthiti": entry({
+    summary: "Ministry indicators per reporting office: reporting completeness and status to date",
+    query: ZIndicatorReportQuery,
+    response: ZIndicatorReport,
+    build: ({ tx, ctx, query }) => indicatorReport(tx, ctx, query),
+  }),
+  "suchak/pragarti-esthiti/indicators": entry({
+    summary: "Indicators behind a count of the indicator report, with each period's figures",
+    query: ZIndicatorListQuery,
+    response: ZIndicatorList,
+    build: ({ tx, ctx, query }) => indicatorDetail(tx, ctx, query),
+    rows: ({ tx, ctx, query }) => indicatorRows(tx, ctx, query),
+    openedFrom: ["suchak/pragarti-esthiti"],
+  }),
+} satisfies ReportEntries;
