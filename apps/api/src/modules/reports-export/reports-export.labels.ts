@@ -1,4 +1,4 @@
-import { fiscalMonthName } from "@pragati/domain/calendar";
+import { bsDateText, fiscalMonthName } from "@pragati/domain/calendar";
 import {
   AGGREGATION_NAMES,
   type Bilingual,
@@ -86,6 +86,9 @@ const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   point_no: (row) => `${"  ".repeat(row.depth as number)}${row.point_no}`,
 };
 
+/** The list fields that hold a BS date (`…_date`, `…_on`, `as_of`). */
+const DATE_FIELD = /(_date|_on|^as_of)$/;
+
 /** A list column's heading. */
 export const columnName = (key: string, lang: Lang) => pick(COLUMN_NAMES[key], lang);
 
@@ -97,5 +100,8 @@ export const cellOf = (key: string, row: Row, lang: Lang): Cell => {
   const value = VALUES[key];
   if (value) return value(row, lang);
   if (`${key}_np` in row) return nameIn(lang, row[key] as string | null, row[`${key}_np`] as string | null);
-  return row[key] as Cell;
+  const raw = row[key];
+  // A BS date reads as on the screen: २०८२/०४/०१ in a Nepali file.
+  if (typeof raw === "string" && DATE_FIELD.test(key)) return bsDateText(raw, lang);
+  return raw as Cell;
 };

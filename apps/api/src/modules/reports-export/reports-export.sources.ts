@@ -1,4 +1,4 @@
-import { localizeDigits } from "@pragati/domain/calendar";
+import { bsDateText, localizeDigits } from "@pragati/domain/calendar";
 import {
   BUDGETARY_FIGURES,
   type TBudgetaryAnalysis,
@@ -185,8 +185,8 @@ const budgetarySheet = (analysis: TBudgetaryAnalysis, lang: Lang): Sheet => ({
   ],
   batches: once(
     analysis.rows.map((row) => [
-      localizeDigits(row.as_of, lang),
-      row.previous_as_of === null ? null : localizeDigits(row.previous_as_of, lang),
+      bsDateText(row.as_of, lang),
+      row.previous_as_of === null ? null : bsDateText(row.previous_as_of, lang),
       ...BUDGETARY_FIGURES.map((key) => row.values[key] ?? null),
     ]),
   ),

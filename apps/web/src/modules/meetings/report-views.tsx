@@ -17,12 +17,12 @@ function useDecisionColumns(): DataTableColumn<TDecisionListRow>[] {
   return columnsOf<TDecisionListRow>(t, DECISION_LIST_COLUMNS, [], {
     meeting_type_name: (r) => fmt.name(r.meeting_type_name, r.meeting_type_name_np),
     meeting_number: (r) => fmt.number(r.meeting_number),
-    meeting_date: (r) => fmt.digits(r.meeting_date),
+    meeting_date: (r) => fmt.bsDate(r.meeting_date),
     item_no: (r) => fmt.number(r.item_no),
     description: (r) => r.description,
     implementing_office_name: (r) => fmt.name(r.implementing_office_name, r.implementing_office_name_np),
     reporting_office_name: (r) => fmt.name(r.reporting_office_name, r.reporting_office_name_np),
-    due_date: (r) => fmt.digits(r.due_date),
+    due_date: (r) => fmt.bsDate(r.due_date),
     decision_status: (r) => t(`decisionStatuses.${r.decision_status}`),
     days_overdue: (r) => (r.days_overdue === null ? "—" : fmt.number(r.days_overdue)),
   });

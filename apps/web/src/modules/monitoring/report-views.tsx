@@ -20,8 +20,8 @@ function useVisitColumns(): DataTableColumn<TVisitListRow>[] {
     title: (r) => r.title,
     order_number: (r) => fmt.digits(r.order_number) || "—",
     nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
-    from_date: (r) => fmt.digits(r.from_date),
-    to_date: (r) => fmt.digits(r.to_date),
+    from_date: (r) => fmt.bsDate(r.from_date),
+    to_date: (r) => fmt.bsDate(r.to_date),
     visit_state: (r) => t(`measures.${r.visit_state}`),
   });
 }
@@ -34,7 +34,7 @@ function usePointColumns(): DataTableColumn<TPointListRow>[] {
     point_description: (r) => r.point_description,
     visit_title: (r) => r.visit_title,
     nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
-    due_date: (r) => fmt.digits(r.due_date),
+    due_date: (r) => fmt.bsDate(r.due_date),
     point_priority: (r) => t(`measures.${r.point_priority}`),
     point_status: (r) => t(`measures.${r.point_status}`),
     days_overdue: (r) => (r.days_overdue === null ? "—" : fmt.number(r.days_overdue)),
@@ -48,7 +48,7 @@ function useCoverageColumns(): DataTableColumn<TCoverageListRow>[] {
   return columnsOf<TCoverageListRow>(t, COVERAGE_LIST_COLUMNS, [], {
     item_name: (r) => r.item_name,
     nikaya_name: (r) => fmt.name(r.nikaya_name, r.nikaya_name_np),
-    last_visit_date: (r) => (r.last_visit_date === null ? "—" : fmt.digits(r.last_visit_date)),
+    last_visit_date: (r) => (r.last_visit_date === null ? "—" : fmt.bsDate(r.last_visit_date)),
   });
 }
 
