@@ -10,6 +10,7 @@ export type LockedTable =
   | "monitoring_visits"
   | "contracts"
   | "meetings"
+  | "notices"
   | "decisions"
   | "indicators"
   | "projects"

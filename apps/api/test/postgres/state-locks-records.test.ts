@@ -276,3 +276,22 @@ describe("year locks under concurrency", () => {
     expect([await stored(), await changes()]).toEqual([0, 2]);
   });
 });
+
+// --- notices ----------------------------------------------------------------------------------------
+
+describe("a notice's files under concurrency", () => {
+  it("20 uploads of one file at once keep the notice's five, the rest refused, each logged once", async () => {
+    const id = okResponse<{ id: number }>(
+      await t.as(admin).post("/api/notices/store", { title: "Concurrent files", is_public: true }),
+    ).id;
+    const answers = await race(() =>
+      t.as(admin).upload(`/api/notices/files/${id}`, {
+        files: [{ name: "circular.pdf", type: "application/pdf", content: PDF }],
+      }),
+    );
+    expect(statuses(answers)).toEqual([...times(200, 5), ...times(422, TIMES - 5)]);
+    expectBilingualRefusals(answers);
+    expect(await count(sql`notice_files WHERE notice_id = ${id}`)).toBe(5);
+    expect(await logged("notice", id, sql`changes::text LIKE '%files_added%'`)).toBe(5);
+  });
+});

@@ -37,6 +37,8 @@ export const noticeFiles = pgTable("notice_files", {
   storageKey: text("storage_key").notNull(),
   mimeType: text("mime_type").notNull().default("application/octet-stream"),
   size: integer("size").notNull().default(0),
+  /** Who attached it; null for files attached before it was recorded. */
+  createdBy: integer("created_by"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

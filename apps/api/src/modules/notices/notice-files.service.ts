@@ -1,51 +1,35 @@
-import type { FastifyRequest } from "fastify";
-import type { Db } from "../../db/client";
-import { recordActivity } from "../../lib/activity-log";
-import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
-import { orNotFound } from "../../lib/errors";
-import { checkFileCount, removeStoredFile, withStoredFiles } from "../../lib/record-files";
-import type { FileStorage } from "../../lib/storage";
-import { countNoticeFiles, deleteNoticeFile, insertNoticeFiles } from "./notices.repository";
+import { sql } from "drizzle-orm";
+import { queryRows } from "../../db/client";
+import { noticeFiles } from "../../db/schema/notices";
+import { ATTACHMENT_RULES } from "../../lib/attachments";
+import { notFound } from "../../lib/errors";
+import type { RemovableFileOwner } from "../../lib/record-files";
+import { lockRow } from "../../lib/row-lock";
+import { authOf } from "../../plugins/auth";
 
-const countMessage = {
-  en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per notice.`,
-  np: "एउटा सूचनामा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
+export const NOTICE = { en: "Notice", np: "सूचना" };
+
+/**
+ * A notice's files through the one file service: at most 5 per notice, counted under the notice's row
+ * lock so two uploads together cannot pass it. Who may attach is the route's `notice.manage`.
+ */
+export const NOTICE_FILES: RemovableFileOwner = {
+  files: { table: noticeFiles, owner: noticeFiles.noticeId },
+  max: ATTACHMENT_RULES.maxFiles,
+  countMessage: {
+    en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per notice.`,
+    np: "एउटा सूचनामा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
+  },
+  entity: "notice",
+  open: async (tx, request, noticeId) => {
+    if (!(await lockRow(tx, "notices", noticeId))) throw notFound(NOTICE);
+    return { userId: authOf(request).userId, nikayaId: null };
+  },
+  find: async (tx, _request, fileId) =>
+    (
+      await queryRows<{ ownerId: number; filename: string; storageKey: string }>(
+        tx,
+        sql`SELECT notice_id AS "ownerId", filename, storage_key AS "storageKey" FROM notice_files WHERE id = ${fileId}`,
+      )
+    )[0] ?? null,
 };
-
-/** Attaches files to a notice, at most 5 per notice. */
-export const attachNoticeFiles = (
-  db: Db,
-  storage: FileStorage,
-  request: FastifyRequest,
-  noticeId: number,
-  incoming: readonly IncomingFile[],
-) =>
-  withStoredFiles(db, storage, async (tx, store) => {
-    checkFileCount({
-      existing: await countNoticeFiles(tx, noticeId),
-      incoming: incoming.length,
-      max: ATTACHMENT_RULES.maxFiles,
-      message: countMessage,
-    });
-    const stored = await store(incoming);
-    await insertNoticeFiles(tx, noticeId, stored);
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "notice",
-      entityId: noticeId,
-      changes: { files_added: stored.map((f) => f.filename) },
-    });
-  });
-
-/** Removes one notice attachment. */
-export const removeNoticeFile = (db: Db, storage: FileStorage, request: FastifyRequest, fileId: number) =>
-  removeStoredFile(db, storage, async (tx) => {
-    const file = await orNotFound(deleteNoticeFile(tx, fileId), { en: "File", np: "फाइल" });
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "notice",
-      entityId: file.noticeId,
-      changes: { file_removed: file.filename },
-    });
-    return file.storageKey;
-  });

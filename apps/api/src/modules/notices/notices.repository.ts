@@ -1,10 +1,9 @@
 import type { TNoticeRecipientsBody, TOutboxRow, TPagedQuery } from "@pragati/domain/contract";
-import { count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import { noticeFiles, noticeReads, notices, noticeTargets, offices, roles } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
-import type { StoredFile } from "../../lib/record-files";
 import type { AuthContext } from "../../plugins/auth";
 
 /** A notice reaches the user when it is public or targets the user's role or office (alias `n`). */
@@ -130,24 +129,6 @@ export const findVisibleFile = async (
            WHERE f.id = ${fileId} AND (${anyNotice} OR ${reachesUser(auth)})`,
     )
   )[0] ?? null;
-
-export const countNoticeFiles = async (executor: Executor, noticeId: number) =>
-  (await executor.select({ n: count() }).from(noticeFiles).where(eq(noticeFiles.noticeId, noticeId)))[0].n;
-
-export const insertNoticeFiles = (executor: Executor, noticeId: number, files: readonly StoredFile[]) =>
-  executor.insert(noticeFiles).values(
-    files.map((f) => ({
-      noticeId,
-      filename: f.filename,
-      storageKey: f.key,
-      mimeType: f.mime,
-      size: f.size,
-    })),
-  );
-
-/** Deletes a notice's file row; answers it, or null when there was none. */
-export const deleteNoticeFile = async (executor: Executor, fileId: number) =>
-  (await executor.delete(noticeFiles).where(eq(noticeFiles.id, fileId)).returning())[0] ?? null;
 
 export const markNoticeRead = (executor: Executor, noticeId: number, userId: number) =>
   executor.insert(noticeReads).values({ noticeId, userId }).onConflictDoNothing();

@@ -22,10 +22,10 @@ import { readCheckedFiles } from "../../lib/attachments";
 import { now } from "../../lib/clock";
 import { ok } from "../../lib/envelope";
 import { notFound, orNotFound } from "../../lib/errors";
-import { sendStoredFile } from "../../lib/record-files";
+import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
 import { authOf, can, hasPermission, SHARED_DATA } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { attachNoticeFiles, removeNoticeFile } from "./notice-files.service";
+import { NOTICE, NOTICE_FILES } from "./notice-files.service";
 import { presentAdmin, presentNotice } from "./notices.presenter";
 import {
   findNotice,
@@ -36,8 +36,6 @@ import {
   unreadNotices,
 } from "./notices.repository";
 import { countNoticeRecipients, createNotice, deleteNotice, updateNotice } from "./notices.service";
-
-const NOTICE = { en: "Notice", np: "सूचना" };
 
 export const noticeRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -204,7 +202,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       const notice = await orNotFound(findNotice(app.db, request.params.id), NOTICE);
       // Read and check every file before storing any, so an upload is accepted or refused whole.
       const incoming = await readCheckedFiles(request);
-      await attachNoticeFiles(app.db, app.storage, request, notice.id, incoming);
+      await attachRecordFiles(app.db, app.storage, request, NOTICE_FILES, notice.id, incoming);
       return ok(presentAdmin((await findNotice(app.db, notice.id))!), {
         message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
       });
@@ -220,7 +218,7 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     handler: async (request) => {
-      await removeNoticeFile(app.db, app.storage, request, request.params.id);
+      await removeRecordFile(app.db, app.storage, request, NOTICE_FILES, request.params.id);
       return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
     },
   });
