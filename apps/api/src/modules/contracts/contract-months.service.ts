@@ -12,7 +12,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, conflict, FieldErrorCollector, notFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -41,9 +41,6 @@ const MESSAGES = {
     np: "यो महिनाको ठेक्का प्रगति पेश भइसकेको छ; पेश गरेअनुसार नै रहन्छ।",
   },
 } satisfies Record<string, BilingualMessage>;
-
-const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 

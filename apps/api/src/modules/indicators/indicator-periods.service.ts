@@ -13,7 +13,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import { checkFileCount, withStoredFiles } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
@@ -207,14 +207,13 @@ const openForReport = async (tx: Executor, request: FastifyRequest, id: number, 
   const auth = authOf(request);
   await lockRow(tx, "indicators", id);
   const row = await orNotFound(findIndicator(tx, id, indicatorScope(auth)), INDICATOR);
-  if (!(await canReport(tx, auth, row)))
-    throw new AppError({ status: 403, message: MESSAGES.notReporter.en, messageNp: MESSAGES.notReporter.np });
+  if (!(await canReport(tx, auth, row))) throw refuse(403, MESSAGES.notReporter);
   if (period >= periodCount(row.review_period as ReviewPeriod))
     new FieldErrorCollector().add("period", MESSAGES.period).throwIfAny();
   const setup = await buildSetupBlock(tx);
   if (!periodOpen(auth, setup, row, period)) {
     const message = MESSAGES.closed(setup.suchak_reporting_period.from, setup.suchak_reporting_period.to);
-    throw new AppError({ status: 409, message: message.en, messageNp: message.np });
+    throw conflict(message);
   }
   return { auth, row };
 };

@@ -1,7 +1,7 @@
 import { LOCK_KEYS, type LockKey } from "@pragati/domain/setup";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { AppError, type BilingualMessage, FieldErrorCollector } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector } from "../../lib/errors";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { findFiscalYearById } from "../calendar/calendar.repository";
@@ -33,7 +33,7 @@ export const assertUnlocked = async (executor: Executor, auth: AuthContext, scop
   if (auth.roleSlug === "admin") return;
   if (await isLocked(executor, scope)) {
     const message = LOCKED_MESSAGES[scope.kind];
-    throw new AppError({ status: 409, message: message.en, messageNp: message.np });
+    throw conflict(message);
   }
 };
 

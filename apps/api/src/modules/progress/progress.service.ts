@@ -19,7 +19,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
+import { AppError, conflict, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -49,8 +49,6 @@ const milestoneScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(reque
 
 const MILESTONE = { en: "Milestone", np: "माइलस्टोन" };
 export const ENTRY = { en: "Progress entry", np: "प्रगति विवरण" };
-
-const conflict = (message: string, messageNp: string) => new AppError({ status: 409, message, messageNp });
 
 /** Inside [from, to] when set; BS dates compare as `YYYY-MM-DD` strings. */
 const insideWindow = (today: string, from: string | null, to: string | null) =>
@@ -92,10 +90,10 @@ export const entryBlockOf = (gate: EntryGate): EntryBlock | null => {
 
 const windowConflict = (setup: Setup, exists: boolean) => {
   const [from, to] = windowOf(setup, exists);
-  return conflict(
-    `Progress can be ${exists ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
-    `प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र ${exists ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
-  );
+  return conflict({
+    en: `Progress can be ${exists ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
+    np: `प्रगति ${toDevanagariDigits(from ?? "…")} देखि ${toDevanagariDigits(to ?? "…")} सम्म मात्र ${exists ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
+  });
 };
 
 /** The milestone in the caller's scope, locked against concurrent writes of its entries. */

@@ -10,7 +10,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { pagedList } from "../../lib/paged";
 import { lockRow } from "../../lib/row-lock";
 import { authOf } from "../../plugins/auth";
@@ -31,7 +31,6 @@ import {
 import { refreshProjectFigures } from "./project-figures";
 import {
   checkProgressMonth,
-  conflict,
   findInScope,
   insideProjectWindow,
   openForEdit,

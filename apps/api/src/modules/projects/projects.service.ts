@@ -18,7 +18,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -99,9 +99,6 @@ const MESSAGES = {
     np: "नयाँ सम्पन्न मिति हालको सम्पन्न मितिभन्दा पछि हुनुपर्छ।",
   },
 } satisfies Record<string, BilingualMessage>;
-
-export const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const LOCKED = {
   hasProgress: {
