@@ -1,5 +1,5 @@
 import { fiscalMonthOf, fiscalStartYearOf, parseBs, toDevanagariDigits } from "@pragati/domain/calendar";
-import { chosenFiscalYearId, type TContractMonth, type ZContractMonthBody } from "@pragati/domain/contract";
+import type { TContractMonth, ZContractMonthBody } from "@pragati/domain/contract";
 import {
   type ContractStatus,
   dayAfterFiscalMonth,
@@ -15,7 +15,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, conflict, FieldErrorCollector, notFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { assertUnlocked, isLocked } from "../locks/locks.service";
 import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import { fiscalYearStart } from "../projects/projects.repository";
@@ -124,9 +124,11 @@ export const contractMonthOf = async (
   if (!officeId) throw notFound({ en: "Office", np: "निकाय" });
   await assertOfficeInScope(db, auth, officeId);
   const setup = await buildSetupBlock(db);
-  const fiscalYearId =
-    chosenFiscalYearId(query.fiscal_year_id as number | string | null | undefined) ??
-    setup.current_fiscal_year_id_by_current_date;
+  const fiscalYearId = await chosenOrCurrentFiscalYearId(
+    db,
+    query.fiscal_year_id as number | string | null | undefined,
+    setup,
+  );
   const startYear = await yearStartOr422(db, fiscalYearId);
   const month = query.month ?? setup.current_ayojana_reporting_month;
   const key = { officeId, fiscalYearId: fiscalYearId as number, month };

@@ -5,7 +5,7 @@ import { type BilingualMessage, conflict, FieldErrorCollector } from "../../lib/
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { findFiscalYearById } from "../calendar/calendar.repository";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { anyLock, lockedKinds, lockedOffices, writeLock } from "./locks.repository";
 
 /**
@@ -39,7 +39,7 @@ export const assertUnlocked = async (executor: Executor, auth: AuthContext, scop
 
 /** The fiscal year a lock call names, else the current one; an unknown id is a 422 on `fiscal_year_id`. */
 export const lockFiscalYearId = async (executor: Executor, fiscalYearId: number | null | undefined) => {
-  const id = fiscalYearId ?? (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
+  const id = await chosenOrCurrentFiscalYearId(executor, fiscalYearId);
   const found = id == null ? null : await findFiscalYearById(executor, id);
   if (!found)
     new FieldErrorCollector()

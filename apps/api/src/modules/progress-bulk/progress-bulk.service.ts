@@ -2,11 +2,9 @@ import {
   FISCAL_MONTH_NAMES_EN,
   FISCAL_MONTH_NAMES_NP,
   fiscalYearTitle,
-  fromDevanagariDigits,
   toDevanagariDigits,
 } from "@pragati/domain/calendar";
 import {
-  type TBulkProgressProblem,
   type TBulkProgressQuery,
   type TBulkProgressResult,
   type TProgressBody,
@@ -15,19 +13,27 @@ import {
 import { PROGRESS_STATUSES, type ProgressStatus } from "@pragati/domain/progress";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import { AppError, type BilingualMessage, notFound, orNotFound } from "../../lib/errors";
+import {
+  bilingual,
+  fileRefusal,
+  monthSheetFilename,
+  normalizeLabel,
+  type RowProblem,
+  type SheetMeta,
+  storeAllOrNone,
+  toNumber,
+} from "../../lib/bulk-upload";
+import { type BilingualMessage, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
+import { columnLetter } from "../../lib/spreadsheet";
 import type { AuthContext } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { storeProgress } from "../progress/progress.service";
 import { findFiscalYear, findOffice, reasonChoices, sheetMilestones } from "./progress-bulk.repository";
 import {
-  bilingual,
   type ColumnKey,
-  columnLetter,
   headerOf,
-  normalizeLabel,
   type ReadSheet,
   type ReasonChoice,
   reasonLabel,
@@ -36,22 +42,36 @@ import {
   writeSheet,
 } from "./progress-bulk.sheet";
 
-/** A file-level refusal (422 under `file`): the workbook itself is not what the upload needs. */
-export const fileRefusal = (message: BilingualMessage) =>
-  new AppError({
-    status: 422,
-    message: message.en,
-    messageNp: message.np,
-    errors: { file: [message.en] },
-    errorsNp: { file: [message.np] },
-  });
-
-const fiscalYearOf = async (executor: Executor, query: TBulkProgressQuery) => {
-  const id =
-    typeof query.fiscal_year_id === "number"
-      ? query.fiscal_year_id
-      : (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
+/** The fiscal year of a month sheet to download: the one asked, else the current one. */
+export const monthSheetYear = async (executor: Executor, query: TBulkProgressQuery) => {
+  const id = await chosenOrCurrentFiscalYearId(executor, query.fiscal_year_id);
   return orNotFound(id ? findFiscalYear(executor, id) : null, { en: "Fiscal year", np: "आर्थिक वर्ष" });
+};
+
+const SHEET_TEXT = {
+  otherSheet: {
+    en: "This sheet was made for another office or month. Download the sheet for this office and month and fill it in.",
+    np: "यो पाना अर्को निकाय वा महिनाको हो। यस निकाय र महिनाको पाना डाउनलोड गरेर भर्नुहोस्।",
+  },
+  futureMonth: {
+    en: "Progress cannot be entered for a future month.",
+    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+/**
+ * The fiscal year of an uploaded month sheet, from its meta: the sheet must be the one made for the
+ * office and month asked, and the month may not lie ahead.
+ */
+export const uploadedSheetYear = async (db: Db, query: TBulkProgressQuery, meta: SheetMeta) => {
+  if (meta.nikaya_id !== query.nikaya_id || meta.month !== query.month)
+    throw fileRefusal(SHEET_TEXT.otherSheet);
+  const year = await findFiscalYear(db, meta.fiscal_year_id);
+  if (!year) throw fileRefusal(SHEET_TEXT.otherSheet);
+  const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
+  if (calendar.fiscalMonthRange(year.start_year, query.month).start > setup.current_date)
+    throw fileRefusal(SHEET_TEXT.futureMonth);
+  return year;
 };
 
 /** `GET api/pragati/bulk/download`: the office's sheet for the month, with the entries already made. */
@@ -59,7 +79,7 @@ export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQ
   await assertOfficeInScope(db, auth, query.nikaya_id);
   const [office, year, setup, reasons] = await Promise.all([
     findOffice(db, query.nikaya_id),
-    fiscalYearOf(db, query),
+    monthSheetYear(db, query),
     buildSetupBlock(db),
     reasonChoices(db),
   ]);
@@ -86,8 +106,7 @@ export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQ
     reasonColumns,
     descriptionLimit: setup.description_limit,
   });
-  const filename = `pragati-${office.code || office.id}-${year.start_year}-${String(query.month + 1).padStart(2, "0")}-${monthEn}.xlsx`;
-  return { buffer, filename: filename.replace(/[^\w.-]/g, "_") };
+  return { buffer, filename: monthSheetFilename("pragati", office, year.start_year, query.month, monthEn) };
 };
 
 /**
@@ -99,18 +118,9 @@ export const assertUploadTarget = async (db: Db, auth: AuthContext, query: TBulk
   await assertOfficeInScope(db, auth, query.nikaya_id);
 };
 
-type Problem = TBulkProgressProblem;
 type Parsed = { body: TProgressBody; milestone: SheetMilestone; row: number };
 
-const SHEET_TEXT = {
-  otherSheet: {
-    en: "This sheet was made for another office or month. Download the sheet for this office and month and fill it in.",
-    np: "यो पाना अर्को निकाय वा महिनाको हो। यस निकाय र महिनाको पाना डाउनलोड गरेर भर्नुहोस्।",
-  },
-  futureMonth: {
-    en: "Progress cannot be entered for a future month.",
-    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
-  },
+const ROW_TEXT = {
   noMilestone: {
     en: "This row's milestone is not in the office's sheet for this month; download the sheet again.",
     np: "यो पङ्क्तिको माइलस्टोन यस निकायको यस महिनाको पानामा छैन; पाना फेरि डाउनलोड गर्नुहोस्।",
@@ -157,13 +167,6 @@ const reasonLookup = (choices: readonly ReasonChoice[]) => {
   return lookup;
 };
 
-/** A number typed in either script, with thousands separators; null when it is not one. */
-export const toNumber = (value: string | number): number | null => {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  const text = fromDevanagariDigits(value).replace(/[,\s]/g, "");
-  return /^[+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;
-};
-
 const sameEntry = (body: TProgressBody, entry: SheetMilestone["entry"]) => {
   if (!entry) return false;
   const pairs = (list: { main_type_id: number; sub_type_id: number }[]) =>
@@ -179,13 +182,6 @@ const sameEntry = (body: TProgressBody, entry: SheetMilestone["entry"]) => {
   );
 };
 
-/** Thrown inside the transaction to roll every row back. */
-class Refused extends Error {
-  constructor(readonly problems: Problem[]) {
-    super("refused");
-  }
-}
-
 /**
  * `POST api/pragati/bulk/upload`: validates every filled row with the rules of `api/pragati/store` (by
  * storing it, as a savepoint, inside one transaction) and keeps all rows or none. Rows left blank and
@@ -196,14 +192,8 @@ export const applySheet = async (
   request: FastifyRequest,
   query: TBulkProgressQuery,
   sheet: ReadSheet,
-): Promise<{ result: TBulkProgressResult } | { problems: Problem[] }> => {
-  if (sheet.meta.nikaya_id !== query.nikaya_id || sheet.meta.month !== query.month)
-    throw fileRefusal(SHEET_TEXT.otherSheet);
-  const year = await findFiscalYear(db, sheet.meta.fiscal_year_id);
-  if (!year) throw fileRefusal(SHEET_TEXT.otherSheet);
-  const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
-  if (calendar.fiscalMonthRange(year.start_year, query.month).start > setup.current_date)
-    throw fileRefusal(SHEET_TEXT.futureMonth);
+): Promise<{ result: TBulkProgressResult } | { problems: RowProblem[] }> => {
+  const year = await uploadedSheetYear(db, query, sheet.meta);
 
   const [milestones, choices] = await Promise.all([
     sheetMilestones(db, { nikayaId: query.nikaya_id, fiscalYearId: year.id, month: query.month }),
@@ -211,18 +201,10 @@ export const applySheet = async (
   ]);
   const byId = new Map(milestones.map((m) => [m.id, m]));
   const reasons = reasonLookup(choices);
-  const problems: Problem[] = [];
+  const problems: RowProblem[] = [];
   const at = (row: number, preferred: ColumnKey[], message: BilingualMessage) => {
     const key = preferred.find((k) => sheet.columns[k] !== undefined) ?? "id";
-    const header = headerOf(key);
-    problems.push({
-      row,
-      column: columnLetter(sheet.columns[key] ?? 1),
-      header: header.en,
-      header_np: header.np,
-      message: message.en,
-      message_np: message.np,
-    });
+    problems.push({ row, column: columnLetter(sheet.columns[key] ?? 1), header: headerOf(key), ...message });
   };
   const reasonKeys = (Object.keys(sheet.columns) as ColumnKey[])
     .filter((k) => k.startsWith("reason_"))
@@ -249,7 +231,7 @@ export const applySheet = async (
     const id = text("id");
     const milestone = id === null ? undefined : byId.get(toNumber(id) ?? -1);
     if (!milestone) {
-      at(row.row, ["id"], SHEET_TEXT.noMilestone);
+      at(row.row, ["id"], ROW_TEXT.noMilestone);
       continue;
     }
     const first = firstRowOf.get(milestone.id);
@@ -258,14 +240,14 @@ export const applySheet = async (
 
     const statusText = text("status");
     const status = statusText === null ? undefined : statusLookup.get(normalizeLabel(String(statusText)));
-    if (statusText === null) at(row.row, ["status"], SHEET_TEXT.statusMissing);
-    else if (!status) at(row.row, ["status"], SHEET_TEXT.status);
+    if (statusText === null) at(row.row, ["status"], ROW_TEXT.statusMissing);
+    else if (!status) at(row.row, ["status"], ROW_TEXT.status);
 
     const achievedText = text("achieved");
     // "Not started" with nothing achieved needs no number.
     const achieved = achievedText === null ? (status === "not_started" ? 0 : null) : toNumber(achievedText);
-    if (achievedText === null && achieved === null) at(row.row, ["achieved"], SHEET_TEXT.achievedMissing);
-    else if (achieved === null || achieved < 0) at(row.row, ["achieved"], SHEET_TEXT.achieved);
+    if (achievedText === null && achieved === null) at(row.row, ["achieved"], ROW_TEXT.achievedMissing);
+    else if (achieved === null || achieved < 0) at(row.row, ["achieved"], ROW_TEXT.achieved);
 
     const chosen: { main_type_id: number; sub_type_id: number }[] = [];
     for (const key of reasonKeys) {
@@ -306,45 +288,34 @@ export const applySheet = async (
     parsed.push({ body: body.data, milestone, row: row.row });
   }
 
-  try {
-    const result = await db.transaction(async (tx) => {
-      const warningRows: number[] = [];
-      let created = 0;
-      for (const { body, milestone, row } of parsed) {
-        try {
-          const stored = await storeProgress(tx, request, body);
-          if (stored.warning) warningRows.push(row);
-          if (!milestone.entry) created++;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          if (error.errors)
-            for (const [field, messages] of Object.entries(error.errors))
-              for (const [i, en] of messages.entries())
-                at(row, columnsOf(field), { en, np: error.errorsNp?.[field]?.[i] ?? en });
-          else at(row, ["code", "id"], { en: error.message, np: error.messageNp });
-        }
-      }
-      if (problems.length > 0) throw new Refused(problems);
-      return {
-        saved: parsed.length,
-        created,
-        updated: parsed.length - created,
-        skipped,
-        warning_rows: warningRows,
-      };
-    });
-    return { result };
-  } catch (error) {
-    if (error instanceof Refused) return { problems: sortProblems(error.problems, sheet) };
-    throw error;
-  }
+  const warningRows: number[] = [];
+  let created = 0;
+  const outcome = await storeAllOrNone(db, {
+    rows: parsed,
+    problems,
+    store: async (tx, { body, milestone, row }) => {
+      const stored = await storeProgress(tx, request, body);
+      if (stored.warning) warningRows.push(row);
+      if (!milestone.entry) created++;
+    },
+    refused: ({ row }, field, message) =>
+      at(row, field === null ? ["code", "id"] : columnsOf(field), message),
+    result: () => ({
+      saved: parsed.length,
+      created,
+      updated: parsed.length - created,
+      skipped,
+      warning_rows: warningRows,
+    }),
+  });
+  return "problems" in outcome ? { problems: sortProblems(outcome.problems, sheet) } : outcome;
 };
 
-const sortProblems = (problems: Problem[], sheet: ReadSheet) => {
+const sortProblems = (problems: RowProblem[], sheet: ReadSheet) => {
   const order = new Map(
     Object.entries(sheet.columns).map(([key, column]) => [headerOf(key as ColumnKey).en, column]),
   );
   return [...problems].sort(
-    (a, b) => a.row - b.row || (order.get(a.header) ?? 0) - (order.get(b.header) ?? 0),
+    (a, b) => a.row - b.row || (order.get(a.header?.en ?? "") ?? 0) - (order.get(b.header?.en ?? "") ?? 0),
   );
 };

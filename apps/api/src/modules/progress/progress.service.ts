@@ -22,7 +22,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { AppError, conflict, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { loadSchedule, recomputeMilestoneStatus, type SavedEntry } from "./milestone-status.service";
 import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
 import {
@@ -348,10 +348,7 @@ export const officeMonth = async (
   await assertOfficeInScope(executor, auth, nikayaId);
   const setup = await buildSetupBlock(executor);
   const month = query.month ?? setup.current_pragati_reporting_month;
-  const fiscalYearId =
-    typeof query.fiscal_year_id === "number"
-      ? query.fiscal_year_id
-      : (setup.current_fiscal_year_id_by_current_date ?? 0);
+  const fiscalYearId = (await chosenOrCurrentFiscalYearId(executor, query.fiscal_year_id, setup)) ?? 0;
   const page = await officeMonthMilestones(executor, { ...query, nikayaId, fiscalYearId, month });
   return {
     ...page,
