@@ -4,6 +4,7 @@ import type ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import { withSpreadsheetUpload } from "./attachments";
+import { ok } from "./envelope";
 import { AppError, type BilingualMessage } from "./errors";
 import { loadExcelJs } from "./exceljs";
 import {
@@ -336,20 +337,37 @@ export const readMonthSheetUpload = <K extends string>(
     },
   );
 
-/** The refusal's message of a month sheet with problems. */
-export const sheetRefusalMessage = (count: number): BilingualMessage => ({
-  en: `Nothing was saved: the sheet has ${count} problem(s).`,
-  np: `केही पनि सुरक्षित भएन: पानामा ${toDevanagariDigits(count)} वटा समस्या छन्।`,
-});
-
-/** The answer's message of a stored month sheet: nothing changed, or `saved` in the module's words. */
-export const savedSheetMessage = (saved: number, stored: BilingualMessage): BilingualMessage =>
-  saved === 0
-    ? {
-        en: "No row was filled or changed; nothing was saved.",
-        np: "कुनै पङ्क्ति भरिएन वा परिवर्तन भएन; केही पनि सुरक्षित भएन।",
-      }
-    : stored;
+/**
+ * The answer of a month sheet's upload: 422 listing its problems, or the result with the module's
+ * words for the rows saved (and its own words when nothing was).
+ */
+export const answerSheetUpload = <R extends { saved: number }>(
+  reply: FastifyReply,
+  outcome: { result: R } | { problems: RowProblem[] },
+  savedMessage: (saved: number) => BilingualMessage,
+) => {
+  if ("problems" in outcome) {
+    const count = outcome.problems.length;
+    return refuseRows(
+      reply,
+      {
+        en: `Nothing was saved: the sheet has ${count} problem(s).`,
+        np: `केही पनि सुरक्षित भएन: पानामा ${toDevanagariDigits(count)} वटा समस्या छन्।`,
+      },
+      outcome.problems,
+    );
+  }
+  const { saved } = outcome.result;
+  return ok(outcome.result, {
+    message:
+      saved === 0
+        ? {
+            en: "No row was filled or changed; nothing was saved.",
+            np: "कुनै पङ्क्ति भरिएन वा परिवर्तन भएन; केही पनि सुरक्षित भएन।",
+          }
+        : savedMessage(saved),
+  });
+};
 
 /** A sheet to fill in, sent as a download that no cache keeps. */
 export const sendWorkbook = (reply: FastifyReply, sheet: { buffer: Buffer; filename: string }) =>

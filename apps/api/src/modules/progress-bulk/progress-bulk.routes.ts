@@ -10,14 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  readMonthSheetUpload,
-  refuseRows,
-  savedSheetMessage,
-  sendWorkbook,
-  sheetRefusalMessage,
-} from "../../lib/bulk-upload";
-import { ok } from "../../lib/envelope";
+import { answerSheetUpload, readMonthSheetUpload, sendWorkbook } from "../../lib/bulk-upload";
 import { authOf, can } from "../../plugins/auth";
 import { applySheet, assertUploadTarget, bulkSheet } from "./progress-bulk.service";
 import { SHEET_READING } from "./progress-bulk.sheet";
@@ -54,16 +47,10 @@ export const progressBulkRoutes = async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       await assertUploadTarget(app.db, authOf(request), request.query);
       const sheet = await readMonthSheetUpload(request, SHEET_READING);
-      const outcome = await applySheet(app.db, request, request.query, sheet);
-      if ("problems" in outcome)
-        return refuseRows(reply, sheetRefusalMessage(outcome.problems.length), outcome.problems);
-      const { saved } = outcome.result;
-      return ok(outcome.result, {
-        message: savedSheetMessage(saved, {
-          en: `${saved} progress entries were saved.`,
-          np: `${toDevanagariDigits(saved)} वटा प्रगति विवरण सुरक्षित भए।`,
-        }),
-      });
+      return answerSheetUpload(reply, await applySheet(app.db, request, request.query, sheet), (saved) => ({
+        en: `${saved} progress entries were saved.`,
+        np: `${toDevanagariDigits(saved)} वटा प्रगति विवरण सुरक्षित भए।`,
+      }));
     },
   });
 };

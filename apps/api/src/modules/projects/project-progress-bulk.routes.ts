@@ -9,14 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  readMonthSheetUpload,
-  refuseRows,
-  savedSheetMessage,
-  sendWorkbook,
-  sheetRefusalMessage,
-} from "../../lib/bulk-upload";
-import { ok } from "../../lib/envelope";
+import { answerSheetUpload, readMonthSheetUpload, sendWorkbook } from "../../lib/bulk-upload";
 import { can } from "../../plugins/auth";
 import { applyProjectSheet, assertBulkUploadOpen, bulkProjectSheet } from "./project-progress-bulk.service";
 import { SHEET_READING } from "./project-progress-bulk.sheet";
@@ -56,16 +49,14 @@ export const projectProgressBulkRoutes = async (app: FastifyInstance) => {
     handler: async (request, reply) => {
       await assertBulkUploadOpen(app.db, request, request.query);
       const sheet = await readMonthSheetUpload(request, SHEET_READING);
-      const outcome = await applyProjectSheet(app.db, request, request.query, sheet);
-      if ("problems" in outcome)
-        return refuseRows(reply, sheetRefusalMessage(outcome.problems.length), outcome.problems);
-      const { saved } = outcome.result;
-      return ok(outcome.result, {
-        message: savedSheetMessage(saved, {
+      return answerSheetUpload(
+        reply,
+        await applyProjectSheet(app.db, request, request.query, sheet),
+        (saved) => ({
           en: `The month's progress of ${saved} projects was saved.`,
           np: `${toDevanagariDigits(saved)} वटा आयोजनाको महिनाको प्रगति सुरक्षित भयो।`,
         }),
-      });
+      );
     },
   });
 };
