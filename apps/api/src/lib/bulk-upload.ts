@@ -1,4 +1,10 @@
-import { fromDevanagariDigits, toDevanagariDigits } from "@pragati/domain/calendar";
+import {
+  FISCAL_MONTH_NAMES_EN,
+  FISCAL_MONTH_NAMES_NP,
+  fiscalYearTitle,
+  fromDevanagariDigits,
+  toDevanagariDigits,
+} from "@pragati/domain/calendar";
 import { BULK_PROGRESS_FILE, type TSheetProblem } from "@pragati/domain/contract";
 import type ExcelJS from "exceljs";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -377,15 +383,27 @@ export const sendWorkbook = (reply: FastifyReply, sheet: { buffer: Buffer; filen
     .header("cache-control", "no-store")
     .send(sheet.buffer);
 
-/** The downloaded sheet's file name: the module's prefix, the office, year and month, safe characters only. */
-export const monthSheetFilename = (
+/**
+ * The title (Nepali and English rows) and file name of an office's month sheet of `what` (the module's
+ * words: "progress", "project progress"); the file name keeps safe characters only.
+ */
+export const monthSheetNames = (
   prefix: string,
-  office: { code: string | null; id: number },
+  what: BilingualMessage,
+  office: { id: number; name: string; name_np: string; code: string | null },
   startYear: number,
   month: number,
-  monthEn: string,
-) =>
-  `${prefix}-${office.code || office.id}-${startYear}-${String(month + 1).padStart(2, "0")}-${monthEn}.xlsx`.replace(
-    /[^\w.-]/g,
-    "_",
-  );
+) => {
+  const monthEn = FISCAL_MONTH_NAMES_EN[month];
+  return {
+    title: {
+      np: `${office.name_np} — आर्थिक वर्ष ${fiscalYearTitle(startYear, "np")} — ${FISCAL_MONTH_NAMES_NP[month]} महिनाको ${what.np}`,
+      en: `${office.name} — Fiscal year ${fiscalYearTitle(startYear, "en")} — ${what.en} for ${monthEn}`,
+    },
+    filename:
+      `${prefix}-${office.code || office.id}-${startYear}-${String(month + 1).padStart(2, "0")}-${monthEn}.xlsx`.replace(
+        /[^\w.-]/g,
+        "_",
+      ),
+  };
+};

@@ -1,9 +1,4 @@
-import {
-  FISCAL_MONTH_NAMES_EN,
-  FISCAL_MONTH_NAMES_NP,
-  fiscalYearTitle,
-  toDevanagariDigits,
-} from "@pragati/domain/calendar";
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
   type TBulkProgressQuery,
   type TBulkProgressResult,
@@ -16,7 +11,7 @@ import type { Db, Executor } from "../../db/client";
 import {
   bilingual,
   fileRefusal,
-  monthSheetFilename,
+  monthSheetNames,
   normalizeLabel,
   type RowProblem,
   type SheetMeta,
@@ -89,24 +84,26 @@ export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQ
     fiscalYearId: year.id,
     month: query.month,
   });
-  const monthNp = FISCAL_MONTH_NAMES_NP[query.month];
-  const monthEn = FISCAL_MONTH_NAMES_EN[query.month];
+  const names = monthSheetNames(
+    "pragati",
+    { np: "प्रगति", en: "progress" },
+    office,
+    year.start_year,
+    query.month,
+  );
   // Enough reason columns for the limit and for any entry stored before the limit was lowered.
   const reasonColumns = Math.max(setup.reason_limit, ...milestones.map((m) => m.entry?.reasons.length ?? 0));
   const buffer = await writeSheet({
     nikaya_id: office.id,
     fiscal_year_id: year.id,
     month: query.month,
-    title: {
-      np: `${office.name_np} — आर्थिक वर्ष ${fiscalYearTitle(year.start_year, "np")} — ${monthNp} महिनाको प्रगति`,
-      en: `${office.name} — Fiscal year ${fiscalYearTitle(year.start_year, "en")} — progress for ${monthEn}`,
-    },
+    title: names.title,
     milestones,
     reasons: reasons.filter((r) => r.active),
     reasonColumns,
     descriptionLimit: setup.description_limit,
   });
-  return { buffer, filename: monthSheetFilename("pragati", office, year.start_year, query.month, monthEn) };
+  return { buffer, filename: names.filename };
 };
 
 /**

@@ -1,9 +1,4 @@
-import {
-  FISCAL_MONTH_NAMES_EN,
-  FISCAL_MONTH_NAMES_NP,
-  fiscalYearTitle,
-  toDevanagariDigits,
-} from "@pragati/domain/calendar";
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
   type TBulkProgressQuery,
   type TBulkProgressResult,
@@ -13,7 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import {
-  monthSheetFilename,
+  monthSheetNames,
   normalizeLabel,
   type RowProblem,
   storeAllOrNone,
@@ -135,20 +130,22 @@ export const bulkProjectSheet = async (db: Db, request: FastifyRequest, query: T
     fiscalYearId: year.id,
     month: query.month,
   });
-  const monthNp = FISCAL_MONTH_NAMES_NP[query.month];
-  const monthEn = FISCAL_MONTH_NAMES_EN[query.month];
+  const names = monthSheetNames(
+    "ayojana",
+    { np: "आयोजना प्रगति", en: "project progress" },
+    office,
+    year.start_year,
+    query.month,
+  );
   const buffer = await writeSheet({
     nikaya_id: office.id,
     fiscal_year_id: year.id,
     month: query.month,
-    title: {
-      np: `${office.name_np} — आर्थिक वर्ष ${fiscalYearTitle(year.start_year, "np")} — ${monthNp} महिनाको आयोजना प्रगति`,
-      en: `${office.name} — Fiscal year ${fiscalYearTitle(year.start_year, "en")} — project progress for ${monthEn}`,
-    },
+    title: names.title,
     projects,
     problems,
   });
-  return { buffer, filename: monthSheetFilename("ayojana", office, year.start_year, query.month, monthEn) };
+  return { buffer, filename: names.filename };
 };
 
 /**
