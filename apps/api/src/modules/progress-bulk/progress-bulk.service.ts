@@ -69,6 +69,9 @@ export const uploadedSheetYear = async (db: Db, query: TBulkProgressQuery, meta:
   return year;
 };
 
+/** What the month sheet holds, in its title. */
+const SHEET_SUBJECT = { np: "प्रगति", en: "progress" };
+
 /** `GET api/pragati/bulk/download`: the office's sheet for the month, with the entries already made. */
 export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQuery) => {
   await assertOfficeInScope(db, auth, query.nikaya_id);
@@ -84,13 +87,7 @@ export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQ
     fiscalYearId: year.id,
     month: query.month,
   });
-  const names = monthSheetNames(
-    "pragati",
-    { np: "प्रगति", en: "progress" },
-    office,
-    year.start_year,
-    query.month,
-  );
+  const names = monthSheetNames("pragati", SHEET_SUBJECT, office, year.start_year, query.month);
   // Enough reason columns for the limit and for any entry stored before the limit was lowered.
   const reasonColumns = Math.max(setup.reason_limit, ...milestones.map((m) => m.entry?.reasons.length ?? 0));
   const buffer = await writeSheet({

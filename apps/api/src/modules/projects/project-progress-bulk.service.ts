@@ -115,6 +115,9 @@ const sheetProjects = async (
     }),
   );
 
+/** What the month sheet holds, in its title. */
+const SHEET_SUBJECT = { np: "आयोजना प्रगति", en: "project progress" };
+
 /** `GET api/ayojana/bulk/download`: the office's projects for the month, with the reports already made. */
 export const bulkProjectSheet = async (db: Db, request: FastifyRequest, query: TBulkProgressQuery) => {
   const auth = authOf(request);
@@ -130,13 +133,7 @@ export const bulkProjectSheet = async (db: Db, request: FastifyRequest, query: T
     fiscalYearId: year.id,
     month: query.month,
   });
-  const names = monthSheetNames(
-    "ayojana",
-    { np: "आयोजना प्रगति", en: "project progress" },
-    office,
-    year.start_year,
-    query.month,
-  );
+  const names = monthSheetNames("ayojana", SHEET_SUBJECT, office, year.start_year, query.month);
   const buffer = await writeSheet({
     nikaya_id: office.id,
     fiscal_year_id: year.id,
