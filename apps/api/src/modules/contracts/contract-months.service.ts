@@ -1,5 +1,5 @@
 import { fiscalMonthOf, fiscalStartYearOf, parseBs, toDevanagariDigits } from "@pragati/domain/calendar";
-import type { TContractMonth, ZContractMonthBody } from "@pragati/domain/contract";
+import type { TContractMonth, TSetupBlock, ZContractMonthBody } from "@pragati/domain/contract";
 import {
   type ContractStatus,
   dayAfterFiscalMonth,
@@ -42,16 +42,14 @@ const MESSAGES = {
   },
 } satisfies Record<string, BilingualMessage>;
 
-type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
-
 /** Inside the ayojana reporting period [from, to] when set (the window projects' months use). */
-const insideWindow = (setup: Setup) => {
+const insideWindow = (setup: TSetupBlock) => {
   const { from, to } = setup.ayojana_reporting_period;
   const today = setup.current_date;
   return (!from || today >= from) && (!to || today <= to);
 };
 
-const windowClosed = (setup: Setup) => {
+const windowClosed = (setup: TSetupBlock) => {
   const { from, to } = setup.ayojana_reporting_period;
   return conflict({
     en: `Contract progress can be submitted only from ${from ?? "…"} to ${to ?? "…"}.`,
@@ -60,7 +58,7 @@ const windowClosed = (setup: Setup) => {
 };
 
 /** A month is over once today is past it (the reporting month just ended, or any before it). */
-const monthEnded = (setup: Setup, startYear: number, month: number) => {
+const monthEnded = (setup: TSetupBlock, startYear: number, month: number) => {
   const today = parseBs(setup.current_date);
   const todayYear = fiscalStartYearOf(today);
   return startYear < todayYear || (startYear === todayYear && month < fiscalMonthOf(today));
@@ -99,7 +97,7 @@ const yearStartOr422 = async (executor: Executor, fiscalYearId: number | null) =
 const mayWrite = async (
   executor: Executor,
   auth: AuthContext,
-  setup: Setup,
+  setup: TSetupBlock,
   office: { officeId: number; fiscalYearId: number },
 ) =>
   auth.roleSlug === "admin" ||

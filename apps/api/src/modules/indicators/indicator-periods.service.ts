@@ -1,5 +1,5 @@
 import { toDevanagariDigits } from "@pragati/domain/calendar";
-import type { TIndicatorProgress, ZIndicatorAchievementBody } from "@pragati/domain/contract";
+import type { TIndicatorProgress, TSetupBlock, ZIndicatorAchievementBody } from "@pragati/domain/contract";
 import {
   achievementOpen,
   monthsOfPeriod,
@@ -41,7 +41,6 @@ import {
   openForManage,
 } from "./indicators.service";
 
-export type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
@@ -93,14 +92,14 @@ const canReport = async (executor: Executor, auth: AuthContext, row: IndicatorRe
  * The suchak window: a period of the current fiscal year whose last month is an active reporting month,
  * while today is inside the suchak reporting period (when set). Admin passes the dates, not the periods.
  */
-export const periodOpen = (auth: AuthContext, setup: Setup, row: IndicatorRecord, period: number) =>
+export const periodOpen = (auth: AuthContext, setup: TSetupBlock, row: IndicatorRecord, period: number) =>
   row.fiscal_year_id === setup.current_fiscal_year_id_by_current_date &&
   achievementOpen(row.review_period as ReviewPeriod, period, setup.active_suchak_reporting_period) &&
   (auth.roleSlug === "admin" ||
     insideWindow(setup.current_date, setup.suchak_reporting_period.from, setup.suchak_reporting_period.to));
 
 /** The periods ended by the reporting month: all of a past year, none of a future one. */
-const endedPeriods = async (executor: Executor, setup: Setup, row: IndicatorRecord) => {
+const endedPeriods = async (executor: Executor, setup: TSetupBlock, row: IndicatorRecord) => {
   const review = row.review_period as ReviewPeriod;
   const years = await yearOrder(executor, row.fiscal_year_id, setup.current_fiscal_year_id_by_current_date);
   if (years.current_start_year === null || years.start_year < years.current_start_year)

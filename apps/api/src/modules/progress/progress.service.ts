@@ -5,6 +5,7 @@ import type {
   TPagedQuery,
   TProgressBody,
   TProgressEntryDetail,
+  TSetupBlock,
 } from "@pragati/domain/contract";
 import {
   atOrAboveTargetWarning,
@@ -42,8 +43,6 @@ import {
   updateEntry,
 } from "./progress.repository";
 
-type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
-
 export const entryScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`e.nikaya_id`);
 const milestoneScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`m.nikaya_id`);
 
@@ -62,12 +61,12 @@ const isFutureMonth = (startYear: number, month: number, today: string) => {
 };
 
 /** The window of a write: a new entry uses the add window, an existing one the edit window. */
-const windowOf = (setup: Setup, exists: boolean): [string | null, string | null] =>
+const windowOf = (setup: TSetupBlock, exists: boolean): [string | null, string | null] =>
   exists ? [setup.pragati_edit_from, setup.pragati_edit_to] : [setup.pragati_add_from, setup.pragati_add_to];
 
 export type EntryGate = {
   auth: AuthContext;
-  setup: Setup;
+  setup: TSetupBlock;
   /** The month starts after today. */
   future: boolean;
   existing: { awaitingCorrection: boolean } | null;
@@ -88,7 +87,7 @@ export const entryBlockOf = (gate: EntryGate): EntryBlock | null => {
   return insideWindow(gate.setup.current_date, from, to) ? null : "window";
 };
 
-const windowConflict = (setup: Setup, exists: boolean) => {
+const windowConflict = (setup: TSetupBlock, exists: boolean) => {
   const [from, to] = windowOf(setup, exists);
   return conflict({
     en: `Progress can be ${exists ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
