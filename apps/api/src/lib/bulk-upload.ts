@@ -74,13 +74,22 @@ export const toNumber = (value: string | number): number | null => {
   return /^[+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;
 };
 
+/** Problems in the order the sheet shows them: by row, then column (`B` before `AA`). */
+const byRowAndColumn = (problems: readonly RowProblem[]) =>
+  [...problems].sort(
+    (a, b) =>
+      a.row - b.row ||
+      (a.column ?? "").length - (b.column ?? "").length ||
+      (a.column ?? "").localeCompare(b.column ?? ""),
+  );
+
 /** Thrown inside the transaction to roll every row back. */
 class Refused extends Error {}
 
 /**
  * Stores every checked row through its module's single save (each a savepoint) inside one transaction
  * and keeps all rows or none: a save's refusal becomes the row's problems (`field` null: the refusal's
- * own message), and any problem rolls everything back.
+ * own message), and any problem rolls everything back; the problems come by row and column.
  */
 export const storeAllOrNone = async <T, R>(
   db: Db,
@@ -112,7 +121,7 @@ export const storeAllOrNone = async <T, R>(
     });
     return { result };
   } catch (error) {
-    if (error instanceof Refused) return { problems: [...input.problems] };
+    if (error instanceof Refused) return { problems: byRowAndColumn(input.problems) };
     throw error;
   }
 };

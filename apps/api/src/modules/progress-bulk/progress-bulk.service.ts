@@ -284,7 +284,7 @@ export const applySheet = async (
 
   const warningRows: number[] = [];
   let created = 0;
-  const outcome = await storeAllOrNone(db, {
+  return storeAllOrNone(db, {
     rows: parsed,
     problems,
     store: async (tx, { body, milestone, row }) => {
@@ -302,14 +302,4 @@ export const applySheet = async (
       warning_rows: warningRows,
     }),
   });
-  return "problems" in outcome ? { problems: sortProblems(outcome.problems, sheet) } : outcome;
-};
-
-const sortProblems = (problems: RowProblem[], sheet: ReadSheet) => {
-  const order = new Map(
-    Object.entries(sheet.columns).map(([key, column]) => [headerOf(key as ColumnKey).en, column]),
-  );
-  return [...problems].sort(
-    (a, b) => a.row - b.row || (order.get(a.header?.en ?? "") ?? 0) - (order.get(b.header?.en ?? "") ?? 0),
-  );
 };

@@ -272,7 +272,7 @@ export const applyProjectSheet = async (
   }
 
   let created = 0;
-  const outcome = await storeAllOrNone(db, {
+  return storeAllOrNone(db, {
     rows: parsed,
     problems,
     store: async (tx, { body, project }) => {
@@ -289,13 +289,4 @@ export const applyProjectSheet = async (
       warning_rows: [],
     }),
   });
-  if (!("problems" in outcome)) return outcome;
-  return {
-    problems: outcome.problems.sort(
-      (a, b) =>
-        a.row - b.row ||
-        (a.column ?? "").length - (b.column ?? "").length ||
-        (a.column ?? "").localeCompare(b.column ?? ""),
-    ),
-  };
 };
