@@ -322,6 +322,52 @@ export const readMonthSheet = async <K extends string>(
 };
 
 /**
+ * Walks a month sheet's filled rows and answers how many were skipped: a row with every input blank is
+ * skipped; another row's record is found by its `id` cell (else `unknown` at the id column, and the row
+ * goes no further) and a record's second row is a problem (`repeated`). `check` reads each found row;
+ * `clean()` says whether the row has no problem yet, and "unchanged" skips a row equal to its record.
+ */
+export const eachFilledRow = <K extends string, T extends { id: number }>(
+  sheet: MonthSheet<K | "id">,
+  rules: {
+    inputs: readonly (K | "id")[];
+    records: ReadonlyMap<number, T>;
+    problems: readonly RowProblem[];
+    atId: (row: number, message: BilingualMessage) => void;
+    unknown: BilingualMessage;
+    repeated: (firstRow: number) => BilingualMessage;
+  },
+  check: (
+    row: number,
+    record: T,
+    text: (key: K | "id") => string | number | null,
+    clean: () => boolean,
+  ) => "unchanged" | undefined,
+): number => {
+  const firstRowOf = new Map<number, number>();
+  let skipped = 0;
+  for (const row of sheet.rows) {
+    const text = (key: K | "id") => row.cells[key]?.value ?? null;
+    if (rules.inputs.every((key) => text(key) === null)) {
+      skipped++;
+      continue;
+    }
+    const before = rules.problems.length;
+    const id = text("id");
+    const record = id === null ? undefined : rules.records.get(toNumber(id) ?? -1);
+    if (!record) {
+      rules.atId(row.row, rules.unknown);
+      continue;
+    }
+    const first = firstRowOf.get(record.id);
+    if (first !== undefined) rules.atId(row.row, rules.repeated(first));
+    else firstRowOf.set(record.id, row.row);
+    if (check(row.row, record, text, () => rules.problems.length === before) === "unchanged") skipped++;
+  }
+  return skipped;
+};
+
+/**
  * The uploaded month sheet: the one .xlsx of the request through the one spreadsheet reader, read as a
  * stream; a file past the reader's limits is refused before the rest is read, one that is not this
  * sheet with `notOurs`.

@@ -10,6 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import {
   bilingual,
+  eachFilledRow,
   fileRefusal,
   monthSheetNames,
   normalizeLabel,
@@ -212,75 +213,65 @@ export const applySheet = async (
   const columnsOf = (field: string) => COLUMN_OF_FIELD[field.split(".")[0]] ?? ["code", "id"];
 
   const parsed: Parsed[] = [];
-  const firstRowOf = new Map<number, number>();
-  let skipped = 0;
-  for (const row of sheet.rows) {
-    const text = (key: ColumnKey) => row.cells[key]?.value ?? null;
-    const inputs = ["status", "achieved", "explanation", ...reasonKeys] as ColumnKey[];
-    if (inputs.every((key) => text(key) === null)) {
-      skipped++;
-      continue;
-    }
-    const before = problems.length;
-    const id = text("id");
-    const milestone = id === null ? undefined : byId.get(toNumber(id) ?? -1);
-    if (!milestone) {
-      at(row.row, ["id"], ROW_TEXT.noMilestone);
-      continue;
-    }
-    const first = firstRowOf.get(milestone.id);
-    if (first !== undefined) at(row.row, ["id"], duplicateRow(first));
-    else firstRowOf.set(milestone.id, row.row);
+  const skipped = eachFilledRow(
+    sheet,
+    {
+      inputs: ["status", "achieved", "explanation", ...reasonKeys],
+      records: byId,
+      problems,
+      atId: (row, message) => at(row, ["id"], message),
+      unknown: ROW_TEXT.noMilestone,
+      repeated: duplicateRow,
+    },
+    (row, milestone, text, clean) => {
+      const statusText = text("status");
+      const status = statusText === null ? undefined : statusLookup.get(normalizeLabel(String(statusText)));
+      if (statusText === null) at(row, ["status"], ROW_TEXT.statusMissing);
+      else if (!status) at(row, ["status"], ROW_TEXT.status);
 
-    const statusText = text("status");
-    const status = statusText === null ? undefined : statusLookup.get(normalizeLabel(String(statusText)));
-    if (statusText === null) at(row.row, ["status"], ROW_TEXT.statusMissing);
-    else if (!status) at(row.row, ["status"], ROW_TEXT.status);
+      const achievedText = text("achieved");
+      // "Not started" with nothing achieved needs no number.
+      const achieved = achievedText === null ? (status === "not_started" ? 0 : null) : toNumber(achievedText);
+      if (achievedText === null && achieved === null) at(row, ["achieved"], ROW_TEXT.achievedMissing);
+      else if (achieved === null || achieved < 0) at(row, ["achieved"], ROW_TEXT.achieved);
 
-    const achievedText = text("achieved");
-    // "Not started" with nothing achieved needs no number.
-    const achieved = achievedText === null ? (status === "not_started" ? 0 : null) : toNumber(achievedText);
-    if (achievedText === null && achieved === null) at(row.row, ["achieved"], ROW_TEXT.achievedMissing);
-    else if (achieved === null || achieved < 0) at(row.row, ["achieved"], ROW_TEXT.achieved);
-
-    const chosen: { main_type_id: number; sub_type_id: number }[] = [];
-    for (const key of reasonKeys) {
-      const value = text(key);
-      if (value === null) continue;
-      const choice = reasons.get(normalizeLabel(String(value)));
-      if (!choice) at(row.row, [key], unknownReason(String(value)));
-      else chosen.push({ main_type_id: choice.main_type_id, sub_type_id: choice.sub_type_id });
-    }
-    if (problems.length > before || !status || achieved === null) continue;
-
-    const body = ZProgressBody.safeParse({
-      milestone_id: milestone.id,
-      fiscal_year_id: year.id,
-      month: query.month,
-      status,
-      achieved,
-      reasons: chosen,
-      explanation: String(text("explanation") ?? ""),
-    });
-    if (!body.success) {
-      for (const issue of body.error.issues) {
-        const max = "maximum" in issue ? Number(issue.maximum) : null;
-        at(
-          row.row,
-          columnsOf(String(issue.path[0] ?? "")),
-          max === null
-            ? { en: "This value is not valid.", np: "यो मान मान्य छैन।" }
-            : { en: `Must be at most ${max}.`, np: `बढीमा ${toDevanagariDigits(max)} हुनुपर्छ।` },
-        );
+      const chosen: { main_type_id: number; sub_type_id: number }[] = [];
+      for (const key of reasonKeys) {
+        const value = text(key);
+        if (value === null) continue;
+        const choice = reasons.get(normalizeLabel(String(value)));
+        if (!choice) at(row, [key], unknownReason(String(value)));
+        else chosen.push({ main_type_id: choice.main_type_id, sub_type_id: choice.sub_type_id });
       }
-      continue;
-    }
-    if (sameEntry(body.data, milestone.entry)) {
-      skipped++;
-      continue;
-    }
-    parsed.push({ body: body.data, milestone, row: row.row });
-  }
+      if (!clean() || !status || achieved === null) return undefined;
+
+      const body = ZProgressBody.safeParse({
+        milestone_id: milestone.id,
+        fiscal_year_id: year.id,
+        month: query.month,
+        status,
+        achieved,
+        reasons: chosen,
+        explanation: String(text("explanation") ?? ""),
+      });
+      if (!body.success) {
+        for (const issue of body.error.issues) {
+          const max = "maximum" in issue ? Number(issue.maximum) : null;
+          at(
+            row,
+            columnsOf(String(issue.path[0] ?? "")),
+            max === null
+              ? { en: "This value is not valid.", np: "यो मान मान्य छैन।" }
+              : { en: `Must be at most ${max}.`, np: `बढीमा ${toDevanagariDigits(max)} हुनुपर्छ।` },
+          );
+        }
+        return undefined;
+      }
+      if (sameEntry(body.data, milestone.entry)) return "unchanged";
+      parsed.push({ body: body.data, milestone, row });
+      return undefined;
+    },
+  );
 
   const warningRows: number[] = [];
   let created = 0;

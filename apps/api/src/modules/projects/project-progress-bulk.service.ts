@@ -8,6 +8,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import {
+  eachFilledRow,
   monthSheetNames,
   normalizeLabel,
   type RowProblem,
@@ -217,59 +218,50 @@ export const applyProjectSheet = async (
   };
 
   const parsed: { body: Body; project: SheetProject; row: number }[] = [];
-  const firstRowOf = new Map<number, number>();
-  let skipped = 0;
-  for (const row of sheet.rows) {
-    const text = (key: ColumnKey) => row.cells[key]?.value ?? null;
-    if (INPUT_KEYS.every((key) => text(key) === null)) {
-      skipped++;
-      continue;
-    }
-    const before = problems.length;
-    const id = text("id");
-    const project = id === null ? undefined : byId.get(toNumber(id) ?? -1);
-    if (!project) {
-      at(row.row, "id", TEXT.noProject);
-      continue;
-    }
-    const first = firstRowOf.get(project.id);
-    if (first !== undefined) at(row.row, "id", duplicateRow(first));
-    else firstRowOf.set(project.id, row.row);
+  const skipped = eachFilledRow(
+    sheet,
+    {
+      inputs: INPUT_KEYS,
+      records: byId,
+      problems,
+      atId: (row, message) => at(row, "id", message),
+      unknown: TEXT.noProject,
+      repeated: duplicateRow,
+    },
+    (row, project, text, clean) => {
+      const numbers: Partial<Record<(typeof NUMBER_KEYS)[number], number>> = {};
+      for (const key of NUMBER_KEYS) {
+        const value = text(key);
+        const number = value === null ? null : toNumber(value);
+        if (value === null) at(row, key, TEXT.missing);
+        else if (number === null) at(row, key, TEXT.number);
+        else if (key !== "budget" && key !== "expense" && number > 100) at(row, key, TEXT.percent);
+        else numbers[key] = number;
+      }
+      const problemText = text("problem");
+      const choice = problemText === null ? null : problemByLabel.get(normalizeLabel(String(problemText)));
+      if (problemText !== null && !choice) at(row, "problem", unknownProblem(String(problemText)));
+      if (!clean()) return undefined;
 
-    const numbers: Partial<Record<(typeof NUMBER_KEYS)[number], number>> = {};
-    for (const key of NUMBER_KEYS) {
-      const value = text(key);
-      const number = value === null ? null : toNumber(value);
-      if (value === null) at(row.row, key, TEXT.missing);
-      else if (number === null) at(row.row, key, TEXT.number);
-      else if (key !== "budget" && key !== "expense" && number > 100) at(row.row, key, TEXT.percent);
-      else numbers[key] = number;
-    }
-    const problemText = text("problem");
-    const choice = problemText === null ? null : problemByLabel.get(normalizeLabel(String(problemText)));
-    if (problemText !== null && !choice) at(row.row, "problem", unknownProblem(String(problemText)));
-    if (problems.length > before) continue;
-
-    const body = ZProjectProgressBody.safeParse({
-      fiscal_year_id: year.id,
-      month: query.month,
-      ...numbers,
-      problem_type_id: choice?.type_id ?? null,
-      problem_sub_type_id: choice?.sub_type_id ?? null,
-      problems: String(text("problems") ?? ""),
-      remarks: String(text("remarks") ?? ""),
-    });
-    if (!body.success) {
-      for (const issue of body.error.issues)
-        at(row.row, COLUMN_OF_FIELD[String(issue.path[0] ?? "")] ?? "id", TEXT.invalid);
-      continue;
-    }
-    if (sameEntry(body.data, project.entry)) {
-      skipped++;
-      continue;
-    }
-    parsed.push({ body: body.data, project, row: row.row });
-  }
+      const body = ZProjectProgressBody.safeParse({
+        fiscal_year_id: year.id,
+        month: query.month,
+        ...numbers,
+        problem_type_id: choice?.type_id ?? null,
+        problem_sub_type_id: choice?.sub_type_id ?? null,
+        problems: String(text("problems") ?? ""),
+        remarks: String(text("remarks") ?? ""),
+      });
+      if (!body.success) {
+        for (const issue of body.error.issues)
+          at(row, COLUMN_OF_FIELD[String(issue.path[0] ?? "")] ?? "id", TEXT.invalid);
+        return undefined;
+      }
+      if (sameEntry(body.data, project.entry)) return "unchanged";
+      parsed.push({ body: body.data, project, row });
+      return undefined;
+    },
+  );
 
   let created = 0;
   return storeAllOrNone(db, {
