@@ -93,26 +93,37 @@ export type SpreadsheetUpload = {
 };
 
 /**
- * Reads the one spreadsheet (.xlsx or .csv) of a multipart request, at most `maxBytes`, streaming it to
- * a temporary file (never held whole in memory) while its checksum, first bytes and any NUL byte are
- * noted: extension and first bytes must agree (an .xlsx is a zip, a CSV holds no NUL byte). `handle`
- * reads it (lib/spreadsheet.ts); the temporary file is removed however that ends.
+ * The one reader of an uploaded spreadsheet: the one .xlsx (or, unless `xlsxOnly`, .csv) of a multipart
+ * request, at most `maxBytes`, streamed to a temporary file (never held whole in memory) while its
+ * checksum, first bytes and any NUL byte are noted: extension and first bytes must agree (an .xlsx is a
+ * zip, a CSV holds no NUL byte). `handle` reads it (lib/spreadsheet.ts); the temporary file is removed
+ * however that ends.
  */
 export const withSpreadsheetUpload = async <T>(
   request: FastifyRequest,
-  maxBytes: number,
+  accept: { maxBytes: number; xlsxOnly?: boolean },
   handle: (upload: SpreadsheetUpload) => Promise<T>,
 ): Promise<T> => {
+  const mb = accept.maxBytes / 1024 / 1024;
   const refused = (filename: string) =>
     new AppError({
       status: 422,
-      message: `"${filename}" is not an Excel workbook (.xlsx) or CSV file of at most ${maxBytes / 1024 / 1024} MB.`,
-      messageNp: `"${filename}" ${toDevanagariDigits(maxBytes / 1024 / 1024)} MB सम्मको Excel (.xlsx) वा CSV फाइल होइन।`,
-      errors: { file: ["Choose an .xlsx or .csv file."] },
-      errorsNp: { file: [".xlsx वा .csv फाइल छान्नुहोस्।"] },
+      ...(accept.xlsxOnly
+        ? {
+            message: `"${filename}" is not an Excel workbook (.xlsx) of at most ${mb} MB.`,
+            messageNp: `"${filename}" ${toDevanagariDigits(mb)} MB सम्मको Excel (.xlsx) फाइल होइन।`,
+            errors: { file: ["Choose the filled sheet (.xlsx)."] },
+            errorsNp: { file: ["भरिएको पाना (.xlsx) छान्नुहोस्।"] },
+          }
+        : {
+            message: `"${filename}" is not an Excel workbook (.xlsx) or CSV file of at most ${mb} MB.`,
+            messageNp: `"${filename}" ${toDevanagariDigits(mb)} MB सम्मको Excel (.xlsx) वा CSV फाइल होइन।`,
+            errors: { file: ["Choose an .xlsx or .csv file."] },
+            errorsNp: { file: [".xlsx वा .csv फाइल छान्नुहोस्।"] },
+          }),
     });
   if (!request.isMultipart()) throw refused("");
-  const part = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  const part = await request.file({ limits: { fileSize: accept.maxBytes, files: 1 } });
   if (!part) throw refused("");
   const hash = createHash("sha256");
   let head = Buffer.alloc(0);
@@ -139,7 +150,8 @@ export const withSpreadsheetUpload = async <T>(
       throw error;
     }
     const kind = spreadsheetKind(head, part.filename, nul);
-    if (part.file.truncated || kind === null) throw refused(part.filename);
+    if (part.file.truncated || kind === null || (accept.xlsxOnly && kind !== "xlsx"))
+      throw refused(part.filename);
     return await handle({
       filename: part.filename,
       kind,

@@ -33,6 +33,13 @@ export class AppError extends Error {
 
 export type BilingualMessage = { en: string; np: string };
 
+/** The one refusal of a request with its status and its message in both languages. */
+export const refuse = (status: number, message: BilingualMessage) =>
+  new AppError({ status, message: message.en, messageNp: message.np });
+
+/** The record's state does not allow the request (409). */
+export const conflict = (message: BilingualMessage) => refuse(409, message);
+
 /** Collects field errors in both languages and throws one 422 when any were added. */
 export class FieldErrorCollector {
   private readonly en: FieldErrors = {};

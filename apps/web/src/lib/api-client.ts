@@ -1,4 +1,10 @@
-import type { TEnvelope, TErrorBody, TSetupBlock } from "@pragati/domain/contract";
+import {
+  type TEnvelope,
+  type TErrorBody,
+  type TSetupBlock,
+  type TSheetProblem,
+  ZSheetRefusal,
+} from "@pragati/domain/contract";
 import { useAuthStore } from "../state/auth-store";
 import { currentFiscalYearId } from "../state/fiscal-year-store";
 import { useSetupStore } from "../state/setup-store";
@@ -46,6 +52,13 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+/** The row/column problems of a refused spreadsheet upload (every bulk upload's 422), or null for any other failure. */
+export const sheetProblemsOf = (error: unknown): TSheetProblem[] | null => {
+  if (!isApiError(error) || error.status !== 422) return null;
+  const refusal = ZSheetRefusal.safeParse(error.body);
+  return refusal.success ? refusal.data.errors : null;
+};
 
 // One controller shared by every request; the router replaces it before each navigation.
 let navigationController = new AbortController();

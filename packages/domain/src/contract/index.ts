@@ -23,6 +23,7 @@ export * from "./projects.contract";
 export * from "./reports.contract";
 export * from "./roles.contract";
 export * from "./setup.contract";
+export * from "./sheet-upload.contract";
 export * from "./sms.contract";
 export * from "./transfer.contract";
 export * from "./treasury.contract";

@@ -176,18 +176,3 @@ export const ZIndicatorBulkResult = z.object({
   saved: z.number().int(),
 });
 export type TIndicatorBulkResult = z.infer<typeof ZIndicatorBulkResult>;
-
-export const ZIndicatorBulkProblem = z.object({
-  row: z.number().int(),
-  column: z.string().nullable(),
-  message: z.string(),
-  message_np: z.string(),
-});
-
-/** A refused file: nothing stored, the first 50 problems with their row and column. */
-export const ZIndicatorBulkRefusal = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  message_np: z.string(),
-  errors: z.array(ZIndicatorBulkProblem),
-});

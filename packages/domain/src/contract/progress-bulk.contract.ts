@@ -33,25 +33,3 @@ export const ZBulkProgressResult = z.object({
   warning_rows: z.array(z.number().int()),
 });
 export type TBulkProgressResult = z.infer<typeof ZBulkProgressResult>;
-
-/** One problem of a refused upload, at the row and column the user sees in the sheet. */
-export const ZBulkProgressProblem = z.object({
-  row: z.number().int(),
-  /** Column letter (`H`). */
-  column: z.string(),
-  /** The column's header in both languages. */
-  header: z.string(),
-  header_np: z.string(),
-  message: z.string(),
-  message_np: z.string(),
-});
-export type TBulkProgressProblem = z.infer<typeof ZBulkProgressProblem>;
-
-/** A refused upload (422): nothing was stored; `errors` lists every problem found. */
-export const ZBulkProgressRefusal = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  message_np: z.string(),
-  errors: z.array(ZBulkProgressProblem),
-});
-export type TBulkProgressRefusal = z.infer<typeof ZBulkProgressRefusal>;

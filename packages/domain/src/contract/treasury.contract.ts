@@ -75,21 +75,6 @@ export const ZTreasurySnapshot = z.object({
 });
 export type TTreasurySnapshot = z.infer<typeof ZTreasurySnapshot>;
 
-export const ZTreasuryProblem = z.object({
-  row: z.number().int(),
-  column: z.string().nullable(),
-  message: z.string(),
-  message_np: z.string(),
-});
-
-/** A refused file: nothing stored, the first 50 problems with their row and column. */
-export const ZTreasuryRefusal = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  message_np: z.string(),
-  errors: z.array(ZTreasuryProblem),
-});
-
 export const ZTreasurySnapshotsQuery = z.object({
   /** The header's year; `null`, empty or none is the current year. */
   fiscal_year_id: ZFiscalYearParam,

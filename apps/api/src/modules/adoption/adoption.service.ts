@@ -5,7 +5,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { AppError, type BilingualMessage, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { isLocked } from "../locks/locks.service";
 import {
   addActivityHelpers,
@@ -55,7 +55,7 @@ const adoptionOff = () =>
 /** The target fiscal year (the given one, else the current one) and the year before it. */
 const resolveYears = async (executor: Executor, fiscalYearId: number | undefined) => {
   const setup = await buildSetupBlock(executor);
-  const id = fiscalYearId ?? setup.current_fiscal_year_id_by_current_date;
+  const id = await chosenOrCurrentFiscalYearId(executor, fiscalYearId, setup);
   const target = id == null ? undefined : await findFiscalYear(executor, { id });
   if (!target) new FieldErrorCollector().add("fiscal_year_id", MESSAGES.fiscalYear).throwIfAny();
   const year = target as FiscalYearRef;

@@ -8,7 +8,7 @@ import {
   toBsString,
   toDevanagariDigits,
 } from "@pragati/domain/calendar";
-import type { TFiscalYearBody, TSetupBlock } from "@pragati/domain/contract";
+import { chosenFiscalYearId, type TFiscalYearBody, type TSetupBlock } from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
 import { now } from "../../lib/clock";
 import { isForeignKeyViolation } from "../../lib/db-errors";
@@ -163,6 +163,19 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
     indicator_on_track_band: s.indicatorOnTrackBand,
   };
 };
+
+/**
+ * The one fiscal-year default: the year a request chose (`fiscal_year_id`: an id, or `null`, empty or
+ * absent), else the current one by today's date (the setup block's); null when there is none.
+ */
+export const chosenOrCurrentFiscalYearId = async (
+  executor: Executor,
+  asked: number | string | null | undefined,
+  /** The setup block when the caller has it already. */
+  setup?: TSetupBlock,
+): Promise<number | null> =>
+  chosenFiscalYearId(asked) ??
+  (setup ?? (await buildSetupBlock(executor))).current_fiscal_year_id_by_current_date;
 
 /**
  * Corrects the 12 month lengths of one BS year. The new table must still be a valid calendar, and

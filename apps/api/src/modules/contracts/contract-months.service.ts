@@ -1,5 +1,5 @@
 import { bsDateText, fiscalMonthOf, fiscalStartYearOf, parseBs } from "@pragati/domain/calendar";
-import { chosenFiscalYearId, type TContractMonth, type ZContractMonthBody } from "@pragati/domain/contract";
+import type { TContractMonth, TSetupBlock, ZContractMonthBody } from "@pragati/domain/contract";
 import {
   type ContractStatus,
   dayAfterFiscalMonth,
@@ -12,10 +12,10 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, notFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, conflict, FieldErrorCollector, notFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { assertUnlocked, isLocked } from "../locks/locks.service";
 import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import { fiscalYearStart } from "../projects/projects.repository";
@@ -42,19 +42,14 @@ const MESSAGES = {
   },
 } satisfies Record<string, BilingualMessage>;
 
-const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
-
-type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
-
 /** Inside the ayojana reporting period [from, to] when set (the window projects' months use). */
-const insideWindow = (setup: Setup) => {
+const insideWindow = (setup: TSetupBlock) => {
   const { from, to } = setup.ayojana_reporting_period;
   const today = setup.current_date;
   return (!from || today >= from) && (!to || today <= to);
 };
 
-const windowClosed = (setup: Setup) => {
+const windowClosed = (setup: TSetupBlock) => {
   const { from, to } = setup.ayojana_reporting_period;
   return conflict({
     en: `Contract progress can be submitted only from ${from ?? "…"} to ${to ?? "…"}.`,
@@ -63,7 +58,7 @@ const windowClosed = (setup: Setup) => {
 };
 
 /** A month is over once today is past it (the reporting month just ended, or any before it). */
-const monthEnded = (setup: Setup, startYear: number, month: number) => {
+const monthEnded = (setup: TSetupBlock, startYear: number, month: number) => {
   const today = parseBs(setup.current_date);
   const todayYear = fiscalStartYearOf(today);
   return startYear < todayYear || (startYear === todayYear && month < fiscalMonthOf(today));
@@ -102,7 +97,7 @@ const yearStartOr422 = async (executor: Executor, fiscalYearId: number | null) =
 const mayWrite = async (
   executor: Executor,
   auth: AuthContext,
-  setup: Setup,
+  setup: TSetupBlock,
   office: { officeId: number; fiscalYearId: number },
 ) =>
   auth.roleSlug === "admin" ||
@@ -127,9 +122,11 @@ export const contractMonthOf = async (
   if (!officeId) throw notFound({ en: "Office", np: "निकाय" });
   await assertOfficeInScope(db, auth, officeId);
   const setup = await buildSetupBlock(db);
-  const fiscalYearId =
-    chosenFiscalYearId(query.fiscal_year_id as number | string | null | undefined) ??
-    setup.current_fiscal_year_id_by_current_date;
+  const fiscalYearId = await chosenOrCurrentFiscalYearId(
+    db,
+    query.fiscal_year_id as number | string | null | undefined,
+    setup,
+  );
   const startYear = await yearStartOr422(db, fiscalYearId);
   const month = query.month ?? setup.current_ayojana_reporting_month;
   const key = { officeId, fiscalYearId: fiscalYearId as number, month };

@@ -20,7 +20,7 @@ import type { z } from "zod";
 import { type Db, type Executor, queryRows } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { lockRow } from "../../lib/row-lock";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf } from "../../plugins/auth";
@@ -129,9 +129,6 @@ const MESSAGES = {
     np: "योजनामै रहेको ठेक्का मात्र हटाउन मिल्छ; अघि बढेको ठेक्का चरणबाट बन्द गर्नुहोस्।",
   },
 } satisfies Record<string, BilingualMessage>;
-
-const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 /** A stage problem from the domain in both languages. */
 const problemMessage = (problem: StageProblem): BilingualMessage => {

@@ -11,7 +11,7 @@ import { orNotFound } from "../../lib/errors";
 import { type Paged, pagedList } from "../../lib/paged";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { projectOfficeScope, projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import {
   entriesAwaitingReview,
@@ -27,7 +27,7 @@ type AskedYear = number | string | undefined;
 
 /** The fiscal year of the query, else the current one (setup block). */
 const fiscalYearOf = async (executor: Executor, asked: AskedYear) =>
-  chosenFiscalYearId(asked) ?? (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date ?? 0;
+  (await chosenOrCurrentFiscalYearId(executor, asked)) ?? 0;
 
 type DashboardQuery = {
   type: "activity" | "ayojana";
@@ -54,7 +54,7 @@ const dashboardSelect = async (
   // The screen sends both; the setup block supplies a missing one.
   const asked = chosenFiscalYearId(query.fiscal_year_id);
   const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
-  const fiscalYearId = asked ?? setup?.current_fiscal_year_id_by_current_date ?? 0;
+  const fiscalYearId = (await chosenOrCurrentFiscalYearId(executor, asked, setup ?? undefined)) ?? 0;
   if (query.type === "ayojana")
     return projectOfficeCountsSelect(
       {
@@ -120,7 +120,7 @@ export const officeTrend = async (
   const asked = chosenFiscalYearId(query.fiscal_year_id);
   const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
   return officeTrends(executor, {
-    fiscalYearId: asked ?? setup?.current_fiscal_year_id_by_current_date ?? 0,
+    fiscalYearId: (await chosenOrCurrentFiscalYearId(executor, asked, setup ?? undefined)) ?? 0,
     month: query.month ?? setup?.current_pragati_reporting_month ?? 0,
     officeIds: [...new Set([query.nikaya_id].flat())],
     scope: (office) => inOfficeScope(auth, office),

@@ -11,6 +11,7 @@ import { type SQL, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
+import type { RowProblem } from "../../lib/bulk-upload";
 import { type BilingualMessage, notFound } from "../../lib/errors";
 import { loadExcelJs } from "../../lib/exceljs";
 import { lockRow } from "../../lib/row-lock";
@@ -42,7 +43,6 @@ const LIMITS: SpreadsheetLimits = {
 const MAX_PROBLEMS = 50;
 
 export type BulkUpload = { filename: string; buffer: Buffer; kind: "xlsx" | "csv" };
-export type BulkProblem = { row: number; column: string | null; en: string; np: string };
 
 /** The caller reports an indicator whose reporting office is in its subtree (admin: any; alias `i`). */
 const reportingScope = (auth: AuthContext): SQL =>
@@ -111,7 +111,7 @@ const numberOf = (cell: CellValue | undefined): number | null => {
   return Math.abs(value) <= INDICATOR_LIMITS.value ? value : null;
 };
 
-export type BulkOutcome = { problems: BulkProblem[]; count: number } | { month: number; saved: number };
+export type BulkOutcome = { problems: RowProblem[]; count: number } | { month: number; saved: number };
 
 /**
  * Enters the achievements of the suchak reporting month from one file: each row an indicator of the
@@ -128,7 +128,7 @@ export const bulkAchievements = async (
   const setup = await buildSetupBlock(db);
   const month = setup.current_suchak_reporting_month;
   const rows = await readRows(upload);
-  const problems: BulkProblem[] = [];
+  const problems: RowProblem[] = [];
   const add = (row: number, column: string | null, message: BilingualMessage) =>
     problems.push({ row, column, ...message });
 

@@ -1,5 +1,5 @@
 import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
-import type { TIndicatorProgress, ZIndicatorAchievementBody } from "@pragati/domain/contract";
+import type { TIndicatorProgress, TSetupBlock, ZIndicatorAchievementBody } from "@pragati/domain/contract";
 import {
   achievementOpen,
   monthsOfPeriod,
@@ -13,7 +13,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import { checkFileCount, withStoredFiles } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
@@ -41,7 +41,6 @@ import {
   openForManage,
 } from "./indicators.service";
 
-export type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
 const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
@@ -93,14 +92,14 @@ const canReport = async (executor: Executor, auth: AuthContext, row: IndicatorRe
  * The suchak window: a period of the current fiscal year whose last month is an active reporting month,
  * while today is inside the suchak reporting period (when set). Admin passes the dates, not the periods.
  */
-export const periodOpen = (auth: AuthContext, setup: Setup, row: IndicatorRecord, period: number) =>
+export const periodOpen = (auth: AuthContext, setup: TSetupBlock, row: IndicatorRecord, period: number) =>
   row.fiscal_year_id === setup.current_fiscal_year_id_by_current_date &&
   achievementOpen(row.review_period as ReviewPeriod, period, setup.active_suchak_reporting_period) &&
   (auth.roleSlug === "admin" ||
     insideWindow(setup.current_date, setup.suchak_reporting_period.from, setup.suchak_reporting_period.to));
 
 /** The periods ended by the reporting month: all of a past year, none of a future one. */
-const endedPeriods = async (executor: Executor, setup: Setup, row: IndicatorRecord) => {
+const endedPeriods = async (executor: Executor, setup: TSetupBlock, row: IndicatorRecord) => {
   const review = row.review_period as ReviewPeriod;
   const years = await yearOrder(executor, row.fiscal_year_id, setup.current_fiscal_year_id_by_current_date);
   if (years.current_start_year === null || years.start_year < years.current_start_year)
@@ -207,14 +206,13 @@ const openForReport = async (tx: Executor, request: FastifyRequest, id: number, 
   const auth = authOf(request);
   await lockRow(tx, "indicators", id);
   const row = await orNotFound(findIndicator(tx, id, indicatorScope(auth)), INDICATOR);
-  if (!(await canReport(tx, auth, row)))
-    throw new AppError({ status: 403, message: MESSAGES.notReporter.en, messageNp: MESSAGES.notReporter.np });
+  if (!(await canReport(tx, auth, row))) throw refuse(403, MESSAGES.notReporter);
   if (period >= periodCount(row.review_period as ReviewPeriod))
     new FieldErrorCollector().add("period", MESSAGES.period).throwIfAny();
   const setup = await buildSetupBlock(tx);
   if (!periodOpen(auth, setup, row, period)) {
     const message = MESSAGES.closed(setup.suchak_reporting_period.from, setup.suchak_reporting_period.to);
-    throw new AppError({ status: 409, message: message.en, messageNp: message.np });
+    throw conflict(message);
   }
   return { auth, row };
 };

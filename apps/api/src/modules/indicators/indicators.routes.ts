@@ -9,7 +9,6 @@ import {
   ZIndicator,
   ZIndicatorAchievementBody,
   ZIndicatorBody,
-  ZIndicatorBulkRefusal,
   ZIndicatorBulkResult,
   ZIndicatorLockState,
   ZIndicatorPeriodParams,
@@ -19,11 +18,13 @@ import {
   ZIndicatorTemplateQuery,
   ZPaged,
   ZPagedQuery,
+  ZSheetRefusal,
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { readCheckedFiles, withSpreadsheetUpload } from "../../lib/attachments";
+import { refuseRows, sendWorkbook } from "../../lib/bulk-upload";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { sendStoredFile } from "../../lib/record-files";
@@ -262,12 +263,7 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("indicator.report", SCREENS)],
     handler: async (request, reply) => {
-      const { buffer, filename } = await achievementTemplate(app.db, request, request.query);
-      return reply
-        .type(INDICATOR_BULK_FILE.mime)
-        .header("content-disposition", `attachment; filename="${filename}"`)
-        .header("cache-control", "no-store")
-        .send(buffer);
+      return sendWorkbook(reply, await achievementTemplate(app.db, request, request.query));
     },
   });
 
@@ -279,29 +275,19 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
       consumes: ["multipart/form-data"],
       response: {
         200: ZEnvelope(ZIndicatorBulkResult),
-        422: z.union([ZIndicatorBulkRefusal, ZErrorBody]),
+        422: z.union([ZSheetRefusal, ZErrorBody]),
       },
     },
     onRequest: [app.authenticate, can("indicator.report", SCREENS)],
     handler: async (request, reply) => {
       // A month's sheet of achievements is small: read whole.
-      const outcome = await withSpreadsheetUpload(request, INDICATOR_BULK_FILE.maxBytes, async (upload) =>
-        bulkAchievements(app.db, request, { ...upload, buffer: await upload.buffer() }),
+      const outcome = await withSpreadsheetUpload(
+        request,
+        { maxBytes: INDICATOR_BULK_FILE.maxBytes },
+        async (upload) => bulkAchievements(app.db, request, { ...upload, buffer: await upload.buffer() }),
       );
-      if ("problems" in outcome) {
-        const message = bulkRefusalMessage(outcome.count);
-        return reply.code(422).send({
-          success: false as const,
-          message: message.en,
-          message_np: message.np,
-          errors: outcome.problems.map((p) => ({
-            row: p.row,
-            column: p.column,
-            message: p.en,
-            message_np: p.np,
-          })),
-        });
-      }
+      if ("problems" in outcome)
+        return refuseRows(reply, bulkRefusalMessage(outcome.count), outcome.problems);
       return ok(outcome, {
         message: {
           en: `${outcome.saved} achievements were saved.`,

@@ -11,7 +11,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -123,9 +123,6 @@ export const canManageIndicator = (auth: AuthContext, row: IndicatorRecord, lock
   hasPermission(auth, "indicator.manage") && !isLockedFor(locked, row) && row.owner_in_scope;
 
 type IndicatorInput = z.output<typeof ZIndicatorBody>;
-
-const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const codeRace = (error: unknown) => {
   if (isUniqueViolation(error)) throw conflict(MESSAGES.codeTaken);
@@ -259,8 +256,7 @@ export const openForManage = async (tx: Executor, request: FastifyRequest, id: n
   const auth = authOf(request);
   await lockRow(tx, "indicators", id);
   const current = await orNotFound(findIndicator(tx, id, indicatorScope(auth)), INDICATOR);
-  if (!current.owner_in_scope)
-    throw new AppError({ status: 403, message: MESSAGES.notOwner.en, messageNp: MESSAGES.notOwner.np });
+  if (!current.owner_in_scope) throw refuse(403, MESSAGES.notOwner);
   await assertIndicatorOpen(tx, auth, {
     fiscalYearId: current.fiscal_year_id,
     offices: [current.nikaya_id, current.responsible_office_id],

@@ -1,11 +1,11 @@
 import { LOCK_KEYS, type LockKey } from "@pragati/domain/setup";
 import { sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { AppError, type BilingualMessage, FieldErrorCollector } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector } from "../../lib/errors";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { findFiscalYearById } from "../calendar/calendar.repository";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { anyLock, lockedKinds, lockedOffices, writeLock } from "./locks.repository";
 
 /**
@@ -33,13 +33,13 @@ export const assertUnlocked = async (executor: Executor, auth: AuthContext, scop
   if (auth.roleSlug === "admin") return;
   if (await isLocked(executor, scope)) {
     const message = LOCKED_MESSAGES[scope.kind];
-    throw new AppError({ status: 409, message: message.en, messageNp: message.np });
+    throw conflict(message);
   }
 };
 
 /** The fiscal year a lock call names, else the current one; an unknown id is a 422 on `fiscal_year_id`. */
 export const lockFiscalYearId = async (executor: Executor, fiscalYearId: number | null | undefined) => {
-  const id = fiscalYearId ?? (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
+  const id = await chosenOrCurrentFiscalYearId(executor, fiscalYearId);
   const found = id == null ? null : await findFiscalYearById(executor, id);
   if (!found)
     new FieldErrorCollector()

@@ -13,7 +13,7 @@ import { decisionReportFiles } from "../../db/schema/meetings";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import { attachRecordFiles, type FileOwner, type OpenedRecord } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
@@ -67,9 +67,6 @@ const filesMessage = {
   np: "एउटा प्रतिवेदनमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
 };
 
-const refused = (status: 403 | 409, message: BilingualMessage) =>
-  new AppError({ status, message: message.en, messageNp: message.np });
-
 /**
  * Who may do what with reports: the holders of `meeting.report` whose subtree holds the decision's
  * reporting office report; the holders of `meeting.manage` whose subtree holds the meeting's secretariat
@@ -113,7 +110,7 @@ const assertReportingOffice = async (tx: Executor, auth: AuthContext, decision: 
     !hasPermission(auth, "meeting.report") ||
     !(await isOfficeInScope(tx, auth, decision.reporting_office_id))
   )
-    throw refused(403, MESSAGES.notReportingOffice);
+    throw refuse(403, MESSAGES.notReportingOffice);
 };
 
 /** The reporting office reports on an open decision for the current period; it waits for review. */
@@ -122,8 +119,8 @@ export const submitReport = (db: Db, request: FastifyRequest, decisionId: number
     .transaction(async (tx) => {
       const { auth, calendar, today, decision } = await openDecision(tx, request, decisionId);
       await assertReportingOffice(tx, auth, decision);
-      if (!isOpenDecision(decision.status)) throw refused(409, MESSAGES.closed);
-      if (await pendingReportOf(tx, decisionId)) throw refused(409, MESSAGES.pending);
+      if (!isOpenDecision(decision.status)) throw refuse(409, MESSAGES.closed);
+      if (await pendingReportOf(tx, decisionId)) throw refuse(409, MESSAGES.pending);
       const errors = new FieldErrorCollector();
       if (REPORT_REASON_STATUSES.includes(body.status) && !body.reason) errors.add("reason", MESSAGES.reason);
       errors.throwIfAny();
@@ -149,7 +146,7 @@ export const submitReport = (db: Db, request: FastifyRequest, decisionId: number
     })
     .catch((error: unknown) => {
       // A race the lock did not cover (another process's insert): the partial unique index keeps one waiting.
-      if (isUniqueViolation(error)) throw refused(409, MESSAGES.pending);
+      if (isUniqueViolation(error)) throw refuse(409, MESSAGES.pending);
       throw error;
     });
 
@@ -171,7 +168,7 @@ const REPORT_FILES: FileOwner<OpenedRecord & { decisionId: number }> = {
   open: async (tx, request, reportId) => {
     const { auth, decision, report } = await openReport(tx, request, reportId);
     await assertReportingOffice(tx, auth, decision);
-    if (report.state !== "submitted") throw refused(409, MESSAGES.reviewed);
+    if (report.state !== "submitted") throw refuse(409, MESSAGES.reviewed);
     return { userId: auth.userId, nikayaId: decision.reporting_office_id, decisionId: decision.id };
   },
 };
@@ -195,8 +192,8 @@ export const reviewReport = (db: Db, request: FastifyRequest, reportId: number, 
   db.transaction(async (tx) => {
     const { auth, decision, report } = await openReport(tx, request, reportId);
     if (!(await canManageMeeting(tx, auth, { nikaya_id: decision.meeting_nikaya_id })))
-      throw refused(403, MESSAGES.notSecretariat);
-    if (report.state !== "submitted") throw refused(409, MESSAGES.reviewed);
+      throw refuse(403, MESSAGES.notSecretariat);
+    if (report.state !== "submitted") throw refuse(409, MESSAGES.reviewed);
     await setReportReview(tx, reportId, { state: review.state, note: review.body.note, userId: auth.userId });
     if (review.state === "accepted")
       await updateDecisionRow(tx, decision.id, {

@@ -1,5 +1,4 @@
 import {
-  chosenFiscalYearId,
   ZDecisionBody,
   ZDecisionLinkOption,
   ZDecisionLinkQuery,
@@ -20,7 +19,7 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
 import { authOf, can } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { indicatorScope } from "../indicators/indicators.service";
 import { decisionReportsRoutes } from "./decision-reports.routes";
 import { presentLinkOption, presentMeeting, presentMeetingRow } from "./meetings.presenter";
@@ -223,7 +222,7 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
 
   /** The header's fiscal year of a picker (the current one when none is sent). */
   const pickerYear = async (asked: number | string | undefined) =>
-    chosenFiscalYearId(asked) ?? (await buildSetupBlock(app.db)).current_fiscal_year_id_by_current_date ?? 0;
+    (await chosenOrCurrentFiscalYearId(app.db, asked)) ?? 0;
 
   r.get("/api/meetings/links/milestones", {
     schema: {

@@ -15,7 +15,7 @@ import { meetingFiles } from "../../db/schema/meetings";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { AppError, type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import type { RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
@@ -152,9 +152,6 @@ const durationOf = (extra: Record<string, unknown>): ReportingDuration | null =>
 
 type MeetingInput = z.output<typeof ZMeetingBody>;
 type DecisionInput = z.output<typeof ZDecisionBody>;
-
-const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 /** The number is unique per type and fiscal year: a race the check missed becomes a 409. */
 const numberRace = (error: unknown) => {

@@ -24,7 +24,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
-import { AppError, type BilingualMessage } from "../../lib/errors";
+import { type BilingualMessage, conflict } from "../../lib/errors";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
 import { letterPdf } from "./letter-pdf";
 import { presentVisitRow } from "./monitoring.presenter";
@@ -269,7 +269,7 @@ export const monitoringRoutes = async (app: FastifyInstance) => {
       handler: async (request, reply) => {
         const visit = await detail(request, request.params.id);
         if (!letterAvailable(kind, visit)) {
-          throw new AppError({ status: 409, message: refusal.en, messageNp: refusal.np });
+          throw conflict(refusal);
         }
         const letter = letterOf(kind, visit);
         return reply

@@ -24,7 +24,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { enqueue, type OutboxMessage } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -128,9 +128,6 @@ const MESSAGES = {
     np: `सबै सदस्यले सहभागिता पुष्टि गरेपछि वा कारणसहित छुट पाएपछि मात्र आदेश कार्यान्वयन हुन्छ। बाँकी: ${names}।`,
   }),
 } satisfies Record<string, BilingualMessage | ((value: string) => BilingualMessage)>;
-
-const refuse = (status: number, message: BilingualMessage) =>
-  new AppError({ status, message: message.en, messageNp: message.np });
 
 /**
  * The one visit-scope rule: the visits of the caller's office subtree (admin and anugaman-admin: all),

@@ -13,7 +13,7 @@ import type { Db, Executor } from "../../db/client";
 import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import type { RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
@@ -90,9 +90,6 @@ const MESSAGES = {
   },
   reason: { en: "Write why the point is not accepted.", np: "बुँदा किन स्वीकार नगरिएको हो, कारण लेख्नुहोस्।" },
 } satisfies Record<string, BilingualMessage>;
-
-const refuse = (status: number, message: BilingualMessage) =>
-  new AppError({ status, message: message.en, messageNp: message.np });
 
 /** The caller's view of action points, with today for overdue. */
 export const pointScopeOf = (auth: AuthContext, todayAd: string): PointScope => ({

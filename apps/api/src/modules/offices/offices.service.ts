@@ -20,8 +20,8 @@ import type { Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
 import {
-  AppError,
   type BilingualMessage,
+  conflict,
   FieldErrorCollector,
   forbidden,
   orNotFound,
@@ -106,9 +106,6 @@ const MESSAGES = {
   decimals: { en: "Use at most two decimal places.", np: "बढीमा दुई दशमलव स्थानसम्म लेख्नुहोस्।" },
   noLock: { en: "Choose at least one lock to change.", np: "परिवर्तन गर्ने कम्तीमा एउटा लक छान्नुहोस्।" },
 } satisfies Record<string, BilingualMessage>;
-
-const inUse = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const IN_USE = {
   children: {
@@ -440,8 +437,8 @@ export const deleteOffice = async (db: Db, request: FastifyRequest, id: number) 
       const office = await mustFindOffice(tx, auth, id);
       await lockTree(tx);
       const refs = await countReferences(tx, id);
-      if (refs.children > 0) throw inUse(IN_USE.children);
-      if (refs.users > 0) throw inUse(IN_USE.users);
+      if (refs.children > 0) throw conflict(IN_USE.children);
+      if (refs.users > 0) throw conflict(IN_USE.users);
       await deleteOfficeRow(tx, id);
       await recordActivity(tx, request, {
         action: "delete",
@@ -451,7 +448,7 @@ export const deleteOffice = async (db: Db, request: FastifyRequest, id: number) 
       });
     });
   } catch (error) {
-    if (isForeignKeyViolation(error)) throw inUse(IN_USE.other);
+    if (isForeignKeyViolation(error)) throw conflict(IN_USE.other);
     throw error;
   }
 };

@@ -4,7 +4,7 @@ import { endMonth, type ScheduleIssue, scheduleIssues, startMonth } from "@praga
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -107,9 +107,6 @@ const helperLimit = (limit: number): BilingualMessage => ({
   en: `Choose at most ${limit} helper offices.`,
   np: `बढीमा ${toDevanagariDigits(limit)} सहयोगी निकाय छान्नुहोस्।`,
 });
-
-const inUse = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const IN_USE = {
   policy: {
@@ -264,7 +261,7 @@ export const deletePolicy = async (db: Db, request: FastifyRequest, id: number) 
     const current = await orNotFound(findPolicy(tx, auth, id), NOT_FOUND.policy);
     await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
     if (current.child_count + current.budget_head_count + current.activity_count > 0)
-      throw inUse(IN_USE.policy);
+      throw conflict(IN_USE.policy);
     await softDeletePolicy(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
@@ -358,7 +355,7 @@ export const deleteBudgetHead = async (db: Db, request: FastifyRequest, id: numb
     await lockLiveRow(tx, "budget_heads", id);
     const current = await orNotFound(findBudgetHead(tx, auth, id), NOT_FOUND.budgetHead);
     await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
-    if (current.activity_count > 0) throw inUse(IN_USE.budgetHead);
+    if (current.activity_count > 0) throw conflict(IN_USE.budgetHead);
     await softDeleteBudgetHead(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
@@ -464,7 +461,7 @@ export const deleteActivity = async (db: Db, request: FastifyRequest, id: number
     await lockLiveRow(tx, "activities", id);
     const current = await orNotFound(findActivity(tx, auth, id), NOT_FOUND.activity);
     await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
-    if (current.milestone_count > 0) throw inUse(IN_USE.activity);
+    if (current.milestone_count > 0) throw conflict(IN_USE.activity);
     await softDeleteActivity(tx, id);
     await recordActivity(tx, request, {
       action: "delete",
@@ -641,7 +638,7 @@ export const deleteMilestone = async (db: Db, request: FastifyRequest, id: numbe
     await lockLiveRow(tx, "milestones", id);
     const current = await orNotFound(findMilestone(tx, auth, id), NOT_FOUND.milestone);
     await assertPlanOpen(tx, auth, current.fiscal_year_id, [current.nikaya_id]);
-    if (current.progress_count > 0) throw inUse(IN_USE.milestone);
+    if (current.progress_count > 0) throw conflict(IN_USE.milestone);
     await softDeleteMilestone(tx, id);
     // Status rows are live milestones' only; the dashboard counts follow their removal.
     await deleteMilestoneStatus(tx, id);

@@ -19,7 +19,7 @@ import { now } from "../../lib/clock";
 import { FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { fiscalYearExists } from "../plans/plans.repository";
 import {
   assertOfficesInScope,
@@ -124,9 +124,7 @@ const todayAd = async (executor: Executor) => todayOf(await loadCalendar(executo
 
 /** The fiscal year of a query: the one asked for, else the current one. */
 const fiscalYearOf = async (executor: Executor, fiscalYearId: number | string | undefined) =>
-  typeof fiscalYearId === "number"
-    ? fiscalYearId
-    : ((await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date ?? 0);
+  (await chosenOrCurrentFiscalYearId(executor, fiscalYearId)) ?? 0;
 
 export const presetsOfUser = async (
   executor: Executor,

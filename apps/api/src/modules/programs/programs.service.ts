@@ -1,7 +1,7 @@
 import { idList, type TProgramsQuery } from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
 import type { AuthContext } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { assertOfficesInScope } from "../presets/presets.repository";
 import { listPrograms } from "./programs.repository";
 
@@ -14,10 +14,7 @@ export const programs = async (executor: Executor, auth: AuthContext, query: TPr
   await assertOfficesInScope(executor, auth, nikayaIds);
   const setup = await buildSetupBlock(executor);
   return listPrograms(executor, auth, {
-    fiscalYearId:
-      typeof query.fiscal_year_id === "number"
-        ? query.fiscal_year_id
-        : (setup.current_fiscal_year_id_by_current_date ?? 0),
+    fiscalYearId: (await chosenOrCurrentFiscalYearId(executor, query.fiscal_year_id, setup)) ?? 0,
     month: query.month ?? setup.current_pragati_reporting_month,
     nikayaIds,
     typeId: query.type_id,

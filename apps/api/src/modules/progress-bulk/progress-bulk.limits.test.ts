@@ -4,7 +4,8 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { bilingual, columnKeys, headerOf, MAX_ROWS, SHEETS } from "./progress-bulk.sheet";
+import { bilingual, MAX_ROWS } from "../../lib/bulk-upload";
+import { columnKeys, headerOf, SHEETS } from "./progress-bulk.sheet";
 
 let t: TestApp;
 let office: string;

@@ -1,12 +1,5 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
-  FISCAL_MONTH_NAMES_EN,
-  FISCAL_MONTH_NAMES_NP,
-  fiscalYearTitle,
-  fromDevanagariDigits,
-  toDevanagariDigits,
-} from "@pragati/domain/calendar";
-import {
-  type TBulkProgressProblem,
   type TBulkProgressQuery,
   type TBulkProgressResult,
   type TProgressBody,
@@ -15,19 +8,28 @@ import {
 import { PROGRESS_STATUSES, type ProgressStatus } from "@pragati/domain/progress";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
-import { AppError, type BilingualMessage, notFound, orNotFound } from "../../lib/errors";
+import {
+  bilingual,
+  eachFilledRow,
+  fileRefusal,
+  monthSheetNames,
+  normalizeLabel,
+  type RowProblem,
+  type SheetMeta,
+  storeAllOrNone,
+  toNumber,
+} from "../../lib/bulk-upload";
+import { type BilingualMessage, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
+import { columnLetter } from "../../lib/spreadsheet";
 import type { AuthContext } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { storeProgress } from "../progress/progress.service";
 import { findFiscalYear, findOffice, reasonChoices, sheetMilestones } from "./progress-bulk.repository";
 import {
-  bilingual,
   type ColumnKey,
-  columnLetter,
   headerOf,
-  normalizeLabel,
   type ReadSheet,
   type ReasonChoice,
   reasonLabel,
@@ -36,30 +38,47 @@ import {
   writeSheet,
 } from "./progress-bulk.sheet";
 
-/** A file-level refusal (422 under `file`): the workbook itself is not what the upload needs. */
-export const fileRefusal = (message: BilingualMessage) =>
-  new AppError({
-    status: 422,
-    message: message.en,
-    messageNp: message.np,
-    errors: { file: [message.en] },
-    errorsNp: { file: [message.np] },
-  });
-
-const fiscalYearOf = async (executor: Executor, query: TBulkProgressQuery) => {
-  const id =
-    typeof query.fiscal_year_id === "number"
-      ? query.fiscal_year_id
-      : (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
+/** The fiscal year of a month sheet to download: the one asked, else the current one. */
+export const monthSheetYear = async (executor: Executor, query: TBulkProgressQuery) => {
+  const id = await chosenOrCurrentFiscalYearId(executor, query.fiscal_year_id);
   return orNotFound(id ? findFiscalYear(executor, id) : null, { en: "Fiscal year", np: "आर्थिक वर्ष" });
 };
+
+const SHEET_TEXT = {
+  otherSheet: {
+    en: "This sheet was made for another office or month. Download the sheet for this office and month and fill it in.",
+    np: "यो पाना अर्को निकाय वा महिनाको हो। यस निकाय र महिनाको पाना डाउनलोड गरेर भर्नुहोस्।",
+  },
+  futureMonth: {
+    en: "Progress cannot be entered for a future month.",
+    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
+  },
+} satisfies Record<string, BilingualMessage>;
+
+/**
+ * The fiscal year of an uploaded month sheet, from its meta: the sheet must be the one made for the
+ * office and month asked, and the month may not lie ahead.
+ */
+export const uploadedSheetYear = async (db: Db, query: TBulkProgressQuery, meta: SheetMeta) => {
+  if (meta.nikaya_id !== query.nikaya_id || meta.month !== query.month)
+    throw fileRefusal(SHEET_TEXT.otherSheet);
+  const year = await findFiscalYear(db, meta.fiscal_year_id);
+  if (!year) throw fileRefusal(SHEET_TEXT.otherSheet);
+  const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
+  if (calendar.fiscalMonthRange(year.start_year, query.month).start > setup.current_date)
+    throw fileRefusal(SHEET_TEXT.futureMonth);
+  return year;
+};
+
+/** What the month sheet holds, in its title. */
+const SHEET_SUBJECT = { np: "प्रगति", en: "progress" };
 
 /** `GET api/pragati/bulk/download`: the office's sheet for the month, with the entries already made. */
 export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQuery) => {
   await assertOfficeInScope(db, auth, query.nikaya_id);
   const [office, year, setup, reasons] = await Promise.all([
     findOffice(db, query.nikaya_id),
-    fiscalYearOf(db, query),
+    monthSheetYear(db, query),
     buildSetupBlock(db),
     reasonChoices(db),
   ]);
@@ -69,25 +88,20 @@ export const bulkSheet = async (db: Db, auth: AuthContext, query: TBulkProgressQ
     fiscalYearId: year.id,
     month: query.month,
   });
-  const monthNp = FISCAL_MONTH_NAMES_NP[query.month];
-  const monthEn = FISCAL_MONTH_NAMES_EN[query.month];
+  const names = monthSheetNames("pragati", SHEET_SUBJECT, office, year.start_year, query.month);
   // Enough reason columns for the limit and for any entry stored before the limit was lowered.
   const reasonColumns = Math.max(setup.reason_limit, ...milestones.map((m) => m.entry?.reasons.length ?? 0));
   const buffer = await writeSheet({
     nikaya_id: office.id,
     fiscal_year_id: year.id,
     month: query.month,
-    title: {
-      np: `${office.name_np} — आर्थिक वर्ष ${fiscalYearTitle(year.start_year, "np")} — ${monthNp} महिनाको प्रगति`,
-      en: `${office.name} — Fiscal year ${fiscalYearTitle(year.start_year, "en")} — progress for ${monthEn}`,
-    },
+    title: names.title,
     milestones,
     reasons: reasons.filter((r) => r.active),
     reasonColumns,
     descriptionLimit: setup.description_limit,
   });
-  const filename = `pragati-${office.code || office.id}-${year.start_year}-${String(query.month + 1).padStart(2, "0")}-${monthEn}.xlsx`;
-  return { buffer, filename: filename.replace(/[^\w.-]/g, "_") };
+  return { buffer, filename: names.filename };
 };
 
 /**
@@ -99,18 +113,9 @@ export const assertUploadTarget = async (db: Db, auth: AuthContext, query: TBulk
   await assertOfficeInScope(db, auth, query.nikaya_id);
 };
 
-type Problem = TBulkProgressProblem;
 type Parsed = { body: TProgressBody; milestone: SheetMilestone; row: number };
 
-const SHEET_TEXT = {
-  otherSheet: {
-    en: "This sheet was made for another office or month. Download the sheet for this office and month and fill it in.",
-    np: "यो पाना अर्को निकाय वा महिनाको हो। यस निकाय र महिनाको पाना डाउनलोड गरेर भर्नुहोस्।",
-  },
-  futureMonth: {
-    en: "Progress cannot be entered for a future month.",
-    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
-  },
+const ROW_TEXT = {
   noMilestone: {
     en: "This row's milestone is not in the office's sheet for this month; download the sheet again.",
     np: "यो पङ्क्तिको माइलस्टोन यस निकायको यस महिनाको पानामा छैन; पाना फेरि डाउनलोड गर्नुहोस्।",
@@ -157,13 +162,6 @@ const reasonLookup = (choices: readonly ReasonChoice[]) => {
   return lookup;
 };
 
-/** A number typed in either script, with thousands separators; null when it is not one. */
-export const toNumber = (value: string | number): number | null => {
-  if (typeof value === "number") return Number.isFinite(value) ? value : null;
-  const text = fromDevanagariDigits(value).replace(/[,\s]/g, "");
-  return /^[+]?(\d+\.?\d*|\.\d+)$/.test(text) ? Number(text) : null;
-};
-
 const sameEntry = (body: TProgressBody, entry: SheetMilestone["entry"]) => {
   if (!entry) return false;
   const pairs = (list: { main_type_id: number; sub_type_id: number }[]) =>
@@ -179,13 +177,6 @@ const sameEntry = (body: TProgressBody, entry: SheetMilestone["entry"]) => {
   );
 };
 
-/** Thrown inside the transaction to roll every row back. */
-class Refused extends Error {
-  constructor(readonly problems: Problem[]) {
-    super("refused");
-  }
-}
-
 /**
  * `POST api/pragati/bulk/upload`: validates every filled row with the rules of `api/pragati/store` (by
  * storing it, as a savepoint, inside one transaction) and keeps all rows or none. Rows left blank and
@@ -196,14 +187,8 @@ export const applySheet = async (
   request: FastifyRequest,
   query: TBulkProgressQuery,
   sheet: ReadSheet,
-): Promise<{ result: TBulkProgressResult } | { problems: Problem[] }> => {
-  if (sheet.meta.nikaya_id !== query.nikaya_id || sheet.meta.month !== query.month)
-    throw fileRefusal(SHEET_TEXT.otherSheet);
-  const year = await findFiscalYear(db, sheet.meta.fiscal_year_id);
-  if (!year) throw fileRefusal(SHEET_TEXT.otherSheet);
-  const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
-  if (calendar.fiscalMonthRange(year.start_year, query.month).start > setup.current_date)
-    throw fileRefusal(SHEET_TEXT.futureMonth);
+): Promise<{ result: TBulkProgressResult } | { problems: RowProblem[] }> => {
+  const year = await uploadedSheetYear(db, query, sheet.meta);
 
   const [milestones, choices] = await Promise.all([
     sheetMilestones(db, { nikayaId: query.nikaya_id, fiscalYearId: year.id, month: query.month }),
@@ -211,18 +196,10 @@ export const applySheet = async (
   ]);
   const byId = new Map(milestones.map((m) => [m.id, m]));
   const reasons = reasonLookup(choices);
-  const problems: Problem[] = [];
+  const problems: RowProblem[] = [];
   const at = (row: number, preferred: ColumnKey[], message: BilingualMessage) => {
     const key = preferred.find((k) => sheet.columns[k] !== undefined) ?? "id";
-    const header = headerOf(key);
-    problems.push({
-      row,
-      column: columnLetter(sheet.columns[key] ?? 1),
-      header: header.en,
-      header_np: header.np,
-      message: message.en,
-      message_np: message.np,
-    });
+    problems.push({ row, column: columnLetter(sheet.columns[key] ?? 1), header: headerOf(key), ...message });
   };
   const reasonKeys = (Object.keys(sheet.columns) as ColumnKey[])
     .filter((k) => k.startsWith("reason_"))
@@ -236,115 +213,84 @@ export const applySheet = async (
   const columnsOf = (field: string) => COLUMN_OF_FIELD[field.split(".")[0]] ?? ["code", "id"];
 
   const parsed: Parsed[] = [];
-  const firstRowOf = new Map<number, number>();
-  let skipped = 0;
-  for (const row of sheet.rows) {
-    const text = (key: ColumnKey) => row.cells[key]?.value ?? null;
-    const inputs = ["status", "achieved", "explanation", ...reasonKeys] as ColumnKey[];
-    if (inputs.every((key) => text(key) === null)) {
-      skipped++;
-      continue;
-    }
-    const before = problems.length;
-    const id = text("id");
-    const milestone = id === null ? undefined : byId.get(toNumber(id) ?? -1);
-    if (!milestone) {
-      at(row.row, ["id"], SHEET_TEXT.noMilestone);
-      continue;
-    }
-    const first = firstRowOf.get(milestone.id);
-    if (first !== undefined) at(row.row, ["id"], duplicateRow(first));
-    else firstRowOf.set(milestone.id, row.row);
+  const skipped = eachFilledRow(
+    sheet,
+    {
+      inputs: ["status", "achieved", "explanation", ...reasonKeys],
+      records: byId,
+      problems,
+      atId: (row, message) => at(row, ["id"], message),
+      unknown: ROW_TEXT.noMilestone,
+      repeated: duplicateRow,
+    },
+    (row, milestone, text, clean) => {
+      const statusText = text("status");
+      const status = statusText === null ? undefined : statusLookup.get(normalizeLabel(String(statusText)));
+      if (statusText === null) at(row, ["status"], ROW_TEXT.statusMissing);
+      else if (!status) at(row, ["status"], ROW_TEXT.status);
 
-    const statusText = text("status");
-    const status = statusText === null ? undefined : statusLookup.get(normalizeLabel(String(statusText)));
-    if (statusText === null) at(row.row, ["status"], SHEET_TEXT.statusMissing);
-    else if (!status) at(row.row, ["status"], SHEET_TEXT.status);
+      const achievedText = text("achieved");
+      // "Not started" with nothing achieved needs no number.
+      const achieved = achievedText === null ? (status === "not_started" ? 0 : null) : toNumber(achievedText);
+      if (achievedText === null && achieved === null) at(row, ["achieved"], ROW_TEXT.achievedMissing);
+      else if (achieved === null || achieved < 0) at(row, ["achieved"], ROW_TEXT.achieved);
 
-    const achievedText = text("achieved");
-    // "Not started" with nothing achieved needs no number.
-    const achieved = achievedText === null ? (status === "not_started" ? 0 : null) : toNumber(achievedText);
-    if (achievedText === null && achieved === null) at(row.row, ["achieved"], SHEET_TEXT.achievedMissing);
-    else if (achieved === null || achieved < 0) at(row.row, ["achieved"], SHEET_TEXT.achieved);
-
-    const chosen: { main_type_id: number; sub_type_id: number }[] = [];
-    for (const key of reasonKeys) {
-      const value = text(key);
-      if (value === null) continue;
-      const choice = reasons.get(normalizeLabel(String(value)));
-      if (!choice) at(row.row, [key], unknownReason(String(value)));
-      else chosen.push({ main_type_id: choice.main_type_id, sub_type_id: choice.sub_type_id });
-    }
-    if (problems.length > before || !status || achieved === null) continue;
-
-    const body = ZProgressBody.safeParse({
-      milestone_id: milestone.id,
-      fiscal_year_id: year.id,
-      month: query.month,
-      status,
-      achieved,
-      reasons: chosen,
-      explanation: String(text("explanation") ?? ""),
-    });
-    if (!body.success) {
-      for (const issue of body.error.issues) {
-        const max = "maximum" in issue ? Number(issue.maximum) : null;
-        at(
-          row.row,
-          columnsOf(String(issue.path[0] ?? "")),
-          max === null
-            ? { en: "This value is not valid.", np: "यो मान मान्य छैन।" }
-            : { en: `Must be at most ${max}.`, np: `बढीमा ${toDevanagariDigits(max)} हुनुपर्छ।` },
-        );
+      const chosen: { main_type_id: number; sub_type_id: number }[] = [];
+      for (const key of reasonKeys) {
+        const value = text(key);
+        if (value === null) continue;
+        const choice = reasons.get(normalizeLabel(String(value)));
+        if (!choice) at(row, [key], unknownReason(String(value)));
+        else chosen.push({ main_type_id: choice.main_type_id, sub_type_id: choice.sub_type_id });
       }
-      continue;
-    }
-    if (sameEntry(body.data, milestone.entry)) {
-      skipped++;
-      continue;
-    }
-    parsed.push({ body: body.data, milestone, row: row.row });
-  }
+      if (!clean() || !status || achieved === null) return undefined;
 
-  try {
-    const result = await db.transaction(async (tx) => {
-      const warningRows: number[] = [];
-      let created = 0;
-      for (const { body, milestone, row } of parsed) {
-        try {
-          const stored = await storeProgress(tx, request, body);
-          if (stored.warning) warningRows.push(row);
-          if (!milestone.entry) created++;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          if (error.errors)
-            for (const [field, messages] of Object.entries(error.errors))
-              for (const [i, en] of messages.entries())
-                at(row, columnsOf(field), { en, np: error.errorsNp?.[field]?.[i] ?? en });
-          else at(row, ["code", "id"], { en: error.message, np: error.messageNp });
+      const body = ZProgressBody.safeParse({
+        milestone_id: milestone.id,
+        fiscal_year_id: year.id,
+        month: query.month,
+        status,
+        achieved,
+        reasons: chosen,
+        explanation: String(text("explanation") ?? ""),
+      });
+      if (!body.success) {
+        for (const issue of body.error.issues) {
+          const max = "maximum" in issue ? Number(issue.maximum) : null;
+          at(
+            row,
+            columnsOf(String(issue.path[0] ?? "")),
+            max === null
+              ? { en: "This value is not valid.", np: "यो मान मान्य छैन।" }
+              : { en: `Must be at most ${max}.`, np: `बढीमा ${toDevanagariDigits(max)} हुनुपर्छ।` },
+          );
         }
+        return undefined;
       }
-      if (problems.length > 0) throw new Refused(problems);
-      return {
-        saved: parsed.length,
-        created,
-        updated: parsed.length - created,
-        skipped,
-        warning_rows: warningRows,
-      };
-    });
-    return { result };
-  } catch (error) {
-    if (error instanceof Refused) return { problems: sortProblems(error.problems, sheet) };
-    throw error;
-  }
-};
+      if (sameEntry(body.data, milestone.entry)) return "unchanged";
+      parsed.push({ body: body.data, milestone, row });
+      return undefined;
+    },
+  );
 
-const sortProblems = (problems: Problem[], sheet: ReadSheet) => {
-  const order = new Map(
-    Object.entries(sheet.columns).map(([key, column]) => [headerOf(key as ColumnKey).en, column]),
-  );
-  return [...problems].sort(
-    (a, b) => a.row - b.row || (order.get(a.header) ?? 0) - (order.get(b.header) ?? 0),
-  );
+  const warningRows: number[] = [];
+  let created = 0;
+  return storeAllOrNone(db, {
+    rows: parsed,
+    problems,
+    store: async (tx, { body, milestone, row }) => {
+      const stored = await storeProgress(tx, request, body);
+      if (stored.warning) warningRows.push(row);
+      if (!milestone.entry) created++;
+    },
+    refused: ({ row }, field, message) =>
+      at(row, field === null ? ["code", "id"] : columnsOf(field), message),
+    result: () => ({
+      saved: parsed.length,
+      created,
+      updated: parsed.length - created,
+      skipped,
+      warning_rows: warningRows,
+    }),
+  });
 };

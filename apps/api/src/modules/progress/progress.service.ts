@@ -11,6 +11,7 @@ import type {
   TPagedQuery,
   TProgressBody,
   TProgressEntryDetail,
+  TSetupBlock,
 } from "@pragati/domain/contract";
 import {
   atOrAboveTargetWarning,
@@ -25,10 +26,10 @@ import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
+import { AppError, conflict, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { loadSchedule, recomputeMilestoneStatus, type SavedEntry } from "./milestone-status.service";
 import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
 import {
@@ -48,15 +49,11 @@ import {
   updateEntry,
 } from "./progress.repository";
 
-type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
-
 export const entryScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`e.nikaya_id`);
 const milestoneScopeOf = (request: FastifyRequest) => inOfficeScope(authOf(request), sql`m.nikaya_id`);
 
 const MILESTONE = { en: "Milestone", np: "माइलस्टोन" };
 export const ENTRY = { en: "Progress entry", np: "प्रगति विवरण" };
-
-const conflict = (message: string, messageNp: string) => new AppError({ status: 409, message, messageNp });
 
 /** Inside [from, to] when set; BS dates compare as `YYYY-MM-DD` strings. */
 const insideWindow = (today: string, from: string | null, to: string | null) =>
@@ -70,12 +67,12 @@ const isFutureMonth = (startYear: number, month: number, today: string) => {
 };
 
 /** The window of a write: a new entry uses the add window, an existing one the edit window. */
-const windowOf = (setup: Setup, exists: boolean): [string | null, string | null] =>
+const windowOf = (setup: TSetupBlock, exists: boolean): [string | null, string | null] =>
   exists ? [setup.pragati_edit_from, setup.pragati_edit_to] : [setup.pragati_add_from, setup.pragati_add_to];
 
 export type EntryGate = {
   auth: AuthContext;
-  setup: Setup;
+  setup: TSetupBlock;
   /** The month starts after today. */
   future: boolean;
   existing: { awaitingCorrection: boolean } | null;
@@ -96,12 +93,12 @@ export const entryBlockOf = (gate: EntryGate): EntryBlock | null => {
   return insideWindow(gate.setup.current_date, from, to) ? null : "window";
 };
 
-const windowConflict = (setup: Setup, exists: boolean) => {
+const windowConflict = (setup: TSetupBlock, exists: boolean) => {
   const [from, to] = windowOf(setup, exists);
-  return conflict(
-    `Progress can be ${exists ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
-    `प्रगति ${bsDateText(from ?? "…", "np")} देखि ${bsDateText(to ?? "…", "np")} सम्म मात्र ${exists ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
-  );
+  return conflict({
+    en: `Progress can be ${exists ? "edited" : "entered"} only from ${from ?? "…"} to ${to ?? "…"}.`,
+    np: `प्रगति ${bsDateText(from ?? "…", "np")} देखि ${bsDateText(to ?? "…", "np")} सम्म मात्र ${exists ? "सम्पादन" : "प्रविष्ट"} गर्न मिल्छ।`,
+  });
 };
 
 /** The milestone in the caller's scope, locked against concurrent writes of its entries. */
@@ -356,10 +353,7 @@ export const officeMonth = async (
   await assertOfficeInScope(executor, auth, nikayaId);
   const setup = await buildSetupBlock(executor);
   const month = query.month ?? setup.current_pragati_reporting_month;
-  const fiscalYearId =
-    typeof query.fiscal_year_id === "number"
-      ? query.fiscal_year_id
-      : (setup.current_fiscal_year_id_by_current_date ?? 0);
+  const fiscalYearId = (await chosenOrCurrentFiscalYearId(executor, query.fiscal_year_id, setup)) ?? 0;
   const page = await officeMonthMilestones(executor, { ...query, nikayaId, fiscalYearId, month });
   return {
     ...page,

@@ -1,20 +1,19 @@
-import {
-  chosenFiscalYearId,
-  type TPaged,
-  type TProjectComponentBandQuery,
-  type TProjectComponentBandRow,
-  type TProjectComponentBody,
-  type TProjectComponentProgressBody,
-  type TProjectComponents,
+import type {
+  TPaged,
+  TProjectComponentBandQuery,
+  TProjectComponentBandRow,
+  TProjectComponentBody,
+  TProjectComponentProgressBody,
+  TProjectComponents,
 } from "@pragati/domain/contract";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { pagedList } from "../../lib/paged";
 import { lockRow } from "../../lib/row-lock";
 import { authOf } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import {
   type ComponentRow,
   componentProgressExists,
@@ -31,7 +30,6 @@ import {
 import { refreshProjectFigures } from "./project-figures";
 import {
   checkProgressMonth,
-  conflict,
   findInScope,
   insideProjectWindow,
   openForEdit,
@@ -85,10 +83,7 @@ export const componentsInBand = async (
   query: TProjectComponentBandQuery,
 ): Promise<TPaged<TProjectComponentBandRow>> => {
   await findInScope(db, request, id);
-  const fiscalYearId =
-    chosenFiscalYearId(query.fiscal_year_id) ??
-    (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date ??
-    0;
+  const fiscalYearId = (await chosenOrCurrentFiscalYearId(db, query.fiscal_year_id)) ?? 0;
   return pagedList<TProjectComponentBandRow>(
     db,
     query,

@@ -1,11 +1,5 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
-  FISCAL_MONTH_NAMES_EN,
-  FISCAL_MONTH_NAMES_NP,
-  fiscalYearTitle,
-  toDevanagariDigits,
-} from "@pragati/domain/calendar";
-import {
-  type TBulkProgressProblem,
   type TBulkProgressQuery,
   type TBulkProgressResult,
   ZProjectProgressBody,
@@ -13,25 +7,29 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
-import { AppError, type BilingualMessage, notFound, orNotFound } from "../../lib/errors";
+import {
+  eachFilledRow,
+  monthSheetNames,
+  normalizeLabel,
+  type RowProblem,
+  storeAllOrNone,
+  toNumber,
+} from "../../lib/bulk-upload";
+import { type BilingualMessage, notFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
-import { columnLetter, SpreadsheetError, spreadsheetRefusal } from "../../lib/spreadsheet";
+import { columnLetter } from "../../lib/spreadsheet";
 import { type AuthContext, authOf } from "../../plugins/auth";
-import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { findFiscalYear, findOffice } from "../progress-bulk/progress-bulk.repository";
-import { fileRefusal, toNumber } from "../progress-bulk/progress-bulk.service";
-import { normalizeLabel } from "../progress-bulk/progress-bulk.sheet";
+import { findOffice } from "../progress-bulk/progress-bulk.repository";
+import { monthSheetYear, uploadedSheetYear } from "../progress-bulk/progress-bulk.service";
 import {
   type ColumnKey,
   headerOf,
   INPUT_KEYS,
-  MAX_ROWS,
   NUMBER_KEYS,
   type ProblemChoice,
   problemLabel,
   type ReadSheet,
-  readSheet,
   type SheetProject,
   writeSheet,
 } from "./project-progress-bulk.sheet";
@@ -46,22 +44,9 @@ import { insideProjectWindow, storeProjectProgress, windowClosed } from "./proje
  * one transaction, so all rows are kept or none.
  */
 
-type Problem = TBulkProgressProblem;
 type Body = z.output<typeof ZProjectProgressBody>;
 
 const TEXT = {
-  otherSheet: {
-    en: "This sheet was made for another office or month. Download the sheet for this office and month and fill it in.",
-    np: "यो पाना अर्को निकाय वा महिनाको हो। यस निकाय र महिनाको पाना डाउनलोड गरेर भर्नुहोस्।",
-  },
-  notOurs: {
-    en: "This workbook is not a project progress sheet downloaded from this system; download the sheet and fill it in.",
-    np: "यो यस प्रणालीबाट डाउनलोड गरिएको आयोजना प्रगति पाना होइन; पाना डाउनलोड गरेर भर्नुहोस्।",
-  },
-  futureMonth: {
-    en: "Progress cannot be entered for a future month.",
-    np: "आउँदो महिनाको प्रगति प्रविष्ट गर्न मिल्दैन।",
-  },
   noProject: {
     en: "This row's project is not in the office's sheet for this month; download the sheet again.",
     np: "यो पङ्क्तिको आयोजना यस निकायको यस महिनाको पानामा छैन; पाना फेरि डाउनलोड गर्नुहोस्।",
@@ -80,14 +65,6 @@ const unknownProblem = (text: string): BilingualMessage => ({
   en: `"${text}" is not a problem type of the list on the Problems sheet.`,
   np: `"${text}" Problems पानाको समस्या सूचीमा छैन।`,
 });
-
-const fiscalYearOf = async (executor: Executor, query: TBulkProgressQuery) => {
-  const id =
-    typeof query.fiscal_year_id === "number"
-      ? query.fiscal_year_id
-      : (await buildSetupBlock(executor)).current_fiscal_year_id_by_current_date;
-  return orNotFound(id ? findFiscalYear(executor, id) : null, { en: "Fiscal year", np: "आर्थिक वर्ष" });
-};
 
 /** The office asked must be the caller's (a project head's: one holding a project posted to them), else 404. */
 const assertOffice = (executor: Executor, auth: AuthContext, officeId: number) =>
@@ -139,13 +116,16 @@ const sheetProjects = async (
     }),
   );
 
+/** What the month sheet holds, in its title. */
+const SHEET_SUBJECT = { np: "आयोजना प्रगति", en: "project progress" };
+
 /** `GET api/ayojana/bulk/download`: the office's projects for the month, with the reports already made. */
 export const bulkProjectSheet = async (db: Db, request: FastifyRequest, query: TBulkProgressQuery) => {
   const auth = authOf(request);
   await assertOffice(db, auth, query.nikaya_id);
   const [office, year, problems] = await Promise.all([
     findOffice(db, query.nikaya_id),
-    fiscalYearOf(db, query),
+    monthSheetYear(db, query),
     choicesOf(db),
   ]);
   if (!office) throw notFound({ en: "Office", np: "निकाय" });
@@ -154,21 +134,16 @@ export const bulkProjectSheet = async (db: Db, request: FastifyRequest, query: T
     fiscalYearId: year.id,
     month: query.month,
   });
-  const monthNp = FISCAL_MONTH_NAMES_NP[query.month];
-  const monthEn = FISCAL_MONTH_NAMES_EN[query.month];
+  const names = monthSheetNames("ayojana", SHEET_SUBJECT, office, year.start_year, query.month);
   const buffer = await writeSheet({
     nikaya_id: office.id,
     fiscal_year_id: year.id,
     month: query.month,
-    title: {
-      np: `${office.name_np} — आर्थिक वर्ष ${fiscalYearTitle(year.start_year, "np")} — ${monthNp} महिनाको आयोजना प्रगति`,
-      en: `${office.name} — Fiscal year ${fiscalYearTitle(year.start_year, "en")} — project progress for ${monthEn}`,
-    },
+    title: names.title,
     projects,
     problems,
   });
-  const filename = `ayojana-${office.code || office.id}-${year.start_year}-${String(query.month + 1).padStart(2, "0")}-${monthEn}.xlsx`;
-  return { buffer, filename: filename.replace(/[^\w.-]/g, "_") };
+  return { buffer, filename: names.filename };
 };
 
 /**
@@ -182,25 +157,6 @@ export const assertBulkUploadOpen = async (db: Db, request: FastifyRequest, quer
   if (auth.roleSlug !== "admin" && !insideProjectWindow(setup)) throw windowClosed(setup);
 };
 
-/** Reads the uploaded workbook as a stream; one past the reader's limits is refused before the rest is read. */
-export const readProjectSheet = async (buffer: Buffer): Promise<ReadSheet> => {
-  try {
-    const sheet = await readSheet(buffer);
-    if (sheet === "not_ours") throw fileRefusal(TEXT.notOurs);
-    return sheet;
-  } catch (error) {
-    if (!(error instanceof SpreadsheetError)) throw error;
-    if (error.problem.kind === "too_many_rows")
-      throw new AppError({
-        status: 413,
-        message: `The sheet has more than ${MAX_ROWS} rows; upload the sheet of one office and month.`,
-        messageNp: `पानामा ${toDevanagariDigits(MAX_ROWS)} भन्दा बढी पङ्क्ति छन्; एउटा निकाय र महिनाको पाना अपलोड गर्नुहोस्।`,
-      });
-    if (error.problem.kind === "no_sheet") throw fileRefusal(TEXT.notOurs);
-    throw spreadsheetRefusal(error.problem);
-  }
-};
-
 const sameEntry = (body: Body, entry: SheetProject["entry"]) =>
   entry !== null &&
   NUMBER_KEYS.every((key) => Math.abs(entry[key] - body[key]) < 1e-9) &&
@@ -208,13 +164,6 @@ const sameEntry = (body: Body, entry: SheetProject["entry"]) =>
   (entry.problem_sub_type_id ?? null) === (body.problem_sub_type_id ?? null) &&
   entry.problems.trim() === body.problems &&
   entry.remarks.trim() === body.remarks;
-
-/** Thrown inside the transaction to roll every row back. */
-class Refused extends Error {
-  constructor(readonly problems: Problem[]) {
-    super("refused");
-  }
-}
 
 /** The single save's fields and the sheet columns that show them. */
 const COLUMN_OF_FIELD: Record<string, ColumnKey> = {
@@ -239,14 +188,8 @@ export const applyProjectSheet = async (
   request: FastifyRequest,
   query: TBulkProgressQuery,
   sheet: ReadSheet,
-): Promise<{ result: TBulkProgressResult } | { problems: Problem[] }> => {
-  if (sheet.meta.nikaya_id !== query.nikaya_id || sheet.meta.month !== query.month)
-    throw fileRefusal(TEXT.otherSheet);
-  const year = await findFiscalYear(db, sheet.meta.fiscal_year_id);
-  if (!year) throw fileRefusal(TEXT.otherSheet);
-  const [setup, calendar] = await Promise.all([buildSetupBlock(db), loadCalendar(db)]);
-  if (calendar.fiscalMonthRange(year.start_year, query.month).start > setup.current_date)
-    throw fileRefusal(TEXT.futureMonth);
+): Promise<{ result: TBulkProgressResult } | { problems: RowProblem[] }> => {
+  const year = await uploadedSheetYear(db, query, sheet.meta);
 
   const auth = authOf(request);
   const [projects, choices] = await Promise.all([
@@ -263,102 +206,79 @@ export const applyProjectSheet = async (
     ])
       problemByLabel.set(normalizeLabel(label), choice);
 
-  const problems: Problem[] = [];
+  const problems: RowProblem[] = [];
   const at = (row: number, key: ColumnKey, message: BilingualMessage) => {
     const column = sheet.columns[key] ?? sheet.columns.id ?? 1;
-    const header = headerOf(sheet.columns[key] === undefined ? "id" : key);
     problems.push({
       row,
       column: columnLetter(column),
-      header: header.en,
-      header_np: header.np,
-      message: message.en,
-      message_np: message.np,
+      header: headerOf(sheet.columns[key] === undefined ? "id" : key),
+      ...message,
     });
   };
 
   const parsed: { body: Body; project: SheetProject; row: number }[] = [];
-  const firstRowOf = new Map<number, number>();
-  let skipped = 0;
-  for (const row of sheet.rows) {
-    const text = (key: ColumnKey) => row.cells[key]?.value ?? null;
-    if (INPUT_KEYS.every((key) => text(key) === null)) {
-      skipped++;
-      continue;
-    }
-    const before = problems.length;
-    const id = text("id");
-    const project = id === null ? undefined : byId.get(toNumber(id) ?? -1);
-    if (!project) {
-      at(row.row, "id", TEXT.noProject);
-      continue;
-    }
-    const first = firstRowOf.get(project.id);
-    if (first !== undefined) at(row.row, "id", duplicateRow(first));
-    else firstRowOf.set(project.id, row.row);
-
-    const numbers: Partial<Record<(typeof NUMBER_KEYS)[number], number>> = {};
-    for (const key of NUMBER_KEYS) {
-      const value = text(key);
-      const number = value === null ? null : toNumber(value);
-      if (value === null) at(row.row, key, TEXT.missing);
-      else if (number === null) at(row.row, key, TEXT.number);
-      else if (key !== "budget" && key !== "expense" && number > 100) at(row.row, key, TEXT.percent);
-      else numbers[key] = number;
-    }
-    const problemText = text("problem");
-    const choice = problemText === null ? null : problemByLabel.get(normalizeLabel(String(problemText)));
-    if (problemText !== null && !choice) at(row.row, "problem", unknownProblem(String(problemText)));
-    if (problems.length > before) continue;
-
-    const body = ZProjectProgressBody.safeParse({
-      fiscal_year_id: year.id,
-      month: query.month,
-      ...numbers,
-      problem_type_id: choice?.type_id ?? null,
-      problem_sub_type_id: choice?.sub_type_id ?? null,
-      problems: String(text("problems") ?? ""),
-      remarks: String(text("remarks") ?? ""),
-    });
-    if (!body.success) {
-      for (const issue of body.error.issues)
-        at(row.row, COLUMN_OF_FIELD[String(issue.path[0] ?? "")] ?? "id", TEXT.invalid);
-      continue;
-    }
-    if (sameEntry(body.data, project.entry)) {
-      skipped++;
-      continue;
-    }
-    parsed.push({ body: body.data, project, row: row.row });
-  }
-
-  try {
-    const result = await db.transaction(async (tx) => {
-      let created = 0;
-      for (const { body, project, row } of parsed) {
-        try {
-          await storeProjectProgress(tx, request, project.id, body);
-          if (!project.entry) created++;
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          if (error.errors)
-            for (const [field, messages] of Object.entries(error.errors))
-              for (const [i, en] of messages.entries())
-                at(row, COLUMN_OF_FIELD[field] ?? "id", { en, np: error.errorsNp?.[field]?.[i] ?? en });
-          else at(row, "id", { en: error.message, np: error.messageNp });
-        }
+  const skipped = eachFilledRow(
+    sheet,
+    {
+      inputs: INPUT_KEYS,
+      records: byId,
+      problems,
+      atId: (row, message) => at(row, "id", message),
+      unknown: TEXT.noProject,
+      repeated: duplicateRow,
+    },
+    (row, project, text, clean) => {
+      const numbers: Partial<Record<(typeof NUMBER_KEYS)[number], number>> = {};
+      for (const key of NUMBER_KEYS) {
+        const value = text(key);
+        const number = value === null ? null : toNumber(value);
+        if (value === null) at(row, key, TEXT.missing);
+        else if (number === null) at(row, key, TEXT.number);
+        else if (key !== "budget" && key !== "expense" && number > 100) at(row, key, TEXT.percent);
+        else numbers[key] = number;
       }
-      if (problems.length > 0) throw new Refused(problems);
-      return { saved: parsed.length, created, updated: parsed.length - created, skipped, warning_rows: [] };
-    });
-    return { result };
-  } catch (error) {
-    if (error instanceof Refused)
-      return {
-        problems: [...error.problems].sort(
-          (a, b) => a.row - b.row || a.column.length - b.column.length || a.column.localeCompare(b.column),
-        ),
-      };
-    throw error;
-  }
+      const problemText = text("problem");
+      const choice = problemText === null ? null : problemByLabel.get(normalizeLabel(String(problemText)));
+      if (problemText !== null && !choice) at(row, "problem", unknownProblem(String(problemText)));
+      if (!clean()) return undefined;
+
+      const body = ZProjectProgressBody.safeParse({
+        fiscal_year_id: year.id,
+        month: query.month,
+        ...numbers,
+        problem_type_id: choice?.type_id ?? null,
+        problem_sub_type_id: choice?.sub_type_id ?? null,
+        problems: String(text("problems") ?? ""),
+        remarks: String(text("remarks") ?? ""),
+      });
+      if (!body.success) {
+        for (const issue of body.error.issues)
+          at(row, COLUMN_OF_FIELD[String(issue.path[0] ?? "")] ?? "id", TEXT.invalid);
+        return undefined;
+      }
+      if (sameEntry(body.data, project.entry)) return "unchanged";
+      parsed.push({ body: body.data, project, row });
+      return undefined;
+    },
+  );
+
+  let created = 0;
+  return storeAllOrNone(db, {
+    rows: parsed,
+    problems,
+    store: async (tx, { body, project }) => {
+      await storeProjectProgress(tx, request, project.id, body);
+      if (!project.entry) created++;
+    },
+    refused: ({ row }, field, message) =>
+      at(row, (field === null ? undefined : COLUMN_OF_FIELD[field]) ?? "id", message),
+    result: () => ({
+      saved: parsed.length,
+      created,
+      updated: parsed.length - created,
+      skipped,
+      warning_rows: [],
+    }),
+  });
 };

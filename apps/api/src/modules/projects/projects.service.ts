@@ -8,6 +8,7 @@ import {
 import type {
   TCostRevisionBody,
   TProjectBaselineBody,
+  TSetupBlock,
   TTimeExtensionBody,
   ZProjectBody,
   ZProjectProgressBody,
@@ -18,7 +19,7 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -99,9 +100,6 @@ const MESSAGES = {
     np: "नयाँ सम्पन्न मिति हालको सम्पन्न मितिभन्दा पछि हुनुपर्छ।",
   },
 } satisfies Record<string, BilingualMessage>;
-
-export const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const LOCKED = {
   hasProgress: {
@@ -419,10 +417,8 @@ const PROGRESS_MESSAGES = {
   },
 } satisfies Record<string, BilingualMessage>;
 
-type Setup = Awaited<ReturnType<typeof buildSetupBlock>>;
-
 /** Inside the project reporting period [from, to] when set; BS dates compare as `YYYY-MM-DD`. */
-export const insideProjectWindow = (setup: Setup) => {
+export const insideProjectWindow = (setup: TSetupBlock) => {
   const { from, to } = setup.ayojana_reporting_period;
   const today = setup.current_date;
   return (!from || today >= from) && (!to || today <= to);
@@ -432,10 +428,10 @@ export const insideProjectWindow = (setup: Setup) => {
  * Whether the caller may write a month's progress now: `project.progress`, and for everyone but admin
  * the project reporting period (the same rule as milestone progress; locks freeze profiles, not progress).
  */
-export const progressAllowed = (auth: AuthContext, setup: Setup) =>
+export const progressAllowed = (auth: AuthContext, setup: TSetupBlock) =>
   hasPermission(auth, "project.progress") && (auth.roleSlug === "admin" || insideProjectWindow(setup));
 
-export const windowClosed = (setup: Setup) => {
+export const windowClosed = (setup: TSetupBlock) => {
   const { from, to } = setup.ayojana_reporting_period;
   return conflict({
     en: `Project progress can be entered only from ${from ?? "…"} to ${to ?? "…"}.`,
@@ -524,7 +520,7 @@ export const projectSummaryOf = async (
 export const checkProgressMonth = async (
   tx: Executor,
   errors: FieldErrorCollector,
-  args: { setup: Setup; year: number; month: number },
+  args: { setup: TSetupBlock; year: number; month: number },
 ) => {
   const startYear = await fiscalYearStart(tx, args.year);
   if (startYear === null) errors.add("fiscal_year_id", MESSAGES.fiscalYear);

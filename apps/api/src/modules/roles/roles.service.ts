@@ -12,7 +12,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { roleMenuLinks } from "../menu/menu.repository";
 import { presentMatrix } from "./roles.presenter";
@@ -48,9 +48,6 @@ const MESSAGES = {
     np: "तपाईंले आफूसँग भएका अनुमति मात्र दिन सक्नुहुन्छ: ",
   },
 } satisfies Record<string, BilingualMessage>;
-
-const conflict = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
 
 const BUILT_IN_SLUG = conflict({
   en: "The slug of a built-in role cannot be changed.",

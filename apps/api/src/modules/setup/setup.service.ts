@@ -10,7 +10,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { authOf } from "../../plugins/auth";
 import {
   deleteSetupItem,
@@ -183,9 +183,6 @@ export const updateSetupItemOf = async (
   }
 };
 
-const inUse = (message: BilingualMessage) =>
-  new AppError({ status: 409, message: message.en, messageNp: message.np });
-
 /**
  * Deletes an entry no other row refers to. A main type with sub types and an entry referenced
  * anywhere (the foreign keys restrict, so future references are covered too) answer 409.
@@ -193,7 +190,7 @@ const inUse = (message: BilingualMessage) =>
 export const deleteSetupItemOf = async (db: Db, request: FastifyRequest, list: SetupListKey, id: number) => {
   const current = await getSetupItem(db, list, id);
   if (current.sub_count > 0)
-    throw inUse({
+    throw conflict({
       en: `"${current.name}" has ${current.sub_count} sub types; delete them first.`,
       np: `"${current.name_np}" अन्तर्गत ${toDevanagariDigits(current.sub_count)} उप प्रकार छन्; पहिले तिनलाई हटाउनुहोस्।`,
     });
@@ -212,7 +209,7 @@ export const deleteSetupItemOf = async (db: Db, request: FastifyRequest, list: S
     });
   } catch (error) {
     if (isForeignKeyViolation(error))
-      throw inUse({
+      throw conflict({
         en: `"${current.name}" is still in use and cannot be deleted. Set it inactive instead.`,
         np: `"${current.name_np}" प्रयोगमा रहेकाले हटाउन सकिँदैन। बरु निष्क्रिय गर्नुहोस्।`,
       });

@@ -1,42 +1,39 @@
 import { TREASURY_CODE_SCREENS, TREASURY_SCREENS } from "@pragati/domain/access";
 import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
 import {
-  chosenFiscalYearId,
   TREASURY_FILE,
   ZEnvelope,
   ZErrorBody,
+  ZSheetRefusal,
   ZTreasuryCode,
   ZTreasuryCodeMap,
   ZTreasuryCodesQuery,
   ZTreasuryImportQuery,
   ZTreasuryPreview,
   ZTreasuryPreviewQuery,
-  ZTreasuryRefusal,
   ZTreasurySnapshot,
   ZTreasurySnapshotsQuery,
 } from "@pragati/domain/contract";
-import type { TreasuryProblem } from "@pragati/domain/treasury";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import { MAX_TREASURY_PROBLEMS } from "@pragati/domain/treasury";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { withSpreadsheetUpload } from "../../lib/attachments";
+import { refuseRows } from "../../lib/bulk-upload";
 import { ok } from "../../lib/envelope";
 import { can } from "../../plugins/auth";
-import { buildSetupBlock } from "../calendar/calendar.service";
+import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { presentCode, presentSnapshot } from "./treasury.presenter";
 import { listCodes, listSnapshots } from "./treasury.repository";
 import { importTreasuryFile, mapTreasuryCode, previewTreasuryFile } from "./treasury.service";
 
 const tags = ["treasury"];
 
-/** A refused file: 422 with its problems, each with its row and column, in both languages. */
-const refuse = (reply: FastifyReply, problems: TreasuryProblem[]) =>
-  reply.code(422).send({
-    success: false as const,
-    message: `Nothing was imported: the file has ${problems.length} problem(s) (at most 50 are listed).`,
-    message_np: `केही पनि आयात भएन: फाइलमा ${toDevanagariDigits(problems.length)} वटा समस्या छन् (बढीमा ५० देखाइन्छ)।`,
-    errors: problems.map((p) => ({ row: p.row, column: p.column, message: p.en, message_np: p.np })),
-  });
+/** The refusal's message of a file with problems. */
+const refusalMessage = (count: number) => ({
+  en: `Nothing was imported: the file has ${count} problem(s) (at most ${MAX_TREASURY_PROBLEMS} are listed).`,
+  np: `केही पनि आयात भएन: फाइलमा ${toDevanagariDigits(count)} वटा समस्या छन् (बढीमा ${toDevanagariDigits(MAX_TREASURY_PROBLEMS)} देखाइन्छ)।`,
+});
 
 /** Treasury (FCGO) files imported as dated snapshots (PRODUCT.md section 11; issue 21). */
 export const treasuryRoutes = async (app: FastifyInstance) => {
@@ -48,14 +45,15 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
       summary: "Import a treasury file (.xlsx or .csv) as the snapshot of its report, budget year and date",
       querystring: ZTreasuryImportQuery,
       consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZTreasurySnapshot), 422: z.union([ZTreasuryRefusal, ZErrorBody]) },
+      response: { 200: ZEnvelope(ZTreasurySnapshot), 422: z.union([ZSheetRefusal, ZErrorBody]) },
     },
     onRequest: [app.authenticate, can("treasury.import", TREASURY_SCREENS)],
     handler: async (request, reply) => {
-      const outcome = await withSpreadsheetUpload(request, TREASURY_FILE.maxBytes, (upload) =>
+      const outcome = await withSpreadsheetUpload(request, { maxBytes: TREASURY_FILE.maxBytes }, (upload) =>
         importTreasuryFile(app.db, request, request.query, upload),
       );
-      if ("problems" in outcome) return refuse(reply, outcome.problems);
+      if ("problems" in outcome)
+        return refuseRows(reply, refusalMessage(outcome.problems.length), outcome.problems);
       const [row] = await listSnapshots(app.db, { id: outcome.snapshotId });
       if (!row) throw new Error("imported snapshot not found");
       const snapshot = presentSnapshot(row);
@@ -80,14 +78,15 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
         "Read a treasury file as the import would, storing nothing: its report, unit, budget year, first rows and totals",
       querystring: ZTreasuryPreviewQuery,
       consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZTreasuryPreview), 422: z.union([ZTreasuryRefusal, ZErrorBody]) },
+      response: { 200: ZEnvelope(ZTreasuryPreview), 422: z.union([ZSheetRefusal, ZErrorBody]) },
     },
     onRequest: [app.authenticate, can("treasury.import", TREASURY_SCREENS)],
     handler: async (request, reply) => {
-      const outcome = await withSpreadsheetUpload(request, TREASURY_FILE.maxBytes, (upload) =>
+      const outcome = await withSpreadsheetUpload(request, { maxBytes: TREASURY_FILE.maxBytes }, (upload) =>
         previewTreasuryFile(app.db, request.query, upload),
       );
-      if ("problems" in outcome) return refuse(reply, outcome.problems);
+      if ("problems" in outcome)
+        return refuseRows(reply, refusalMessage(outcome.problems.length), outcome.problems);
       return ok(outcome.preview);
     },
   });
@@ -101,11 +100,9 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can(["treasury.view", "treasury.import"], TREASURY_SCREENS)],
     handler: async (request) => {
-      const asked = chosenFiscalYearId(request.query.fiscal_year_id);
-      const fiscalYearId =
-        asked ?? (await buildSetupBlock(app.db)).current_fiscal_year_id_by_current_date ?? undefined;
+      const fiscalYearId = await chosenOrCurrentFiscalYearId(app.db, request.query.fiscal_year_id);
       const rows = await listSnapshots(app.db, {
-        fiscalYearId,
+        fiscalYearId: fiscalYearId ?? undefined,
         reportNumber: request.query.report_number,
       });
       return ok(rows.map(presentSnapshot));
@@ -121,8 +118,7 @@ export const treasuryRoutes = async (app: FastifyInstance) => {
     },
     onRequest: [app.authenticate, can("treasury.import", TREASURY_CODE_SCREENS)],
     handler: async (request) => {
-      const asked = chosenFiscalYearId(request.query.fiscal_year_id);
-      const fiscalYearId = asked ?? (await buildSetupBlock(app.db)).current_fiscal_year_id_by_current_date;
+      const fiscalYearId = await chosenOrCurrentFiscalYearId(app.db, request.query.fiscal_year_id);
       if (!fiscalYearId) return ok([]);
       const rows = await listCodes(app.db, fiscalYearId, request.query.kind);
       return ok(rows.map(presentCode));

@@ -4,10 +4,9 @@ import {
   type TIndicatorBody,
   type TIndicatorBulkResult,
   type TIndicatorProgress,
-  ZIndicatorBulkRefusal,
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 import { saveBlob } from "../../lib/save-file";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
@@ -119,15 +118,6 @@ export async function downloadAchievementTemplate(month: number): Promise<void> 
   const blob = await api.blob("api/indicators/bulk/template");
   saveBlob(blob, `suchak-${String(month + 1).padStart(2, "0")}.xlsx`);
 }
-
-export type BulkProblemRow = { row: number; column: string | null; message: string; message_np: string };
-
-/** The row/column problems of a refused file, or null for any other failure. */
-export const bulkProblemsOf = (error: unknown): BulkProblemRow[] | null => {
-  if (!isApiError(error) || error.status !== 422) return null;
-  const refusal = ZIndicatorBulkRefusal.safeParse(error.body);
-  return refusal.success ? refusal.data.errors : null;
-};
 
 /** The checks the API makes on the file before reading it, made here first to spare the upload. */
 export const checkBulkFile = (file: File): "type" | "size" | null => {

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import type { TBulkProgressProblem, TBulkProgressResult } from "@pragati/domain/contract";
+import type { TBulkProgressResult, TSheetProblem } from "@pragati/domain/contract";
 import {
   IconAlertTriangle,
   IconCircleCheck,
@@ -21,17 +21,11 @@ import {
 } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../lib/api-client";
+import { isApiError, sheetProblemsOf } from "../../lib/api-client";
 import { useFormat } from "../../lib/format";
 import { notifyError } from "../../lib/notify";
 import { useCan } from "../../state/auth-store";
-import {
-  type BulkKind,
-  checkSheetFile,
-  downloadBulkSheet,
-  problemsOf,
-  useUploadBulkProgress,
-} from "./queries";
+import { type BulkKind, checkSheetFile, downloadBulkSheet, useUploadBulkProgress } from "./queries";
 
 type BulkProgressButtonProps = { nikayaId: number; month: number };
 
@@ -79,7 +73,7 @@ export function BulkProgressPanel({
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [result, setResult] = useState<TBulkProgressResult | null>(null);
-  const [refusal, setRefusal] = useState<{ message: string; problems: TBulkProgressProblem[] } | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; problems: TSheetProblem[] } | null>(null);
   const upload = useUploadBulkProgress(kind);
 
   const download = async () => {
@@ -115,7 +109,7 @@ export function BulkProgressPanel({
           setFile(null);
         },
         onError: (error) => {
-          const problems = problemsOf(error);
+          const problems = sheetProblemsOf(error);
           if (problems) setRefusal({ message: error.message, problems });
           else if (isApiError(error) && error.fieldMessage("file"))
             setFileError(error.fieldMessage("file") ?? null);
@@ -210,7 +204,7 @@ function UploadResult({ result, savedKey }: { result: TBulkProgressResult; saved
   );
 }
 
-function ProblemTable({ message, problems }: { message: string; problems: TBulkProgressProblem[] }) {
+function ProblemTable({ message, problems }: { message: string; problems: TSheetProblem[] }) {
   const { t } = useTranslation("progress-bulk");
   const fmt = useFormat();
   return (
@@ -237,7 +231,9 @@ function ProblemTable({ message, problems }: { message: string; problems: TBulkP
                 // biome-ignore lint/suspicious/noArrayIndexKey: a row may carry the same message twice
                 <Table.Tr key={i}>
                   <Table.Td>{fmt.digits(p.row)}</Table.Td>
-                  <Table.Td>{`${p.column} (${fmt.name(p.header, p.header_np)})`}</Table.Td>
+                  <Table.Td>
+                    {p.header ? `${p.column} (${fmt.name(p.header, p.header_np)})` : p.column}
+                  </Table.Td>
                   <Table.Td>{fmt.name(p.message, p.message_np)}</Table.Td>
                 </Table.Tr>
               ))}

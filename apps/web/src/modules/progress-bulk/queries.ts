@@ -1,11 +1,6 @@
-import {
-  BULK_PROGRESS_FILE,
-  type TBulkProgressProblem,
-  type TBulkProgressResult,
-  ZBulkProgressRefusal,
-} from "@pragati/domain/contract";
+import { BULK_PROGRESS_FILE, type TBulkProgressResult } from "@pragati/domain/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 import { saveBlob } from "../../lib/save-file";
 import { refreshTables } from "../../ui/data-table/refresh-tables";
 
@@ -45,13 +40,6 @@ export function useUploadBulkProgress(kind: BulkKind = "milestones") {
     },
   });
 }
-
-/** The row/column problems of a refused upload, or null for any other failure. */
-export const problemsOf = (error: unknown): TBulkProgressProblem[] | null => {
-  if (!isApiError(error) || error.status !== 422) return null;
-  const refusal = ZBulkProgressRefusal.safeParse(error.body);
-  return refusal.success ? refusal.data.errors : null;
-};
 
 type FileCheck = "type" | "size";
 

@@ -6,10 +6,9 @@ import {
   type TTreasuryImportQuery,
   type TTreasuryPreview,
   type TTreasurySnapshot,
-  ZTreasuryRefusal,
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, isApiError } from "../../lib/api-client";
+import { api } from "../../lib/api-client";
 
 export const snapshotsQuery = (fiscalYearId: number | null) =>
   queryOptions({
@@ -56,15 +55,6 @@ export function useImportTreasury() {
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["treasury"] }),
   });
 }
-
-export type TreasuryProblemRow = { row: number; column: string | null; message: string; message_np: string };
-
-/** The row/column problems of a refused file, or null for any other failure. */
-export const problemsOf = (error: unknown): TreasuryProblemRow[] | null => {
-  if (!isApiError(error) || error.status !== 422) return null;
-  const refusal = ZTreasuryRefusal.safeParse(error.body);
-  return refusal.success ? refusal.data.errors : null;
-};
 
 /** The checks the API makes on the file before reading it, made here first to spare the upload. */
 export const checkFile = (file: File): "type" | "size" | null => {

@@ -1,19 +1,13 @@
 import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from "@mantine/core";
-import { INDICATOR_BULK_FILE } from "@pragati/domain/contract";
+import { INDICATOR_BULK_FILE, type TSheetProblem } from "@pragati/domain/contract";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
+import { isApiError, sheetProblemsOf } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSetupStore } from "../../../state/setup-store";
-import {
-  type BulkProblemRow,
-  bulkProblemsOf,
-  checkBulkFile,
-  downloadAchievementTemplate,
-  useBulkAchievements,
-} from "../queries";
+import { checkBulkFile, downloadAchievementTemplate, useBulkAchievements } from "../queries";
 
 /**
  * Bulk entry of the suchak reporting month's achievements from one .xlsx or .csv (code, achieved,
@@ -26,7 +20,7 @@ export function BulkAchievementsButton() {
   const [open, setOpen] = useState(false);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [problems, setProblems] = useState<{ message: string; rows: BulkProblemRow[] } | null>(null);
+  const [problems, setProblems] = useState<{ message: string; rows: TSheetProblem[] } | null>(null);
   const upload = useBulkAchievements();
   const maxMb = INDICATOR_BULK_FILE.maxBytes / 1024 / 1024;
   const [downloading, setDownloading] = useState(false);
@@ -59,7 +53,7 @@ export function BulkAchievementsButton() {
         close();
       },
       onError: (failure) => {
-        const rows = bulkProblemsOf(failure);
+        const rows = sheetProblemsOf(failure);
         if (rows) return setProblems({ message: failure.message, rows });
         if (isApiError(failure) && failure.status === 422)
           return setError(failure.fieldMessage("file") ?? failure.message);

@@ -11,7 +11,7 @@ import {
   Text,
   Title,
 } from "@mantine/core";
-import { TREASURY_FILE, type TTreasuryPreview } from "@pragati/domain/contract";
+import { TREASURY_FILE, type TSheetProblem, type TTreasuryPreview } from "@pragati/domain/contract";
 import {
   TREASURY_LAYOUTS,
   TREASURY_UNITS,
@@ -23,7 +23,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { isApiError } from "../../../lib/api-client";
+import { isApiError, sheetProblemsOf } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
@@ -36,9 +36,7 @@ import { TREASURY_CODES_PATH } from "../paths";
 import {
   checkFile,
   type PreviewInput,
-  problemsOf,
   snapshotsQuery,
-  type TreasuryProblemRow,
   useImportTreasury,
   usePreviewTreasury,
 } from "../queries";
@@ -64,7 +62,7 @@ export default function TreasuryImportPage() {
   const [asOf, setAsOf] = useState("");
   const [file, setFile] = useState<File | null>(null);
   const [errors, setErrors] = useState<Errors>({});
-  const [problems, setProblems] = useState<{ message: string; rows: TreasuryProblemRow[] } | null>(null);
+  const [problems, setProblems] = useState<{ message: string; rows: TSheetProblem[] } | null>(null);
   const [preview, setPreview] = useState<{ input: PreviewInput; data: TTreasuryPreview } | null>(null);
   const check = usePreviewTreasury();
   const upload = useImportTreasury();
@@ -72,7 +70,7 @@ export default function TreasuryImportPage() {
 
   /** A refused file's problems, a field's message, or a toast for any other failure. */
   const showError = (error: Error) => {
-    const rows = problemsOf(error);
+    const rows = sheetProblemsOf(error);
     if (rows) return setProblems({ message: error.message, rows });
     if (isApiError(error) && error.status === 422)
       return setErrors({
