@@ -12,6 +12,20 @@ export type Finding = { where: string; rule: string; impact: string; help: strin
  * moderate and minor ones are not part of the bar.
  */
 export async function seriousViolations(page: Page, where: string, include?: string): Promise<Finding[]> {
+  // A dialog still fading in reads as text of too little contrast: wait until no finite transition runs
+  // (a spinner's endless one never ends, and a screen still moving after 5 s is checked as it is).
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (a) => a.playState !== "running" || a.effect?.getTiming().iterations === Number.POSITIVE_INFINITY,
+          ),
+      null,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   // Only the violations come back: serialising every passing node doubled the time on large screens.
   let builder = new AxeBuilder({ page }).withTags(WCAG_21_AA).options({ resultTypes: ["violations"] });
   if (include) builder = builder.include(include);
