@@ -134,7 +134,12 @@ export const storeAllOrNone = async <T, R>(
  * of valid choices; a very hidden sheet `meta` naming the office, fiscal year and month the sheet was
  * made for. Labels are Nepali first with the English in brackets.
  */
-export const MONTH_SHEET = { progress: "Progress", meta: "meta" } as const;
+/**
+ * The month sheet's tabs, named in both languages as its headings are (the hidden `meta` tab is the
+ * product's own); a file downloaded while the tab was named "Progress" alone still reads.
+ */
+export const MONTH_SHEET = { progress: "प्रगति (Progress)", meta: "meta" } as const;
+const PROGRESS_TAB_NAMES = [MONTH_SHEET.progress, "Progress"];
 export const HEADER_ROW = 3;
 export const FIRST_DATA_ROW = HEADER_ROW + 1;
 
@@ -277,8 +282,8 @@ export const readMonthSheet = async <K extends string>(
   sheetFormat: MonthSheetReading<K>,
 ): Promise<MonthSheet<K> | "not_ours"> => {
   const workbook = await openXlsx(buffer, SHEET_LIMITS);
-  if (!workbook.sheetNames.includes(MONTH_SHEET.progress) || !workbook.sheetNames.includes(MONTH_SHEET.meta))
-    return "not_ours";
+  const progressTab = PROGRESS_TAB_NAMES.find((name) => workbook.sheetNames.includes(name));
+  if (!progressTab || !workbook.sheetNames.includes(MONTH_SHEET.meta)) return "not_ours";
   const meta: Record<string, string | number | null> = {};
   for await (const { row, cells } of workbook.rows(MONTH_SHEET.meta)) {
     if (row > 4) break;
@@ -295,7 +300,7 @@ export const readMonthSheet = async <K extends string>(
   }
   const columns: Partial<Record<K, number>> = {};
   const rows: SheetRow<K>[] = [];
-  for await (const { row, cells } of workbook.rows(MONTH_SHEET.progress)) {
+  for await (const { row, cells } of workbook.rows(progressTab)) {
     if (row === HEADER_ROW) {
       cells.forEach((cell, i) => {
         const key = typeof cell === "string" ? known.get(normalizeLabel(cell)) : undefined;

@@ -275,7 +275,7 @@ export const achievementTemplate = async (db: Db, request: FastifyRequest, query
   const ExcelJS = await loadExcelJs();
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "Pragati";
-  const sheet = workbook.addWorksheet("Achievements", { views: [{ state: "frozen", ySplit: 1 }] });
+  const sheet = workbook.addWorksheet("उपलब्धि (Achievements)", { views: [{ state: "frozen", ySplit: 1 }] });
   sheet.columns = TEMPLATE_COLUMNS.map((c) => ({ key: c.key, width: c.width }));
   // The header is the first row: the importer reads the first row with values as the column names.
   const header = sheet.getRow(1);
@@ -299,7 +299,7 @@ export const achievementTemplate = async (db: Db, request: FastifyRequest, query
       comment: row.comment ?? "",
     });
   }
-  const about = workbook.addWorksheet("About");
+  const about = workbook.addWorksheet("बारेमा (About)");
   const place = office ? `${office.name_np} (${office.name})` : "सबै निकाय (All offices)";
   const yearTitle = year ? fiscalYearTitle(year.start_year, "np") : "—";
   for (const line of [

@@ -186,7 +186,7 @@ describe("bulk progress download", () => {
     expect(res.headers["content-type"]).toContain(XLSX);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="pragati-.*\.xlsx"/);
     const workbook = await workbookOf(res.rawPayload);
-    const sheet = workbook.getWorksheet("Progress");
+    const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     expect(String(sheet.getCell("A1").value)).toContain("परीक्षण निकाय");
     expect(String(sheet.getCell("A1").value)).toContain("असोज");
@@ -236,7 +236,7 @@ describe("bulk progress download", () => {
     expect(cumulativeRow.getCell(columns["Reason 1"]).value).toBe(reasons[0].label);
     expect(cumulativeRow.getCell(columns.Explanation).value).toBe("ढिलाइ भयो");
 
-    const list = workbook.getWorksheet("Reasons");
+    const list = workbook.getWorksheet("कारण (Reasons)");
     const choices: unknown[] = [];
     list?.eachRow((row, n) => {
       if (n > 1) choices.push(row.getCell(1).value);
@@ -247,14 +247,16 @@ describe("bulk progress download", () => {
 
   it("follows the reason limit for the number of reason columns and the header's fiscal year", async () => {
     await setSettings(t.database.db, { reasonLimit: 5 });
-    const sheet = (await sheetFor(child, 0)).getWorksheet("Progress");
+    const sheet = (await sheetFor(child, 0)).getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     expect(Object.keys(columnsOf(sheet)).filter((k) => k.startsWith("Reason"))).toHaveLength(5);
     const current = await t.as(office).get("/api/pragati/bulk/download", {
       query: { nikaya_id: child, month: 0, fiscal_year_id: currentYear },
     });
     expect(current.statusCode).toBe(200);
-    const title = (await workbookOf(current.rawPayload)).getWorksheet("Progress")?.getCell("A2").value;
+    const title = (await workbookOf(current.rawPayload))
+      .getWorksheet("प्रगति (Progress)")
+      ?.getCell("A2").value;
     const year = await findFiscalYear(t.database.db, { id: currentYear });
     expect(String(title)).toContain(year.title);
   });
@@ -301,6 +303,28 @@ describe("bulk progress download", () => {
 });
 
 describe("bulk progress upload", () => {
+  it("names its tabs in both languages, and still reads a file whose tab was named before that", async () => {
+    const a = await milestone({ 2: 6 });
+    const workbook = await sheetFor(child, 2);
+    expect(workbook.worksheets.filter((w) => w.state === "visible").map((w) => w.name)).toEqual([
+      "प्रगति (Progress)",
+      "कारण (Reasons)",
+    ]);
+    const sheet = workbook.getWorksheet("प्रगति (Progress)");
+    if (!sheet) throw new Error("no progress tab");
+    fill(sheet, a.id, { status: "Completed", achieved: 6 });
+    sheet.name = "Progress";
+    const res = await t
+      .as(office)
+      .upload(
+        "/api/pragati/bulk/upload",
+        { files: [await xlsxFile(workbook)] },
+        { query: { nikaya_id: child, month: 2 } },
+      );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().response).toMatchObject({ saved: 1 });
+  });
+
   it("stores every filled row in one go: the entries equal the sheet and the month rows follow; an unchanged sheet saves nothing", async () => {
     const a = await milestone({ 1: 10, 3: 30 });
     const b = await milestone({ 0: 5, 1: 5 });
@@ -308,7 +332,7 @@ describe("bulk progress upload", () => {
     const untouched = await milestone({ 1: 7 });
     const idle = await milestone({ 0: 3 });
     const workbook = await sheetFor(child, 1);
-    const sheet = workbook.getWorksheet("Progress");
+    const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     fill(sheet, a.id, {
       status: "चालु (In progress)",
@@ -388,7 +412,7 @@ describe("bulk progress upload", () => {
     expect(await counts()).toEqual(after);
 
     // A changed row replaces its entry (logged as an update).
-    const changed = again.getWorksheet("Progress");
+    const changed = again.getWorksheet("प्रगति (Progress)");
     if (!changed) throw new Error("no Progress sheet");
     fill(changed, a.id, { achieved: 10, reasons: ["", ""], explanation: null });
     const update = await t
@@ -415,7 +439,7 @@ describe("bulk progress upload", () => {
     const missingStatus = await milestone({ 2: 10 });
     const duplicate = await milestone({ 2: 10 });
     const workbook = await sheetFor(child, 2);
-    const sheet = workbook.getWorksheet("Progress");
+    const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     const col = columnsOf(sheet);
     const letter = (n: number) => String.fromCharCode(64 + n);
@@ -485,7 +509,7 @@ describe("bulk progress upload", () => {
       .post("/api/pragati/store", { milestone_id: edited.id, month: 0, status: "in_progress", achieved: 10 });
     expect(first.statusCode, first.body).toBe(200);
     const workbook = await sheetFor(child, 0);
-    const sheet = workbook.getWorksheet("Progress");
+    const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     const col = columnsOf(sheet);
     const row = fill(sheet, m.id, {
@@ -548,7 +572,7 @@ describe("bulk progress upload", () => {
   it("does not refuse an upload under the office or the global action-plan lock: progress follows the window", async () => {
     const m = await milestone({ 0: 10 });
     const workbook = await sheetFor(child, 0);
-    const sheet = workbook.getWorksheet("Progress");
+    const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     fill(sheet, m.id, { status: "चालु", achieved: 10 });
     await setOfficeLock(t.database.db, child, true);
@@ -569,7 +593,7 @@ describe("bulk progress upload", () => {
   it("refuses a future month, another office's or month's sheet, and callers out of scope or without permission", async () => {
     const m = await milestone({ 0: 10 });
     const workbook = await sheetFor(child, 0);
-    const sheet = workbook.getWorksheet("Progress");
+    const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     fill(sheet, m.id, { status: "चालु", achieved: 10 });
     const before = await counts();

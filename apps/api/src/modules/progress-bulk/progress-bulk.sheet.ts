@@ -15,7 +15,7 @@ import type { BilingualMessage as Bilingual } from "../../lib/errors";
  * The bulk-progress workbook: an office's month sheet (lib/bulk-upload.ts) of milestones, with the
  * sheet `Reasons` listing the valid reasons.
  */
-export const SHEETS = { ...MONTH_SHEET, reasons: "Reasons" } as const;
+export const SHEETS = { ...MONTH_SHEET, reasons: "कारण (Reasons)" } as const;
 
 export const STATUS_LABELS: Record<ProgressStatus, Bilingual> = {
   not_started: { np: "सुरु नभएको", en: "Not started" },
@@ -157,7 +157,7 @@ export const writeSheet = async (content: SheetContent): Promise<Buffer> => {
       return {
         type: "list",
         allowBlank: true,
-        formulae: [`${SHEETS.reasons}!$A$2:$A$${content.reasons.length + 1}`],
+        formulae: [`'${SHEETS.reasons}'!$A$2:$A$${content.reasons.length + 1}`],
         // Codes may be typed too, so Excel only warns about a value outside the list.
         showErrorMessage: true,
         errorStyle: "warning",

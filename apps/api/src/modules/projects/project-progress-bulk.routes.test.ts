@@ -86,7 +86,7 @@ const sheetFor = async (by: { username: string } | string = roads) => {
 };
 
 const progressSheet = (workbook: ExcelJS.Workbook) => {
-  const sheet = workbook.getWorksheet("Progress");
+  const sheet = workbook.getWorksheet("प्रगति (Progress)");
   if (!sheet) throw new Error("no Progress sheet");
   return sheet;
 };
@@ -204,7 +204,7 @@ describe("bulk project progress by Excel", () => {
     );
     expect(rowOf(sheet, blank)).toBeGreaterThan(3);
     expect(sheet.getRow(rowOf(sheet, blank)).getCell(columns["Budget (lakh)"]).value).toBeNull();
-    const problems = workbook.getWorksheet("Problems");
+    const problems = workbook.getWorksheet("समस्या (Problems)");
     expect(problems?.rowCount).toBeGreaterThan(2);
 
     // A project head's sheet holds the projects posted to them only.

@@ -15,7 +15,7 @@ import type { BilingualMessage as Bilingual } from "../../lib/errors";
  * an office's month sheet (lib/bulk-upload.ts) of projects, with the sheet `Problems` listing the
  * problem types and subtypes.
  */
-export const SHEETS = { ...MONTH_SHEET, problems: "Problems" } as const;
+export const SHEETS = { ...MONTH_SHEET, problems: "समस्या (Problems)" } as const;
 
 export const NUMBER_KEYS = [
   "physical_target",
@@ -114,7 +114,7 @@ export const writeSheet = async (content: SheetContent): Promise<Buffer> => {
       return {
         type: "list",
         allowBlank: true,
-        formulae: [`${SHEETS.problems}!$A$2:$A$${content.problems.length + 1}`],
+        formulae: [`'${SHEETS.problems}'!$A$2:$A$${content.problems.length + 1}`],
         showErrorMessage: true,
         errorStyle: "warning",
         errorTitle: bilingual(headerOf("problem")),
