@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- --size S|M|L --db pglite|postgres`: generates the data set into a new database,
+ * `npm run bench -- --size S|M|L|XL --db pglite|postgres`: generates the data set into a new database,
  * checks a sample against the application's rules, times the hand-written SQL, then loads the real API
  * (and, on PostgreSQL, two API processes) and the bare ceiling server with autocannon, and prints the
  * figures as Markdown. Options: --seconds N per scenario (default 10); --smoke (the `npm test` run: a
@@ -55,7 +55,7 @@ const { values } = parseArgs({
 /** Whether a scenario runs under `--only`. */
 const picked = (key: string) => values.only === undefined || key.includes(values.only);
 const sizeName = (values.size ?? "S").toUpperCase();
-if (!isSizeName(sizeName)) throw new Error(`--size must be S, M or L (got ${values.size})`);
+if (!isSizeName(sizeName)) throw new Error(`--size must be S, M, L or XL (got ${values.size})`);
 if (values.db !== "pglite" && values.db !== "postgres")
   throw new Error(`--db must be pglite or postgres (got ${values.db})`);
 const size = SIZES[sizeName];

@@ -311,14 +311,13 @@ export const generate = async (options: {
     phase("milestones");
 
     // A random stream of their own, so the plan and milestones stay as they were before projects came.
-    await load(
-      projectTables(
-        seeded((options.seed ?? 2083) + 1),
-        size,
-        await loadProjectRefs(database, refs),
-        plan.offices,
-      ),
-    );
+    for (const tables of projectTables(
+      seeded((options.seed ?? 2083) + 1),
+      size,
+      await loadProjectRefs(database, refs),
+      plan.offices,
+    ))
+      await load(tables);
     phase("projects");
 
     await load(

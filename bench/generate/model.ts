@@ -85,12 +85,20 @@ export const planTables = (random: Random, size: Size, refs: Refs) => {
     "code",
     "status",
   ]);
-  const levelOf = (i: number) =>
-    i === 0 ? 0 : i <= size.ministries ? 1 : i <= size.ministries + size.departments ? 2 : 3;
+  /** The level of the i-th office: the centre, then `size.levels` in turn, the rest on the last level. */
+  const levelOf = (i: number) => {
+    let end = 0;
+    for (let level = 0; level < size.levels.length; level++) {
+      if (i <= end) return level;
+      end += size.levels[level];
+    }
+    return i <= end ? size.levels.length : size.levels.length + 1;
+  };
+  /** Offices per level in generation order: every level is complete before the one below starts. */
+  const byLevel: OfficeRow[][] = Array.from({ length: size.levels.length + 2 }, () => []);
   for (let i = 0; i < size.offices; i++) {
     const level = levelOf(i);
-    const parents = offices.filter((o) => o.level === level - 1);
-    const parent = level === 0 ? null : random.pick(parents);
+    const parent = level === 0 ? null : random.pick(byLevel[level - 1]);
     const id = refs.base.offices + i + 1;
     const office = {
       id,
@@ -100,11 +108,13 @@ export const planTables = (random: Random, size: Size, refs: Refs) => {
       path: `${parent?.path ?? "/"}${id}/`,
     };
     offices.push(office);
+    byLevel[level].push(office);
     const [en, np] = [
       ["Government of Nepal, central monitoring office", "नेपाल सरकार, केन्द्रीय अनुगमन कार्यालय"],
       ["Ministry", "मन्त्रालय"],
       ["Department", "विभाग"],
       ["Office", "कार्यालय"],
+      ["Local unit", "स्थानीय इकाई"],
     ][level];
     const suffix = level === 0 ? ["", ""] : [` ${i + 1}`, ` ${toDevanagariDigits(i + 1)}`];
     officeRows.add([

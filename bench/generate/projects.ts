@@ -12,6 +12,9 @@ export type ProjectRefs = {
   base: Record<"projects" | "progress" | "revisions" | "extensions", number>;
 };
 
+/** Projects generated between two loads (12 progress rows each). */
+const BATCH = 5_000;
+
 const KINDS = ["road", "bridge", "hospital", "school", "irrigation", "water supply", "hydropower", "airport"];
 const pad = (n: number) => String(n).padStart(2, "0");
 /** A BS date in fiscal month `m` (Shrawan=0) of the fiscal year starting in `startYear`. */
@@ -23,14 +26,10 @@ const inFiscalMonth = (startYear: number, m: number, day: number) =>
  * with 12 months of progress (monthly physical targets adding up to at most 100, achievements around
  * them, some behind), about one in ten with a cost revision (most above the estimate) and one in ten
  * with a time extension: every slice of the project dashboard and every count of the consolidated view
- * holds projects.
+ * holds projects. Yields every `BATCH` projects (the same four tables, emptied by every load), so at
+ * most that many projects' rows are held in memory.
  */
-export const projectTables = (
-  random: Random,
-  size: Size,
-  refs: ProjectRefs,
-  offices: readonly OfficeRow[],
-) => {
+export function* projectTables(random: Random, size: Size, refs: ProjectRefs, offices: readonly OfficeRow[]) {
   const projectRows = new TableRows("projects", [
     "id",
     "fiscal_year_id",
@@ -148,6 +147,7 @@ export const projectTables = (
         "Land acquisition",
       ]);
     }
+    if (i % BATCH === 0 || i === size.projects)
+      yield [projectRows, progressRows, revisionRows, extensionRows];
   }
-  return [projectRows, progressRows, revisionRows, extensionRows];
-};
+}

@@ -1,16 +1,18 @@
 /**
- * The three data sets of the benchmark (issue 6). Every office keeps a plan and reports every month, so
- * progress entries = milestones x 12. Offices form a 4-level tree: the centre, ministries, departments
- * and field offices. Projects come on top, each with 12 months of progress, contracts under them,
+ * The four data sets of the benchmark (issue 6; XL from issue 31). Every office keeps a plan and reports
+ * every month, so progress entries = milestones x 12. Offices form a tree: the centre, ministries,
+ * departments and field offices (4 levels at S, M and L), and at XL local units under some field offices. Projects come on top, each with 12 months of progress, contracts under them,
  * ministry indicators, each with 12 months of targets and achievements, meetings with their decisions
  * and monitoring visits with their action points.
  */
 export type Size = {
-  name: "S" | "M" | "L";
+  name: "S" | "M" | "L" | "XL";
   offices: number;
-  /** Offices on levels 1 and 2; the rest are on level 3 under one root. */
-  ministries: number;
-  departments: number;
+  /**
+   * Offices on each level below the centre but the last, from level 1 (ministries); the rest of
+   * `offices` are on the last level. Each office hangs under a random office of the level above.
+   */
+  levels: readonly number[];
   users: number;
   activities: number;
   milestones: number;
@@ -27,6 +29,8 @@ export type Size = {
   /**
    * Treasury as-of dates per fiscal month, each with a snapshot of every report number for every office
    * below the ministries (issue 21): 29 at L is a year of daily snapshots; S keeps the smoke run short.
+   * XL takes 8 (about twice a week): daily ones would be 10 million rows (6 per office and date), more
+   * than the progress entries, and would dominate the generation's time and disk.
    */
   treasuryDaysPerMonth: number;
 };
@@ -35,8 +39,7 @@ export const SIZES: Record<Size["name"], Size> = {
   S: {
     name: "S",
     offices: 50,
-    ministries: 3,
-    departments: 8,
+    levels: [3, 8],
     users: 250,
     activities: 400,
     milestones: 2_000,
@@ -50,8 +53,7 @@ export const SIZES: Record<Size["name"], Size> = {
   M: {
     name: "M",
     offices: 300,
-    ministries: 8,
-    departments: 45,
+    levels: [8, 45],
     users: 1_500,
     activities: 4_000,
     milestones: 20_000,
@@ -65,8 +67,7 @@ export const SIZES: Record<Size["name"], Size> = {
   L: {
     name: "L",
     offices: 1_000,
-    ministries: 22,
-    departments: 150,
+    levels: [22, 150],
     users: 5_000,
     activities: 20_000,
     milestones: 100_000,
@@ -76,6 +77,20 @@ export const SIZES: Record<Size["name"], Size> = {
     meetings: 2_000,
     visits: 3_000,
     treasuryDaysPerMonth: 29,
+  },
+  XL: {
+    name: "XL",
+    offices: 5_000,
+    levels: [25, 225, 2_250],
+    users: 25_000,
+    activities: 100_000,
+    milestones: 500_000,
+    projects: 50_000,
+    indicators: 25_000,
+    contracts: 150_000,
+    meetings: 10_000,
+    visits: 15_000,
+    treasuryDaysPerMonth: 8,
   },
 };
 
