@@ -60,7 +60,8 @@ describe("the role x route matrix, generated from the routes' declarations", () 
     }
     // Each role lacks most routes; the role without a menu lacks every one that is not shared.
     expect(refusals).toBeGreaterThan(routes.length * 3);
-  });
+    // Some 2,800 calls one after another: 25 s alone, more beside the other lane on two cores.
+  }, 120_000);
 
   it("declares screens for every route that needs a permission, each of them a menu link", () => {
     for (const route of t.app.routeAccess) {

@@ -14,10 +14,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
-import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
+import { recordFileRoutes } from "../../lib/record-file-routes";
 import { can } from "../../plugins/auth";
 import { todayBs } from "../projects/project-scope";
 import { CONTRACT_FILES_OWNER } from "./contract-files.service";
@@ -188,53 +187,27 @@ export const contractsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/thekka/files/:id", {
-    schema: {
-      tags,
+  recordFileRoutes(app, {
+    tags,
+    owner: CONTRACT_FILES_OWNER,
+    answer: { schema: ZContract, of: detail },
+    attach: {
+      path: "/api/thekka/files/:id",
       summary: "Attach files to a contract (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5)",
-      params: ZIdParams,
-      consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZContract) },
+      onRequest: [app.authenticate, can("contract.manage", SCREENS)],
+      before: async (request, id) =>
+        orNotFound(findContract(app.db, id, await scopeOf(app.db, request)), CONTRACT),
     },
-    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
-    handler: async (request) => {
-      // Scope first, so an unknown contract answers 404 before its files are read.
-      await orNotFound(findContract(app.db, request.params.id, await scopeOf(app.db, request)), CONTRACT);
-      const incoming = await readCheckedFiles(request);
-      await attachRecordFiles(
-        app.db,
-        app.storage,
-        request,
-        CONTRACT_FILES_OWNER,
-        request.params.id,
-        incoming,
-      );
-      return ok(await detail(request, request.params.id), {
-        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
-      });
+    download: {
+      path: "/api/thekka/file/:id",
+      summary: "Download a contract's file",
+      onRequest: [app.authenticate, can("contract.view", SCREENS)],
+      find: async (request, id) => findContractFile(app.db, id, await scopeOf(app.db, request)),
     },
-  });
-
-  r.get("/api/thekka/file/:id", {
-    schema: { tags, summary: "Download a contract's file", params: ZIdParams },
-    onRequest: [app.authenticate, can("contract.view", SCREENS)],
-    handler: async (request, reply) => {
-      const file = await findContractFile(app.db, request.params.id, await scopeOf(app.db, request));
-      return sendStoredFile(reply, app.storage, file);
-    },
-  });
-
-  r.delete("/api/thekka/files/delete/:id", {
-    schema: {
-      tags,
+    remove: {
+      path: "/api/thekka/files/delete/:id",
       summary: "Remove a contract's file",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("contract.manage", SCREENS)],
-    handler: async (request) => {
-      await removeRecordFile(app.db, app.storage, request, CONTRACT_FILES_OWNER, request.params.id);
-      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
+      onRequest: [app.authenticate, can("contract.manage", SCREENS)],
     },
   });
 

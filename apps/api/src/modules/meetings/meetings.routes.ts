@@ -14,10 +14,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
-import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
+import { recordFileRoutes } from "../../lib/record-file-routes";
 import { authOf, can } from "../../plugins/auth";
 import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { indicatorScope } from "../indicators/indicators.service";
@@ -135,44 +134,26 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/meetings/files/:id", {
-    schema: {
-      tags,
+  recordFileRoutes(app, {
+    tags,
+    owner: MEETING_FILES,
+    answer: { schema: ZMeeting, of: detail },
+    attach: {
+      path: "/api/meetings/files/:id",
       summary:
         "Attach files (the signed minute) to a meeting (multipart; PDF, PNG, JPG, DOCX, XLSX; at most 5)",
-      params: ZIdParams,
-      consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZMeeting) },
+      onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
     },
-    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) => {
-      // Read and check every file before storing any, so an upload is accepted or refused whole.
-      const incoming = await readCheckedFiles(request);
-      await attachRecordFiles(app.db, app.storage, request, MEETING_FILES, request.params.id, incoming);
-      return ok(await detail(request, request.params.id), saved("Files attached.", "फाइलहरू संलग्न भए।"));
+    download: {
+      path: "/api/meetings/file/:id",
+      summary: "Download a meeting file",
+      onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+      find: (request, id) => visibleMeetingFile(app.db, request, id),
     },
-  });
-
-  r.delete("/api/meetings/files/delete/:id", {
-    schema: {
-      tags,
+    remove: {
+      path: "/api/meetings/files/delete/:id",
       summary: "Remove a meeting file",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) => {
-      await removeRecordFile(app.db, app.storage, request, MEETING_FILES, request.params.id);
-      return ok(null, saved("File removed.", "फाइल हटाइयो।"));
-    },
-  });
-
-  r.get("/api/meetings/file/:id", {
-    schema: { tags, summary: "Download a meeting file", params: ZIdParams },
-    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
-    handler: async (request, reply) => {
-      const file = await visibleMeetingFile(app.db, request, request.params.id);
-      return sendStoredFile(reply, app.storage, file);
+      onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
     },
   });
 

@@ -16,9 +16,8 @@ import {
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
-import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
+import { recordFileRoutes } from "../../lib/record-file-routes";
 import { inOfficeScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
@@ -67,49 +66,26 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/anugaman/report/files/:id", {
-    schema: {
-      tags,
+  recordFileRoutes(app, {
+    tags,
+    owner: VISIT_REPORT_FILES,
+    answer: { schema: ZVisit, of: detail },
+    attach: {
+      path: "/api/anugaman/report/files/:id",
       summary: "Attach files to a visit's report (multipart; PDF, PNG, JPG, DOCX, XLSX; at most 5)",
-      params: ZIdParams,
-      consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZVisit) },
+      onRequest: [app.authenticate, can("monitoring.report", REPORT)],
     },
-    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
-    handler: async (request) => {
-      // Read and check every file before storing any, so an upload is accepted or refused whole.
-      const incoming = await readCheckedFiles(request);
-      await attachRecordFiles(app.db, app.storage, request, VISIT_REPORT_FILES, request.params.id, incoming);
-      return ok(await detail(request, request.params.id), saved("Files attached.", "फाइलहरू संलग्न भए।"));
+    download: {
+      path: "/api/anugaman/report/file/:id",
+      summary: "Download a report file",
+      onRequest: [app.authenticate, can("monitoring.view", REPORT)],
+      find: (request, id) => visibleReportFile(app.db, request, id),
     },
-  });
-
-  r.delete("/api/anugaman/report/files/delete/:id", {
-    schema: {
-      tags,
+    remove: {
+      path: "/api/anugaman/report/files/delete/:id",
       summary: "Remove a report file",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
-    onRequest: [app.authenticate, can("monitoring.report", REPORT)],
-    handler: async (request) => {
-      const visitId = await removeRecordFile(
-        app.db,
-        app.storage,
-        request,
-        VISIT_REPORT_FILES,
-        request.params.id,
-      );
-      return ok(await detail(request, visitId), saved("File removed.", "फाइल हटाइयो।"));
-    },
-  });
-
-  r.get("/api/anugaman/report/file/:id", {
-    schema: { tags, summary: "Download a report file", params: ZIdParams },
-    onRequest: [app.authenticate, can("monitoring.view", REPORT)],
-    handler: async (request, reply) => {
-      const file = await visibleReportFile(app.db, request, request.params.id);
-      return sendStoredFile(reply, app.storage, file);
+      onRequest: [app.authenticate, can("monitoring.report", REPORT)],
+      answersRecord: true,
     },
   });
 

@@ -18,11 +18,10 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCheckedFiles } from "../../lib/attachments";
 import { now } from "../../lib/clock";
 import { ok } from "../../lib/envelope";
 import { notFound, orNotFound } from "../../lib/errors";
-import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
+import { recordFileRoutes } from "../../lib/record-file-routes";
 import { authOf, can, hasPermission, SHARED_DATA } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { NOTICE, NOTICE_FILES } from "./notice-files.service";
@@ -69,21 +68,6 @@ export const noticeRoutes = async (app: FastifyInstance) => {
       if (!visible.some((n) => n.id === request.params.id)) throw notFound(NOTICE);
       await markNoticeRead(app.db, request.params.id, authOf(request).userId);
       return ok(null);
-    },
-  });
-
-  r.get("/api/notice/file/:id", {
-    schema: { tags: ["notices"], summary: "Download a notice attachment", params: ZIdParams },
-    onRequest: [app.authenticate, can("notice.view", SHARED_DATA)],
-    handler: async (request, reply) => {
-      const auth = authOf(request);
-      const file = await findVisibleFile(
-        app.db,
-        auth,
-        request.params.id,
-        hasPermission(auth, "notice.manage"),
-      );
-      return sendStoredFile(reply, app.storage, file);
     },
   });
 
@@ -189,37 +173,32 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/notices/files/:id", {
-    schema: {
-      tags: ["notices"],
+  recordFileRoutes(app, {
+    tags: ["notices"],
+    owner: NOTICE_FILES,
+    answer: {
+      schema: ZNoticeAdminRow,
+      of: async (_request, id) => presentAdmin(await orNotFound(findNotice(app.db, id), NOTICE)),
+    },
+    attach: {
+      path: "/api/notices/files/:id",
       summary: "Attach files to a notice (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5)",
-      params: ZIdParams,
-      consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZNoticeAdminRow) },
+      onRequest: [app.authenticate, can("notice.manage", ["notices"])],
+      before: (_request, id) => orNotFound(findNotice(app.db, id), NOTICE),
     },
-    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
-    handler: async (request) => {
-      const notice = await orNotFound(findNotice(app.db, request.params.id), NOTICE);
-      // Read and check every file before storing any, so an upload is accepted or refused whole.
-      const incoming = await readCheckedFiles(request);
-      await attachRecordFiles(app.db, app.storage, request, NOTICE_FILES, notice.id, incoming);
-      return ok(presentAdmin((await findNotice(app.db, notice.id))!), {
-        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
-      });
+    download: {
+      path: "/api/notice/file/:id",
+      summary: "Download a notice attachment",
+      onRequest: [app.authenticate, can("notice.view", SHARED_DATA)],
+      find: (request, id) => {
+        const auth = authOf(request);
+        return findVisibleFile(app.db, auth, id, hasPermission(auth, "notice.manage"));
+      },
     },
-  });
-
-  r.delete("/api/notices/files/delete/:id", {
-    schema: {
-      tags: ["notices"],
+    remove: {
+      path: "/api/notices/files/delete/:id",
       summary: "Remove a notice attachment",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("notice.manage", ["notices"])],
-    handler: async (request) => {
-      await removeRecordFile(app.db, app.storage, request, NOTICE_FILES, request.params.id);
-      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
+      onRequest: [app.authenticate, can("notice.manage", ["notices"])],
     },
   });
 

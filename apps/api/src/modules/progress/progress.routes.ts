@@ -22,10 +22,9 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { type BilingualMessage, orNotFound } from "../../lib/errors";
-import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
+import { recordFileRoutes } from "../../lib/record-file-routes";
 import { can } from "../../plugins/auth";
 import { presentEntry, presentFile } from "./progress.presenter";
 import { entryFiles, findEntry, findFile, listEntries } from "./progress.repository";
@@ -130,47 +129,28 @@ export const progressRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/pragati/files/:entry_id", {
-    schema: {
-      tags: ["progress"],
+  recordFileRoutes(app, {
+    tags: ["progress"],
+    owner: ENTRY_FILES,
+    answer: { schema: ZProgressEntryDetail, of: (request, id) => entryDetail(app.db, request, id) },
+    attach: {
+      path: "/api/pragati/files/:entry_id",
+      param: "entry_id",
       summary:
         "Attach evidence files to an entry (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5), under the entry's edit rules",
-      params: ZEntryId,
-      consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZProgressEntryDetail) },
+      onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
+      before: (request, id) => orNotFound(findEntry(app.db, id, entryScopeOf(request)), ENTRY),
     },
-    onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
-    handler: async (request) => {
-      // Scope first, so an unknown entry answers 404 before its files are read.
-      await orNotFound(findEntry(app.db, request.params.entry_id, entryScopeOf(request)), ENTRY);
-      const incoming = await readCheckedFiles(request);
-      await attachRecordFiles(app.db, app.storage, request, ENTRY_FILES, request.params.entry_id, incoming);
-      return ok(await entryDetail(app.db, request, request.params.entry_id), {
-        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
-      });
+    download: {
+      path: "/api/pragati/file/:id",
+      summary: "Download an evidence file",
+      onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
+      find: (request, id) => findFile(app.db, id, entryScopeOf(request)),
     },
-  });
-
-  r.get("/api/pragati/file/:id", {
-    schema: { tags: ["progress"], summary: "Download an evidence file", params: ZIdParams },
-    onRequest: [app.authenticate, can("progress.view", PROGRESS_SCREENS)],
-    handler: async (request, reply) => {
-      const file = await findFile(app.db, request.params.id, entryScopeOf(request));
-      return sendStoredFile(reply, app.storage, file);
-    },
-  });
-
-  r.delete("/api/pragati/files/delete/:id", {
-    schema: {
-      tags: ["progress"],
+    remove: {
+      path: "/api/pragati/files/delete/:id",
       summary: "Remove an evidence file, under the entry's edit rules",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
-    handler: async (request) => {
-      await removeRecordFile(app.db, app.storage, request, ENTRY_FILES, request.params.id);
-      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
+      onRequest: [app.authenticate, can("progress.create", PROGRESS_SCREENS)],
     },
   });
 

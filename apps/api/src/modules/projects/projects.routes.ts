@@ -20,10 +20,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
-import { attachRecordFiles, removeRecordFile, sendStoredFile } from "../../lib/record-files";
+import { recordFileRoutes } from "../../lib/record-file-routes";
 import { can } from "../../plugins/auth";
 import { projectComponentsRoutes } from "./project-components.routes";
 import { PROJECT_FILES_OWNER } from "./project-files.service";
@@ -244,47 +243,28 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/ayojana/files/:id", {
-    schema: {
-      tags,
+  recordFileRoutes(app, {
+    tags,
+    owner: PROJECT_FILES_OWNER,
+    answer: { schema: ZProject, of: detail },
+    attach: {
+      path: "/api/ayojana/files/:id",
       summary:
         "Attach files to a project (multipart; PDF, PNG, JPG, DOCX, XLSX up to 5 MB; at most 5), under the profile's edit rules",
-      params: ZIdParams,
-      consumes: ["multipart/form-data"],
-      response: { 200: ZEnvelope(ZProject) },
+      onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
+      before: async (request, id) =>
+        orNotFound(findProject(app.db, id, await scopeOf(app.db, request)), PROJECT),
     },
-    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      // Scope first, so an unknown project answers 404 before its files are read.
-      await orNotFound(findProject(app.db, request.params.id, await scopeOf(app.db, request)), PROJECT);
-      const incoming = await readCheckedFiles(request);
-      await attachRecordFiles(app.db, app.storage, request, PROJECT_FILES_OWNER, request.params.id, incoming);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "Files attached.", np: "फाइलहरू संलग्न भए।" },
-      });
+    download: {
+      path: "/api/ayojana/file/:id",
+      summary: "Download a project's file",
+      onRequest: [app.authenticate, can("project.view", ["ayojana"])],
+      find: async (request, id) => findProjectFile(app.db, id, await scopeOf(app.db, request)),
     },
-  });
-
-  r.get("/api/ayojana/file/:id", {
-    schema: { tags, summary: "Download a project's file", params: ZIdParams },
-    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
-    handler: async (request, reply) => {
-      const file = await findProjectFile(app.db, request.params.id, await scopeOf(app.db, request));
-      return sendStoredFile(reply, app.storage, file);
-    },
-  });
-
-  r.delete("/api/ayojana/files/delete/:id", {
-    schema: {
-      tags,
+    remove: {
+      path: "/api/ayojana/files/delete/:id",
       summary: "Remove a project's file, under the profile's edit rules",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      await removeRecordFile(app.db, app.storage, request, PROJECT_FILES_OWNER, request.params.id);
-      return ok(null, { message: { en: "File removed.", np: "फाइल हटाइयो।" } });
+      onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
     },
   });
 
