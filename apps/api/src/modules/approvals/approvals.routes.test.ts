@@ -8,6 +8,7 @@ import {
   countRows,
   fiscalYears,
   loginAs,
+  officeIdsByCode,
   setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -232,5 +233,58 @@ describe("project monthly progress under the chain", () => {
     expect((await act(admin, "return", { ...month, reason: "Figures missing" })).statusCode).toBe(200);
     expect((await save()).statusCode).toBe(200);
     expect(await countRows(db, "approvals")).toBeGreaterThan(0);
+  });
+});
+
+describe("contract and indicator months under the chain", () => {
+  it("refuses the office's contract month and its indicator achievements while the month is submitted", async () => {
+    const db = t.database.db;
+    const ids = await officeIdsByCode(db);
+    const years = await fiscalYears(db);
+    const contractMonth = { nikaya_id: office, fiscal_year_id: year, month: 6, remarks: "" };
+    expect((await act(admin, "submit", monthOf(6, "contract"))).statusCode).toBe(200);
+    const refused = await t.as(admin).post("/api/thekka-pragarti/submit", contractMonth);
+    expectRefused(refused, 409);
+    expect(refused.json().message).toContain("submitted for approval");
+    expect(
+      (await act(admin, "return", { ...monthOf(6, "contract"), reason: "Remarks missing" })).statusCode,
+    ).toBe(200);
+    const submitted = await t.as(admin).post("/api/thekka-pragarti/submit", contractMonth);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+
+    // The Department of Roads reports a monthly indicator; period 2 is reported in month 2.
+    await setSettings(db, {
+      suchakPeriodFrom: "2000-01-01",
+      suchakPeriodTo: "2200-12-30",
+      activeSuchakMonths: [2],
+      suchakReportingMonth: 2,
+    });
+    const indicator = await t.as({ username: "sachib" }).post("/api/indicators/store", {
+      fiscal_year_id: years.current,
+      code: "CHAIN-1",
+      name: "Roads upgraded",
+      name_np: "स्तरोन्नति गरिएका सडक",
+      responsible_office_id: ids["336-01"],
+      aggregation: "non_cumulative",
+      annual_target: 120,
+    });
+    expect(indicator.statusCode, indicator.body).toBe(200);
+    const report = () =>
+      t
+        .as({ username: "office" })
+        .post(`/api/indicators/${indicator.json().response.id}/achievements/2`, { actual: 7, comment: "" });
+    const indicatorMonth = {
+      stream: "indicator",
+      fiscal_year_id: years.current,
+      month: 2,
+      office_id: ids["336-01"],
+    };
+    expect((await act(admin, "submit", indicatorMonth)).statusCode).toBe(200);
+    expectRefused(await report(), 409);
+    expect((await act(admin, "return", { ...indicatorMonth, reason: "Evidence missing" })).statusCode).toBe(
+      200,
+    );
+    const reported = await report();
+    expect(reported.statusCode, reported.body).toBe(200);
   });
 });
