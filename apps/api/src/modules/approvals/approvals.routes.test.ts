@@ -77,6 +77,16 @@ const logged = async (action: string, officeId = office) =>
     )
   )[0].n;
 
+/** The bell notices sent to an office's users, oldest first. */
+const noticesTo = async (officeId: number) =>
+  (
+    await queryRows<{ description: string }>(
+      t.database.db,
+      sql`SELECT n.description FROM notices n JOIN notice_targets nt ON nt.notice_id = n.id
+           WHERE nt.nikaya_id = ${officeId} ORDER BY n.id`,
+    )
+  ).map((n) => n.description);
+
 describe("the monthly approval chain of action-plan progress", () => {
   it("climbs office -> department -> ministry, freezes the month, is returned with a reason and unapproved from the top down", async () => {
     const m = await buildMilestone(t.database.db, {
@@ -106,6 +116,7 @@ describe("the monthly approval chain of action-plan progress", () => {
     expect(submitted.json().response.submitted_by.id).toBeGreaterThan(0);
     expect(submitted.json().response.submitted_at).toBeTruthy();
     expect(await logged("submit")).toBe(1);
+    expect(await noticesTo(department)).toEqual([expect.stringContaining("submitted for your approval")]);
 
     // A submitted month is read-only to its office, and submitting it again is refused.
     expectRefused(await store(11), 409);
@@ -123,6 +134,7 @@ describe("the monthly approval chain of action-plan progress", () => {
     const returned = await act(departmentApprover, "return", { ...month, reason: "लक्ष्य मिलेन" });
     expect(returned.statusCode, returned.body).toBe(200);
     expect(returned.json().response).toMatchObject({ state: "returned", reason: "लक्ष्य मिलेन" });
+    expect(await noticesTo(office)).toEqual([expect.stringContaining("लक्ष्य मिलेन")]);
     expect((await store(12)).statusCode).toBe(200);
     expect((await act(officeUser, "submit", month)).statusCode).toBe(200);
 

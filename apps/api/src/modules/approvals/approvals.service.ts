@@ -16,6 +16,7 @@ import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { findFiscalYearById } from "../calendar/calendar.repository";
 import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
+import { notifyNextActor } from "./approvals.notices";
 import { presentApproval } from "./approvals.presenter";
 import {
   type ApprovalRow,
@@ -106,6 +107,25 @@ const pathIds = (path: string) => path.split("/").filter(Boolean);
  */
 export const levelsFor = (setting: number, officePath: string) =>
   Math.max(1, Math.min(setting, pathIds(officePath).length - 1));
+
+/** The office of level `n` of the office's chain (0: the office itself), or null above the root. */
+const officeAt = (officePath: string, n: number) => {
+  const ids = pathIds(officePath);
+  return ids.length - 1 - n < 0 ? null : Number(ids[ids.length - 1 - n]);
+};
+
+/**
+ * Who acts next after a step: the next level's office after a submission or an approval below the top;
+ * the office itself once approved at the top, returned or given back; after withdrawing level n > 1,
+ * the office of level n - 1, whose approval now stands on top. Null when only admin acts next.
+ */
+const nextActorOffice = (action: ApprovalAction, officePath: string, step: Step, levels: number) => {
+  if (step.state === "open" || step.state === "returned") return officeAt(officePath, 0);
+  if (action === "unapprove") return officeAt(officePath, step.level);
+  return step.state === "approved" && step.level >= levels
+    ? officeAt(officePath, 0)
+    : officeAt(officePath, step.level + 1);
+};
 
 /** Whether the caller approves at level `n` of the office's chain: its n-th ancestor's user, or admin. */
 const approvesAt = (auth: AuthContext, officePath: string, n: number) => {
@@ -231,6 +251,17 @@ export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalActi
         ...(step.reason ? { reason: step.reason } : {}),
       },
     });
+    const to = nextActorOffice(action, month.office_path, step, levels);
+    if (to !== null)
+      await notifyNextActor(tx, {
+        action,
+        stream: body.stream,
+        month: body.month,
+        officeName: month.office_name,
+        level: step.level,
+        reason: step.reason,
+        to,
+      });
     const after = await orNotFound(findMonth(tx, key, sql`TRUE`), OFFICE);
     return presentApproval(after, key, levels);
   });
