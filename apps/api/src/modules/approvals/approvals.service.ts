@@ -2,6 +2,7 @@ import type { Permission } from "@pragati/domain/access";
 import {
   type ApprovalAction,
   type ApprovalStream,
+  chosenFiscalYearId,
   DEFAULT_APPROVAL_LEVELS,
   type TApprovalBody,
   type TApprovalQuery,
@@ -14,8 +15,7 @@ import { pagedList } from "../../lib/paged";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { findFiscalYearById } from "../calendar/calendar.repository";
-import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
+import { lockFiscalYearId } from "../locks/locks.service";
 import { notifyNextActor } from "./approvals.notices";
 import { presentApproval } from "./approvals.presenter";
 import {
@@ -76,7 +76,6 @@ const MESSAGES = {
     np: "अर्को तहका स्वीकृतकर्ताले मात्र यो गर्न मिल्छ।",
   },
   reason: { en: "Give the reason for returning.", np: "फिर्ता गर्नुको कारण लेख्नुहोस्।" },
-  fiscalYear: { en: "Choose a fiscal year.", np: "आर्थिक वर्ष छान्नुहोस्।" },
 } satisfies Record<string, BilingualMessage>;
 
 const ACTION_MESSAGES: Record<ApprovalAction, BilingualMessage> = {
@@ -169,12 +168,6 @@ export const setApprovalLevels = (
     return approvalLevels(tx);
   });
 
-const validYear = async (executor: Executor, fiscalYearId: number | null) => {
-  const found = fiscalYearId == null ? null : await findFiscalYearById(executor, fiscalYearId);
-  if (!found) new FieldErrorCollector().add("fiscal_year_id", MESSAGES.fiscalYear).throwIfAny();
-  return found?.id as number;
-};
-
 type Step = { state: string; level: number; reason: string | null; submitted: boolean };
 
 /** The move of `action` from the month's state, or the refusal; rights first (403), then state (409). */
@@ -233,7 +226,7 @@ export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalActi
       officeId: body.office_id,
     };
     const month = await orNotFound(findMonth(tx, key, inOfficeScope(auth, sql`o.id`)), OFFICE);
-    await validYear(tx, body.fiscal_year_id);
+    await lockFiscalYearId(tx, body.fiscal_year_id);
     const levels = levelsFor((await levelSettings(tx))(body.stream), month.office_path);
     const step = stepOf(auth, action, body, month, levels);
     const id = await writeMonth(tx, key, { ...step, userId: auth.userId });
@@ -272,7 +265,7 @@ export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalActi
  */
 export const listApprovals = async (db: Db, request: FastifyRequest, query: TApprovalQuery) => {
   const auth = authOf(request);
-  const fiscalYearId = await validYear(db, await chosenOrCurrentFiscalYearId(db, query.fiscal_year_id));
+  const fiscalYearId = await lockFiscalYearId(db, chosenFiscalYearId(query.fiscal_year_id));
   const key = { stream: query.stream, fiscalYearId, month: query.month };
   let scope = inOfficeScope(auth, sql`o.id`);
   if (query.office_id != null) {
