@@ -104,6 +104,12 @@ export const DEFAULT_ROLE_PERMISSIONS: Record<RoleSlug, readonly Permission[]> =
     "plan.adopt",
     "plan.transfer",
     "progress.create",
+    // An office approves the months of the offices right below it (a department its divisions, issue 33);
+    // an office without offices below it has none to approve.
+    "progress.approve",
+    "project.approve",
+    "contract.approve",
+    "indicator.approve",
     "project.view",
     // The implementing office reports its projects' months beside the project head.
     "project.progress",

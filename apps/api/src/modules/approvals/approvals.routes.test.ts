@@ -47,8 +47,8 @@ beforeAll(async () => {
   departmentApprover = await login("sachib", department);
   ministryApprover = await login("sachib", ministry);
   otherApprover = await login("sachib", otherDepartment);
-  // The office role holds no approve permission.
-  departmentStaff = await login("nikaya", department);
+  // The reviewer's role holds no approve permission.
+  departmentStaff = await login("reviewer", department);
 });
 afterAll(() => t.close());
 afterEach(() => setSettings(t.database.db, { ayojanaPeriodFrom: null, ayojanaPeriodTo: null }));
@@ -109,7 +109,8 @@ describe("the monthly approval chain of action-plan progress", () => {
     // Only the office itself submits; bad input is a field error.
     expectRefused(await act(departmentApprover, "submit", month), 403);
     expectRefused(await act(officeUser, "submit", { ...month, month: 12 }), 422);
-    expectRefused(await act(officeUser, "approve", month), 403);
+    // Nothing to approve before the office submits.
+    expectRefused(await act(departmentApprover, "approve", month), 409);
     const submitted = await act(officeUser, "submit", month);
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json().response).toMatchObject({ state: "submitted", level: 0, levels: 2 });
@@ -126,6 +127,8 @@ describe("the monthly approval chain of action-plan progress", () => {
     expectRefused(await act(ministryApprover, "approve", month), 403);
     expectRefused(await act(otherApprover, "approve", month), 404);
     expectRefused(await act(departmentStaff, "approve", month), 403);
+    // The office does not approve its own month.
+    expectRefused(await act(officeUser, "approve", month), 403);
 
     // Returned with a reason (required), the month is the office's again.
     const noReason = await act(departmentApprover, "return", month);
