@@ -10,7 +10,14 @@ import {
 import type { FastifyRequest } from "fastify";
 import { type Db, type Executor, sql } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
-import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
+import {
+  type BilingualMessage,
+  conflict,
+  FieldErrorCollector,
+  forbidden,
+  orNotFound,
+  refuse,
+} from "../../lib/errors";
 import { pagedList } from "../../lib/paged";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
@@ -127,12 +134,8 @@ const nextActorOffice = (action: ApprovalAction, officePath: string, step: Step,
 };
 
 /** Whether the caller approves at level `n` of the office's chain: its n-th ancestor's user, or admin. */
-const approvesAt = (auth: AuthContext, officePath: string, n: number) => {
-  if (auth.roleSlug === "admin") return true;
-  const ids = pathIds(officePath);
-  if (ids.length - n < 1 || !auth.officePath) return false;
-  return auth.officePath === `/${ids.slice(0, ids.length - n).join("/")}/`;
-};
+const approvesAt = (auth: AuthContext, officePath: string, n: number) =>
+  auth.roleSlug === "admin" || (auth.nikayaId !== null && officeAt(officePath, n) === auth.nikayaId);
 
 const levelSettings = async (executor: Executor) => {
   const rows = await storedLevels(executor);
@@ -182,12 +185,12 @@ const stepOf = (
   const state = month.state ?? "open";
   const level = month.level ?? 0;
   if (action === "submit") {
-    if (!hasPermission(auth, permissions.write)) throw refuse(403, MESSAGES.ownOffice);
+    if (!hasPermission(auth, permissions.write)) throw forbidden();
     if (auth.roleSlug !== "admin" && auth.nikayaId !== body.office_id) throw refuse(403, MESSAGES.ownOffice);
     if (state !== "open" && state !== "returned") throw conflict(MESSAGES.notOpen);
     return { state: "submitted", level: 0, reason: null, submitted: true };
   }
-  if (!hasPermission(auth, permissions.approve)) throw refuse(403, MESSAGES.notApprover);
+  if (!hasPermission(auth, permissions.approve)) throw forbidden();
   if (action === "unapprove") {
     if (state !== "approved") throw conflict(MESSAGES.notApproved);
     if (!approvesAt(auth, month.office_path, level)) {
