@@ -13,6 +13,7 @@ import { smsGatewayFromConfig } from "./jobs/transports";
 import { databaseStorage, type FileStorage, localStorage } from "./lib/storage";
 import { adminRoutes } from "./modules/admin/admin.routes";
 import { adoptionRoutes } from "./modules/adoption/adoption.routes";
+import { approvalsRoutes } from "./modules/approvals/approvals.routes";
 import { authRoutes } from "./modules/auth/auth.routes";
 import { calendarRoutes } from "./modules/calendar/calendar.routes";
 import { complaintsRoutes } from "./modules/complaints/complaints.routes";
@@ -109,6 +110,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(progressRoutes);
   await app.register(progressBulkRoutes);
   await app.register(adoptionRoutes);
+  await app.register(approvalsRoutes);
   await app.register(transferRoutes);
   await app.register(dashboardRoutes);
   await app.register(presetsRoutes);

@@ -1,5 +1,6 @@
 export * from "./admin.contract";
 export * from "./adoption.contract";
+export * from "./approvals.contract";
 export * from "./auth.contract";
 export * from "./calendar.contract";
 export * from "./complaints.contract";

@@ -15,6 +15,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, conflict, FieldErrorCollector, notFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
+import { assertMonthOpen } from "../approvals/approvals.service";
 import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { assertUnlocked, isLocked } from "../locks/locks.service";
 import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
@@ -183,6 +184,12 @@ export const submitContractMonth = async (
         kind: "contract_lock",
         fiscalYearId: body.fiscal_year_id,
         officeIds: [body.nikaya_id],
+      });
+      await assertMonthOpen(tx, {
+        stream: "contract",
+        fiscalYearId: body.fiscal_year_id,
+        month: body.month,
+        officeId: body.nikaya_id,
       });
       const startYear = await yearStartOr422(tx, body.fiscal_year_id);
       if (!monthEnded(setup, startYear, body.month))

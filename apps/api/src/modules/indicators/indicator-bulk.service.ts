@@ -27,6 +27,7 @@ import {
   spreadsheetRefusal,
 } from "../../lib/spreadsheet";
 import { type AuthContext, authOf } from "../../plugins/auth";
+import { assertMonthOpen } from "../approvals/approvals.service";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { findFiscalYear, findOffice } from "../progress-bulk/progress-bulk.repository";
 import { periodOpen } from "./indicator-periods.service";
@@ -200,6 +201,13 @@ export const bulkAchievements = async (
     for (const entry of entries) {
       // An indicator removed since the file was checked refuses the whole file (nothing is kept).
       if (!(await lockRow(tx, "indicators", entry.id))) throw notFound(INDICATOR);
+      // A submitted or approved month of the reporting office refuses the whole file.
+      await assertMonthOpen(tx, {
+        stream: "indicator",
+        fiscalYearId: fiscalYearId as number,
+        month,
+        officeId: entry.office,
+      });
       await writeAchievement(tx, {
         indicatorId: entry.id,
         period: entry.period,

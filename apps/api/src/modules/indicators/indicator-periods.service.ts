@@ -19,6 +19,7 @@ import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
+import { assertMonthOpen } from "../approvals/approvals.service";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import {
   findIndicator,
@@ -214,6 +215,14 @@ const openForReport = async (tx: Executor, request: FastifyRequest, id: number, 
     const message = MESSAGES.closed(setup.suchak_reporting_period.from, setup.suchak_reporting_period.to);
     throw conflict(message);
   }
+  // A period is reported in its last month: that month of the reporting office's chain freezes it.
+  const months = monthsOfPeriod(row.review_period as ReviewPeriod, period);
+  await assertMonthOpen(tx, {
+    stream: "indicator",
+    fiscalYearId: row.fiscal_year_id,
+    month: months[months.length - 1],
+    officeId: row.responsible_office_id,
+  });
   return { auth, row };
 };
 

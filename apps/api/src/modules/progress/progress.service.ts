@@ -29,6 +29,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { AppError, conflict, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
+import { assertMonthOpen } from "../approvals/approvals.service";
 import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { loadSchedule, recomputeMilestoneStatus, type SavedEntry } from "./milestone-status.service";
 import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
@@ -105,6 +106,19 @@ const windowConflict = (setup: TSetupBlock, exists: boolean) => {
 export const lockMilestone = (tx: Executor, auth: AuthContext, milestoneId: number) =>
   orNotFound(lockMilestoneRow(tx, milestoneId, inOfficeScope(auth, sql`m.nikaya_id`)), MILESTONE);
 
+/** The office's month of action-plan progress, submitted or approved, is read-only (409). */
+const assertProgressMonthOpen = (
+  tx: Executor,
+  milestone: { fiscal_year_id: number; nikaya_id: number },
+  month: number,
+) =>
+  assertMonthOpen(tx, {
+    stream: "pragati",
+    fiscalYearId: milestone.fiscal_year_id,
+    month,
+    officeId: milestone.nikaya_id,
+  });
+
 /**
  * Throws the window (409) refusal of writing an existing entry or its files; the
  * caller has checked scope (404) and permission (403).
@@ -112,7 +126,7 @@ export const lockMilestone = (tx: Executor, auth: AuthContext, milestoneId: numb
 export const assertEntryWritable = async (
   tx: Executor,
   auth: AuthContext,
-  entry: Pick<EntryRow, "milestone_id" | "awaiting_correction">,
+  entry: Pick<EntryRow, "milestone_id" | "awaiting_correction" | "month">,
 ) => {
   const milestone = await lockMilestone(tx, auth, entry.milestone_id);
   const setup = await buildSetupBlock(tx);
@@ -123,6 +137,7 @@ export const assertEntryWritable = async (
     existing: { awaitingCorrection: entry.awaiting_correction },
   });
   if (block === "window") throw windowConflict(setup, true);
+  await assertProgressMonthOpen(tx, milestone, entry.month);
   return milestone;
 };
 
@@ -147,6 +162,7 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
     existing: existing ? { awaitingCorrection: correcting } : null,
   });
   if (block === "window") throw windowConflict(setup, !!existing);
+  await assertProgressMonthOpen(tx, milestone, body.month);
 
   const loaded = await orNotFound(loadSchedule(tx, milestone.id), MILESTONE);
   const entries: ProgressEntry[] = [

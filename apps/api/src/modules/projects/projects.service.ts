@@ -24,6 +24,7 @@ import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
+import { assertMonthOpen } from "../approvals/approvals.service";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { assertUnlocked } from "../locks/locks.service";
@@ -547,9 +548,15 @@ export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number
     const project = await findInScope(tx, request, id);
     const setup = await buildSetupBlock(tx);
     if (auth.roleSlug !== "admin" && !insideProjectWindow(setup)) throw windowClosed(setup);
+    const year = body.fiscal_year_id ?? project.fiscal_year_id;
+    await assertMonthOpen(tx, {
+      stream: "project",
+      fiscalYearId: year,
+      month: body.month,
+      officeId: project.nikaya_id,
+    });
 
     const errors = new FieldErrorCollector();
-    const year = body.fiscal_year_id ?? project.fiscal_year_id;
     const startYear = await checkProgressMonth(tx, errors, { setup, year, month: body.month });
     const problemIds = [body.problem_type_id, body.problem_sub_type_id].filter((v): v is number => v != null);
     const problems = await setupEntries(tx, "ayojana-samasya-types", problemIds);

@@ -1,0 +1,60 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
+import { fiscalYears } from "./calendar";
+import { offices } from "./offices";
+
+/**
+ * The monthly approval chain (issue 33): one row per reporting stream, fiscal year, fiscal month and
+ * office once the office first submits; no row means open. `level` is the last level that approved
+ * (0 while submitted or open). Read and written only through the approvals module (`assertMonthOpen`).
+ */
+export const approvals = pgTable(
+  "approvals",
+  {
+    id: serial("id").primaryKey(),
+    stream: text("stream").notNull(),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    month: smallint("month").notNull(),
+    officeId: integer("office_id")
+      .notNull()
+      .references(() => offices.id, { onDelete: "cascade" }),
+    state: text("state").notNull(),
+    level: smallint("level").notNull().default(0),
+    reason: text("reason"),
+    submittedBy: integer("submitted_by"),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    actedBy: integer("acted_by"),
+    actedAt: timestamp("acted_at", { withTimezone: true }),
+  },
+  (t) => [
+    unique("approvals_stream_year_month_office_key").on(t.stream, t.fiscalYearId, t.month, t.officeId),
+    index("approvals_office_idx").on(t.officeId),
+    check("approvals_stream_check", sql`${t.stream} IN ('pragati', 'project', 'contract', 'indicator')`),
+    check("approvals_state_check", sql`${t.state} IN ('open', 'submitted', 'approved', 'returned')`),
+    check("approvals_month_check", sql`${t.month} BETWEEN 0 AND 11`),
+  ],
+);
+
+/** How many levels above the office each stream's month climbs (admin's setting; no row means 2). */
+export const approvalLevels = pgTable(
+  "approval_levels",
+  {
+    stream: text("stream").primaryKey(),
+    levels: smallint("levels").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer("updated_by"),
+  },
+  (t) => [check("approval_levels_levels_check", sql`${t.levels} BETWEEN 1 AND 5`)],
+);

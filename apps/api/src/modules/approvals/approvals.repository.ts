@@ -1,0 +1,95 @@
+import type { ApprovalStream } from "@pragati/domain/contract";
+import type { SQL } from "drizzle-orm";
+import { type Executor, queryRows, sql } from "../../db/client";
+
+export type MonthKey = { stream: ApprovalStream; fiscalYearId: number; month: number; officeId: number };
+
+export type ApprovalRow = {
+  id: number | null;
+  office_id: number;
+  office_name: string;
+  office_path: string;
+  state: string | null;
+  level: number | null;
+  reason: string | null;
+  submitted_by_id: number | null;
+  submitted_by_name: string | null;
+  submitted_at: string | Date | null;
+  acted_by_id: number | null;
+  acted_by_name: string | null;
+  acted_at: string | Date | null;
+};
+
+const rowSelect = (key: Omit<MonthKey, "officeId">) => sql`
+  SELECT a.id, o.id AS office_id, o.name AS office_name, o.path AS office_path, a.state, a.level, a.reason,
+         su.id AS submitted_by_id, su.name AS submitted_by_name, a.submitted_at,
+         au.id AS acted_by_id, au.name AS acted_by_name, a.acted_at
+    FROM offices o
+    LEFT JOIN approvals a ON a.office_id = o.id AND a.stream = ${key.stream}
+     AND a.fiscal_year_id = ${key.fiscalYearId} AND a.month = ${key.month}
+    LEFT JOIN users su ON su.id = a.submitted_by
+    LEFT JOIN users au ON au.id = a.acted_by`;
+
+/** One office's month (the office in `scope`), or null. */
+export const findMonth = async (executor: Executor, key: MonthKey, scope: SQL) =>
+  (
+    await queryRows<ApprovalRow>(executor, sql`${rowSelect(key)} WHERE o.id = ${key.officeId} AND ${scope}`)
+  )[0] ?? null;
+
+/** Every office of `scope` with its month, in path order: the list's statement. */
+export const monthsSelect = (key: Omit<MonthKey, "officeId">, scope: SQL) =>
+  sql`${rowSelect(key)} WHERE ${scope} ORDER BY o.path`;
+
+/**
+ * The month's state, read with the office's row shared: a write checked here and a step of the chain
+ * (which takes the office's row for update) run one after the other.
+ */
+export const monthStateShared = async (executor: Executor, key: MonthKey) =>
+  (
+    await queryRows<{ state: string | null }>(
+      executor,
+      sql`SELECT a.state FROM offices o
+            LEFT JOIN approvals a ON a.office_id = o.id AND a.stream = ${key.stream}
+             AND a.fiscal_year_id = ${key.fiscalYearId} AND a.month = ${key.month}
+           WHERE o.id = ${key.officeId} FOR SHARE OF o`,
+    )
+  )[0]?.state ?? null;
+
+export type MonthWrite = {
+  state: string;
+  level: number;
+  reason: string | null;
+  userId: number;
+  submitted: boolean;
+};
+
+/** Writes the month's new state; a submission also records its submitter. Answers the row's id. */
+export const writeMonth = async (executor: Executor, key: MonthKey, write: MonthWrite) => {
+  const [row] = await queryRows<{ id: number }>(
+    executor,
+    sql`INSERT INTO approvals (stream, fiscal_year_id, month, office_id, state, level, reason,
+                               submitted_by, submitted_at, acted_by, acted_at)
+        VALUES (${key.stream}, ${key.fiscalYearId}, ${key.month}, ${key.officeId}, ${write.state},
+                ${write.level}, ${write.reason}, ${write.userId}, now(), ${write.userId}, now())
+        ON CONFLICT (stream, fiscal_year_id, month, office_id) DO UPDATE SET
+          state = EXCLUDED.state, level = EXCLUDED.level, reason = EXCLUDED.reason,
+          submitted_by = CASE WHEN ${write.submitted} THEN EXCLUDED.submitted_by ELSE approvals.submitted_by END,
+          submitted_at = CASE WHEN ${write.submitted} THEN EXCLUDED.submitted_at ELSE approvals.submitted_at END,
+          acted_by = EXCLUDED.acted_by, acted_at = EXCLUDED.acted_at
+        RETURNING id`,
+  );
+  return row.id;
+};
+
+/** Admin's levels per stream (streams without a row climb the default). */
+export const storedLevels = (executor: Executor) =>
+  queryRows<{ stream: ApprovalStream; levels: number }>(
+    executor,
+    sql`SELECT stream, levels FROM approval_levels`,
+  );
+
+export const writeLevels = (executor: Executor, stream: ApprovalStream, levels: number, userId: number) =>
+  executor.execute(
+    sql`INSERT INTO approval_levels (stream, levels, updated_by) VALUES (${stream}, ${levels}, ${userId})
+        ON CONFLICT (stream) DO UPDATE SET levels = EXCLUDED.levels, updated_by = EXCLUDED.updated_by, updated_at = now()`,
+  );
