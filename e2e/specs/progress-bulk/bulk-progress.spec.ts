@@ -130,11 +130,11 @@ test("an office user fills the month's Excel sheet from the pragati screen: acce
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await modal.download()) as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet("Progress");
+  const sheet = workbook.getWorksheet("प्रगति (Progress)");
   if (!sheet) throw new Error("no Progress sheet");
   expect(String(sheet.getCell("A1").value)).toContain(`थोक प्रगति कार्यालय ${stamp}`);
   const columns = columnsOf(sheet);
-  const reason = String(workbook.getWorksheet("Reasons")?.getCell("A2").value);
+  const reason = String(workbook.getWorksheet("कारण (Reasons)")?.getCell("A2").value);
   const ontrackRow = rowOf(sheet, ontrack.id);
   const behindRow = rowOf(sheet, behind.id);
   expect(ontrackRow.getCell(columns.Milestone).value).toBe("खाल्डो पुर्ने काम");

@@ -62,7 +62,7 @@ test("the project head fills the month's Excel sheet of their projects: accepted
 
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.load((await modal.download()) as unknown as ArrayBuffer);
-  const sheet = workbook.getWorksheet("Progress");
+  const sheet = workbook.getWorksheet("प्रगति (Progress)");
   if (!sheet) throw new Error("no Progress sheet");
   const columns = columnsOf(sheet);
   let found = 0;
@@ -72,7 +72,7 @@ test("the project head fills the month's Excel sheet of their projects: accepted
   expect(found, "the new project in the head's sheet").toBeGreaterThan(3);
   const row = sheet.getRow(found);
   expect(row.getCell(columns.Project).value).toBe(name);
-  const problem = String(workbook.getWorksheet("Problems")?.getCell("A2").value);
+  const problem = String(workbook.getWorksheet("समस्या (Problems)")?.getCell("A2").value);
   row.getCell(columns["Physical target (%)"]).value = 10;
   row.getCell(columns["Physical achievement (%)"]).value = 7;
   row.getCell(columns["Financial target (%)"]).value = 10;
