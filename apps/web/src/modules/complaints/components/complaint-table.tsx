@@ -5,9 +5,8 @@ import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { roleSlugOf, useAuthStore, useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { canWithdraw } from "../complaint-form";
 import { COMPLAINTS_PATH, useWithdrawComplaint } from "../queries";
@@ -28,17 +27,13 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
   const withdraw = useWithdrawComplaint();
 
   const confirmWithdraw = (row: TComplaint) =>
-    confirmAction({
+    confirmMutation({
       title: t("withdrawDialog.title"),
       message: t("withdrawDialog.message", { title: row.title }),
-      onConfirm: () =>
-        withdraw.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.withdrawn")),
-          // 409 once someone has acted on it meanwhile: the server says so in the user's language.
-          onError: (error) => {
-            notifyError(error);
-          },
-        }),
+      // 409 once someone has acted on it meanwhile: the server says so in the user's language.
+      mutation: withdraw,
+      variables: row.id,
+      done: t("toasts.withdrawn"),
     });
 
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (

@@ -5,9 +5,8 @@ import { IconEye, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { OfficeSelect } from "../../../ui/office-select";
 import { CONTRACTS_LIST_PATH, useDeleteContract } from "../queries";
@@ -24,14 +23,12 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
   const remove = useDeleteContract();
 
   const confirmDelete = (row: TContractRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { name: row.title }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("toasts.deleted"),
     });
 
   const columns: DataTableColumn<TContractRow>[] = [

@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
@@ -133,17 +133,13 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
   );
 
   const confirmDelete = (target: TIndicator) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { code: target.code }),
-      onConfirm: () =>
-        remove.mutate(target.id, {
-          onSuccess: () => {
-            notifySuccess(t("toasts.deleted"));
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: target.id,
+      done: t("toasts.deleted"),
+      onDone: onClose,
     });
 
   return (

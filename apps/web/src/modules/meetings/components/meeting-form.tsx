@@ -8,7 +8,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -126,17 +126,13 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
   );
 
   const confirmDelete = (target: TMeeting) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { number: fmt.digits(target.number) }),
-      onConfirm: () =>
-        remove.mutate(target.id, {
-          onSuccess: () => {
-            notifySuccess(t("toasts.deleted"));
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: target.id,
+      done: t("toasts.deleted"),
+      onDone: onClose,
     });
 
   return (

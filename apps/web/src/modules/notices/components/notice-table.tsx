@@ -5,9 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAuthStore } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { NOTICES_PATH, useDeleteNotice } from "../queries";
@@ -59,16 +58,12 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
   };
 
   const confirmDelete = (row: TNoticeAdminRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { title: row.title }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted")),
-          onError: (error) => {
-            notifyError(error);
-          },
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("toasts.deleted"),
     });
 
   const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (

@@ -5,9 +5,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { OFFICE_PROFILE_PATH } from "../paths";
@@ -27,14 +26,12 @@ export function OfficeList({ onEdit }: OfficeListProps) {
   const [parents, setParents] = useState<number[]>([]);
 
   const askDelete = (row: TOfficeRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("delete.title"),
       message: t("delete.message", { name: fmt.name(row.name, row.name_np) }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("delete.done")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("delete.done"),
     });
 
   const columns: DataTableColumn<TOfficeRow>[] = [

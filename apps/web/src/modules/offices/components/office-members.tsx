@@ -20,7 +20,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
@@ -43,14 +43,12 @@ export function OfficeMembers({ officeId }: { officeId: number }) {
   const [editing, setEditing] = useState<TOfficeMember | null | undefined>(undefined);
 
   const askDelete = (row: TOfficeMember) =>
-    confirmAction({
+    confirmMutation({
       title: t("members.deleteTitle"),
       message: t("members.deleteMessage", { name: row.name }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("members.deleted")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("members.deleted"),
     });
 
   const columns: DataTableColumn<TOfficeMember>[] = [

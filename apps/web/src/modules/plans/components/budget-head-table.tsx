@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
@@ -41,14 +40,12 @@ export function BudgetHeadTable({
   const editable = Boolean(onEdit) && (canUpdate || canDelete);
 
   const confirmDelete = (row: TBudgetHead) =>
-    confirmAction({
+    confirmMutation({
       title: t("budgetHeads.deleteTitle"),
       message: t("budgetHeads.deleteMessage", { name: row.heading }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("budgetHeads.deleted")),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("budgetHeads.deleted"),
     });
 
   const columns: (DataTableColumn<TBudgetHead> | false)[] = [

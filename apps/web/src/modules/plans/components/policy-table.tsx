@@ -5,9 +5,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
@@ -36,14 +35,12 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
   const editable = Boolean(onEdit) && (canUpdate || canDelete);
 
   const confirmDelete = (row: TPolicy) =>
-    confirmAction({
+    confirmMutation({
       title: t("policies.deleteTitle"),
       message: t("policies.deleteMessage", { name: row.name }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("policies.deleted")),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("policies.deleted"),
     });
 
   const columns: (DataTableColumn<TPolicy> | false)[] = [

@@ -6,9 +6,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
@@ -38,14 +37,12 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
   const lakh = (value: number | null) => (value === null ? "-" : fmt.number(value));
 
   const confirmDelete = (row: TProjectRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { name: row.name }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("toasts.deleted"),
     });
 
   const columns: DataTableColumn<TProjectRow>[] = [

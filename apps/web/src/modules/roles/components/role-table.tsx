@@ -4,8 +4,7 @@ import { IconEdit, IconListCheck, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { ROLES_PATH, useDeleteRole } from "../queries";
 
@@ -21,16 +20,12 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
 
   const remove = (role: TRoleRow) => {
     const name = fmt.name(role.name, role.name_np);
-    confirmAction({
+    confirmMutation({
       title: t("confirm.deleteTitle"),
       message: t("confirm.deleteMessage", { name }),
-      onConfirm: () =>
-        deleteRole.mutate(role.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted", { name })),
-          onError: (error) => {
-            notifyError(error);
-          },
-        }),
+      mutation: deleteRole,
+      variables: role.id,
+      done: t("toasts.deleted", { name }),
     });
   };
 

@@ -6,9 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { setupListPath, setupOptionsQuery, useDeleteSetupItem } from "../queries";
 import { SetupItemForm } from "./setup-item-form";
@@ -31,15 +30,13 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
 
   const confirmDelete = (item: TSetupItem) => {
     const name = fmt.name(item.name, item.name_np);
-    confirmAction({
+    confirmMutation({
       title: t("delete.title"),
       message: t("delete.message", { name, list: title }),
-      onConfirm: () =>
-        remove.mutate(item.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted", { name })),
-          // A 409 (still in use) arrives with its message in the current language.
-          onError: (error) => notifyError(error),
-        }),
+      // A 409 (still in use) arrives with its message in the current language.
+      mutation: remove,
+      variables: item.id,
+      done: t("toasts.deleted", { name }),
     });
   };
 
