@@ -3,10 +3,10 @@ import type { TActivity } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { OfficeSelect } from "../../../ui/office-select";
+import { PageHeader } from "../../../ui/page-header";
 import { ActivityFormModal } from "../components/activity-form-modal";
 import { ActivityTable } from "../components/activity-table";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
 import { useScopeOffices } from "../use-scope-offices";
 
 /** Route `nikaya-activities`: the activities every office of the scope implements, by office. */
@@ -18,7 +18,7 @@ export default function PlanOfficeActivitiesPage() {
 
   return (
     <Stack gap="md">
-      <PlanPageHeader title={t("officeActivities.title")} description={t("officeActivities.description")} />
+      <PageHeader title={t("officeActivities.title")} description={t("officeActivities.description")} />
       <PlanLockBanner officeIds={officeId === null ? undefined : [officeId]} />
       <ActivityTable
         filters={{ nikaya_id: officeId ?? undefined }}

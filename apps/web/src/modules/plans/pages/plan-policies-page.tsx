@@ -7,8 +7,8 @@ import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { OfficeSelect } from "../../../ui/office-select";
+import { PageHeader } from "../../../ui/page-header";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
 import { PolicyFormModal } from "../components/policy-form-modal";
 import { PolicyTable } from "../components/policy-table";
 import { planLinks } from "../plan-links";
@@ -33,7 +33,7 @@ export default function PlanPoliciesPage() {
 
   return (
     <Stack gap="md">
-      <PlanPageHeader
+      <PageHeader
         title={t("policies.title")}
         description={t("policies.description")}
         add={

@@ -10,7 +10,6 @@ import {
   Stack,
   Table,
   Text,
-  Title,
   Tooltip,
 } from "@mantine/core";
 import type { TMilestoneProgress } from "@pragati/domain/contract";
@@ -24,6 +23,7 @@ import { useFormat } from "../../../lib/format";
 import { useGoBack } from "../../../lib/use-go-back";
 import { ErrorState } from "../../../ui/error-state";
 import { FileLink } from "../../../ui/file-link";
+import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { ProgressStatusBadge } from "../components/progress-status-badge";
 import { milestoneProgressQuery } from "../queries";
@@ -59,19 +59,15 @@ export default function ProgressMilestonePage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("milestonePage.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("milestonePage.description")}
-          </Text>
-        </div>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-          {t("actions.back")}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t("milestonePage.title")}
+        description={t("milestonePage.description")}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+            {t("actions.back")}
+          </Button>
+        }
+      />
       {content}
       <EntryDrawer target={target} onClose={() => setTarget(null)} />
     </Stack>

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { ActionIcon, Checkbox, Group, Stack, Tooltip } from "@mantine/core";
 import type { TProgressEntry } from "@pragati/domain/contract";
 import { IconArrowBackUp, IconMessageStar } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -10,6 +10,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthSelect } from "../components/month-select";
@@ -54,14 +55,7 @@ export default function RateActivityPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("rate.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("rate.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("rate.title")} description={t("rate.description")} />
       <EntryTable
         tableKey="rate-activity"
         label={t("rate.tableLabel")}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Title } from "@mantine/core";
+import { ActionIcon, Badge, Button, Group, Modal, Select, Stack } from "@mantine/core";
 import type { TSetupItem } from "@pragati/domain/contract";
 import type { SetupListDefinition } from "@pragati/domain/setup";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -9,6 +9,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { PageHeader } from "../../../ui/page-header";
 import { setupListPath, setupOptionsQuery, useDeleteSetupItem } from "../queries";
 import { SetupItemForm } from "./setup-item-form";
 
@@ -134,14 +135,7 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("list.description")}
-          </Text>
-        </div>
+        <PageHeader title={title} description={t("list.description")} />
         {canManage && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ item: null })}>
             {t("list.add")}
