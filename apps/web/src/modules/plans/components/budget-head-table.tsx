@@ -8,6 +8,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { useDeletePlanEntry } from "../queries";
@@ -89,19 +90,15 @@ export function BudgetHeadTable({
         </Anchor>
       ),
     },
-    editable && {
-      accessor: "actions",
-      title: t("fields.actions"),
-      textAlign: "right",
-      render: (row) => (
+    editable &&
+      actionsColumn(t("fields.actions"), (row: TBudgetHead) => (
         <EntryActions
           name={row.heading}
           locked={lock.blocks([row.nikaya_id])}
           onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
           onDelete={canDelete ? () => confirmDelete(row) : undefined}
         />
-      ),
-    },
+      )),
   ];
 
   return (

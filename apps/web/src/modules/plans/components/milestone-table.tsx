@@ -6,6 +6,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { PLAN_PATHS, useDeletePlanEntry } from "../queries";
@@ -97,19 +98,15 @@ export function MilestoneTable({ activityId, onEdit }: MilestoneTableProps) {
         </Anchor>
       ),
     },
-    (canUpdate || canDelete) && {
-      accessor: "actions",
-      title: t("fields.actions"),
-      textAlign: "right",
-      render: (row) => (
+    (canUpdate || canDelete) &&
+      actionsColumn(t("fields.actions"), (row: TMilestone) => (
         <EntryActions
           name={row.title}
           locked={lock.blocks([row.nikaya_id])}
           onEdit={canUpdate ? () => onEdit(row) : undefined}
           onDelete={canDelete ? () => confirmDelete(row) : undefined}
         />
-      ),
-    },
+      )),
   ];
 
   return (

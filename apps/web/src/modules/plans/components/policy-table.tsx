@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Box, Stack, Text } from "@mantine/core";
 import type { TPolicy } from "@pragati/domain/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,6 +8,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { useDeletePlanEntry } from "../queries";
@@ -109,21 +110,15 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
         </Stack>
       ),
     },
-    editable && {
-      accessor: "actions",
-      title: t("fields.actions"),
-      textAlign: "right",
-      render: (row) => (
-        <Group justify="flex-end">
-          <EntryActions
-            name={row.name}
-            locked={lock.blocks([row.nikaya_id])}
-            onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
-            onDelete={canDelete ? () => confirmDelete(row) : undefined}
-          />
-        </Group>
-      ),
-    },
+    editable &&
+      actionsColumn(t("fields.actions"), (row: TPolicy) => (
+        <EntryActions
+          name={row.name}
+          locked={lock.blocks([row.nikaya_id])}
+          onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
+          onDelete={canDelete ? () => confirmDelete(row) : undefined}
+        />
+      )),
   ];
 
   return (

@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import type { TRoleRow } from "@pragati/domain/contract";
 import { IconEdit, IconListCheck, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { ROLES_PATH, useDeleteRole } from "../queries";
 
 const ROLES_TABLE_KEY = "roles";
@@ -28,14 +28,6 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
       done: t("toasts.deleted", { name }),
     });
   };
-
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
 
   const columns: DataTableColumn<TRoleRow>[] = [
     {
@@ -75,23 +67,32 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
         </Badge>
       ),
     },
-    {
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => {
-        const name = fmt.name(row.name, row.name_np);
-        return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            {action(t("actions.edit", { name }), <IconEdit size={18} />, () => onEdit(row))}
-            {action(t("actions.menu", { name }), <IconListCheck size={18} />, () => onMenu(row), "teal")}
-            {!row.built_in &&
-              action(t("actions.delete", { name }), <IconTrash size={18} />, () => remove(row), "red")}
-          </Group>
-        );
-      },
-    },
+    actionsColumn(t("columns.actions"), (row) => {
+      const name = fmt.name(row.name, row.name_np);
+      return (
+        <>
+          <RowAction
+            label={t("actions.edit", { name })}
+            icon={<IconEdit size={18} />}
+            onClick={() => onEdit(row)}
+          />
+          <RowAction
+            label={t("actions.menu", { name })}
+            icon={<IconListCheck size={18} />}
+            color="teal"
+            onClick={() => onMenu(row)}
+          />
+          {!row.built_in && (
+            <RowAction
+              label={t("actions.delete", { name })}
+              icon={<IconTrash size={18} />}
+              color="red"
+              onClick={() => remove(row)}
+            />
+          )}
+        </>
+      );
+    }),
   ];
 
   return (
