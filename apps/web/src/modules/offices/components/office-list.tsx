@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Popover } from "@mantine/core";
+import { Anchor, Button, Popover } from "@mantine/core";
 import type { TOfficeRow } from "@pragati/domain/contract";
 import { IconFilter, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -8,6 +8,8 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS, useDeleteOffice } from "../queries";
@@ -61,15 +63,7 @@ export function OfficeList({ onEdit }: OfficeListProps) {
       hidden: true,
       render: (row) => [row.head_name, row.head_position].filter(Boolean).join(", ") || "-",
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     {
       accessor: "user_count",
       title: t("columns.userCount"),
@@ -78,37 +72,30 @@ export function OfficeList({ onEdit }: OfficeListProps) {
     },
   ];
   if (canUpdate || canDelete)
-    columns.push({
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      render: (row) => {
+    columns.push(
+      actionsColumn(t("columns.actions"), (row) => {
         const name = fmt.name(row.name, row.name_np);
         return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <>
             {canUpdate && (
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("actions.editOffice", { name })}
+              <RowAction
+                label={t("actions.editOffice", { name })}
+                icon={<IconPencil size={16} />}
                 onClick={() => onEdit(row.id)}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
+              />
             )}
             {canDelete && (
-              <ActionIcon
-                variant="subtle"
+              <RowAction
+                label={t("actions.deleteOffice", { name })}
+                icon={<IconTrash size={16} />}
                 color="red"
-                aria-label={t("actions.deleteOffice", { name })}
                 onClick={() => askDelete(row)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             )}
-          </Group>
+          </>
         );
-      },
-    });
+      }),
+    );
 
   return (
     <DataTable<TOfficeRow>

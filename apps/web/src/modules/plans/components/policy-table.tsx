@@ -1,4 +1,4 @@
-import { Anchor, Badge, Box, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Stack, Text } from "@mantine/core";
 import type { TPolicy } from "@pragati/domain/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,6 +9,7 @@ import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { actionsColumn } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { useDeletePlanEntry } from "../queries";
@@ -87,15 +88,7 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
       textAlign: "right",
       render: (row) => fmt.number(row.budget),
     },
-    {
-      accessor: "status",
-      title: t("fields.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("fields.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     {
       accessor: "links",
       title: t("fields.links"),

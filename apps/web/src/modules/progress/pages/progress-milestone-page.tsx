@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { TMilestoneProgress } from "@pragati/domain/contract";
 import { displayPercent } from "@pragati/domain/progress";
 import { IconArrowLeft, IconEye, IconPencil, IconPlus } from "@tabler/icons-react";
@@ -21,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useGoBack } from "../../../lib/use-go-back";
+import { RowAction } from "../../../ui/data-table/row-actions";
 import { ErrorState } from "../../../ui/error-state";
 import { FileLink } from "../../../ui/file-link";
 import { PageHeader } from "../../../ui/page-header";
@@ -93,15 +81,12 @@ function MilestoneMonths({ data, onOpen }: { data: TMilestoneProgress; onOpen: (
         <IconPlus size={18} />
       );
     return (
-      <Tooltip label={label} withinPortal>
-        <ActionIcon
-          variant={key === "view" ? "subtle" : "light"}
-          aria-label={label}
-          onClick={() => onOpen(row.month)}
-        >
-          {icon}
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label={label}
+        icon={icon}
+        variant={key === "view" ? "subtle" : "light"}
+        onClick={() => onOpen(row.month)}
+      />
     );
   };
 

@@ -6,6 +6,7 @@ import { useFormat } from "../../../lib/format";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { ROLES_PATH, useDeleteRole } from "../queries";
 
 const ROLES_TABLE_KEY = "roles";
@@ -58,15 +59,7 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
       textAlign: "right",
       render: (row) => fmt.number(row.permission_count),
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     actionsColumn(t("columns.actions"), (row) => {
       const name = fmt.name(row.name, row.name_np);
       return (

@@ -1,4 +1,4 @@
-import { Badge, Select } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { type TUserRow, USER_STATUS_FILTERS } from "@pragati/domain/contract";
 import { IconEdit, IconKey, IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
@@ -9,6 +9,7 @@ import { useAuthStore, useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { OfficeSelect } from "../../../ui/office-select";
 import { USERS_PATH, useDeleteUser, useResetUserPassword, useSetUserStatus } from "../queries";
 
@@ -97,15 +98,7 @@ export function UserTable({ onEdit }: UserTableProps) {
       title: t("columns.office"),
       render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
   ];
   if (canManage)
     columns.push(
