@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TIndicator, ZIndicatorBody } from "@pragati/domain/contract";
 import {
@@ -16,6 +16,7 @@ import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
@@ -231,12 +232,15 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
             <TextInput label={t("fields.data_source")} {...form.getInputProps("data_source")} />
           </Stack>
         </fieldset>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t(readOnly ? "actions.close" : "actions.cancel")}
-            </Button>
-            {indicator && !readOnly && (
+        <FormFooter
+          spread
+          onCancel={onClose}
+          cancelLabel={t(readOnly ? "actions.close" : "actions.cancel")}
+          saveLabel={readOnly ? undefined : t("actions.save")}
+          saving={save.isPending}
+          extra={
+            indicator &&
+            !readOnly && (
               <Button
                 variant="light"
                 color="red"
@@ -245,14 +249,9 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
               >
                 {t("actions.delete")}
               </Button>
-            )}
-          </Group>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              {t("actions.save")}
-            </Button>
-          )}
-        </Group>
+            )
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TMeeting, ZMeetingBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
+import { FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -201,12 +202,15 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
             )}
           </Stack>
         </fieldset>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <Button variant="default" onClick={close}>
-              {t(readOnly ? "actions.close" : "actions.cancel")}
-            </Button>
-            {meeting && !readOnly && (
+        <FormFooter
+          spread
+          onCancel={close}
+          cancelLabel={t(readOnly ? "actions.close" : "actions.cancel")}
+          saveLabel={readOnly ? undefined : t("actions.save")}
+          saving={save.isPending}
+          extra={
+            meeting &&
+            !readOnly && (
               <Button
                 variant="light"
                 color="red"
@@ -215,14 +219,9 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
               >
                 {t("actions.delete")}
               </Button>
-            )}
-          </Group>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              {t("actions.save")}
-            </Button>
-          )}
-        </Group>
+            )
+          }
+        />
       </Stack>
     </form>
   );

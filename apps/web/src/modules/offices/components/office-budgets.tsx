@@ -12,6 +12,7 @@ import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { allFiscalYearsQuery } from "../../calendar";
 import { OFFICE_PATHS, useSaveBudget } from "../queries";
@@ -204,14 +205,12 @@ function BudgetForm({
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onClose}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -13,6 +13,7 @@ import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
+import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { setupOptionsQuery } from "../../setup";
@@ -249,14 +250,12 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
             onChange={(text) => change("to_date", text)}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onClose}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );
