@@ -1,6 +1,7 @@
 import { Text } from "@mantine/core";
 import { modals } from "@mantine/modals";
 import { i18n } from "../lib/i18n";
+import { notifyError, notifySuccess } from "../lib/notify";
 
 /**
  * The one confirmation dialog (SPEC.md section 8: "The delete dialog asks for confirmation with Confirm
@@ -26,4 +27,34 @@ export const confirmAction = (options: {
     },
     confirmProps: { color: options.danger === false ? undefined : "red" },
     onConfirm: options.onConfirm,
+  });
+
+/**
+ * Asks, then runs the mutation: the success toast says it is done (and `onDone` follows), a refusal
+ * shows the server's message, already in the user's language.
+ */
+export const confirmMutation = <V,>({
+  mutation,
+  variables,
+  done,
+  onDone,
+  ...dialog
+}: Omit<Parameters<typeof confirmAction>[0], "onConfirm"> & {
+  mutation: {
+    mutate: (variables: V, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
+  };
+  variables: V;
+  done: string;
+  onDone?: () => void;
+}) =>
+  confirmAction({
+    ...dialog,
+    onConfirm: () =>
+      mutation.mutate(variables, {
+        onSuccess: () => {
+          notifySuccess(done);
+          onDone?.();
+        },
+        onError: notifyError,
+      }),
   });

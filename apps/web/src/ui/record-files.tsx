@@ -1,4 +1,4 @@
-import { Stack, Text } from "@mantine/core";
+import { Stack, Text, Title } from "@mantine/core";
 import type { UseMutationResult } from "@tanstack/react-query";
 import type { FileRules } from "../lib/file-checks";
 import { notifyError, notifySuccess } from "../lib/notify";
@@ -22,6 +22,28 @@ export type RecordFilesTexts = {
   uploaded: string;
 };
 
+/**
+ * The texts under a namespace's `files.*` keys (most screens name them alike); `removeKey` and
+ * `uploadKey` where a screen keeps those two among its actions.
+ */
+export const recordFilesTexts = (
+  t: (key: string, values?: Record<string, unknown>) => string,
+  maxFiles: string,
+  keys: { removeKey?: string; uploadKey?: string } = {},
+): RecordFilesTexts => ({
+  title: t("files.title"),
+  none: t("files.none"),
+  remove: (name) => t(keys.removeKey ?? "files.remove", { name }),
+  removeTitle: t("files.removeTitle"),
+  removeMessage: (name) => t("files.removeMessage", { name }),
+  removed: t("files.removed"),
+  input: t("files.input"),
+  placeholder: t("files.placeholder"),
+  hint: t("files.hint", { max: maxFiles }),
+  upload: t(keys.uploadKey ?? "files.upload"),
+  uploaded: t("files.uploaded"),
+});
+
 type RecordFilesProps = {
   files: readonly StoredFile[];
   /** The API's attachment rules for the record. */
@@ -30,19 +52,29 @@ type RecordFilesProps = {
   attach: Pick<UseMutationResult<unknown, Error, File[]>, "mutateAsync" | "isPending">;
   remove: Pick<UseMutationResult<unknown, Error, number>, "mutate" | "isPending">;
   texts: RecordFilesTexts;
-  testId: string;
+  testId?: string;
+  /** The title as a heading of this level (in a drawer with sections) instead of a label. */
+  headingOrder?: 3 | 4;
+  gap?: "xs" | "sm";
 };
 
 /**
  * A stored record's files (a project's, a contract's): download for everyone who opens it, attach and
  * remove unless read-only, the rules checked here and by the API.
  */
-export function RecordFiles({ files, rules, readOnly, attach, remove, texts, testId }: RecordFilesProps) {
+export function RecordFiles(props: RecordFilesProps) {
+  const { files, rules, readOnly, attach, remove, texts, testId, headingOrder, gap = "sm" } = props;
   return (
-    <Stack gap="sm" data-testid={testId}>
-      <Text size="sm" fw={500}>
-        {texts.title}
-      </Text>
+    <Stack gap={gap} data-testid={testId}>
+      {headingOrder ? (
+        <Title order={headingOrder} fz="h4">
+          {texts.title}
+        </Title>
+      ) : (
+        <Text size="sm" fw={500}>
+          {texts.title}
+        </Text>
+      )}
       <AttachmentList
         files={files}
         href={(file) => file.file_url}

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { ActivityLogTable } from "../components/activity-log-table";
 
 /** Route `activity-logs`. */
@@ -7,14 +8,7 @@ export default function ActivityLogsPage() {
   const { t } = useTranslation("admin");
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("activityLog.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("activityLog.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("activityLog.title")} description={t("activityLog.description")} />
       <ActivityLogTable />
     </Stack>
   );

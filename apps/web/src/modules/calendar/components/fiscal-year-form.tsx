@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type Calendar, fiscalYearTitle, tryParseBs } from "@pragati/domain/calendar";
 import { type TFiscalYear, type TFiscalYearBody, ZFiscalYearBody } from "@pragati/domain/contract";
@@ -7,6 +7,7 @@ import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { useSaveFiscalYear } from "../month-table-queries";
@@ -119,14 +120,12 @@ export function FiscalYearForm({ year, years, onDone }: FiscalYearFormProps) {
             onChange={(typed) => form.setFieldValue("end_at", typed)}
           />
         </SimpleGrid>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("yearForm.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("yearForm.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("yearForm.cancel")}
+          saveLabel={t("yearForm.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

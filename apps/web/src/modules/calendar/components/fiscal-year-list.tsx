@@ -4,9 +4,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { useRemoveFiscalYear } from "../month-table-queries";
 import { allFiscalYearsQuery } from "../queries";
 import { FiscalYearForm } from "./fiscal-year-form";
@@ -27,14 +26,12 @@ export function FiscalYearList() {
   const titleOf = (fy: TFiscalYear) => fmt.name(fy.title, fy.title_np);
 
   const confirmRemove = (fy: TFiscalYear) =>
-    confirmAction({
+    confirmMutation({
       title: t("fiscalYears.removeTitle"),
       message: t("fiscalYears.removeMessage", { title: titleOf(fy) }),
-      onConfirm: () =>
-        remove.mutate(fy.id, {
-          onSuccess: () => notifySuccess(t("fiscalYears.removed", { title: titleOf(fy) })),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: fy.id,
+      done: t("fiscalYears.removed", { title: titleOf(fy) }),
     });
 
   return (

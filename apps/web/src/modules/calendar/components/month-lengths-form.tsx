@@ -1,4 +1,4 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Alert, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { monthNames } from "@pragati/domain/calendar";
 import { ZMonthLengthUpdate } from "@pragati/domain/contract";
@@ -8,6 +8,7 @@ import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { schemaValidate } from "../../../lib/schema-form";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { useUpdateMonthLengths } from "../month-table-queries";
 
@@ -103,14 +104,12 @@ export function MonthLengthsForm({ year, months, onDone }: MonthLengthsFormProps
             {formError}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("monthForm.cancel")}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t("monthForm.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("monthForm.cancel")}
+          saveLabel={t("monthForm.save")}
+          saving={update.isPending}
+        />
       </Stack>
     </form>
   );

@@ -16,9 +16,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { monthTableQuery, useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { useConfirmCalendarYear } from "../month-table-queries";
 import { MonthLengthsForm } from "./month-lengths-form";
 import { QueryStatus } from "./query-status";
@@ -50,15 +49,13 @@ export function MonthTableEditor() {
   const confirmYear = useConfirmCalendarYear();
 
   const askConfirm = (year: number) =>
-    confirmAction({
+    confirmMutation({
       title: t("provisional.confirmTitle", { year: fmt.digits(year) }),
       message: t("provisional.confirmMessage", { year: fmt.digits(year) }),
       danger: false,
-      onConfirm: () =>
-        confirmYear.mutate(year, {
-          onSuccess: () => notifySuccess(t("provisional.confirmed", { year: fmt.digits(year) })),
-          onError: notifyError,
-        }),
+      mutation: confirmYear,
+      variables: year,
+      done: t("provisional.confirmed", { year: fmt.digits(year) }),
     });
 
   const years = data?.years ?? [];

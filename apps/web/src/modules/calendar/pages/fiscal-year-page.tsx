@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { FiscalYearList } from "../components/fiscal-year-list";
 import { MonthTableEditor } from "../components/month-table-editor";
 
@@ -8,14 +9,7 @@ export default function FiscalYearPage() {
   const { t } = useTranslation("calendar");
   return (
     <Stack gap="xl">
-      <div>
-        <Title order={1} fz="h2">
-          {t("page.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("page.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("page.title")} description={t("page.description")} />
       <Stack gap="sm">
         <Title order={3}>{t("fiscalYears.title")}</Title>
         <FiscalYearList />

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ZComplaintBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -7,6 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore, useCan } from "../../../state/auth-store";
+import { FormFooter } from "../../../ui/form-footer";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { type ComplaintValues, complaintProblem } from "../complaint-form";
@@ -101,14 +102,12 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
             error={officeError}
           />
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={file.isPending}>
-            {t("actions.submit")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.submit")}
+          saving={file.isPending}
+        />
       </Stack>
     </form>
   );

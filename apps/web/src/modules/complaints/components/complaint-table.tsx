@@ -1,14 +1,13 @@
-import { ActionIcon, Anchor, Group, Select, Tooltip } from "@mantine/core";
+import { Anchor, Select } from "@mantine/core";
 import { COMPLAINT_STATUS_LIST, type TComplaint } from "@pragati/domain/contract";
 import { IconArrowBackUp, IconEye } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { roleSlugOf, useAuthStore, useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { canWithdraw } from "../complaint-form";
 import { COMPLAINTS_PATH, useWithdrawComplaint } from "../queries";
 import { ComplaintStatusBadge } from "./complaint-status-badge";
@@ -28,26 +27,14 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
   const withdraw = useWithdrawComplaint();
 
   const confirmWithdraw = (row: TComplaint) =>
-    confirmAction({
+    confirmMutation({
       title: t("withdrawDialog.title"),
       message: t("withdrawDialog.message", { title: row.title }),
-      onConfirm: () =>
-        withdraw.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.withdrawn")),
-          // 409 once someone has acted on it meanwhile: the server says so in the user's language.
-          onError: (error) => {
-            notifyError(error);
-          },
-        }),
+      // 409 once someone has acted on it meanwhile: the server says so in the user's language.
+      mutation: withdraw,
+      variables: row.id,
+      done: t("toasts.withdrawn"),
     });
-
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
 
   const columns: DataTableColumn<TComplaint>[] = [
     {
@@ -80,25 +67,23 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
       noWrap: true,
       render: (row) => fmt.dateTime(row.created_at),
     },
-    {
-      accessor: "actions",
-      title: t("table.columns.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {action(t("actions.open", { title: row.title }), <IconEye size={18} />, () => onOpen(row))}
-          {canManage &&
-            canWithdraw(row, viewer) &&
-            action(
-              t("actions.withdraw", { title: row.title }),
-              <IconArrowBackUp size={18} />,
-              () => confirmWithdraw(row),
-              "red",
-            )}
-        </Group>
-      ),
-    },
+    actionsColumn(t("table.columns.actions"), (row) => (
+      <>
+        <RowAction
+          label={t("actions.open", { title: row.title })}
+          icon={<IconEye size={18} />}
+          onClick={() => onOpen(row)}
+        />
+        {canManage && canWithdraw(row, viewer) && (
+          <RowAction
+            label={t("actions.withdraw", { title: row.title })}
+            icon={<IconArrowBackUp size={18} />}
+            color="red"
+            onClick={() => confirmWithdraw(row)}
+          />
+        )}
+      </>
+    )),
   ];
 
   return (

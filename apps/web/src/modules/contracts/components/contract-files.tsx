@@ -1,7 +1,7 @@
 import { CONTRACT_FILES, type TContract } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { RecordFiles } from "../../../ui/record-files";
+import { RecordFiles, recordFilesTexts } from "../../../ui/record-files";
 import { useAttachContractFiles, useRemoveContractFile } from "../queries";
 
 /** A contract's files to download and (with `contract.manage`) to attach and remove, checked here and by the API. */
@@ -16,19 +16,7 @@ export function ContractFiles({ contract, readOnly }: { contract: TContract; rea
       attach={useAttachContractFiles(contract.id)}
       remove={useRemoveContractFile(contract.id)}
       testId="contract-files"
-      texts={{
-        title: t("files.title"),
-        none: t("files.none"),
-        remove: (name) => t("files.remove", { name }),
-        removeTitle: t("files.removeTitle"),
-        removeMessage: (name) => t("files.removeMessage", { name }),
-        removed: t("files.removed"),
-        input: t("files.input"),
-        placeholder: t("files.placeholder"),
-        hint: t("files.hint", { max: fmt.number(CONTRACT_FILES.maxFiles) }),
-        upload: t("files.upload"),
-        uploaded: t("files.uploaded"),
-      }}
+      texts={recordFilesTexts(t, fmt.number(CONTRACT_FILES.maxFiles))}
     />
   );
 }

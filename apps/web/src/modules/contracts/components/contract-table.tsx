@@ -1,14 +1,14 @@
-import { ActionIcon, Anchor, Badge, Group, Select, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Select } from "@mantine/core";
 import { CONTRACT_CATEGORIES, type TContractRow } from "@pragati/domain/contract";
 import { CONTRACT_STATUSES } from "@pragati/domain/contracts";
 import { IconEye, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { OfficeSelect } from "../../../ui/office-select";
 import { CONTRACTS_LIST_PATH, useDeleteContract } from "../queries";
 import { StatusBadge } from "./status-badge";
@@ -24,14 +24,12 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
   const remove = useDeleteContract();
 
   const confirmDelete = (row: TContractRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { name: row.title }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("toasts.deleted"),
     });
 
   const columns: DataTableColumn<TContractRow>[] = [
@@ -90,37 +88,23 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
       textAlign: "right",
       render: (row) => fmt.percent(row.physical_percent),
     },
-    {
-      accessor: "actions",
-      title: t("table.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t("actions.open", { name: row.title })} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t("actions.open", { name: row.title })}
-              onClick={() => onOpen(row.id)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {canManage && row.status === "planned" && (
-            <Tooltip label={t("actions.delete", { name: row.title })} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t("actions.delete", { name: row.title })}
-                onClick={() => confirmDelete(row)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    },
+    actionsColumn(t("table.actions"), (row) => (
+      <>
+        <RowAction
+          label={t("actions.open", { name: row.title })}
+          icon={<IconEye size={18} />}
+          onClick={() => onOpen(row.id)}
+        />
+        {canManage && row.status === "planned" && (
+          <RowAction
+            label={t("actions.delete", { name: row.title })}
+            icon={<IconTrash size={18} />}
+            color="red"
+            onClick={() => confirmDelete(row)}
+          />
+        )}
+      </>
+    )),
   ];
 
   return (

@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
 import { OfficeSelect } from "../../../ui/office-select";
+import { PageHeader } from "../../../ui/page-header";
 import { PageLoader } from "../../../ui/page-loader";
 import { StatusBadge } from "../components/status-badge";
 import { contractMonthQuery, useSubmitContractMonth } from "../queries";
@@ -40,14 +41,7 @@ export default function ContractProgressPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("progress.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("progress.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("progress.title")} description={t("progress.description")} />
       <Group align="flex-end">
         <OfficeSelect
           label={t("progress.office")}

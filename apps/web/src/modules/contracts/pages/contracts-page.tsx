@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { ContractDrawer } from "../components/contract-drawer";
 import { ContractTable } from "../components/contract-table";
 
@@ -15,21 +15,11 @@ export default function ContractsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("page.description")}
-          </Text>
-        </div>
-        {canManage && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpenId(null)}>
-            {t("actions.create")}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        add={canManage ? { label: t("actions.create"), onClick: () => setOpenId(null) } : undefined}
+      />
       <ContractTable onOpen={(id) => setOpenId(id)} />
       <ContractDrawer
         opened={openId !== undefined}

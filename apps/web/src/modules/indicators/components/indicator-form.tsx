@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TIndicator, ZIndicatorBody } from "@pragati/domain/contract";
 import {
@@ -15,7 +15,8 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
@@ -133,17 +134,13 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
   );
 
   const confirmDelete = (target: TIndicator) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { code: target.code }),
-      onConfirm: () =>
-        remove.mutate(target.id, {
-          onSuccess: () => {
-            notifySuccess(t("toasts.deleted"));
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: target.id,
+      done: t("toasts.deleted"),
+      onDone: onClose,
     });
 
   return (
@@ -235,12 +232,15 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
             <TextInput label={t("fields.data_source")} {...form.getInputProps("data_source")} />
           </Stack>
         </fieldset>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <Button variant="default" onClick={onClose}>
-              {t(readOnly ? "actions.close" : "actions.cancel")}
-            </Button>
-            {indicator && !readOnly && (
+        <FormFooter
+          spread
+          onCancel={onClose}
+          cancelLabel={t(readOnly ? "actions.close" : "actions.cancel")}
+          saveLabel={readOnly ? undefined : t("actions.save")}
+          saving={save.isPending}
+          extra={
+            indicator &&
+            !readOnly && (
               <Button
                 variant="light"
                 color="red"
@@ -249,14 +249,9 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
               >
                 {t("actions.delete")}
               </Button>
-            )}
-          </Group>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              {t("actions.save")}
-            </Button>
-          )}
-        </Group>
+            )
+          }
+        />
       </Stack>
     </form>
   );

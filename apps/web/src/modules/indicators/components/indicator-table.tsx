@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
 import type { TIndicator } from "@pragati/domain/contract";
 import { INDICATOR_DIRECTIONS } from "@pragati/domain/indicators";
 import { IconArrowDownRight, IconArrowUpRight, IconEye, IconMinus } from "@tabler/icons-react";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { INDICATORS_LIST_PATH } from "../queries";
 
 const DIRECTION_ICONS = {
@@ -96,22 +97,13 @@ export function IndicatorTable({ onOpen }: { onOpen: (row: TIndicator) => void }
       textAlign: "right",
       render: (row) => fmt.number(row.weightage),
     },
-    {
-      accessor: "actions",
-      title: t("table.actions"),
-      textAlign: "right",
-      render: (row) => (
-        <Tooltip label={t("actions.open", { code: fmt.digits(row.code) })} withinPortal>
-          <ActionIcon
-            variant="subtle"
-            aria-label={t("actions.open", { code: fmt.digits(row.code) })}
-            onClick={() => onOpen(row)}
-          >
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    actionsColumn(t("table.actions"), (row) => (
+      <RowAction
+        label={t("actions.open", { code: fmt.digits(row.code) })}
+        icon={<IconEye size={18} />}
+        onClick={() => onOpen(row)}
+      />
+    )),
   ];
 
   return (

@@ -1,11 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text, Title } from "@mantine/core";
+import { Alert, Modal, Stack } from "@mantine/core";
 import type { TIndicator } from "@pragati/domain/contract";
-import { IconLock, IconPlus } from "@tabler/icons-react";
+import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { PageHeader } from "../../../ui/page-header";
 import { BulkAchievementsButton } from "../components/bulk-achievements";
 import { IndicatorForm } from "../components/indicator-form";
 import { IndicatorPeriods } from "../components/indicator-periods";
@@ -25,24 +26,12 @@ export default function IndicatorsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("page.description")}
-          </Text>
-        </div>
-        <Group gap="sm">
-          {canReport && <BulkAchievementsButton />}
-          {canManage && !locked && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setOpen(null)}>
-              {t("actions.create")}
-            </Button>
-          )}
-        </Group>
-      </Group>
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        actions={canReport && <BulkAchievementsButton />}
+        add={canManage && !locked ? { label: t("actions.create"), onClick: () => setOpen(null) } : undefined}
+      />
       {locked && (
         <Alert color="yellow" icon={<IconLock size={18} />} title={t("lock.title")}>
           {t("lock.message")}

@@ -4,8 +4,7 @@ import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { useDeleteDecision } from "../queries";
 import { DecisionFormModal } from "./decision-form-modal";
 import { DecisionStatusBadge } from "./decision-status-badge";
@@ -20,14 +19,12 @@ export function DecisionList({ meeting }: { meeting: TMeeting }) {
   const hidden = meeting.decisions.length < meeting.decision_count || !meeting.can_manage;
 
   const confirmDelete = (decision: TDecision) =>
-    confirmAction({
+    confirmMutation({
       title: t("decisions.deleteTitle"),
       message: t("decisions.deleteMessage", { number: fmt.digits(decision.item_no) }),
-      onConfirm: () =>
-        remove.mutate(decision.id, {
-          onSuccess: () => notifySuccess(t("toasts.decisionDeleted")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: decision.id,
+      done: t("toasts.decisionDeleted"),
     });
 
   const office = (ref: { name: string; name_np: string }) => fmt.name(ref.name, ref.name_np);

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Select, Stack, Text, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
 import type { TDecisionRow } from "@pragati/domain/contract";
 import { IconEye } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { setupOptionsQuery } from "../../setup";
 import { DECISIONS_LIST_PATH } from "../queries";
 import { DecisionStatusBadge } from "./decision-status-badge";
@@ -86,18 +87,9 @@ export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }
           </Text>
         ),
     },
-    {
-      accessor: "actions",
-      title: t("table.columns.actions"),
-      textAlign: "right",
-      render: (row) => (
-        <Tooltip label={label(row)} withinPortal>
-          <ActionIcon variant="subtle" aria-label={label(row)} onClick={() => onOpen(row.id)}>
-            <IconEye size={18} />
-          </ActionIcon>
-        </Tooltip>
-      ),
-    },
+    actionsColumn(t("table.columns.actions"), (row) => (
+      <RowAction label={label(row)} icon={<IconEye size={18} />} onClick={() => onOpen(row.id)} />
+    )),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TMeeting, ZMeetingBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -8,7 +8,8 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
+import { FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -126,17 +127,13 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
   );
 
   const confirmDelete = (target: TMeeting) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { number: fmt.digits(target.number) }),
-      onConfirm: () =>
-        remove.mutate(target.id, {
-          onSuccess: () => {
-            notifySuccess(t("toasts.deleted"));
-            onClose();
-          },
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: target.id,
+      done: t("toasts.deleted"),
+      onDone: onClose,
     });
 
   return (
@@ -205,12 +202,15 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
             )}
           </Stack>
         </fieldset>
-        <Group justify="space-between" gap="sm">
-          <Group gap="sm">
-            <Button variant="default" onClick={close}>
-              {t(readOnly ? "actions.close" : "actions.cancel")}
-            </Button>
-            {meeting && !readOnly && (
+        <FormFooter
+          spread
+          onCancel={close}
+          cancelLabel={t(readOnly ? "actions.close" : "actions.cancel")}
+          saveLabel={readOnly ? undefined : t("actions.save")}
+          saving={save.isPending}
+          extra={
+            meeting &&
+            !readOnly && (
               <Button
                 variant="light"
                 color="red"
@@ -219,14 +219,9 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
               >
                 {t("actions.delete")}
               </Button>
-            )}
-          </Group>
-          {!readOnly && (
-            <Button type="submit" loading={save.isPending}>
-              {t("actions.save")}
-            </Button>
-          )}
-        </Group>
+            )
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Stack } from "@mantine/core";
 import {
   DECISION_AGING_REPORT,
   DECISION_IMPLEMENTATION_REPORT,
@@ -8,6 +8,7 @@ import { screenOf } from "@pragati/domain/reports";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { PageHeader } from "../../../ui/page-header";
 import { DecisionReportDrawer } from "../components/decision-report-drawer";
 import { DecisionReportTable } from "../components/decision-report-table";
 
@@ -24,14 +25,7 @@ export default function MeetingReportsPage() {
   const [openId, setOpenId] = useState<number | null>(null);
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("reports.page.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("reports.page.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("reports.page.title")} description={t("reports.page.description")} />
       <Group gap="lg" component="nav" aria-label={t("reports.links.label")}>
         {REPORT_LINKS.map(([key, path]) => (
           <Anchor key={key} component={Link} to={`/${screenOf(path)}`}>

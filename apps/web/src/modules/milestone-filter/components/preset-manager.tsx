@@ -8,7 +8,7 @@ import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { expiryValue, PRESET_TITLE_SCHEMA } from "../preset-expiry";
 import { useDeletePreset, useUpdatePreset } from "../queries";
@@ -41,14 +41,12 @@ function PresetRow({ preset, onEdit }: { preset: TMilestonePreset; onEdit: () =>
   const fmt = useFormat();
   const remove = useDeletePreset();
   const askDelete = () =>
-    confirmAction({
+    confirmMutation({
       title: t("milestoneFilter.manage.deleteTitle"),
       message: t("milestoneFilter.manage.deleteMessage", { title: preset.title }),
-      onConfirm: () =>
-        remove.mutate(preset.id, {
-          onSuccess: () => notifySuccess(t("milestoneFilter.manage.deleted")),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: preset.id,
+      done: t("milestoneFilter.manage.deleted"),
     });
   return (
     <Paper withBorder p="xs" data-testid={`preset-${preset.id}`}>

@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
 
@@ -15,21 +15,11 @@ export default function AnugamanPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("page.description")}
-          </Text>
-        </div>
-        {canManage && (
-          <Button leftSection={<IconPlus size={16} />} onClick={() => setOpenId(null)}>
-            {t("actions.create")}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        add={canManage ? { label: t("actions.create"), onClick: () => setOpenId(null) } : undefined}
+      />
       <VisitTable tableKey="anugaman" onOpen={setOpenId} />
       <VisitDrawer
         opened={openId !== undefined}

@@ -1,7 +1,8 @@
-import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { ActionPointTable } from "../components/action-point-table";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
@@ -17,14 +18,7 @@ export default function AnugamanReportPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("report.page.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("report.page.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("report.page.title")} description={t("report.page.description")} />
       <Tabs defaultValue={seesVisits ? "reports" : "points"} keepMounted={false}>
         <Tabs.List mb="md">
           {seesVisits && <Tabs.Tab value="reports">{t("report.page.reports")}</Tabs.Tab>}

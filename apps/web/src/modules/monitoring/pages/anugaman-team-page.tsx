@@ -1,6 +1,7 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
 
@@ -11,14 +12,7 @@ export default function AnugamanTeamPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("team.page.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("team.page.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("team.page.title")} description={t("team.page.description")} />
       <VisitTable tableKey="anugaman-team" onOpen={setOpenId} />
       <VisitDrawer
         opened={openId !== undefined}

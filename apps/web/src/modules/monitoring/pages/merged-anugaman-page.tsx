@@ -1,10 +1,11 @@
-import { Button, Group, Modal, MultiSelect, Stack, Text, Textarea, TextInput, Title } from "@mantine/core";
+import { Button, Group, Modal, MultiSelect, Stack, Textarea, TextInput } from "@mantine/core";
 import { IconArrowsJoin } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
 import { mergeableVisitsQuery, useMergeVisits } from "../queries";
@@ -98,21 +99,15 @@ export default function MergedAnugamanPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("merge.page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("merge.page.description")}
-          </Text>
-        </div>
-        {canManage && (
-          <Button leftSection={<IconArrowsJoin size={16} />} onClick={() => setMerging(true)}>
-            {t("merge.title")}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t("merge.page.title")}
+        description={t("merge.page.description")}
+        add={
+          canManage
+            ? { label: t("merge.title"), onClick: () => setMerging(true), icon: <IconArrowsJoin size={16} /> }
+            : undefined
+        }
+      />
       <VisitTable tableKey="merged-anugaman" kind="merged" onOpen={setOpenId} />
       <MergeModal
         opened={merging}

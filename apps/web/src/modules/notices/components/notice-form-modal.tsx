@@ -1,6 +1,5 @@
 import {
   Alert,
-  Button,
   Center,
   Checkbox,
   Divider,
@@ -27,6 +26,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { useAuthStore } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import {
@@ -242,14 +242,12 @@ function NoticeForm({ notice, onSaved, onCancel, children }: NoticeFormProps) {
           />
         )}
         {children}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel}>
-            {t(editing ? "actions.close" : "actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t(editing ? "actions.save" : "actions.publish")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onCancel}
+          cancelLabel={t(editing ? "actions.close" : "actions.cancel")}
+          saveLabel={t(editing ? "actions.save" : "actions.publish")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

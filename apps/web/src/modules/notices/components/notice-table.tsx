@@ -1,14 +1,13 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import type { TNoticeAdminRow } from "@pragati/domain/contract";
 import { IconEdit, IconSend, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAuthStore } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { NOTICES_PATH, useDeleteNotice } from "../queries";
 import { DeliveryBadges } from "./delivery-badges";
@@ -59,25 +58,13 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
   };
 
   const confirmDelete = (row: TNoticeAdminRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { title: row.title }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted")),
-          onError: (error) => {
-            notifyError(error);
-          },
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("toasts.deleted"),
     });
-
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
 
   const columns: DataTableColumn<TNoticeAdminRow>[] = [
     {
@@ -122,24 +109,26 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
       noWrap: true,
       render: (row) => <DeliveryBadges delivery={row.delivery} />,
     },
-    {
-      accessor: "actions",
-      title: t("table.columns.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {action(t("actions.edit", { title: row.title }), <IconEdit size={18} />, () => onEdit(row))}
-          {action(t("actions.delivery", { title: row.title }), <IconSend size={18} />, () => onDelivery(row))}
-          {action(
-            t("actions.delete", { title: row.title }),
-            <IconTrash size={18} />,
-            () => confirmDelete(row),
-            "red",
-          )}
-        </Group>
-      ),
-    },
+    actionsColumn(t("table.columns.actions"), (row) => (
+      <>
+        <RowAction
+          label={t("actions.edit", { title: row.title })}
+          icon={<IconEdit size={18} />}
+          onClick={() => onEdit(row)}
+        />
+        <RowAction
+          label={t("actions.delivery", { title: row.title })}
+          icon={<IconSend size={18} />}
+          onClick={() => onDelivery(row)}
+        />
+        <RowAction
+          label={t("actions.delete", { title: row.title })}
+          icon={<IconTrash size={18} />}
+          color="red"
+          onClick={() => confirmDelete(row)}
+        />
+      </>
+    )),
   ];
 
   return (

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TOfficeBudget, ZOfficeBudgetBody } from "@pragati/domain/contract";
 import { IconPencil, IconPlus } from "@tabler/icons-react";
@@ -11,6 +11,8 @@ import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { allFiscalYearsQuery } from "../../calendar";
 import { OFFICE_PATHS, useSaveBudget } from "../queries";
@@ -54,22 +56,15 @@ export function OfficeBudgets({ officeId }: { officeId: number }) {
     { accessor: "updated_at", title: t("budget.updatedAt"), render: (row) => fmt.dateTime(row.updated_at) },
   ];
   if (canUpdate)
-    columns.push({
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      render: (row) => (
-        <ActionIcon
-          variant="subtle"
-          aria-label={t("budget.editYear", {
-            year: fmt.name(row.fiscal_year_title, row.fiscal_year_title_np),
-          })}
+    columns.push(
+      actionsColumn(t("columns.actions"), (row) => (
+        <RowAction
+          label={t("budget.editYear", { year: fmt.name(row.fiscal_year_title, row.fiscal_year_title_np) })}
+          icon={<IconPencil size={16} />}
           onClick={() => setEditing({ fiscalYearId: row.fiscal_year_id, budget: row })}
-        >
-          <IconPencil size={16} />
-        </ActionIcon>
-      ),
-    });
+        />
+      )),
+    );
 
   return (
     <Stack gap="sm">
@@ -210,14 +205,12 @@ function BudgetForm({
             />
           ))}
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onClose}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

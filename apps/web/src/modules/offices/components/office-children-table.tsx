@@ -1,9 +1,10 @@
-import { Anchor, Badge } from "@mantine/core";
+import { Anchor } from "@mantine/core";
 import type { TOfficeRow } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS } from "../queries";
 
@@ -27,15 +28,7 @@ export function OfficeChildrenTable({ officeId }: { officeId: number }) {
       title: t("columns.category"),
       render: (row) => (row.category_id ? fmt.name(row.category_name, row.category_name_np) : "-"),
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     {
       accessor: "children_count",
       title: t("profile.childrenCount"),

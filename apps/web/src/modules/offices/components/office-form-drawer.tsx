@@ -1,14 +1,4 @@
-import {
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from "@mantine/core";
+import { Fieldset, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { ALL_OFFICE_ROLES, isRoleSlug } from "@pragati/domain/access";
 import type { TOffice } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -20,6 +10,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { roleSlugOf, useAuthStore } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
@@ -302,14 +293,12 @@ function OfficeForm({ office, onClose, onSaved }: OfficeFormProps) {
           onChange={(event) => set({ remarks: event.currentTarget.value })}
         />
 
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={close}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={close}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,15 @@
-import { ActionIcon, Anchor, Badge, Button, Group, Popover } from "@mantine/core";
+import { Anchor, Button, Popover } from "@mantine/core";
 import type { TOfficeRow } from "@pragati/domain/contract";
 import { IconFilter, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS, useDeleteOffice } from "../queries";
@@ -27,14 +28,12 @@ export function OfficeList({ onEdit }: OfficeListProps) {
   const [parents, setParents] = useState<number[]>([]);
 
   const askDelete = (row: TOfficeRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("delete.title"),
       message: t("delete.message", { name: fmt.name(row.name, row.name_np) }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("delete.done")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("delete.done"),
     });
 
   const columns: DataTableColumn<TOfficeRow>[] = [
@@ -64,15 +63,7 @@ export function OfficeList({ onEdit }: OfficeListProps) {
       hidden: true,
       render: (row) => [row.head_name, row.head_position].filter(Boolean).join(", ") || "-",
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     {
       accessor: "user_count",
       title: t("columns.userCount"),
@@ -81,37 +72,30 @@ export function OfficeList({ onEdit }: OfficeListProps) {
     },
   ];
   if (canUpdate || canDelete)
-    columns.push({
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      render: (row) => {
+    columns.push(
+      actionsColumn(t("columns.actions"), (row) => {
         const name = fmt.name(row.name, row.name_np);
         return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
+          <>
             {canUpdate && (
-              <ActionIcon
-                variant="subtle"
-                aria-label={t("actions.editOffice", { name })}
+              <RowAction
+                label={t("actions.editOffice", { name })}
+                icon={<IconPencil size={16} />}
                 onClick={() => onEdit(row.id)}
-              >
-                <IconPencil size={16} />
-              </ActionIcon>
+              />
             )}
             {canDelete && (
-              <ActionIcon
-                variant="subtle"
+              <RowAction
+                label={t("actions.deleteOffice", { name })}
+                icon={<IconTrash size={16} />}
                 color="red"
-                aria-label={t("actions.deleteOffice", { name })}
                 onClick={() => askDelete(row)}
-              >
-                <IconTrash size={16} />
-              </ActionIcon>
+              />
             )}
-          </Group>
+          </>
         );
-      },
-    });
+      }),
+    );
 
   return (
     <DataTable<TOfficeRow>

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from "@mantine/core";
+import { Button, Group, Modal, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import { isEmailAddress, isNepaliMobile, type TOfficeMember } from "@pragati/domain/contract";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -20,8 +9,11 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
+import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { setupOptionsQuery } from "../../setup";
@@ -43,14 +35,12 @@ export function OfficeMembers({ officeId }: { officeId: number }) {
   const [editing, setEditing] = useState<TOfficeMember | null | undefined>(undefined);
 
   const askDelete = (row: TOfficeMember) =>
-    confirmAction({
+    confirmMutation({
       title: t("members.deleteTitle"),
       message: t("members.deleteMessage", { name: row.name }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("members.deleted")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("members.deleted"),
     });
 
   const columns: DataTableColumn<TOfficeMember>[] = [
@@ -69,41 +59,26 @@ export function OfficeMembers({ officeId }: { officeId: number }) {
     { accessor: "email", title: t("members.email"), render: (row) => row.email ?? "-" },
     { accessor: "from_date", title: t("members.from"), render: (row) => fmt.bsDate(row.from_date) },
     { accessor: "to_date", title: t("members.to"), render: (row) => fmt.bsDate(row.to_date) },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
   ];
   if (canUpdate)
-    columns.push({
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <ActionIcon
-            variant="subtle"
-            aria-label={t("members.editMember", { name: row.name })}
+    columns.push(
+      actionsColumn(t("columns.actions"), (row) => (
+        <>
+          <RowAction
+            label={t("members.editMember", { name: row.name })}
+            icon={<IconPencil size={16} />}
             onClick={() => setEditing(row)}
-          >
-            <IconPencil size={16} />
-          </ActionIcon>
-          <ActionIcon
-            variant="subtle"
+          />
+          <RowAction
+            label={t("members.deleteMember", { name: row.name })}
+            icon={<IconTrash size={16} />}
             color="red"
-            aria-label={t("members.deleteMember", { name: row.name })}
             onClick={() => askDelete(row)}
-          >
-            <IconTrash size={16} />
-          </ActionIcon>
-        </Group>
-      ),
-    });
+          />
+        </>
+      )),
+    );
 
   return (
     <Stack gap="sm">
@@ -275,14 +250,12 @@ function MemberForm({ officeId, member, onClose }: MemberFormProps) {
             onChange={(text) => change("to_date", text)}
           />
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t("actions.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("actions.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onClose}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
-import { Badge } from "@mantine/core";
 import type { TOfficeUser } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { OFFICE_PATHS } from "../queries";
 
 /** The users of the office (read-only here; the user screens manage them). */
@@ -17,15 +17,7 @@ export function OfficeUsersTable({ officeId }: { officeId: number }) {
       title: t("users.role"),
       render: (row) => fmt.name(row.role_name, row.role_name_np),
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
   ];
   return (
     <DataTable<TOfficeUser>

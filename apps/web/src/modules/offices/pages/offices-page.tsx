@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Stack } from "@mantine/core";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { OfficeFormDrawer } from "../components/office-form-drawer";
 import { OfficeList } from "../components/office-list";
 import { OFFICE_PROFILE_PATH } from "../paths";
@@ -19,14 +20,7 @@ export default function OfficesPage() {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            {t("list.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("list.description")}
-          </Text>
-        </div>
+        <PageHeader title={t("list.title")} description={t("list.description")} />
         {canCreate && (
           <Button leftSection={<IconPlus size={16} />} onClick={() => setForm("new")}>
             {t("actions.create")}

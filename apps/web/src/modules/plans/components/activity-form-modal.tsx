@@ -7,6 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useSetupStore } from "../../../state/setup-store";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { setupOptionsQuery } from "../../setup";
@@ -15,7 +16,6 @@ import { usePlanLock } from "../plan-lock";
 import { budgetHeadChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
-import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
 
 const FIELDS = [
@@ -291,7 +291,12 @@ function ActivityForm({
             height={180}
           />
         )}
-        <PlanFormFooter onCancel={onDone} saving={form.pending} />
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={form.pending}
+        />
       </Stack>
     </form>
   );

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { PLAN_PATHS, useDeletePlanEntry } from "../queries";
@@ -32,14 +32,12 @@ export function ActivityTable({ filters, toolbar, showPolicy, showBudgetHead, on
   const remove = useDeletePlanEntry("activity");
 
   const confirmDelete = (row: TActivity) =>
-    confirmAction({
+    confirmMutation({
       title: t("activities.deleteTitle"),
       message: t("activities.deleteMessage", { name: row.title }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("activities.deleted")),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("activities.deleted"),
     });
 
   const columns: (DataTableColumn<TActivity> | false)[] = [
@@ -90,19 +88,15 @@ export function ActivityTable({ filters, toolbar, showPolicy, showBudgetHead, on
         </Anchor>
       ),
     },
-    (canUpdate || canDelete) && {
-      accessor: "actions",
-      title: t("fields.actions"),
-      textAlign: "right",
-      render: (row) => (
+    (canUpdate || canDelete) &&
+      actionsColumn(t("fields.actions"), (row: TActivity) => (
         <EntryActions
           name={row.title}
           locked={lock.blocks([row.nikaya_id])}
           onEdit={canUpdate ? () => onEdit(row) : undefined}
           onDelete={canDelete ? () => confirmDelete(row) : undefined}
         />
-      ),
-    },
+      )),
   ];
 
   return (

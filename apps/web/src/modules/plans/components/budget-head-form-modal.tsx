@@ -6,13 +6,13 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { policyChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
-import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
 
 const FIELDS = ["policy_id", "point_no", "heading", "amount", "budget_code_id"] as const;
@@ -182,7 +182,12 @@ function BudgetHeadForm({
           error={form.errors.budget_code_id}
           onChange={(value) => change("budget_code_id", value)}
         />
-        <PlanFormFooter onCancel={onDone} saving={form.pending} />
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={form.pending}
+        />
       </Stack>
     </form>
   );

@@ -5,10 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { useDeletePlanEntry } from "../queries";
@@ -41,14 +41,12 @@ export function BudgetHeadTable({
   const editable = Boolean(onEdit) && (canUpdate || canDelete);
 
   const confirmDelete = (row: TBudgetHead) =>
-    confirmAction({
+    confirmMutation({
       title: t("budgetHeads.deleteTitle"),
       message: t("budgetHeads.deleteMessage", { name: row.heading }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("budgetHeads.deleted")),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("budgetHeads.deleted"),
     });
 
   const columns: (DataTableColumn<TBudgetHead> | false)[] = [
@@ -92,19 +90,15 @@ export function BudgetHeadTable({
         </Anchor>
       ),
     },
-    editable && {
-      accessor: "actions",
-      title: t("fields.actions"),
-      textAlign: "right",
-      render: (row) => (
+    editable &&
+      actionsColumn(t("fields.actions"), (row: TBudgetHead) => (
         <EntryActions
           name={row.heading}
           locked={lock.blocks([row.nikaya_id])}
           onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
           onDelete={canDelete ? () => confirmDelete(row) : undefined}
         />
-      ),
-    },
+      )),
   ];
 
   return (

@@ -1,7 +1,6 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
 import { IconPencil, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { RowAction } from "../../../ui/data-table/row-actions";
 
 type EntryActionsProps = {
   /** Names the entry in the buttons' accessible names. */
@@ -16,17 +15,28 @@ type EntryActionsProps = {
 /** Edit and delete of one row of a plan list. */
 export function EntryActions({ name, onEdit, onDelete, locked }: EntryActionsProps) {
   const { t } = useTranslation("plans");
-  const button = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={locked ? t("lock.disabled") : label} withinPortal>
-      <ActionIcon variant="subtle" color={color} aria-label={label} disabled={locked} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
+  const tooltip = locked ? t("lock.disabled") : undefined;
   return (
-    <Group gap={4} justify="flex-end" wrap="nowrap">
-      {onEdit && button(t("actions.edit", { name }), <IconPencil size={18} />, onEdit)}
-      {onDelete && button(t("actions.delete", { name }), <IconTrash size={18} />, onDelete, "red")}
-    </Group>
+    <>
+      {onEdit && (
+        <RowAction
+          label={t("actions.edit", { name })}
+          tooltip={tooltip}
+          icon={<IconPencil size={18} />}
+          disabled={locked}
+          onClick={onEdit}
+        />
+      )}
+      {onDelete && (
+        <RowAction
+          label={t("actions.delete", { name })}
+          tooltip={tooltip}
+          icon={<IconTrash size={18} />}
+          color="red"
+          disabled={locked}
+          onClick={onDelete}
+        />
+      )}
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import {
@@ -36,7 +37,6 @@ import { QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { joinMessages } from "../plan-numbers";
 import { useEntrySubmit } from "../use-entry-submit";
-import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
 
 type MilestoneFormModalProps = {
@@ -277,7 +277,12 @@ function MilestoneForm({
         <Text size="xs" c="dimmed">
           {t("milestones.form.monthsHint")}
         </Text>
-        <PlanFormFooter onCancel={onDone} saving={form.pending} />
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={form.pending}
+        />
       </Stack>
     </form>
   );

@@ -3,10 +3,10 @@ import type { TMilestone } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { PLAN_PATHS, useDeletePlanEntry } from "../queries";
@@ -27,14 +27,12 @@ export function MilestoneTable({ activityId, onEdit }: MilestoneTableProps) {
   const remove = useDeletePlanEntry("milestone");
 
   const confirmDelete = (row: TMilestone) =>
-    confirmAction({
+    confirmMutation({
       title: t("milestones.deleteTitle"),
       message: t("milestones.deleteMessage", { name: row.title }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("milestones.deleted")),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("milestones.deleted"),
     });
 
   const unit = (row: TMilestone) => (row.unit ? ` ${fmt.name(row.unit.name, row.unit.name_np)}` : "");
@@ -100,19 +98,15 @@ export function MilestoneTable({ activityId, onEdit }: MilestoneTableProps) {
         </Anchor>
       ),
     },
-    (canUpdate || canDelete) && {
-      accessor: "actions",
-      title: t("fields.actions"),
-      textAlign: "right",
-      render: (row) => (
+    (canUpdate || canDelete) &&
+      actionsColumn(t("fields.actions"), (row: TMilestone) => (
         <EntryActions
           name={row.title}
           locked={lock.blocks([row.nikaya_id])}
           onEdit={canUpdate ? () => onEdit(row) : undefined}
           onDelete={canDelete ? () => confirmDelete(row) : undefined}
         />
-      ),
-    },
+      )),
   ];
 
   return (

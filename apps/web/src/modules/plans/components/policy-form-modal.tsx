@@ -9,6 +9,7 @@ import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
+import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -19,7 +20,6 @@ import { usePlanLock } from "../plan-lock";
 import { policyChoicesQuery } from "../queries";
 import { useEntrySubmit } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
-import { PlanFormFooter } from "./plan-form-footer";
 import { useProblemText } from "./problem-text";
 
 const FIELDS = [
@@ -291,7 +291,12 @@ function PolicyForm({
           checked={values.status}
           onChange={(event) => change("status", event.currentTarget.checked)}
         />
-        <PlanFormFooter onCancel={onDone} saving={form.pending} />
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("actions.cancel")}
+          saveLabel={t("actions.save")}
+          saving={form.pending}
+        />
       </Stack>
     </form>
   );

@@ -1,14 +1,15 @@
-import { Anchor, Badge, Box, Group, Stack, Text } from "@mantine/core";
+import { Anchor, Box, Stack, Text } from "@mantine/core";
 import type { TPolicy } from "@pragati/domain/contract";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { useDeletePlanEntry } from "../queries";
@@ -36,14 +37,12 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
   const editable = Boolean(onEdit) && (canUpdate || canDelete);
 
   const confirmDelete = (row: TPolicy) =>
-    confirmAction({
+    confirmMutation({
       title: t("policies.deleteTitle"),
       message: t("policies.deleteMessage", { name: row.name }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("policies.deleted")),
-          onError: notifyError,
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("policies.deleted"),
     });
 
   const columns: (DataTableColumn<TPolicy> | false)[] = [
@@ -89,15 +88,7 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
       textAlign: "right",
       render: (row) => fmt.number(row.budget),
     },
-    {
-      accessor: "status",
-      title: t("fields.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("fields.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     {
       accessor: "links",
       title: t("fields.links"),
@@ -112,21 +103,15 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
         </Stack>
       ),
     },
-    editable && {
-      accessor: "actions",
-      title: t("fields.actions"),
-      textAlign: "right",
-      render: (row) => (
-        <Group justify="flex-end">
-          <EntryActions
-            name={row.name}
-            locked={lock.blocks([row.nikaya_id])}
-            onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
-            onDelete={canDelete ? () => confirmDelete(row) : undefined}
-          />
-        </Group>
-      ),
-    },
+    editable &&
+      actionsColumn(t("fields.actions"), (row: TPolicy) => (
+        <EntryActions
+          name={row.name}
+          locked={lock.blocks([row.nikaya_id])}
+          onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
+          onDelete={canDelete ? () => confirmDelete(row) : undefined}
+        />
+      )),
   ];
 
   return (

@@ -7,12 +7,12 @@ import { Link, useParams } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { PageHeader } from "../../../ui/page-header";
 import { PageLoader } from "../../../ui/page-loader";
 import { ActivityFormModal, type ActivityParent } from "../components/activity-form-modal";
 import { ActivityTable } from "../components/activity-table";
 import { type Crumb, PlanBreadcrumbs } from "../components/plan-breadcrumbs";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { budgetHeadQuery, policyQuery } from "../queries";
@@ -119,7 +119,7 @@ function ActivityList({
   return (
     <Stack gap="md">
       <PlanBreadcrumbs items={[...crumbs, { label: t("activities.title") }]} />
-      <PlanPageHeader
+      <PageHeader
         title={title}
         description={officeName}
         add={

@@ -7,13 +7,13 @@ import { Link, useParams } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
-import { OfficeSelect } from "../../../ui/office-select";
+import { PageHeader } from "../../../ui/page-header";
 import { PageLoader } from "../../../ui/page-loader";
 import { BudgetHeadFormModal } from "../components/budget-head-form-modal";
 import { BudgetHeadTable } from "../components/budget-head-table";
 import { PlanBreadcrumbs } from "../components/plan-breadcrumbs";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
+import { PlanOfficeFilter } from "../components/plan-office-filter";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { PLAN_PATHS, policyQuery } from "../queries";
@@ -43,7 +43,7 @@ function AllBudgetHeads() {
   return (
     <Stack gap="md">
       <PlanBreadcrumbs items={[{ label: t("budgetHeads.title") }]} />
-      <PlanPageHeader
+      <PageHeader
         title={t("budgetHeads.title")}
         description={t("budgetHeads.description")}
         add={
@@ -62,18 +62,7 @@ function AllBudgetHeads() {
         filters={{ nikaya_id: officeId ?? undefined }}
         showPolicy
         showOffice={scope.several && officeId === null}
-        toolbar={
-          scope.several && (
-            <OfficeSelect
-              hideLabel
-              clearable
-              label={t("office.filter")}
-              emptyLabel={t("office.all")}
-              value={officeId}
-              onChange={setOfficeId}
-            />
-          )
-        }
+        toolbar={<PlanOfficeFilter value={officeId} onChange={setOfficeId} />}
         onEdit={(head) => setEditing({ head })}
       />
       <BudgetHeadFormModal
@@ -115,7 +104,7 @@ function PolicyBudgetHeadList({ policy }: { policy: TPolicy }) {
   return (
     <Stack gap="md">
       <PlanBreadcrumbs items={[{ label: policyLabel }, { label: t("budgetHeads.title") }]} />
-      <PlanPageHeader
+      <PageHeader
         title={t("budgetHeads.ofPolicy", { policy: policyLabel })}
         description={fmt.name(policy.nikaya_name, policy.nikaya_name_np)}
         add={

@@ -7,12 +7,12 @@ import { useParams } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { PageHeader } from "../../../ui/page-header";
 import { PageLoader } from "../../../ui/page-loader";
 import { MilestoneFormModal } from "../components/milestone-form-modal";
 import { MilestoneTable } from "../components/milestone-table";
 import { type Crumb, PlanBreadcrumbs } from "../components/plan-breadcrumbs";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
 import { activityQuery } from "../queries";
@@ -66,7 +66,7 @@ function MilestoneList({ activity }: { activity: TActivity }) {
   return (
     <Stack gap="md">
       <PlanBreadcrumbs items={[...crumbsOf(activity, fmt.digits), { label: t("milestones.title") }]} />
-      <PlanPageHeader
+      <PageHeader
         title={t("milestones.ofActivity", { activity: `${fmt.digits(activity.point_no)} ${activity.title}` })}
         description={fmt.name(activity.nikaya_name, activity.nikaya_name_np)}
         add={

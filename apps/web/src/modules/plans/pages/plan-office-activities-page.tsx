@@ -2,38 +2,27 @@ import { Stack } from "@mantine/core";
 import type { TActivity } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { OfficeSelect } from "../../../ui/office-select";
+import { PageHeader } from "../../../ui/page-header";
 import { ActivityFormModal } from "../components/activity-form-modal";
 import { ActivityTable } from "../components/activity-table";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
+import { PlanOfficeFilter } from "../components/plan-office-filter";
 import { useScopeOffices } from "../use-scope-offices";
 
 /** Route `nikaya-activities`: the activities every office of the scope implements, by office. */
 export default function PlanOfficeActivitiesPage() {
   const { t } = useTranslation("plans");
-  const scope = useScopeOffices();
+  const _scope = useScopeOffices();
   const [officeId, setOfficeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<TActivity | null>(null);
 
   return (
     <Stack gap="md">
-      <PlanPageHeader title={t("officeActivities.title")} description={t("officeActivities.description")} />
+      <PageHeader title={t("officeActivities.title")} description={t("officeActivities.description")} />
       <PlanLockBanner officeIds={officeId === null ? undefined : [officeId]} />
       <ActivityTable
         filters={{ nikaya_id: officeId ?? undefined }}
-        toolbar={
-          scope.several && (
-            <OfficeSelect
-              hideLabel
-              clearable
-              label={t("office.filter")}
-              emptyLabel={t("office.all")}
-              value={officeId}
-              onChange={setOfficeId}
-            />
-          )
-        }
+        toolbar={<PlanOfficeFilter value={officeId} onChange={setOfficeId} />}
         showPolicy
         showBudgetHead
         onEdit={setEditing}

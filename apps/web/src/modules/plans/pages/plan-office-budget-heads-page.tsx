@@ -1,9 +1,9 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { BudgetHeadTable } from "../components/budget-head-table";
 import { OfficePlanPicker, useOfficePlanChoice } from "../components/office-plan-picker";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
 import { PLAN_PATHS } from "../queries";
 
 /** Route `nikaya/budget-heads`: one office's budget heads (default: the user's own office). */
@@ -12,7 +12,7 @@ export default function PlanOfficeBudgetHeadsPage() {
   const [officeId, setOfficeId] = useOfficePlanChoice();
   return (
     <Stack gap="md">
-      <PlanPageHeader title={t("officeBudgetHeads.title")} description={t("officeBudgetHeads.description")} />
+      <PageHeader title={t("officeBudgetHeads.title")} description={t("officeBudgetHeads.description")} />
       <OfficePlanPicker value={officeId} onChange={setOfficeId}>
         {(id) => (
           <>

@@ -1,8 +1,8 @@
 import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { OfficePlanPicker, useOfficePlanChoice } from "../components/office-plan-picker";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
 import { PolicyTable } from "../components/policy-table";
 import { PLAN_PATHS } from "../queries";
 
@@ -12,7 +12,7 @@ export default function PlanOfficePoliciesPage() {
   const [officeId, setOfficeId] = useOfficePlanChoice();
   return (
     <Stack gap="md">
-      <PlanPageHeader title={t("officePolicies.title")} description={t("officePolicies.description")} />
+      <PageHeader title={t("officePolicies.title")} description={t("officePolicies.description")} />
       <OfficePlanPicker value={officeId} onChange={setOfficeId}>
         {(id) => (
           <>

@@ -6,9 +6,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
-import { OfficeSelect } from "../../../ui/office-select";
+import { PageHeader } from "../../../ui/page-header";
 import { PlanLockBanner } from "../components/plan-lock-banner";
-import { PlanPageHeader } from "../components/plan-page-header";
+import { PlanOfficeFilter } from "../components/plan-office-filter";
 import { PolicyFormModal } from "../components/policy-form-modal";
 import { PolicyTable } from "../components/policy-table";
 import { planLinks } from "../plan-links";
@@ -33,7 +33,7 @@ export default function PlanPoliciesPage() {
 
   return (
     <Stack gap="md">
-      <PlanPageHeader
+      <PageHeader
         title={t("policies.title")}
         description={t("policies.description")}
         add={
@@ -64,18 +64,7 @@ export default function PlanPoliciesPage() {
         path={PLAN_PATHS.policies}
         filters={{ nikaya_id: officeId ?? undefined }}
         showOffice={scope.several && officeId === null}
-        toolbar={
-          scope.several && (
-            <OfficeSelect
-              hideLabel
-              clearable
-              label={t("office.filter")}
-              emptyLabel={t("office.all")}
-              value={officeId}
-              onChange={setOfficeId}
-            />
-          )
-        }
+        toolbar={<PlanOfficeFilter value={officeId} onChange={setOfficeId} />}
         onEdit={(policy) => setEditing({ policy })}
       />
       <PolicyFormModal

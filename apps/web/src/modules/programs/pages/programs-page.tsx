@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import { PAGE_SIZES } from "@pragati/domain/contract";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { useQuickFilterStore } from "../../../state/quick-filter-store";
 import { useSetupStore } from "../../../state/setup-store";
+import { PageHeader } from "../../../ui/page-header";
 import { MilestoneFilter } from "../../milestone-filter";
 import { QUICK_FILTER_PATH } from "../../setup";
 import { ActiveFilterSummary } from "../components/active-filter-summary";
@@ -51,27 +52,23 @@ export default function ProgramsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("page.description")}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <MilestoneFilter nikayaIds={nikayaIds} value={milestoneIds} onChange={chooseMilestones} />
-          <Button
-            component={Link}
-            to={`/${QUICK_FILTER_PATH}`}
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} />}
-          >
-            {t("page.openQuickFilter")}
-          </Button>
-        </Group>
-      </Group>
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        actions={
+          <>
+            <MilestoneFilter nikayaIds={nikayaIds} value={milestoneIds} onChange={chooseMilestones} />
+            <Button
+              component={Link}
+              to={`/${QUICK_FILTER_PATH}`}
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} />}
+            >
+              {t("page.openQuickFilter")}
+            </Button>
+          </>
+        }
+      />
       <ActiveFilterSummary
         filter={filter}
         month={month}

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import type { TProgressEntry } from "@pragati/domain/contract";
 import { displayPercent } from "@pragati/domain/progress";
 import { IconEye } from "@tabler/icons-react";
@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { milestoneProgressPath } from "../paths";
 import { ENTRIES_PATH } from "../queries";
 import { ProgressStatusBadge } from "./progress-status-badge";
@@ -124,25 +125,16 @@ export function EntryTable({
       noWrap: true,
       render: (row) => fmt.bsDate(row.entry_date),
     },
-    {
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => {
-        const label = t("actions.view", { code: fmt.digits(row.milestone_code) });
-        return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            <Tooltip label={label} withinPortal>
-              <ActionIcon variant="subtle" aria-label={label} onClick={() => onOpen(row)}>
-                <IconEye size={18} />
-              </ActionIcon>
-            </Tooltip>
-            {actions?.(row)}
-          </Group>
-        );
-      },
-    },
+    actionsColumn(t("columns.actions"), (row) => (
+      <>
+        <RowAction
+          label={t("actions.view", { code: fmt.digits(row.milestone_code) })}
+          icon={<IconEye size={18} />}
+          onClick={() => onOpen(row)}
+        />
+        {actions?.(row)}
+      </>
+    )),
   ];
   return (
     <DataTable<TProgressEntry>

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Badge, Group, Stack, Text, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import type { TPragatiMilestone } from "@pragati/domain/contract";
 import { displayPercent } from "@pragati/domain/progress";
 import { IconEye, IconPencil, IconPlus } from "@tabler/icons-react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { RowAction } from "../../../ui/data-table/row-actions";
 import { milestoneProgressPath } from "../paths";
 import { OFFICE_MONTH_PATH } from "../queries";
 import { ProgressStatusBadge } from "./progress-status-badge";
@@ -50,15 +51,12 @@ export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTablePr
         : (["enter", <IconPlus key="a" size={18} />] as const);
     const label = t(`actions.${key}`, { code: fmt.digits(row.code) });
     return (
-      <Tooltip label={label} withinPortal>
-        <ActionIcon
-          variant={key === "view" ? "subtle" : "light"}
-          aria-label={label}
-          onClick={() => onOpen(row)}
-        >
-          {icon}
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label={label}
+        icon={icon}
+        variant={key === "view" ? "subtle" : "light"}
+        onClick={() => onOpen(row)}
+      />
     );
   };
 

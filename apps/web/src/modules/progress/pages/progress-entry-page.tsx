@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack, Text, Title } from "@mantine/core";
+import { Group, Paper, SegmentedControl, Stack } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { useAuthStore, useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { PageHeader } from "../../../ui/page-header";
 import { BulkProgressButton } from "../../progress-bulk";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
@@ -54,14 +55,7 @@ export default function ProgressEntryPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("pragati.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t(`pragati.descriptions.${view}`)}
-        </Text>
-      </div>
+      <PageHeader title={t("pragati.title")} description={t(`pragati.descriptions.${view}`)} />
       <SegmentedControl
         aria-label={t("pragati.viewLabel")}
         data={viewOptions}

@@ -1,4 +1,4 @@
-import { Select, Stack, Text, Title } from "@mantine/core";
+import { Select, Stack } from "@mantine/core";
 import { PROGRESS_STATUSES } from "@pragati/domain/progress";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthSelect } from "../components/month-select";
@@ -22,14 +23,7 @@ export default function ProgressListPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("list.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("list.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("list.title")} description={t("list.description")} />
       <EntryTable
         tableKey="gatibidhi"
         label={t("list.tableLabel")}

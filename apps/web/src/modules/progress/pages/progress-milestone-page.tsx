@@ -1,18 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  Tooltip,
-} from "@mantine/core";
+import { Badge, Button, Center, Group, Loader, Paper, SimpleGrid, Stack, Table, Text } from "@mantine/core";
 import type { TMilestoneProgress } from "@pragati/domain/contract";
 import { displayPercent } from "@pragati/domain/progress";
 import { IconArrowLeft, IconEye, IconPencil, IconPlus } from "@tabler/icons-react";
@@ -22,8 +8,10 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useGoBack } from "../../../lib/use-go-back";
+import { RowAction } from "../../../ui/data-table/row-actions";
 import { ErrorState } from "../../../ui/error-state";
 import { FileLink } from "../../../ui/file-link";
+import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { ProgressStatusBadge } from "../components/progress-status-badge";
 import { milestoneProgressQuery } from "../queries";
@@ -59,19 +47,15 @@ export default function ProgressMilestonePage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("milestonePage.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("milestonePage.description")}
-          </Text>
-        </div>
-        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-          {t("actions.back")}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t("milestonePage.title")}
+        description={t("milestonePage.description")}
+        actions={
+          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+            {t("actions.back")}
+          </Button>
+        }
+      />
       {content}
       <EntryDrawer target={target} onClose={() => setTarget(null)} />
     </Stack>
@@ -97,15 +81,12 @@ function MilestoneMonths({ data, onOpen }: { data: TMilestoneProgress; onOpen: (
         <IconPlus size={18} />
       );
     return (
-      <Tooltip label={label} withinPortal>
-        <ActionIcon
-          variant={key === "view" ? "subtle" : "light"}
-          aria-label={label}
-          onClick={() => onOpen(row.month)}
-        >
-          {icon}
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        label={label}
+        icon={icon}
+        variant={key === "view" ? "subtle" : "light"}
+        onClick={() => onOpen(row.month)}
+      />
     );
   };
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Stack, Text, Title, Tooltip } from "@mantine/core";
+import { Checkbox, Group, Stack } from "@mantine/core";
 import type { TProgressEntry } from "@pragati/domain/contract";
 import { IconArrowBackUp, IconMessageStar } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,8 +8,10 @@ import { useTranslation } from "react-i18next";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
+import { RowAction } from "../../../ui/data-table/row-actions";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthSelect } from "../components/month-select";
@@ -36,32 +38,22 @@ export default function RateActivityPage() {
   const action = (row: TProgressEntry, kind: ReviewKind, icon: ReactNode, color?: string) => {
     const label = t(`review.${kind}Action`, { code: fmt.digits(row.milestone_code) });
     return (
-      <Tooltip key={kind} label={label} withinPortal>
-        <ActionIcon
-          variant="subtle"
-          color={color}
-          aria-label={label}
-          onClick={() => {
-            openings.current += 1;
-            setReview({ entry: row, kind, list: list.current, opened: openings.current });
-          }}
-        >
-          {icon}
-        </ActionIcon>
-      </Tooltip>
+      <RowAction
+        key={kind}
+        label={label}
+        icon={icon}
+        color={color}
+        onClick={() => {
+          openings.current += 1;
+          setReview({ entry: row, kind, list: list.current, opened: openings.current });
+        }}
+      />
     );
   };
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("rate.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("rate.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("rate.title")} description={t("rate.description")} />
       <EntryTable
         tableKey="rate-activity"
         label={t("rate.tableLabel")}

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Modal, Stack, Text } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import type { TProjectHead } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors } from "../../../lib/schema-form";
+import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { useEndProjectHead } from "../queries";
@@ -70,14 +71,12 @@ export function EndPostingModal({ posting, onClose }: { posting: TProjectHead | 
               error={form.errors.terminated_on}
               onChange={(typed) => form.setFieldValue("terminated_on", typed)}
             />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                {t("heads.cancel")}
-              </Button>
-              <Button type="submit" loading={end.isPending}>
-                {t("heads.save")}
-              </Button>
-            </Group>
+            <FormFooter
+              onCancel={close}
+              cancelLabel={t("heads.cancel")}
+              saveLabel={t("heads.save")}
+              saving={end.isPending}
+            />
           </Stack>
         </form>
       )}

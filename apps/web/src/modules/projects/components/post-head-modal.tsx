@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Select, Stack } from "@mantine/core";
+import { Group, Modal, Select, Stack } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors } from "../../../lib/schema-form";
+import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { headCandidatesQuery, projectChoicesQuery, usePostProjectHead } from "../queries";
@@ -121,14 +122,12 @@ export function PostHeadModal({ opened, onClose }: { opened: boolean; onClose: (
               onChange={(typed) => form.setFieldValue("terminated_on", typed)}
             />
           </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {t("heads.cancel")}
-            </Button>
-            <Button type="submit" loading={post.isPending}>
-              {t("heads.save")}
-            </Button>
-          </Group>
+          <FormFooter
+            onCancel={close}
+            cancelLabel={t("heads.cancel")}
+            saveLabel={t("heads.save")}
+            saving={post.isPending}
+          />
         </Stack>
       </form>
     </Modal>

@@ -12,6 +12,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
+import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -247,14 +248,12 @@ function BaselineForm({
               </Text>
             ),
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("baseline.cancel")}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t("baseline.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("baseline.cancel")}
+          saveLabel={t("baseline.save")}
+          saving={add.isPending}
+        />
       </Stack>
     </form>
   );

@@ -13,7 +13,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { ErrorState } from "../../../ui/error-state";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { PageLoader } from "../../../ui/page-loader";
@@ -37,14 +37,12 @@ export function ProjectComponents({ projectId, readOnly }: { projectId: number; 
     return <ErrorState message={components.error.message} onRetry={() => void components.refetch()} />;
   const { physical } = components.data;
   const remove = (id: number, name: string) =>
-    confirmAction({
+    confirmMutation({
       title: t("components.remove"),
       message: t("components.removeConfirm", { name }),
-      onConfirm: () =>
-        change.mutate(
-          { kind: "remove", componentId: id },
-          { onSuccess: () => notifySuccess(t("components.removed")), onError: notifyError },
-        ),
+      mutation: change,
+      variables: { kind: "remove", componentId: id },
+      done: t("components.removed"),
     });
   return (
     <Stack gap="md">

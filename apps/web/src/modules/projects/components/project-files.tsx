@@ -2,7 +2,7 @@ import { Text } from "@mantine/core";
 import { PROJECT_FILES, type TProject } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { RecordFiles } from "../../../ui/record-files";
+import { RecordFiles, recordFilesTexts } from "../../../ui/record-files";
 import { useAttachProjectFiles, useRemoveProjectFile } from "../queries";
 
 type ProjectFilesProps = { project: TProject | null; readOnly: boolean };
@@ -33,19 +33,10 @@ function StoredProjectFiles({ project, readOnly }: { project: TProject; readOnly
       attach={useAttachProjectFiles(project.id)}
       remove={useRemoveProjectFile(project.id)}
       testId="project-files"
-      texts={{
-        title: t("files.title"),
-        none: t("files.none"),
-        remove: (name) => t("actions.removeFile", { name }),
-        removeTitle: t("files.removeTitle"),
-        removeMessage: (name) => t("files.removeMessage", { name }),
-        removed: t("files.removed"),
-        input: t("files.input"),
-        placeholder: t("files.placeholder"),
-        hint: t("files.hint", { max: fmt.number(PROJECT_FILES.maxFiles) }),
-        upload: t("actions.upload"),
-        uploaded: t("files.uploaded"),
-      }}
+      texts={recordFilesTexts(t, fmt.number(PROJECT_FILES.maxFiles), {
+        removeKey: "actions.removeFile",
+        uploadKey: "actions.upload",
+      })}
     />
   );
 }

@@ -1,9 +1,10 @@
-import { ActionIcon, Badge, Group, Tooltip } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import type { TProjectHead } from "@pragati/domain/contract";
 import { IconCalendarX } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { PROJECT_HEADS_PATH } from "../queries";
 
 /** Every posting on the caller's projects, newest first; `onEnd` (with `project.assign`) ends one. */
@@ -47,23 +48,13 @@ export function ProjectHeadTable({ onEnd }: { onEnd: ((posting: TProjectHead) =>
     },
     ...(onEnd
       ? [
-          {
-            accessor: "actions",
-            title: t("table.columns.actions"),
-            textAlign: "right" as const,
-            render: (row: TProjectHead) => {
-              const label = t("heads.end", { name: row.user.name, project: row.project.name });
-              return (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <Tooltip label={label} withinPortal>
-                    <ActionIcon variant="subtle" aria-label={label} onClick={() => onEnd(row)}>
-                      <IconCalendarX size={18} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Group>
-              );
-            },
-          },
+          actionsColumn(t("table.columns.actions"), (row: TProjectHead) => (
+            <RowAction
+              label={t("heads.end", { name: row.user.name, project: row.project.name })}
+              icon={<IconCalendarX size={18} />}
+              onClick={() => onEnd(row)}
+            />
+          )),
         ]
       : []),
   ];

@@ -1,15 +1,14 @@
-import { ActionIcon, Anchor, Badge, Group, Select, Tooltip } from "@mantine/core";
+import { Anchor, Badge, Select } from "@mantine/core";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES, type TProjectRow } from "@pragati/domain/contract";
 import { IconChartLine, IconEye, IconTrash } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
 import { PROJECT_SUMMARY_PATH } from "../paths";
@@ -38,14 +37,12 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
   const lakh = (value: number | null) => (value === null ? "-" : fmt.number(value));
 
   const confirmDelete = (row: TProjectRow) =>
-    confirmAction({
+    confirmMutation({
       title: t("deleteDialog.title"),
       message: t("deleteDialog.message", { name: row.name }),
-      onConfirm: () =>
-        remove.mutate(row.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted")),
-          onError: (error) => notifyError(error),
-        }),
+      mutation: remove,
+      variables: row.id,
+      done: t("toasts.deleted"),
     });
 
   const columns: DataTableColumn<TProjectRow>[] = [
@@ -102,47 +99,28 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
       noWrap: true,
       render: (row) => fmt.bsDate(row.revised_end_date ?? row.expected_end_date),
     },
-    {
-      accessor: "actions",
-      title: t("table.columns.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          <Tooltip label={t("actions.open", { name: row.name })} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              aria-label={t("actions.open", { name: row.name })}
-              onClick={() => onOpen(row)}
-            >
-              <IconEye size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label={t("actions.summary", { name: row.name })} withinPortal>
-            <ActionIcon
-              variant="subtle"
-              component={Link}
-              to={`/${PROJECT_SUMMARY_PATH}/${row.id}`}
-              aria-label={t("actions.summary", { name: row.name })}
-            >
-              <IconChartLine size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {canManage && (
-            <Tooltip label={t("actions.delete", { name: row.name })} withinPortal>
-              <ActionIcon
-                variant="subtle"
-                color="red"
-                aria-label={t("actions.delete", { name: row.name })}
-                onClick={() => confirmDelete(row)}
-              >
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          )}
-        </Group>
-      ),
-    },
+    actionsColumn(t("table.columns.actions"), (row) => (
+      <>
+        <RowAction
+          label={t("actions.open", { name: row.name })}
+          icon={<IconEye size={18} />}
+          onClick={() => onOpen(row)}
+        />
+        <RowAction
+          label={t("actions.summary", { name: row.name })}
+          icon={<IconChartLine size={18} />}
+          to={`/${PROJECT_SUMMARY_PATH}/${row.id}`}
+        />
+        {canManage && (
+          <RowAction
+            label={t("actions.delete", { name: row.name })}
+            icon={<IconTrash size={18} />}
+            color="red"
+            onClick={() => confirmDelete(row)}
+          />
+        )}
+      </>
+    )),
   ];
 
   return (

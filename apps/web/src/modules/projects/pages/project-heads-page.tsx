@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { TProjectHead } from "@pragati/domain/contract";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { EndPostingModal } from "../components/end-posting-modal";
 import { PostHeadModal } from "../components/post-head-modal";
 import { ProjectHeadTable } from "../components/project-head-table";
@@ -17,21 +18,15 @@ export default function ProjectHeadsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("heads.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("heads.description")}
-          </Text>
-        </div>
-        {canAssign && (
-          <Button leftSection={<IconUserPlus size={16} />} onClick={() => setPosting(true)}>
-            {t("heads.post")}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t("heads.title")}
+        description={t("heads.description")}
+        add={
+          canAssign
+            ? { label: t("heads.post"), onClick: () => setPosting(true), icon: <IconUserPlus size={16} /> }
+            : undefined
+        }
+      />
       <ProjectHeadTable onEnd={canAssign ? setEnding : null} />
       <PostHeadModal opened={posting} onClose={() => setPosting(false)} />
       <EndPostingModal posting={ending} onClose={() => setEnding(null)} />

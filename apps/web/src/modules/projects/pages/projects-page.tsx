@@ -1,8 +1,8 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
-import { IconPlus } from "@tabler/icons-react";
+import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { ProjectBulkProgress } from "../components/project-bulk-progress";
 import { ProjectFormDrawer } from "../components/project-form-drawer";
 import { ProjectTable } from "../components/project-table";
@@ -16,24 +16,12 @@ export default function ProjectsPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("page.description")}
-          </Text>
-        </div>
-        <Group gap="sm">
-          <ProjectBulkProgress />
-          {canManage && (
-            <Button leftSection={<IconPlus size={16} />} onClick={() => setOpenId(null)}>
-              {t("actions.create")}
-            </Button>
-          )}
-        </Group>
-      </Group>
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        actions={<ProjectBulkProgress />}
+        add={canManage ? { label: t("actions.create"), onClick: () => setOpenId(null) } : undefined}
+      />
       <ProjectTable onOpen={(project) => setOpenId(project.id)} />
       <ProjectFormDrawer
         opened={openId !== undefined}

@@ -1,10 +1,11 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { ROLE_DESCRIPTION_MAX, type TRoleRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
+import { FormFooter } from "../../../ui/form-footer";
 import { useSaveRole } from "../queries";
 import { ROLE_FIELDS, type RoleField, type RoleFormValues, validateRole } from "../role-rules";
 
@@ -128,14 +129,12 @@ function RoleForm({ role, onDone }: { role: TRoleRow | null; onDone: () => void 
           error={errors.status}
           onChange={(e) => set("status", e.currentTarget.checked)}
         />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("form.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("form.cancel")}
+          saveLabel={t("form.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,12 +1,12 @@
-import { ActionIcon, Badge, Group, Text, Tooltip } from "@mantine/core";
+import { Badge, Group, Text } from "@mantine/core";
 import type { TRoleRow } from "@pragati/domain/contract";
 import { IconEdit, IconListCheck, IconTrash } from "@tabler/icons-react";
-import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { ROLES_PATH, useDeleteRole } from "../queries";
 
 const ROLES_TABLE_KEY = "roles";
@@ -21,26 +21,14 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
 
   const remove = (role: TRoleRow) => {
     const name = fmt.name(role.name, role.name_np);
-    confirmAction({
+    confirmMutation({
       title: t("confirm.deleteTitle"),
       message: t("confirm.deleteMessage", { name }),
-      onConfirm: () =>
-        deleteRole.mutate(role.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted", { name })),
-          onError: (error) => {
-            notifyError(error);
-          },
-        }),
+      mutation: deleteRole,
+      variables: role.id,
+      done: t("toasts.deleted", { name }),
     });
   };
-
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string) => (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
 
   const columns: DataTableColumn<TRoleRow>[] = [
     {
@@ -71,32 +59,33 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
       textAlign: "right",
       render: (row) => fmt.number(row.permission_count),
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
-    {
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => {
-        const name = fmt.name(row.name, row.name_np);
-        return (
-          <Group gap={4} justify="flex-end" wrap="nowrap">
-            {action(t("actions.edit", { name }), <IconEdit size={18} />, () => onEdit(row))}
-            {action(t("actions.menu", { name }), <IconListCheck size={18} />, () => onMenu(row), "teal")}
-            {!row.built_in &&
-              action(t("actions.delete", { name }), <IconTrash size={18} />, () => remove(row), "red")}
-          </Group>
-        );
-      },
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
+    actionsColumn(t("columns.actions"), (row) => {
+      const name = fmt.name(row.name, row.name_np);
+      return (
+        <>
+          <RowAction
+            label={t("actions.edit", { name })}
+            icon={<IconEdit size={18} />}
+            onClick={() => onEdit(row)}
+          />
+          <RowAction
+            label={t("actions.menu", { name })}
+            icon={<IconListCheck size={18} />}
+            color="teal"
+            onClick={() => onMenu(row)}
+          />
+          {!row.built_in && (
+            <RowAction
+              label={t("actions.delete", { name })}
+              icon={<IconTrash size={18} />}
+              color="red"
+              onClick={() => remove(row)}
+            />
+          )}
+        </>
+      );
+    }),
   ];
 
   return (

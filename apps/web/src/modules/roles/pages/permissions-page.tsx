@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { PermissionMatrix } from "../components/permission-matrix";
 
 /** Route `permission`: what each role may do. */
@@ -7,14 +8,7 @@ export default function PermissionsPage() {
   const { t } = useTranslation("roles");
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("matrix.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("matrix.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("matrix.title")} description={t("matrix.description")} />
       <PermissionMatrix />
     </Stack>
   );

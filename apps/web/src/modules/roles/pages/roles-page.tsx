@@ -1,8 +1,9 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Button, Stack } from "@mantine/core";
 import type { TRoleRow } from "@pragati/domain/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { RoleFormModal } from "../components/role-form-modal";
 import { RoleMenuModal } from "../components/role-menu-modal";
 import { RoleTable } from "../components/role-table";
@@ -14,19 +15,15 @@ export default function RolesPage() {
   const [menuOf, setMenuOf] = useState<TRoleRow | null>(null);
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("page.description")}
-          </Text>
-        </div>
-        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ role: null })}>
-          {t("add")}
-        </Button>
-      </Group>
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ role: null })}>
+            {t("add")}
+          </Button>
+        }
+      />
       <RoleTable onEdit={(role) => setEditing({ role })} onMenu={setMenuOf} />
       <RoleFormModal
         opened={editing !== null}

@@ -1,4 +1,4 @@
-import { Button, Group, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TSetupItem, type TSetupItemInput, ZSetupItemInput } from "@pragati/domain/contract";
 import {
@@ -14,6 +14,7 @@ import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery, useSaveSetupItem } from "../queries";
 
@@ -245,14 +246,12 @@ export function SetupItemForm({ list, item, onDone }: SetupItemFormProps) {
           {...form.getInputProps("description")}
         />
         <Switch label={t("form.status")} {...form.getInputProps("status", { type: "checkbox" })} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("form.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("form.cancel")}
+          saveLabel={t("form.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

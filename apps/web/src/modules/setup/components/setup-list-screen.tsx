@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Select, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import type { TSetupItem } from "@pragati/domain/contract";
 import type { SetupListDefinition } from "@pragati/domain/setup";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
@@ -6,10 +6,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
-import { confirmAction } from "../../../ui/confirm-dialog";
+import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
+import { PageHeader } from "../../../ui/page-header";
 import { setupListPath, setupOptionsQuery, useDeleteSetupItem } from "../queries";
 import { SetupItemForm } from "./setup-item-form";
 
@@ -31,15 +33,13 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
 
   const confirmDelete = (item: TSetupItem) => {
     const name = fmt.name(item.name, item.name_np);
-    confirmAction({
+    confirmMutation({
       title: t("delete.title"),
       message: t("delete.message", { name, list: title }),
-      onConfirm: () =>
-        remove.mutate(item.id, {
-          onSuccess: () => notifySuccess(t("toasts.deleted", { name })),
-          // A 409 (still in use) arrives with its message in the current language.
-          onError: (error) => notifyError(error),
-        }),
+      // A 409 (still in use) arrives with its message in the current language.
+      mutation: remove,
+      variables: item.id,
+      done: t("toasts.deleted", { name }),
     });
   };
 
@@ -88,44 +88,27 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
       textAlign: "right",
       render: (row) => fmt.number(row.sort_order),
     },
-    {
-      accessor: "status",
-      title: t("list.columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("list.columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     ...(canManage
       ? [
-          {
-            accessor: "actions",
-            title: t("list.columns.actions"),
-            textAlign: "right" as const,
-            render: (row: TSetupItem) => {
-              const name = fmt.name(row.name, row.name_np);
-              return (
-                <Group gap={4} justify="flex-end" wrap="nowrap">
-                  <ActionIcon
-                    variant="subtle"
-                    aria-label={t("list.editItem", { name })}
-                    onClick={() => setEditing({ item: row })}
-                  >
-                    <IconPencil size={18} />
-                  </ActionIcon>
-                  <ActionIcon
-                    variant="subtle"
-                    color="red"
-                    aria-label={t("list.deleteItem", { name })}
-                    onClick={() => confirmDelete(row)}
-                  >
-                    <IconTrash size={18} />
-                  </ActionIcon>
-                </Group>
-              );
-            },
-          },
+          actionsColumn(t("list.columns.actions"), (row: TSetupItem) => {
+            const name = fmt.name(row.name, row.name_np);
+            return (
+              <>
+                <RowAction
+                  label={t("list.editItem", { name })}
+                  icon={<IconPencil size={18} />}
+                  onClick={() => setEditing({ item: row })}
+                />
+                <RowAction
+                  label={t("list.deleteItem", { name })}
+                  icon={<IconTrash size={18} />}
+                  color="red"
+                  onClick={() => confirmDelete(row)}
+                />
+              </>
+            );
+          }),
         ]
       : []),
   ];
@@ -137,14 +120,7 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end">
-        <div>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("list.description")}
-          </Text>
-        </div>
+        <PageHeader title={title} description={t("list.description")} />
         {canManage && (
           <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ item: null })}>
             {t("list.add")}

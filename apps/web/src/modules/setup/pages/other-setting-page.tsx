@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { OtherSettingForm } from "../components/other-setting-form";
 
 /** Route `other-setting`: limits, notification flags, adoption and locks. */
@@ -7,14 +8,7 @@ export default function OtherSettingPage() {
   const { t } = useTranslation("setup");
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("otherSetting.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("otherSetting.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("otherSetting.title")} description={t("otherSetting.description")} />
       <OtherSettingForm />
     </Stack>
   );

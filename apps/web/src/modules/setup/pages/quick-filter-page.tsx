@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Button, Group, Paper, Select, SimpleGrid, Stack } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import { PROGRESS_STATUSES, type ProgressStatus } from "@pragati/domain/progress";
 import { IconListSearch } from "@tabler/icons-react";
@@ -11,6 +11,7 @@ import { type QuickFilter, useQuickFilterStore } from "../../../state/quick-filt
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
+import { PageHeader } from "../../../ui/page-header";
 import { PROGRAMS_PATH } from "../../programs";
 import { setupOptionsQuery } from "../queries";
 
@@ -46,14 +47,7 @@ export default function QuickFilterPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("quickFilter.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("quickFilter.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("quickFilter.title")} description={t("quickFilter.description")} />
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate aria-label={t("quickFilter.title")}>
           <Stack gap="md">

@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import { useTranslation } from "react-i18next";
+import { PageHeader } from "../../../ui/page-header";
 import { ReportingPeriodForm } from "../components/reporting-period-form";
 
 /** Route `reporting-period`: reporting months, entry windows and the current fiscal year. */
@@ -7,14 +8,7 @@ export default function ReportingPeriodPage() {
   const { t } = useTranslation("setup");
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("reportingPeriod.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("reportingPeriod.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("reportingPeriod.title")} description={t("reportingPeriod.description")} />
       <ReportingPeriodForm />
     </Stack>
   );

@@ -1,7 +1,8 @@
-import { Stack, Tabs, Text, Title } from "@mantine/core";
+import { Stack, Tabs } from "@mantine/core";
 import { IconHistory, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { PageHeader } from "../../../ui/page-header";
 import { TransferActivitiesTable } from "../components/transfer-activities-table";
 import { TransferHistoryTable } from "../components/transfer-history-table";
 
@@ -15,14 +16,7 @@ export default function ActivitiesActionPage() {
 
   return (
     <Stack gap="md">
-      <div>
-        <Title order={1} fz="h2">
-          {t("page.title")}
-        </Title>
-        <Text c="dimmed" size="sm">
-          {t("page.description")}
-        </Text>
-      </div>
+      <PageHeader title={t("page.title")} description={t("page.description")} />
       <Tabs
         value={tab}
         onChange={(value) => setParams(value === "history" ? { tab: "history" } : {}, { replace: true })}

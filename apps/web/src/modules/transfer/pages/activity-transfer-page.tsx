@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from "@mantine/core";
+import { Anchor, Group, Stack, Title } from "@mantine/core";
 import { IconArrowLeft } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { Link, useParams } from "react-router";
 import { isApiError } from "../../../lib/api-client";
 import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
+import { PageHeader } from "../../../ui/page-header";
 import { PageLoader } from "../../../ui/page-loader";
 import { TransferActivityCard } from "../components/transfer-activity-card";
 import { TransferForm } from "../components/transfer-form";
@@ -41,22 +42,18 @@ export default function ActivityTransferPage() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("transferPage.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("transferPage.description")}
-          </Text>
-        </div>
-        <Anchor component={Link} to={`/${ACTIVITIES_ACTION_PATH}`} size="sm">
-          <Group gap={4}>
-            <IconArrowLeft size={16} />
-            {t("transferPage.back")}
-          </Group>
-        </Anchor>
-      </Group>
+      <PageHeader
+        title={t("transferPage.title")}
+        description={t("transferPage.description")}
+        actions={
+          <Anchor component={Link} to={`/${ACTIVITIES_ACTION_PATH}`} size="sm">
+            <Group gap={4}>
+              <IconArrowLeft size={16} />
+              {t("transferPage.back")}
+            </Group>
+          </Anchor>
+        }
+      />
       {body()}
     </Stack>
   );

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Group,
-  Modal,
-  PasswordInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from "@mantine/core";
+import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import type { TUserRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +6,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useAuthStore } from "../../../state/auth-store";
+import { FormFooter } from "../../../ui/form-footer";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { validateNewPassword } from "../../auth";
 import { useSaveUser } from "../queries";
@@ -203,14 +194,12 @@ function UserForm({ user, onDone }: { user: TUserRow | null; onDone: () => void 
             />
           </SimpleGrid>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone}>
-            {t("form.cancel")}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t("form.save")}
-          </Button>
-        </Group>
+        <FormFooter
+          onCancel={onDone}
+          cancelLabel={t("form.cancel")}
+          saveLabel={t("form.save")}
+          saving={save.isPending}
+        />
       </Stack>
     </form>
   );

@@ -1,13 +1,15 @@
-import { ActionIcon, Badge, Group, Select, Tooltip } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { type TUserRow, USER_STATUS_FILTERS } from "@pragati/domain/contract";
 import { IconEdit, IconKey, IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
-import { type ReactNode, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { statusColumn } from "../../../ui/data-table/status-column";
 import { OfficeSelect } from "../../../ui/office-select";
 import { USERS_PATH, useDeleteUser, useResetUserPassword, useSetUserStatus } from "../queries";
 
@@ -77,14 +79,6 @@ export function UserTable({ onEdit }: UserTableProps) {
         }),
     });
 
-  const action = (label: string, icon: ReactNode, onClick: () => void, color?: string, disabled = false) => (
-    <Tooltip label={label} withinPortal>
-      <ActionIcon variant="subtle" color={color} aria-label={label} onClick={onClick} disabled={disabled}>
-        {icon}
-      </ActionIcon>
-    </Tooltip>
-  );
-
   const columns: DataTableColumn<TUserRow>[] = [
     { accessor: "name", title: t("columns.name") },
     { accessor: "username", title: t("columns.username") },
@@ -104,50 +98,42 @@ export function UserTable({ onEdit }: UserTableProps) {
       title: t("columns.office"),
       render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
     },
-    {
-      accessor: "status",
-      title: t("columns.status"),
-      render: (row) => (
-        <Badge color={row.status ? "green" : "gray"} variant="light">
-          {t(row.status ? "status.active" : "status.inactive")}
-        </Badge>
-      ),
-    },
+    statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
   ];
   if (canManage)
-    columns.push({
-      accessor: "actions",
-      title: t("columns.actions"),
-      textAlign: "right",
-      noWrap: true,
-      render: (row) => (
-        <Group gap={4} justify="flex-end" wrap="nowrap">
-          {action(t("actions.edit", { name: row.name }), <IconEdit size={18} />, () => onEdit(row))}
-          {row.id !== me &&
-            action(
-              t(row.status ? "actions.disable" : "actions.enable", { name: row.name }),
-              row.status ? <IconLock size={18} /> : <IconLockOpen size={18} />,
-              () => toggle(row),
-              row.status ? "orange" : "green",
-            )}
-          {row.id !== me &&
-            action(
-              t("actions.resetPassword", { name: row.name }),
-              <IconKey size={18} />,
-              () => reset(row),
-              undefined,
-              !row.email,
-            )}
-          {row.id !== me &&
-            action(
-              t("actions.delete", { name: row.name }),
-              <IconTrash size={18} />,
-              () => remove(row),
-              "red",
-            )}
-        </Group>
-      ),
-    });
+    columns.push(
+      actionsColumn(t("columns.actions"), (row) => (
+        <>
+          <RowAction
+            label={t("actions.edit", { name: row.name })}
+            icon={<IconEdit size={18} />}
+            onClick={() => onEdit(row)}
+          />
+          {row.id !== me && (
+            <>
+              <RowAction
+                label={t(row.status ? "actions.disable" : "actions.enable", { name: row.name })}
+                icon={row.status ? <IconLock size={18} /> : <IconLockOpen size={18} />}
+                color={row.status ? "orange" : "green"}
+                onClick={() => toggle(row)}
+              />
+              <RowAction
+                label={t("actions.resetPassword", { name: row.name })}
+                icon={<IconKey size={18} />}
+                disabled={!row.email}
+                onClick={() => reset(row)}
+              />
+              <RowAction
+                label={t("actions.delete", { name: row.name })}
+                icon={<IconTrash size={18} />}
+                color="red"
+                onClick={() => remove(row)}
+              />
+            </>
+          )}
+        </>
+      )),
+    );
 
   return (
     <DataTable<TUserRow>

@@ -1,9 +1,10 @@
-import { Button, Group, Stack, Text, Title } from "@mantine/core";
+import { Stack } from "@mantine/core";
 import type { TUserRow } from "@pragati/domain/contract";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { PageHeader } from "../../../ui/page-header";
 import { UserFormModal } from "../components/user-form-modal";
 import { UserTable } from "../components/user-table";
 
@@ -14,21 +15,15 @@ export default function UsersPage() {
   const [editing, setEditing] = useState<{ user: TUserRow | null } | null>(null);
   return (
     <Stack gap="md">
-      <Group justify="space-between" align="flex-start">
-        <div>
-          <Title order={1} fz="h2">
-            {t("page.title")}
-          </Title>
-          <Text c="dimmed" size="sm">
-            {t("page.description")}
-          </Text>
-        </div>
-        {canManage && (
-          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setEditing({ user: null })}>
-            {t("add")}
-          </Button>
-        )}
-      </Group>
+      <PageHeader
+        title={t("page.title")}
+        description={t("page.description")}
+        add={
+          canManage
+            ? { label: t("add"), onClick: () => setEditing({ user: null }), icon: <IconUserPlus size={18} /> }
+            : undefined
+        }
+      />
       <UserTable onEdit={(user) => setEditing({ user })} />
       <UserFormModal
         opened={editing !== null}
