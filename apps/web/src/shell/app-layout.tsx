@@ -70,8 +70,7 @@ export default function AppLayout() {
         header={{ height: 60 }}
         navbar={{ width: 280, breakpoint: "sm", collapsed: { mobile: !mobileOpened, desktop: !sidebarOpen } }}
         // A persistent warning gets a strip of its own at the bottom instead of floating over the screen.
-        // Only while it is shown: the layout (and its print styles) stay as they were for everyone else.
-        footer={warningHeight > 0 ? { height: warningHeight } : undefined}
+        footer={{ height: warningHeight, collapsed: warningHeight === 0 }}
         padding="md"
       >
         <AppShell.Header>
