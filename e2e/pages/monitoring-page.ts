@@ -47,8 +47,13 @@ export class MonitoringPage {
   async chooseTargetOffice(name: string): Promise<void> {
     const button = officeSelect(this.page, this.locale, this.t("fields.target_nikaya_id"));
     await button.click();
-    await this.page.getByRole("searchbox").last().fill(name);
-    await this.page.getByRole("checkbox", { name, exact: true }).click();
+    // The picker's own search, once its dropdown is open (another search box may be on the screen).
+    const dropdown = this.page
+      .locator(".mantine-Popover-dropdown")
+      .filter({ has: this.page.getByRole("searchbox") });
+    await expect(dropdown).toBeVisible();
+    await dropdown.getByRole("searchbox").fill(name);
+    await dropdown.getByRole("checkbox", { name, exact: true }).click();
     await expect(button).toContainText(name);
   }
 
