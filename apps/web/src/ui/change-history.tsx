@@ -173,3 +173,57 @@ export function ChangeEntryForm<B extends object>(props: {
     </fieldset>
   );
 }
+
+type Extension = { id: number; extended_on: string; new_end_date: string; reason: string };
+
+/**
+ * The extensions of time of a project or a contract: the end date they started from, each extension as
+ * entered (with the module's own columns before and after), and the form for one more when `mutation` is given.
+ */
+export function TimeExtensionSection<R extends Extension>(props: {
+  start: string;
+  rows: readonly R[];
+  lead?: readonly HistoryColumn<R>[];
+  trail?: readonly HistoryColumn<R>[];
+  mutation?:
+    | false
+    | {
+        isPending: boolean;
+        mutate: (
+          body: Pick<Extension, "extended_on" | "new_end_date" | "reason">,
+          callbacks: { onSuccess: () => void; onError: (error: unknown) => void },
+        ) => void;
+      };
+}) {
+  const { t } = useTranslation("common");
+  const fmt = useFormat();
+  return (
+    <ChangeHistorySection
+      legend={t("history.extensions")}
+      start={props.start}
+      noneText={t("history.none")}
+      rows={props.rows}
+      columns={[
+        ...(props.lead ?? []),
+        { label: t("history.date"), cell: (row) => fmt.bsDate(row.extended_on) },
+        { label: t("history.newEnd"), cell: (row) => fmt.bsDate(row.new_end_date) },
+        { label: t("history.reason"), cell: (row) => row.reason },
+        ...(props.trail ?? []),
+      ]}
+      form={
+        props.mutation && (
+          <ChangeEntryForm
+            label={t("history.addExtension")}
+            fields={[
+              { name: "extended_on", label: t("history.extendedOn"), kind: "date" },
+              { name: "new_end_date", label: t("history.newEnd"), kind: "date" },
+              { name: "reason", label: t("history.reason"), kind: "text" },
+            ]}
+            successText={t("history.extensionAdded")}
+            mutation={props.mutation}
+          />
+        )
+      }
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import type { TContract } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { ChangeEntryForm, ChangeHistorySection } from "../../../ui/change-history";
+import { ChangeEntryForm, ChangeHistorySection, TimeExtensionSection } from "../../../ui/change-history";
 import { useAddExtension, useAddVariation } from "../queries";
 
 /**
@@ -46,31 +46,11 @@ export function ContractHistory({ contract, readOnly }: { contract: TContract; r
           )
         }
       />
-      <ChangeHistorySection
-        legend={t("history.extensions")}
+      <TimeExtensionSection
         start={t("history.originalEnd", { date: fmt.bsDate(contract.planned.completion) })}
-        noneText={t("history.none")}
         rows={contract.extensions}
-        columns={[
-          number,
-          { label: t("history.date"), cell: (row) => fmt.bsDate(row.extended_on) },
-          { label: t("history.newEnd"), cell: (row) => fmt.bsDate(row.new_end_date) },
-          reason,
-        ]}
-        form={
-          open && (
-            <ChangeEntryForm
-              label={t("history.addExtension")}
-              fields={[
-                { name: "extended_on", label: t("history.extendedOn"), kind: "date" },
-                { name: "new_end_date", label: t("history.newEnd"), kind: "date" },
-                { name: "reason", label: t("history.reason"), kind: "text" },
-              ]}
-              successText={t("toasts.extensionAdded")}
-              mutation={addExtension}
-            />
-          )
-        }
+        lead={[number]}
+        mutation={open && addExtension}
       />
     </Stack>
   );

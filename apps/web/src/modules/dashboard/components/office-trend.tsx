@@ -1,9 +1,8 @@
-import { LineChart } from "@mantine/charts";
-import "@mantine/charts/styles.css";
 import { Stack, Table, Text } from "@mantine/core";
 import type { TOfficeTrend } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
+import { LineChart } from "../../../ui/line-chart";
 import { TREND_CHART_COLORS } from "../../../ui/theme";
 
 type Trend = TOfficeTrend;
@@ -23,7 +22,7 @@ const share = (count: number, month: TrendMonth) =>
 
 /**
  * An office's month-by-month trend: the shares of completed and in-progress milestones over the fiscal
- * months up to the chosen one. The drawing is hidden from screen readers: the line under it says the
+ * months up to the chosen one. The drawing is an image named by its title; the line under it says the
  * latest shares and "show as table" lists every month.
  */
 export function OfficeTrend({ trend }: { trend: Trend }) {
@@ -39,20 +38,24 @@ export function OfficeTrend({ trend }: { trend: Trend }) {
     <Stack gap="xs" role="group" aria-label={t("trend.title")} data-testid="office-trend">
       <Text fw={600}>{t("trend.title")}</Text>
       <LineChart
-        aria-hidden
-        h={140}
-        data={data}
-        dataKey="month"
-        yAxisProps={{ domain: [0, 100], width: 48 }}
-        valueFormatter={(value) => fmt.percent(value, { maxDecimals: 0 })}
         withLegend
+        height={180}
+        label={t("trend.title")}
+        labels={data.map((month) => month.month)}
+        max={100}
+        tickFormatter={(value) => fmt.percent(value, { maxDecimals: 0 })}
         series={[
-          { name: "completed", label: t("trend.completed"), color: TREND_CHART_COLORS.completed },
-          { name: "in_progress", label: t("trend.inProgress"), color: TREND_CHART_COLORS.in_progress },
+          {
+            name: t("trend.completed"),
+            color: TREND_CHART_COLORS.completed,
+            values: data.map((month) => month.completed),
+          },
+          {
+            name: t("trend.inProgress"),
+            color: TREND_CHART_COLORS.in_progress,
+            values: data.map((month) => month.in_progress),
+          },
         ]}
-        lineChartProps={{ accessibilityLayer: false }}
-        lineProps={{ isAnimationActive: false }}
-        withDots={data.length < 2}
       />
       {last && (
         <Text size="sm" c="dimmed">

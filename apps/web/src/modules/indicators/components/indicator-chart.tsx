@@ -5,7 +5,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { LineChart } from "../../../ui/line-chart";
-import { themeColorVar } from "../../../ui/pie-chart";
 import { STATUS_COLORS } from "../../indicators";
 
 const LINES = [
@@ -64,6 +63,7 @@ export function IndicatorChartButton({ row }: { row: TIndicatorListRow }) {
             </Text>
           </Group>
           <LineChart
+            withLegend
             label={t("indicatorChart.label", { name })}
             labels={labels}
             max={Math.max(1, ...values)}
@@ -75,24 +75,6 @@ export function IndicatorChartButton({ row }: { row: TIndicatorListRow }) {
               values: row.periods.map((p) => p[line.key]),
             }))}
           />
-          <Group gap="md">
-            {LINES.map((line) => (
-              <Group key={line.key} gap={6} wrap="nowrap">
-                <svg width={28} height={8} aria-hidden="true">
-                  <line
-                    x1={0}
-                    x2={28}
-                    y1={4}
-                    y2={4}
-                    stroke={themeColorVar(line.color)}
-                    strokeWidth={3}
-                    strokeDasharray={line.dashed ? "6 4" : undefined}
-                  />
-                </svg>
-                <Text size="sm">{t(`indicatorChart.${line.key}`)}</Text>
-              </Group>
-            ))}
-          </Group>
           <Table.ScrollContainer minWidth={480}>
             <Table striped withTableBorder aria-label={t("indicatorChart.tableLabel", { name })}>
               <Table.Thead>

@@ -2,7 +2,7 @@ import { Stack } from "@mantine/core";
 import type { TProject } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { ChangeEntryForm, ChangeHistorySection } from "../../../ui/change-history";
+import { ChangeEntryForm, ChangeHistorySection, TimeExtensionSection } from "../../../ui/change-history";
 import { useAddCostRevision, useAddTimeExtension } from "../queries";
 
 /**
@@ -48,31 +48,11 @@ export function ProjectHistory({ project, readOnly }: { project: TProject; readO
           )
         }
       />
-      <ChangeHistorySection
-        legend={t("history.timeTitle")}
+      <TimeExtensionSection
         start={t("history.originalEnd", { date: fmt.bsDate(project.expected_end_date) })}
-        noneText={t("history.none")}
         rows={project.time_extensions}
-        columns={[
-          { label: t("history.date"), cell: (row) => fmt.bsDate(row.extended_on) },
-          { label: t("history.newEnd"), cell: (row) => fmt.bsDate(row.new_end_date) },
-          reason,
-          by,
-        ]}
-        form={
-          !readOnly && (
-            <ChangeEntryForm
-              label={t("history.addExtension")}
-              fields={[
-                { name: "extended_on", label: t("history.extendedOn"), kind: "date" },
-                { name: "new_end_date", label: t("history.newEnd"), kind: "date" },
-                { name: "reason", label: t("history.reason"), kind: "text" },
-              ]}
-              successText={t("toasts.extensionAdded")}
-              mutation={addExtension}
-            />
-          )
-        }
+        trail={[by]}
+        mutation={!readOnly && addExtension}
       />
     </Stack>
   );

@@ -4,7 +4,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { LineChart } from "../../../ui/line-chart";
-import { themeColorVar } from "../../../ui/pie-chart";
 import { S_CURVE_COLORS } from "../../../ui/theme";
 
 type Key =
@@ -104,6 +103,7 @@ export function SCurve({
       </Group>
       <div className={view === "chart" ? undefined : "summary-screen-hidden"}>
         <LineChart
+          withLegend
           label={t("summary.curve.chartLabel")}
           labels={labels}
           max={100}
@@ -115,24 +115,6 @@ export function SCurve({
             values: points.map((p) => p[line.key]),
           }))}
         />
-        <Group gap="md" mt="xs">
-          {LINES.map((line) => (
-            <Group key={line.key} gap={6} wrap="nowrap">
-              <svg width={28} height={8} aria-hidden="true">
-                <line
-                  x1={0}
-                  x2={28}
-                  y1={4}
-                  y2={4}
-                  stroke={themeColorVar(line.color)}
-                  strokeWidth={3}
-                  strokeDasharray={line.dashed ? "6 4" : undefined}
-                />
-              </svg>
-              <Text size="sm">{t(`summary.curve.${line.key}`)}</Text>
-            </Group>
-          ))}
-        </Group>
       </div>
       <div className={view === "table" ? undefined : "summary-screen-hidden"}>{table}</div>
     </Stack>

@@ -1,11 +1,10 @@
-import { LineChart } from "@mantine/charts";
-import "@mantine/charts/styles.css";
 import { Anchor, ScrollArea, Stack, Table, Text } from "@mantine/core";
 import { BUDGETARY_FIGURES, type TBudgetaryAnalysis } from "@pragati/domain/contract";
 import { AMOUNT_FIGURES } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
+import { LineChart } from "../../../ui/line-chart";
 import { BUDGETARY_CHART_COLORS } from "../../../ui/theme";
 import { drillHref } from "../../reports";
 
@@ -22,7 +21,7 @@ const LINES = [
 
 /**
  * The daily budgetary analysis: expense % of current and capital budget over the year's as-of dates
- * against the same date of the previous year, as a chart (hidden from screen readers) and the same
+ * against the same date of the previous year, as a chart (an image named by its title) and the same
  * figures as a table, each date linking to the office expenses of that date.
  */
 export function BudgetaryAnalysis({ analysis }: { analysis: TBudgetaryAnalysis }) {
@@ -34,33 +33,23 @@ export function BudgetaryAnalysis({ analysis }: { analysis: TBudgetaryAnalysis }
         {t("budgetary.empty")}
       </Text>
     );
-  const data = analysis.rows.map((row) => ({
-    date: fmt.bsDate(row.as_of),
-    ...Object.fromEntries(LINES.map((line) => [line.key, row.values[line.key]])),
-  }));
   const last = analysis.rows.at(-1);
   return (
     <Stack gap="md">
       <Stack gap="xs" role="group" aria-label={t("budgetary.chartTitle")} data-testid="budgetary-chart">
         <Text fw={600}>{t("budgetary.chartTitle")}</Text>
         <LineChart
-          aria-hidden
-          h={260}
-          data={data}
-          dataKey="date"
-          yAxisProps={{ width: 56 }}
-          valueFormatter={(value) => fmt.percent(value)}
           withLegend
-          connectNulls={false}
+          label={t("budgetary.chartTitle")}
+          labels={analysis.rows.map((row) => fmt.bsDate(row.as_of))}
+          max={100}
+          tickFormatter={(value) => fmt.percent(value, { maxDecimals: 0 })}
           series={LINES.map((line) => ({
-            name: line.key,
-            label: t(`measures.${line.key}`),
+            name: t(`measures.${line.key}`),
             color: line.color,
-            strokeDasharray: line.dashed ? "6 4" : undefined,
+            dashed: line.dashed,
+            values: analysis.rows.map((row) => row.values[line.key]),
           }))}
-          lineChartProps={{ accessibilityLayer: false }}
-          lineProps={{ isAnimationActive: false }}
-          withDots={data.length < 2}
         />
         {last && (
           <Text size="sm" c="dimmed" data-testid="budgetary-latest">
