@@ -10,8 +10,11 @@ const repo = new URL("../../../", import.meta.url).pathname;
 const glossaryPath = join(repo, "docs/glossary.md");
 /** Source trees whose Nepali string literals are checked; tests and demo data are not product text. */
 const sourceRoots = ["apps/api/src", "packages/domain/src", "apps/web/src"].map((dir) => join(repo, dir));
-/** The treasury files' own column names and report titles, recognised as the FCGO writes them. */
-const sourceData = new Set(["packages/domain/src/treasury/layouts.ts"]);
+/**
+ * The treasury files' own column names and report titles, recognised as the FCGO writes them, and the
+ * reference data's variant place spellings, named where they are respelled.
+ */
+const sourceData = new Set(["packages/domain/src/treasury/layouts.ts", "apps/api/src/db/seed/geo.ts"]);
 const languages = ["np", "en"];
 
 const flatten = (value, prefix = "") =>

@@ -92,6 +92,6 @@ test("admin edits an office's profile, budget and members in English; Nepali sho
   await np.openTab("budget");
   await expect(np.budgets.rows.first()).toContainText("४,०००.५०");
   await np.openTab("details");
-  await expect(np.detail("offices:fields.district_id")).toHaveText("काठमाडौँ");
+  await expect(np.detail("offices:fields.district_id")).toHaveText("काठमाडौं");
   await expect(np.detail("offices:fields.ward")).toHaveText("१०");
 });
