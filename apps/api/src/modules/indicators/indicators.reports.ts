@@ -1,3 +1,4 @@
+import { localizeDigits } from "@pragati/domain/calendar";
 import {
   INDICATOR_DETAIL_REPORT,
   INDICATOR_REPORT_MEASURES,
@@ -15,8 +16,9 @@ import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { pagedList } from "../../lib/paged";
 import { keysetBatches } from "../reports/keyset";
+import { pick, WORDS } from "../reports/report-cells";
 import { filtersOf, type ReportContext } from "../reports/report-context";
-import { entry, type ReportEntries } from "../reports/report-entry";
+import { entry, type ReportEntries, type SheetLayout } from "../reports/report-entry";
 import { column, presentOfficeReport } from "../reports/reports.presenter";
 import { officeSummary } from "../reports/reports.repository";
 import {
@@ -109,6 +111,35 @@ export const indicatorRows = (
     batchSize,
   );
 
+/** Every % of the indicators is stored rounded to 2 decimals and shown with exactly 2. */
+const PERCENT_FORMAT = "0.00";
+const PERIODS = 12;
+
+/**
+ * The indicators' Excel sheet: after the catalogue's columns, each period's target, achievement and %
+ * (empty past the indicator's periods); every % with two decimals.
+ */
+const INDICATOR_SHEET: SheetLayout = {
+  more: {
+    heads: (lang) =>
+      Array.from({ length: PERIODS }, (_, p) => {
+        const period = `${pick(WORDS.period, lang)} ${localizeDigits(p + 1, lang)}`;
+        return [
+          `${period} ${pick(WORDS.target, lang)}`,
+          `${period} ${pick(WORDS.achieved, lang)}`,
+          `${period} ${pick(WORDS.percent, lang)}`,
+        ];
+      }).flat(),
+    cells: (row) =>
+      (row as TIndicatorListRow).periods.flatMap((period) => [period.target, period.actual, period.percent]),
+  },
+  formats: (columns) => {
+    const formats: Record<number, string> = { [columns.indexOf("percent_achieved")]: PERCENT_FORMAT };
+    for (let p = 0; p < PERIODS; p++) formats[columns.length + p * 3 + 2] = PERCENT_FORMAT;
+    return formats;
+  },
+};
+
 export const indicatorReports = {
   "suchak/pragarti-esthiti": entry({
     summary: "Ministry indicators per reporting office: reporting completeness and status to date",
@@ -123,5 +154,6 @@ export const indicatorReports = {
     build: ({ tx, ctx, query }) => indicatorDetail(tx, ctx, query),
     rows: ({ tx, ctx, query }) => indicatorRows(tx, ctx, query),
     openedFrom: ["suchak/pragarti-esthiti"],
+    sheet: INDICATOR_SHEET,
   }),
 } satisfies ReportEntries;

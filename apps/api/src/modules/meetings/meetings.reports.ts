@@ -4,8 +4,27 @@ import {
   ZDecisionSummary,
   ZDecisionSummaryQuery,
 } from "@pragati/domain/contract";
-import { entry, type ReportEntries } from "../reports/report-entry";
+import { SUMMARY_LABELS } from "@pragati/domain/reports";
+import { nameIn, pick } from "../reports/report-cells";
+import { entry, type ReportEntries, type SheetLayout } from "../reports/report-entry";
 import { agingReport, decisionList, decisionRows, implementationReport } from "./decision-measures";
+
+/** A decision summary's label column in Excel: what its rows are (meeting type, office or fiscal year). */
+const DECISION_LABELS: SheetLayout = {
+  labels: {
+    heads: (answer, lang) => [
+      pick(
+        answer.group_by === "office"
+          ? SUMMARY_LABELS.implementing_office
+          : answer.group_by === "fiscal_year"
+            ? SUMMARY_LABELS.fiscal_year
+            : SUMMARY_LABELS.meeting_type,
+        lang,
+      ),
+    ],
+    cells: (row, lang) => [nameIn(lang, row.group_name as string | null, row.group_name_np as string | null)],
+  },
+};
 
 /** The decision reports (implementation rate, aging) and the decisions behind their counts. */
 export const meetingReports = {
@@ -14,12 +33,14 @@ export const meetingReports = {
     query: ZDecisionSummaryQuery,
     response: ZDecisionSummary,
     build: ({ tx, ctx, query }) => implementationReport(tx, ctx, query),
+    sheet: DECISION_LABELS,
   }),
   "meetings/decision-aging": entry({
     summary: "Open decisions by days overdue, per meeting type, office or fiscal year",
     query: ZDecisionSummaryQuery,
     response: ZDecisionSummary,
     build: ({ tx, ctx, query }) => agingReport(tx, ctx, query),
+    sheet: DECISION_LABELS,
   }),
   "meetings/decisions": entry({
     summary: "Decisions behind a count of the decision reports",

@@ -19,7 +19,9 @@ import {
   ZTimetable,
   ZTypeReport,
 } from "@pragati/domain/contract";
-import { entry, type ReportEntries } from "../reports/report-entry";
+import { SUMMARY_LABELS } from "@pragati/domain/reports";
+import { monthName, nameIn, pick, WORDS } from "../reports/report-cells";
+import { entry, type ReportEntries, type SheetLayout } from "../reports/report-entry";
 import {
   activityDetail,
   activityOfficeReport,
@@ -40,6 +42,46 @@ import {
   typeReport,
   upto,
 } from "./plan-reports.service";
+
+type Text = string | null;
+
+/** The type reports in Excel: a type's row names its type, a subtype's row (under it) its subtype. */
+const TYPE_SHEET: SheetLayout = {
+  labels: {
+    heads: (_, lang) => [pick(SUMMARY_LABELS.type, lang), pick(SUMMARY_LABELS.subtype, lang)],
+    cells: (row, lang) => {
+      const none = pick(SUMMARY_LABELS.none, lang);
+      return row.level === "type"
+        ? [nameIn(lang, row.type_name as Text, row.type_name_np as Text) || none, null]
+        : [null, nameIn(lang, row.subtype_name as Text, row.subtype_name_np as Text) || none];
+    },
+  },
+};
+
+/** The problem report in Excel: a main problem type's row, then its sub-types'. */
+const PROBLEM_SHEET: SheetLayout = {
+  labels: {
+    heads: (_, lang) => [pick(SUMMARY_LABELS.mainProblem, lang), pick(SUMMARY_LABELS.subProblem, lang)],
+    cells: (row, lang) =>
+      row.level === "main"
+        ? [nameIn(lang, row.main_type_name as Text, row.main_type_name_np as Text), null]
+        : [null, nameIn(lang, row.sub_type_name as Text, row.sub_type_name_np as Text)],
+  },
+};
+
+type TimetableMonth = { target: number | null; achieved: number | null };
+
+/** The timetable in Excel: after the catalogue's columns, each fiscal month's target and achievement. */
+const TIMETABLE_SHEET: SheetLayout = {
+  more: {
+    heads: (lang) =>
+      Array.from({ length: 12 }, (_, m) => [
+        `${monthName(m, lang)} ${pick(WORDS.target, lang)}`,
+        `${monthName(m, lang)} ${pick(WORDS.achieved, lang)}`,
+      ]).flat(),
+    cells: (row) => (row.months as TimetableMonth[]).flatMap((month) => [month.target, month.achieved]),
+  },
+};
 
 /** Milestones per office, one column per measure of the family (see milestoneOfficeReport). */
 const milestoneOffice = (family: MilestoneFamily) =>
@@ -119,18 +161,21 @@ export const planReports = {
     query: ZReportQuery,
     response: ZTypeReport,
     build: ({ tx, ctx }) => typeReport(tx, ctx, "status"),
+    sheet: TYPE_SHEET,
   }),
   "milestone-progress-typewise": entry({
     summary: "Milestones by type and subtype (progress)",
     query: ZReportQuery,
     response: ZTypeReport,
     build: ({ tx, ctx }) => typeReport(tx, ctx, "progress"),
+    sheet: TYPE_SHEET,
   }),
   "milestone-pragati-samasya-wise": entry({
     summary: "Milestones by problem type of their latest entry",
     query: ZReportQuery,
     response: ZProblemReport,
     build: ({ tx, ctx }) => problemReport(tx, ctx),
+    sheet: PROBLEM_SHEET,
   }),
   "monthly-milestone-completed-inprogress-detail": milestoneDetailList(
     "monthly-milestone-completed-inprogress-detail",
@@ -194,6 +239,7 @@ export const planReports = {
     build: ({ tx, ctx, query }) => timetable(tx, ctx, query),
     rows: ({ tx, ctx }) =>
       pages((page) => timetable(tx, ctx, { page_no: page, per_page: PAGE, search: ctx.search })),
+    sheet: TIMETABLE_SHEET,
   }),
   "programs/all-sets": entry({
     summary: "The plan tree of the fiscal year",

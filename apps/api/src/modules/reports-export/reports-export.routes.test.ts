@@ -1,3 +1,4 @@
+import { EXPORT_COLUMNS } from "@pragati/domain/reports";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -154,6 +155,28 @@ describe("Excel export of the reports", () => {
     expect(activityRows.map((row) => row[4])).toEqual(
       activities.data.map((row: { activity_title: string }) => row.activity_title),
     );
+  });
+
+  it("lays out the sheets its reports declare: a type and a subtype column, the timetable's months", async () => {
+    const types = await exported("milestone-type-wise", { lang: "en" });
+    expect(types[2].slice(0, 2)).toEqual(["Type", "Subtype"]);
+    const typeRows = (await json("milestone-type-wise")).rows as { level: string }[];
+    expect(types.slice(3, -1).map((row) => (row[0] === null ? "subtype" : "type"))).toEqual(
+      typeRows.map((row) => row.level),
+    );
+
+    const timetable = await json("milestone-samay-sharani", { per_page: 1000 });
+    const sheet = await exported("milestone-samay-sharani");
+    const fixed = EXPORT_COLUMNS.timetable.length;
+    expect(sheet[2]).toHaveLength(fixed + 24);
+    expect(sheet[2].slice(fixed, fixed + 2)).toEqual(["साउन लक्ष्य", "साउन उपलब्धि"]);
+    expect(sheet[2].at(-1)).toBe("असार उपलब्धि");
+    for (const [i, row] of (
+      timetable.data as { months: { target: number | null; achieved: number | null }[] }[]
+    ).entries())
+      expect(sheet[3 + i].slice(fixed)).toEqual(
+        row.months.flatMap((month) => [month.target, month.achieved]),
+      );
   });
 
   it("writes every report of the screens, each with as many rows as its JSON answer", async () => {

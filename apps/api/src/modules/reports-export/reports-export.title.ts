@@ -12,8 +12,8 @@ import {
 } from "@pragati/domain/reports";
 import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
+import { columnName, type Lang, monthName, nameIn, pick, WORDS } from "../reports/report-cells";
 import type { ReportContext } from "../reports/report-context";
-import { columnName, type Lang, monthName, nameIn, pick, WORDS } from "./reports-export.labels";
 
 type Named = { id: number; name: string; name_np: string };
 

@@ -1,6 +1,6 @@
 import type { Writable } from "node:stream";
 import { loadExcelJs } from "../../lib/exceljs";
-import type { Cell } from "./reports-export.labels";
+import type { Cell } from "../reports/report-cells";
 import type { Sheet } from "./reports-export.sources";
 
 /**

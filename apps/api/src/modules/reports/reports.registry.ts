@@ -12,8 +12,8 @@ import type { ReportEntry } from "./report-entry";
  * How the API answers each report of the catalogue (`@pragati/domain/reports`: path, kind, filters,
  * titles): every module declares its own reports in its `<module>.reports.ts` (see `ReportEntry`) and
  * is listed here on one line; the compiler finds a catalogue path no module answers. The routes
- * (`reports.routes.ts`) and the Excel export (`reports-export`) are registered from here; the export
- * lays out the sheet by the catalogue's kind.
+ * (`reports.routes.ts`) and the Excel export (`reports-export`) are registered from here; an entry's
+ * `sheet` says where its Excel layout differs from a summary's or a list's.
  */
 export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
   ...planReports,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cellOf } from "./reports-export.labels";
+import { cellOf } from "./report-cells";
 
 describe("an export's cell", () => {
   it("writes a list's BS dates as the screens do: slashes and Devanagari in Nepali, as stored in English", () => {
