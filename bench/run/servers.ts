@@ -72,7 +72,8 @@ const start = async (args: string[], port: number, env: NodeJS.ProcessEnv): Prom
 /**
  * The real API, built and started as `npm start` does it (scripts/api-process.mjs), against the bench
  * database: development mode without the demo seed, warnings only in the log (request logging would
- * measure the terminal), outbox worker off.
+ * measure the terminal), outbox worker and hourly reminders off (the first reminder pass at size L writes
+ * thousands of notices for the generated overdue decisions beside the measured requests).
  */
 export const startApi = (target: Target, port: number) => {
   buildApi();
@@ -84,6 +85,7 @@ export const startApi = (target: Target, port: number) => {
     LOG_LEVEL: "warn",
     LOG_FILE: undefined,
     OUTBOX_INTERVAL_MS: "0",
+    REMINDER_INTERVAL_MS: "0",
     UPLOAD_DIR: path.join(os.tmpdir(), `pragati-bench-uploads-${process.pid}`),
     WEB_DIST: path.join(os.tmpdir(), "pragati-bench-no-web"),
   });

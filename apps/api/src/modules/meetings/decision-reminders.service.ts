@@ -67,7 +67,8 @@ export const runDecisionReminders = async (db: Db) => {
   let sent = 0;
   for (const decision of await openDecisionSchedules(db)) {
     const reminder = reminderOf(calendar, decision, today);
-    if (!reminder) continue;
+    // Sent before: the hourly pass reads that with the decisions instead of trying each key again.
+    if (!reminder || decision.reminded.includes(`${reminder.periodIndex}:${reminder.kind}`)) continue;
     const done = await db.transaction(async (tx) => {
       const claimed = await claimReminder(tx, {
         decisionId: decision.id,

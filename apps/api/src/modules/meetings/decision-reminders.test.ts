@@ -154,4 +154,24 @@ describe("decision reminders", () => {
     expect((await remindersOf(reported)).map((r) => r.kind)).toEqual(["overdue"]);
     expect(await remindersOf(closed)).toEqual([]);
   });
+
+  it("passes over the reminders sent before without a transaction for each (the hourly pass at size L)", async () => {
+    dayAfterStart(0);
+    await weeklyDecision();
+    dayAfterStart(10);
+    expect(await runDecisionReminders(t.database.db)).toBeGreaterThanOrEqual(1);
+    const db = t.database.db;
+    let transactions = 0;
+    const counting = new Proxy(db, {
+      get: (target, key) =>
+        key === "transaction"
+          ? (...args: Parameters<typeof db.transaction>) => {
+              transactions++;
+              return target.transaction(...args);
+            }
+          : Reflect.get(target, key),
+    });
+    expect(await runDecisionReminders(counting)).toBe(0);
+    expect(transactions).toBe(0);
+  });
 });
