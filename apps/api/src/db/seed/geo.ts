@@ -23,15 +23,15 @@ export const normalizeNepali = (text: string): string =>
  * (Madi of Chitwan, माडी, and of Kaski, मादी) keep their own names.
  */
 const PLACE_SPELLINGS: Readonly<Record<string, string>> = {
-  "काठमाडौँ": "काठमाडौं",
-  "काठमाण्डौं": "काठमाडौं",
-  "ईलाम": "इलाम",
-  "सिरहा": "सिराहा",
-  "प्यूठान": "प्युठान",
-  "बाग्मति": "बागमती",
-  "बिष्णुपुर": "विष्णुपुर",
-  "अन्नपुर्ण": "अन्नपूर्ण",
-  "माहाकाली": "महाकाली",
+  काठमाडौँ: "काठमाडौं",
+  काठमाण्डौं: "काठमाडौं",
+  ईलाम: "इलाम",
+  सिरहा: "सिराहा",
+  प्यूठान: "प्युठान",
+  बाग्मति: "बागमती",
+  बिष्णुपुर: "विष्णुपुर",
+  अन्नपुर्ण: "अन्नपूर्ण",
+  माहाकाली: "महाकाली",
 };
 
 /** A place's Nepali name as stored: composed the standard way, in its one spelling. */
