@@ -37,3 +37,15 @@ export const officeSelect = (page: Page, locale: Locale, label: string): Locator
   const prefix = tr(locale, "offices:tree.selectButton", { label, office: "" });
   return page.getByRole("button", { name: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
 };
+
+/**
+ * Opens an office select and checks `name` through its own search box, once its drop-down is open (the
+ * screen may hold another search box, which a slow drop-down would leave focused).
+ */
+export async function searchAndPickOffice(page: Page, button: Locator, name: string): Promise<void> {
+  await button.click();
+  const dropdown = page.locator(".mantine-Popover-dropdown").filter({ has: page.getByRole("searchbox") });
+  await expect(dropdown).toBeVisible();
+  await dropdown.getByRole("searchbox").fill(name);
+  await dropdown.getByRole("checkbox", { name, exact: true }).click();
+}

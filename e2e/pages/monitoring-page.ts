@@ -3,7 +3,7 @@ import type { Locale } from "../fixtures/auth";
 import { tr } from "../fixtures/i18n";
 import { APP_LOAD_TIMEOUT } from "./app-shell";
 import { DataTablePage } from "./data-table";
-import { officeSelect, seeAndCloseToast } from "./mantine";
+import { officeSelect, searchAndPickOffice, seeAndCloseToast } from "./mantine";
 
 /** The monitoring visits screen (`anugaman`), its sub-profile wizard and the visit's details. */
 export class MonitoringPage {
@@ -46,14 +46,7 @@ export class MonitoringPage {
 
   async chooseTargetOffice(name: string): Promise<void> {
     const button = officeSelect(this.page, this.locale, this.t("fields.target_nikaya_id"));
-    await button.click();
-    // The picker's own search, once its dropdown is open (another search box may be on the screen).
-    const dropdown = this.page
-      .locator(".mantine-Popover-dropdown")
-      .filter({ has: this.page.getByRole("searchbox") });
-    await expect(dropdown).toBeVisible();
-    await dropdown.getByRole("searchbox").fill(name);
-    await dropdown.getByRole("checkbox", { name, exact: true }).click();
+    await searchAndPickOffice(this.page, button, name);
     await expect(button).toContainText(name);
   }
 

@@ -3,7 +3,7 @@ import { apiLogin } from "../../fixtures/api";
 import { loginAs } from "../../fixtures/auth";
 import { tr } from "../../fixtures/i18n";
 import { PlanData } from "../../fixtures/plan-data";
-import { officeSelect } from "../../pages/mantine";
+import { officeSelect, searchAndPickOffice } from "../../pages/mantine";
 import { MonitoringPage } from "../../pages/monitoring-page";
 
 test("the team submits its report with a file, a reviewer returns then accepts it, the responsible office completes the action point and the visit closes", async ({
@@ -53,9 +53,11 @@ test("the team submits its report with a file, a reviewer returns then accepts i
   await expect(screen.drawer.getByText("site.pdf")).toBeVisible();
   const points = screen.drawer.getByRole("form", { name: screen.t("points.addTitle") });
   await points.getByLabel(screen.t("points.fields.description")).fill(recommendation);
-  await officeSelect(page, "en", screen.t("points.fields.responsible_nikaya_id")).click();
-  await page.getByRole("searchbox").last().fill("Department of Roads");
-  await page.getByRole("checkbox", { name: "Department of Roads", exact: true }).click();
+  await searchAndPickOffice(
+    page,
+    officeSelect(page, "en", screen.t("points.fields.responsible_nikaya_id")),
+    "Department of Roads",
+  );
   await points.getByLabel(screen.t("points.fields.due_date")).fill(previous.start_from);
   await points.getByRole("button", { name: screen.t("points.add") }).click();
   await screen.seeToast("points.added");
