@@ -1,5 +1,4 @@
 import type { RoleSlug } from "@pragati/domain/access";
-import { toBsString } from "@pragati/domain/calendar";
 import type { LockKey } from "@pragati/domain/setup";
 import { and, asc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -24,13 +23,13 @@ import {
   setupItems,
   users,
 } from "../src/db/schema";
-import { monitoringActionPoints, monitoringVisits } from "../src/db/schema/monitoring";
 import { DEMO_PASSWORD, hashPassword } from "../src/lib/passwords";
-import { loadCalendar } from "../src/modules/calendar/calendar.repository";
 import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
 import { lockFiscalYearId, setLocks } from "../src/modules/locks/locks.service";
 import { recomputeMilestoneStatus } from "../src/modules/progress/milestone-status.service";
 import { refreshProjectFigures } from "../src/modules/projects/project-figures";
+import { type Caller, okResponse } from "./client";
+import type { TestApp } from "./test-app";
 
 let counter = 0;
 const next = () => ++counter;
@@ -542,58 +541,94 @@ export const buildProject = async (
   return row;
 };
 
+/** Where a visit built through the API stops: a state the product reaches by its own moves. */
+export type VisitUntil =
+  | "draft"
+  | "ordered"
+  | "in_field"
+  | "report_submitted"
+  | "accepted"
+  | "closed"
+  | "cancelled";
+
+const UNTIL_ORDER: readonly VisitUntil[] = ["draft", "ordered", "in_field", "report_submitted", "accepted"];
+
 /**
- * A monitoring visit stored as it is (no workflow): created by `nikayaId` for `targetId` (and a project),
- * in `state`, its last day `toAd` (AD; one day long), in `fiscalYearId`.
+ * A monitoring visit taken through the product's own write paths, as its users take it: created by
+ * `by` (a monitor) for `target` from `from` to `to` (BS), its leader, order and field work with its report
+ * and `points` (responsible office, BS due date) written in the field, the leader confirmed, submitted, accepted by `reviewer`
+ * and closed by `by` (a visit with open points does not close), as far as `until`; `cancelled` is cancelled as a
+ * draft. Field work needs the clock on or after the visit's first day. Answers the visit's and its
+ * points' ids.
  */
-export const buildVisit = async (
-  db: Db,
-  options: {
-    nikayaId: number;
-    targetId: number;
-    fiscalYearId: number;
-    toAd: string;
-    state: string;
-    projectId?: number | null;
+export const visitThroughApi = async (
+  t: Pick<TestApp, "as">,
+  input: {
+    by: Caller;
+    reviewer?: Caller;
+    target: number;
+    project?: number | null;
+    from: string;
+    to: string;
+    points?: { responsible: number; due: string }[];
+    until: VisitUntil;
   },
 ) => {
-  const calendar = await loadCalendar(db);
-  const bs = toBsString(calendar.adToBs(options.toAd));
-  const [row] = await db
-    .insert(monitoringVisits)
-    .values({
-      fiscalYearId: options.fiscalYearId,
-      nikayaId: options.nikayaId,
-      targetNikayaId: options.targetId,
-      projectId: options.projectId ?? null,
+  const as = t.as(input.by);
+  const move = async (who: Caller, action: string, reason?: string) =>
+    okResponse(await t.as(who).post(`/api/anugaman/move/${id}`, { action, reason: reason ?? "" }));
+  const created = okResponse<{ id: number }>(
+    await as.post("/api/anugaman/store", {
+      target_nikaya_id: input.target,
+      project_id: input.project ?? undefined,
       title: `Test visit ${next()}`,
       subject: "Test",
-      fromDate: bs,
-      fromDateAd: options.toAd,
-      toDate: bs,
-      toDateAd: options.toAd,
-      state: options.state,
-    })
-    .returning();
-  return row;
-};
-
-/** An action point of the visit for `responsibleId`, due on `dueAd` (AD). */
-export const buildActionPoint = async (
-  db: Db,
-  options: { visitId: number; responsibleId: number; dueAd: string; status?: string },
-) => {
-  const calendar = await loadCalendar(db);
-  const [row] = await db
-    .insert(monitoringActionPoints)
-    .values({
-      visitId: options.visitId,
-      description: `Test point ${next()}`,
-      responsibleNikayaId: options.responsibleId,
-      dueDate: toBsString(calendar.adToBs(options.dueAd)),
-      dueDateAd: options.dueAd,
-      status: options.status ?? "open",
-    })
-    .returning();
-  return row;
+      from_date: input.from,
+      to_date: input.to,
+    }),
+  );
+  const id = created.id;
+  const points: number[] = [];
+  const reached = (state: VisitUntil) =>
+    UNTIL_ORDER.indexOf(input.until === "closed" ? "accepted" : input.until) >= UNTIL_ORDER.indexOf(state);
+  if (input.until === "cancelled") {
+    await move(input.by, "cancel", "Not needed.");
+    return { id, points };
+  }
+  if (!reached("ordered")) return { id, points };
+  okResponse(await as.post(`/api/anugaman/${id}/members`, { name: "Leader", is_leader: true }));
+  okResponse(
+    await as.post(`/api/anugaman/order/${id}`, {
+      order_number: `T-${id}`,
+      approver_name: "Approver",
+      approver_designation: "Secretary",
+      approver_office: "Ministry",
+    }),
+  );
+  await move(input.by, "issue_order");
+  if (!reached("in_field")) return { id, points };
+  await move(input.by, "start_field");
+  okResponse(await as.post(`/api/anugaman/report/${id}`, { main_objectives: "Seen on site." }));
+  for (const point of input.points ?? []) {
+    // The answer is the visit with its points: the new one has the highest id.
+    const visit = okResponse<{ action_points: { id: number }[] }>(
+      await as.post(`/api/anugaman/${id}/action-points`, {
+        description: `Test point ${next()}`,
+        responsible_nikaya_id: point.responsible,
+        due_date: point.due,
+      }),
+    );
+    points.push(Math.max(...visit.action_points.map((p) => p.id)));
+  }
+  if (!reached("report_submitted")) return { id, points };
+  const [leader] = okResponse<{ members: { id: number }[] }>(
+    await as.get(`/api/anugaman/show/${id}`),
+  ).members;
+  okResponse(await as.post(`/api/anugaman/members/verify/${leader.id}`));
+  await move(input.by, "submit_report");
+  if (!reached("accepted")) return { id, points };
+  if (!input.reviewer) throw new Error("visitThroughApi: accepting needs a reviewer");
+  await move(input.reviewer, "accept");
+  if (input.until === "closed") await move(input.by, "close");
+  return { id, points };
 };

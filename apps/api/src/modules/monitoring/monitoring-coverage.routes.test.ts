@@ -1,3 +1,4 @@
+import { toBsString } from "@pragati/domain/calendar";
 import {
   COVERAGE_MEASURES,
   drillOf,
@@ -10,12 +11,14 @@ import {
   buildOffice,
   buildProject,
   buildUser,
-  buildVisit,
   fiscalYears,
   officeIdsByCode,
+  type VisitUntil,
+  visitThroughApi,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { setClock } from "../../lib/clock";
+import { loadCalendar } from "../calendar/calendar.repository";
 
 let t: TestApp;
 const monitorAdmin = { username: "monitor-admin" };
@@ -30,16 +33,21 @@ const day = (days: number) => new Date(Date.parse(TODAY) + days * MS_PER_DAY).to
 /** Twelve months before today, counted in the calendar (the last day that does not cover). */
 const YEAR_AGO = "2025-11-20";
 
-type Visit = { target: number; project: number | null; state: string; toAd: string };
+type Visit = { target: number; project: number | null; state: VisitUntil; toAd: string };
 const data = {
   offices: [] as number[],
   projects: [] as { id: number; office: number }[],
   visits: [] as Visit[],
 };
 
-/** The coverage rule, counted here without SQL: an accepted or closed visit whose last day is in (a year ago, today]. */
+/** A visit's first day: its last day, or today for one that ends later (it began today). */
+const fromAd = (v: Visit) => (v.toAd < TODAY ? v.toAd : TODAY);
+/**
+ * The coverage rule, counted here without SQL: an accepted or closed visit that has begun (first day not
+ * after today) and whose last day is after the same day a year ago.
+ */
 const covers = (v: Visit) =>
-  (v.state === "accepted" || v.state === "closed") && v.toAd > YEAR_AGO && v.toAd <= TODAY;
+  (v.state === "accepted" || v.state === "closed") && v.toAd > YEAR_AGO && fromAd(v) <= TODAY;
 const officeVisited = (id: number) => data.visits.some((v) => v.target === id && covers(v));
 const projectVisited = (id: number) => data.visits.some((v) => v.project === id && covers(v));
 
@@ -86,29 +94,39 @@ beforeAll(async () => {
         office: owner,
       });
   const [pRoot, pA1, pA2, pA3, pB1, pB2, pB3, pB4] = data.projects.map((p) => p.id);
+  // A visit's project is one of the monitored office's own (the API refuses another's).
   data.visits.push(
     { target: a, project: pA1, state: "accepted", toAd: day(-10) },
     { target: b, project: null, state: "closed", toAd: day(-200) },
     // Over a year ago: not covered, but its day is the last visit shown.
     { target: root, project: pRoot, state: "accepted", toAd: day(-400) },
-    // Not accepted, in the future, cancelled: none covers.
-    { target: root, project: pB1, state: "in_field", toAd: day(-5) },
+    // Not accepted, cancelled: none covers; accepted before its last day (begun today): covers.
+    { target: b, project: pB1, state: "in_field", toAd: day(-5) },
     { target: a, project: pA2, state: "accepted", toAd: day(5) },
     { target: b, project: pB2, state: "cancelled", toAd: day(-10) },
-    // The 12 months' edge: a year ago exactly does not cover, the day after does.
-    { target: c, project: pB3, state: "accepted", toAd: YEAR_AGO },
-    { target: c, project: pB4, state: "closed", toAd: day(-364) },
+    // The 12 months' edge, for projects and for an office: a year ago exactly does not cover, the day after does.
+    { target: b, project: pB3, state: "accepted", toAd: YEAR_AGO },
+    { target: b, project: pB4, state: "closed", toAd: day(-364) },
+    { target: c, project: null, state: "accepted", toAd: YEAR_AGO },
+    { target: c, project: null, state: "closed", toAd: day(-364) },
     // A second covering visit of the same office counts it once.
     { target: a, project: pA3, state: "accepted", toAd: day(-1) },
   );
+  // Each visit through the product's own moves by a monitor of the ministry, accepted by its reviewer; one
+  // that ends in the future began today (field work and the report may come before the last day).
+  const monitor = await buildUser(db, { role: "anugaman_karta", nikayaId: ids["336"] });
+  const reviewer = await buildUser(db, { role: "reviewer", nikayaId: ids["336"] });
+  const calendar = await loadCalendar(db);
+  const bs = (ad: string) => toBsString(calendar.adToBs(ad));
   for (const v of data.visits)
-    await buildVisit(db, {
-      nikayaId: ids["336"],
-      targetId: v.target,
-      projectId: v.project,
-      fiscalYearId,
-      toAd: v.toAd,
-      state: v.state,
+    await visitThroughApi(t, {
+      by: monitor,
+      reviewer,
+      target: v.target,
+      project: v.project,
+      from: bs(fromAd(v)),
+      to: bs(v.toAd),
+      until: v.state,
     });
 });
 afterAll(async () => {
@@ -149,9 +167,10 @@ describe("monitoring coverage report (registry)", () => {
         offices_covered_percent: percent(want.offices_visited.length, want.offices.length),
       });
     }
+    // pA1, pA2 (accepted before its last day), pA3 and pB4; offices A, B and C.
     expect(answer.totals.counts).toMatchObject({
       projects: 8,
-      projects_visited: 3,
+      projects_visited: 4,
       offices: 4,
       offices_visited: 3,
     });

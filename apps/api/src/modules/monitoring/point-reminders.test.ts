@@ -1,21 +1,19 @@
+import { toBsString } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import {
-  buildActionPoint,
-  buildUser,
-  buildVisit,
-  fiscalYears,
-  officeIdsByCode,
-} from "../../../test/factories";
+import { buildUser, officeIdsByCode, type VisitUntil, visitThroughApi } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { setClock } from "../../lib/clock";
+import { loadCalendar } from "../calendar/calendar.repository";
 import { runPointReminders } from "./point-reminders.service";
 
 let t: TestApp;
 const ids: Record<string, number> = {};
-let fiscalYearId: number;
+let monitor: { username: string };
+let reviewer: { username: string };
+let bs: (ad: string) => string;
 let roads: { username: string; email: string | null; mobile: string | null };
 let other: { username: string; email: string | null; mobile: string | null };
 
@@ -30,7 +28,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
-  fiscalYearId = (await fiscalYears(db)).previous;
+  monitor = await buildUser(db, { role: "anugaman_karta", nikayaId: ids["336"] });
+  reviewer = await buildUser(db, { role: "reviewer", nikayaId: ids["336"] });
+  const calendar = await loadCalendar(db);
+  bs = (ad) => toBsString(calendar.adToBs(ad));
   // The responsible office's user the SMS and the e-mail reach, and another office's.
   roads = await buildUser(db, {
     role: "nikaya",
@@ -48,17 +49,33 @@ beforeAll(async () => {
 afterEach(() => setClock(null));
 afterAll(() => t.close());
 
-/** A point of an accepted visit (or of a visit in `state`) for the roads office, due on `dueAd`. */
-const point = async (dueAd: string, status = "open", state = "accepted") => {
-  const db = t.database.db;
-  const visit = await buildVisit(db, {
-    nikayaId: ids["336"],
-    targetId: ids["336-01"],
-    fiscalYearId,
-    toAd: adDay(-100),
-    state,
+/**
+ * A point for the roads office, due on `dueAd`, of a visit 100 days ago taken through the API as far as
+ * `until` (accepted: the office sees and answers it; `status` is its answer).
+ */
+const point = async (
+  dueAd: string,
+  status: "open" | "in_progress" | "completed" = "open",
+  until: VisitUntil = "accepted",
+) => {
+  const visit = await visitThroughApi(t, {
+    by: monitor,
+    reviewer,
+    target: ids["336-01"],
+    from: bs(adDay(-100)),
+    to: bs(adDay(-100)),
+    points: [{ responsible: ids["336-01"], due: bs(dueAd) }],
+    until,
   });
-  return (await buildActionPoint(db, { visitId: visit.id, responsibleId: ids["336-01"], dueAd, status })).id;
+  const [id] = visit.points;
+  if (status !== "open")
+    okResponse(
+      await t.as(roads).post(`/api/anugaman/action-points/answer/${id}`, {
+        status,
+        actions_taken: status === "completed" ? "The drain was cleared." : "",
+      }),
+    );
+  return id;
 };
 
 const remindersOf = (pointId: number) =>
@@ -130,7 +147,7 @@ describe("action point reminders", () => {
   it("reminds nothing for a completed point, nor for a point of a report not yet accepted", async () => {
     dayAfterStart(0);
     const completed = await point(adDay(-10), "completed");
-    const draft = await point(adDay(-10), "open", "in_field");
+    const draft = await point(adDay(-10), "open", "report_submitted");
     const inProgress = await point(adDay(-10), "in_progress");
     await runPointReminders(t.database.db);
     expect(await remindersOf(completed)).toEqual([]);
