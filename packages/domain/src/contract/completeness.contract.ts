@@ -40,11 +40,11 @@ export const COMPLETENESS_DETAIL_REPORT = "reporting-completeness/offices";
 export const ZCompletenessQuery = ZReportQuery.omit({ type_id: true, subtype_id: true });
 export type TCompletenessQuery = z.output<typeof ZCompletenessQuery>;
 
-/** A list: the summary's filters, its stream, one office (a summary row) and a measure. */
+/** A list: the summary's filters, its stream (action-plan progress by default), one office (a summary row) and a measure. */
 export const ZCompletenessListQuery = ZCompletenessQuery.extend(
   ZPagedQuery.omit({ fiscal_year_id: true }).shape,
 ).extend({
-  stream: z.enum(APPROVAL_STREAMS),
+  stream: z.enum(APPROVAL_STREAMS).default("pragati"),
   office_id: ZIdParam.optional(),
   measure: z.enum(COMPLETENESS_MEASURES).optional(),
 });
