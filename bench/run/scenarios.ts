@@ -236,6 +236,28 @@ export const scenarios = (f: Fixtures, t: Tokens): Scenario[] => {
         },
       ],
     },
+    {
+      key: "approval-approve-1",
+      title: "approval chain: approve an office's submitted month (admin), one client",
+      connections: 1,
+      sql: "approvalApprove",
+      requests: () => [
+        {
+          // Each request approves the next month of the pool one level up (the pool outlasts a run).
+          setupRequest: (r, context) => {
+            const n = (context.n as number | undefined) ?? 0;
+            context.n = n + 1;
+            return {
+              ...r,
+              method: "POST",
+              path: "/api/approvals/approve",
+              headers: json(t.admin),
+              body: JSON.stringify(f.approvals[n % f.approvals.length]),
+            };
+          },
+        },
+      ],
+    },
   ];
 };
 

@@ -9,6 +9,12 @@ const STREAM_WINDOWS: Record<ApprovalStream, (setup: TSetupBlock) => { months: n
   indicator: (s) => ({ months: s.active_suchak_reporting_period, to: s.suchak_reporting_period.to }),
 };
 
+/** The last day (BS) of the month after a fiscal month: when a month's entry window closes by default. */
+export const monthAfterEnd = (calendar: Calendar, startYear: number, month: number) =>
+  month === 11
+    ? calendar.fiscalMonthRange(startYear + 1, 0).end
+    : calendar.fiscalMonthRange(startYear, month + 1).end;
+
 /**
  * The close of a month's entry window (BS `YYYY-MM-DD`): the last day of the stream's window in the
  * setup while the month is the stream's reporting month of the current fiscal year and the window's
@@ -26,7 +32,5 @@ export const entryWindowClose = (
     window.months.includes(key.month)
   )
     return window.to;
-  return key.month === 11
-    ? calendar.fiscalMonthRange(key.startYear + 1, 0).end
-    : calendar.fiscalMonthRange(key.startYear, key.month + 1).end;
+  return monthAfterEnd(calendar, key.startYear, key.month);
 };
