@@ -66,7 +66,7 @@ export const ZCompletenessListRow = z.object({
   approval_level: z.number().int(),
   approval_levels: z.number().int(),
   first_submitted_on: z.string().nullable(),
-  due_date: z.string().nullable(),
+  window_closes_on: z.string().nullable(),
   timeliness: z.enum(["on_time", "late"]).nullable(),
   reason: z.string().nullable(),
 });

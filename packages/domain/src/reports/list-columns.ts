@@ -199,7 +199,7 @@ export const COMPLETENESS_LIST_COLUMNS = [
   "approval_state",
   "approval_level",
   "first_submitted_on",
-  "due_date",
+  "window_closes_on",
   "timeliness",
   "reason",
 ] as const;

@@ -292,7 +292,7 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   approval_state: tx("State of the month", "महिनाको अवस्था"),
   approval_level: tx("Levels approved", "स्वीकृत तह"),
   first_submitted_on: tx("First submitted on", "पहिलो पटक पेश मिति"),
-  due_date: tx("Entry window closed", "प्रविष्टि अवधि सकिने मिति"),
+  window_closes_on: tx("Entry window closed", "प्रविष्टि अवधि सकिने मिति"),
   timeliness: tx("On time or late", "समयमै वा ढिलो"),
 };
 

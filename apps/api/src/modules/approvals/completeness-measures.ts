@@ -168,7 +168,7 @@ const completenessListSelect = (
   const term = ctx.search.trim();
   return sql`WITH ${completenessSource(ctx, query.stream)}
     SELECT b.office_id AS id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, b.state AS approval_state,
-           b.level AS approval_level, b.levels AS approval_levels, b.first_submitted_on, b.due_date,
+           b.level AS approval_level, b.levels AS approval_levels, b.first_submitted_on, b.due_date AS window_closes_on,
            b.timeliness, b.reason
       FROM b
       JOIN offices o ON o.id = b.office_id

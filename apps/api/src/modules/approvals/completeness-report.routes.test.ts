@@ -46,7 +46,10 @@ const act = async (who: string, action: string, name: string, reason?: string) =
 
 const params = (extra: Record<string, string | number> = {}) =>
   new URLSearchParams(
-    Object.entries({ fiscal_year_id: year, month: MONTH, ...extra }).map(([k, v]) => [k, String(v)]),
+    Object.entries({ fiscal_year_id: year, month: MONTH, ...extra }).map(([k, v]): [string, string] => [
+      k,
+      String(v),
+    ]),
   ).toString();
 const report = async (who: string | { username: string }, extra: Record<string, string | number> = {}) => {
   const res = await t.as(who).get(`/api/reports/reporting-completeness/pragati?${params(extra)}`);
@@ -177,10 +180,10 @@ describe("the reporting completeness report", () => {
         approval_state: "submitted",
         timeliness: "late",
         first_submitted_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
-        due_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        window_closes_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       }),
     ]);
-    expect(late.data[0].first_submitted_on > late.data[0].due_date).toBe(true);
+    expect(late.data[0].first_submitted_on > late.data[0].window_closes_on).toBe(true);
     const returned = await offices(users.ministry, { stream: "pragati", measure: "offices_returned" });
     expect(returned.data).toEqual([
       expect.objectContaining({ id: office.returned, reason: "Figures missing", timeliness: "on_time" }),

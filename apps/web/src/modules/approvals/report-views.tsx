@@ -15,7 +15,7 @@ function useCompletenessColumns(): DataTableColumn<TCompletenessListRow>[] {
     approval_state: (r) => t(`approvalStates.${r.approval_state}`),
     approval_level: (r) => `${fmt.number(r.approval_level)}/${fmt.number(r.approval_levels)}`,
     first_submitted_on: (r) => (r.first_submitted_on === null ? "—" : fmt.bsDate(r.first_submitted_on)),
-    due_date: (r) => (r.due_date === null ? "—" : fmt.bsDate(r.due_date)),
+    window_closes_on: (r) => (r.window_closes_on === null ? "—" : fmt.bsDate(r.window_closes_on)),
     timeliness: (r) => (r.timeliness === null ? "—" : t(`timeliness.${r.timeliness}`)),
     reason: (r) => r.reason ?? "—",
   });
