@@ -289,7 +289,7 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
     "फरक, कोष तथा लेखा खर्च र वित्तीय प्रगति (प्रतिशत अङ्क)",
   ),
   treasury_flagged: tx("Gap beyond the set share", "तोकिएभन्दा बढी फरक"),
-  approval_state: tx("State of the month", "महिनाको अवस्था"),
+  approval_state: tx("State of the month", "महिनाको स्थिति"),
   approval_level: tx("Levels approved", "स्वीकृत तह"),
   first_submitted_on: tx("First submitted on", "पहिलो पटक पेश मिति"),
   window_closes_on: tx("Entry window closed", "प्रविष्टि अवधि सकिने मिति"),
