@@ -8,7 +8,6 @@ import { MONTHS } from "./sizes";
 
 export type ApprovalRefs = { fiscalYearId: number; startYear: number; calendar: Calendar };
 
-
 /**
  * Every office's month of each stream in the generated fiscal year, from a fixed pattern of the office's
  * number, the month and the stream (no random stream, so every other table stays as it was): of 20,

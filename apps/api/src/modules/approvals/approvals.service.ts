@@ -27,7 +27,6 @@ import { buildSetupBlock, todayOf } from "../calendar/calendar.service";
 import { lockFiscalYearId } from "../locks/locks.service";
 import { notifyNextActor } from "./approvals.notices";
 import { presentApproval } from "./approvals.presenter";
-import { entryWindowClose } from "./entry-window";
 import {
   type ApprovalRow,
   findMonth,
@@ -39,6 +38,7 @@ import {
   writeLevels,
   writeMonth,
 } from "./approvals.repository";
+import { entryWindowClose } from "./entry-window";
 
 /** Per stream: who writes the office's month (and submits it), who approves it. */
 export const STREAM_PERMISSIONS: Record<

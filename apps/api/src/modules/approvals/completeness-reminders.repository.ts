@@ -25,7 +25,10 @@ export const missingOfficesToRemind = (executor: Executor, key: ReminderMonth) =
   );
 
 /** Claims the reminder's key; null when it was sent before (by this or another process). */
-export const claimCompletenessReminder = async (executor: Executor, key: ReminderMonth & { officeId: number }) =>
+export const claimCompletenessReminder = async (
+  executor: Executor,
+  key: ReminderMonth & { officeId: number },
+) =>
   (
     await executor
       .insert(approvalReminders)

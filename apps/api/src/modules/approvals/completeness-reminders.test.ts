@@ -77,7 +77,11 @@ beforeAll(async () => {
 });
 afterEach(() => setClock(null));
 afterAll(async () => {
-  await setSettings(t.database.db, { currentFiscalYearId: null, pragatiReportingMonth: null, pragatiAddTo: null });
+  await setSettings(t.database.db, {
+    currentFiscalYearId: null,
+    pragatiReportingMonth: null,
+    pragatiAddTo: null,
+  });
   await t.close();
 });
 

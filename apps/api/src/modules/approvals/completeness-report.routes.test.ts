@@ -27,7 +27,11 @@ const users: Record<string, string> = {};
 const admin = { username: "admin" };
 
 /** What the test did to each office's month: its state now, its first submission's timeliness, full approval. */
-type Done = { state: "open" | "submitted" | "approved" | "returned"; onTime: boolean | null; approved: boolean };
+type Done = {
+  state: "open" | "submitted" | "approved" | "returned";
+  onTime: boolean | null;
+  approved: boolean;
+};
 const done: Record<string, Done> = {};
 
 const login = async (role: string, nikayaId: number) =>
@@ -64,28 +68,20 @@ const offices = async (who: string | { username: string }, extra: Record<string,
   return res.json().response;
 };
 
+/** The test's own rule for each measure, over what it did to an office's month. */
+const RULES: Record<CompletenessMeasure, (d: Done) => boolean> = {
+  offices_expected: () => true,
+  offices_submitted: (d) => d.state === "submitted" || d.state === "approved",
+  offices_on_time: (d) => (d.state === "submitted" || d.state === "approved") && d.onTime === true,
+  offices_late: (d) => (d.state === "submitted" || d.state === "approved") && d.onTime === false,
+  offices_returned: (d) => d.state === "returned",
+  offices_missing: (d) => d.state === "open",
+  offices_approved: (d) => d.approved,
+};
+
 /** The test's own count of a measure over the offices it names. */
 const counted = (measure: CompletenessMeasure, names: string[]) =>
-  names.filter((name) => {
-    const d = done[name];
-    const submitted = d.state === "submitted" || d.state === "approved";
-    switch (measure) {
-      case "offices_expected":
-        return true;
-      case "offices_submitted":
-        return submitted;
-      case "offices_on_time":
-        return submitted && d.onTime === true;
-      case "offices_late":
-        return submitted && d.onTime === false;
-      case "offices_returned":
-        return d.state === "returned";
-      case "offices_missing":
-        return d.state === "open";
-      case "offices_approved":
-        return d.approved;
-    }
-  });
+  names.filter((name) => RULES[measure](done[name]));
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -144,9 +140,10 @@ describe("the reporting completeness report", () => {
     for (const measure of COMPLETENESS_MEASURES) {
       expect(answer.totals.counts[measure], measure).toBe(counted(measure, mine).length);
       for (const name of mine)
-        expect(rows.find((row) => row.nikaya_id === office[name])?.counts[measure], `${name} ${measure}`).toBe(
-          counted(measure, [name]).length,
-        );
+        expect(
+          rows.find((row) => row.nikaya_id === office[name])?.counts[measure],
+          `${name} ${measure}`,
+        ).toBe(counted(measure, [name]).length);
     }
     // 3 of 5 submitted (approved, resubmitted, late), 2 of them on time.
     expect(answer.totals.values).toEqual({ reporting_rate_percent: 60, timeliness_percent: 40 });

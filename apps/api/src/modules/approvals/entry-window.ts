@@ -2,7 +2,10 @@ import type { Calendar } from "@pragati/domain/calendar";
 import type { ApprovalStream, TSetupBlock } from "@pragati/domain/contract";
 
 /** Each stream's reporting months and the end of its entry window in the setup (null: not set). */
-const STREAM_WINDOWS: Record<ApprovalStream, (setup: TSetupBlock) => { months: number[]; to: string | null }> = {
+const STREAM_WINDOWS: Record<
+  ApprovalStream,
+  (setup: TSetupBlock) => { months: number[]; to: string | null }
+> = {
   pragati: (s) => ({ months: [s.current_pragati_reporting_month], to: s.pragati_add_to }),
   project: (s) => ({ months: [s.current_ayojana_reporting_month], to: s.ayojana_reporting_period.to }),
   contract: (s) => ({ months: [s.current_ayojana_reporting_month], to: s.ayojana_reporting_period.to }),
