@@ -13,7 +13,9 @@ export type ApprovalRefs = { fiscalYearId: number; startYear: number; calendar: 
  * number, the month and the stream (no random stream, so every other table stays as it was): of 20,
  * 8 approved at the top of the default chain, 4 approved at its first level only, 4 submitted, 1
  * returned and 3 never submitted; a quarter of the submitted ones first submitted after the close of
- * the month's entry window (the last day of the month after it). The centre's own months are left out.
+ * the month's entry window (the last day of the month after it). The last month, which the write
+ * scenarios write (a submitted month refuses writes), is only returned (5 of 20) or never submitted. The
+ * centre's own months are left out.
  */
 export const approvalTables = (refs: ApprovalRefs, offices: readonly OfficeRow[]) => {
   const rows = new TableRows("approvals", [
@@ -40,8 +42,10 @@ export const approvalTables = (refs: ApprovalRefs, offices: readonly OfficeRow[]
     APPROVAL_STREAMS.forEach((stream, s) => {
       for (let month = 0; month < MONTHS; month++) {
         const pattern = (office.number * 31 + month * 7 + s * 3) % 20;
-        if (pattern >= 17) continue;
-        const state = pattern < 12 ? "approved" : pattern < 16 ? "submitted" : "returned";
+        // The last month, which the write scenarios write, stays open to writes: returned or never submitted.
+        const last = month === MONTHS - 1;
+        if (pattern >= 17 || (last && pattern < 12)) continue;
+        const state = last ? "returned" : pattern < 12 ? "approved" : pattern < 16 ? "submitted" : "returned";
         const level = pattern < 8 ? levels : pattern < 12 ? 1 : 0;
         const due = closes[month];
         const first = toBsString(refs.calendar.addDays(due, pattern % 4 === 0 ? 3 : -5));
