@@ -11,6 +11,7 @@ import { rebuildProjectFigures } from "../../apps/api/src/modules/projects/proje
 import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../lib/copy";
 import { createPostgresDatabase, type Target } from "../lib/databases";
 import { seeded } from "../lib/random";
+import { approvalTables } from "./approvals";
 import { type ContractRefs, contractTables } from "./contracts";
 import { type IndicatorRefs, indicatorTables } from "./indicators";
 import { type MeetingRefs, meetingTables } from "./meetings";
@@ -118,6 +119,7 @@ const SERIAL_TABLES = [
   "monitoring_action_points",
   "treasury_snapshots",
   "treasury_rows",
+  "approvals",
 ];
 
 /** The project types and sectors (main entries) and the ids already used by the project tables. */
@@ -372,6 +374,10 @@ export const generate = async (options: {
     ))
       await load(tables);
     phase("treasury");
+
+    // Fixed by each office's number, month and stream: no random stream is drawn.
+    await load(approvalTables(refs, plan.offices));
+    phase("approvals");
 
     for (const table of SERIAL_TABLES)
       await loader.exec(

@@ -1,4 +1,4 @@
-import type { TProgressBody, TProjectProgressBody } from "@pragati/domain/contract";
+import type { TApprovalBody, TProgressBody, TProjectProgressBody } from "@pragati/domain/contract";
 import { BANDS } from "@pragati/domain/progress";
 import { RATING_NAMES } from "../../apps/api/src/modules/dashboard/office-month-counts";
 import { ADMIN_USERNAME } from "../generate/sizes";
@@ -9,6 +9,8 @@ export const BENCH_MONTH = 11;
 /** Offices that write at once in the write scenarios, and milestones each one cycles through. */
 const WRITING_OFFICES = 50;
 const MILESTONES_PER_WRITER = 20;
+/** Submitted months the approval scenario approves one after the other (each at most its chain's levels). */
+const APPROVAL_POOL = 5_000;
 
 export type OfficeUser = { username: string; nikayaId: number; path: string };
 export type Writer = OfficeUser & { bodies: TProgressBody[] };
@@ -24,6 +26,8 @@ export type Fixtures = {
   search: { admin: string; office: string };
   /** The field office profiling the most projects, and its projects' stored months to re-send. */
   projectOffice: OfficeUser & { bodies: { projectId: number; body: TProjectProgressBody }[] };
+  /** Offices' months awaiting approval (generated as submitted), for admin to approve in turn. */
+  approvals: TApprovalBody[];
 };
 
 /**
@@ -94,7 +98,14 @@ export const loadFixtures = async (sql: Sql): Promise<Fixtures> => {
       ORDER BY pp.project_id LIMIT ${MILESTONES_PER_WRITER}`,
     [projectOffice.id, year.fiscal_year_id, BENCH_MONTH],
   );
+  const approvals = await sql.query<TApprovalBody>(
+    `SELECT stream, fiscal_year_id, month, office_id FROM approvals
+      WHERE fiscal_year_id = $1 AND state = 'submitted'
+      ORDER BY month DESC, office_id, stream LIMIT ${APPROVAL_POOL}`,
+    [year.fiscal_year_id],
+  );
   return {
+    approvals,
     projectOffice: {
       username: projectOffice.username,
       nikayaId: projectOffice.id,

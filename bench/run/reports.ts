@@ -28,7 +28,14 @@ export const REPORTS: ReportBench[] = REPORT_CATALOGUE.filter((r) => isSummaryKi
   return {
     key: r.path,
     title: entry.summary,
-    build: (tx, ctx) => entry.build({ tx, ctx, query: defaults.success ? defaults.data : {}, auth: null }),
+    // The month of the filters, as a route's query carries it (a report may default it by its own rule).
+    build: (tx, ctx) =>
+      entry.build({
+        tx,
+        ctx,
+        query: { ...(defaults.success ? defaults.data : {}), month: ctx.month },
+        auth: null,
+      }),
   };
 });
 

@@ -158,6 +158,7 @@ export const scenarios = (f: Fixtures, t: Tokens): Scenario[] => {
       ],
     };
   };
+  let approvalsSent = 0;
   return [
     login(1),
     login(10),
@@ -231,6 +232,28 @@ export const scenarios = (f: Fixtures, t: Tokens): Scenario[] => {
               path: `/api/ayojana/${projectId}/progress`,
               headers: json(t.projectOffice),
               body: JSON.stringify(body),
+            };
+          },
+        },
+      ],
+    },
+    {
+      key: "approval-approve-1",
+      title: "approval chain: approve an office's submitted month (admin), one client",
+      connections: 1,
+      sql: "approvalApprove",
+      requests: () => [
+        {
+          // Each request approves the next month of the pool one level up; the warm-up and the run go on
+          // through the pool (which outlasts them), so no month is approved past its top.
+          setupRequest: (r) => {
+            const n = approvalsSent++;
+            return {
+              ...r,
+              method: "POST",
+              path: "/api/approvals/approve",
+              headers: json(t.admin),
+              body: JSON.stringify(f.approvals[n % f.approvals.length]),
             };
           },
         },

@@ -55,6 +55,11 @@ export class ReportScreen {
     return readNumber(await this.count(row, key).innerText());
   }
 
+  /** A figure of a summary row (a percentage or an amount, as shown). */
+  value(row: Locator, key: string): Locator {
+    return row.getByTestId(`value-${key}`);
+  }
+
   async chooseMonth(month: string): Promise<void> {
     await chooseOption(this.page, tr(this.locale, "reports:filters.month"), month);
   }

@@ -11,6 +11,7 @@ import { transportsFromConfig } from "./jobs/transports";
 import { setClock } from "./lib/clock";
 import { DEMO_PASSWORD } from "./lib/passwords";
 import { startPeriodic } from "./lib/periodic";
+import { runCompletenessReminders } from "./modules/approvals/completeness-reminders.service";
 import { runDecisionReminders } from "./modules/meetings/decision-reminders.service";
 import { runPointReminders } from "./modules/monitoring/point-reminders.service";
 
@@ -53,10 +54,12 @@ const stopReminders =
   config.reminderIntervalMs > 0
     ? startPeriodic({
         name: "reminders",
-        // Overdue decisions, then overdue monitoring action points: each through the notice outbox.
+        // Overdue decisions, overdue monitoring action points, then months still missing before their
+        // entry window closes: each through the notice outbox.
         pass: async () => {
           await runDecisionReminders(database.db);
           await runPointReminders(database.db);
+          await runCompletenessReminders(database.db);
         },
         log: app.log,
         intervalMs: config.reminderIntervalMs,

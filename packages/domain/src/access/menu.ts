@@ -99,6 +99,26 @@ export const MENU_TREE: readonly MenuNode[] = [
       leaf("reports/table/milestone", "Milestone table", "माइलस्टोन तालिका"),
       leaf("reports/table/activities", "Activity table", "क्रियाकलाप तालिका"),
       leaf("reports/suchak/pragarti-esthiti", "Indicator progress", "सूचक प्रगति स्थिति"),
+      leaf(
+        "reports/reporting-completeness/pragati",
+        "Reporting completeness: action plan",
+        "प्रतिवेदन पूर्णता: कार्ययोजना",
+      ),
+      leaf(
+        "reports/reporting-completeness/project",
+        "Reporting completeness: projects",
+        "प्रतिवेदन पूर्णता: आयोजना",
+      ),
+      leaf(
+        "reports/reporting-completeness/contract",
+        "Reporting completeness: contracts",
+        "प्रतिवेदन पूर्णता: ठेक्का",
+      ),
+      leaf(
+        "reports/reporting-completeness/indicator",
+        "Reporting completeness: indicators",
+        "प्रतिवेदन पूर्णता: सूचक",
+      ),
     ],
   },
   {
@@ -234,6 +254,8 @@ export const HIDDEN_MENU: readonly { link: string; parent: string }[] = [
   { link: "anugaman-reports/action-points", parent: "anugaman-reports/action-point-aging" },
   { link: "anugaman-reports/coverage-items", parent: "anugaman-reports/coverage" },
   { link: "reports/suchak/pragarti-esthiti/indicators", parent: "reports/suchak/pragarti-esthiti" },
+  // The offices behind a count of any stream's completeness report.
+  { link: "reports/reporting-completeness/offices", parent: "reports/reporting-completeness/pragati" },
   { link: "plans-policy/budget-head", parent: "plans-policy" },
   { link: "plans-policy/activities", parent: "plans-policy" },
   { link: "budget-head/activities", parent: "plans-policy" },

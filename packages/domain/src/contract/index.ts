@@ -4,6 +4,7 @@ export * from "./approvals.contract";
 export * from "./auth.contract";
 export * from "./calendar.contract";
 export * from "./complaints.contract";
+export * from "./completeness.contract";
 export * from "./contracts.contract";
 export * from "./dashboard.contract";
 export * from "./decision-analysis.contract";

@@ -193,6 +193,17 @@ export const POINT_LIST_COLUMNS = [
 /** The projects or offices behind a count of the coverage report. */
 export const COVERAGE_LIST_COLUMNS = ["item_name", "nikaya_name", "last_visit_date"] as const;
 
+/** The offices behind a count of a reporting completeness report. */
+export const COMPLETENESS_LIST_COLUMNS = [
+  "nikaya_name",
+  "approval_state",
+  "approval_level",
+  "first_submitted_on",
+  "window_closes_on",
+  "timeliness",
+  "reason",
+] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
  * timetable's fixed columns, followed by each month's target and achievement; the indicators' columns,
@@ -210,4 +221,5 @@ export const EXPORT_COLUMNS = {
   visits: VISIT_LIST_COLUMNS,
   points: POINT_LIST_COLUMNS,
   "coverage-items": COVERAGE_LIST_COLUMNS,
+  "completeness-offices": COMPLETENESS_LIST_COLUMNS,
 } as const;

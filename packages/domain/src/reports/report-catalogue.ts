@@ -30,6 +30,8 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * behind one of its counts (`points`), the coverage of the last 12 months by office (`coverage`) and
  * the projects or offices behind one of its counts (`coverage-items`); the monitoring permission opens
  * them, not `report.view`.
+ * The completeness kinds are each reporting stream's completeness and timeliness by expected office
+ * (`completeness`) and the offices behind one of its counts (`completeness-offices`).
  */
 export type ReportKind =
   | "office"
@@ -55,7 +57,9 @@ export type ReportKind =
   | "point"
   | "points"
   | "coverage"
-  | "coverage-items";
+  | "coverage-items"
+  | "completeness"
+  | "completeness-offices";
 
 export type SummaryKind =
   | "office"
@@ -70,7 +74,8 @@ export type SummaryKind =
   | "budgetary"
   | "visit"
   | "point"
-  | "coverage";
+  | "coverage"
+  | "completeness";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "office" ||
@@ -85,7 +90,8 @@ export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "budgetary" ||
   kind === "visit" ||
   kind === "point" ||
-  kind === "coverage";
+  kind === "coverage" ||
+  kind === "completeness";
 
 /** The monitoring reports: opened by the monitoring permission and scope, under the monitoring menu. */
 export const isMonitoringKind = (kind: ReportKind | undefined) =>
@@ -192,6 +198,9 @@ const monitoringView = (screen: string) => ({
   milestoneType: false,
   screen: `anugaman-reports/${screen}`,
 });
+
+/** The completeness reports: a month of a stream, the office subtree; no month type or milestone type. */
+const completenessView = { monthType: false, milestoneType: false };
 
 /** The fiscal-year lists: every row "up to" the month, with totals over every page. */
 const fiscalYearList = { monthType: false, listTotals: true };
@@ -410,6 +419,36 @@ const REPORTS = {
     "Monitoring coverage (list)",
     "अनुगमन कभरेज (सूची)",
     monitoringView("coverage-items"),
+  ),
+  "reporting-completeness/pragati": report(
+    "completeness",
+    "Reporting completeness: action-plan progress",
+    "प्रतिवेदन पूर्णता: कार्ययोजना प्रगति",
+    completenessView,
+  ),
+  "reporting-completeness/project": report(
+    "completeness",
+    "Reporting completeness: project progress",
+    "प्रतिवेदन पूर्णता: आयोजना प्रगति",
+    completenessView,
+  ),
+  "reporting-completeness/contract": report(
+    "completeness",
+    "Reporting completeness: contract progress",
+    "प्रतिवेदन पूर्णता: ठेक्का प्रगति",
+    completenessView,
+  ),
+  "reporting-completeness/indicator": report(
+    "completeness",
+    "Reporting completeness: indicator achievements",
+    "प्रतिवेदन पूर्णता: सूचक उपलब्धि",
+    completenessView,
+  ),
+  "reporting-completeness/offices": report(
+    "completeness-offices",
+    "Reporting completeness (offices)",
+    "प्रतिवेदन पूर्णता (निकायहरू)",
+    completenessView,
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;
 

@@ -141,6 +141,16 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   offices_not_visited: tx("Offices not visited", "अनुगमन नभएका निकाय"),
   projects_covered_percent: tx("Projects covered %", "आयोजना कभरेज %"),
   offices_covered_percent: tx("Offices covered %", "निकाय कभरेज %"),
+  // Reporting completeness: each expected office's month of a stream.
+  offices_expected: tx("Expected", "प्रतिवेदन गर्नुपर्ने"),
+  offices_submitted: tx("Submitted", "पेश भएका"),
+  offices_on_time: tx("Submitted on time", "समयमै पेश भएका"),
+  offices_late: tx("Submitted late", "ढिलो पेश भएका"),
+  offices_returned: tx("Returned", "फिर्ता भएका"),
+  offices_missing: tx("Missing", "पेश नभएका"),
+  offices_approved: tx("Approved", "स्वीकृत भएका"),
+  reporting_rate_percent: tx("Reporting rate %", "प्रतिवेदन दर %"),
+  timeliness_percent: tx("Timeliness %", "समयमै प्रतिवेदन %"),
 };
 
 /** Figures that are amounts (lakh for projects, rupees for the treasury; shown as numbers with two decimals), not percentages. */
@@ -279,6 +289,25 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
     "फरक, कोष तथा लेखा खर्च र वित्तीय प्रगति (प्रतिशत अङ्क)",
   ),
   treasury_flagged: tx("Gap beyond the set share", "तोकिएभन्दा बढी फरक"),
+  approval_state: tx("State of the month", "महिनाको स्थिति"),
+  approval_level: tx("Levels approved", "स्वीकृत तह"),
+  first_submitted_on: tx("First submitted on", "पहिलो पटक पेश मिति"),
+  window_closes_on: tx("Entry window closed", "प्रविष्टि अवधि सकिने मिति"),
+  timeliness: tx("On time or late", "समयमै वा ढिलो"),
+};
+
+/** An office's month in the approval chain. */
+export const APPROVAL_STATE_NAMES: Record<string, Bilingual> = {
+  open: tx("Not submitted", "पेश नभएको"),
+  submitted: tx("Submitted", "पेश भएको"),
+  approved: tx("Approved", "स्वीकृत"),
+  returned: tx("Returned", "फिर्ता भएको"),
+};
+
+/** A submitted month by the close of its entry window or after it. */
+export const TIMELINESS_NAMES: Record<string, Bilingual> = {
+  on_time: tx("On time", "समयमै"),
+  late: tx("Late", "ढिलो"),
 };
 
 /** A contract's stage (the contract screens' names). */
@@ -410,4 +439,6 @@ export const reportNamesIn = (lang: ReportLang) => ({
   labels: inLang(SUMMARY_LABELS, lang),
   contractStages: inLang(CONTRACT_STAGE_NAMES, lang),
   contractCategories: inLang(CONTRACT_CATEGORY_NAMES, lang),
+  approvalStates: inLang(APPROVAL_STATE_NAMES, lang),
+  timeliness: inLang(TIMELINESS_NAMES, lang),
 });

@@ -9,8 +9,10 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { fiscalYears } from "./calendar";
+import { notices } from "./notices";
 import { offices } from "./offices";
 
 /**
@@ -37,6 +39,12 @@ export const approvals = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     actedBy: integer("acted_by"),
     actedAt: timestamp("acted_at", { withTimezone: true }),
+    /**
+     * The first submission's day (BS, Nepal) and the close of the month's entry window in force then:
+     * timeliness is the first submission's (a return or a withdrawal never makes a month late).
+     */
+    firstSubmittedOn: text("first_submitted_on"),
+    dueDate: text("due_date"),
   },
   (t) => [
     unique("approvals_stream_year_month_office_key").on(t.stream, t.fiscalYearId, t.month, t.officeId),
@@ -45,6 +53,28 @@ export const approvals = pgTable(
     check("approvals_state_check", sql`${t.state} IN ('open', 'submitted', 'approved', 'returned')`),
     check("approvals_month_check", sql`${t.month} BETWEEN 0 AND 11`),
   ],
+);
+
+/**
+ * The reminders sent to offices still missing a month of a stream before its entry window closes: one
+ * per stream, fiscal year, month and office, claimed by its key before the notice is written.
+ */
+export const approvalReminders = pgTable(
+  "approval_reminders",
+  {
+    id: serial("id").primaryKey(),
+    stream: text("stream").notNull(),
+    fiscalYearId: integer("fiscal_year_id")
+      .notNull()
+      .references(() => fiscalYears.id),
+    month: smallint("month").notNull(),
+    officeId: integer("office_id")
+      .notNull()
+      .references(() => offices.id, { onDelete: "cascade" }),
+    noticeId: integer("notice_id").references(() => notices.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("approval_reminders_once_uq").on(t.stream, t.fiscalYearId, t.month, t.officeId)],
 );
 
 /** How many levels above the office each stream's month climbs (admin's setting; no row means 2). */

@@ -59,6 +59,11 @@ export const indicators = pgTable(
   (t) => [
     uniqueIndex("indicators_code_uq").on(t.fiscalYearId, sql`lower(${t.code})`),
     index("indicators_year_office_idx").on(t.fiscalYearId, t.nikayaId),
+    // The reporting office (the responsible one, else the owner): whose months the completeness report expects.
+    index("indicators_year_reporting_office_idx").on(
+      t.fiscalYearId,
+      sql`COALESCE(${t.responsibleOfficeId}, ${t.nikayaId})`,
+    ),
     index("indicators_parent_idx").on(t.parentId),
     check("indicators_direction_check", sql`${t.direction} IN ('increase', 'decrease', 'not_applicable')`),
     check(

@@ -6,7 +6,7 @@ import { todayOf } from "../calendar/calendar.service";
 import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
 import { enqueueNoticeDeliveries } from "../notices/notices.service";
 
-const STREAM_NAMES: Record<ApprovalStream, { en: string; np: string }> = {
+export const STREAM_NAMES: Record<ApprovalStream, { en: string; np: string }> = {
   pragati: { en: "action-plan progress", np: "कार्ययोजना प्रगति" },
   project: { en: "project progress", np: "आयोजना प्रगति" },
   contract: { en: "contract progress", np: "ठेक्का प्रगति" },

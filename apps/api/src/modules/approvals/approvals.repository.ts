@@ -18,12 +18,13 @@ export type ApprovalRow = {
   acted_by_id: number | null;
   acted_by_name: string | null;
   acted_at: string | Date | null;
+  first_submitted_on: string | null;
 };
 
 const rowSelect = (key: Omit<MonthKey, "officeId">) => sql`
   SELECT a.id, o.id AS office_id, o.name AS office_name, o.path AS office_path, a.state, a.level, a.reason,
          su.id AS submitted_by_id, su.name AS submitted_by_name, a.submitted_at,
-         au.id AS acted_by_id, au.name AS acted_by_name, a.acted_at
+         au.id AS acted_by_id, au.name AS acted_by_name, a.acted_at, a.first_submitted_on
     FROM offices o
     LEFT JOIN approvals a ON a.office_id = o.id AND a.stream = ${key.stream}
      AND a.fiscal_year_id = ${key.fiscalYearId} AND a.month = ${key.month}
@@ -61,25 +62,42 @@ export type MonthWrite = {
   reason: string | null;
   userId: number;
   submitted: boolean;
+  /** The first submission's day and window close (null: not a first submission). */
+  first: { on: string; dueDate: string } | null;
 };
 
-/** Writes the month's new state; a submission also records its submitter. Answers the row's id. */
+/**
+ * Writes the month's new state; a submission also records its submitter, and the first one its day
+ * and the entry window's close (kept by every later step). Answers the row's id.
+ */
 export const writeMonth = async (executor: Executor, key: MonthKey, write: MonthWrite) => {
   const [row] = await queryRows<{ id: number }>(
     executor,
     sql`INSERT INTO approvals (stream, fiscal_year_id, month, office_id, state, level, reason,
-                               submitted_by, submitted_at, acted_by, acted_at)
+                               submitted_by, submitted_at, acted_by, acted_at, first_submitted_on, due_date)
         VALUES (${key.stream}, ${key.fiscalYearId}, ${key.month}, ${key.officeId}, ${write.state},
-                ${write.level}, ${write.reason}, ${write.userId}, now(), ${write.userId}, now())
+                ${write.level}, ${write.reason}, ${write.userId}, now(), ${write.userId}, now(),
+                ${write.first?.on ?? null}, ${write.first?.dueDate ?? null})
         ON CONFLICT (stream, fiscal_year_id, month, office_id) DO UPDATE SET
           state = EXCLUDED.state, level = EXCLUDED.level, reason = EXCLUDED.reason,
           submitted_by = CASE WHEN ${write.submitted} THEN EXCLUDED.submitted_by ELSE approvals.submitted_by END,
           submitted_at = CASE WHEN ${write.submitted} THEN EXCLUDED.submitted_at ELSE approvals.submitted_at END,
-          acted_by = EXCLUDED.acted_by, acted_at = EXCLUDED.acted_at
+          acted_by = EXCLUDED.acted_by, acted_at = EXCLUDED.acted_at,
+          first_submitted_on = COALESCE(approvals.first_submitted_on, EXCLUDED.first_submitted_on),
+          due_date = CASE WHEN approvals.first_submitted_on IS NULL THEN EXCLUDED.due_date ELSE approvals.due_date END
         RETURNING id`,
   );
   return row.id;
 };
+
+/** The start BS year of a fiscal year (the chain checked it exists). */
+export const fiscalYearStart = async (executor: Executor, fiscalYearId: number) =>
+  (
+    await queryRows<{ start_year: number }>(
+      executor,
+      sql`SELECT start_year FROM fiscal_years WHERE id = ${fiscalYearId}`,
+    )
+  )[0].start_year;
 
 /** Admin's levels per stream (streams without a row climb the default). */
 export const storedLevels = (executor: Executor) =>

@@ -22,12 +22,15 @@ import { pagedList } from "../../lib/paged";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
+import { loadCalendar } from "../calendar/calendar.repository";
+import { buildSetupBlock, todayOf } from "../calendar/calendar.service";
 import { lockFiscalYearId } from "../locks/locks.service";
 import { notifyNextActor } from "./approvals.notices";
 import { presentApproval } from "./approvals.presenter";
 import {
   type ApprovalRow,
   findMonth,
+  fiscalYearStart,
   type MonthKey,
   monthStateShared,
   monthsSelect,
@@ -35,6 +38,7 @@ import {
   writeLevels,
   writeMonth,
 } from "./approvals.repository";
+import { entryWindowClose } from "./entry-window";
 
 /** Per stream: who writes the office's month (and submits it), who approves it. */
 export const STREAM_PERMISSIONS: Record<
@@ -213,6 +217,19 @@ const stepOf = (
   return { state: "returned", level: 0, reason, submitted: false };
 };
 
+/** A first submission's day (today in Nepal) and the close of the month's entry window in force today. */
+const firstSubmission = async (tx: Executor, key: MonthKey) => {
+  const [calendar, setup, startYear] = await Promise.all([
+    loadCalendar(tx),
+    buildSetupBlock(tx),
+    fiscalYearStart(tx, key.fiscalYearId),
+  ]);
+  return {
+    on: todayOf(calendar).today,
+    dueDate: entryWindowClose(calendar, setup, { ...key, startYear }),
+  };
+};
+
 /**
  * One step of an office's month (`submit`, `approve`, `return`, `unapprove`). The office's row is locked
  * first (the month's row may not exist yet), then the month is read in the caller's scope (404), the
@@ -232,7 +249,8 @@ export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalActi
     await lockFiscalYearId(tx, body.fiscal_year_id);
     const levels = levelsFor((await levelSettings(tx))(body.stream), month.office_path);
     const step = stepOf(auth, action, body, month, levels);
-    const id = await writeMonth(tx, key, { ...step, userId: auth.userId });
+    const first = step.submitted && month.first_submitted_on === null ? await firstSubmission(tx, key) : null;
+    const id = await writeMonth(tx, key, { ...step, userId: auth.userId, first });
     await recordActivity(tx, request, {
       action: `approval_${action}`,
       entity: "approval",

@@ -1,6 +1,7 @@
 import { bsDateText, fiscalMonthName } from "@pragati/domain/calendar";
 import {
   AGGREGATION_NAMES,
+  APPROVAL_STATE_NAMES,
   type Bilingual,
   COLUMN_NAMES,
   CONTRACT_CATEGORY_NAMES,
@@ -14,6 +15,7 @@ import {
   type ReportLang,
   STATUS_NAMES,
   SUMMARY_LABELS,
+  TIMELINESS_NAMES,
   TRACK_STATUS_NAMES,
 } from "@pragati/domain/reports";
 
@@ -59,7 +61,7 @@ type Row = Record<string, unknown>;
  * The list fields not written as they are: an entry's month, a status, a band, a tree level and number,
  * a project's or a decision's status.
  * a project's status, an indicator's direction, aggregation, review period and status, a contract's
- * stage, category and its yes/no flags.
+ * stage, category and its yes/no flags; an approval month's state and timeliness.
  */
 const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   month: (row, lang) => monthName(row.month as number | null, lang),
@@ -82,6 +84,8 @@ const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   treasury_flagged: (row, lang) => pick(row.treasury_flagged ? WORDS.yes : WORDS.no, lang),
   point_status: (row, lang) => measureName(row.point_status as string, lang),
   point_priority: (row, lang) => measureName(row.point_priority as string, lang),
+  approval_state: (row, lang) => pick(APPROVAL_STATE_NAMES[row.approval_state as string], lang),
+  timeliness: (row, lang) => (row.timeliness ? pick(TIMELINESS_NAMES[row.timeliness as string], lang) : null),
   // Indented so the tree reads in a sheet as on the screen.
   point_no: (row) => `${"  ".repeat(row.depth as number)}${row.point_no}`,
 };

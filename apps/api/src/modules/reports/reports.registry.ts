@@ -1,4 +1,5 @@
 import type { ReportPath } from "@pragati/domain/reports";
+import { approvalReports } from "../approvals/approvals.reports";
 import { contractReports } from "../contracts/contracts.reports";
 import { indicatorReports } from "../indicators/indicators.reports";
 import { meetingReports } from "../meetings/meetings.reports";
@@ -23,4 +24,5 @@ export const REPORT_REGISTRY: Record<ReportPath, ReportEntry> = {
   ...meetingReports,
   ...monitoringReports,
   ...treasuryReports,
+  ...approvalReports,
 };

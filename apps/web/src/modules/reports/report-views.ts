@@ -1,4 +1,5 @@
 import type { ReportKind } from "@pragati/domain/reports";
+import { approvalReportViews } from "../approvals/report-views";
 import { contractReportViews } from "../contracts";
 import { indicatorReportViews } from "../indicators";
 import { meetingReportViews } from "../meetings";
@@ -21,4 +22,5 @@ export const REPORT_VIEWS: Record<ReportKind, ReportView> = {
   ...meetingReportViews,
   ...monitoringReportViews,
   ...treasuryReportViews,
+  ...approvalReportViews,
 };

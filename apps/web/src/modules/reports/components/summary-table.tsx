@@ -59,7 +59,7 @@ export function SummaryTable({ view, summary, path }: { view: ReportView; summar
       );
     }),
     ...valueKeys.map((key) => (
-      <Table.Td key={key} ta="right">
+      <Table.Td key={key} ta="right" data-testid={`value-${key}`}>
         {AMOUNT_FIGURES.includes(key) ? fmt.number(row.values[key]) : fmt.percent(row.values[key])}
       </Table.Td>
     )),
