@@ -1,5 +1,5 @@
 import type { ReportKind } from "@pragati/domain/reports";
-import { approvalReportViews } from "../approvals/report-views";
+import { approvalReportViews } from "../approvals";
 import { contractReportViews } from "../contracts";
 import { indicatorReportViews } from "../indicators";
 import { meetingReportViews } from "../meetings";
