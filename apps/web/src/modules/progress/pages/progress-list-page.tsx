@@ -9,7 +9,7 @@ import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
-import { MonthSelect } from "../components/month-select";
+import { MonthSelect } from "../../../ui/month-select";
 
 /** Route `gatibidhi`: the progress entries of the user's offices, by month, office and status. */
 export default function ProgressListPage() {

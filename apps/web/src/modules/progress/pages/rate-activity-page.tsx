@@ -14,7 +14,7 @@ import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
-import { MonthSelect } from "../components/month-select";
+import { MonthSelect } from "../../../ui/month-select";
 import { type ReviewKind, ReviewModal, type ReviewTarget } from "../components/review-modal";
 
 /** Route `rate-activity`: the secretary comments on, rates and sends back entries of their subtree. */

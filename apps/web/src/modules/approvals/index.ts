@@ -1,0 +1,3 @@
+/** What other modules use of the approvals module. */
+export { ApprovalLevelsForm } from "./components/approval-levels-form";
+export { MonthApprovalNotice, useMonthClosed } from "./components/month-approval-notice";
