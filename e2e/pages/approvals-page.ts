@@ -63,7 +63,10 @@ export class ApprovalsPage {
     await this.stepButton(office, "return").click();
     const dialog = this.page.getByRole("dialog");
     await expect(dialog).toBeVisible();
-    const submit = dialog.getByRole("button", { name: text(this.locale, "returnDialog.submit"), exact: true });
+    const submit = dialog.getByRole("button", {
+      name: text(this.locale, "returnDialog.submit"),
+      exact: true,
+    });
     await submit.click();
     const field = text(this.locale, "returnDialog.reason");
     await expect(dialog.getByText(tr(this.locale, "common:validation.required", { field }))).toBeVisible();

@@ -56,7 +56,10 @@ export class ProgressData {
     const roles = await this.get<{ data: { id: number; slug: string }[] }>("/api/role/all?per_page=100");
     const role = roles.data.find((r) => r.slug === "nikaya");
     if (!role) throw new Error("role nikaya is not seeded");
-    const username = `e2e.${label.toLowerCase().replace(/[^a-z]/g, "").slice(0, 12)}${this.stamp}`;
+    const username = `e2e.${label
+      .toLowerCase()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 12)}${this.stamp}`;
     const password = "Progress2083";
     await this.post("/api/user/store", {
       name: `${label} Officer ${this.stamp}`,

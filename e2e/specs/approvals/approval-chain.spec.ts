@@ -75,7 +75,9 @@ test("an office submits its month, its department and then its ministry approve 
   await expect(departmentScreen.state(divisionNp)).toHaveText(tr("np", "approvals:states.submitted"));
   await departmentScreen.take(divisionNp, "approve");
   const levelOne = { level: devanagari(1), levels: devanagari(2) };
-  await expect(departmentScreen.state(divisionNp)).toHaveText(tr("np", "approvals:states.approved", levelOne));
+  await expect(departmentScreen.state(divisionNp)).toHaveText(
+    tr("np", "approvals:states.approved", levelOne),
+  );
   await expect(departmentScreen.stepButton(divisionNp, "approve")).toHaveCount(0);
   await expect(departmentScreen.row(divisionNp)).toContainText(department.name);
   // States, dates and times in Devanagari digits; the screen with its states and steps passes axe.
@@ -93,9 +95,13 @@ test("an office submits its month, its department and then its ministry approve 
   await ministry.chooseMonth(BHADRA.en);
   await ministry.table.search(data.stamp);
   const divisionEn = division.office.name;
-  await expect(ministry.state(divisionEn)).toHaveText(tr("en", "approvals:states.approved", { level: 1, levels: 2 }));
+  await expect(ministry.state(divisionEn)).toHaveText(
+    tr("en", "approvals:states.approved", { level: 1, levels: 2 }),
+  );
   await ministry.take(divisionEn, "approve");
-  await expect(ministry.state(divisionEn)).toHaveText(tr("en", "approvals:states.approved", { level: 2, levels: 2 }));
+  await expect(ministry.state(divisionEn)).toHaveText(
+    tr("en", "approvals:states.approved", { level: 2, levels: 2 }),
+  );
   // Who submitted and who took the last step, each with the time.
   await expect(ministry.row(divisionEn)).toContainText(division.name);
 
@@ -132,7 +138,9 @@ test("an office submits its month, its department and then its ministry approve 
 
   // The ministry withdraws its approval (top down), then returns the month with a reason.
   await ministry.take(divisionEn, "unapprove");
-  await expect(ministry.state(divisionEn)).toHaveText(tr("en", "approvals:states.approved", { level: 1, levels: 2 }));
+  await expect(ministry.state(divisionEn)).toHaveText(
+    tr("en", "approvals:states.approved", { level: 1, levels: 2 }),
+  );
   const reason = "The completion report is missing";
   await ministry.returnWithReason(divisionEn, reason);
   await expect(ministry.state(divisionEn)).toHaveText(tr("en", "approvals:states.returned"));

@@ -10,10 +10,8 @@ test("admin sets how many levels a stream's month climbs on the other settings s
 }) => {
   const session = await loginAs(page, "admin", "np");
   const headers = authHeader(session.token);
-  const stored = (await (await page.request.get("/api/approvals/levels", { headers })).json()).response as Record<
-    string,
-    number
-  >;
+  const stored = (await (await page.request.get("/api/approvals/levels", { headers })).json())
+    .response as Record<string, number>;
   const levels = stored.indicator === 3 ? 4 : 3;
   const field = tr("np", "approvals:streams.indicator");
 

@@ -196,7 +196,12 @@ describe("the monthly approval chain of action-plan progress", () => {
       (
         (
           await t.as(who).get("/api/approvals", {
-            query: { stream: "pragati", fiscal_year_id: String(year), month: "2" },
+            query: {
+              stream: "pragati",
+              fiscal_year_id: String(year),
+              month: "2",
+              office_id: String(officeId),
+            },
           })
         ).json().response.data as { office_id: number; actions: string[] }[]
       ).find((r) => r.office_id === officeId)?.actions;

@@ -38,7 +38,6 @@ import {
   writeMonth,
 } from "./approvals.repository";
 
-
 const OFFICE = { en: "Office", np: "निकाय" };
 
 const MESSAGES = {

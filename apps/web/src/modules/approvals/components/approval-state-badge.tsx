@@ -11,7 +11,11 @@ const COLORS: Record<TApproval["state"], string> = {
 };
 
 /** A month's state: open, submitted, returned, or approved at level N of M. */
-export function ApprovalStateBadge({ approval }: { approval: Pick<TApproval, "state" | "level" | "levels"> }) {
+export function ApprovalStateBadge({
+  approval,
+}: {
+  approval: Pick<TApproval, "state" | "level" | "levels">;
+}) {
   const { t } = useTranslation("approvals");
   const fmt = useFormat();
   return (

@@ -32,7 +32,9 @@ export function ReturnModal({ approval, onClose }: ReturnModalProps) {
           : ""
       }
     >
-      {approval && <ReturnForm key={`${approval.office_id}-${approval.month}`} approval={approval} onDone={onClose} />}
+      {approval && (
+        <ReturnForm key={`${approval.office_id}-${approval.month}`} approval={approval} onDone={onClose} />
+      )}
     </Modal>
   );
 }

@@ -46,11 +46,12 @@ export function OfficeMonthTable({ nikayaId, month, readOnly = false, onOpen }: 
   };
 
   const action = (row: TPragatiMilestone) => {
-    const [key, icon] = !row.entry_allowed || readOnly
-      ? (["view", <IconEye key="v" size={18} />] as const)
-      : row.entry
-        ? (["edit", <IconPencil key="e" size={18} />] as const)
-        : (["enter", <IconPlus key="a" size={18} />] as const);
+    const [key, icon] =
+      !row.entry_allowed || readOnly
+        ? (["view", <IconEye key="v" size={18} />] as const)
+        : row.entry
+          ? (["edit", <IconPencil key="e" size={18} />] as const)
+          : (["enter", <IconPlus key="a" size={18} />] as const);
     const label = t(`actions.${key}`, { code: fmt.digits(row.code) });
     return (
       <RowAction

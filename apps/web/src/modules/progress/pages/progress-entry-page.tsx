@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
+import { MonthSelect } from "../../../ui/month-select";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
@@ -12,7 +13,6 @@ import { MonthApprovalNotice, useMonthClosed } from "../../approvals";
 import { BulkProgressButton } from "../../progress-bulk";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
-import { MonthSelect } from "../../../ui/month-select";
 import { OfficeMonthTable } from "../components/office-month-table";
 import { ReportingWindow } from "../components/reporting-window";
 
