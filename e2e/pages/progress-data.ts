@@ -41,29 +41,35 @@ export class ProgressData {
     return { main, sub };
   }
 
-  /** A fresh office under the secretary's office, and an office-staff user of it. */
-  async officeWithUser(label: string) {
-    const sachib = await this.data.login("sachib");
+  /**
+   * A fresh office under `parentId` (by default the secretary's office), and an office-staff user of it
+   * (named after the label, so one journey can have several).
+   */
+  async officeWithUser(label: string, parentId?: number) {
+    const parent = parentId ?? (await this.data.login("sachib")).user.nikaya_id;
     const office = await this.post<{ id: number; name: string; name_np: string }>("/api/nikaya/store", {
       name: `${label} ${this.stamp}`,
       name_np: `${label} कार्यालय ${this.stamp}`,
       category_id: await this.firstOption("nikaya-category"),
-      parent_id: sachib.user.nikaya_id,
+      parent_id: parent,
     });
     const roles = await this.get<{ data: { id: number; slug: string }[] }>("/api/role/all?per_page=100");
     const role = roles.data.find((r) => r.slug === "nikaya");
     if (!role) throw new Error("role nikaya is not seeded");
-    const username = `e2e.progress${this.stamp}`;
+    const username = `e2e.${label
+      .toLowerCase()
+      .replace(/[^a-z]/g, "")
+      .slice(0, 12)}${this.stamp}`;
     const password = "Progress2083";
     await this.post("/api/user/store", {
-      name: `Progress Officer ${this.stamp}`,
+      name: `${label} Officer ${this.stamp}`,
       username,
       role_id: role.id,
       nikaya_id: office.id,
       password,
       password_confirmation: password,
     });
-    return { office, username, password };
+    return { office, username, password, name: `${label} Officer ${this.stamp}` };
   }
 
   async currentYearId(): Promise<number> {

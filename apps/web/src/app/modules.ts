@@ -1,6 +1,7 @@
 import type { ModuleRoutes } from "../lib/module-routes";
 import { adminRoutes } from "../modules/admin/routes";
 import { adoptionRoutes } from "../modules/adoption/routes";
+import { approvalsRoutes } from "../modules/approvals/routes";
 import { calendarRoutes } from "../modules/calendar/routes";
 import { complaintsRoutes } from "../modules/complaints/routes";
 import { contractsRoutes } from "../modules/contracts/routes";
@@ -41,6 +42,7 @@ export const MODULE_ROUTES: readonly ModuleRoutes[] = [
   transferRoutes,
   programsRoutes,
   progressRoutes,
+  approvalsRoutes,
   treasuryRoutes,
   projectsRoutes,
   contractsRoutes,

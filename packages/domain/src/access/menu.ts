@@ -43,6 +43,14 @@ export const MENU_TREE: readonly MenuNode[] = [
       leaf("rate-activity", "Comment and rate", "टिप्पणी र मूल्याङ्कन"),
     ],
   },
+  // Each reporting stream's month of an office, submitted and approved up the office tree (issue 33).
+  {
+    key: "approvals",
+    title: "Monthly approval",
+    title_np: "मासिक स्वीकृति",
+    icon: "Checklist",
+    link: "approvals",
+  },
   {
     key: "reports",
     title: "Reports",
@@ -325,6 +333,7 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     "pragati",
     "gatibidhi",
     "rate-activity",
+    "approvals",
     ...reportLinks,
     "ayojana",
     "ayojana-thekka",
@@ -345,6 +354,7 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     "activities-action",
     "pragati",
     "gatibidhi",
+    "approvals",
     ...reportLinks,
     "ayojana",
     "ayojana-project-head",
@@ -360,18 +370,25 @@ export const DEFAULT_ROLE_MENUS: Record<RoleSlug, readonly string[]> = {
     // The action points the office answers (monitoring.respond).
     "anugaman-report",
   ]),
-  "ayojana-pramukh": withHidden(["", ...group("projects"), "complaint", "reports/fcgo-details/projects"]),
+  "ayojana-pramukh": withHidden([
+    "",
+    ...group("projects"),
+    "approvals",
+    "complaint",
+    "reports/fcgo-details/projects",
+  ]),
   anugaman_karta: withHidden([
     "",
     "anugaman",
     "anugaman-report",
     "merged-anugaman",
     "ayojana",
+    "approvals",
     "anugaman-reports/visits-by-state",
     "anugaman-reports/action-point-aging",
     "anugaman-reports/coverage",
   ]),
-  "anugaman-admin": withHidden(["", ...group("monitoring"), "ayojana"]),
+  "anugaman-admin": withHidden(["", ...group("monitoring"), "ayojana", "approvals"]),
   reviewer: withHidden(["", "anugaman", "anugaman-report", "merged-anugaman"]),
 };
 

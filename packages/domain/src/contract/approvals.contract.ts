@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Permission } from "../access/permissions";
 import { ZId, ZIdParam, ZMultilineText, ZPagedQuery } from "./envelope.contract";
 
 /**
@@ -7,6 +8,16 @@ import { ZId, ZIdParam, ZMultilineText, ZPagedQuery } from "./envelope.contract"
  */
 export const APPROVAL_STREAMS = ["pragati", "project", "contract", "indicator"] as const;
 export type ApprovalStream = (typeof APPROVAL_STREAMS)[number];
+/** Per stream: who writes the office's month (and submits it), who approves it, who sees it. */
+export const APPROVAL_STREAM_PERMISSIONS: Record<
+  ApprovalStream,
+  { write: Permission; approve: Permission; view: Permission }
+> = {
+  pragati: { write: "progress.create", approve: "progress.approve", view: "progress.view" },
+  project: { write: "project.progress", approve: "project.approve", view: "project.view" },
+  contract: { write: "contract.manage", approve: "contract.approve", view: "contract.view" },
+  indicator: { write: "indicator.report", approve: "indicator.approve", view: "indicator.view" },
+};
 export const APPROVAL_STATES = ["open", "submitted", "approved", "returned"] as const;
 export const APPROVAL_ACTIONS = ["submit", "approve", "return", "unapprove"] as const;
 export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
@@ -14,6 +25,10 @@ export type ApprovalAction = (typeof APPROVAL_ACTIONS)[number];
 export const DEFAULT_APPROVAL_LEVELS = 2;
 
 const ZMonth = z.number().int().min(0).max(11);
+/** The longest reason for returning a month. */
+export const APPROVAL_REASON_MAX = 2000;
+/** Why a month is returned: required by `return` (422 without), ignored by the other steps. */
+const ZReason = ZMultilineText.trim().max(APPROVAL_REASON_MAX);
 
 export const ZApprovalQuery = ZPagedQuery.extend({
   stream: z.enum(APPROVAL_STREAMS),
@@ -29,19 +44,27 @@ export const ZApprovalBody = z.object({
   fiscal_year_id: ZId,
   month: ZMonth,
   office_id: ZId,
-  reason: ZMultilineText.trim().max(2000).optional(),
+  reason: ZReason.optional(),
 });
 export type TApprovalBody = z.infer<typeof ZApprovalBody>;
 
+/** The return dialog's one field: the reason the API requires of `return`. */
+export const ZApprovalReturn = z.object({ reason: ZReason.min(1) });
+export type TApprovalReturn = z.infer<typeof ZApprovalReturn>;
+
 const ZActor = z.object({ id: z.number().int(), name: z.string() }).nullable();
 
-/** One office's month: its state, the level reached of how many, and who moved it when. */
+/**
+ * One office's month: its state, the level reached of how many, who moved it when, and the steps the
+ * caller may take on it now (the rule the step itself applies; the step decides again when taken).
+ */
 export const ZApproval = z.object({
   stream: z.enum(APPROVAL_STREAMS),
   fiscal_year_id: z.number().int(),
   month: z.number().int(),
   office_id: z.number().int(),
   office_name: z.string(),
+  office_name_np: z.string(),
   state: z.enum(APPROVAL_STATES),
   level: z.number().int(),
   levels: z.number().int(),
@@ -50,11 +73,15 @@ export const ZApproval = z.object({
   submitted_at: z.string().nullable(),
   acted_by: ZActor,
   acted_at: z.string().nullable(),
+  actions: z.array(z.enum(APPROVAL_ACTIONS)),
 });
 export type TApproval = z.infer<typeof ZApproval>;
 
+/** How many levels a stream's month may climb. */
+export const APPROVAL_LEVELS_RANGE = { min: 1, max: 5 } as const;
 export const ZApprovalLevelsBody = z.object({
   stream: z.enum(APPROVAL_STREAMS),
-  levels: z.number().int().min(1).max(5),
+  levels: z.number().int().min(APPROVAL_LEVELS_RANGE.min).max(APPROVAL_LEVELS_RANGE.max),
 });
 export const ZApprovalLevels = z.record(z.enum(APPROVAL_STREAMS), z.number().int());
+export type TApprovalLevels = z.infer<typeof ZApprovalLevels>;

@@ -17,7 +17,8 @@ type DemoUser = {
 
 /**
  * Staff of several offices, beside the seven accounts of the README: a secretary and staff in the
- * Ministry of Finance subtree, and more in health, education and transport, one of them disabled.
+ * Ministry of Finance subtree, a division road office's staff, and more in health, education and
+ * transport, one of them disabled.
  */
 export const DEMO_OFFICE_USERS: readonly DemoUser[] = [
   { username: "mof.sachib", name: "कृष्णप्रसाद भट्टराई", role: "sachib", office: "mof", mobile: "9841000101" },
@@ -29,6 +30,15 @@ export const DEMO_OFFICE_USERS: readonly DemoUser[] = [
   { username: "dohs.office", name: "राजेश यादव", role: "nikaya", office: "dohs", mobile: "9761000107" },
   { username: "moest.office", name: "Pooja Tamang", role: "nikaya", office: "moest", mobile: "9611000108" },
   { username: "cehrd.office", name: "मनोज ढकाल", role: "nikaya", office: "cehrd", mobile: "9821000109" },
+  // Staff of a division below the Department of Roads, so the README's accounts show the whole monthly
+  // approval chain: this office submits, `office` (the department) approves, then `sachib` (the ministry).
+  {
+    username: "dro.office",
+    name: "सन्तोष बस्नेत",
+    role: "nikaya",
+    office: "dro-ktm",
+    mobile: "9841000112",
+  },
   {
     username: "dotm.project",
     name: "Bikash Shahi",

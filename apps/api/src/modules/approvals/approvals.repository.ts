@@ -1,6 +1,7 @@
 import type { ApprovalStream } from "@pragati/domain/contract";
 import type { SQL } from "drizzle-orm";
 import { type Executor, queryRows, sql } from "../../db/client";
+import { likePattern } from "../../lib/paged";
 
 export type MonthKey = { stream: ApprovalStream; fiscalYearId: number; month: number; officeId: number };
 
@@ -8,6 +9,7 @@ export type ApprovalRow = {
   id: number | null;
   office_id: number;
   office_name: string;
+  office_name_np: string;
   office_path: string;
   state: string | null;
   level: number | null;
@@ -22,7 +24,8 @@ export type ApprovalRow = {
 };
 
 const rowSelect = (key: Omit<MonthKey, "officeId">) => sql`
-  SELECT a.id, o.id AS office_id, o.name AS office_name, o.path AS office_path, a.state, a.level, a.reason,
+  SELECT a.id, o.id AS office_id, o.name AS office_name, o.name_np AS office_name_np, o.path AS office_path,
+         a.state, a.level, a.reason,
          su.id AS submitted_by_id, su.name AS submitted_by_name, a.submitted_at,
          au.id AS acted_by_id, au.name AS acted_by_name, a.acted_at, a.first_submitted_on
     FROM offices o
@@ -37,9 +40,18 @@ export const findMonth = async (executor: Executor, key: MonthKey, scope: SQL) =
     await queryRows<ApprovalRow>(executor, sql`${rowSelect(key)} WHERE o.id = ${key.officeId} AND ${scope}`)
   )[0] ?? null;
 
-/** Every office of `scope` with its month, in path order: the list's statement. */
-export const monthsSelect = (key: Omit<MonthKey, "officeId">, scope: SQL) =>
-  sql`${rowSelect(key)} WHERE ${scope} ORDER BY o.path`;
+/**
+ * Every office of `scope` (whose name in either language or code holds `search`) with its month, in path
+ * order: the list's statement.
+ */
+export const monthsSelect = (key: Omit<MonthKey, "officeId">, scope: SQL, search: string) => {
+  const term = search.trim();
+  const pattern = likePattern(term);
+  const matching = term
+    ? sql`AND (o.name ILIKE ${pattern} OR o.name_np ILIKE ${pattern} OR o.code ILIKE ${pattern})`
+    : sql``;
+  return sql`${rowSelect(key)} WHERE ${scope} ${matching} ORDER BY o.path`;
+};
 
 /**
  * The month's state, read with the office's row shared: a write checked here and a step of the chain

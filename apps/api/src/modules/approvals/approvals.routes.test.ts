@@ -24,6 +24,7 @@ let year: number;
 let ministry: number;
 let department: number;
 let office: number;
+let officeNameNp: string;
 let otherDepartment: number;
 let officeUser: string;
 let departmentApprover: string;
@@ -41,7 +42,9 @@ beforeAll(async () => {
   year = (await fiscalYears(db)).previous;
   ministry = (await buildOffice(db)).id;
   department = (await buildOffice(db, { parentId: ministry })).id;
-  office = (await buildOffice(db, { parentId: department })).id;
+  const officeRow = await buildOffice(db, { parentId: department });
+  office = officeRow.id;
+  officeNameNp = officeRow.nameNp;
   otherDepartment = (await buildOffice(db, { parentId: (await buildOffice(db)).id })).id;
   officeUser = await login("nikaya", office);
   departmentApprover = await login("sachib", department);
@@ -185,6 +188,48 @@ describe("the monthly approval chain of action-plan progress", () => {
     expect(rows.map((r) => r.office_id)).toEqual([ministry, department, office]);
     expect(rows.find((r) => r.office_id === office)).toMatchObject({ state: "submitted" });
     expect(rows.find((r) => r.office_id === department)).toMatchObject({ state: "open", submitted_by: null });
+    expect(rows.find((r) => r.office_id === office)).toMatchObject({ office_name_np: officeNameNp });
+
+    // Each row says which steps the caller may take now: the office's user submits its own open month,
+    // the next level's approver approves or returns, the level on top withdraws its approval.
+    const actionsOf = async (who: string | { username: string }, officeId: number) =>
+      (
+        (
+          await t.as(who).get("/api/approvals", {
+            query: {
+              stream: "pragati",
+              fiscal_year_id: String(year),
+              month: "2",
+              office_id: String(officeId),
+            },
+          })
+        ).json().response.data as { office_id: number; actions: string[] }[]
+      ).find((r) => r.office_id === officeId)?.actions;
+    expect(await actionsOf(officeUser, office)).toEqual([]);
+    expect(await actionsOf(departmentApprover, office)).toEqual(["approve", "return"]);
+    expect(await actionsOf(ministryApprover, office)).toEqual([]);
+    expect(await actionsOf(admin, office)).toEqual(["approve", "return"]);
+    const approved = await act(departmentApprover, "approve", monthOf(2));
+    expect(approved.json().response).toMatchObject({ level: 1, actions: ["unapprove"] });
+    expect(await actionsOf(departmentApprover, office)).toEqual(["unapprove"]);
+    expect(await actionsOf(ministryApprover, office)).toEqual(["approve", "return"]);
+    expect(await actionsOf(officeUser, office)).toEqual([]);
+    // The office's user submits its own open month of another stream; the department's secretary holds no
+    // write permission to submit the department's own.
+    const contractRows = await t.as(officeUser).get("/api/approvals", {
+      query: { stream: "contract", fiscal_year_id: String(year), month: "2" },
+    });
+    expect(contractRows.json().response.data).toEqual([
+      expect.objectContaining({ office_id: office, state: "open", actions: ["submit"] }),
+    ]);
+    expect(await actionsOf(departmentApprover, department)).toEqual([]);
+
+    // The search box finds offices by name in either language.
+    const found = await t.as(ministryApprover).get("/api/approvals", {
+      query: { stream: "pragati", fiscal_year_id: String(year), month: "2", search: officeNameNp },
+    });
+    expect(found.json().response.data.map((r: { office_id: number }) => r.office_id)).toEqual([office]);
+
     const under = await t.as(ministryApprover).get("/api/approvals", {
       query: { stream: "pragati", fiscal_year_id: String(year), month: "2", office_id: String(office) },
     });

@@ -1,5 +1,6 @@
 import { PROGRESS_SCREENS } from "@pragati/domain/access";
 import {
+  APPROVAL_STREAM_PERMISSIONS,
   ZApproval,
   ZApprovalActionParams,
   ZApprovalBody,
@@ -19,14 +20,16 @@ import {
   actOnMonth,
   approvalLevels,
   listApprovals,
-  STREAM_PERMISSIONS,
   setApprovalLevels,
 } from "./approvals.service";
 
 const tags = ["approvals"];
-/** The four streams' month screens: action-plan progress, projects, contract progress, indicators. */
-const SCREENS = [...PROGRESS_SCREENS, "ayojana", "thekka-pragarti", "ministry-suchak"];
-const streams = Object.values(STREAM_PERMISSIONS);
+/**
+ * The monthly approval screen and the four streams' month screens: action-plan progress, projects,
+ * contract progress, indicators (each shows its month's state).
+ */
+const SCREENS = ["approvals", ...PROGRESS_SCREENS, "ayojana", "thekka-pragarti", "ministry-suchak"];
+const streams = Object.values(APPROVAL_STREAM_PERMISSIONS);
 
 /** The monthly approval chain (issue 33), for any client. */
 export const approvalsRoutes = async (app: FastifyInstance) => {
@@ -35,7 +38,8 @@ export const approvalsRoutes = async (app: FastifyInstance) => {
   r.get("/api/approvals", {
     schema: {
       tags,
-      summary: "Each office of the caller's scope with its month of a stream: state, level, who and when",
+      summary:
+        "Each office of the caller's scope with its month of a stream: state, level, who and when, and the caller's steps",
       querystring: ZApprovalQuery,
       response: { 200: ZEnvelope(ZPaged(ZApproval)) },
     },

@@ -1,5 +1,6 @@
-import type { Permission } from "@pragati/domain/access";
 import {
+  APPROVAL_ACTIONS,
+  APPROVAL_STREAM_PERMISSIONS,
   type ApprovalAction,
   type ApprovalStream,
   chosenFiscalYearId,
@@ -11,6 +12,7 @@ import type { FastifyRequest } from "fastify";
 import { type Db, type Executor, sql } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import {
+  AppError,
   type BilingualMessage,
   conflict,
   FieldErrorCollector,
@@ -39,17 +41,6 @@ import {
   writeMonth,
 } from "./approvals.repository";
 import { entryWindowClose } from "./entry-window";
-
-/** Per stream: who writes the office's month (and submits it), who approves it. */
-export const STREAM_PERMISSIONS: Record<
-  ApprovalStream,
-  { write: Permission; approve: Permission; view: Permission }
-> = {
-  pragati: { write: "progress.create", approve: "progress.approve", view: "progress.view" },
-  project: { write: "project.progress", approve: "project.approve", view: "project.view" },
-  contract: { write: "contract.manage", approve: "contract.approve", view: "contract.view" },
-  indicator: { write: "indicator.report", approve: "indicator.approve", view: "indicator.view" },
-};
 
 const OFFICE = { en: "Office", np: "निकाय" };
 
@@ -181,16 +172,16 @@ type Step = { state: string; level: number; reason: string | null; submitted: bo
 const stepOf = (
   auth: AuthContext,
   action: ApprovalAction,
-  body: TApprovalBody,
+  body: Pick<TApprovalBody, "stream" | "reason">,
   month: ApprovalRow,
   levels: number,
 ): Step => {
-  const permissions = STREAM_PERMISSIONS[body.stream];
+  const permissions = APPROVAL_STREAM_PERMISSIONS[body.stream];
   const state = month.state ?? "open";
   const level = month.level ?? 0;
   if (action === "submit") {
     if (!hasPermission(auth, permissions.write)) throw forbidden();
-    if (auth.roleSlug !== "admin" && auth.nikayaId !== body.office_id) throw refuse(403, MESSAGES.ownOffice);
+    if (auth.roleSlug !== "admin" && auth.nikayaId !== month.office_id) throw refuse(403, MESSAGES.ownOffice);
     if (state !== "open" && state !== "returned") throw conflict(MESSAGES.notOpen);
     return { state: "submitted", level: 0, reason: null, submitted: true };
   }
@@ -229,6 +220,26 @@ const firstSubmission = async (tx: Executor, key: MonthKey) => {
     dueDate: entryWindowClose(calendar, setup, { ...key, startYear }),
   };
 };
+
+/**
+ * The steps the caller may take on the month now: each action whose move `stepOf` allows (a reason stands
+ * in for the one a return asks for), so a screen offers what the step itself would accept.
+ */
+const actionsOf = (
+  auth: AuthContext,
+  stream: ApprovalStream,
+  month: ApprovalRow,
+  levels: number,
+): ApprovalAction[] =>
+  APPROVAL_ACTIONS.filter((action) => {
+    try {
+      stepOf(auth, action, { stream, reason: "-" }, month, levels);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  });
 
 /**
  * One step of an office's month (`submit`, `approve`, `return`, `unapprove`). The office's row is locked
@@ -277,12 +288,12 @@ export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalActi
         to,
       });
     const after = await orNotFound(findMonth(tx, key, sql`TRUE`), OFFICE);
-    return presentApproval(after, key, levels);
+    return presentApproval(after, { key, levels, actions: actionsOf(auth, body.stream, after, levels) });
   });
 
 /**
- * `GET api/approvals`: each office of the caller's scope (under `office_id` when given) with its month of
- * the stream, in path order, paged.
+ * `GET api/approvals`: each office of the caller's scope (under `office_id` when given, its name or code
+ * holding `search`) with its month of the stream and the steps the caller may take, in path order, paged.
  */
 export const listApprovals = async (db: Db, request: FastifyRequest, query: TApprovalQuery) => {
   const auth = authOf(request);
@@ -294,11 +305,16 @@ export const listApprovals = async (db: Db, request: FastifyRequest, query: TApp
     scope = sql`${scope} AND o.path LIKE ${`${root.office_path}%`}`;
   }
   const setting = (await levelSettings(db))(query.stream);
-  const page = await pagedList<ApprovalRow>(db, query, monthsSelect(key, scope));
+  const page = await pagedList<ApprovalRow>(db, query, monthsSelect(key, scope, query.search ?? ""));
   return {
     ...page,
-    data: page.data.map((row) =>
-      presentApproval(row, { ...key, officeId: row.office_id }, levelsFor(setting, row.office_path)),
-    ),
+    data: page.data.map((row) => {
+      const levels = levelsFor(setting, row.office_path);
+      return presentApproval(row, {
+        key: { ...key, officeId: row.office_id },
+        levels,
+        actions: actionsOf(auth, query.stream, row, levels),
+      });
+    }),
   };
 };

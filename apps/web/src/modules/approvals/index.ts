@@ -1,2 +1,4 @@
 /** What other modules use of the approvals module. */
+export { ApprovalLevelsForm } from "./components/approval-levels-form";
+export { MonthApprovalNotice, useMonthClosed } from "./components/month-approval-notice";
 export { approvalReportViews } from "./report-views";

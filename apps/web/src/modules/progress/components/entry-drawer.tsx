@@ -18,6 +18,7 @@ import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
+import { MonthApprovalNotice, useMonthClosed } from "../../approvals";
 import { milestoneProgressPath } from "../paths";
 import { milestoneProgressQuery } from "../queries";
 import { EntryFiles } from "./entry-files";
@@ -76,6 +77,10 @@ function MonthEntry({ data, month }: { data: TMilestoneProgress; month: number }
     m.entry ? [{ month: m.month, status: m.entry.status, achieved: m.entry.achieved }] : [],
   );
   const unit = fmt.name(milestone.unit_name, milestone.unit_name_np);
+  const monthKey = { stream: "pragati", month, officeId: milestone.nikaya_id } as const;
+  // The office's month submitted or approved is read-only, whatever the window allows.
+  const closed = useMonthClosed(monthKey);
+  const editable = row.entry_allowed && closed === false;
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -104,7 +109,8 @@ function MonthEntry({ data, month }: { data: TMilestoneProgress; month: number }
         {t(milestone.cumulative ? "drawer.cumulative" : "drawer.nonCumulative")}
       </Text>
       <Divider />
-      {row.entry_allowed ? (
+      <MonthApprovalNotice {...monthKey} />
+      {editable ? (
         <>
           {row.entry && <ReturnNote entry={row.entry} />}
           {/* Keyed by the saved entry, so a save (or another user's) starts the form from what is stored. */}

@@ -15,11 +15,13 @@ import { RatingBadge } from "./rating-badge";
 type OfficeMonthTableProps = {
   nikayaId: number | null;
   month: number;
+  /** The office's month is submitted or approved (or not known yet): every row opens to view. */
+  readOnly?: boolean;
   onOpen: (row: TPragatiMilestone) => void;
 };
 
 /** The office's milestones for the month: target, state as of the month and the month's entry. */
-export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTableProps) {
+export function OfficeMonthTable({ nikayaId, month, readOnly = false, onOpen }: OfficeMonthTableProps) {
   const { t } = useTranslation("progress");
   const fmt = useFormat();
 
@@ -44,11 +46,12 @@ export function OfficeMonthTable({ nikayaId, month, onOpen }: OfficeMonthTablePr
   };
 
   const action = (row: TPragatiMilestone) => {
-    const [key, icon] = !row.entry_allowed
-      ? (["view", <IconEye key="v" size={18} />] as const)
-      : row.entry
-        ? (["edit", <IconPencil key="e" size={18} />] as const)
-        : (["enter", <IconPlus key="a" size={18} />] as const);
+    const [key, icon] =
+      !row.entry_allowed || readOnly
+        ? (["view", <IconEye key="v" size={18} />] as const)
+        : row.entry
+          ? (["edit", <IconPencil key="e" size={18} />] as const)
+          : (["enter", <IconPlus key="a" size={18} />] as const);
     const label = t(`actions.${key}`, { code: fmt.digits(row.code) });
     return (
       <RowAction

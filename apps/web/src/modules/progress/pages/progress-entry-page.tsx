@@ -5,13 +5,14 @@ import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
+import { MonthSelect } from "../../../ui/month-select";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
+import { MonthApprovalNotice, useMonthClosed } from "../../approvals";
 import { BulkProgressButton } from "../../progress-bulk";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
-import { MonthSelect } from "../components/month-select";
 import { OfficeMonthTable } from "../components/office-month-table";
 import { ReportingWindow } from "../components/reporting-window";
 
@@ -46,6 +47,9 @@ export default function ProgressEntryPage() {
   const [nikayaId, setNikayaId] = useState<number | null>(null);
   const [target, setTarget] = useState<EntryTarget | null>(null);
   const isEntry = view === "entry";
+  // A month the office has submitted or that is approved is read-only (the API refuses its writes).
+  const monthKey = { stream: "pragati", month: entryMonth, officeId: entryOffice } as const;
+  const closed = useMonthClosed(monthKey);
 
   const viewOptions = (["entry", ...VIEWS] as const).map((v) => ({
     value: v,
@@ -83,15 +87,17 @@ export default function ProgressEntryPage() {
               clearable={!isEntry}
             />
           )}
-          {isEntry && entryOffice !== null && (
+          {isEntry && entryOffice !== null && closed === false && (
             <BulkProgressButton nikayaId={entryOffice} month={entryMonth} />
           )}
         </Group>
       </Paper>
+      {isEntry && <MonthApprovalNotice {...monthKey} />}
       {isEntry ? (
         <OfficeMonthTable
           nikayaId={entryOffice}
           month={entryMonth}
+          readOnly={closed !== false}
           onOpen={(row) => setTarget({ milestoneId: row.id, month: entryMonth })}
         />
       ) : (

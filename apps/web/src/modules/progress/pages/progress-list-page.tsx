@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
+import { MonthSelect } from "../../../ui/month-select";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
-import { MonthSelect } from "../components/month-select";
 
 /** Route `gatibidhi`: the progress entries of the user's offices, by month, office and status. */
 export default function ProgressListPage() {

@@ -9,12 +9,12 @@ import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { RowAction } from "../../../ui/data-table/row-actions";
+import { MonthSelect } from "../../../ui/month-select";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
-import { MonthSelect } from "../components/month-select";
 import { type ReviewKind, ReviewModal, type ReviewTarget } from "../components/review-modal";
 
 /** Route `rate-activity`: the secretary comments on, rates and sends back entries of their subtree. */

@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
-import { useFormat } from "../../../lib/format";
+import { useFormat } from "../lib/format";
 
 type MonthSelectProps = {
   label: string;
