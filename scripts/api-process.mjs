@@ -26,6 +26,8 @@ export const buildApi = () => {
     format: "esm",
     target: "node20",
     sourcemap: true,
+    // Node keeps a loaded source map in memory for good; the sources themselves are on disk beside it.
+    sourcesContent: false,
     logLevel: "warning",
     external: [
       ...Object.keys(api.dependencies).filter((name) => name !== "@pragati/domain"),
@@ -41,7 +43,9 @@ export const buildApi = () => {
  * collecting (the 100,000-row Excel export: 427 MB at peak uncapped, under 300 MB capped, in the same
  * 12 s). The young generation is capped at 8 MB a semi-space (V8's default grows to 16): a 50,000-row
  * treasury import then stays under 300 MB; 4 MB saved a little more but slowed the admin dashboard at
- * size L from a median of 46 ms to 73. Stack traces in the log name the TypeScript sources.
+ * size L from a median of 46 ms to 73. Stack traces in the log name the TypeScript sources: Node decodes the
+ * bundle's source map on the first stack trace it formats and keeps it (about 20 MB), so nothing at start may
+ * read an error's stack (fastify-plugin does, to name a plugin whose function has no name).
  */
 export const API_NODE_ARGS = [
   "--max-old-space-size=256",

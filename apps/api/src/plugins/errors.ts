@@ -6,7 +6,7 @@ import { AppError, type FieldErrors } from "../lib/errors";
 import { issueMessage } from "../lib/zod-messages";
 
 /** Turns every failure into the one error shape; bad input never becomes a 500 or a stack trace. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+const errors = async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
@@ -73,4 +73,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       message_np: "सर्भरमा समस्या आयो। फेरि प्रयास गर्नुहोस्।",
     });
   });
-});
+};
+// A named function: fastify-plugin names an anonymous plugin from a stack trace, and the process's first stack
+// trace decodes the server's whole source map (about 20 MB, kept for good; see scripts/api-process.mjs).
+export const errorsPlugin = fp(errors);
