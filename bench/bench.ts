@@ -8,8 +8,9 @@
  * Markdown); --json FILE; --keep (keep the database); --generate-only (generate, check and keep it);
  * --only TEXT (after generating and checking, run only the scenarios whose key contains TEXT: the API
  * and ceiling scenarios, the reports' own statements as `report-<path>`, the Excel export as `export`;
- * the hand-written SQL is then skipped), e.g. `--only report-fcgo` for the treasury reports alone, or
- * `--only answer-sizes` for the answers' bytes per row alone (bench/run/answer-sizes.ts).
+ * the hand-written SQL is then skipped; several texts separated by commas), e.g. `--only report-fcgo` for
+ * the treasury reports alone, `--only completeness,approval` for the completeness reports and the approval
+ * step, or `--only answer-sizes` for the answers' bytes per row alone (bench/run/answer-sizes.ts).
  */
 import { execSync } from "node:child_process";
 import fs from "node:fs";
@@ -52,8 +53,9 @@ const { values } = parseArgs({
     only: { type: "string" },
   },
 });
-/** Whether a scenario runs under `--only`. */
-const picked = (key: string) => values.only === undefined || key.includes(values.only);
+/** Whether a scenario runs under `--only` (one text, or several separated by commas). */
+const picked = (key: string) =>
+  values.only === undefined || values.only.split(",").some((text) => key.includes(text));
 const sizeName = (values.size ?? "S").toUpperCase();
 if (!isSizeName(sizeName)) throw new Error(`--size must be S, M, L or XL (got ${values.size})`);
 if (values.db !== "pglite" && values.db !== "postgres")
