@@ -31,6 +31,28 @@ export class DashboardPies {
     return this.card(officeName).getByRole("button", { name: label, exact: true });
   }
 
+  /** "All, marked" or "Approved only": which offices' months the cards show. */
+  async chooseApprovalView(view: "all" | "approved"): Promise<void> {
+    // The segmented control's radio is hidden under its label: a user clicks the label.
+    await this.page
+      .locator("label")
+      .filter({ hasText: tr(this.locale, `dashboard:approval.views.${view}`) })
+      .click();
+    await expect(this.approvalView(view)).toBeChecked();
+  }
+
+  approvalView(view: "all" | "approved"): Locator {
+    return this.page.getByRole("radio", {
+      name: tr(this.locale, `dashboard:approval.views.${view}`),
+      exact: true,
+    });
+  }
+
+  /** The card's mark of its month in the approval chain. */
+  monthApproval(officeName: string): Locator {
+    return this.card(officeName).getByTestId("approval-state");
+  }
+
   async chooseReportType(type: "activity" | "ayojana"): Promise<void> {
     await chooseOption(
       this.page,

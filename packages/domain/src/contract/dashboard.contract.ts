@@ -10,7 +10,22 @@ export const ZDashboardQuery = z.object({
   /** Fiscal month; defaults to the current pragati reporting month. */
   month: z.coerce.number().int().min(0).max(11).optional(),
   fiscal_year_id: ZFiscalYearParam,
+  /**
+   * `approved`: only offices whose month (the dashboard's stream: action-plan progress, or project
+   * progress for `ayojana`) is approved at its top level; `all`: every office, each with its month's
+   * state. Absent: `approved` for a caller who sees every office when admin's `approved_only_default`
+   * is on, else `all`.
+   */
+  approval: z.enum(["all", "approved"]).optional(),
 });
+
+/** An office row's month in the approval chain of the dashboard's stream (issue 33 item 2). */
+const approvalColumns = {
+  approval_state: z.enum(["open", "submitted", "returned", "approved"]),
+  /** The last level that approved (0 while open, submitted or returned) of the month's levels. */
+  approval_level: z.number().int(),
+  approval_levels: z.number().int(),
+};
 
 export const ZDashboardRow = z.object({
   nikaya_id: z.number().int(),
@@ -29,6 +44,7 @@ export const ZDashboardRow = z.object({
   three_rating: z.number().int(),
   four_rating: z.number().int(),
   five_rating: z.number().int(),
+  ...approvalColumns,
 });
 export type TDashboardRow = z.infer<typeof ZDashboardRow>;
 
@@ -113,6 +129,7 @@ export const ZProjectDashboardRow = z.object({
   npc_50_to_79: count,
   npc_below_50: count,
   npc_unknown: count,
+  ...approvalColumns,
 });
 export type TProjectDashboardRow = z.infer<typeof ZProjectDashboardRow>;
 

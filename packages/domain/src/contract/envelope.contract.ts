@@ -168,5 +168,7 @@ export const ZSetupBlock = z.object({
   allow_adoption: z.boolean(),
   treasury_gap_percent: z.number().int(),
   indicator_on_track_band: z.number().int(),
+  /** The dashboards of callers who see every office open on approved months only (issue 33 item 2). */
+  approved_only_default: z.boolean(),
 });
 export type TSetupBlock = z.infer<typeof ZSetupBlock>;

@@ -129,8 +129,10 @@ export const ZIndicatorPeriod = z.object({
   actual: z.number().nullable(),
   comment: z.string(),
   files: z.array(z.object({ id: z.number().int(), filename: z.string(), file_url: z.string() })),
-  /** The caller may enter this period's achievement now (inside the suchak window). */
+  /** The caller may enter this period's achievement now (inside the suchak window, its month not frozen). */
   open: z.boolean(),
+  /** The period's last month is submitted or approved in the office's approval chain: entry is frozen. */
+  frozen: z.boolean(),
   /** An ended period: % achieved to its end (2 decimals; null unless reported) and status (null: not ended). */
   percent: z.number().nullable(),
   status: z.enum(TRACK_STATUSES).nullable(),

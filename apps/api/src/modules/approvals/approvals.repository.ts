@@ -123,3 +123,16 @@ export const writeLevels = (executor: Executor, stream: ApprovalStream, levels: 
     sql`INSERT INTO approval_levels (stream, levels, updated_by) VALUES (${stream}, ${levels}, ${userId})
         ON CONFLICT (stream) DO UPDATE SET levels = EXCLUDED.levels, updated_by = EXCLUDED.updated_by, updated_at = now()`,
   );
+
+/** The fiscal months of an office's year that are submitted or approved in the stream: entry is frozen there. */
+export const closedMonths = async (executor: Executor, key: Omit<MonthKey, "month">) =>
+  new Set(
+    (
+      await queryRows<{ month: number }>(
+        executor,
+        sql`SELECT month FROM approvals
+             WHERE stream = ${key.stream} AND fiscal_year_id = ${key.fiscalYearId} AND office_id = ${key.officeId}
+               AND state IN ('submitted', 'approved')`,
+      )
+    ).map((row) => Number(row.month)),
+  );

@@ -302,7 +302,16 @@ describe("contract and indicator months under the chain", () => {
     const ids = await officeIdsByCode(db);
     const years = await fiscalYears(db);
     const contractMonth = { nikaya_id: office, fiscal_year_id: year, month: 6, remarks: "" };
+    const canSubmit = async () =>
+      (
+        await t
+          .as(admin)
+          .get("/api/thekka-pragarti", { query: { nikaya_id: office, fiscal_year_id: year, month: 6 } })
+      ).json().response.can_submit;
+    expect(await canSubmit()).toBe(true);
     expect((await act(admin, "submit", monthOf(6, "contract"))).statusCode).toBe(200);
+    // The screen offers no submission of a frozen month, and the API refuses it anyway.
+    expect(await canSubmit()).toBe(false);
     const refused = await t.as(admin).post("/api/thekka-pragarti/submit", contractMonth);
     expectRefused(refused, 409);
     expect(refused.json().message).toContain("submitted for approval");
@@ -339,11 +348,18 @@ describe("contract and indicator months under the chain", () => {
       month: 2,
       office_id: ids["336-01"],
     };
+    const periodTwo = async () =>
+      (
+        await t.as({ username: "office" }).get(`/api/indicators/${indicator.json().response.id}/periods`)
+      ).json().response.periods[2] as { open: boolean; frozen: boolean };
+    expect(await periodTwo()).toMatchObject({ open: true, frozen: false });
     expect((await act(admin, "submit", indicatorMonth)).statusCode).toBe(200);
+    expect(await periodTwo()).toMatchObject({ open: false, frozen: true });
     expectRefused(await report(), 409);
     expect((await act(admin, "return", { ...indicatorMonth, reason: "Evidence missing" })).statusCode).toBe(
       200,
     );
+    expect(await periodTwo()).toMatchObject({ open: true, frozen: false });
     const reported = await report();
     expect(reported.statusCode, reported.body).toBe(200);
   });

@@ -88,6 +88,9 @@ const ACTION_MESSAGES: Record<ApprovalAction, BilingualMessage> = {
 };
 export const actionMessage = (action: ApprovalAction) => ACTION_MESSAGES[action];
 
+/** Read without a lock, for screens: a write still checks `assertMonthOpen`. */
+export { closedMonths } from "./approvals.repository";
+
 /**
  * Refuses a write to an office's month that is submitted or approved (409 in both languages); everyone
  * is bound, admin too (admin returns or unapproves the month first). The one check every writing module

@@ -4,7 +4,6 @@ import {
   COMPLETENESS_FIGURES,
   COMPLETENESS_MEASURES,
   type CompletenessMeasure,
-  DEFAULT_APPROVAL_LEVELS,
   type TCompletenessList,
   type TCompletenessListQuery,
   type TCompletenessListRow,
@@ -17,6 +16,7 @@ import { type Executor, queryRows } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
 import { keysetBatches } from "../reports/keyset";
 import { drillBase, filtersOf, officeFilter, type ReportContext } from "../reports/report-context";
+import { fullyApprovedSql, monthLevelsSql } from "./month-approval-sql";
 
 /**
  * The one definition of the reporting completeness reports (issue 33 item 4): CTE `b` holds one row per
@@ -66,9 +66,7 @@ export const expectedOffices = (stream: ApprovalStream, fiscalYearId: number, mo
  */
 const completenessSource = (ctx: ReportContext, stream: ApprovalStream): SQL => sql`b AS (
     SELECT o.id AS office_id, COALESCE(a.state, 'open') AS state, COALESCE(a.level, 0) AS level,
-           GREATEST(1, LEAST(
-             COALESCE((SELECT l.levels FROM approval_levels l WHERE l.stream = ${stream}), ${DEFAULT_APPROVAL_LEVELS}),
-             length(o.path) - length(replace(o.path, '/', '')) - 2)) AS levels,
+           ${monthLevelsSql(stream, sql`o.path`)} AS levels,
            a.first_submitted_on, a.due_date, a.reason,
            CASE WHEN a.submitted_at IS NULL THEN NULL
                 WHEN a.due_date IS NULL OR a.first_submitted_on <= a.due_date THEN 'on_time'
@@ -88,7 +86,7 @@ const CONDITIONS: Record<CompletenessMeasure, SQL> = {
   offices_late: sql`${submitted} AND b.timeliness = 'late'`,
   offices_returned: sql`b.state = 'returned'`,
   offices_missing: sql`b.state = 'open'`,
-  offices_approved: sql`b.state = 'approved' AND b.level >= b.levels`,
+  offices_approved: fullyApprovedSql(sql`b.state`, sql`b.level`, sql`b.levels`),
 };
 
 /** The % of the expected offices, one decimal; null when none is expected. */

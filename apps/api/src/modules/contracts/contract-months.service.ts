@@ -15,7 +15,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { AppError, type BilingualMessage, conflict, FieldErrorCollector, notFound } from "../../lib/errors";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { assertMonthOpen } from "../approvals/approvals.service";
+import { assertMonthOpen, closedMonths } from "../approvals/approvals.service";
 import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { assertUnlocked, isLocked } from "../locks/locks.service";
 import { projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
@@ -134,15 +134,17 @@ export const contractMonthOf = async (
   // The rows follow the project scope, as `thekka/all`: a project head reads the contracts of the
   // projects posted to them only, and never the office's submitted month (office-wide figures).
   const headOnly = seesPostedProjectsOnly(auth);
-  const [office, derived, submitted] = await Promise.all([
+  const [office, derived, submitted, closed] = await Promise.all([
     officeRef(db, officeId),
     derive(db, { ...key, startYear, scope: await projectScopeOf(db, auth) }),
     headOnly ? null : findSubmittedMonth(db, key),
+    closedMonths(db, { stream: "contract", fiscalYearId: key.fiscalYearId, officeId }),
   ]);
   const canSubmit =
     !headOnly &&
     hasPermission(auth, "contract.manage") &&
     submitted === null &&
+    !closed.has(month) &&
     monthEnded(setup, startYear, month) &&
     (await mayWrite(db, auth, setup, key));
   return {

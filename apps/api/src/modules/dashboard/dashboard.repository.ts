@@ -7,6 +7,7 @@ import {
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { likePattern } from "../../lib/paged";
+import { monthApprovalColumns } from "../approvals/month-approval-sql";
 import { componentYearProgress } from "../projects/project-figures";
 import { bandCondition, projectCondition, projectSource } from "../projects/project-measures";
 import type { ReportContext } from "../reports/report-context";
@@ -34,14 +35,19 @@ export const officeMonthCountsSelect = (filter: {
   monthType: "upto" | "in";
   scope: (office: SQL) => SQL;
   search?: string;
+  approvedOnly: boolean;
 }) => {
   const counts = COUNT_COLUMNS.slice(1).map((name) => sql`c.${sql.identifier(name)}`);
-  return sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)}
+  const approval = monthApprovalColumns({ stream: "pragati", ...filter }, sql`o`);
+  return sql`SELECT o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ${sql.join(counts, sql`, `)},
+               ${approval.columns}
           FROM office_month_counts c
           JOIN offices o ON o.id = c.nikaya_id
+          ${approval.join}
          WHERE c.fiscal_year_id = ${filter.fiscalYearId} AND c.month = ${filter.month} AND c.month_type = ${filter.monthType}
            AND c.milestones > 0 AND ${filter.scope(sql`c.nikaya_id`)}
            AND ${nameMatches(filter.search ?? "", sql`o.name`, sql`o.name_np`)}
+           AND ${filter.approvedOnly ? approval.approved : sql`TRUE`}
          ORDER BY o.path, o.id`;
 };
 
@@ -177,11 +183,14 @@ const projectRowCounts = (ctx: ReportContext) => sql`c AS (
 export const projectOfficeCountsSelect = (
   ctx: ReportContext,
   projects: SQL,
-  perProject: boolean,
-  search = "",
-) =>
-  sql`WITH ${projectSource(ctx, {}, projects)},
-          ${perProject ? projectRowCounts(ctx) : officeRowCounts}
+  options: { perProject: boolean; approvedOnly: boolean; search?: string },
+) => {
+  const approval = monthApprovalColumns(
+    { stream: "project", fiscalYearId: ctx.fiscalYearId, month: ctx.month },
+    sql`o`,
+  );
+  return sql`WITH ${projectSource(ctx, {}, projects)},
+          ${options.perProject ? projectRowCounts(ctx) : officeRowCounts}
         SELECT 'ayojana' AS type, c.id, p.name AS ayojana_name,
                o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
                ${sql.join(
@@ -189,8 +198,12 @@ export const projectOfficeCountsSelect = (
                    (column) => sql`c.${sql.identifier(column)}`,
                  ),
                  sql`, `,
-               )}
+               )},
+               ${approval.columns}
           FROM c JOIN offices o ON o.id = c.nikaya_id
           LEFT JOIN projects p ON p.id = c.id
-         WHERE ${nameMatches(search, sql`o.name`, sql`o.name_np`, ...(perProject ? [sql`p.name`] : []))}
+          ${approval.join}
+         WHERE ${nameMatches(options.search ?? "", sql`o.name`, sql`o.name_np`, ...(options.perProject ? [sql`p.name`] : []))}
+           AND ${options.approvedOnly ? approval.approved : sql`TRUE`}
          ORDER BY o.path, o.id, p.name, c.id`;
+};

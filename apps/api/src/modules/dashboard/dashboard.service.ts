@@ -34,6 +34,7 @@ type DashboardQuery = {
   month_type: "upto" | "in";
   month?: number;
   fiscal_year_id?: AskedYear;
+  approval?: "all" | "approved";
 };
 
 /**
@@ -51,10 +52,17 @@ const dashboardSelect = async (
   query: DashboardQuery,
   search = "",
 ): Promise<SQL> => {
-  // The screen sends both; the setup block supplies a missing one.
+  // The screen sends all three; the setup block supplies a missing one.
   const asked = chosenFiscalYearId(query.fiscal_year_id);
-  const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
+  const setup =
+    asked === null || query.month == null || query.approval === undefined
+      ? await buildSetupBlock(executor)
+      : null;
   const fiscalYearId = (await chosenOrCurrentFiscalYearId(executor, asked, setup ?? undefined)) ?? 0;
+  const approvedOnly =
+    query.approval === undefined
+      ? auth.allOffices && setup?.approved_only_default === true
+      : query.approval === "approved";
   if (query.type === "ayojana")
     return projectOfficeCountsSelect(
       {
@@ -71,8 +79,7 @@ const dashboardSelect = async (
         scope: projectOfficeScope(auth),
       },
       await projectScopeOf(executor, auth),
-      seesPostedProjectsOnly(auth),
-      search,
+      { perProject: seesPostedProjectsOnly(auth), approvedOnly, search },
     );
   return officeMonthCountsSelect({
     fiscalYearId,
@@ -80,6 +87,7 @@ const dashboardSelect = async (
     monthType: query.month_type,
     scope: (office) => inOfficeScope(auth, office),
     search,
+    approvedOnly,
   });
 };
 

@@ -19,7 +19,7 @@ import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { assertMonthOpen } from "../approvals/approvals.service";
+import { assertMonthOpen, closedMonths } from "../approvals/approvals.service";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import {
   findIndicator,
@@ -117,11 +117,16 @@ export const indicatorProgress = async (
 ): Promise<TIndicatorProgress> => {
   const auth = authOf(request);
   const row = await orNotFound(findIndicator(executor, id, indicatorScope(auth)), INDICATOR);
-  const [setup, stored, files, locked] = await Promise.all([
+  const [setup, stored, files, locked, closed] = await Promise.all([
     buildSetupBlock(executor),
     periodRows(executor, id),
     periodFileRows(executor, id),
     lockedFor(executor, auth, row.fiscal_year_id),
+    closedMonths(executor, {
+      stream: "indicator",
+      fiscalYearId: row.fiscal_year_id,
+      officeId: row.responsible_office_id,
+    }),
   ]);
   const review = row.review_period as ReviewPeriod;
   const [reporter, ended] = await Promise.all([
@@ -132,16 +137,19 @@ export const indicatorProgress = async (
   const periods = Array.from({ length: periodCount(review) }, (_, period) => {
     const found = stored.find((p) => p.period === period);
     const figures = progress.periods[period];
+    const months = monthsOfPeriod(review, period);
+    const frozen = closed.has(months[months.length - 1]);
     return {
       period,
-      months: monthsOfPeriod(review, period),
+      months,
       target: numberOrNull(found?.target ?? null),
       actual: numberOrNull(found?.actual ?? null),
       comment: found?.comment ?? "",
       files: files
         .filter((f) => f.period === period)
         .map((f) => ({ id: f.id, filename: f.filename, file_url: `/api/indicators/file/${f.id}` })),
-      open: reporter && periodOpen(auth, setup, row, period),
+      open: reporter && !frozen && periodOpen(auth, setup, row, period),
+      frozen,
       percent: figures.percent,
       status: figures.status,
     };

@@ -10,9 +10,11 @@ import { api } from "../../lib/api-client";
 
 export type ReportType = "activity" | "ayojana";
 export type MonthType = "upto" | "in";
+/** Every office with its month's approval state, or only offices whose month is approved at the top. */
+export type ApprovalView = "all" | "approved";
 export type NotificationKind = "pragati" | "comment" | "rating";
 
-type DashboardFilters = { type: ReportType; month_type: MonthType; month: number };
+type DashboardFilters = { type: ReportType; month_type: MonthType; month: number; approval: ApprovalView };
 
 const dashboardKeys = {
   rows: (filters: DashboardFilters & { search?: string }, fiscalYearId: number | null) =>
@@ -51,6 +53,7 @@ export const dashboardCardsQuery = (
       return before?.type === filters.type &&
         before.month === filters.month &&
         before.month_type === filters.month_type &&
+        before.approval === filters.approval &&
         previousQuery?.queryKey[3] === fiscalYearId
         ? keepPreviousData(previous)
         : undefined;

@@ -10,6 +10,7 @@ import { ErrorState } from "../../../ui/error-state";
 import { OfficeSelect } from "../../../ui/office-select";
 import { PageHeader } from "../../../ui/page-header";
 import { PageLoader } from "../../../ui/page-loader";
+import { MonthApprovalNotice } from "../../approvals";
 import { StatusBadge } from "../components/status-badge";
 import { contractMonthQuery, useSubmitContractMonth } from "../queries";
 
@@ -74,6 +75,7 @@ function MonthView({ data }: { data: TContractMonth }) {
 
   return (
     <Stack gap="md">
+      <MonthApprovalNotice stream="contract" month={data.month} officeId={data.nikaya.id} />
       <Table withTableBorder striped aria-label={t("progress.figures")} data-testid="contract-month-figures">
         <Table.Thead>
           <Table.Tr>

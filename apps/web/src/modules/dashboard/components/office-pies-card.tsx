@@ -30,6 +30,7 @@ import {
   STATUS_BUCKETS,
 } from "../bands";
 import { officeTrendQuery } from "../queries";
+import { MonthApproval } from "./month-approval";
 
 // The trend's line chart (a charting library, about 100 KB gzipped) loads after the cards: the pies, the
 // legends and the counts are usable without it on a slow connection.
@@ -84,9 +85,12 @@ export function OfficePiesCard({ row, month, monthType, page, fiscalYearId }: Of
 
   return (
     <Paper withBorder p="md" component="section" aria-label={officeName} data-testid="office-pies-card">
-      <Title order={2} fz="h4" mb="sm">
-        {officeName}
-      </Title>
+      <Group justify="space-between" align="flex-start" mb="sm" gap="xs">
+        <Title order={2} fz="h4">
+          {officeName}
+        </Title>
+        <MonthApproval row={row} />
+      </Group>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Stack gap="xs" role="group" aria-label={t("statusChart")}>
           <Text fw={600}>{t("statusChart")}</Text>

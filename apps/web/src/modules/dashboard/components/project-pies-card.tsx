@@ -16,6 +16,7 @@ import { PieChart } from "../../../ui/pie-chart";
 import { BAND_CHART_COLORS, NPC_BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
 import { projectSlicePath } from "../bands";
 import { ComponentBandModal } from "./component-band-modal";
+import { MonthApproval } from "./month-approval";
 import { ChartTable, LegendRow } from "./office-pies-card";
 
 type Slice = { key: string; name: string; value: number; color: string };
@@ -129,9 +130,12 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
 
   return (
     <Paper withBorder p="md" component="section" aria-label={cardName} data-testid="project-pies-card">
-      <Title order={2} fz="h4">
-        {cardName}
-      </Title>
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Title order={2} fz="h4">
+          {cardName}
+        </Title>
+        <MonthApproval row={row} />
+      </Group>
       {row.ayojana_name !== null && (
         <Text size="sm" c="dimmed">
           {t("projects.office", { office: officeName })}

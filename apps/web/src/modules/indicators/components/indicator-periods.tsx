@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import type { FormErrors } from "@mantine/form";
 import { NOTICE_ATTACHMENTS, type TIndicator, type TIndicatorProgress } from "@pragati/domain/contract";
+import { IconLock } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -140,6 +141,11 @@ function PeriodRow({
           <Button size="xs" loading={report.isPending} onClick={save}>
             {t("periods.report", { period: label })}
           </Button>
+        )}
+        {row.frozen && (
+          <Badge size="sm" variant="light" color="blue" leftSection={<IconLock size={12} />}>
+            {t("periods.frozen")}
+          </Badge>
         )}
       </Table.Td>
     </Table.Tr>

@@ -78,7 +78,8 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
       ({
         ...Object.fromEntries(NOTIFICATION_FLAGS.map((key) => [key, initial[key]])),
         allow_adoption: initial.allow_adoption,
-      }) as Record<NotificationFlag | "allow_adoption", boolean>,
+        approved_only_default: initial.approved_only_default,
+      }) as Record<NotificationFlag | "allow_adoption" | "approved_only_default", boolean>,
   );
   const [locks, setLocks] = useState(
     () => Object.fromEntries(LOCK_KEYS.map((key) => [key, initial[key]])) as Record<LockKey, boolean>,
@@ -156,6 +157,22 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
                 setFlags((current) => ({ ...current, allow_adoption: checked }));
               }}
             />
+            <Title order={3} mt="sm">
+              {t("otherSetting.approvedFigures")}
+            </Title>
+            <Switch
+              label={t("otherSetting.approvedOnlyDefault")}
+              aria-describedby="approved-only-help"
+              disabled={!canManage}
+              checked={flags.approved_only_default}
+              onChange={(e) => {
+                const checked = e.currentTarget.checked;
+                setFlags((current) => ({ ...current, approved_only_default: checked }));
+              }}
+            />
+            <Text size="sm" c="dimmed" id="approved-only-help">
+              {t("otherSetting.approvedOnlyDefaultHelp")}
+            </Text>
           </Stack>
         </Paper>
         <Paper withBorder p="md">
@@ -217,6 +234,7 @@ function OtherSettingInEffect() {
         ...SETTING_LIMIT_KEYS.map((key) => ({ label: t(LIMIT_LABELS[key]), value: fmt.number(setup[key]) })),
         ...NOTIFICATION_FLAGS.map((key) => ({ label: t(FLAG_LABELS[key]), value: onOff(setup[key]) })),
         { label: t("otherSetting.allowAdoption"), value: onOff(setup.allow_adoption) },
+        { label: t("otherSetting.approvedOnlyDefault"), value: onOff(setup.approved_only_default) },
         ...LOCK_KEYS.map((key) => ({
           label: t(LOCK_LABELS[key]),
           value: t(setup.lock_status[key] ? "otherSetting.locked" : "otherSetting.unlocked"),
