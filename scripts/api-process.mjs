@@ -41,15 +41,13 @@ export const buildApi = () => {
  * `buildApi`). The V8 old space is capped at 256 MB: every request streams or pages, so the live heap
  * stays far below it, and without a cap V8 lets garbage grow the process by hundreds of MB before
  * collecting (the 100,000-row Excel export: 427 MB at peak uncapped, under 300 MB capped, in the same
- * 12 s). The young generation is capped at 8 MB a semi-space (V8's default grows to 16): a 50,000-row
- * treasury import then stays under 300 MB; 4 MB saved a little more but slowed the admin dashboard at
- * size L from a median of 46 ms to 73. Stack traces in the log name the TypeScript sources: Node decodes the
+ * 12 s). The young generation keeps V8's default: with Zod 4.6's lighter schemas the idle process is
+ * under 150 MB without capping it, and a cap (8 MB a semi-space) slowed the admin dashboard. Stack traces in the log name the TypeScript sources: Node decodes the
  * bundle's source map on the first stack trace it formats and keeps it (about 20 MB), so nothing at start may
  * read an error's stack (fastify-plugin does, to name a plugin whose function has no name).
  */
 export const API_NODE_ARGS = [
   "--max-old-space-size=256",
-  "--max-semi-space-size=8",
   "--enable-source-maps",
   API_BUNDLE,
 ];
