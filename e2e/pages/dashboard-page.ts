@@ -36,14 +36,14 @@ export class DashboardPies {
     // The segmented control's radio is hidden under its label: a user clicks the label.
     await this.page
       .locator("label")
-      .filter({ hasText: tr(this.locale, `dashboard:approval.views.${view}`) })
+      .filter({ hasText: tr(this.locale, `approvals:view.${view}`) })
       .click();
     await expect(this.approvalView(view)).toBeChecked();
   }
 
   approvalView(view: "all" | "approved"): Locator {
     return this.page.getByRole("radio", {
-      name: tr(this.locale, `dashboard:approval.views.${view}`),
+      name: tr(this.locale, `approvals:view.${view}`),
       exact: true,
     });
   }

@@ -4,11 +4,12 @@ import { loginAs } from "../../fixtures/auth";
 import { devanagari, tr } from "../../fixtures/i18n";
 import { DashboardPies } from "../../pages/dashboard-page";
 import { ProgressData } from "../../pages/progress-data";
+import { ReportScreen } from "../../pages/report-screen";
 
 // A past month of the current fiscal year; the offices are the journey's own, so it repeats on any database.
 const BHADRA = { np: "भदौ", id: 1 };
 
-test("the dashboard marks each office's month with its approval and shows approved months only on request (Nepali)", async ({
+test("the dashboard and the reports mark each office's month with its approval and count approved months only on request (Nepali)", async ({
   page,
 }) => {
   const data = await ProgressData.asAdmin(page.request);
@@ -57,4 +58,19 @@ test("the dashboard marks each office's month with its approval and shows approv
   await expect(pies.card(departmentName)).toHaveCount(0);
   await expect(pies.monthApproval(divisionName)).toBeVisible();
   await expect(page.getByText(tr("np", "dashboard:approval.selection.approved"))).toBeVisible();
+
+  // The monthly milestone status report follows the same view, chosen the same way.
+  const report = new ReportScreen(page, "np");
+  await report.open("monthly-milestone-esthiti", { month: BHADRA.id, nikaya_id: department.office.id });
+  await expect(report.heading("monthly-milestone-esthiti")).toBeVisible();
+  await expect(report.row(divisionName)).toBeVisible();
+  await expect(report.row(departmentName)).toBeVisible();
+  await expect(page.getByTestId("approval-note")).toHaveText(tr("np", "approvals:view.noteAll"));
+  await pies.chooseApprovalView("approved");
+  await expect(report.row(departmentName)).toHaveCount(0);
+  await expect(report.row(divisionName)).toBeVisible();
+  await expect(page.getByTestId("approval-note")).toHaveText(tr("np", "approvals:view.noteApproved"));
+  expect(await report.countOf(report.totals, "total")).toBe(
+    await report.countOf(report.row(divisionName), "total"),
+  );
 });

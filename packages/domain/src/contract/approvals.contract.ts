@@ -8,6 +8,12 @@ import { ZId, ZIdParam, ZMultilineText, ZPagedQuery } from "./envelope.contract"
  */
 export const APPROVAL_STREAMS = ["pragati", "project", "contract", "indicator"] as const;
 export type ApprovalStream = (typeof APPROVAL_STREAMS)[number];
+/**
+ * How figures read the chain (issue 33 item 2): `all` every office, each marked with its month's state;
+ * `approved` only offices whose month is approved at its top level.
+ */
+export const APPROVAL_VIEWS = ["all", "approved"] as const;
+export type ApprovalView = (typeof APPROVAL_VIEWS)[number];
 /** Per stream: who writes the office's month (and submits it), who approves it, who sees it. */
 export const APPROVAL_STREAM_PERMISSIONS: Record<
   ApprovalStream,

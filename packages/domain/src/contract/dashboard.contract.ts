@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { APPROVAL_VIEWS } from "./approvals.contract";
 import { ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 import { PROJECT_BAND_SLICES } from "./reports.contract";
 
@@ -16,7 +17,7 @@ export const ZDashboardQuery = z.object({
    * state. Absent: `approved` for a caller who sees every office when admin's `approved_only_default`
    * is on, else `all`.
    */
-  approval: z.enum(["all", "approved"]).optional(),
+  approval: z.enum(APPROVAL_VIEWS).optional(),
 });
 
 /** An office row's month in the approval chain of the dashboard's stream (issue 33 item 2). */

@@ -7,6 +7,7 @@ import {
   TRACK_STATUSES,
 } from "../indicators/indicator-rules";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
+import { APPROVAL_VIEWS } from "./approvals.contract";
 import { CONTRACT_CATEGORIES } from "./contracts.contract";
 import { ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from "./projects.contract";
@@ -73,6 +74,12 @@ export const ZReportQuery = z.object({
   nikaya_id: ZIdParam.optional(),
   type_id: ZTypeFilter.optional(),
   subtype_id: ZTypeFilter.optional(),
+  /**
+   * The figures of a month-figure report (action-plan, project, contract and indicator reports):
+   * `approved` counts only offices whose month is approved at its top level, `all` every office.
+   * Absent: admin's `approved_only_default` for a caller who sees every office, else `all`.
+   */
+  approval: z.enum(APPROVAL_VIEWS).optional(),
 });
 export type TReportQuery = z.output<typeof ZReportQuery>;
 
@@ -146,6 +153,8 @@ export const ZReportFilters = z.object({
   nikaya_id: z.number().int().nullable(),
   type_id: z.number().int().nullable(),
   subtype_id: z.number().int().nullable(),
+  /** The approval view the figures follow; null on reports that are not a month's reported figures. */
+  approval: z.enum(APPROVAL_VIEWS).nullable(),
 });
 export type TReportFilters = z.infer<typeof ZReportFilters>;
 

@@ -1,3 +1,4 @@
+import type { ApprovalStream } from "../contract/approvals.contract";
 import type { TreasuryReportNumber } from "../treasury/layouts";
 import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
 
@@ -104,6 +105,33 @@ export const isMonitoringKind = (kind: ReportKind | undefined) =>
 
 /** The contract kinds read the ayojana reporting month (the monthly contract progress's) by default. */
 export const isContractKind = (kind: ReportKind | undefined) => kind === "contract" || kind === "contracts";
+
+/**
+ * The monthly approval stream a report's figures come from (issue 33 item 2): its offices' months decide
+ * whether a figure is approved. Null for reports that are not a month's reported figures.
+ */
+export const approvalStreamOf = (kind: ReportKind | undefined): ApprovalStream | null => {
+  switch (kind) {
+    case "office":
+    case "section":
+    case "type":
+    case "problem":
+    case "milestones":
+    case "activities":
+      return "pragati";
+    case "project":
+    case "projects":
+      return "project";
+    case "contract":
+    case "contracts":
+      return "contract";
+    case "indicator":
+    case "indicators":
+      return "indicator";
+    default:
+      return null;
+  }
+};
 
 /** The indicator kinds read the suchak reporting month (not the pragati one) by default. */
 export const isIndicatorKind = (kind: ReportKind | undefined) =>

@@ -1,5 +1,22 @@
-import { type ApprovalStream, DEFAULT_APPROVAL_LEVELS } from "@pragati/domain/contract";
+import { type ApprovalStream, type ApprovalView, DEFAULT_APPROVAL_LEVELS } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
+import type { AuthContext } from "../../plugins/auth";
+
+type MonthOf = { stream: ApprovalStream; fiscalYearId: number; month: number };
+
+/**
+ * The view figures follow when the request names none: approved only for a caller who sees every office
+ * (the centre) when admin's `approved_only_default` is on, else all (docs/product-rules.md "Figures with
+ * their approval state"). `defaultOn` is read only when needed.
+ */
+export const approvalViewOf = async (
+  auth: AuthContext | null,
+  asked: ApprovalView | undefined,
+  defaultOn: () => Promise<boolean>,
+): Promise<ApprovalView> => {
+  if (asked !== undefined) return asked;
+  return auth?.allOffices === true && (await defaultOn()) ? "approved" : "all";
+};
 
 /**
  * The levels a month of the office at `path` climbs, in SQL: the stream's setting cut at the root, the
@@ -17,10 +34,7 @@ export const fullyApprovedSql = (state: SQL, level: SQL, levels: SQL) =>
  * The state of each row's office month (`office`: an office row alias with `id` and `path`) as columns
  * `approval_state`, `approval_level`, `approval_levels`, and the join behind them (alias `ma`).
  */
-export const monthApprovalColumns = (
-  key: { stream: ApprovalStream; fiscalYearId: number; month: number },
-  office: SQL,
-) => {
+export const monthApprovalColumns = (key: MonthOf, office: SQL) => {
   const levels = monthLevelsSql(key.stream, sql`${office}.path`);
   return {
     join: sql`LEFT JOIN approvals ma ON ma.stream = ${key.stream} AND ma.fiscal_year_id = ${key.fiscalYearId}
@@ -30,3 +44,10 @@ export const monthApprovalColumns = (
     approved: fullyApprovedSql(sql`ma.state`, sql`ma.level`, levels),
   };
 };
+
+/** Whether the office of `officeId` (a column) has the month approved at its top level. */
+export const approvedMonthOf = (key: MonthOf, officeId: SQL) => sql`EXISTS (
+    SELECT 1 FROM approvals ma JOIN offices mo ON mo.id = ma.office_id
+     WHERE ma.stream = ${key.stream} AND ma.fiscal_year_id = ${key.fiscalYearId} AND ma.month = ${key.month}
+       AND ma.office_id = ${officeId}
+       AND ${fullyApprovedSql(sql`ma.state`, sql`ma.level`, monthLevelsSql(key.stream, sql`mo.path`))})`;

@@ -1,4 +1,5 @@
 import {
+  type ApprovalView,
   chosenFiscalYearId,
   type TDashboardRow,
   type TOfficeTrend,
@@ -11,6 +12,7 @@ import { orNotFound } from "../../lib/errors";
 import { type Paged, pagedList } from "../../lib/paged";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
+import { approvalViewOf } from "../approvals/month-approval-sql";
 import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { projectOfficeScope, projectScopeOf, seesPostedProjectsOnly } from "../projects/project-scope";
 import {
@@ -34,7 +36,7 @@ type DashboardQuery = {
   month_type: "upto" | "in";
   month?: number;
   fiscal_year_id?: AskedYear;
-  approval?: "all" | "approved";
+  approval?: ApprovalView;
 };
 
 /**
@@ -54,15 +56,14 @@ const dashboardSelect = async (
 ): Promise<SQL> => {
   // The screen sends all three; the setup block supplies a missing one.
   const asked = chosenFiscalYearId(query.fiscal_year_id);
-  const setup =
-    asked === null || query.month == null || query.approval === undefined
-      ? await buildSetupBlock(executor)
-      : null;
+  const setup = asked === null || query.month == null ? await buildSetupBlock(executor) : null;
   const fiscalYearId = (await chosenOrCurrentFiscalYearId(executor, asked, setup ?? undefined)) ?? 0;
   const approvedOnly =
-    query.approval === undefined
-      ? auth.allOffices && setup?.approved_only_default === true
-      : query.approval === "approved";
+    (await approvalViewOf(
+      auth,
+      query.approval,
+      async () => (setup ?? (await buildSetupBlock(executor))).approved_only_default,
+    )) === "approved";
   if (query.type === "ayojana")
     return projectOfficeCountsSelect(
       {
@@ -70,6 +71,8 @@ const dashboardSelect = async (
         month: query.month ?? setup?.current_ayojana_reporting_month ?? 0,
         monthType: "upto",
         rootId: null,
+        stream: null,
+        approval: null,
         officeId: null,
         activityId: null,
         rating: null,

@@ -86,6 +86,7 @@ export const titleRows = async (args: {
   if (meetingTypeId !== null)
     parts.push(`${pick(SUMMARY_LABELS.meeting_type, lang)}: ${typeName(meetingTypeId)}`);
   if (ctx.officeId !== null) parts.push(`${pick(WORDS.oneOffice, lang)}: ${officeName(ctx.officeId)}`);
+  if (ctx.approval === "approved") parts.push(pick(WORDS.approvedOnly, lang));
   if (ctx.typeId !== null) parts.push(`${pick(SUMMARY_LABELS.type, lang)}: ${typeName(ctx.typeId)}`);
   if (ctx.subtypeId !== null) parts.push(`${pick(SUMMARY_LABELS.subtype, lang)}: ${typeName(ctx.subtypeId)}`);
   if (ctx.rating !== null) parts.push(`${columnName("rating", lang)}: ${localizeDigits(ctx.rating, lang)}`);

@@ -38,6 +38,10 @@ export const WORDS = {
   upto: tx("up to the month", "महिनासम्म"),
   in: tx("in the month", "महिनामा मात्र"),
   allOffices: tx("All offices", "सबै निकाय"),
+  approvedOnly: tx(
+    "Approved months only (offices whose month is approved at its top level)",
+    "स्वीकृत महिना मात्र (महिना माथिल्लो तहमा स्वीकृत भएका निकाय)",
+  ),
   allYears: tx("All fiscal years", "सबै आर्थिक वर्ष"),
   oneOffice: tx("Office's own", "निकायको आफ्नै"),
   measure: tx("Measure", "मापन"),

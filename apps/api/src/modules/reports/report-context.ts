@@ -1,10 +1,18 @@
-import type { MonthType, TDrillParams, TReportFilters, TReportQuery } from "@pragati/domain/contract";
-import { isContractKind, isIndicatorKind, type ReportKind } from "@pragati/domain/reports";
+import type {
+  ApprovalStream,
+  ApprovalView,
+  MonthType,
+  TDrillParams,
+  TReportFilters,
+  TReportQuery,
+} from "@pragati/domain/contract";
+import { approvalStreamOf, isContractKind, isIndicatorKind, type ReportKind } from "@pragati/domain/reports";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
+import { approvalViewOf, approvedMonthOf } from "../approvals/month-approval-sql";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { decisionScope, seesAllMeetings } from "../meetings/meetings.service";
 import {
@@ -35,6 +43,12 @@ export type ReportContext = {
   typeId: number | null;
   subtypeId: number | null;
   search: string;
+  /**
+   * The approval stream of a month-figure report and its view (`approved`: `officeFilter` keeps only the
+   * offices whose month of the stream is approved at its top level); null on other reports.
+   */
+  stream: ApprovalStream | null;
+  approval: ApprovalView | null;
   scope: (officeId: SQL) => SQL;
 };
 
@@ -89,16 +103,33 @@ export const resolveContext = async (
       await (head
         ? assertHeadOffice(executor, auth, officeId)
         : assertOfficeInScope(executor, everyOffice ? PUBLIC : auth, officeId));
+  const month =
+    query.month ??
+    (isIndicatorKind(kind)
+      ? setup?.current_suchak_reporting_month
+      : isContractKind(kind)
+        ? setup?.current_ayojana_reporting_month
+        : setup?.current_pragati_reporting_month) ??
+    0;
+  const scope: (column: SQL) => SQL = !auth
+    ? () => sql`TRUE`
+    : projects
+      ? projectOfficeScope(auth)
+      : decisions
+        ? () => decisionScope(auth)
+        : (column) => inOfficeScope(auth, column);
+  const stream = approvalStreamOf(kind);
+  const approval =
+    stream === null
+      ? null
+      : await approvalViewOf(
+          auth,
+          query.approval,
+          async () => (setup ?? (await buildSetupBlock(executor))).approved_only_default,
+        );
   return {
     fiscalYearId: year!.id,
-    month:
-      query.month ??
-      (isIndicatorKind(kind)
-        ? setup?.current_suchak_reporting_month
-        : isContractKind(kind)
-          ? setup?.current_ayojana_reporting_month
-          : setup?.current_pragati_reporting_month) ??
-      0,
+    month,
     monthType: query.month_type,
     rootId:
       query.nikaya_id ??
@@ -109,13 +140,9 @@ export const resolveContext = async (
     typeId: query.type_id ?? null,
     subtypeId: query.subtype_id ?? null,
     search: query.search ?? "",
-    scope: !auth
-      ? () => sql`TRUE`
-      : projects
-        ? projectOfficeScope(auth)
-        : decisions
-          ? () => decisionScope(auth)
-          : (column) => inOfficeScope(auth, column),
+    stream,
+    approval,
+    scope,
   };
 };
 
@@ -162,12 +189,17 @@ const PUBLIC = { allOffices: true, officePath: null } as AuthContext;
 
 /**
  * The office conditions of every report on an implementing-office column: the caller's scope, the
- * subtree of `nikaya_id` and the one office of `office_id`.
+ * approval view, the subtree of `nikaya_id` and the one office of `office_id`.
  */
 export const officeFilter = (ctx: ReportContext, column: SQL): SQL =>
   sql.join(
     [
       ctx.scope(column),
+      // Approved only: the office's month of the report's stream approved at its top, so a count and the
+      // list behind it follow the same view.
+      ctx.approval === "approved" && ctx.stream !== null
+        ? approvedMonthOf({ stream: ctx.stream, fiscalYearId: ctx.fiscalYearId, month: ctx.month }, column)
+        : sql`TRUE`,
       ctx.rootId === null
         ? sql`TRUE`
         : sql`${column} IN (SELECT x.id FROM offices x WHERE x.path LIKE (SELECT r.path FROM offices r WHERE r.id = ${ctx.rootId}) || '%')`,
@@ -190,6 +222,7 @@ export const filtersOf = (ctx: ReportContext): TReportFilters => ({
   nikaya_id: ctx.rootId,
   type_id: ctx.typeId,
   subtype_id: ctx.subtypeId,
+  approval: ctx.approval,
 });
 
 /** The filters as drill-down query parameters (absent filters left out). */
@@ -204,5 +237,6 @@ export const drillBase = (ctx: ReportContext): TDrillParams => {
   if (ctx.typeId !== null) params.type_id = ctx.typeId;
   if (ctx.subtypeId !== null) params.subtype_id = ctx.subtypeId;
   if (ctx.search) params.search = ctx.search;
+  if (ctx.approval !== null) params.approval = ctx.approval;
   return params;
 };

@@ -1,4 +1,5 @@
 import {
+  type ApprovalView,
   DASHBOARD_CARDS_PER_PAGE,
   type TDashboardRow,
   type TOfficeTrend,
@@ -10,8 +11,6 @@ import { api } from "../../lib/api-client";
 
 export type ReportType = "activity" | "ayojana";
 export type MonthType = "upto" | "in";
-/** Every office with its month's approval state, or only offices whose month is approved at the top. */
-export type ApprovalView = "all" | "approved";
 export type NotificationKind = "pragati" | "comment" | "rating";
 
 type DashboardFilters = { type: ReportType; month_type: MonthType; month: number; approval: ApprovalView };

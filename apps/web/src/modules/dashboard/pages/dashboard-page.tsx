@@ -1,8 +1,7 @@
 import { Alert, Group, Paper, SegmentedControl, Select, Skeleton, Stack, Text, Title } from "@mantine/core";
 import { useDebouncedValue } from "@mantine/hooks";
-import { ALL_OFFICE_ROLES, isRoleSlug } from "@pragati/domain/access";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
-import { PROJECT_DETAIL_REPORT } from "@pragati/domain/contract";
+import { type ApprovalView, PROJECT_DETAIL_REPORT } from "@pragati/domain/contract";
 import { SMS_BLOCKING_KINDS } from "@pragati/domain/sms";
 import { IconChartPie } from "@tabler/icons-react";
 import { useInfiniteQuery, useQuery } from "@tanstack/react-query";
@@ -13,6 +12,7 @@ import { roleSlugOf, useAuthStore, useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
+import { ApprovalViewControl, useDefaultApprovalView } from "../../approvals";
 import { menuUrlsQuery } from "../../auth";
 import { MonitoringDashboard } from "../../monitoring";
 import { SmsAlerts } from "../../notices";
@@ -20,18 +20,11 @@ import { DashboardWarnings } from "../components/dashboard-warnings";
 import { OfficeCards } from "../components/office-cards";
 import { OfficePiesCard } from "../components/office-pies-card";
 import { ProjectPiesCard } from "../components/project-pies-card";
-import {
-  type ApprovalView,
-  type CardRow,
-  dashboardCardsQuery,
-  type MonthType,
-  type ReportType,
-} from "../queries";
+import { type CardRow, dashboardCardsQuery, type MonthType, type ReportType } from "../queries";
 import { useDelayedStart } from "../use-delayed-start";
 
 const REPORT_TYPES: readonly ReportType[] = ["activity", "ayojana"];
 const MONTH_TYPES: readonly MonthType[] = ["upto", "in"];
-const APPROVALS: readonly ApprovalView[] = ["all", "approved"];
 const DEFAULT_REPORT_TYPE: ReportType = "activity";
 const DEFAULT_MONTH_TYPE: MonthType = "upto";
 const SKELETON_CARDS = 2;
@@ -49,15 +42,10 @@ export default function DashboardPage() {
   const [reportType, setReportType] = useState<ReportType>(DEFAULT_REPORT_TYPE);
   const [monthType, setMonthType] = useState<MonthType>(DEFAULT_MONTH_TYPE);
   const [officeSearch, setOfficeSearch] = useState("");
-  // The centre (a role that sees every office) opens on approved months when admin says so; a choice
-  // made on the screen wins.
-  const approvedOnlyDefault = useSetupStore((s) => s.setup?.approved_only_default ?? false);
+  // The centre opens on approved months when admin says so; a choice made on the screen wins.
+  const defaultApproval = useDefaultApprovalView();
   const [chosenApproval, setApproval] = useState<ApprovalView | null>(null);
-  const approval: ApprovalView =
-    chosenApproval ??
-    (approvedOnlyDefault && slug !== null && isRoleSlug(slug) && ALL_OFFICE_ROLES.includes(slug)
-      ? "approved"
-      : "all");
+  const approval = chosenApproval ?? defaultApproval;
   const hidden = slug === "anugaman-admin";
   // Monitoring roles see their visits and action points instead of office pies (issue 18).
   const monitoring = slug === "anugaman-admin" || slug === "anugaman_karta";
@@ -103,7 +91,6 @@ export default function DashboardPage() {
   const monthOptions = FISCAL_MONTHS.map((m) => ({ value: String(m.id), label: format.fiscalMonth(m.id) }));
   const typeOptions = REPORT_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }));
   const monthTypeOptions = MONTH_TYPES.map((type) => ({ value: type, label: t(`monthTypes.${type}`) }));
-  const approvalOptions = APPROVALS.map((view) => ({ value: view, label: t(`approval.views.${view}`) }));
 
   let content: React.ReactNode;
   if (!started || shown.isPending)
@@ -190,17 +177,7 @@ export default function DashboardPage() {
               }
             />
           </Stack>
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="dashboard-approval">
-              {t("approval.label")}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="dashboard-approval"
-              data={approvalOptions}
-              value={approval}
-              onChange={(value) => setApproval(APPROVALS.find((view) => view === value) ?? "all")}
-            />
-          </Stack>
+          <ApprovalViewControl value={approval} onChange={setApproval} />
         </Group>
         <Text size="sm" c="dimmed" mt="sm">
           {projects

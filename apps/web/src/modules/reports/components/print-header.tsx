@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from "@mantine/core";
-import { TREASURY_NONE, type TTreasuryReport } from "@pragati/domain/contract";
+import { type ApprovalView, TREASURY_NONE, type TTreasuryReport } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
@@ -10,6 +10,8 @@ type PrintHeaderProps = {
   /** Null for the decision reports (overdue is as of today). */
   month: number | null;
   monthType: string | null;
+  /** The approval view of a month-figure report; null elsewhere. */
+  approval?: ApprovalView | null;
   /** A printed list: every filter in effect (the Excel sheet's filter row) and the rows printed. */
   list?: { filters: string; count: number } | null;
   /**
@@ -25,8 +27,8 @@ type PrintHeaderProps = {
  * Shown only on paper (print.css): what the figures are, for whom and as of when; a list names every
  * filter it was printed with.
  */
-export function PrintHeader({ title, office, month, monthType, list, treasury }: PrintHeaderProps) {
-  const { t } = useTranslation("reports");
+export function PrintHeader({ title, office, month, monthType, approval, list, treasury }: PrintHeaderProps) {
+  const { t } = useTranslation(["reports", "approvals"]);
   const fmt = useFormat();
   const year = useFiscalYearStore((s) => s.current);
   const yearName = year ? fmt.digits(fmt.name(year.title, year.title_np)) : "—";
@@ -64,6 +66,11 @@ export function PrintHeader({ title, office, month, monthType, list, treasury }:
           </>
         )}
       </Text>
+      {approval && (
+        <Text data-testid="print-approval">
+          {t(approval === "approved" ? "approvals:view.noteApproved" : "approvals:view.noteAll")}
+        </Text>
+      )}
       {list && (
         <>
           <Text data-testid="print-filters">{list.filters}</Text>

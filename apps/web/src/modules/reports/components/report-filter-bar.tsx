@@ -1,18 +1,21 @@
 import { Badge, CloseButton, Group, Paper, SegmentedControl, Select, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
-import { MONTH_TYPES } from "@pragati/domain/contract";
+import { type ApprovalView, MONTH_TYPES } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { ApprovalViewControl } from "../../approvals";
 import { milestoneTypesQuery } from "../queries";
 import type { ReportView, ReportWidgetProps } from "../report-view";
 
 type ReportFilterBarProps = ReportWidgetProps & {
   /** The month in effect (the URL's, else the API's default: the kind's reporting month). */
   month: number;
+  /** The approval view in effect on a month-figure report (the URL's, else the default); null elsewhere. */
+  approval: ApprovalView | null;
   /** The kind's own filters and choices, as its module declares them. */
   view: ReportView;
 };
@@ -21,9 +24,9 @@ type ReportFilterBarProps = ReportWidgetProps & {
  * Month, month type, office subtree and the milestone type, with the kind's own filters (its module's
  * `ReportView.Filters`); every change goes to the URL.
  */
-export function ReportFilterBar({ month, view, ...widget }: ReportFilterBarProps) {
+export function ReportFilterBar({ month, approval, view, ...widget }: ReportFilterBarProps) {
   const { definition, params, anonymous } = widget;
-  const { t } = useTranslation("reports");
+  const { t } = useTranslation(["reports", "approvals"]);
   const fmt = useFormat();
   const monthTypeId = useId();
   const offices = useQuery({
@@ -69,6 +72,9 @@ export function ReportFilterBar({ month, view, ...widget }: ReportFilterBarProps
             />
           </Stack>
         )}
+        {approval !== null && (
+          <ApprovalViewControl value={approval} onChange={(next) => params.update({ approval: next })} />
+        )}
         {!anonymous && (
           <OfficeSelect
             clearable
@@ -98,6 +104,11 @@ export function ReportFilterBar({ month, view, ...widget }: ReportFilterBarProps
         )}
         {!view.filtersFirst && filters}
       </Group>
+      {approval !== null && (
+        <Text size="sm" c="dimmed" mt="sm" data-testid="approval-note">
+          {t(approval === "approved" ? "approvals:view.noteApproved" : "approvals:view.noteAll")}
+        </Text>
+      )}
       {(officeId !== null || rating !== null) && (
         <Group mt="sm" gap="xs">
           {officeId !== null && (

@@ -1,7 +1,7 @@
 import "../print.css";
 import { Group, Skeleton, Stack, Text, Title } from "@mantine/core";
-import type { TConsolidatedReport, TTreasuryReport } from "@pragati/domain/contract";
-import { isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
+import { APPROVAL_VIEWS, type TConsolidatedReport, type TTreasuryReport } from "@pragati/domain/contract";
+import { approvalStreamOf, isSummaryKind, type ReportCatalogueEntry } from "@pragati/domain/reports";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -15,6 +15,7 @@ import { useUiStore } from "../../../state/ui-store";
 import { DataTable } from "../../../ui/data-table/data-table";
 import { ErrorState } from "../../../ui/error-state";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
+import { useDefaultApprovalView } from "../../approvals";
 import { reportQuery } from "../queries";
 import { useReportParams } from "../report-params";
 import type { ReportListView, Summary } from "../report-view";
@@ -53,6 +54,12 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
   });
   const offices = useQuery({ ...officeTreeQuery(), enabled: !anonymous });
   const month = params.number("month") ?? summary.data?.filters.month ?? reportingMonth ?? 0;
+  // A month-figure report follows an approval view: the URL's, else the one the API defaults to.
+  const defaultApproval = useDefaultApprovalView();
+  const approval =
+    approvalStreamOf(definition.kind) === null
+      ? null
+      : (APPROVAL_VIEWS.find((v) => v === params.values.approval) ?? defaultApproval);
   const title = t(`titles.${definition.path}`);
   const officeOf = (id: number | null) => {
     const office = offices.data?.find((o) => o.id === id);
@@ -80,6 +87,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
         office={printOffice}
         month={definition.decisionFilters ? null : month}
         monthType={definition.monthType ? (params.values.month_type ?? "upto") : null}
+        approval={approval}
         list={print.rows}
         treasury={
           view.treasuryHeader ? ((summary.data as unknown as TTreasuryReport | undefined) ?? null) : null
@@ -113,7 +121,7 @@ export function ReportScreen({ definition, anonymous = false }: ReportScreenProp
       {view.FilterBar ? (
         <view.FilterBar {...widget} />
       ) : (
-        <ReportFilterBar {...widget} month={month} view={view} />
+        <ReportFilterBar {...widget} month={month} approval={approval} view={view} />
       )}
       {view.Extra && <view.Extra {...widget} />}
       {isSummaryKind(definition.kind) ? (
