@@ -46,8 +46,4 @@ export const buildApi = () => {
  * bundle's source map on the first stack trace it formats and keeps it (about 20 MB), so nothing at start may
  * read an error's stack (fastify-plugin does, to name a plugin whose function has no name).
  */
-export const API_NODE_ARGS = [
-  "--max-old-space-size=256",
-  "--enable-source-maps",
-  API_BUNDLE,
-];
+export const API_NODE_ARGS = ["--max-old-space-size=256", "--enable-source-maps", API_BUNDLE];
