@@ -1,5 +1,6 @@
 import type { TDashboardRow, TPaged } from "@pragati/domain/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { walkMonth } from "../../../test/approvals";
 import {
   buildMilestone,
   buildOffice,
@@ -57,15 +58,8 @@ const cards = async (who: string | { username: string }, approval?: string) => {
   return rows.filter((row) => [department, ...divisions].includes(row.nikaya_id));
 };
 
-const act = async (action: string, officeId: number) => {
-  const res = await t.as(admin).post(`/api/approvals/${action}`, {
-    stream: "pragati",
-    fiscal_year_id: year,
-    month: MONTH,
-    office_id: officeId,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-};
+const act = (action: string, officeId: number) =>
+  walkMonth(t, { stream: "pragati", fiscal_year_id: year, month: MONTH, office_id: officeId }, [action]);
 
 describe("the dashboard's figures with their month's approval (issue 33 item 2)", () => {
   it("marks each office's month and shows approved months only when asked or by admin's default", async () => {

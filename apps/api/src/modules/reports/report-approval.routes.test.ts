@@ -1,5 +1,6 @@
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { walkMonth } from "../../../test/approvals";
 import { buildMilestone, buildOffice, buildProject, fiscalYears, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -34,15 +35,7 @@ beforeAll(async () => {
   ])
     for (let i = 0; i < count; i++)
       await buildMilestone(db, { nikayaId, fiscalYearId: year, targets: { [MONTH]: 5 } });
-  for (const action of ["submit", "approve", "approve"]) {
-    const res = await t.as(admin).post(`/api/approvals/${action}`, {
-      stream: "pragati",
-      fiscal_year_id: year,
-      month: MONTH,
-      office_id: approved,
-    });
-    expect(res.statusCode, res.body).toBe(200);
-  }
+  await walkMonth(t, { stream: "pragati", fiscal_year_id: year, month: MONTH, office_id: approved });
 });
 afterAll(() => t.close());
 afterEach(() => setSettings(t.database.db, { approvedOnlyDefault: false }));
@@ -114,15 +107,7 @@ describe("registry reports with their months' approval (issue 33 item 2)", () =>
     expect(await projects("all")).toEqual([approved, open].sort());
     // The action-plan month of the approved office is approved, its project month is not.
     expect(await projects("approved")).toEqual([]);
-    for (const action of ["submit", "approve", "approve"]) {
-      const res = await t.as(admin).post(`/api/approvals/${action}`, {
-        stream: "project",
-        fiscal_year_id: year,
-        month: MONTH,
-        office_id: open,
-      });
-      expect(res.statusCode, res.body).toBe(200);
-    }
+    await walkMonth(t, { stream: "project", fiscal_year_id: year, month: MONTH, office_id: open });
     expect(await projects("approved")).toEqual([open]);
   });
 
