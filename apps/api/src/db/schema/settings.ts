@@ -15,6 +15,8 @@ export const appSettings = pgTable("app_settings", {
   treasuryGapPercent: integer("treasury_gap_percent").notNull().default(10),
   /** An indicator within this many points of 100 % of its target to date is on track (issue 20). */
   indicatorOnTrackBand: integer("indicator_on_track_band").notNull().default(15),
+  /** A month's physical and financial progress this many points apart make a data-quality warning (issue 33). */
+  qualityGapPercent: integer("quality_gap_percent").notNull().default(25),
   pragatiNotification: boolean("pragati_notification").notNull().default(true),
   commentNotification: boolean("comment_notification").notNull().default(true),
   ratingNotification: boolean("rating_notification").notNull().default(true),

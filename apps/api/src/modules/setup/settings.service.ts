@@ -80,6 +80,7 @@ export const updateOtherSetting = (db: Db, request: FastifyRequest, input: TOthe
         descriptionLimit: input.description_limit,
         treasuryGapPercent: input.treasury_gap_percent,
         indicatorOnTrackBand: input.indicator_on_track_band,
+        qualityGapPercent: input.quality_gap_percent,
         pragatiNotification: input.pragati_notification,
         commentNotification: input.comment_notification,
         ratingNotification: input.rating_notification,

@@ -51,6 +51,7 @@ export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSet
   description_limit: s.descriptionLimit,
   treasury_gap_percent: s.treasuryGapPercent,
   indicator_on_track_band: s.indicatorOnTrackBand,
+  quality_gap_percent: s.qualityGapPercent,
   pragati_notification: s.pragatiNotification,
   comment_notification: s.commentNotification,
   rating_notification: s.ratingNotification,
