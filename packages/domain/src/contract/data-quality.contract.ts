@@ -5,7 +5,7 @@ import {
   DATA_QUALITY_CHECKS,
   type DataQualityCheck,
 } from "./approvals.contract";
-import { ZId, ZIdParam, ZPaged, ZPagedQuery } from "./envelope.contract";
+import { ZIdParam, ZPaged, ZPagedQuery } from "./envelope.contract";
 import { ZOfficeReport, ZReportFilters, ZReportQuery } from "./reports.contract";
 
 /**
@@ -106,7 +106,12 @@ export const ZDataQualityListRow = ZDataQualityWarning.omit({
   office_id: true,
   office_name: true,
   office_name_np: true,
-}).extend({ id: z.number().int(), nikaya_id: ZId, nikaya_name: z.string(), nikaya_name_np: z.string() });
+}).extend({
+  id: z.number().int(),
+  nikaya_id: z.number().int(),
+  nikaya_name: z.string(),
+  nikaya_name_np: z.string(),
+});
 export type TDataQualityListRow = z.infer<typeof ZDataQualityListRow>;
 export const ZDataQualityList = ZPaged(ZDataQualityListRow).extend({ filters: ZReportFilters });
 export type TDataQualityList = z.infer<typeof ZDataQualityList>;

@@ -168,5 +168,6 @@ export const ZSetupBlock = z.object({
   allow_adoption: z.boolean(),
   treasury_gap_percent: z.number().int(),
   indicator_on_track_band: z.number().int(),
+  quality_gap_percent: z.number().int(),
 });
 export type TSetupBlock = z.infer<typeof ZSetupBlock>;

@@ -161,6 +161,7 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
     allow_adoption: s.allowAdoption,
     treasury_gap_percent: s.treasuryGapPercent,
     indicator_on_track_band: s.indicatorOnTrackBand,
+    quality_gap_percent: s.qualityGapPercent,
   };
 };
 
