@@ -14,10 +14,10 @@ import { ProgressData } from "../../pages/progress-data";
 const SHRAWAN = 0;
 const BHADRA = { np: "भदौ", en: "Bhadra", id: 1 };
 
-/** Signs a journey-made user in through the login form. */
+/** Signs a journey-made user in through the login form, in the locale's language. */
 async function signIn(page: Page, user: { username: string; password: string }, locale: Locale) {
   const login = new LoginPage(page, locale);
-  await login.goto();
+  await login.goto(`?lang=${locale}`);
   await login.submit(user.username, user.password);
   await expect(page).not.toHaveURL(/\/login/, { timeout: APP_LOAD_TIMEOUT });
 }

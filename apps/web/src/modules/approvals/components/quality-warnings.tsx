@@ -22,7 +22,8 @@ type QualityWarningsProps = {
  * with a text box for the submitter's explanation or the explanation kept with the month.
  */
 export function QualityWarnings({ warnings, explaining }: QualityWarningsProps) {
-  const { t } = useTranslation("approvals");
+  // The checks' and records' names are the report catalogue's, in the `reports` namespace.
+  const { t } = useTranslation(["approvals", "reports"]);
   const fmt = useFormat();
   return (
     <Stack gap="sm" data-testid="quality-warnings">
