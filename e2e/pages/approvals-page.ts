@@ -58,6 +58,39 @@ export class ApprovalsPage {
     await seeAndCloseToast(this.page, text(this.locale, `toasts.${step}`));
   }
 
+  /**
+   * Submits the month whose data-quality warnings ask for explanations: the dialog lists them, refuses a
+   * submission with an empty explanation, and submits once each warning (in the order shown) is explained.
+   */
+  async submitExplaining(office: string, explanations: string[]): Promise<Locator> {
+    await this.stepButton(office, "submit").click();
+    const dialog = this.page.getByRole("dialog");
+    const warnings = dialog.getByTestId("quality-warning");
+    await expect(warnings).toHaveCount(explanations.length, { timeout: APP_LOAD_TIMEOUT });
+    const submit = dialog.getByRole("button", { name: text(this.locale, "quality.submit"), exact: true });
+    await submit.click();
+    const field = text(this.locale, "quality.explanation");
+    await expect(
+      dialog.getByText(tr(this.locale, "common:validation.required", { field })).first(),
+    ).toBeVisible();
+    for (const [i, explanation] of explanations.entries())
+      await warnings.nth(i).getByRole("textbox").fill(explanation);
+    await submit.click();
+    await seeAndCloseToast(this.page, text(this.locale, "toasts.submit"));
+    await expect(dialog).toBeHidden();
+    return warnings;
+  }
+
+  /** Opens the row's data-quality warnings with their explanations (read-only); answers the dialog. */
+  async openChecks(office: string): Promise<Locator> {
+    await this.row(office)
+      .getByRole("button", { name: text(this.locale, "rowActions.checks", { office }), exact: true })
+      .click();
+    const dialog = this.page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    return dialog;
+  }
+
   /** Returns the month with a reason; an empty reason is refused by the form first. */
   async returnWithReason(office: string, reason: string): Promise<void> {
     await this.stepButton(office, "return").click();

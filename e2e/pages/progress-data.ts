@@ -2,7 +2,13 @@ import type { APIRequestContext } from "@playwright/test";
 import { apiLogin } from "../fixtures/api";
 import { PlanData } from "../fixtures/plan-data";
 
-type MilestoneSpec = { code: string; title: string; months: { month: number; target: number }[] };
+type MilestoneSpec = {
+  code: string;
+  title: string;
+  months: { month: number; target: number }[];
+  /** Running totals (the last month's target is the annual one); per-month amounts by default. */
+  cumulative?: boolean;
+};
 
 /**
  * Data a progress journey builds for itself through the API as admin: a fresh office under the
@@ -80,7 +86,7 @@ export class ProgressData {
     return year.id;
   }
 
-  /** A policy and an activity of the office with non-cumulative milestones. */
+  /** A policy and an activity of the office with its milestones (non-cumulative unless a spec says so). */
   async plan(nikayaId: number, milestones: MilestoneSpec[]) {
     const fiscalYearId = await this.currentYearId();
     const policy = await this.post<{ id: number }>("/api/plans-policy/store", {
@@ -106,8 +112,10 @@ export class ProgressData {
         title: m.title,
         type_id: typeId,
         unit_id: unitId,
-        annual_target: m.months.reduce((sum, t) => sum + t.target, 0),
-        cumulative: false,
+        annual_target: m.cumulative
+          ? (m.months.at(-1)?.target ?? 0)
+          : m.months.reduce((sum, t) => sum + t.target, 0),
+        cumulative: m.cumulative ?? false,
         months: m.months,
       });
       created.push({ ...m, id: saved.id });

@@ -62,3 +62,24 @@ export const pagedByKeys = async <T extends { id: number }>(
 
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */
 export const likePattern = (term: string): string => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** A page of rows already built in memory (a list derived by rules outside SQL), as `pagedList` answers. */
+export const pagedArray = <T>(
+  rows: readonly T[],
+  query: Pick<TPagedQuery, "page_no" | "per_page" | "search">,
+): Paged<T> => {
+  const perPage = query.per_page;
+  const offset = (query.page_no - 1) * perPage;
+  const data = rows.slice(offset, offset + perPage);
+  return {
+    data,
+    count: data.length,
+    current_page: query.page_no,
+    from: data.length > 0 ? offset + 1 : null,
+    last_page: Math.max(1, Math.ceil(rows.length / perPage)),
+    per_page: perPage,
+    search: query.search ?? "",
+    to: data.length > 0 ? offset + data.length : null,
+    total: rows.length,
+  };
+};

@@ -127,6 +127,10 @@ export const MENU_TREE: readonly MenuNode[] = [
         "Reporting completeness: indicators",
         "प्रतिवेदन पूर्णता: सूचक",
       ),
+      leaf("reports/data-quality/pragati", "Data quality: action plan", "तथ्याङ्क गुणस्तर: कार्ययोजना"),
+      leaf("reports/data-quality/project", "Data quality: projects", "तथ्याङ्क गुणस्तर: आयोजना"),
+      leaf("reports/data-quality/contract", "Data quality: contracts", "तथ्याङ्क गुणस्तर: ठेक्का"),
+      leaf("reports/data-quality/indicator", "Data quality: indicators", "तथ्याङ्क गुणस्तर: सूचक"),
     ],
   },
   {
@@ -264,6 +268,8 @@ export const HIDDEN_MENU: readonly { link: string; parent: string }[] = [
   { link: "reports/suchak/pragarti-esthiti/indicators", parent: "reports/suchak/pragarti-esthiti" },
   // The offices behind a count of any stream's completeness report.
   { link: "reports/reporting-completeness/offices", parent: "reports/reporting-completeness/pragati" },
+  // The warnings behind a count of any stream's data-quality report.
+  { link: "reports/data-quality/warnings", parent: "reports/data-quality/pragati" },
   { link: "plans-policy/budget-head", parent: "plans-policy" },
   { link: "plans-policy/activities", parent: "plans-policy" },
   { link: "budget-head/activities", parent: "plans-policy" },

@@ -45,12 +45,43 @@ export type TApprovalQuery = z.infer<typeof ZApprovalQuery>;
 
 export const ZApprovalActionParams = z.object({ action: z.enum(APPROVAL_ACTIONS) });
 
+/**
+ * The data-quality checks (issue 33 item 5; docs/product-rules.md "Data-quality checks"): physical
+ * against financial progress beyond a gap, an achievement over 150 % of its target, a cumulative figure
+ * lower than the month before, the treasury's expense against the reported financial progress.
+ */
+export const DATA_QUALITY_CHECKS = [
+  "progress_gap",
+  "over_target",
+  "cumulative_down",
+  "treasury_gap",
+] as const;
+export type DataQualityCheck = (typeof DATA_QUALITY_CHECKS)[number];
+/** The checks each stream's month is read by. */
+export const STREAM_CHECKS: Record<ApprovalStream, readonly DataQualityCheck[]> = {
+  pragati: ["cumulative_down"],
+  project: ["progress_gap", "treasury_gap"],
+  contract: ["progress_gap"],
+  indicator: ["over_target", "cumulative_down"],
+};
+/** The longest explanation of a warning. */
+export const EXPLANATION_MAX = 2000;
+/** The submitter's explanation of one warning: the check and the record it fired on. */
+export const ZDataQualityExplanation = z.object({
+  check: z.enum(DATA_QUALITY_CHECKS),
+  record_id: ZId,
+  text: ZMultilineText.trim().min(1).max(EXPLANATION_MAX),
+});
+export type TDataQualityExplanation = z.infer<typeof ZDataQualityExplanation>;
+
 export const ZApprovalBody = z.object({
   stream: z.enum(APPROVAL_STREAMS),
   fiscal_year_id: ZId,
   month: ZMonth,
   office_id: ZId,
   reason: ZReason.optional(),
+  /** `submit`: an explanation of each data-quality warning of the month (422 listing those without). */
+  explanations: z.array(ZDataQualityExplanation).max(1000).optional(),
 });
 export type TApprovalBody = z.infer<typeof ZApprovalBody>;
 

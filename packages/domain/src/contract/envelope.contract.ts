@@ -170,5 +170,6 @@ export const ZSetupBlock = z.object({
   indicator_on_track_band: z.number().int(),
   /** The dashboards of callers who see every office open on approved months only (issue 33 item 2). */
   approved_only_default: z.boolean(),
+  quality_gap_percent: z.number().int(),
 });
 export type TSetupBlock = z.infer<typeof ZSetupBlock>;

@@ -7,6 +7,7 @@ export * from "./complaints.contract";
 export * from "./completeness.contract";
 export * from "./contracts.contract";
 export * from "./dashboard.contract";
+export * from "./data-quality.contract";
 export * from "./decision-analysis.contract";
 export * from "./envelope.contract";
 export * from "./indicators.contract";

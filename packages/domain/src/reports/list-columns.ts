@@ -204,6 +204,20 @@ export const COMPLETENESS_LIST_COLUMNS = [
   "reason",
 ] as const;
 
+/** The warnings behind a count of a data-quality report. */
+export const DATA_QUALITY_LIST_COLUMNS = [
+  "nikaya_name",
+  "check",
+  "record_kind",
+  "record_name",
+  "value",
+  "compared_with",
+  "gap",
+  "limit",
+  "explanation",
+  "explained_by",
+] as const;
+
 /**
  * What an export of each list writes: the shown columns and a milestone's band and percent; the
  * timetable's fixed columns, followed by each month's target and achievement; the indicators' columns,
@@ -222,4 +236,5 @@ export const EXPORT_COLUMNS = {
   points: POINT_LIST_COLUMNS,
   "coverage-items": COVERAGE_LIST_COLUMNS,
   "completeness-offices": COMPLETENESS_LIST_COLUMNS,
+  "quality-warnings": DATA_QUALITY_LIST_COLUMNS,
 } as const;

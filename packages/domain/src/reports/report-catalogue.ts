@@ -33,6 +33,8 @@ import { type Bilingual, type ReportLang, reportNamesIn } from "./report-names";
  * them, not `report.view`.
  * The completeness kinds are each reporting stream's completeness and timeliness by expected office
  * (`completeness`) and the offices behind one of its counts (`completeness-offices`).
+ * The data-quality kinds are each stream's warnings counted per office (`quality`) and the warnings
+ * behind one of its counts (`quality-warnings`).
  */
 export type ReportKind =
   | "office"
@@ -60,7 +62,9 @@ export type ReportKind =
   | "coverage"
   | "coverage-items"
   | "completeness"
-  | "completeness-offices";
+  | "completeness-offices"
+  | "quality"
+  | "quality-warnings";
 
 export type SummaryKind =
   | "office"
@@ -76,7 +80,8 @@ export type SummaryKind =
   | "visit"
   | "point"
   | "coverage"
-  | "completeness";
+  | "completeness"
+  | "quality";
 
 export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "office" ||
@@ -92,7 +97,8 @@ export const isSummaryKind = (kind: ReportKind): kind is SummaryKind =>
   kind === "visit" ||
   kind === "point" ||
   kind === "coverage" ||
-  kind === "completeness";
+  kind === "completeness" ||
+  kind === "quality";
 
 /** The monitoring reports: opened by the monitoring permission and scope, under the monitoring menu. */
 export const isMonitoringKind = (kind: ReportKind | undefined) =>
@@ -476,6 +482,36 @@ const REPORTS = {
     "completeness-offices",
     "Reporting completeness (offices)",
     "प्रतिवेदन पूर्णता (निकायहरू)",
+    completenessView,
+  ),
+  "data-quality/pragati": report(
+    "quality",
+    "Data quality: action-plan progress",
+    "तथ्याङ्क गुणस्तर: कार्ययोजना प्रगति",
+    completenessView,
+  ),
+  "data-quality/project": report(
+    "quality",
+    "Data quality: project progress",
+    "तथ्याङ्क गुणस्तर: आयोजना प्रगति",
+    completenessView,
+  ),
+  "data-quality/contract": report(
+    "quality",
+    "Data quality: contract progress",
+    "तथ्याङ्क गुणस्तर: ठेक्का प्रगति",
+    completenessView,
+  ),
+  "data-quality/indicator": report(
+    "quality",
+    "Data quality: indicator achievements",
+    "तथ्याङ्क गुणस्तर: सूचक उपलब्धि",
+    completenessView,
+  ),
+  "data-quality/warnings": report(
+    "quality-warnings",
+    "Data quality (warnings)",
+    "तथ्याङ्क गुणस्तर (चेतावनीहरू)",
     completenessView,
   ),
 } satisfies Record<string, Omit<ReportCatalogueEntry, "path" | "screen"> & { screen?: string }>;

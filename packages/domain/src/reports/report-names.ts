@@ -151,6 +151,17 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   offices_approved: tx("Approved", "स्वीकृत भएका"),
   reporting_rate_percent: tx("Reporting rate %", "प्रतिवेदन दर %"),
   timeliness_percent: tx("Timeliness %", "समयमै प्रतिवेदन %"),
+  // Data-quality checks: the warnings of each office's month of a stream.
+  warnings_total: tx("Warnings", "चेतावनी"),
+  warnings_explained: tx("Explained", "स्पष्टीकरण भएका"),
+  warnings_unexplained: tx("Not explained", "स्पष्टीकरण नभएका"),
+  warnings_progress_gap: tx("Physical against financial progress", "भौतिक र वित्तीय प्रगतिबीच फरक"),
+  warnings_over_target: tx("Achievement over 150 % of target", "लक्ष्यको १५० % भन्दा बढी उपलब्धि"),
+  warnings_cumulative_down: tx("Cumulative figure went down", "सञ्चित अङ्क घटेको"),
+  warnings_treasury_gap: tx(
+    "Treasury expense against financial progress",
+    "कोष तथा लेखा खर्च र वित्तीय प्रगतिबीच फरक",
+  ),
 };
 
 /** Figures that are amounts (lakh for projects, rupees for the treasury; shown as numbers with two decimals), not percentages. */
@@ -294,6 +305,34 @@ export const COLUMN_NAMES: Record<string, Bilingual> = {
   first_submitted_on: tx("First submitted on", "पहिलो पटक पेश मिति"),
   window_closes_on: tx("Entry window closed", "प्रविष्टि अवधि सकिने मिति"),
   timeliness: tx("On time or late", "समयमै वा ढिलो"),
+  check: tx("Check", "जाँच"),
+  record_kind: tx("Record", "विवरण"),
+  record_name: tx("Name", "नाम"),
+  value: tx("Figure", "अङ्क"),
+  compared_with: tx("Compared with", "तुलना"),
+  gap: tx("Difference", "फरक"),
+  limit: tx("Limit", "सीमा"),
+  explanation: tx("Explanation", "स्पष्टीकरण"),
+  explained_by: tx("Explained by", "स्पष्टीकरण दिने"),
+};
+
+/** Each data-quality check, as a warning names it. */
+export const DATA_QUALITY_CHECK_NAMES: Record<string, Bilingual> = {
+  progress_gap: tx("Physical and financial progress far apart", "भौतिक र वित्तीय प्रगतिबीच ठूलो फरक"),
+  over_target: tx("Achievement over 150 % of the target", "लक्ष्यको १५० % भन्दा बढी उपलब्धि"),
+  cumulative_down: tx("Cumulative figure lower than the month before", "सञ्चित अङ्क अघिल्लो पटकभन्दा कम"),
+  treasury_gap: tx(
+    "Treasury expense far from reported financial progress",
+    "कोष तथा लेखा खर्च र प्रतिवेदित वित्तीय प्रगतिबीच ठूलो फरक",
+  ),
+};
+
+/** What a data-quality warning is about. */
+export const DATA_QUALITY_RECORD_NAMES: Record<string, Bilingual> = {
+  project: tx("Project", "आयोजना"),
+  contract: tx("Contract", "ठेक्का"),
+  indicator: tx("Indicator", "सूचक"),
+  milestone: tx("Milestone", "माइलस्टोन"),
 };
 
 /** An office's month in the approval chain. */
@@ -441,4 +480,6 @@ export const reportNamesIn = (lang: ReportLang) => ({
   contractCategories: inLang(CONTRACT_CATEGORY_NAMES, lang),
   approvalStates: inLang(APPROVAL_STATE_NAMES, lang),
   timeliness: inLang(TIMELINESS_NAMES, lang),
+  qualityChecks: inLang(DATA_QUALITY_CHECK_NAMES, lang),
+  qualityRecords: inLang(DATA_QUALITY_RECORD_NAMES, lang),
 });

@@ -9,6 +9,8 @@ export const SETTING_LIMITS = {
   treasury_gap_percent: { min: 1, max: 100 },
   /** Points either side of 100 % of an indicator's target to date that are on track (the domain's default 15). */
   indicator_on_track_band: { min: 1, max: 50 },
+  /** Points of difference between physical and financial progress that make a data-quality warning. */
+  quality_gap_percent: { min: 1, max: 100 },
 } as const;
 export type SettingLimitKey = keyof typeof SETTING_LIMITS;
 export const SETTING_LIMIT_KEYS = Object.keys(SETTING_LIMITS) as SettingLimitKey[];

@@ -11,6 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from "drizzle-orm/pg-core";
+import { users } from "./access";
 import { fiscalYears } from "./calendar";
 import { notices } from "./notices";
 import { offices } from "./offices";
@@ -87,4 +88,30 @@ export const approvalLevels = pgTable(
     updatedBy: integer("updated_by"),
   },
   (t) => [check("approval_levels_levels_check", sql`${t.levels} BETWEEN 1 AND 5`)],
+);
+
+/**
+ * The submitter's explanations of a month's data-quality warnings (issue 33 item 5): one per check and
+ * record, kept with the month they were given for; a later submission of the month replaces them.
+ */
+export const dataQualityExplanations = pgTable(
+  "data_quality_explanations",
+  {
+    id: serial("id").primaryKey(),
+    approvalId: integer("approval_id")
+      .notNull()
+      .references(() => approvals.id, { onDelete: "cascade" }),
+    check: text("check").notNull(),
+    recordId: integer("record_id").notNull(),
+    text: text("text").notNull(),
+    explainedBy: integer("explained_by").references(() => users.id),
+    explainedAt: timestamp("explained_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("data_quality_explanations_uq").on(t.approvalId, t.check, t.recordId),
+    check(
+      "data_quality_explanations_check_check",
+      sql`${t.check} IN ('progress_gap', 'over_target', 'cumulative_down', 'treasury_gap')`,
+    ),
+  ],
 );

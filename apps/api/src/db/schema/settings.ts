@@ -17,6 +17,8 @@ export const appSettings = pgTable("app_settings", {
   indicatorOnTrackBand: integer("indicator_on_track_band").notNull().default(15),
   /** The centre's dashboards show approved months only unless the viewer asks for all (issue 33 item 2). */
   approvedOnlyDefault: boolean("approved_only_default").notNull().default(false),
+  /** A month's physical and financial progress this many points apart make a data-quality warning (issue 33). */
+  qualityGapPercent: integer("quality_gap_percent").notNull().default(25),
   pragatiNotification: boolean("pragati_notification").notNull().default(true),
   commentNotification: boolean("comment_notification").notNull().default(true),
   ratingNotification: boolean("rating_notification").notNull().default(true),

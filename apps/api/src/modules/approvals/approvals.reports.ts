@@ -1,17 +1,23 @@
 import {
   type ApprovalStream,
   COMPLETENESS_REPORTS,
+  DATA_QUALITY_REPORTS,
   type TSetupBlock,
   ZCompletenessList,
   ZCompletenessListQuery,
   ZCompletenessQuery,
   ZCompletenessReport,
+  ZDataQualityList,
+  ZDataQualityListQuery,
+  ZDataQualityQuery,
+  ZDataQualityReport,
 } from "@pragati/domain/contract";
 import type { Executor } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import type { ReportContext } from "../reports/report-context";
 import { entry, type ReportEntries } from "../reports/report-entry";
 import { completenessList, completenessReport, completenessRows } from "./completeness-measures";
+import { qualityList, qualityReport, qualityRows } from "./data-quality-report";
 
 /** The reporting month each stream defaults to: action-plan progress's, the projects' (contracts too), the indicators'. */
 const REPORTING_MONTH: Record<ApprovalStream, (setup: TSetupBlock) => number> = {
@@ -39,7 +45,19 @@ const summary = (stream: ApprovalStream) =>
       completenessReport(tx, await withStreamMonth(tx, ctx, query.month, stream), stream),
   });
 
-/** Reporting completeness and timeliness of each stream's months, and the offices behind their counts. */
+const quality = (stream: ApprovalStream) =>
+  entry({
+    summary: `Data-quality warnings of ${stream} months per office, explained and not`,
+    query: ZDataQualityQuery,
+    response: ZDataQualityReport,
+    build: async ({ tx, ctx, query }) =>
+      qualityReport(tx, await withStreamMonth(tx, ctx, query.month, stream), stream),
+  });
+
+/**
+ * Reporting completeness and timeliness of each stream's months, and the offices behind their counts;
+ * the data-quality warnings of each stream's months, and the warnings behind their counts.
+ */
 export const approvalReports = {
   [COMPLETENESS_REPORTS.pragati]: summary("pragati"),
   [COMPLETENESS_REPORTS.project]: summary("project"),
@@ -55,5 +73,20 @@ export const approvalReports = {
       yield* completenessRows(tx, await withStreamMonth(tx, ctx, query.month, query.stream), query);
     },
     openedFrom: Object.values(COMPLETENESS_REPORTS),
+  }),
+  [DATA_QUALITY_REPORTS.pragati]: quality("pragati"),
+  [DATA_QUALITY_REPORTS.project]: quality("project"),
+  [DATA_QUALITY_REPORTS.contract]: quality("contract"),
+  [DATA_QUALITY_REPORTS.indicator]: quality("indicator"),
+  "data-quality/warnings": entry({
+    summary: "Data-quality warnings behind a count of a data-quality report, with their explanations",
+    query: ZDataQualityListQuery,
+    response: ZDataQualityList,
+    build: async ({ tx, ctx, query }) =>
+      qualityList(tx, await withStreamMonth(tx, ctx, query.month, query.stream), query),
+    rows: async function* ({ tx, ctx, query }) {
+      yield* qualityRows(tx, await withStreamMonth(tx, ctx, query.month, query.stream), query);
+    },
+    openedFrom: Object.values(DATA_QUALITY_REPORTS),
   }),
 } satisfies ReportEntries;

@@ -7,6 +7,8 @@ import {
   ZApprovalLevels,
   ZApprovalLevelsBody,
   ZApprovalQuery,
+  ZDataQualityChecks,
+  ZDataQualityChecksQuery,
   ZEnvelope,
   ZFiscalYearQuery,
   ZPaged,
@@ -20,6 +22,7 @@ import {
   actOnMonth,
   approvalLevels,
   listApprovals,
+  monthChecks,
   setApprovalLevels,
 } from "./approvals.service";
 
@@ -51,6 +54,24 @@ export const approvalsRoutes = async (app: FastifyInstance) => {
       ),
     ],
     handler: async (request) => ok(await listApprovals(app.db, request, request.query)),
+  });
+
+  r.get("/api/approvals/checks", {
+    schema: {
+      tags,
+      summary:
+        "The data-quality warnings of an office's month of a stream, each with the explanation kept with the month",
+      querystring: ZDataQualityChecksQuery,
+      response: { 200: ZEnvelope(ZDataQualityChecks) },
+    },
+    onRequest: [
+      app.authenticate,
+      can(
+        streams.map((s) => s.view),
+        SCREENS,
+      ),
+    ],
+    handler: async (request) => ok(await monthChecks(app.db, request, request.query)),
   });
 
   r.get("/api/approvals/levels", {

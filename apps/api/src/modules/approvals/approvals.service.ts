@@ -7,6 +7,8 @@ import {
   DEFAULT_APPROVAL_LEVELS,
   type TApprovalBody,
   type TApprovalQuery,
+  type TDataQualityChecks,
+  type TDataQualityChecksQuery,
 } from "@pragati/domain/contract";
 import type { FastifyRequest } from "fastify";
 import { type Db, type Executor, sql } from "../../db/client";
@@ -40,6 +42,8 @@ import {
   writeLevels,
   writeMonth,
 } from "./approvals.repository";
+import { replaceExplanations } from "./data-quality.repository";
+import { explainedWarnings, explanationsToKeep, presentWarning } from "./data-quality.service";
 import { entryWindowClose } from "./entry-window";
 
 const OFFICE = { en: "Office", np: "निकाय" };
@@ -247,7 +251,8 @@ const actionsOf = (
 /**
  * One step of an office's month (`submit`, `approve`, `return`, `unapprove`). The office's row is locked
  * first (the month's row may not exist yet), then the month is read in the caller's scope (404), the
- * rights checked (403), the move (409) and the fields (422); the step is written and logged.
+ * rights checked (403), the move (409) and the fields (422): a submission's data-quality warnings each
+ * need an explanation, kept with the month; the step is written and logged.
  */
 export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalAction, body: TApprovalBody) =>
   db.transaction(async (tx) => {
@@ -263,8 +268,11 @@ export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalActi
     await lockFiscalYearId(tx, body.fiscal_year_id);
     const levels = levelsFor((await levelSettings(tx))(body.stream), month.office_path);
     const step = stepOf(auth, action, body, month, levels);
+    const explanations =
+      action === "submit" ? await explanationsToKeep(tx, key, body.explanations ?? []) : null;
     const first = step.submitted && month.first_submitted_on === null ? await firstSubmission(tx, key) : null;
     const id = await writeMonth(tx, key, { ...step, userId: auth.userId, first });
+    if (explanations !== null) await replaceExplanations(tx, id, explanations, auth.userId);
     await recordActivity(tx, request, {
       action: `approval_${action}`,
       entity: "approval",
@@ -277,6 +285,7 @@ export const actOnMonth = (db: Db, request: FastifyRequest, action: ApprovalActi
         before: { state: month.state ?? "open", level: month.level ?? 0 },
         after: { state: step.state, level: step.level },
         ...(step.reason ? { reason: step.reason } : {}),
+        ...(explanations?.length ? { explanations } : {}),
       },
     });
     const to = nextActorOffice(action, month.office_path, step, levels);
@@ -319,5 +328,29 @@ export const listApprovals = async (db: Db, request: FastifyRequest, query: TApp
         actions: actionsOf(auth, query.stream, row, levels),
       });
     }),
+  };
+};
+
+/**
+ * `GET api/approvals/checks`: the data-quality warnings of an office's month (the office in the caller's
+ * scope, else 404), each with the explanation kept with the month: what a submission must explain, and
+ * what the approvers read.
+ */
+export const monthChecks = async (
+  db: Db,
+  request: FastifyRequest,
+  query: TDataQualityChecksQuery,
+): Promise<TDataQualityChecks> => {
+  const auth = authOf(request);
+  const fiscalYearId = await lockFiscalYearId(db, query.fiscal_year_id);
+  const key: MonthKey = { stream: query.stream, fiscalYearId, month: query.month, officeId: query.office_id };
+  await orNotFound(findMonth(db, key, inOfficeScope(auth, sql`o.id`)), OFFICE);
+  const warnings = await explainedWarnings(db, key, (column) => sql`${column} = ${key.officeId}`);
+  return {
+    stream: key.stream,
+    fiscal_year_id: fiscalYearId,
+    month: key.month,
+    office_id: key.officeId,
+    warnings: warnings.map(presentWarning),
   };
 };

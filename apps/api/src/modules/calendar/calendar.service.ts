@@ -162,6 +162,7 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
     treasury_gap_percent: s.treasuryGapPercent,
     indicator_on_track_band: s.indicatorOnTrackBand,
     approved_only_default: s.approvedOnlyDefault,
+    quality_gap_percent: s.qualityGapPercent,
   };
 };
 

@@ -6,6 +6,8 @@ import {
   COLUMN_NAMES,
   CONTRACT_CATEGORY_NAMES,
   CONTRACT_STAGE_NAMES,
+  DATA_QUALITY_CHECK_NAMES,
+  DATA_QUALITY_RECORD_NAMES,
   DECISION_STATUS_NAMES,
   DIRECTION_NAMES,
   measureName,
@@ -65,7 +67,8 @@ type Row = Record<string, unknown>;
  * The list fields not written as they are: an entry's month, a status, a band, a tree level and number,
  * a project's or a decision's status.
  * a project's status, an indicator's direction, aggregation, review period and status, a contract's
- * stage, category and its yes/no flags; an approval month's state and timeliness.
+ * stage, category and its yes/no flags; an approval month's state and timeliness; a data-quality
+ * warning's check and record kind.
  */
 const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   month: (row, lang) => monthName(row.month as number | null, lang),
@@ -90,6 +93,8 @@ const VALUES: Record<string, (row: Row, lang: Lang) => Cell> = {
   point_priority: (row, lang) => measureName(row.point_priority as string, lang),
   approval_state: (row, lang) => pick(APPROVAL_STATE_NAMES[row.approval_state as string], lang),
   timeliness: (row, lang) => (row.timeliness ? pick(TIMELINESS_NAMES[row.timeliness as string], lang) : null),
+  check: (row, lang) => pick(DATA_QUALITY_CHECK_NAMES[row.check as string], lang),
+  record_kind: (row, lang) => pick(DATA_QUALITY_RECORD_NAMES[row.record_kind as string], lang),
   // Indented so the tree reads in a sheet as on the screen.
   point_no: (row) => `${"  ".repeat(row.depth as number)}${row.point_no}`,
 };

@@ -81,6 +81,7 @@ export const updateOtherSetting = (db: Db, request: FastifyRequest, input: TOthe
         treasuryGapPercent: input.treasury_gap_percent,
         indicatorOnTrackBand: input.indicator_on_track_band,
         approvedOnlyDefault: input.approved_only_default,
+        qualityGapPercent: input.quality_gap_percent,
         pragatiNotification: input.pragati_notification,
         commentNotification: input.comment_notification,
         ratingNotification: input.rating_notification,

@@ -52,6 +52,7 @@ export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSet
   treasury_gap_percent: s.treasuryGapPercent,
   indicator_on_track_band: s.indicatorOnTrackBand,
   approved_only_default: s.approvedOnlyDefault,
+  quality_gap_percent: s.qualityGapPercent,
   pragati_notification: s.pragatiNotification,
   comment_notification: s.commentNotification,
   rating_notification: s.ratingNotification,

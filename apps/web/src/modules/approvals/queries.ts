@@ -3,6 +3,8 @@ import type {
   ApprovalStream,
   TApproval,
   TApprovalLevels,
+  TDataQualityChecks,
+  TDataQualityExplanation,
   TPaged,
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
@@ -17,7 +19,28 @@ const approvalKeys = {
   month: (stream: ApprovalStream, month: number, officeId: number) =>
     ["approvals", "month", stream, month, officeId] as const,
   levels: ["approvals", "levels"] as const,
+  checks: (row: MonthRow) =>
+    ["approvals", "checks", row.stream, row.fiscal_year_id, row.month, row.office_id] as const,
 };
+
+type MonthRow = Pick<TApproval, "stream" | "fiscal_year_id" | "month" | "office_id">;
+
+/** The data-quality warnings of an office's month, each with the explanation kept with the month. */
+export const monthChecksQuery = (row: MonthRow) =>
+  queryOptions({
+    queryKey: approvalKeys.checks(row),
+    queryFn: ({ signal }) =>
+      api.get<TDataQualityChecks>(
+        "api/approvals/checks",
+        {
+          stream: row.stream,
+          fiscal_year_id: row.fiscal_year_id,
+          month: row.month,
+          office_id: row.office_id,
+        },
+        { signal },
+      ),
+  });
 
 /**
  * One office's month of a stream in the header's fiscal year: the office's own row of the list under it
@@ -38,21 +61,24 @@ export const monthApprovalQuery = (stream: ApprovalStream, month: number, office
 
 export type ApprovalStep = {
   action: ApprovalAction;
-  row: Pick<TApproval, "stream" | "fiscal_year_id" | "month" | "office_id">;
+  row: MonthRow;
   reason?: string;
+  /** A submission's explanation of each data-quality warning of the month. */
+  explanations?: TDataQualityExplanation[];
 };
 
 /** Submit, approve, return (with its reason) or unapprove an office's month; every view of months follows. */
 export function useApprovalStep() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ action, row, reason }: ApprovalStep) =>
+    mutationFn: ({ action, row, reason, explanations }: ApprovalStep) =>
       api.post<TApproval>(`api/approvals/${action}`, {
         stream: row.stream,
         fiscal_year_id: row.fiscal_year_id,
         month: row.month,
         office_id: row.office_id,
         ...(reason === undefined ? {} : { reason }),
+        ...(explanations === undefined ? {} : { explanations }),
       }),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: pagedQueryKey(APPROVALS_LIST_PATH) });

@@ -1,6 +1,6 @@
 import { Stack, Text } from "@mantine/core";
 import type { ApprovalAction, ApprovalStream, TApproval } from "@pragati/domain/contract";
-import { IconArrowBackUp, IconCheck, IconSend, IconX } from "@tabler/icons-react";
+import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconSend, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
@@ -9,7 +9,9 @@ import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-tab
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { APPROVALS_LIST_PATH, useApprovalStep } from "../queries";
 import { ApprovalStateBadge } from "./approval-state-badge";
+import { ChecksModal } from "./checks-modal";
 import { ReturnModal } from "./return-modal";
+import { SubmitModal } from "./submit-modal";
 
 const ICONS: Record<ApprovalAction, ReactNode> = {
   submit: <IconSend size={18} />,
@@ -29,16 +31,21 @@ type ApprovalTableProps = { stream: ApprovalStream; month: number; officeId: num
 /**
  * Each office of the caller's scope with its month of the stream: state, reason, who submitted and who
  * moved it last, and the steps the API says the caller may take (it decides again when one is taken).
+ * Submitting reads the month's data-quality warnings first and asks for an explanation of each; every
+ * row opens its warnings with the explanations kept with the month.
  */
 export function ApprovalTable({ stream, month, officeId }: ApprovalTableProps) {
   const { t } = useTranslation("approvals");
   const fmt = useFormat();
   const step = useApprovalStep();
   const [returning, setReturning] = useState<TApproval | null>(null);
+  const [submitting, setSubmitting] = useState<TApproval | null>(null);
+  const [checking, setChecking] = useState<TApproval | null>(null);
 
   const officeOf = (row: TApproval) => fmt.name(row.office_name, row.office_name_np);
   const take = (row: TApproval, action: ApprovalAction) => {
     if (action === "return") return setReturning(row);
+    if (action === "submit") return setSubmitting(row);
     const words = { office: officeOf(row), month: fmt.fiscalMonth(row.month) };
     confirmMutation({
       title: t(`confirm.${action}.title`, words),
@@ -89,8 +96,8 @@ export function ApprovalTable({ stream, month, officeId }: ApprovalTableProps) {
       render: (row) => actor(row.submitted_by, row.submitted_at),
     },
     { accessor: "acted", title: t("columns.acted"), render: (row) => actor(row.acted_by, row.acted_at) },
-    actionsColumn(t("columns.actions"), (row) =>
-      row.actions.map((action) => (
+    actionsColumn(t("columns.actions"), (row) => [
+      ...row.actions.map((action) => (
         <RowAction
           key={action}
           label={t(`rowActions.${action}`, { office: officeOf(row) })}
@@ -100,7 +107,15 @@ export function ApprovalTable({ stream, month, officeId }: ApprovalTableProps) {
           onClick={() => take(row, action)}
         />
       )),
-    ),
+      <RowAction
+        key="checks"
+        label={t("rowActions.checks", { office: officeOf(row) })}
+        icon={<IconAlertTriangle size={18} />}
+        color="gray"
+        variant="light"
+        onClick={() => setChecking(row)}
+      />,
+    ]),
   ];
 
   return (
@@ -114,6 +129,8 @@ export function ApprovalTable({ stream, month, officeId }: ApprovalTableProps) {
         filters={{ stream, month, office_id: officeId ?? undefined }}
       />
       <ReturnModal approval={returning} onClose={() => setReturning(null)} />
+      <SubmitModal approval={submitting} onClose={() => setSubmitting(null)} />
+      <ChecksModal approval={checking} onClose={() => setChecking(null)} />
     </>
   );
 }

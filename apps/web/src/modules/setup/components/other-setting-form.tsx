@@ -33,6 +33,7 @@ const LIMIT_LABELS: Record<SettingLimitKey, string> = {
   description_limit: "otherSetting.descriptionLimit",
   treasury_gap_percent: "otherSetting.treasuryGapPercent",
   indicator_on_track_band: "otherSetting.indicatorOnTrackBand",
+  quality_gap_percent: "otherSetting.qualityGapPercent",
 };
 const FLAG_LABELS: Record<NotificationFlag, string> = {
   pragati_notification: "otherSetting.pragatiNotification",
