@@ -46,7 +46,10 @@ test("a decision is closed only after its evidence is accepted: the secretariat 
   await reports.form.getByRole("textbox", { name: reports.t("reports.labels.status") }).click();
   await page.getByRole("option", { name: reports.t("status.implemented"), exact: true }).click();
   await expect(reports.form).toContainText(reports.t("evidence.neededBeforeSend"));
-  await reports.report("implemented", "The bridge was handed over to the municipality.");
+  await reports.form
+    .getByRole("textbox", { name: reports.t("reports.labels.description") })
+    .fill("The bridge was handed over to the municipality.");
+  await reports.form.getByRole("button", { name: reports.t("reports.send"), exact: true }).click();
   await expect(toast(page, reports.t("reports.toasts.sent"))).toBeVisible();
   await expect(reports.reports.first()).toContainText(reports.t("evidence.needed"));
   await reports.close();

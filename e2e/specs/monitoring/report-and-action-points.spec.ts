@@ -122,6 +122,8 @@ test("the team submits its report with a file, a reviewer returns then accepts i
   // The monitor accepts the completion with its evidence, then closes the visit.
   await loginAs(page, "monitor", "en");
   await screen.openReports();
+  await page.getByRole("tab", { name: screen.t("points.title") }).click();
+  await page.getByRole("searchbox", { name: tr("en", "table:search") }).fill(recommendation);
   await evidenceButton.click();
   await claim.getByRole("button", { name: screen.t("claims.accept") }).click();
   await screen.seeToast("claims.acceptedToast");
