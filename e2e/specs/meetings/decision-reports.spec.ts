@@ -97,6 +97,12 @@ test("the implementation-rate and aging reports move when a decision's report is
     `/api/meetings/decisions/${decisions[done]}/reports`,
     { status: "implemented", description: "Notice published in the national daily." },
   );
+  // Implemented is accepted with its evidence (the setting's default).
+  await asOffice.upload(`/api/meetings/reports/files/${sent.reports[0].id}`, {
+    name: "notice.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n"),
+  });
   await data.post(`/api/meetings/reports/accept/${sent.reports[0].id}`, {});
 
   // Both reports move: one more implemented, one fewer not started, one fewer overdue.

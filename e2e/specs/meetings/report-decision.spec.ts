@@ -77,6 +77,9 @@ test("the roads office reports a decision with evidence; the secretariat returns
   await expect(reports.reports.first()).toContainText("सम्पन्न प्रतिवेदन संलग्न गर्नुहोस्।");
   await reports.report("implemented", "All 27 km repaired; completion report attached.");
   await expect(reports.reports).toHaveCount(2);
+  // Each report of an implemented decision brings its own evidence (the setting's default).
+  await reports.attach("completion-2.pdf", PDF, "application/pdf");
+  await expect(reports.reports.first().getByRole("link", { name: "completion-2.pdf" })).toBeVisible();
   await reports.close();
 
   // The secretariat accepts: the decision is implemented and its history keeps both reports.

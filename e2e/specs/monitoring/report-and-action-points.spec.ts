@@ -6,7 +6,7 @@ import { PlanData } from "../../fixtures/plan-data";
 import { officeSelect, searchAndPickOffice } from "../../pages/mantine";
 import { MonitoringPage } from "../../pages/monitoring-page";
 
-test("the team submits its report with a file, a reviewer returns then accepts it, the responsible office completes the action point and the visit closes", async ({
+test("the team submits its report with a file, a reviewer returns then accepts it, the responsible office claims the action point completed with evidence, the team accepts and the visit closes", async ({
   page,
   request,
 }) => {
@@ -103,10 +103,32 @@ test("the team submits its report with a file, a reviewer returns then accepts i
   await modal.getByLabel(screen.t("points.fields.actions_taken")).fill("Gabion walls built");
   await modal.getByRole("button", { name: screen.t("points.send") }).click();
   await screen.seeToast("points.answered");
-  await expect(row).toContainText(screen.t("points.statuses.completed"));
+  // Completed is a claim until the monitoring team accepts it; the office attaches its evidence.
+  await expect(row).toContainText(screen.t("points.statuses.completion_claimed"));
+  const evidenceButton = row.getByRole("button", { name: new RegExp(`^${screen.t("claims.open")}`) });
+  const claim = page.getByRole("dialog", { name: screen.t("claims.dialogTitle") });
+  await evidenceButton.click();
+  await expect(claim).toContainText(screen.t("claims.needed"));
+  await claim.locator('input[type="file"]').setInputFiles({
+    name: "gabions.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("%PDF-1.4\n%%EOF\n"),
+  });
+  await claim.getByRole("button", { name: screen.t("report.upload"), exact: true }).click();
+  await expect(claim.getByRole("link", { name: "gabions.pdf" })).toBeVisible();
+  await expect(claim).not.toContainText(screen.t("claims.needed"));
+  await page.keyboard.press("Escape");
 
-  // The monitor closes the visit.
+  // The monitor accepts the completion with its evidence, then closes the visit.
   await loginAs(page, "monitor", "en");
+  await screen.openReports();
+  await page.getByRole("tab", { name: screen.t("points.title") }).click();
+  await page.getByRole("searchbox", { name: tr("en", "table:search") }).fill(recommendation);
+  await evidenceButton.click();
+  await claim.getByRole("button", { name: screen.t("claims.accept") }).click();
+  await screen.seeToast("claims.acceptedToast");
+  await page.keyboard.press("Escape");
+  await expect(row).toContainText(screen.t("points.statuses.completed"));
   await screen.open();
   await screen.openVisit(title);
   await screen.move("close");

@@ -34,6 +34,8 @@ let year: number;
 let projectId: number;
 
 const TIMES = 20;
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
+const evidence = { files: [{ name: "evidence.pdf", type: "application/pdf", content: PDF }] };
 
 beforeAll(async () => {
   t = await createTestApp({ poolSize: TIMES + 2 });
@@ -157,7 +159,7 @@ describe("visits, members, reports and action points under concurrency", () => {
     expect(await race(() => move(monitor, id, "submit_report"))).toEqual(oneWins);
     expect(await race(() => move(reviewer, id, "accept"))).toEqual(oneWins);
 
-    // The responsible office completes the point once.
+    // The responsible office claims the point completed once; with its evidence the team accepts it once.
     const [point] = await queryRows<{ id: number }>(
       t.database.db,
       sql`SELECT id FROM monitoring_action_points WHERE visit_id = ${id}`,
@@ -169,6 +171,14 @@ describe("visits, members, reports and action points under concurrency", () => {
           actions_taken: "Drain rebuilt",
         }),
       ),
+    ).toEqual(oneWins);
+    expect(
+      await count(sql`activity_logs WHERE entity = 'monitoring_action_point' AND entity_id = ${String(point.id)}
+        AND changes->'after'->>'status' = 'completion_claimed'`),
+    ).toBe(1);
+    okResponse(await t.as(office).upload(`/api/anugaman/action-points/files/${point.id}`, evidence));
+    expect(
+      await race(() => t.as(monitor).post(`/api/anugaman/action-points/accept/${point.id}`, { note: "" })),
     ).toEqual(oneWins);
     expect(
       await count(sql`activity_logs WHERE entity = 'monitoring_action_point' AND entity_id = ${String(point.id)}
@@ -279,6 +289,8 @@ describe("decisions and their reports under concurrency", () => {
       db,
       sql`SELECT id FROM decision_reports WHERE decision_id = ${decisionId}`,
     );
+    // An implemented decision is accepted with its evidence (the setting's default).
+    okResponse(await t.as(office).upload(`/api/meetings/reports/files/${report.id}`, evidence));
     expect(
       await race(() => t.as(sachib).post(`/api/meetings/reports/accept/${report.id}`, { note: "" })),
     ).toEqual(oneWins);

@@ -20,6 +20,8 @@ type AttachmentListProps<T extends { filename: string }> = {
   /** Turns the remove buttons off, e.g. while a removal is running. */
   disabled?: boolean;
   emptyText: string;
+  /** A line beside each file's link (e.g. when it was uploaded, the date of evidence). */
+  detail?: (file: T) => string;
 };
 
 /** A record's attached files: one download link per file and, where allowed, a confirmed removal. */
@@ -29,6 +31,7 @@ export function AttachmentList<T extends { filename: string }>({
   remove,
   disabled = false,
   emptyText,
+  detail,
 }: AttachmentListProps<T>) {
   if (files.length === 0)
     return (
@@ -42,6 +45,11 @@ export function AttachmentList<T extends { filename: string }>({
         <List.Item key={href(file)}>
           <Group gap="xs" wrap="nowrap">
             <FileLink href={href(file)} filename={file.filename} />
+            {detail && (
+              <Text size="xs" c="dimmed">
+                {detail(file)}
+              </Text>
+            )}
             {remove && (
               <ActionIcon
                 variant="subtle"

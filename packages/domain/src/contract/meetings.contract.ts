@@ -96,6 +96,8 @@ export const ZDecision = z.object({
   due_date: z.string(),
   status: z.enum(DECISION_STATUSES),
   reason: z.string(),
+  /** How far a partially implemented decision is carried out, from its accepted report (else null). */
+  implementation_percent: z.number().int().nullable(),
   /** Derived on every read: open and past the due date. */
   overdue: z.boolean(),
   days_overdue: z.number().int().nullable(),
@@ -155,6 +157,8 @@ export const REPORT_REASON_STATUSES: readonly string[] = [
   "not_implementable",
 ];
 export const REPORT_LIMITS = { description: 5000, reason: 2000, note: 2000 } as const;
+/** A partly implemented decision is carried out between 1 and 99 %: 0 is not started, 100 implemented. */
+export const IMPLEMENTATION_PERCENT = { min: 1, max: 99 } as const;
 
 /** The report form of the reporting office. */
 export const ZDecisionReportBody = z.object({
@@ -162,6 +166,14 @@ export const ZDecisionReportBody = z.object({
   description: ZMultilineText.trim().min(1).max(REPORT_LIMITS.description),
   /** Required with REPORT_REASON_STATUSES (the API names it in both languages). */
   reason: ZMultilineText.trim().max(REPORT_LIMITS.reason).default(""),
+  /** Required with `partially_implemented` (the API names it in both languages); ignored otherwise. */
+  implementation_percent: z
+    .number()
+    .int()
+    .min(IMPLEMENTATION_PERCENT.min)
+    .max(IMPLEMENTATION_PERCENT.max)
+    .nullable()
+    .optional(),
 });
 export type TDecisionReportBody = z.input<typeof ZDecisionReportBody>;
 
@@ -171,6 +183,10 @@ export const ZReportAcceptBody = z.object({
 });
 export const ZReportReturnBody = z.object({ note: ZMultilineText.trim().min(1).max(REPORT_LIMITS.note) });
 export type TReportReviewBody = z.input<typeof ZReportAcceptBody>;
+
+/** A report's evidence file; its date is when it was uploaded. */
+export const ZEvidenceFile = ZMeetingFile.extend({ uploaded_at: z.string() });
+export type TEvidenceFile = z.infer<typeof ZEvidenceFile>;
 
 export const ZDecisionReport = z.object({
   id: z.number().int(),
@@ -187,7 +203,11 @@ export const ZDecisionReport = z.object({
   reported_at: z.string(),
   reviewed_by: z.string().nullable(),
   reviewed_at: z.string().nullable(),
-  files: z.array(ZMeetingFile),
+  /** With `partially_implemented`: how far the decision is carried out (1-99). */
+  implementation_percent: z.number().int().nullable(),
+  /** The secretariat accepts it only with an evidence file (an `implemented` report, the setting on). */
+  evidence_required: z.boolean(),
+  files: z.array(ZEvidenceFile),
 });
 export type TDecisionReport = z.infer<typeof ZDecisionReport>;
 
@@ -227,5 +247,7 @@ export const ZDecisionDetail = ZDecisionRow.extend({
   reports: z.array(ZDecisionReport),
   /** The reporting period a report made today belongs to, while the decision is open. */
   current_period: z.object({ index: z.number().int(), end: z.string() }).nullable(),
+  /** A report of `implemented` is accepted only with an evidence file (the admin's setting). */
+  evidence_for_implemented: z.boolean(),
 });
 export type TDecisionDetail = z.infer<typeof ZDecisionDetail>;

@@ -1,6 +1,8 @@
 import { z } from "zod";
+import { ACTION_POINT_STATUSES } from "../monitoring/action-points";
 import { VISIT_ACTIONS, VISIT_STATES } from "../monitoring/visit-states";
 import { ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
+import { ZEvidenceFile } from "./meetings.contract";
 
 export { VISIT_ACTIONS, VISIT_STATES, type VisitAction, type VisitState } from "../monitoring/visit-states";
 
@@ -215,8 +217,13 @@ export const ZActionPointAnswer = z.object({
 });
 export type TActionPointAnswer = z.input<typeof ZActionPointAnswer>;
 
+/** The visit's team on a completion claim: accepted with an optional note, rejected with its reason. */
+export const ZPointClaimAccept = z.object({ note: ZMultilineText.trim().max(2000).default("") });
+export const ZPointClaimReject = z.object({ reason: ZMultilineText.trim().min(1).max(2000) });
+export type TPointClaimReject = z.input<typeof ZPointClaimReject>;
+
 export const ZActionPointQuery = z.object({
-  status: z.enum(["open", "in_progress", "completed", "not_accepted"]).optional(),
+  status: z.enum(ACTION_POINT_STATUSES).optional(),
   /** `yes`: open or in progress and past the due date. */
   overdue: z.enum(["yes"]).optional(),
   responsible_nikaya_id: ZIdParam.optional(),
@@ -229,9 +236,21 @@ export const ZActionPoint = z.object({
   responsible_nikaya: ZRef,
   due_date: z.string(),
   priority: z.enum(["high", "medium", "low"]),
-  status: z.enum(["open", "in_progress", "completed", "not_accepted"]),
+  status: z.enum(ACTION_POINT_STATUSES),
   actions_taken: z.string(),
   reason: z.string(),
+  /** The team's note on the last completion claim: the reason of a rejection the office reads. */
+  review_note: z.string(),
+  reviewed_by: z.string().nullable(),
+  reviewed_at: z.string().nullable(),
+  /** Evidence of the completion, each with its upload time. */
+  files: z.array(ZEvidenceFile),
+  /** The team accepts a claim only with an evidence file (the setting on). */
+  evidence_required: z.boolean(),
+  /** The caller answers for the responsible office and may attach or remove evidence now. */
+  can_attach: z.boolean(),
+  /** The caller is of the visit's team and the point's completion claim waits for it. */
+  can_review: z.boolean(),
   /** Derived on every read: open or in progress and past the due date. */
   overdue: z.boolean(),
   days_overdue: z.number().int().nullable(),

@@ -98,6 +98,9 @@ export const ZOtherSetting = z.object({
   profile_lock: z.boolean(),
   indicator_lock: z.boolean(),
   contract_lock: z.boolean(),
+  /** Evidence before completion (issue 33 item 3): decisions reported implemented, action points. */
+  evidence_for_decisions: z.boolean(),
+  evidence_for_action_points: z.boolean(),
 });
 export type TOtherSetting = z.infer<typeof ZOtherSetting>;
 
@@ -122,6 +125,8 @@ export const ZOtherSettingUpdate = z
     profile_lock: z.boolean(),
     indicator_lock: z.boolean(),
     contract_lock: z.boolean(),
+    evidence_for_decisions: z.boolean(),
+    evidence_for_action_points: z.boolean(),
   })
   .partial();
 export type TOtherSettingUpdate = z.infer<typeof ZOtherSettingUpdate>;

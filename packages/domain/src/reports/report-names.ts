@@ -130,6 +130,7 @@ export const MEASURE_NAMES: Record<string, Bilingual> = {
   closed: tx("Closed", "बन्द"),
   // Action point statuses (open, in progress, completed are above).
   not_accepted: tx("Not accepted", "स्वीकार नगरिएको"),
+  completion_claimed: tx("Completion claimed", "सम्पन्न भएको दाबी"),
   high: tx("High", "उच्च"),
   medium: tx("Medium", "मध्यम"),
   low: tx("Low", "न्यून"),

@@ -6,6 +6,7 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -103,6 +104,8 @@ export const decisions = pgTable(
     dueDateAd: date("due_date_ad").notNull(),
     status: text("status").notNull().default("not_started"),
     reason: text("reason").notNull().default(""),
+    /** How far a partially implemented decision is carried out (1-99), from its accepted report. */
+    implementationPercent: smallint("implementation_percent"),
     projectId: integer("project_id").references(() => projects.id, { onDelete: "set null" }),
     milestoneId: integer("milestone_id").references(() => milestones.id, { onDelete: "set null" }),
     indicatorId: integer("indicator_id").references(() => indicators.id, { onDelete: "set null" }),
@@ -155,6 +158,8 @@ export const decisionReports = pgTable(
     status: text("status").notNull(),
     description: text("description").notNull(),
     reason: text("reason").notNull().default(""),
+    /** With `partially_implemented`: how far it is carried out (1-99). */
+    implementationPercent: smallint("implementation_percent"),
     state: text("state").notNull().default("submitted"),
     reviewNote: text("review_note").notNull().default(""),
     nikayaId: integer("nikaya_id")

@@ -179,6 +179,10 @@ export const monitoringActionPoints = pgTable(
     reason: text("reason").notNull().default(""),
     answeredBy: integer("answered_by").references(() => users.id),
     answeredAt: timestamp("answered_at", { withTimezone: true }),
+    /** The visit's team on a completion claim: accepted (completed) or rejected with this note. */
+    reviewNote: text("review_note").notNull().default(""),
+    reviewedBy: integer("reviewed_by").references(() => users.id),
+    reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer("created_by").references(() => users.id),
   },
@@ -187,8 +191,26 @@ export const monitoringActionPoints = pgTable(
     index("monitoring_action_points_office_idx").on(t.responsibleNikayaId, t.status),
     index("monitoring_action_points_open_due_idx")
       .on(t.dueDateAd)
-      .where(sql`${t.status} IN ('open', 'in_progress')`),
+      .where(sql`${t.status} IN ('open', 'in_progress', 'completion_claimed')`),
   ],
+);
+
+/** An action point's evidence (a completion claim's files), stored through lib/record-files.ts. */
+export const monitoringPointFiles = pgTable(
+  "monitoring_point_files",
+  {
+    id: serial("id").primaryKey(),
+    pointId: integer("point_id")
+      .notNull()
+      .references(() => monitoringActionPoints.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type").notNull().default("application/octet-stream"),
+    size: integer("size").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer("created_by").references(() => users.id),
+  },
+  (t) => [index("monitoring_point_files_point_idx").on(t.pointId)],
 );
 
 /**

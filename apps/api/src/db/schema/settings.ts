@@ -41,4 +41,8 @@ export const appSettings = pgTable("app_settings", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   createdBy: integer("created_by"),
+  // Evidence before completion (issue 33 item 3): a decision reported implemented and an action point
+  // claimed completed are accepted only with an evidence file.
+  evidenceForDecisions: boolean("evidence_for_decisions").notNull().default(true),
+  evidenceForActionPoints: boolean("evidence_for_action_points").notNull().default(true),
 });

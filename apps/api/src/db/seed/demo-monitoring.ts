@@ -120,8 +120,9 @@ const DEMO_VISITS: readonly DemoVisit[] = [
         description: "मुआब्जा वितरणको विवरण सार्वजनिक गर्ने",
         office: "dor",
         dueInDays: -120,
-        status: "in_progress",
-        answer: "विवरण सङ्कलन भइरहेको।",
+        // Claimed completed, waiting for the team (and its evidence): still open and overdue.
+        status: "completion_claimed",
+        answer: "विवरण वडा कार्यालयमा टाँस गरिएको।",
       },
       {
         description: "सडक छेउका सबै रूख हटाउने",

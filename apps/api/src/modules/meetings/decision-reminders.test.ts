@@ -144,6 +144,12 @@ describe("decision reminders", () => {
         description: "Done.",
       }),
     );
+    // Implemented is accepted with its evidence (the setting's default).
+    okResponse(
+      await t.as(office).upload(`/api/meetings/reports/files/${sent.reports[0].id}`, {
+        files: [{ name: "done.pdf", type: "application/pdf", content: Buffer.from("%PDF-1.4\n%%EOF\n") }],
+      }),
+    );
     okResponse(await t.as(sachib).post(`/api/meetings/reports/accept/${sent.reports[0].id}`, {}));
     await runDecisionReminders(t.database.db);
     expect(await remindersOf(reported)).toEqual([]);

@@ -29,7 +29,11 @@ export const presentDecisionRow = (
   reports_here: row.reports_here,
 });
 
-export const presentReport = (row: DecisionReportRecord): TDecisionReport => ({
+/** An `implemented` report needs an evidence file before its acceptance while the setting is on. */
+export const reportNeedsEvidence = (status: string, evidenceForDecisions: boolean) =>
+  evidenceForDecisions && status === "implemented";
+
+export const presentReport = (row: DecisionReportRecord, evidenceForDecisions: boolean): TDecisionReport => ({
   id: row.id,
   period_index: row.period_index,
   period_end: row.period_end,
@@ -43,10 +47,13 @@ export const presentReport = (row: DecisionReportRecord): TDecisionReport => ({
   reported_at: row.reported_at,
   reviewed_by: row.reviewed_by,
   reviewed_at: row.reviewed_at,
+  implementation_percent: row.implementation_percent,
+  evidence_required: reportNeedsEvidence(row.status, evidenceForDecisions),
   files: row.files.map((f) => ({
     id: f.id,
     filename: f.filename,
     file_url: `/api/meetings/reports/file/${f.id}`,
+    uploaded_at: f.uploaded_at,
   })),
 });
 
@@ -55,13 +62,15 @@ export const presentDecisionDetail = (
   reports: DecisionReportRecord[],
   calendar: Calendar,
   today: string,
+  evidenceForDecisions: boolean,
 ): TDecisionDetail => {
   const period = isOpenDecision(row.status)
     ? reportPeriodOf(calendar, row.meeting_date, { unit: row.duration_unit, length: row.duration }, today)
     : null;
   return {
     ...presentDecisionRow(row, calendar, today),
-    reports: reports.map(presentReport),
+    reports: reports.map((report) => presentReport(report, evidenceForDecisions)),
     current_period: period && { index: period.index, end: period.end },
+    evidence_for_implemented: evidenceForDecisions,
   };
 };

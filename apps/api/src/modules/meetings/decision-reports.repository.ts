@@ -112,6 +112,7 @@ export type DecisionReportRecord = {
   status: string;
   description: string;
   reason: string;
+  implementation_percent: number | null;
   state: "submitted" | "accepted" | "returned";
   review_note: string;
   nikaya_id: number;
@@ -121,14 +122,15 @@ export type DecisionReportRecord = {
   reported_at: string;
   reviewed_by: string | null;
   reviewed_at: string | null;
-  files: { id: number; filename: string }[];
+  files: { id: number; filename: string; uploaded_at: string }[];
 };
 
 const reportColumns = sql`r.id, r.decision_id, r.period_index, r.period_end, r.status, r.description, r.reason,
-       r.state, r.review_note, o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
+       r.implementation_percent, r.state, r.review_note, o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
        rb.name AS reported_by, r.reported_at::text AS reported_at, vb.name AS reviewed_by,
        r.reviewed_at::text AS reviewed_at,
-       coalesce((SELECT json_agg(json_build_object('id', f.id, 'filename', f.filename) ORDER BY f.id)
+       coalesce((SELECT json_agg(json_build_object('id', f.id, 'filename', f.filename, 'uploaded_at', f.created_at::text)
+                         ORDER BY f.id)
                   FROM decision_report_files f WHERE f.report_id = r.id), '[]'::json) AS files`;
 
 const reportFrom = sql`FROM decision_reports r

@@ -143,6 +143,12 @@ describe("decision reports", () => {
         description: "Repaired all 27 km; report attached.",
       }),
     );
+    // An implemented decision is accepted with evidence on the report accepted (the setting's default).
+    okResponse(
+      await t.as(office).upload(`/api/meetings/reports/files/${corrected.reports[0].id}`, {
+        files: [{ name: "completion-2.pdf", type: "application/pdf", content: PDF }],
+      }),
+    );
     const accepted = okResponse<Detail>(
       await t.as(sachib).post(`/api/meetings/reports/accept/${corrected.reports[0].id}`, {}),
     );
@@ -152,6 +158,7 @@ describe("decision reports", () => {
       can_report: false,
     });
     expect(accepted.reports.map((r) => r.state)).toEqual(["accepted", "returned"]);
+    expect(accepted.reports[0].files).toHaveLength(1);
     expect(accepted.reports[1].files).toHaveLength(1);
     // An implemented decision is closed: no more reports.
     const closed = await report(office, decisionId, { status: "in_progress", description: "More work." });
@@ -178,6 +185,7 @@ describe("decision reports", () => {
         status: "partially_implemented",
         description: "Half done.",
         reason: "The budget was released late.",
+        implementation_percent: 50,
       }),
     );
     const second = await report(office, decisionId, { status: "in_progress", description: "Again." });
@@ -189,6 +197,7 @@ describe("decision reports", () => {
     expect(accepted).toMatchObject({
       status: "partially_implemented",
       reason: "The budget was released late.",
+      implementation_percent: 50,
     });
     // The office reports again on the open decision.
     expect((await show(office, decisionId)).can_report).toBe(true);

@@ -17,6 +17,7 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { sendStoredFile } from "../../lib/record-files";
 import { can } from "../../plugins/auth";
+import { loadSettings } from "../setup/settings.repository";
 import { presentDecisionDetail, presentDecisionRow } from "./decision-reports.presenter";
 import { decisionReportRows, findListedDecision, listDecisions } from "./decision-reports.repository";
 import {
@@ -38,7 +39,14 @@ export const decisionReportsRoutes = async (app: FastifyInstance) => {
   const detail = async (request: FastifyRequest, id: number) => {
     const { calendar, today, scope, rights } = await reportScopeOf(app.db, request);
     const row = await orNotFound(findListedDecision(app.db, id, scope, rights), DECISION);
-    return presentDecisionDetail(row, await decisionReportRows(app.db, id), calendar, today);
+    const { evidenceForDecisions } = await loadSettings(app.db);
+    return presentDecisionDetail(
+      row,
+      await decisionReportRows(app.db, id),
+      calendar,
+      today,
+      evidenceForDecisions,
+    );
   };
   const saved = (en: string, np: string) => ({ message: { en, np } });
 

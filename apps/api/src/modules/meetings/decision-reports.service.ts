@@ -19,6 +19,8 @@ import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, hasPermission } from "../../plugins/auth";
+import { loadSettings } from "../setup/settings.repository";
+import { reportNeedsEvidence } from "./decision-reports.presenter";
 import {
   type DecisionListRecord,
   findListedDecision,
@@ -59,6 +61,14 @@ const MESSAGES = {
   reason: {
     en: "Write why the decision is not (fully) carried out.",
     np: "निर्णय (पूर्ण रूपमा) कार्यान्वयन नहुनुको कारण लेख्नुहोस्।",
+  },
+  percent: {
+    en: "Enter how far the decision is implemented, between 1 and 99 %.",
+    np: "निर्णय कति प्रतिशत कार्यान्वयन भयो, १ देखि ९९ % सम्म लेख्नुहोस्।",
+  },
+  evidence: {
+    en: "A report of an implemented decision is accepted only with evidence: the reporting office attaches a file or photo first.",
+    np: "कार्यान्वयन भएको निर्णयको प्रतिवेदन प्रमाणसहित मात्र स्वीकृत हुन्छ: प्रतिवेदन गर्ने निकायले पहिले फाइल वा फोटो संलग्न गर्नुपर्छ।",
   },
 } satisfies Record<string, BilingualMessage>;
 
@@ -123,6 +133,9 @@ export const submitReport = (db: Db, request: FastifyRequest, decisionId: number
       if (await pendingReportOf(tx, decisionId)) throw refuse(409, MESSAGES.pending);
       const errors = new FieldErrorCollector();
       if (REPORT_REASON_STATUSES.includes(body.status) && !body.reason) errors.add("reason", MESSAGES.reason);
+      const partly = body.status === "partially_implemented";
+      if (partly && body.implementation_percent == null)
+        errors.add("implementation_percent", MESSAGES.percent);
       errors.throwIfAny();
       const period = currentPeriodOf(decision, calendar, today);
       const row = await insertReport(tx, {
@@ -132,6 +145,7 @@ export const submitReport = (db: Db, request: FastifyRequest, decisionId: number
         status: body.status,
         description: body.description,
         reason: body.reason,
+        implementationPercent: partly ? body.implementation_percent : null,
         nikayaId: decision.reporting_office_id,
         reportedBy: auth.userId,
       });
@@ -140,7 +154,12 @@ export const submitReport = (db: Db, request: FastifyRequest, decisionId: number
         entity: "decision_report",
         entityId: row.id,
         nikayaId: decision.reporting_office_id,
-        changes: { decision_id: decisionId, period: period.index, ...body },
+        changes: {
+          decision_id: decisionId,
+          period: period.index,
+          ...body,
+          implementation_percent: partly ? body.implementation_percent : null,
+        },
       });
       return row.id;
     })
@@ -194,11 +213,19 @@ export const reviewReport = (db: Db, request: FastifyRequest, reportId: number, 
     if (!(await canManageMeeting(tx, auth, { nikaya_id: decision.meeting_nikaya_id })))
       throw refuse(403, MESSAGES.notSecretariat);
     if (report.state !== "submitted") throw refuse(409, MESSAGES.reviewed);
+    // Read under the decision's lock, which the report's files are attached under too.
+    if (
+      review.state === "accepted" &&
+      report.files.length === 0 &&
+      reportNeedsEvidence(report.status, (await loadSettings(tx)).evidenceForDecisions)
+    )
+      throw refuse(422, MESSAGES.evidence);
     await setReportReview(tx, reportId, { state: review.state, note: review.body.note, userId: auth.userId });
     if (review.state === "accepted")
       await updateDecisionRow(tx, decision.id, {
         status: report.status,
         reason: report.reason,
+        implementationPercent: report.implementation_percent,
         updatedAt: sql`now()`,
       });
     await recordActivity(tx, request, {
@@ -210,7 +237,14 @@ export const reviewReport = (db: Db, request: FastifyRequest, reportId: number, 
         state: review.state,
         note: review.body.note,
         ...(review.state === "accepted"
-          ? { decision_status: { before: decision.status, after: report.status } }
+          ? {
+              decision_status: { before: decision.status, after: report.status },
+              implementation_percent: {
+                before: decision.implementation_percent,
+                after: report.implementation_percent,
+              },
+              evidence_files: report.files.length,
+            }
           : {}),
       },
     });

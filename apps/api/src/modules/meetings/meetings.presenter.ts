@@ -66,6 +66,7 @@ export const presentDecision = (row: DecisionRecord, calendar: Calendar, today: 
     due_date: row.due_date,
     status: row.status as DecisionStatus,
     reason: row.reason,
+    implementation_percent: row.implementation_percent,
     overdue: late !== null,
     days_overdue: late,
     next_report_date: isOpenDecision(row.status)

@@ -129,6 +129,7 @@ export type DecisionRecord = {
   due_date: string;
   status: string;
   reason: string;
+  implementation_percent: number | null;
   project_id: number | null;
   project_name: string | null;
   milestone_id: number | null;
@@ -149,7 +150,7 @@ export const decisionColumns = sql`d.id, d.meeting_id, d.item_no, d.description,
        rd.id AS reporting_duration_id, rd.name AS reporting_duration_name,
        rd.name_np AS reporting_duration_name_np,
        rd.extra->>'duration_unit' AS duration_unit, (rd.extra->>'duration')::int AS duration,
-       d.due_date, d.status, d.reason,
+       d.due_date, d.status, d.reason, d.implementation_percent,
        p.id AS project_id, p.name AS project_name,
        ms.id AS milestone_id, ms.code AS milestone_code, ms.title AS milestone_title,
        ind.id AS indicator_id, ind.code AS indicator_code, ind.name AS indicator_name,

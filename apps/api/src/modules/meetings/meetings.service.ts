@@ -429,7 +429,9 @@ export const updateDecision = (db: Db, request: FastifyRequest, id: number, body
   db.transaction(async (tx) => {
     const { auth, calendar, meeting, decision: before } = await openDecisionForManage(tx, request, id);
     const { values, supporting } = await decisionValues(tx, auth, calendar, body, meeting.meeting_date);
-    await updateDecisionRow(tx, id, { ...values, updatedAt: sql`now()` });
+    // The % belongs to the partly implemented status its accepted report gave; another status drops it.
+    const percent = values.status === before.status ? {} : { implementationPercent: null };
+    await updateDecisionRow(tx, id, { ...values, ...percent, updatedAt: sql`now()` });
     await setSupportingOffices(tx, id, supporting);
     await recordActivity(tx, request, {
       action: "update",

@@ -229,7 +229,7 @@ const expectedPoints = async (caller: Caller) => {
   const rows = await queryRows<{ id: number; office: number; pending: boolean; days: number }>(
     t.database.db,
     sql`SELECT ap.id, ap.responsible_nikaya_id AS office,
-               ap.status IN ('open', 'in_progress') AND v.state IN ('accepted', 'closed') AS pending,
+               ap.status IN ('open', 'in_progress', 'completion_claimed') AND v.state IN ('accepted', 'closed') AS pending,
                (${TODAY}::date - ap.due_date_ad) AS days
           FROM monitoring_action_points ap JOIN monitoring_visits v ON v.id = ap.visit_id
          WHERE v.fiscal_year_id = ${year} AND (${inScope("v.nikaya_id")} OR ${inScope("ap.responsible_nikaya_id")})`,
@@ -295,8 +295,8 @@ const expectedDashboard = async (caller: Caller) => {
                   FROM monitoring_visits v WHERE v.fiscal_year_id = ${year} AND ${visits} GROUP BY v.state) s)
                  AS by_state,
                (SELECT json_build_object(
-                  'open_points', count(*) FILTER (WHERE ap.status IN ('open', 'in_progress') AND v.state IN ('accepted', 'closed')),
-                  'overdue_points', count(*) FILTER (WHERE ap.status IN ('open', 'in_progress')
+                  'open_points', count(*) FILTER (WHERE ap.status IN ('open', 'in_progress', 'completion_claimed') AND v.state IN ('accepted', 'closed')),
+                  'overdue_points', count(*) FILTER (WHERE ap.status IN ('open', 'in_progress', 'completion_claimed')
                       AND v.state IN ('accepted', 'closed') AND ap.due_date_ad < ${TODAY}::date),
                   'completed_points', count(*) FILTER (WHERE ap.status = 'completed'))
                   FROM monitoring_action_points ap JOIN monitoring_visits v ON v.id = ap.visit_id

@@ -160,8 +160,9 @@ describe("monitoring reports (registry)", () => {
     for (const point of points) {
       const row = byOffice.get(point.responsible_nikaya.id) ?? zero();
       byOffice.set(point.responsible_nikaya.id, row);
+      // A completion claim is still open until the team accepts it.
       const open =
-        (point.status === "open" || point.status === "in_progress") &&
+        ["open", "in_progress", "completion_claimed"].includes(point.status) &&
         ["accepted", "closed"].includes(states.get(point.visit.id) ?? "");
       for (const counts of [row, total]) {
         if (open) counts.open += 1;

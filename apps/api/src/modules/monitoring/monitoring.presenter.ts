@@ -7,7 +7,15 @@ import type {
   ReportRecord,
 } from "./visit-reports.repository";
 
-export const presentActionPoint = (row: ActionPointRecord, canAnswer: boolean): TActionPoint => ({
+/** What the caller may do with a point, and whether its completion needs evidence (the setting). */
+export type PointRights = {
+  canAnswer: boolean;
+  canAttach: boolean;
+  canReview: boolean;
+  evidenceRequired: boolean;
+};
+
+export const presentActionPoint = (row: ActionPointRecord, rights: PointRights): TActionPoint => ({
   id: row.id,
   visit: { id: row.visit_id, title: row.visit_title, order_number: row.visit_order_number },
   description: row.description,
@@ -24,7 +32,19 @@ export const presentActionPoint = (row: ActionPointRecord, canAnswer: boolean): 
   overdue: row.overdue,
   days_overdue: row.days_overdue === null ? null : Number(row.days_overdue),
   aging: row.aging,
-  can_answer: canAnswer,
+  review_note: row.review_note,
+  reviewed_by: row.reviewed_by,
+  reviewed_at: row.reviewed_at,
+  files: row.files.map((f) => ({
+    id: f.id,
+    filename: f.filename,
+    file_url: `/api/anugaman/action-points/file/${f.id}`,
+    uploaded_at: f.uploaded_at,
+  })),
+  evidence_required: rights.evidenceRequired,
+  can_answer: rights.canAnswer,
+  can_attach: rights.canAttach,
+  can_review: rights.canReview,
 });
 
 export const presentVisitRow = (row: VisitListRecord): TVisitRow => ({

@@ -18,6 +18,15 @@ let roads: { username: string; email: string | null; mobile: string | null };
 let other: { username: string; email: string | null; mobile: string | null };
 
 const MS_PER_DAY = 86_400_000;
+const EVIDENCE = {
+  files: [
+    {
+      name: "drain.pdf",
+      type: "application/pdf",
+      content: Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\n%%EOF\n"),
+    },
+  ],
+};
 const START = Date.parse("2026-11-20T06:00:00Z");
 /** Fixes the clock at 11:45 in Nepal, `days` after a fixed day. */
 const dayAfterStart = (days: number) => setClock(new Date(START + days * MS_PER_DAY));
@@ -55,7 +64,7 @@ afterAll(() => t.close());
  */
 const point = async (
   dueAd: string,
-  status: "open" | "in_progress" | "completed" = "open",
+  status: "open" | "in_progress" | "completion_claimed" | "completed" = "open",
   until: VisitUntil = "accepted",
 ) => {
   const visit = await visitThroughApi(t, {
@@ -68,13 +77,19 @@ const point = async (
     until,
   });
   const [id] = visit.points;
+  const claims = status === "completion_claimed" || status === "completed";
   if (status !== "open")
     okResponse(
       await t.as(roads).post(`/api/anugaman/action-points/answer/${id}`, {
-        status,
-        actions_taken: status === "completed" ? "The drain was cleared." : "",
+        status: claims ? "completed" : status,
+        actions_taken: claims ? "The drain was cleared." : "",
       }),
     );
+  // A claim is completed once the team accepts it with its evidence.
+  if (status === "completed") {
+    okResponse(await t.as(roads).upload(`/api/anugaman/action-points/files/${id}`, EVIDENCE));
+    okResponse(await t.as(monitor).post(`/api/anugaman/action-points/accept/${id}`, {}));
+  }
   return id;
 };
 
@@ -144,14 +159,16 @@ describe("action point reminders", () => {
     expect(await outboxTo([other.email, other.mobile])).toEqual([]);
   });
 
-  it("reminds nothing for a completed point, nor for a point of a report not yet accepted", async () => {
+  it("reminds nothing for a completed point, nor for a point of a report not yet accepted; a claim is still open", async () => {
     dayAfterStart(0);
     const completed = await point(adDay(-10), "completed");
     const draft = await point(adDay(-10), "open", "report_submitted");
     const inProgress = await point(adDay(-10), "in_progress");
+    const claimed = await point(adDay(-10), "completion_claimed");
     await runPointReminders(t.database.db);
     expect(await remindersOf(completed)).toEqual([]);
     expect(await remindersOf(draft)).toEqual([]);
     expect((await remindersOf(inProgress)).map((r) => r.stage)).toEqual(["d0_30"]);
+    expect((await remindersOf(claimed)).map((r) => r.stage)).toEqual(["d0_30"]);
   });
 });

@@ -217,7 +217,7 @@ describe("one rule for a pending action point and one for a visited project", ()
                  count(*) FILTER (WHERE ap.due_date_ad < ${TODAY}::date)::int AS overdue
             FROM monitoring_action_points ap JOIN monitoring_visits v ON v.id = ap.visit_id
            WHERE ap.responsible_nikaya_id = ${responsible} AND v.fiscal_year_id = ${year}
-             AND ap.status IN ('open', 'in_progress') AND v.state IN ('accepted', 'closed')`,
+             AND ap.status IN ('open', 'in_progress', 'completion_claimed') AND v.state IN ('accepted', 'closed')`,
     );
     const aging = okResponse<TVisitStateReport>(
       await t
@@ -231,7 +231,7 @@ describe("one rule for a pending action point and one for a visited project", ()
       await t.as(office).get("/api/anugaman/action-points/all", {
         query: { fiscal_year_id: year, responsible_nikaya_id: responsible, per_page: 1000 },
       }),
-    ).data.filter((p) => ["open", "in_progress"].includes(p.status));
+    ).data.filter((p) => ["open", "in_progress", "completion_claimed"].includes(p.status));
     expect(listed).toHaveLength(want.pending);
     expect(listed.filter((p) => p.overdue)).toHaveLength(want.overdue);
 
@@ -239,7 +239,7 @@ describe("one rule for a pending action point and one for a visited project", ()
       t.database.db,
       sql`SELECT count(*)::int AS pending FROM monitoring_action_points ap
             JOIN monitoring_visits v ON v.id = ap.visit_id
-           WHERE ap.status IN ('open', 'in_progress') AND v.state IN ('accepted', 'closed')`,
+           WHERE ap.status IN ('open', 'in_progress', 'completion_claimed') AND v.state IN ('accepted', 'closed')`,
     );
     const dashboard = okResponse<{ open_points: number }>(
       await t.as(monitorAdmin).get("/api/anugaman/dashboard", { query: { fiscal_year_id: "" } }),

@@ -85,6 +85,8 @@ export type ActionPointRecord = {
   visit_title: string;
   visit_order_number: string;
   visit_state: string;
+  /** The visit's creating office (its monitoring staff review completion claims). */
+  visit_nikaya_id: number;
   description: string;
   responsible_nikaya_id: number;
   responsible_nikaya_name: string;
@@ -99,13 +101,22 @@ export type ActionPointRecord = {
   aging: "d0_30" | "d31_60" | "d61_90" | "d90_plus" | null;
   /** The caller's office subtree holds the responsible office. */
   responsible: boolean;
+  review_note: string;
+  reviewed_by: string | null;
+  reviewed_at: string | null;
+  files: { id: number; filename: string; uploaded_at: string }[];
+  /** The caller is of the visit's team (a member who reports, or the creating office's monitoring staff). */
+  team: boolean;
 };
 
 /** What an action-point read needs: the caller's visits, their responsible offices, and today (AD). */
-export type PointScope = { visits: SQL; responsible: SQL; todayAd: string };
+export type PointScope = { visits: SQL; responsible: SQL; team: SQL; todayAd: string };
 
-/** An action point (alias `ap`) is open while open or in progress. */
-export const pointOpen = sql`ap.status IN ('open', 'in_progress')`;
+/**
+ * An action point (alias `ap`) is open while open, in progress or claimed completed: a claim the team
+ * has not accepted yet is no completion (the domain's OPEN_ACTION_POINT_STATUSES).
+ */
+export const pointOpen = sql`ap.status IN ('open', 'in_progress', 'completion_claimed')`;
 
 /** A visit (alias `v`) whose report is accepted (or the visit closed after it). */
 export const acceptedVisit = sql`v.state IN ('accepted', 'closed')`;
@@ -135,17 +146,22 @@ export const pointAging = (todayAd: string) =>
 
 /** Overdue is derived here, on every read: open or in progress and past the due date. */
 const pointColumns = (scope: PointScope) => sql`ap.id, ap.visit_id, v.title AS visit_title,
-  v.order_number AS visit_order_number, v.state AS visit_state, ap.description,
+  v.order_number AS visit_order_number, v.state AS visit_state, v.nikaya_id AS visit_nikaya_id, ap.description,
   o.id AS responsible_nikaya_id, o.name AS responsible_nikaya_name, o.name_np AS responsible_nikaya_name_np,
   ap.due_date, ap.priority, ap.status, ap.actions_taken, ap.reason,
   ${pointOverdue(scope.todayAd)} AS overdue,
   ${pointDaysOverdue(scope.todayAd)} AS days_overdue,
   ${pointAging(scope.todayAd)} AS aging,
-  ${scope.responsible} AS responsible`;
+  ${scope.responsible} AS responsible, ${scope.team} AS team,
+  ap.review_note, rb.name AS reviewed_by, ap.reviewed_at::text AS reviewed_at,
+  coalesce((SELECT json_agg(json_build_object('id', f.id, 'filename', f.filename, 'uploaded_at', f.created_at::text)
+                   ORDER BY f.id)
+              FROM monitoring_point_files f WHERE f.point_id = ap.id), '[]'::json) AS files`;
 
 const pointFrom = sql`FROM monitoring_action_points ap
   JOIN monitoring_visits v ON v.id = ap.visit_id
-  JOIN offices o ON o.id = ap.responsible_nikaya_id`;
+  JOIN offices o ON o.id = ap.responsible_nikaya_id
+  LEFT JOIN users rb ON rb.id = ap.reviewed_by`;
 
 /**
  * The points the caller sees: those of the visits it sees, and, once the report is accepted, those its
@@ -211,15 +227,32 @@ export const updateActionPointRow = (
 export const deleteActionPointRow = (executor: Executor, id: number) =>
   executor.delete(monitoringActionPoints).where(eq(monitoringActionPoints.id, id));
 
-/** Open or in-progress points of the visit (a visit is not closed while one is left). */
+/** Open points of the visit, claims included (a visit is not closed while one is left). */
 export const openPointCount = async (executor: Executor, visitId: number) =>
   (
     await queryRows<{ n: number }>(
       executor,
-      sql`SELECT count(*)::int AS n FROM monitoring_action_points
-           WHERE visit_id = ${visitId} AND status IN ('open', 'in_progress')`,
+      sql`SELECT count(*)::int AS n FROM monitoring_action_points ap WHERE ap.visit_id = ${visitId} AND ${pointOpen}`,
     )
   )[0].n;
+
+/** One evidence file of an action point, with the visit it belongs to. */
+export const findPointFile = async (executor: Executor, id: number) =>
+  (
+    await queryRows<{
+      id: number;
+      point_id: number;
+      visit_id: number;
+      filename: string;
+      storage_key: string;
+      mime_type: string;
+    }>(
+      executor,
+      sql`SELECT f.id, f.point_id, ap.visit_id, f.filename, f.storage_key, f.mime_type
+            FROM monitoring_point_files f JOIN monitoring_action_points ap ON ap.id = f.point_id
+           WHERE f.id = ${id}`,
+    )
+  )[0] ?? null;
 
 /**
  * Whether the office lies in the visit's scope: the monitored office's subtree, or an office above the

@@ -172,19 +172,32 @@ describe("monitoring reports and action points", () => {
     const done = okResponse<Point>(
       await answer(office, { status: "completed", actions_taken: "Abutment strengthened with gabions" }),
     );
+    // Completed is a claim: still open, overdue as before, until the visit's team accepts it.
     expect(done).toMatchObject({
-      status: "completed",
-      overdue: false,
-      days_overdue: null,
+      status: "completion_claimed",
+      overdue: true,
+      days_overdue: late,
       can_answer: false,
     });
-    // A completed point takes no further answer: the state moved on (409), the office still answers for it.
+    // A claimed point takes no further answer: the state moved on (409), the office still answers for it.
     const again = await answer(office, { status: "in_progress" });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toMatchObject({
-      message: "This action point is already completed or not accepted; it takes no further answer.",
-      message_np: "यो कार्यान्वयन बुँदा सम्पन्न वा अस्वीकार भइसकेको छ; यसमा थप जवाफ दिन मिल्दैन।",
+      message:
+        "This action point is completed, claimed completed or not accepted; it takes no further answer.",
+      message_np:
+        "यो कार्यान्वयन बुँदा सम्पन्न, सम्पन्न भएको दाबी गरिएको वा अस्वीकार भइसकेको छ; यसमा थप जवाफ दिन मिल्दैन।",
     });
+    expect((await move(monitor, visit.id, "close")).statusCode).toBe(409);
+    okResponse(
+      await t.as(office).upload(`/api/anugaman/action-points/files/${point?.id}`, {
+        files: [{ name: "gabions.pdf", type: "application/pdf", content: PDF }],
+      }),
+    );
+    const completed = okResponse<Point>(
+      await t.as(monitor).post(`/api/anugaman/action-points/accept/${point?.id}`, {}),
+    );
+    expect(completed).toMatchObject({ status: "completed", overdue: false, days_overdue: null });
     expect(okResponse<Visit>(await move(monitor, visit.id, "close")).state).toBe("closed");
   });
 

@@ -10,6 +10,8 @@ import {
   ZMonitoringDashboard,
   ZPaged,
   ZPagedQuery,
+  ZPointClaimAccept,
+  ZPointClaimReject,
   ZVisit,
   ZVisitReportBody,
 } from "@pragati/domain/contract";
@@ -21,14 +23,14 @@ import { recordFileRoutes } from "../../lib/record-file-routes";
 import { inOfficeScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
-import { presentActionPoint } from "./monitoring.presenter";
+import { acceptClaim, POINT_FILES, rejectClaim, visiblePointFile } from "./point-claims.service";
 import { listActionPoints, monitoringDashboard } from "./visit-reports.repository";
 import {
   actionPointDetail,
   addActionPoint,
   addComment,
   answerActionPoint,
-  canAnswer,
+  pointPresenter,
   pointScopeOf,
   removeActionPoint,
   saveReport,
@@ -151,7 +153,7 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => {
       const auth = authOf(request);
       const page = await listActionPoints(app.db, request.query, pointScopeOf(auth, await todayAdOf(app.db)));
-      return ok({ ...page, data: page.data.map((row) => presentActionPoint(row, canAnswer(auth, row))) });
+      return ok({ ...page, data: page.data.map(await pointPresenter(app.db, auth)) });
     },
   });
 
@@ -170,6 +172,69 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
       return ok(
         await actionPointDetail(app.db, request, request.params.id),
         saved("The answer was recorded.", "जवाफ दर्ता भयो।"),
+      );
+    },
+  });
+
+  const pointDetail = (request: FastifyRequest, id: number) => actionPointDetail(app.db, request, id);
+
+  recordFileRoutes(app, {
+    tags,
+    owner: POINT_FILES,
+    answer: { schema: ZActionPoint, of: pointDetail },
+    attach: {
+      path: "/api/anugaman/action-points/files/:id",
+      summary:
+        "Attach evidence of an action point's completion (the responsible office; multipart; PDF, PNG, JPG, DOCX, XLSX; at most 5)",
+      onRequest: [app.authenticate, can("monitoring.respond", POINTS)],
+    },
+    download: {
+      path: "/api/anugaman/action-points/file/:id",
+      summary: "Download an action point's evidence file",
+      onRequest: [app.authenticate, can(["monitoring.view", "monitoring.respond"], POINTS)],
+      find: (request, id) => visiblePointFile(app.db, request, id),
+    },
+    remove: {
+      path: "/api/anugaman/action-points/files/delete/:id",
+      summary: "Remove an evidence file before the completion is accepted (the responsible office)",
+      onRequest: [app.authenticate, can("monitoring.respond", POINTS)],
+      answersRecord: true,
+    },
+  });
+
+  r.post("/api/anugaman/action-points/accept/:id", {
+    schema: {
+      tags,
+      summary:
+        "Accept a completion claim: the point is completed (the visit's team; with evidence while the setting asks for it)",
+      params: ZIdParams,
+      body: ZPointClaimAccept,
+      response: { 200: ZEnvelope(ZActionPoint) },
+    },
+    onRequest: [app.authenticate, can(["monitoring.report", "monitoring.manage"], POINTS)],
+    handler: async (request) => {
+      await acceptClaim(app.db, request, request.params.id, request.body);
+      return ok(
+        await pointDetail(request, request.params.id),
+        saved("The completion was accepted.", "सम्पन्नता स्वीकार गरियो।"),
+      );
+    },
+  });
+
+  r.post("/api/anugaman/action-points/reject/:id", {
+    schema: {
+      tags,
+      summary: "Reject a completion claim with its reason: the point is in progress again (the visit's team)",
+      params: ZIdParams,
+      body: ZPointClaimReject,
+      response: { 200: ZEnvelope(ZActionPoint) },
+    },
+    onRequest: [app.authenticate, can(["monitoring.report", "monitoring.manage"], POINTS)],
+    handler: async (request) => {
+      await rejectClaim(app.db, request, request.params.id, request.body);
+      return ok(
+        await pointDetail(request, request.params.id),
+        saved("The completion was not accepted.", "सम्पन्नता अस्वीकार गरियो।"),
       );
     },
   });

@@ -5,7 +5,7 @@ import type {
   ZCommentBody,
   ZVisitReportBody,
 } from "@pragati/domain/contract";
-import { isOpenActionPoint, isReportEditable } from "@pragati/domain/monitoring";
+import { isAnswerableActionPoint, isOpenActionPoint, isReportEditable } from "@pragati/domain/monitoring";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -20,9 +20,11 @@ import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { todayAdOf } from "../calendar/calendar.service";
+import { loadSettings } from "../setup/settings.repository";
 import { presentActionPoint, presentVisit } from "./monitoring.presenter";
 import {
   findVisit,
+  isMemberOf,
   type MemberRecord,
   mergedSources,
   type VisitRecord,
@@ -40,7 +42,9 @@ import {
   VISIT,
   visitScopeOf,
 } from "./monitoring.service";
+import { notifyPointClaim } from "./point-claims.notices";
 import {
+  type ActionPointRecord,
   deleteActionPointRow,
   findActionPoint,
   findReport,
@@ -59,7 +63,7 @@ import {
 } from "./visit-reports.repository";
 
 const FILE: BilingualMessage = { en: "File", np: "फाइल" };
-const POINT: BilingualMessage = { en: "Action point", np: "कार्यान्वयन बुँदा" };
+export const POINT: BilingualMessage = { en: "Action point", np: "कार्यान्वयन बुँदा" };
 
 const MESSAGES = {
   notTeam: {
@@ -85,16 +89,21 @@ const MESSAGES = {
     np: "बुँदा सम्पन्न गर्नुअघि गरिएका कामहरू लेख्नुहोस्।",
   },
   answered: {
-    en: "This action point is already completed or not accepted; it takes no further answer.",
-    np: "यो कार्यान्वयन बुँदा सम्पन्न वा अस्वीकार भइसकेको छ; यसमा थप जवाफ दिन मिल्दैन।",
+    en: "This action point is completed, claimed completed or not accepted; it takes no further answer.",
+    np: "यो कार्यान्वयन बुँदा सम्पन्न, सम्पन्न भएको दाबी गरिएको वा अस्वीकार भइसकेको छ; यसमा थप जवाफ दिन मिल्दैन।",
   },
   reason: { en: "Write why the point is not accepted.", np: "बुँदा किन स्वीकार नगरिएको हो, कारण लेख्नुहोस्।" },
 } satisfies Record<string, BilingualMessage>;
 
-/** The caller's view of action points, with today for overdue. */
+/**
+ * The caller's view of action points, with today for overdue. The visit's team (a member who reports,
+ * or the creating office's monitoring staff, as `managesVisit`) reviews the points' completion claims.
+ */
 export const pointScopeOf = (auth: AuthContext, todayAd: string): PointScope => ({
   visits: visitScopeOf(auth).visits,
   responsible: inOfficeScope(auth, sql`ap.responsible_nikaya_id`),
+  team: sql`(${hasPermission(auth, "monitoring.report") ? isMemberOf(auth.userId) : sql`FALSE`}
+    OR ${hasPermission(auth, "monitoring.manage") ? inOfficeScope(auth, sql`v.nikaya_id`) : sql`FALSE`})`,
   todayAd,
 });
 
@@ -117,7 +126,30 @@ export const canAnswer = (
   point.responsible &&
   hasPermission(auth, "monitoring.respond") &&
   point.visit_state === "accepted" &&
+  isAnswerableActionPoint(point.status);
+
+/** The responsible office adds or removes a point's evidence until its completion is accepted. */
+export const canAttachEvidence = (
+  auth: AuthContext,
+  point: { responsible: boolean; status: string; visit_state: string },
+) =>
+  point.responsible &&
+  hasPermission(auth, "monitoring.respond") &&
+  point.visit_state === "accepted" &&
   isOpenActionPoint(point.status);
+
+/** A point as the caller sees it, with what it may do (`evidenceRequired`: the setting). */
+const presentPointFor = (auth: AuthContext, evidenceRequired: boolean) => (point: ActionPointRecord) =>
+  presentActionPoint(point, {
+    canAnswer: canAnswer(auth, point),
+    canAttach: canAttachEvidence(auth, point),
+    canReview: point.team && point.status === "completion_claimed",
+    evidenceRequired,
+  });
+
+/** `presentPointFor` with the setting read. */
+export const pointPresenter = async (executor: Executor, auth: AuthContext) =>
+  presentPointFor(auth, (await loadSettings(executor)).evidenceForActionPoints);
 
 const openForReport = async (tx: Executor, request: FastifyRequest, visitId: number) => {
   const auth = authOf(request);
@@ -266,14 +298,16 @@ export const answerActionPoint = (
       POINT,
     );
     if (!canAnswer(auth, { ...point, status: "open" })) throw refuse(403, MESSAGES.notResponsible);
-    if (!isOpenActionPoint(point.status)) throw refuse(409, MESSAGES.answered);
+    if (!isAnswerableActionPoint(point.status)) throw refuse(409, MESSAGES.answered);
     const errors = new FieldErrorCollector();
     if (body.status === "completed" && !body.actions_taken)
       errors.add("actions_taken", MESSAGES.actionsTaken);
     if (body.status === "not_accepted" && !body.reason) errors.add("reason", MESSAGES.reason);
     errors.throwIfAny();
+    // Completed is the office's claim; the visit's team accepts it (point-claims.service.ts).
+    const status = body.status === "completed" ? "completion_claimed" : body.status;
     await updateActionPointRow(tx, pointId, {
-      status: body.status,
+      status,
       actionsTaken: body.actions_taken,
       reason: body.reason,
       answeredBy: auth.userId,
@@ -284,8 +318,10 @@ export const answerActionPoint = (
       entity: "monitoring_action_point",
       entityId: pointId,
       nikayaId: point.responsible_nikaya_id,
-      changes: { before: { status: point.status }, after: body },
+      changes: { before: { status: point.status }, after: { ...body, status } },
     });
+    if (status === "completion_claimed")
+      await notifyPointClaim(tx, { step: "claimed", point, to: point.visit_nikaya_id });
   });
 
 /** A visit as every answer shows it: team, steps, moves, report, files, comments and action points. */
@@ -317,7 +353,7 @@ export const visitDetail = async (db: Db, request: FastifyRequest, id: number) =
     report,
     files,
     comments,
-    actionPoints: points.map((p) => presentActionPoint(p, canAnswer(auth, p))),
+    actionPoints: points.map(await pointPresenter(db, auth)),
     canReport,
     canComment: hasPermission(auth, "monitoring.report"),
     mergedFrom,
@@ -328,5 +364,5 @@ export const visitDetail = async (db: Db, request: FastifyRequest, id: number) =
 export const actionPointDetail = async (db: Db, request: FastifyRequest, id: number) => {
   const auth = authOf(request);
   const point = await orNotFound(findActionPoint(db, id, pointScopeOf(auth, await todayAdOf(db))), POINT);
-  return presentActionPoint(point, canAnswer(auth, point));
+  return (await pointPresenter(db, auth))(point);
 };

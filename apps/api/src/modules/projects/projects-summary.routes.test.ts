@@ -184,9 +184,12 @@ describe("project summary", () => {
       const want = visits
         .filter((v) => v.project?.id === projectId && calendar.bsToAd(v.to_date) > since)
         .map((v) => {
-          // Pending: open or in progress, of a visit whose report is accepted.
+          // Pending: open, in progress or claimed completed, of a visit whose report is accepted.
           const mine = points.filter(
-            (p) => p.visit.id === v.id && accepted(v.state) && ["open", "in_progress"].includes(p.status),
+            (p) =>
+              p.visit.id === v.id &&
+              accepted(v.state) &&
+              ["open", "in_progress", "completion_claimed"].includes(p.status),
           );
           return {
             id: v.id,

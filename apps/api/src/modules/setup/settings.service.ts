@@ -86,6 +86,8 @@ export const updateOtherSetting = (db: Db, request: FastifyRequest, input: TOthe
         commentNotification: input.comment_notification,
         ratingNotification: input.rating_notification,
         allowAdoption: input.allow_adoption,
+        evidenceForDecisions: input.evidence_for_decisions,
+        evidenceForActionPoints: input.evidence_for_action_points,
       },
       logged,
       alsoInTransaction: () =>

@@ -59,6 +59,8 @@ export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSet
   allow_adoption: s.allowAdoption,
   lock_fiscal_year_id: locks.fiscalYearId,
   ...locks.on,
+  evidence_for_decisions: s.evidenceForDecisions,
+  evidence_for_action_points: s.evidenceForActionPoints,
 });
 
 export const presentReportingPeriod = (s: SettingsRow): TReportingPeriodSetting => ({

@@ -201,6 +201,49 @@ export function useAnswerActionPoint() {
   });
 }
 
+/** After a change of a point's claim or evidence: the lists and its visit reload. */
+function useRefreshPoint() {
+  const queryClient = useQueryClient();
+  return (point: TActionPoint) => {
+    void queryClient.invalidateQueries({ queryKey: pagedQueryKey(ACTION_POINTS_LIST_PATH) });
+    void queryClient.invalidateQueries({ queryKey: visitKey(point.visit.id) });
+  };
+}
+
+/** The responsible office attaches evidence of a point's completion. */
+export function useAttachPointFiles(pointId: number) {
+  const refresh = useRefreshPoint();
+  return useMutation({
+    mutationFn: (files: File[]) => {
+      const form = new FormData();
+      for (const file of files) form.append("files", file, file.name);
+      return api.post<TActionPoint>(`api/anugaman/action-points/files/${pointId}`, form);
+    },
+    onSuccess: refresh,
+  });
+}
+
+export function useRemovePointFile() {
+  const refresh = useRefreshPoint();
+  return useMutation({
+    mutationFn: (fileId: number) =>
+      api.delete<TActionPoint>(`api/anugaman/action-points/files/delete/${fileId}`),
+    onSuccess: refresh,
+  });
+}
+
+/** The visit's team accepts a completion claim, or rejects it with a reason. */
+export function useReviewClaim() {
+  const refresh = useRefreshPoint();
+  return useMutation({
+    mutationFn: ({ id, verdict, text }: { id: number; verdict: "accept" | "reject"; text: string }) =>
+      verdict === "accept"
+        ? api.post<TActionPoint>(`api/anugaman/action-points/accept/${id}`, { note: text })
+        : api.post<TActionPoint>(`api/anugaman/action-points/reject/${id}`, { reason: text }),
+    onSuccess: refresh,
+  });
+}
+
 /** The monitoring roles' dashboard of the header's fiscal year. */
 export const monitoringDashboardQuery = (fiscalYearId: number | null) =>
   queryOptions({

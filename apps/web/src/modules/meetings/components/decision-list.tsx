@@ -110,7 +110,10 @@ export function DecisionList({ meeting }: { meeting: TMeeting }) {
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={4} align="flex-start">
-                      <DecisionStatusBadge status={decision.status} />
+                      <DecisionStatusBadge
+                        status={decision.status}
+                        percent={decision.implementation_percent}
+                      />
                       {decision.overdue && (
                         <Badge color="red" variant="light">
                           {t("decisions.overdue", { days: fmt.number(decision.days_overdue) })}

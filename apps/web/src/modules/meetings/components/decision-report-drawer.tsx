@@ -68,7 +68,7 @@ function DecisionReports({ decision }: { decision: TDecisionDetail }) {
           </Title>
         </Group>
         <Group gap="xs">
-          <DecisionStatusBadge status={decision.status} />
+          <DecisionStatusBadge status={decision.status} percent={decision.implementation_percent} />
           {decision.days_overdue !== null && (
             <Text size="sm" c="red">
               {t("decisions.overdue", { days: fmt.number(decision.days_overdue) })}

@@ -73,7 +73,7 @@ export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }
     {
       accessor: "status",
       title: t("decisions.columns.status"),
-      render: (row) => <DecisionStatusBadge status={row.status} />,
+      render: (row) => <DecisionStatusBadge status={row.status} percent={row.implementation_percent} />,
     },
     {
       accessor: "latest_report_state",

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
 import { NOTICE_ATTACHMENTS, type TDecisionDetail, type TDecisionReport } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -16,6 +16,8 @@ export function ReportCard({ decision, report }: { decision: TDecisionDetail; re
   const { t } = useTranslation("meetings");
   const fmt = useFormat();
   const waiting = report.state === "submitted";
+  // The secretariat accepts it only once evidence is attached (an implemented report, the setting on).
+  const needsEvidence = waiting && report.evidence_required && report.files.length === 0;
   return (
     <Paper
       component="section"
@@ -26,7 +28,7 @@ export function ReportCard({ decision, report }: { decision: TDecisionDetail; re
       <Stack gap="xs">
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
-            <DecisionStatusBadge status={report.status} />
+            <DecisionStatusBadge status={report.status} percent={report.implementation_percent} />
             <ReportStateBadge state={report.state} />
           </Group>
           <Text size="xs" c="dimmed">
@@ -55,9 +57,15 @@ export function ReportCard({ decision, report }: { decision: TDecisionDetail; re
           files={report.files}
           href={(file) => file.file_url}
           emptyText={t("reports.noFiles")}
+          detail={(file) => t("evidence.uploadedAt", { date: fmt.dateTime(file.uploaded_at) })}
         />
+        {needsEvidence && (
+          <Alert color="yellow" variant="light">
+            {t("evidence.needed")}
+          </Alert>
+        )}
         {waiting && decision.reports_here && <ReportEvidence report={report} />}
-        {waiting && decision.can_review && <ReportReview report={report} />}
+        {waiting && decision.can_review && <ReportReview report={report} canAccept={!needsEvidence} />}
       </Stack>
     </Paper>
   );
@@ -82,7 +90,7 @@ function ReportEvidence({ report }: { report: TDecisionReport }) {
   );
 }
 
-function ReportReview({ report }: { report: TDecisionReport }) {
+function ReportReview({ report, canAccept }: { report: TDecisionReport; canAccept: boolean }) {
   const { t } = useTranslation("meetings");
   const [note, setNote] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -124,7 +132,12 @@ function ReportReview({ report }: { report: TDecisionReport }) {
         <Button variant="default" color="orange" loading={review.isPending} onClick={() => decide("return")}>
           {t("reports.return")}
         </Button>
-        <Button color="green" loading={review.isPending} onClick={() => decide("accept")}>
+        <Button
+          color="green"
+          loading={review.isPending}
+          disabled={!canAccept}
+          onClick={() => decide("accept")}
+        >
           {t("reports.accept")}
         </Button>
       </Group>

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Stack, Textarea, Title } from "@mantine/core";
+import { Alert, Button, Group, Select, Stack, Textarea, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   REPORT_LIMITS,
@@ -12,10 +12,16 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { NumberInput } from "../../../ui/inputs/number-input";
 import { useSubmitReport } from "../queries";
 
-type ReportValues = { status: TDecisionReportBody["status"] | null; description: string; reason: string };
-const FIELDS = ["status", "description", "reason"] as const;
+type ReportValues = {
+  status: TDecisionReportBody["status"] | null;
+  description: string;
+  reason: string;
+  implementation_percent: number | null;
+};
+const FIELDS = ["status", "description", "reason", "implementation_percent"] as const;
 
 /** The reporting office's report for the current period; the secretariat reviews it. */
 export function ReportForm({
@@ -33,15 +39,19 @@ export function ReportForm({
       ...values,
       description: values.description.trim(),
       reason: values.reason.trim(),
+      // The % goes with a partly implemented decision only.
+      implementation_percent:
+        values.status === "partially_implemented" ? values.implementation_percent : null,
     }) as TDecisionReportBody;
 
   const form = useForm<ReportValues>({
-    initialValues: { status: null, description: "", reason: "" },
+    initialValues: { status: null, description: "", reason: "", implementation_percent: null },
     validate: (values) => {
       const errors: Record<string, string> = {};
       const fromSchema = schemaValidate(ZDecisionReportBody, (path) => {
         const field = path.split(".")[0] as (typeof FIELDS)[number];
         if (field === "status") return t("reports.errors.status");
+        if (field === "implementation_percent") return t("evidence.percentError");
         return values[field].trim()
           ? t("common:validation.tooLong", {
               field: t(`reports.fields.${field}`),
@@ -53,6 +63,8 @@ export function ReportForm({
         errors[path.split(".")[0]] ??= String(message);
       if (values.status && REPORT_REASON_STATUSES.includes(values.status) && !values.reason.trim())
         errors.reason ??= t("reports.errors.reason");
+      if (values.status === "partially_implemented" && values.implementation_percent === null)
+        errors.implementation_percent ??= t("evidence.percentError");
       return errors;
     },
   });
@@ -87,6 +99,21 @@ export function ReportForm({
           {...form.getInputProps("status")}
           comboboxProps={{ withinPortal: true }}
         />
+        {form.values.status === "partially_implemented" && (
+          <NumberInput
+            label={t("evidence.percent")}
+            description={t("evidence.percentHint")}
+            withAsterisk
+            maxDigits={2}
+            {...form.getInputProps("implementation_percent")}
+            value={form.values.implementation_percent}
+          />
+        )}
+        {form.values.status === "implemented" && decision.evidence_for_implemented && (
+          <Alert color="yellow" variant="light">
+            {t("evidence.neededBeforeSend")}
+          </Alert>
+        )}
         <Textarea
           label={t("reports.labels.description")}
           withAsterisk

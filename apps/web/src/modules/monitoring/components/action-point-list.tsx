@@ -28,15 +28,20 @@ import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeSelect } from "../../../ui/office-select";
 import { useAddActionPoint, useRemoveActionPoint } from "../queries";
 
+const STATUS_COLORS: Record<TActionPoint["status"], string> = {
+  open: "blue",
+  in_progress: "blue",
+  completion_claimed: "yellow",
+  completed: "green",
+  not_accepted: "gray",
+};
+
 export function ActionPointStatusBadge({ point }: { point: TActionPoint }) {
   const { t } = useTranslation("monitoring");
   const fmt = useFormat();
   return (
     <Group gap={4} wrap="nowrap">
-      <Badge
-        variant="light"
-        color={point.status === "completed" ? "green" : point.status === "not_accepted" ? "gray" : "blue"}
-      >
+      <Badge variant="light" color={STATUS_COLORS[point.status]}>
         {t(`points.statuses.${point.status}`)}
       </Badge>
       {point.overdue && (

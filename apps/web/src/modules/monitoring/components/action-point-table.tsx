@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
-import { ANSWER_STATUSES, type TActionPoint } from "@pragati/domain/contract";
+import { ACTION_POINT_STATUSES, ANSWER_STATUSES, type TActionPoint } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { ACTION_POINTS_LIST_PATH, useAnswerActionPoint } from "../queries";
 import { ActionPointStatusBadge } from "./action-point-list";
+import { PointClaimModal } from "./point-claim-modal";
 
 type Answer = { status: (typeof ANSWER_STATUSES)[number]; actions_taken: string; reason: string };
 
@@ -48,6 +49,11 @@ function AnswerModal({ point, onClose }: { point: TActionPoint | null; onClose: 
           }}
           comboboxProps={{ withinPortal: true }}
         />
+        {values.status === "completed" && (
+          <Text size="sm" c="dimmed">
+            {t("claims.claimHint")}
+          </Text>
+        )}
         {values.status !== "not_accepted" ? (
           <Textarea
             label={t("points.fields.actions_taken")}
@@ -95,6 +101,7 @@ export function ActionPointTable() {
   const [status, setStatus] = useState<string | null>(null);
   const [overdue, setOverdue] = useState(false);
   const [answering, setAnswering] = useState<TActionPoint | null>(null);
+  const [claiming, setClaiming] = useState<TActionPoint | null>(null);
 
   const columns: DataTableColumn<TActionPoint>[] = [
     { accessor: "description", title: t("points.fields.description") },
@@ -133,12 +140,26 @@ export function ActionPointTable() {
       accessor: "actions",
       title: "",
       textAlign: "right",
-      render: (row) =>
-        row.can_answer && (
-          <Button size="xs" variant="light" onClick={() => setAnswering(row)}>
-            {t("points.answer")}
-          </Button>
-        ),
+      render: (row) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          {row.can_answer && (
+            <Button size="xs" variant="light" onClick={() => setAnswering(row)}>
+              {t("points.answer")}
+            </Button>
+          )}
+          {(row.can_attach || row.can_review || row.files.length > 0) && (
+            <Button
+              size="xs"
+              variant={row.can_review ? "filled" : "light"}
+              color={row.can_review ? "green" : undefined}
+              aria-label={`${t("claims.open")}: ${row.description}`}
+              onClick={() => setClaiming(row)}
+            >
+              {t("claims.open")}
+            </Button>
+          )}
+        </Group>
+      ),
     },
   ];
 
@@ -156,7 +177,7 @@ export function ActionPointTable() {
               label={t("points.fields.status")}
               placeholder={t("filters.allStates")}
               clearable
-              data={(["open", "in_progress", "completed", "not_accepted"] as const).map((value) => ({
+              data={ACTION_POINT_STATUSES.map((value) => ({
                 value,
                 label: t(`points.statuses.${value}`),
               }))}
@@ -170,6 +191,7 @@ export function ActionPointTable() {
         }
       />
       <AnswerModal key={answering?.id ?? 0} point={answering} onClose={() => setAnswering(null)} />
+      {claiming && <PointClaimModal key={claiming.id} point={claiming} onClose={() => setClaiming(null)} />}
     </>
   );
 }

@@ -40,6 +40,13 @@ const FLAG_LABELS: Record<NotificationFlag, string> = {
   comment_notification: "otherSetting.commentNotification",
   rating_notification: "otherSetting.ratingNotification",
 };
+/** Evidence before completion (issue 33 item 3): whether an owner accepts a completion only with a file. */
+const EVIDENCE_FLAGS = ["evidence_for_decisions", "evidence_for_action_points"] as const;
+type EvidenceFlag = (typeof EVIDENCE_FLAGS)[number];
+const EVIDENCE_LABELS: Record<EvidenceFlag, string> = {
+  evidence_for_decisions: "otherSetting.evidenceForDecisions",
+  evidence_for_action_points: "otherSetting.evidenceForActionPoints",
+};
 const LOCK_LABELS: Record<LockKey, string> = {
   action_plan_lock: "otherSetting.actionPlanLock",
   ayojana_lock: "otherSetting.ayojanaLock",
@@ -82,6 +89,10 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
         approved_only_default: initial.approved_only_default,
       }) as Record<NotificationFlag | "allow_adoption" | "approved_only_default", boolean>,
   );
+  const [evidence, setEvidence] = useState(
+    () =>
+      Object.fromEntries(EVIDENCE_FLAGS.map((key) => [key, initial[key]])) as Record<EvidenceFlag, boolean>,
+  );
   const [locks, setLocks] = useState(
     () => Object.fromEntries(LOCK_KEYS.map((key) => [key, initial[key]])) as Record<LockKey, boolean>,
   );
@@ -91,6 +102,7 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
     const body: TOtherSettingUpdate = {
       ...Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, checked[key] ?? 0])),
       ...flags,
+      ...evidence,
       // Locks go only with the right to change them, for the fiscal year they were read for.
       ...(canLock ? { ...locks, lock_fiscal_year_id: initial.lock_fiscal_year_id } : {}),
     };
@@ -205,6 +217,26 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
                 />
               ))}
             </SimpleGrid>
+          </Stack>
+        </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t("otherSetting.evidence")}</Title>
+            <Text size="sm" c="dimmed">
+              {t("otherSetting.evidenceHelp")}
+            </Text>
+            {EVIDENCE_FLAGS.map((key) => (
+              <Switch
+                key={key}
+                label={t(EVIDENCE_LABELS[key])}
+                disabled={!canManage}
+                checked={evidence[key]}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setEvidence((current) => ({ ...current, [key]: checked }));
+                }}
+              />
+            ))}
           </Stack>
         </Paper>
         {canManage && (
