@@ -168,5 +168,8 @@ export const ZSetupBlock = z.object({
   allow_adoption: z.boolean(),
   treasury_gap_percent: z.number().int(),
   indicator_on_track_band: z.number().int(),
+  evidence_for_milestones: z.boolean(),
+  evidence_for_project_jump: z.boolean(),
+  project_jump_threshold: z.number().int(),
 });
 export type TSetupBlock = z.infer<typeof ZSetupBlock>;

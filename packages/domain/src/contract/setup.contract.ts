@@ -96,6 +96,9 @@ export const ZOtherSetting = z.object({
   profile_lock: z.boolean(),
   indicator_lock: z.boolean(),
   contract_lock: z.boolean(),
+  evidence_for_milestones: z.boolean(),
+  evidence_for_project_jump: z.boolean(),
+  project_jump_threshold: z.number().int(),
 });
 export type TOtherSetting = z.infer<typeof ZOtherSetting>;
 
@@ -118,6 +121,9 @@ export const ZOtherSettingUpdate = z
     profile_lock: z.boolean(),
     indicator_lock: z.boolean(),
     contract_lock: z.boolean(),
+    evidence_for_milestones: z.boolean(),
+    evidence_for_project_jump: z.boolean(),
+    project_jump_threshold: limit("project_jump_threshold"),
   })
   .partial();
 export type TOtherSettingUpdate = z.infer<typeof ZOtherSettingUpdate>;

@@ -9,6 +9,8 @@ export const SETTING_LIMITS = {
   treasury_gap_percent: { min: 1, max: 100 },
   /** Points either side of 100 % of an indicator's target to date that are on track (the domain's default 15). */
   indicator_on_track_band: { min: 1, max: 50 },
+  /** Points a project's month may add to its physical progress before the rise needs evidence and acceptance. */
+  project_jump_threshold: { min: 1, max: 100 },
 } as const;
 export type SettingLimitKey = keyof typeof SETTING_LIMITS;
 export const SETTING_LIMIT_KEYS = Object.keys(SETTING_LIMITS) as SettingLimitKey[];
@@ -19,6 +21,10 @@ export const NOTIFICATION_FLAGS = [
   "rating_notification",
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+/** Evidence before completion (issue 33 item 3): a milestone's completion, a project month's jump. */
+export const EVIDENCE_FLAGS = ["evidence_for_milestones", "evidence_for_project_jump"] as const;
+export type EvidenceFlag = (typeof EVIDENCE_FLAGS)[number];
 
 /** The locks of the setup block; only a holder of `lock.manage` may change them. */
 export const LOCK_KEYS = [

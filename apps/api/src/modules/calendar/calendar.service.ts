@@ -161,6 +161,9 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
     allow_adoption: s.allowAdoption,
     treasury_gap_percent: s.treasuryGapPercent,
     indicator_on_track_band: s.indicatorOnTrackBand,
+    evidence_for_milestones: s.evidenceForMilestones,
+    evidence_for_project_jump: s.evidenceForProjectJump,
+    project_jump_threshold: s.projectJumpThreshold,
   };
 };
 

@@ -84,6 +84,9 @@ export const updateOtherSetting = (db: Db, request: FastifyRequest, input: TOthe
         commentNotification: input.comment_notification,
         ratingNotification: input.rating_notification,
         allowAdoption: input.allow_adoption,
+        evidenceForMilestones: input.evidence_for_milestones,
+        evidenceForProjectJump: input.evidence_for_project_jump,
+        projectJumpThreshold: input.project_jump_threshold,
       },
       logged,
       alsoInTransaction: () =>

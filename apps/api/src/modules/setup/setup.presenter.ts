@@ -57,6 +57,9 @@ export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSet
   allow_adoption: s.allowAdoption,
   lock_fiscal_year_id: locks.fiscalYearId,
   ...locks.on,
+  evidence_for_milestones: s.evidenceForMilestones,
+  evidence_for_project_jump: s.evidenceForProjectJump,
+  project_jump_threshold: s.projectJumpThreshold,
 });
 
 export const presentReportingPeriod = (s: SettingsRow): TReportingPeriodSetting => ({

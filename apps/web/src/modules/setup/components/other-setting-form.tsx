@@ -2,6 +2,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } f
 import { useForm } from "@mantine/form";
 import { type TOtherSetting, type TOtherSettingUpdate, ZOtherSettingUpdate } from "@pragati/domain/contract";
 import {
+  EVIDENCE_FLAGS,
+  type EvidenceFlag,
   LOCK_KEYS,
   type LockKey,
   NOTIFICATION_FLAGS,
@@ -33,11 +35,16 @@ const LIMIT_LABELS: Record<SettingLimitKey, string> = {
   description_limit: "otherSetting.descriptionLimit",
   treasury_gap_percent: "otherSetting.treasuryGapPercent",
   indicator_on_track_band: "otherSetting.indicatorOnTrackBand",
+  project_jump_threshold: "otherSetting.projectJumpThreshold",
 };
 const FLAG_LABELS: Record<NotificationFlag, string> = {
   pragati_notification: "otherSetting.pragatiNotification",
   comment_notification: "otherSetting.commentNotification",
   rating_notification: "otherSetting.ratingNotification",
+};
+const EVIDENCE_LABELS: Record<EvidenceFlag, string> = {
+  evidence_for_milestones: "otherSetting.evidenceForMilestones",
+  evidence_for_project_jump: "otherSetting.evidenceForProjectJump",
 };
 const LOCK_LABELS: Record<LockKey, string> = {
   action_plan_lock: "otherSetting.actionPlanLock",
@@ -80,6 +87,10 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
         allow_adoption: initial.allow_adoption,
       }) as Record<NotificationFlag | "allow_adoption", boolean>,
   );
+  const [evidence, setEvidence] = useState(
+    () =>
+      Object.fromEntries(EVIDENCE_FLAGS.map((key) => [key, initial[key]])) as Record<EvidenceFlag, boolean>,
+  );
   const [locks, setLocks] = useState(
     () => Object.fromEntries(LOCK_KEYS.map((key) => [key, initial[key]])) as Record<LockKey, boolean>,
   );
@@ -89,6 +100,7 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
     const body: TOtherSettingUpdate = {
       ...Object.fromEntries(SETTING_LIMIT_KEYS.map((key) => [key, checked[key] ?? 0])),
       ...flags,
+      ...evidence,
       // Locks go only with the right to change them, for the fiscal year they were read for.
       ...(canLock ? { ...locks, lock_fiscal_year_id: initial.lock_fiscal_year_id } : {}),
     };
@@ -189,6 +201,23 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
             </SimpleGrid>
           </Stack>
         </Paper>
+        <Paper withBorder p="md">
+          <Stack gap="sm">
+            <Title order={3}>{t("otherSetting.evidence")}</Title>
+            {EVIDENCE_FLAGS.map((key) => (
+              <Switch
+                key={key}
+                label={t(EVIDENCE_LABELS[key])}
+                disabled={!canManage}
+                checked={evidence[key]}
+                onChange={(e) => {
+                  const checked = e.currentTarget.checked;
+                  setEvidence((current) => ({ ...current, [key]: checked }));
+                }}
+              />
+            ))}
+          </Stack>
+        </Paper>
         {canManage && (
           <Group justify="flex-end">
             <Button type="submit" loading={update.isPending}>
@@ -221,6 +250,7 @@ function OtherSettingInEffect() {
           label: t(LOCK_LABELS[key]),
           value: t(setup.lock_status[key] ? "otherSetting.locked" : "otherSetting.unlocked"),
         })),
+        ...EVIDENCE_FLAGS.map((key) => ({ label: t(EVIDENCE_LABELS[key]), value: onOff(setup[key]) })),
       ]}
     />
   );
