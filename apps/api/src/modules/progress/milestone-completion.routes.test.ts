@@ -171,7 +171,8 @@ describe("milestone completion with evidence", () => {
       sql`SELECT action FROM activity_logs WHERE entity = 'progress_entry' AND entity_id = ${String(entry.id)}
            ORDER BY id`,
     );
-    expect(logged.map((l) => l.action)).toEqual(["create", "completion_accept"]);
+    // The entry's save, its evidence attached, the acceptance.
+    expect(logged.map((l) => l.action)).toEqual(["create", "update", "completion_accept"]);
 
     // Saving it again unchanged keeps the acceptance; a new amount is a new claim.
     expect((await complete(m.id)).completion_state).toBe("accepted");

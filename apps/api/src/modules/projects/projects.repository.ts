@@ -407,7 +407,11 @@ export const setJumpDecision = (
   );
 
 /** Stores a month's report, replacing the one the month had. */
-export const upsertProgress = (executor: Executor, values: typeof projectProgress.$inferInsert) =>
+export const upsertProgress = (
+  executor: Executor,
+  // The claim's time is the database's (`now()`), as the files it is compared with are stamped.
+  values: Omit<typeof projectProgress.$inferInsert, "jumpClaimedAt"> & { jumpClaimedAt?: SQL | null },
+) =>
   executor
     .insert(projectProgress)
     .values(values)
