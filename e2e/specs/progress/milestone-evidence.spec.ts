@@ -45,17 +45,17 @@ test("an office completes a milestone, attaches its evidence; the approver of th
   // Until it is accepted the milestone counts as in progress.
   await expect(pragati.table.row(deck.title)).toContainText(tr("np", "progress:status.in_progress"));
 
-  // The department's approver (English) sees the claim waiting and accepts it.
+  // The department's approver sees the claim waiting and accepts it.
   const context = await browser.newContext({ baseURL: BASE_URL });
   const approverPage = await context.newPage();
-  await new LoginPage(approverPage, "en").goto();
-  await new LoginPage(approverPage, "en").submit(department.username, department.password);
+  await new LoginPage(approverPage, "np").goto();
+  await new LoginPage(approverPage, "np").submit(department.username, department.password);
   await expect(approverPage).not.toHaveURL(/\/login/, { timeout: APP_LOAD_TIMEOUT });
-  const list = new ProgressListPage(approverPage, "en");
+  const list = new ProgressListPage(approverPage, "np");
   await list.goto();
   await expect(list.claim(deck.title)).toBeVisible({ timeout: APP_LOAD_TIMEOUT });
   await list.acceptClaim(deck.title);
-  await expect(toast(approverPage, tr("en", "progress:completion.acceptedToast"))).toBeVisible();
+  await expect(toast(approverPage, tr("np", "progress:completion.acceptedToast"))).toBeVisible();
   await expect(list.claim(deck.title)).toHaveCount(0);
   await context.close();
 
