@@ -112,6 +112,11 @@ class EntryDrawer {
     return this.root.getByTestId("entry-files");
   }
 
+  /** Where the entry's completion claim stands (`data-state`: needed, waiting, accepted, rejected). */
+  get completion(): Locator {
+    return this.root.getByTestId("completion-state");
+  }
+
   async attach(name: string, buffer: Buffer, mimeType: string): Promise<void> {
     await this.files.locator('input[type="file"]').setInputFiles({ name, mimeType, buffer });
     await this.files.getByRole("button", { name: text(this.locale, "files.upload"), exact: true }).click();
@@ -223,5 +228,16 @@ export class ProgressListPage {
 
   async chooseStatus(key: "not_started" | "in_progress" | "completed"): Promise<void> {
     await chooseOption(this.page, text(this.locale, "filters.status"), text(this.locale, `status.${key}`));
+  }
+
+  /** The approver's completions waiting for acceptance, one row per claim. */
+  claim(milestoneTitle: string): Locator {
+    return this.page.getByTestId("completion-claim").filter({ hasText: milestoneTitle });
+  }
+
+  async acceptClaim(milestoneTitle: string): Promise<void> {
+    await this.claim(milestoneTitle)
+      .getByRole("button", { name: text(this.locale, "completion.accept"), exact: true })
+      .click();
   }
 }

@@ -171,5 +171,10 @@ export const ZSetupBlock = z.object({
   /** The dashboards of callers who see every office open on approved months only (issue 33 item 2). */
   approved_only_default: z.boolean(),
   quality_gap_percent: z.number().int(),
+  evidence_for_decisions: z.boolean(),
+  evidence_for_action_points: z.boolean(),
+  evidence_for_milestones: z.boolean(),
+  evidence_for_project_jump: z.boolean(),
+  project_jump_threshold: z.number().int(),
 });
 export type TSetupBlock = z.infer<typeof ZSetupBlock>;

@@ -5,6 +5,7 @@ export * from "./auth.contract";
 export * from "./calendar.contract";
 export * from "./complaints.contract";
 export * from "./completeness.contract";
+export * from "./completion-claims.contract";
 export * from "./contracts.contract";
 export * from "./dashboard.contract";
 export * from "./data-quality.contract";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
+import { ZCompletionState } from "./completion-claims.contract";
 import { ZId, ZIdParam, ZMultilineText, ZPagedQuery } from "./envelope.contract";
 import { NOTICE_ATTACHMENTS } from "./notices.contract";
 
@@ -52,6 +53,9 @@ export const ZProgressEntry = z.object({
   file_count: z.number().int(),
   created_by: z.number().int().nullable(),
   created_by_nikaya: z.number().int().nullable(),
+  /** A completed entry's claim: null (none needed), claimed, accepted or rejected with its reason. */
+  completion_state: ZCompletionState,
+  completion_reason: z.string().nullable(),
 });
 export type TProgressEntry = z.infer<typeof ZProgressEntry>;
 
@@ -135,6 +139,8 @@ export const ZMonthEntry = z.object({
   return_note: z.string().nullable(),
   awaiting_correction: z.boolean(),
   file_count: z.number().int(),
+  completion_state: ZCompletionState,
+  completion_reason: z.string().nullable(),
 });
 
 /** A milestone as the entry screens show it, with its schedule (targets of the selected months). */

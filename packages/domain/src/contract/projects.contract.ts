@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VISIT_STATES } from "../monitoring/visit-states";
+import { ZCompletionState } from "./completion-claims.contract";
 import { ZFiscalYearParam, ZId, ZIdParam, ZMultilineText, ZText } from "./envelope.contract";
 import { NOTICE_ATTACHMENTS } from "./notices.contract";
 
@@ -254,6 +255,9 @@ export const ZProjectProgressMonth = z.object({
   budget_percent: z.number().nullable(),
   updated_at: z.string().nullable(),
   updated_by_name: z.string().nullable(),
+  /** A jump beyond the threshold: null (none), claimed, accepted or rejected with its reason. */
+  jump_state: ZCompletionState,
+  jump_reason: z.string().nullable(),
 });
 export type TProjectProgressMonth = z.infer<typeof ZProjectProgressMonth>;
 

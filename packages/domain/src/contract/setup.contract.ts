@@ -101,6 +101,9 @@ export const ZOtherSetting = z.object({
   /** Evidence before completion (issue 33 item 3): decisions reported implemented, action points. */
   evidence_for_decisions: z.boolean(),
   evidence_for_action_points: z.boolean(),
+  evidence_for_milestones: z.boolean(),
+  evidence_for_project_jump: z.boolean(),
+  project_jump_threshold: z.number().int(),
 });
 export type TOtherSetting = z.infer<typeof ZOtherSetting>;
 
@@ -127,6 +130,9 @@ export const ZOtherSettingUpdate = z
     contract_lock: z.boolean(),
     evidence_for_decisions: z.boolean(),
     evidence_for_action_points: z.boolean(),
+    evidence_for_milestones: z.boolean(),
+    evidence_for_project_jump: z.boolean(),
+    project_jump_threshold: limit("project_jump_threshold"),
   })
   .partial();
 export type TOtherSettingUpdate = z.infer<typeof ZOtherSettingUpdate>;

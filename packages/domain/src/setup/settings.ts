@@ -11,6 +11,8 @@ export const SETTING_LIMITS = {
   indicator_on_track_band: { min: 1, max: 50 },
   /** Points of difference between physical and financial progress that make a data-quality warning. */
   quality_gap_percent: { min: 1, max: 100 },
+  /** Points a project's month may add to its physical progress before the rise needs evidence and acceptance. */
+  project_jump_threshold: { min: 1, max: 100 },
 } as const;
 export type SettingLimitKey = keyof typeof SETTING_LIMITS;
 export const SETTING_LIMIT_KEYS = Object.keys(SETTING_LIMITS) as SettingLimitKey[];
@@ -21,6 +23,19 @@ export const NOTIFICATION_FLAGS = [
   "rating_notification",
 ] as const;
 export type NotificationFlag = (typeof NOTIFICATION_FLAGS)[number];
+
+/**
+ * Evidence before completion (issue 33 item 3): whether a completion is accepted only with an evidence
+ * file: a decision reported implemented, an action point claimed completed, a milestone's completion and
+ * a project month's jump.
+ */
+export const EVIDENCE_FLAGS = [
+  "evidence_for_decisions",
+  "evidence_for_action_points",
+  "evidence_for_milestones",
+  "evidence_for_project_jump",
+] as const;
+export type EvidenceFlag = (typeof EVIDENCE_FLAGS)[number];
 
 /** The locks of the setup block; only a holder of `lock.manage` may change them. */
 export const LOCK_KEYS = [

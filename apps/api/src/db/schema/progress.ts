@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -52,10 +53,21 @@ export const progressEntries = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer("created_by"),
     createdByNikaya: integer("created_by_nikaya"),
+    /**
+     * A completed entry's claim (docs/product-rules.md "Evidence before completion"): null when no claim
+     * is needed (not completed, or saved with the setting off), else claimed, accepted or rejected; only
+     * null or accepted counts as completed.
+     */
+    completionState: text("completion_state", { enum: ["claimed", "accepted", "rejected"] }),
+    completionReason: text("completion_reason"),
+    completionClaimedAt: timestamp("completion_claimed_at", { withTimezone: true }),
+    completionDecidedBy: integer("completion_decided_by"),
+    completionDecidedAt: timestamp("completion_decided_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("progress_entries_milestone_month_idx").on(t.milestoneId, t.month),
     index("progress_entries_office_month_idx").on(t.fiscalYearId, t.nikayaId, t.month),
+    index("progress_entries_claimed_idx").on(t.nikayaId).where(sql`completion_state = 'claimed'`),
   ],
 );
 

@@ -153,10 +153,21 @@ export const projectProgress = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer("created_by").references(() => users.id),
     createdByNikayaId: integer("created_by_nikaya_id").references(() => offices.id),
+    /**
+     * A month whose physical achievement rises more than the threshold is a claim (docs/product-rules.md
+     * "Evidence before completion"): null when none is needed, else claimed, accepted or rejected; a month
+     * claimed or rejected adds nothing to the project's figures.
+     */
+    jumpState: text("jump_state", { enum: ["claimed", "accepted", "rejected"] }),
+    jumpReason: text("jump_reason"),
+    jumpClaimedAt: timestamp("jump_claimed_at", { withTimezone: true }),
+    jumpDecidedBy: integer("jump_decided_by"),
+    jumpDecidedAt: timestamp("jump_decided_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("project_progress_month_uq").on(t.projectId, t.fiscalYearId, t.month),
     index("project_progress_year_month_idx").on(t.fiscalYearId, t.month),
+    index("project_progress_claimed_idx").on(t.projectId).where(sql`jump_state = 'claimed'`),
   ],
 );
 

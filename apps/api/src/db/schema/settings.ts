@@ -45,4 +45,10 @@ export const appSettings = pgTable("app_settings", {
   // claimed completed are accepted only with an evidence file.
   evidenceForDecisions: boolean("evidence_for_decisions").notNull().default(true),
   evidenceForActionPoints: boolean("evidence_for_action_points").notNull().default(true),
+  // Evidence before completion (issue 33 item 3), milestones and project progress: a completed milestone
+  // and a project month rising more than `projectJumpThreshold` points need evidence and the approver's
+  // acceptance before they count.
+  evidenceForMilestones: boolean("evidence_for_milestones").notNull().default(true),
+  evidenceForProjectJump: boolean("evidence_for_project_jump").notNull().default(true),
+  projectJumpThreshold: integer("project_jump_threshold").notNull().default(20),
 });

@@ -163,6 +163,11 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
     indicator_on_track_band: s.indicatorOnTrackBand,
     approved_only_default: s.approvedOnlyDefault,
     quality_gap_percent: s.qualityGapPercent,
+    evidence_for_decisions: s.evidenceForDecisions,
+    evidence_for_action_points: s.evidenceForActionPoints,
+    evidence_for_milestones: s.evidenceForMilestones,
+    evidence_for_project_jump: s.evidenceForProjectJump,
+    project_jump_threshold: s.projectJumpThreshold,
   };
 };
 

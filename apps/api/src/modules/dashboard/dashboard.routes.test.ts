@@ -35,6 +35,8 @@ const RATINGS = ["zero", "one", "two", "three", "four", "five"];
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
+  await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   const root = await buildOffice(db);
   const a = await buildOffice(db, { parentId: root.id });

@@ -8,6 +8,7 @@ import {
   firstSetupItem,
   loginAs,
   progressReasons,
+  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -49,6 +50,8 @@ const ids = (page: Page) => page.data.map((r) => r.milestone_id);
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
+  await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   root = (await buildOffice(db)).id;
   child = (await buildOffice(db, { parentId: root })).id;

@@ -42,6 +42,8 @@ const milestone = (targets: Record<number, number>, cumulative = false, nikayaId
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
+  await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   const root = await buildOffice(db, { name: "Bulk ministry" });
   child = (await buildOffice(db, { parentId: root.id, name: "Bulk division" })).id;

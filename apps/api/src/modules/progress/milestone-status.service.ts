@@ -1,3 +1,4 @@
+import type { CompletionState } from "@pragati/domain/contract";
 import {
   achievedPercent,
   achievedUpTo,
@@ -14,8 +15,26 @@ import { milestoneScheduleRows, type ReasonPair, upsertMonthStatus } from "./pro
 /** The largest value numeric(9,2) holds; a tiny target with a large achievement must not overflow. */
 const MAX_PERCENT = 9_999_999.99;
 
-/** An entry with what the month rows carry of its review: its rating and whether it is commented. */
-export type StoredEntry = ProgressEntry & { rating: number | null; commented: boolean };
+/**
+ * An entry with what the month rows carry of its review: its rating, whether it is commented, and its
+ * completion claim (absent or null: no claim, as the demo and benchmark loads write them).
+ */
+export type StoredEntry = ProgressEntry & {
+  rating: number | null;
+  commented: boolean;
+  completionState?: CompletionState | null;
+};
+
+/**
+ * The one rule of "only an accepted completion closes the item": a completed entry whose claim is not
+ * accepted (claimed or rejected) counts as in progress in every figure, as the month rows are its one
+ * source (the dashboard's counts, every milestone and activity report, the programs screen).
+ */
+export const countedStatus = (entry: Pick<StoredEntry, "status" | "completionState">): ProgressStatus =>
+  entry.status === "completed" &&
+  (entry.completionState === "claimed" || entry.completionState === "rejected")
+    ? "in_progress"
+    : entry.status;
 /** A stored entry with its id and reasons. */
 export type SavedEntry = StoredEntry & { id: number; reasons: ReasonPair[] };
 
@@ -56,6 +75,7 @@ export const loadSchedule = async (
       achieved: Number(e.achieved),
       rating: e.rating,
       commented: e.commented,
+      completionState: e.completionState,
       reasons: e.reasons,
     })),
     fiscalYearId: milestone.fiscalYearId,
@@ -82,7 +102,7 @@ export const monthStatusRows = (schedule: Schedule, entries: readonly StoredEntr
     const latestMonth = latestEntry(entries, month)?.month;
     const latest = entries.find((e) => e.month === latestMonth);
     const own = entries.find((e) => e.month === month);
-    const status = latest?.status ?? "not_started";
+    const status = latest ? countedStatus(latest) : "not_started";
     completedSince = status === "completed" ? (completedSince ?? month) : null;
     const percent = Math.min(MAX_PERCENT, Math.round(achievedPercent(schedule, entries, month) * 100) / 100);
     return {

@@ -119,6 +119,8 @@ export const presentOfficeMonth = (
             return_note: row.entry_return_note,
             awaiting_correction: row.entry_returned_at !== null && row.entry_correction_used === false,
             file_count: row.entry_file_count ?? 0,
+            completion_state: row.entry_completion_state,
+            completion_reason: row.entry_completion_reason,
           },
     entry_allowed: block === null,
     entry_block: block,

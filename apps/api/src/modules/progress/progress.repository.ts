@@ -1,4 +1,4 @@
-import type { TPagedQuery } from "@pragati/domain/contract";
+import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows, sql } from "../../db/client";
@@ -41,6 +41,8 @@ export type EntryRow = {
   file_count: number;
   created_by: number | null;
   created_by_nikaya: number | null;
+  completion_state: CompletionState | null;
+  completion_reason: string | null;
 };
 
 const selectEntries = (where: SQL) => sql`
@@ -52,7 +54,7 @@ const selectEntries = (where: SQL) => sql`
          ${iso(sql`e.returned_at`)} AS returned_at, e.return_note, e.correction_used,
          (e.returned_at IS NOT NULL AND NOT e.correction_used) AS awaiting_correction,
          (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS file_count,
-         e.created_by, e.created_by_nikaya
+         e.created_by, e.created_by_nikaya, e.completion_state, e.completion_reason
     FROM progress_entries e
     JOIN milestones m ON m.id = e.milestone_id AND m.deleted_at IS NULL
     JOIN offices o ON o.id = e.nikaya_id
@@ -247,6 +249,8 @@ export type OfficeMonthRow = MilestoneRow & {
   entry_return_note: string | null;
   entry_correction_used: boolean | null;
   entry_file_count: number | null;
+  entry_completion_state: CompletionState | null;
+  entry_completion_reason: string | null;
 };
 
 /**
@@ -270,7 +274,8 @@ export const officeMonthMilestones = (
                e.id AS entry_id, e.status AS entry_status, e.achieved::float8 AS entry_achieved,
                e.comment AS entry_comment, e.rating::int AS entry_rating,
                ${iso(sql`e.returned_at`)} AS entry_returned_at, e.return_note AS entry_return_note,
-               e.correction_used AS entry_correction_used,
+               e.correction_used AS entry_correction_used, e.completion_state AS entry_completion_state,
+               e.completion_reason AS entry_completion_reason,
                (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS entry_file_count
           FROM (${selectMilestones(sql.join(where, sql` AND `))}) q
           LEFT JOIN milestone_month_status s ON s.milestone_id = q.id AND s.month = ${query.month}
@@ -386,6 +391,7 @@ export const milestoneScheduleRows = async (executor: Executor, milestoneId: num
         achieved: progressEntries.achieved,
         rating: progressEntries.rating,
         commented: sql<boolean>`${progressEntries.comment} IS NOT NULL`,
+        completionState: progressEntries.completionState,
         reasons: sql<ReasonPair[]>`(SELECT COALESCE(json_agg(json_build_array(r.main_type_id, r.sub_type_id)
                                      ORDER BY r.sub_type_id), '[]') FROM progress_reasons r WHERE r.entry_id = ${progressEntries.id})`,
       })
@@ -430,3 +436,35 @@ export const upsertMonthStatus = async (
       },
     });
 };
+
+export type ClaimRow = {
+  entry_id: number;
+  milestone_id: number;
+  milestone_code: string;
+  milestone_title: string;
+  fiscal_year_id: number;
+  nikaya_id: number;
+  nikaya_name: string;
+  nikaya_name_np: string;
+  month: number;
+  achieved: number;
+  file_count: number;
+  claimed_at: string;
+};
+
+/** Completions waiting for acceptance in the offices `approver` (a condition on `o.path`) names, oldest first. */
+export const completionClaims = (executor: Executor, query: TPagedQuery, approver: SQL) =>
+  pagedList<ClaimRow>(
+    executor,
+    query,
+    sql`SELECT e.id AS entry_id, e.milestone_id, m.code AS milestone_code, m.title AS milestone_title,
+               e.fiscal_year_id, e.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
+               e.month::int AS month, e.achieved::float8 AS achieved,
+               (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS file_count,
+               ${iso(sql`e.completion_claimed_at`)} AS claimed_at
+          FROM progress_entries e
+          JOIN milestones m ON m.id = e.milestone_id AND m.deleted_at IS NULL
+          JOIN offices o ON o.id = e.nikaya_id
+         WHERE e.completion_state = 'claimed' AND ${approver}
+         ORDER BY e.completion_claimed_at, e.id`,
+  );

@@ -45,6 +45,8 @@ const milestone = (
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
+  await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   const root = await buildOffice(db);
   child = (await buildOffice(db, { parentId: root.id })).id;

@@ -1,9 +1,13 @@
 import { PROGRESS_SCREENS } from "@pragati/domain/access";
 import {
+  ZClaimDecision,
+  ZClaimState,
+  ZClaimsQuery,
   ZEnvelope,
   ZFiscalYearQuery,
   ZIdParam,
   ZIdParams,
+  ZMilestoneClaim,
   ZMilestoneProgress,
   ZPaged,
   ZPagedQuery,
@@ -26,6 +30,8 @@ import { ok } from "../../lib/envelope";
 import { type BilingualMessage, orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
 import { can } from "../../plugins/auth";
+import { CLAIM_MESSAGES } from "./completion-claims";
+import { decideCompletion, listCompletionClaims } from "./milestone-completion.service";
 import { presentEntry, presentFile } from "./progress.presenter";
 import { entryFiles, findEntry, findFile, listEntries } from "./progress.repository";
 import {
@@ -186,5 +192,34 @@ export const progressRoutes = async (app: FastifyInstance) => {
   review("return", "Send an entry back for correction", "progress.comment", ZProgressReturn, {
     en: "The entry was sent back.",
     np: "विवरण सच्याउन फिर्ता पठाइयो।",
+  });
+
+  r.get("/api/pragati/completion-claims", {
+    schema: {
+      tags: ["progress"],
+      summary:
+        "Milestone completions waiting for the caller's acceptance (the offices right below the caller's)",
+      querystring: ZClaimsQuery,
+      response: { 200: ZEnvelope(ZPaged(ZMilestoneClaim)) },
+    },
+    onRequest: [app.authenticate, can("progress.approve", PROGRESS_SCREENS)],
+    handler: async (request) => ok(await listCompletionClaims(app.db, request, request.query)),
+  });
+
+  r.post("/api/pragati/completion/:entry_id", {
+    schema: {
+      tags: ["progress"],
+      summary: "Accept a milestone's completion (with its evidence) or reject it with a reason",
+      params: ZEntryId,
+      body: ZClaimDecision,
+      response: { 200: ZEnvelope(ZClaimState) },
+    },
+    onRequest: [app.authenticate, can("progress.approve", PROGRESS_SCREENS)],
+    handler: async (request) => {
+      const state = await decideCompletion(app.db, request, request.params.entry_id, request.body);
+      return ok(state, {
+        message: state.state === "accepted" ? CLAIM_MESSAGES.accepted : CLAIM_MESSAGES.rejected,
+      });
+    },
   });
 };

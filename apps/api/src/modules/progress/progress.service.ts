@@ -31,6 +31,7 @@ import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
 import { assertMonthOpen } from "../approvals/approvals.service";
 import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
+import { COMPLETION, claimOnSave, notifyClaim } from "./completion-claims";
 import { loadSchedule, recomputeMilestoneStatus, type SavedEntry } from "./milestone-status.service";
 import { presentDetail, presentMilestone, presentOfficeMonth, scheduleOf } from "./progress.presenter";
 import {
@@ -199,12 +200,28 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
     });
   errors.throwIfAny();
 
+  const completionState = claimOnSave(
+    setup.evidence_for_milestones && body.status === "completed",
+    body.achieved,
+    existing && { amount: Number(existing.achieved), state: existing.completionState },
+  );
+  const claimed = completionState === "claimed" && existing?.completionState !== "claimed";
   const values = {
     status: body.status,
     achieved: String(body.achieved),
     explanation: body.explanation,
     entryDate: today,
     updatedAt: sql`now()`,
+    completionState,
+    // A new claim drops the last decision; the activity log keeps it.
+    ...(completionState === existing?.completionState
+      ? {}
+      : {
+          completionReason: null,
+          completionClaimedAt: completionState === "claimed" ? sql`now()` : null,
+          completionDecidedBy: null,
+          completionDecidedAt: null,
+        }),
   };
   let entryId: number;
   let achieved: string;
@@ -239,6 +256,7 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
       achieved: Number(achieved),
       rating: existing?.rating ?? null,
       commented: existing?.comment != null,
+      completionState,
       reasons: body.reasons.map((r): [number, number] => [r.main_type_id, r.sub_type_id]),
     },
   ];
@@ -259,6 +277,14 @@ export const storeProgressIn = async (tx: Executor, request: FastifyRequest, bod
         }
       : body,
   });
+  if (claimed)
+    await notifyClaim(tx, {
+      step: "claimed",
+      what: COMPLETION,
+      month: body.month,
+      officeId: milestone.nikaya_id,
+      reason: null,
+    });
   return { id: entryId, warning: atOrAboveTargetWarning(loaded.schedule, entries, body.month) };
 };
 

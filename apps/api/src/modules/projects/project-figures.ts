@@ -22,6 +22,15 @@ const COLUMNS = sql`project_id, fiscal_year_id, month, cost, over_cost, extended
   planned, achieved, budget, expense, year_budget, planned_budget, achieved_total`;
 
 /**
+ * A month's physical % as the figures count it (docs/product-rules.md "Evidence before completion"): a
+ * jump beyond the threshold that is claimed or rejected adds nothing until it is accepted, so the
+ * project's figures stay at the cumulative before it. The one rule every figure of physical progress
+ * reads: the dashboard, the consolidated view and the project reports through this table, a project's
+ * month table and S-curve through `progressMonths` (on `pp`, a `project_progress` row).
+ */
+export const countedPhysical = sql`CASE WHEN pp.jump_state IN ('claimed', 'rejected') THEN 0 ELSE pp.physical_achieved END`;
+
+/**
  * A component's physical % for fiscal year `year` to fiscal month `month`: its months of that year up
  * to the month added up (each month's figure is the share of the component achieved in it), 0 without
  * a report. The one rule for a component's progress to a month: the project's weighted figure below and
@@ -74,13 +83,13 @@ const computed = (where: SQL) => sql`
                         WHERE r.project_id = p.id AND r.revised_on <= ${monthEnd}
                         ORDER BY r.revised_on DESC, r.id DESC LIMIT 1) rc ON TRUE
     LEFT JOIN LATERAL (SELECT sum(pp.physical_target) FILTER (WHERE pp.month <= m.month) AS planned,
-                              sum(pp.physical_achieved) FILTER (WHERE pp.month <= m.month) AS achieved,
+                              sum(${countedPhysical}) FILTER (WHERE pp.month <= m.month) AS achieved,
                               sum(pp.budget) FILTER (WHERE pp.month <= m.month) AS budget,
                               sum(pp.expense) FILTER (WHERE pp.month <= m.month) AS expense,
                               bool_or(pp.month = m.month) AS reported
                          FROM project_progress pp
                         WHERE pp.project_id = p.id AND pp.fiscal_year_id = fy.id) pg ON TRUE
-    LEFT JOIN LATERAL (SELECT sum(pp.physical_achieved) AS achieved
+    LEFT JOIN LATERAL (SELECT sum(${countedPhysical}) AS achieved
                          FROM project_progress pp JOIN fiscal_years py ON py.id = pp.fiscal_year_id
                         WHERE pp.project_id = p.id
                           AND (py.start_year < fy.start_year OR (py.id = fy.id AND pp.month <= m.month))) pt ON TRUE

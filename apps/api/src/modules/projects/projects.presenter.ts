@@ -123,6 +123,8 @@ export const presentProgressMonth = (
     financial_progress: financialPercent(row.cumulative_expense, baseline?.annualBudget ?? null),
     planned_budget: plannedBudget,
     budget_percent: financialPercent(row.cumulative_expense, plannedBudget),
+    jump_state: row.jump_state,
+    jump_reason: row.jump_reason,
     updated_at: row.updated_at,
     updated_by_name: row.updated_by_name,
   };

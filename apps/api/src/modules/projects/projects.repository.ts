@@ -1,4 +1,4 @@
-import type { TPagedQuery } from "@pragati/domain/contract";
+import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import type { PlannedCurve } from "@pragati/domain/projects";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
@@ -11,7 +11,8 @@ import {
   projects,
   projectTimeExtensions,
 } from "../../db/schema/projects";
-import { likePattern, pagedByKeys } from "../../lib/paged";
+import { likePattern, pagedByKeys, pagedList } from "../../lib/paged";
+import { countedPhysical } from "./project-figures";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -270,6 +271,10 @@ export type ProgressMonthRecord = {
   cumulative_expense: number;
   updated_at: string | null;
   updated_by_name: string | null;
+  jump_state: CompletionState | null;
+  jump_reason: string | null;
+  /** The month's physical % as the figures count it: 0 while its jump is claimed or rejected. */
+  counted_physical_achieved: number | null;
 };
 
 /**
@@ -277,6 +282,7 @@ export type ProgressMonthRecord = {
  * with components shows their weighted physical progress (the month figures' one rule,
  * `project-figures.ts`): to the month, and each reported month's step from the month before.
  */
+// The running physical sum counts a jump once it is accepted (`countedPhysical`, project-figures.ts).
 export const progressMonths = (executor: Executor, projectId: number, fiscalYearId: number) =>
   queryRows<ProgressMonthRecord>(
     executor,
@@ -292,11 +298,15 @@ export const progressMonths = (executor: Executor, projectId: number, fiscalYear
                ps.name_np AS problem_sub_type_name_np,
                coalesce(pp.problems, '') AS problems, coalesce(pp.remarks, '') AS remarks,
                (sum(coalesce(pp.physical_target, 0)) OVER w)::float8 AS cumulative_physical_target,
+               (CASE WHEN NOT cw.weighted THEN ${countedPhysical}
+                     WHEN f.reported THEN f.achieved - COALESCE(lag(f.achieved) OVER w, 0) END)::float8
+                 AS counted_physical_achieved,
                (CASE WHEN cw.weighted THEN COALESCE(f.achieved, 0)
-                     ELSE sum(coalesce(pp.physical_achieved, 0)) OVER w END)::float8 AS cumulative_physical_achieved,
+                     ELSE sum(coalesce(${countedPhysical}, 0)) OVER w END)::float8 AS cumulative_physical_achieved,
                (sum(coalesce(pp.budget, 0)) OVER w)::float8 AS cumulative_budget,
                (sum(coalesce(pp.expense, 0)) OVER w)::float8 AS cumulative_expense,
-               ${iso(sql`pp.updated_at`)} AS updated_at, u.name AS updated_by_name
+               ${iso(sql`pp.updated_at`)} AS updated_at, u.name AS updated_by_name,
+               pp.jump_state, pp.jump_reason
           FROM generate_series(0, 11) AS m(month)
           LEFT JOIN project_progress pp
             ON pp.project_id = ${projectId} AND pp.fiscal_year_id = ${fiscalYearId} AND pp.month = m.month
@@ -319,8 +329,89 @@ export const fiscalYearStart = async (executor: Executor, id: number) =>
     )
   )[0]?.start_year ?? null;
 
+/** A month's stored physical achievement and jump claim, and whether components carry the project's figure. */
+export const storedJump = async (
+  executor: Executor,
+  projectId: number,
+  fiscalYearId: number,
+  month: number,
+) =>
+  (
+    await queryRows<{
+      physical_achieved: number;
+      jump_state: CompletionState | null;
+      evidence: number;
+    }>(
+      executor,
+      sql`SELECT pp.physical_achieved::float8 AS physical_achieved, pp.jump_state,
+                 (SELECT count(*)::int FROM project_files f
+                   WHERE f.project_id = pp.project_id AND f.created_at >= pp.jump_claimed_at) AS evidence
+            FROM project_progress pp
+           WHERE pp.project_id = ${projectId} AND pp.fiscal_year_id = ${fiscalYearId} AND pp.month = ${month}`,
+    )
+  )[0] ?? null;
+
+/** Whether the project's physical progress is its components' (project-figures.ts). */
+export const hasComponents = async (executor: Executor, projectId: number) =>
+  (await queryRows(executor, sql`SELECT 1 FROM project_components WHERE project_id = ${projectId} LIMIT 1`))
+    .length > 0;
+
+export type JumpClaimRow = {
+  project_id: number;
+  project_name: string;
+  nikaya_id: number;
+  nikaya_name: string;
+  nikaya_name_np: string;
+  fiscal_year_id: number;
+  month: number;
+  physical_achieved: number;
+  evidence_count: number;
+  claimed_at: string;
+};
+
+/** Project months' jumps waiting for acceptance in the offices `approver` (a condition on `o.path`) names. */
+export const jumpClaims = (executor: Executor, query: TPagedQuery, approver: SQL) =>
+  pagedList<JumpClaimRow>(
+    executor,
+    query,
+    sql`SELECT p.id AS project_id, p.name AS project_name, p.nikaya_id, o.name AS nikaya_name,
+               o.name_np AS nikaya_name_np, pp.fiscal_year_id, pp.month::int AS month,
+               pp.physical_achieved::float8 AS physical_achieved,
+               (SELECT count(*)::int FROM project_files f
+                 WHERE f.project_id = p.id AND f.created_at >= pp.jump_claimed_at) AS evidence_count,
+               ${iso(sql`pp.jump_claimed_at`)} AS claimed_at
+          FROM project_progress pp
+          JOIN projects p ON p.id = pp.project_id
+          JOIN offices o ON o.id = p.nikaya_id
+         WHERE pp.jump_state = 'claimed' AND ${approver}
+         ORDER BY pp.jump_claimed_at, pp.project_id, pp.month`,
+  );
+
+/** Writes the approver's decision on a month's jump claim. */
+export const setJumpDecision = (
+  executor: Executor,
+  d: {
+    projectId: number;
+    fiscalYearId: number;
+    month: number;
+    state: CompletionState;
+    reason: string | null;
+    userId: number;
+  },
+) =>
+  executor.execute(
+    sql`UPDATE project_progress
+           SET jump_state = ${d.state}, jump_reason = ${d.reason}, jump_decided_by = ${d.userId},
+               jump_decided_at = now()
+         WHERE project_id = ${d.projectId} AND fiscal_year_id = ${d.fiscalYearId} AND month = ${d.month}`,
+  );
+
 /** Stores a month's report, replacing the one the month had. */
-export const upsertProgress = (executor: Executor, values: typeof projectProgress.$inferInsert) =>
+export const upsertProgress = (
+  executor: Executor,
+  // The claim's time is the database's (`now()`), as the files it is compared with are stamped.
+  values: Omit<typeof projectProgress.$inferInsert, "jumpClaimedAt"> & { jumpClaimedAt?: SQL | null },
+) =>
   executor
     .insert(projectProgress)
     .values(values)

@@ -1,4 +1,6 @@
 import {
+  ZClaimState,
+  ZClaimsQuery,
   ZCostRevisionBody,
   ZEnvelope,
   ZIdParams,
@@ -9,6 +11,8 @@ import {
   ZProjectBaselines,
   ZProjectBaselinesQuery,
   ZProjectBody,
+  ZProjectJumpClaim,
+  ZProjectJumpDecision,
   ZProjectProgress,
   ZProjectProgressBody,
   ZProjectProgressQuery,
@@ -24,9 +28,11 @@ import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
 import { can } from "../../plugins/auth";
+import { CLAIM_MESSAGES } from "../progress/completion-claims";
 import { projectComponentsRoutes } from "./project-components.routes";
 import { PROJECT_FILES_OWNER } from "./project-files.service";
 import { projectHeadsRoutes } from "./project-heads.routes";
+import { decideJump, listJumpClaims } from "./project-jump.service";
 import { projectProgressBulkRoutes } from "./project-progress-bulk.routes";
 import {
   presentBaseline,
@@ -299,6 +305,35 @@ export const projectsRoutes = async (app: FastifyInstance) => {
       const year = await storeProjectProgress(app.db, request, request.params.id, request.body);
       return ok(await progress(request, request.params.id, year), {
         message: { en: "The month's progress was saved.", np: "महिनाको प्रगति सुरक्षित भयो।" },
+      });
+    },
+  });
+
+  r.get("/api/ayojana/jump-claims", {
+    schema: {
+      tags,
+      summary: "Project months' physical progress jumps waiting for the caller's acceptance",
+      querystring: ZClaimsQuery,
+      response: { 200: ZEnvelope(ZPaged(ZProjectJumpClaim)) },
+    },
+    onRequest: [app.authenticate, can("project.approve", ["ayojana"])],
+    handler: async (request) => ok(await listJumpClaims(app.db, request, request.query)),
+  });
+
+  r.post("/api/ayojana/:id/progress-jump", {
+    schema: {
+      tags,
+      summary:
+        "Accept a project month's physical progress jump (with its evidence) or reject it with a reason",
+      params: ZIdParams,
+      body: ZProjectJumpDecision,
+      response: { 200: ZEnvelope(ZClaimState) },
+    },
+    onRequest: [app.authenticate, can("project.approve", ["ayojana"])],
+    handler: async (request) => {
+      const state = await decideJump(app.db, request, request.params.id, request.body);
+      return ok(state, {
+        message: state.state === "accepted" ? CLAIM_MESSAGES.jumpAccepted : CLAIM_MESSAGES.jumpRejected,
       });
     },
   });

@@ -31,6 +31,7 @@ import { assertUnlocked } from "../locks/locks.service";
 import { projectVisits } from "../monitoring/monitoring.repository";
 import { checkDate, checkEmail, checkGeo, checkPhone } from "../offices/offices.service";
 import { existingOffices, fiscalYearExists } from "../plans/plans.repository";
+import { claimOnSave, notifyClaim, PROJECT_JUMP } from "../progress/completion-claims";
 import { projectTreasuryExpense } from "../treasury/treasury.repository";
 import { refreshProjectFigures } from "./project-figures";
 import { insertProjectHead } from "./project-heads.repository";
@@ -42,6 +43,7 @@ import {
   deleteProjectRow,
   findProject,
   fiscalYearStart,
+  hasComponents,
   hasContracts,
   hasProgress,
   insertBaseline,
@@ -54,6 +56,7 @@ import {
   reportedExpense,
   setProjectOffices,
   setupEntries,
+  storedJump,
   timeExtensions,
   updateProjectRow,
   upsertProgress,
@@ -507,7 +510,12 @@ export const projectSummaryOf = async (
     lastMonth,
     baselines,
     reportedExpense: expense,
-    curve: sCurve(months, lastMonth, inForce && plannedCurveOf(inForce)),
+    // The curve plots physical progress as the figures count it (a jump once accepted).
+    curve: sCurve(
+      months.map((m) => ({ ...m, physical_achieved: m.counted_physical_achieved })),
+      lastMonth,
+      inForce && plannedCurveOf(inForce),
+    ),
     time,
     treasury: { ...treasury, gapLimit: setup.treasury_gap_percent },
     visits,
@@ -592,6 +600,16 @@ export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number
     errors.throwIfAny();
 
     const before = (await progressMonths(tx, id, year))[body.month];
+    const stored = await storedJump(tx, id, year, body.month);
+    // A project with components takes its physical progress from them (project-figures.ts): no jump of its own.
+    const jumpState = claimOnSave(
+      setup.evidence_for_project_jump &&
+        body.physical_achieved > setup.project_jump_threshold &&
+        !(await hasComponents(tx, id)),
+      Number(body.physical_achieved.toFixed(2)),
+      stored && { amount: stored.physical_achieved, state: stored.jump_state },
+    );
+    const claimed = jumpState === "claimed" && stored?.jump_state !== "claimed";
     await upsertProgress(tx, {
       projectId: id,
       fiscalYearId: year,
@@ -607,6 +625,16 @@ export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number
       remarks: body.remarks,
       createdBy: auth.userId,
       createdByNikayaId: auth.nikayaId,
+      jumpState,
+      // A new claim drops the last decision; the activity log keeps it.
+      ...(jumpState === (stored?.jump_state ?? null)
+        ? {}
+        : {
+            jumpReason: null,
+            jumpClaimedAt: jumpState === "claimed" ? sql`now()` : null,
+            jumpDecidedBy: null,
+            jumpDecidedAt: null,
+          }),
     });
     await refreshProjectFigures(tx, id);
     await recordActivity(tx, request, {
@@ -614,8 +642,22 @@ export const storeProjectProgress = (db: Db, request: FastifyRequest, id: number
       entity: "project_progress",
       entityId: id,
       nikayaId: project.nikaya_id,
-      changes: { project_id: id, fiscal_year_id: year, ...(before?.entered ? { before } : {}), after: body },
+      changes: {
+        project_id: id,
+        fiscal_year_id: year,
+        ...(before?.entered ? { before } : {}),
+        after: body,
+        jump_state: jumpState,
+      },
     });
+    if (claimed)
+      await notifyClaim(tx, {
+        step: "claimed",
+        what: PROJECT_JUMP,
+        month: body.month,
+        officeId: project.nikaya_id,
+        reason: null,
+      });
     return year;
   });
 

@@ -8,6 +8,7 @@ import {
   findOffice,
   fiscalYears,
   loginAs,
+  setSettings,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { EXPORT_SOURCES } from "./reports-export.sources";
@@ -51,6 +52,8 @@ const exported = async (path: string, params: Record<string, string | number> = 
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
+  await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   fy = (await fiscalYears(db)).previous;
   office.R = (await buildOffice(db, { name: "Export root" })).id;

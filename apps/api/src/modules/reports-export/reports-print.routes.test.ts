@@ -1,6 +1,13 @@
 import { isSummaryKind, REPORT_CATALOGUE, screenOf } from "@pragati/domain/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMilestone, buildOffice, buildUser, fiscalYears, loginAs } from "../../../test/factories";
+import {
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  fiscalYears,
+  loginAs,
+  setSettings,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 /**
@@ -38,6 +45,8 @@ const listed = async (path: string, params: Record<string, string | number> = {}
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
+  await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   fy = (await fiscalYears(db)).previous;
   office.R = (await buildOffice(db, { name: "Print root" })).id;

@@ -9,6 +9,7 @@ import {
   findOffice,
   fiscalYears,
   loginAs,
+  setSettings,
   userByUsername,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -191,6 +192,8 @@ const labels = (list: { data: { milestone_master_id: number }[] }) =>
 
 beforeAll(async () => {
   t = await createTestApp();
+  // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
+  await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   fy = (await fiscalYears(db)).previous;
   office.R = (await buildOffice(db, { name: "Report root" })).id;

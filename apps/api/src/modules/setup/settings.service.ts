@@ -88,6 +88,9 @@ export const updateOtherSetting = (db: Db, request: FastifyRequest, input: TOthe
         allowAdoption: input.allow_adoption,
         evidenceForDecisions: input.evidence_for_decisions,
         evidenceForActionPoints: input.evidence_for_action_points,
+        evidenceForMilestones: input.evidence_for_milestones,
+        evidenceForProjectJump: input.evidence_for_project_jump,
+        projectJumpThreshold: input.project_jump_threshold,
       },
       logged,
       alsoInTransaction: () =>

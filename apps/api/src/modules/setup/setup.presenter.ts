@@ -61,6 +61,9 @@ export const presentOtherSetting = (s: SettingsRow, locks: YearLocks): TOtherSet
   ...locks.on,
   evidence_for_decisions: s.evidenceForDecisions,
   evidence_for_action_points: s.evidenceForActionPoints,
+  evidence_for_milestones: s.evidenceForMilestones,
+  evidence_for_project_jump: s.evidenceForProjectJump,
+  project_jump_threshold: s.projectJumpThreshold,
 });
 
 export const presentReportingPeriod = (s: SettingsRow): TReportingPeriodSetting => ({

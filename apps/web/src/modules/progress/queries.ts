@@ -1,4 +1,12 @@
-import type { TMilestoneProgress, TProgressBody, TProgressEntryDetail } from "@pragati/domain/contract";
+import type {
+  TClaimDecision,
+  TClaimState,
+  TMilestoneClaim,
+  TMilestoneProgress,
+  TPaged,
+  TProgressBody,
+  TProgressEntryDetail,
+} from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { pagedQueryKey } from "../../ui/data-table/paged";
@@ -11,7 +19,23 @@ export const OFFICE_MONTH_PATH = "api/pragati/milestones";
 const progressKeys = {
   all: ["progress"] as const,
   milestone: (id: number) => ["progress", "milestone", id] as const,
+  claims: ["progress", "claims"] as const,
 };
+
+/** The most claims the approver's list shows at once (oldest first). */
+const CLAIMS_SHOWN = 100;
+
+/** Milestone completions waiting for the caller's acceptance. */
+export const completionClaimsQuery = () =>
+  queryOptions({
+    queryKey: progressKeys.claims,
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TMilestoneClaim>>(
+        "api/pragati/completion-claims",
+        { per_page: CLAIMS_SHOWN },
+        { signal },
+      ),
+  });
 
 /** One milestone month by month, with each month's entry in detail and what the caller may enter. */
 export const milestoneProgressQuery = (id: number) =>
@@ -73,6 +97,16 @@ export function useReviewEntry() {
       const { kind, ...body } = review;
       return api.post<TProgressEntryDetail>(`api/rate-activity/${kind}/${entryId}`, body);
     },
+    onSuccess: refresh,
+  });
+}
+
+/** The approver accepts a milestone's completion or rejects it with a reason. */
+export function useDecideCompletion() {
+  const refresh = useRefreshProgress();
+  return useMutation({
+    mutationFn: ({ entryId, decision }: { entryId: number; decision: TClaimDecision }) =>
+      api.post<TClaimState>(`api/pragati/completion/${entryId}`, decision),
     onSuccess: refresh,
   });
 }

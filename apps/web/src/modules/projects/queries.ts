@@ -1,4 +1,5 @@
 import type {
+  TClaimState,
   TCostRevisionBody,
   TPaged,
   TProject,
@@ -12,6 +13,8 @@ import type {
   TProjectHeadBody,
   TProjectHeadCandidate,
   TProjectHeadEnd,
+  TProjectJumpClaim,
+  TProjectJumpDecision,
   TProjectProgress,
   TProjectProgressBody,
   TProjectRow,
@@ -29,7 +32,35 @@ const projectKeys = {
   progress: (id: number) => ["projects", "progress", id] as const,
   summary: (id: number) => ["projects", "summary", id] as const,
   components: (id: number) => ["projects", "components", id] as const,
+  jumpClaims: ["projects", "jump-claims"] as const,
 };
+
+/** The most claims the approver's list shows at once (oldest first). */
+const CLAIMS_SHOWN = 100;
+
+/** Project months' physical progress jumps waiting for the caller's acceptance. */
+export const jumpClaimsQuery = () =>
+  queryOptions({
+    queryKey: projectKeys.jumpClaims,
+    queryFn: ({ signal }) =>
+      api.get<TPaged<TProjectJumpClaim>>("api/ayojana/jump-claims", { per_page: CLAIMS_SHOWN }, { signal }),
+  });
+
+/** The approver accepts a project month's jump or rejects it with a reason; the figures follow. */
+export function useDecideJump() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ projectId, decision }: { projectId: number; decision: TProjectJumpDecision }) =>
+      api.post<TClaimState>(`api/ayojana/${projectId}/progress-jump`, decision),
+    onSuccess: (_, { projectId }) => {
+      void queryClient.invalidateQueries({ queryKey: projectKeys.jumpClaims });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.progress(projectId) });
+      void queryClient.invalidateQueries({ queryKey: projectKeys.summary(projectId) });
+      void queryClient.invalidateQueries({ queryKey: pagedQueryKey(PROJECTS_LIST_PATH) });
+      void queryClient.invalidateQueries({ queryKey: ["dashboard"] });
+    },
+  });
+}
 
 /** A project's profile with its offices and cost and time history (`project.view`, scope). */
 export const projectQuery = (id: number) =>

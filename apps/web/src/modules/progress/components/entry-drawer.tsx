@@ -21,6 +21,7 @@ import { ErrorState } from "../../../ui/error-state";
 import { MonthApprovalNotice, useMonthClosed } from "../../approvals";
 import { milestoneProgressPath } from "../paths";
 import { milestoneProgressQuery } from "../queries";
+import { CompletionNotice } from "./completion-claims";
 import { EntryFiles } from "./entry-files";
 import { EntryView, ReturnNote } from "./entry-view";
 import { ProgressEntryForm } from "./progress-entry-form";
@@ -113,6 +114,7 @@ function MonthEntry({ data, month }: { data: TMilestoneProgress; month: number }
       {editable ? (
         <>
           {row.entry && <ReturnNote entry={row.entry} />}
+          {row.entry && <CompletionNotice entry={row.entry} />}
           {/* Keyed by the saved entry, so a save (or another user's) starts the form from what is stored. */}
           <ProgressEntryForm
             key={`${row.entry?.id ?? "new"}-${row.entry?.entry_date ?? ""}-${row.entry?.achieved ?? ""}`}

@@ -5,6 +5,7 @@ import { IconArrowBackUp, IconMessage } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
+import { CompletionNotice } from "./completion-claims";
 import { EntryFiles } from "./entry-files";
 import { ProgressStatusBadge } from "./progress-status-badge";
 import { RatingBadge } from "./rating-badge";
@@ -56,6 +57,7 @@ export function EntryView({
   return (
     <Stack gap="md" data-testid="entry-view">
       <ReturnNote entry={entry} />
+      <CompletionNotice entry={entry} />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Field label={t("columns.status")}>
           <ProgressStatusBadge status={entry.status} />

@@ -8,6 +8,7 @@ import { MonthSelect } from "../../../ui/month-select";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
+import { CompletionClaims } from "../components/completion-claims";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 
@@ -15,6 +16,7 @@ import { EntryTable } from "../components/entry-table";
 export default function ProgressListPage() {
   const { t } = useTranslation("progress");
   const canViewOffices = useCan("office.view");
+  const canApprove = useCan("progress.approve");
   const offices = useQuery({ ...officeTreeQuery(), enabled: canViewOffices });
   const [month, setMonth] = useState<number | null>(null);
   const [nikayaId, setNikayaId] = useState<number | null>(null);
@@ -24,6 +26,11 @@ export default function ProgressListPage() {
   return (
     <Stack gap="md">
       <PageHeader title={t("list.title")} description={t("list.description")} />
+      {canApprove && (
+        <CompletionClaims
+          onOpen={(claim) => setTarget({ milestoneId: claim.milestone_id, month: claim.month })}
+        />
+      )}
       <EntryTable
         tableKey="gatibidhi"
         label={t("list.tableLabel")}

@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Select, SimpleGrid, Stack, Table, Text, Textarea } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Tooltip,
+} from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   type TProjectProgress,
@@ -93,6 +104,7 @@ function ProgressTable({ months }: { months: TProjectProgressMonth[] }) {
             <Table.Th>{t("progress.financial")}</Table.Th>
             <Table.Th>{t("progress.budgetPercent")}</Table.Th>
             <Table.Th>{t("progress.problems")}</Table.Th>
+            <Table.Th>{t("jump.state")}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -114,11 +126,28 @@ function ProgressTable({ months }: { months: TProjectProgressMonth[] }) {
                 {m.problem_type ? fmt.name(m.problem_type.name, m.problem_type.name_np) : ""}
                 {m.problems ? ` — ${m.problems}` : ""}
               </Table.Td>
+              <Table.Td>
+                <JumpState month={m} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+/** A month's jump claim (docs/product-rules.md "Evidence before completion"): waiting, accepted or rejected. */
+function JumpState({ month }: { month: TProjectProgressMonth }) {
+  const { t } = useTranslation("projects");
+  if (month.jump_state === null) return null;
+  const color = { claimed: "blue", accepted: "green", rejected: "red" }[month.jump_state];
+  return (
+    <Tooltip label={t("jump.claimedHint")} disabled={month.jump_state !== "claimed"} multiline w={320}>
+      <Text size="sm" c={color} data-testid="jump-state" data-state={month.jump_state}>
+        {t(`jump.${month.jump_state}`, { reason: month.jump_reason ?? "" })}
+      </Text>
+    </Tooltip>
   );
 }
 

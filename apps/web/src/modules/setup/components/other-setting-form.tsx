@@ -2,6 +2,8 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } f
 import { useForm } from "@mantine/form";
 import { type TOtherSetting, type TOtherSettingUpdate, ZOtherSettingUpdate } from "@pragati/domain/contract";
 import {
+  EVIDENCE_FLAGS,
+  type EvidenceFlag,
   LOCK_KEYS,
   type LockKey,
   NOTIFICATION_FLAGS,
@@ -34,18 +36,18 @@ const LIMIT_LABELS: Record<SettingLimitKey, string> = {
   treasury_gap_percent: "otherSetting.treasuryGapPercent",
   indicator_on_track_band: "otherSetting.indicatorOnTrackBand",
   quality_gap_percent: "otherSetting.qualityGapPercent",
+  project_jump_threshold: "otherSetting.projectJumpThreshold",
 };
 const FLAG_LABELS: Record<NotificationFlag, string> = {
   pragati_notification: "otherSetting.pragatiNotification",
   comment_notification: "otherSetting.commentNotification",
   rating_notification: "otherSetting.ratingNotification",
 };
-/** Evidence before completion (issue 33 item 3): whether an owner accepts a completion only with a file. */
-const EVIDENCE_FLAGS = ["evidence_for_decisions", "evidence_for_action_points"] as const;
-type EvidenceFlag = (typeof EVIDENCE_FLAGS)[number];
 const EVIDENCE_LABELS: Record<EvidenceFlag, string> = {
   evidence_for_decisions: "otherSetting.evidenceForDecisions",
   evidence_for_action_points: "otherSetting.evidenceForActionPoints",
+  evidence_for_milestones: "otherSetting.evidenceForMilestones",
+  evidence_for_project_jump: "otherSetting.evidenceForProjectJump",
 };
 const LOCK_LABELS: Record<LockKey, string> = {
   action_plan_lock: "otherSetting.actionPlanLock",
@@ -272,6 +274,7 @@ function OtherSettingInEffect() {
           label: t(LOCK_LABELS[key]),
           value: t(setup.lock_status[key] ? "otherSetting.locked" : "otherSetting.unlocked"),
         })),
+        ...EVIDENCE_FLAGS.map((key) => ({ label: t(EVIDENCE_LABELS[key]), value: onOff(setup[key]) })),
       ]}
     />
   );
