@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { recordFileColumns } from "./files";
 import { offices } from "./offices";
 import { projects } from "./projects";
 
@@ -155,12 +156,7 @@ export const contractFiles = pgTable(
     contractId: integer("contract_id")
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    storageKey: text("storage_key").notNull(),
-    mimeType: text("mime_type").notNull().default("application/octet-stream"),
-    size: integer("size").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer("created_by").references(() => users.id),
+    ...recordFileColumns(),
   },
   (t) => [index("contract_files_contract_idx").on(t.contractId)],
 );

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { recordFileColumns } from "./files";
 import { offices } from "./offices";
 import { setupItems } from "./setup";
 
@@ -110,12 +111,7 @@ export const indicatorPeriodFiles = pgTable(
     periodId: integer("period_id")
       .notNull()
       .references(() => indicatorPeriods.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    storageKey: text("storage_key").notNull(),
-    mimeType: text("mime_type").notNull().default("application/octet-stream"),
-    size: integer("size").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer("created_by").references(() => users.id),
+    ...recordFileColumns(),
   },
   (t) => [index("indicator_period_files_period_idx").on(t.periodId)],
 );

@@ -13,6 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { recordFileColumns } from "./files";
 import { indicators } from "./indicators";
 import { notices } from "./notices";
 import { offices } from "./offices";
@@ -66,12 +67,7 @@ export const meetingFiles = pgTable(
     meetingId: integer("meeting_id")
       .notNull()
       .references(() => meetings.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    storageKey: text("storage_key").notNull(),
-    mimeType: text("mime_type").notNull().default("application/octet-stream"),
-    size: integer("size").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer("created_by").references(() => users.id),
+    ...recordFileColumns(),
   },
   (t) => [index("meeting_files_meeting_idx").on(t.meetingId)],
 );
@@ -184,12 +180,7 @@ export const decisionReportFiles = pgTable(
     reportId: integer("report_id")
       .notNull()
       .references(() => decisionReports.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    storageKey: text("storage_key").notNull(),
-    mimeType: text("mime_type").notNull().default("application/octet-stream"),
-    size: integer("size").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer("created_by").references(() => users.id),
+    ...recordFileColumns(),
   },
   (t) => [index("decision_report_files_report_idx").on(t.reportId)],
 );

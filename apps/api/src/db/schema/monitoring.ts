@@ -14,6 +14,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { recordFileColumns } from "./files";
 import { notices } from "./notices";
 import { offices } from "./offices";
 import { projects } from "./projects";
@@ -131,12 +132,7 @@ export const monitoringReportFiles = pgTable(
     visitId: integer("visit_id")
       .notNull()
       .references(() => monitoringVisits.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    storageKey: text("storage_key").notNull(),
-    mimeType: text("mime_type").notNull().default("application/octet-stream"),
-    size: integer("size").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer("created_by").references(() => users.id),
+    ...recordFileColumns(),
   },
   (t) => [index("monitoring_report_files_visit_idx").on(t.visitId)],
 );
@@ -203,12 +199,7 @@ export const monitoringPointFiles = pgTable(
     pointId: integer("point_id")
       .notNull()
       .references(() => monitoringActionPoints.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    storageKey: text("storage_key").notNull(),
-    mimeType: text("mime_type").notNull().default("application/octet-stream"),
-    size: integer("size").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer("created_by").references(() => users.id),
+    ...recordFileColumns(),
   },
   (t) => [index("monitoring_point_files_point_idx").on(t.pointId)],
 );

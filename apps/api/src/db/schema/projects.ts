@@ -15,6 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { users } from "./access";
 import { fiscalYears } from "./calendar";
+import { recordFileColumns } from "./files";
 import { districts, localLevels, provinces } from "./geo";
 import { offices } from "./offices";
 import { setupItems } from "./setup";
@@ -179,12 +180,7 @@ export const projectFiles = pgTable(
     projectId: integer("project_id")
       .notNull()
       .references(() => projects.id, { onDelete: "cascade" }),
-    filename: text("filename").notNull(),
-    storageKey: text("storage_key").notNull(),
-    mimeType: text("mime_type").notNull().default("application/octet-stream"),
-    size: integer("size").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    createdBy: integer("created_by").references(() => users.id),
+    ...recordFileColumns(),
   },
   (t) => [index("project_files_project_idx").on(t.projectId)],
 );
