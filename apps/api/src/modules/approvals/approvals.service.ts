@@ -117,7 +117,7 @@ export const levelsFor = (setting: number, officePath: string) =>
   Math.max(1, Math.min(setting, pathIds(officePath).length - 1));
 
 /** The office of level `n` of the office's chain (0: the office itself), or null above the root. */
-const officeAt = (officePath: string, n: number) => {
+export const officeAt = (officePath: string, n: number) => {
   const ids = pathIds(officePath);
   return ids.length - 1 - n < 0 ? null : Number(ids[ids.length - 1 - n]);
 };
@@ -136,7 +136,7 @@ const nextActorOffice = (action: ApprovalAction, officePath: string, step: Step,
 };
 
 /** Whether the caller approves at level `n` of the office's chain: its n-th ancestor's user, or admin. */
-const approvesAt = (auth: AuthContext, officePath: string, n: number) =>
+export const approvesAt = (auth: AuthContext, officePath: string, n: number) =>
   auth.roleSlug === "admin" || (auth.nikayaId !== null && officeAt(officePath, n) === auth.nikayaId);
 
 const levelSettings = async (executor: Executor) => {

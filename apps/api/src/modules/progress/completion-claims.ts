@@ -5,6 +5,7 @@ import type { SQL } from "drizzle-orm";
 import { type Executor, queryRows, sql } from "../../db/client";
 import { type BilingualMessage, conflict, FieldErrorCollector, forbidden, refuse } from "../../lib/errors";
 import { type AuthContext, hasPermission } from "../../plugins/auth";
+import { approvesAt, officeAt } from "../approvals/approvals.service";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { todayOf } from "../calendar/calendar.service";
 import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
@@ -59,20 +60,13 @@ export const claimOnSave = (
   return before?.state === "accepted" && before.amount === amount ? "accepted" : "claimed";
 };
 
-/** The parent office of an office's materialised path (`/1/6/7/` -> 6), null for the root. */
-export const parentOfficeId = (officePath: string) => {
-  const ids = officePath.split("/").filter(Boolean);
-  return ids.length < 2 ? null : Number(ids[ids.length - 2]);
-};
-
 /**
  * The approver for progress of an office: a user of its parent office holding the stream's approve
  * permission (the first level of the monthly approval chain, modules/approvals), or admin. The office's
  * own users never decide their own claim.
  */
 export const isClaimApprover = (auth: AuthContext, officePath: string, permission: Permission) =>
-  hasPermission(auth, permission) &&
-  (auth.roleSlug === "admin" || (auth.nikayaId !== null && parentOfficeId(officePath) === auth.nikayaId));
+  hasPermission(auth, permission) && approvesAt(auth, officePath, 1);
 
 /**
  * The condition on an office's path (`officePath`) of the offices whose claims the caller decides: the
@@ -137,7 +131,7 @@ export const notifyClaim = async (
 ) => {
   const office = await officeOf(tx, claim.officeId);
   if (!office) return;
-  const to = claim.step === "claimed" ? parentOfficeId(office.path) : claim.officeId;
+  const to = claim.step === "claimed" ? officeAt(office.path, 1) : claim.officeId;
   if (to === null) return;
   const step = {
     claimed: { en: "waits for your acceptance", np: "तपाईंको स्वीकृतिको प्रतीक्षामा छ" },
