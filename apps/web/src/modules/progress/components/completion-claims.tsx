@@ -2,13 +2,9 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine
 import type { TMilestoneClaim, TProgressEntryDetail } from "@pragati/domain/contract";
 import { IconCircleCheck, IconClockHour4, IconFileAlert, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
-import { ReasonModal } from "../../../ui/reason-modal";
+import { ClaimDecision } from "../../../ui/claim-decision";
 import { completionClaimsQuery, useDecideCompletion } from "../queries";
 
 type ClaimOf = Pick<TProgressEntryDetail, "completion_state" | "completion_reason" | "file_count">;
@@ -52,15 +48,8 @@ export function CompletionClaims({ onOpen }: { onOpen: (claim: TMilestoneClaim) 
   const fmt = useFormat();
   const claims = useQuery(completionClaimsQuery());
   const decide = useDecideCompletion();
-  const [rejecting, setRejecting] = useState<TMilestoneClaim | null>(null);
   const rows = claims.data?.data ?? [];
   if (rows.length === 0) return null;
-
-  const accept = (claim: TMilestoneClaim) =>
-    decide.mutate(
-      { entryId: claim.entry_id, decision: { decision: "accept", reason: "" } },
-      { onSuccess: () => notifySuccess(t("completion.acceptedToast")), onError: notifyError },
-    );
 
   return (
     <Paper withBorder p="md" data-testid="completion-claims">
@@ -96,17 +85,14 @@ export function CompletionClaims({ onOpen }: { onOpen: (claim: TMilestoneClaim) 
                       <Button size="xs" variant="default" onClick={() => onOpen(claim)}>
                         {t("completion.open")}
                       </Button>
-                      <Button
-                        size="xs"
-                        color="green"
-                        loading={decide.isPending}
-                        onClick={() => accept(claim)}
-                      >
-                        {t("completion.accept")}
-                      </Button>
-                      <Button size="xs" color="red" variant="light" onClick={() => setRejecting(claim)}>
-                        {t("completion.reject")}
-                      </Button>
+                      <ClaimDecision
+                        ns="progress"
+                        prefix="completion"
+                        pending={decide.isPending}
+                        decide={(decision, handlers) =>
+                          decide.mutate({ entryId: claim.entry_id, decision }, handlers)
+                        }
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -115,33 +101,6 @@ export function CompletionClaims({ onOpen }: { onOpen: (claim: TMilestoneClaim) 
           </Table>
         </Table.ScrollContainer>
       </Stack>
-      <ReasonModal
-        key={rejecting?.entry_id ?? "none"}
-        opened={rejecting !== null}
-        title={t("completion.rejectTitle")}
-        label={t("completion.reason")}
-        submitLabel={t("completion.reject")}
-        pending={decide.isPending}
-        onClose={() => setRejecting(null)}
-        onSubmit={(reason, fail) => {
-          if (!rejecting) return;
-          decide.mutate(
-            { entryId: rejecting.entry_id, decision: { decision: "reject", reason } },
-            {
-              onSuccess: () => {
-                notifySuccess(t("completion.rejectedToast"));
-                setRejecting(null);
-              },
-              onError: (error) => {
-                const found = apiFieldErrors(error, ["reason"]);
-                if (isApiError(error) && error.status === 422 && found.reason)
-                  return fail(String(found.reason));
-                notifyError(error);
-              },
-            },
-          );
-        }}
-      />
     </Paper>
   );
 }

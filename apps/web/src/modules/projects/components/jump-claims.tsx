@@ -1,13 +1,9 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import type { TProjectJumpClaim } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
-import { ReasonModal } from "../../../ui/reason-modal";
+import { ClaimDecision } from "../../../ui/claim-decision";
 import { jumpClaimsQuery, useDecideJump } from "../queries";
 
 /**
@@ -20,7 +16,6 @@ export function JumpClaims({ onOpen }: { onOpen: (projectId: number) => void }) 
   const fmt = useFormat();
   const claims = useQuery(jumpClaimsQuery());
   const decide = useDecideJump();
-  const [rejecting, setRejecting] = useState<TProjectJumpClaim | null>(null);
   const rows = claims.data?.data ?? [];
   if (rows.length === 0) return null;
   const key = (claim: TProjectJumpClaim) => ({
@@ -61,25 +56,17 @@ export function JumpClaims({ onOpen }: { onOpen: (projectId: number) => void }) 
                   <Table.Td>{fmt.number(claim.evidence_count)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button
-                        size="xs"
-                        color="green"
-                        loading={decide.isPending}
-                        onClick={() =>
+                      <ClaimDecision
+                        ns="projects"
+                        prefix="jump"
+                        pending={decide.isPending}
+                        decide={(decision, handlers) =>
                           decide.mutate(
-                            {
-                              projectId: claim.project_id,
-                              decision: { ...key(claim), decision: "accept", reason: "" },
-                            },
-                            { onSuccess: () => notifySuccess(t("jump.acceptedToast")), onError: notifyError },
+                            { projectId: claim.project_id, decision: { ...key(claim), ...decision } },
+                            handlers,
                           )
                         }
-                      >
-                        {t("jump.accept")}
-                      </Button>
-                      <Button size="xs" color="red" variant="light" onClick={() => setRejecting(claim)}>
-                        {t("jump.reject")}
-                      </Button>
+                      />
                     </Group>
                   </Table.Td>
                 </Table.Tr>
@@ -88,33 +75,6 @@ export function JumpClaims({ onOpen }: { onOpen: (projectId: number) => void }) 
           </Table>
         </Table.ScrollContainer>
       </Stack>
-      <ReasonModal
-        key={rejecting ? `${rejecting.project_id}-${rejecting.month}` : "none"}
-        opened={rejecting !== null}
-        title={t("jump.rejectTitle")}
-        label={t("jump.reason")}
-        submitLabel={t("jump.reject")}
-        pending={decide.isPending}
-        onClose={() => setRejecting(null)}
-        onSubmit={(reason, fail) => {
-          if (!rejecting) return;
-          decide.mutate(
-            { projectId: rejecting.project_id, decision: { ...key(rejecting), decision: "reject", reason } },
-            {
-              onSuccess: () => {
-                notifySuccess(t("jump.rejectedToast"));
-                setRejecting(null);
-              },
-              onError: (error) => {
-                const found = apiFieldErrors(error, ["reason"]);
-                if (isApiError(error) && error.status === 422 && found.reason)
-                  return fail(String(found.reason));
-                notifyError(error);
-              },
-            },
-          );
-        }}
-      />
     </Paper>
   );
 }

@@ -390,7 +390,11 @@ function ProjectForm({ project, readOnly, onClose }: ProjectFormProps) {
   if (project)
     steps.push({ key: "components", body: <ProjectComponents projectId={project.id} readOnly={readOnly} /> });
   steps.push({ key: "files", body: <ProjectFiles project={project} readOnly={readOnly} /> });
-  if (project) steps.push({ key: "progress", body: <ProjectProgress projectId={project.id} /> });
+  if (project)
+    steps.push({
+      key: "progress",
+      body: <ProjectProgress projectId={project.id} officeId={project.nikaya.id} />,
+    });
   const last = steps.length - 1;
 
   return (

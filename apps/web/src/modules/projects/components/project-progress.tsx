@@ -27,6 +27,7 @@ import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { PageLoader } from "../../../ui/page-loader";
+import { MonthApprovalNotice, useMonthClosed } from "../../approvals";
 import { setupOptionsQuery } from "../../setup";
 import { projectProgressQuery, useSaveProjectProgress } from "../queries";
 
@@ -67,7 +68,7 @@ const valuesOf = (month: number, row: TProjectProgressMonth | undefined): MonthV
 });
 
 /** A project's months of the chosen fiscal year, with the form to enter one (route `ayojana`, progress step). */
-export function ProjectProgress({ projectId }: { projectId: number }) {
+export function ProjectProgress({ projectId, officeId }: { projectId: number; officeId: number }) {
   const { t } = useTranslation("projects");
   const yearId = useFiscalYearStore((s) => s.current?.id ?? null);
   const progress = useQuery(projectProgressQuery(projectId, yearId));
@@ -84,7 +85,12 @@ export function ProjectProgress({ projectId }: { projectId: number }) {
       ) : (
         <ProgressTable months={entered} />
       )}
-      <ProgressEntry key={progress.data.fiscal_year_id} projectId={projectId} progress={progress.data} />
+      <ProgressEntry
+        key={progress.data.fiscal_year_id}
+        projectId={projectId}
+        officeId={officeId}
+        progress={progress.data}
+      />
     </Stack>
   );
 }
@@ -151,7 +157,16 @@ function JumpState({ month }: { month: TProjectProgressMonth }) {
   );
 }
 
-function ProgressEntry({ projectId, progress }: { projectId: number; progress: TProjectProgress }) {
+function ProgressEntry({
+  projectId,
+  officeId,
+  progress,
+}: {
+  projectId: number;
+  /** The profiling office, whose project month the approval chain may have frozen. */
+  officeId: number;
+  progress: TProjectProgress;
+}) {
   const { t } = useTranslation("projects");
   const fmt = useFormat();
   const canEnter = useCan("project.progress");
@@ -168,6 +183,8 @@ function ProgressEntry({ projectId, progress }: { projectId: number; progress: T
       return t("progress.errors.choose");
     }),
   });
+  // A submitted or approved month is read-only here, as the API refuses its save (409).
+  const closed = useMonthClosed({ stream: "project", month: form.values.month, officeId });
   if (!canEnter) return null;
   if (!progress.entry_allowed)
     return (
@@ -215,6 +232,7 @@ function ProgressEntry({ projectId, progress }: { projectId: number; progress: T
     // Not a <form>: it sits inside the profile form, and a nested form would submit that one too.
     <fieldset aria-label={t("progress.entryLabel")} style={PLAIN}>
       <Stack gap="sm">
+        <MonthApprovalNotice stream="project" month={values.month} officeId={officeId} />
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Select
             label={t("progress.month")}
@@ -271,7 +289,12 @@ function ProgressEntry({ projectId, progress }: { projectId: number; progress: T
           {...form.getInputProps("remarks")}
         />
         <Group justify="flex-end">
-          <Button variant="light" loading={save.isPending} onClick={() => submit()}>
+          <Button
+            variant="light"
+            loading={save.isPending}
+            disabled={closed !== false}
+            onClick={() => submit()}
+          >
             {t("progress.save")}
           </Button>
         </Group>
