@@ -45,6 +45,9 @@ beforeAll(async () => {
     suchakReportingMonth: 2,
     ayojanaPeriodFrom: null,
     ayojanaPeriodTo: null,
+    // A month's physical progress counts as reported here; a jump's evidence and acceptance:
+    // project-jump.routes.test.ts.
+    evidenceForProjectJump: false,
   });
 });
 afterAll(() => t.close());

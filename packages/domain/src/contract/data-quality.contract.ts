@@ -5,7 +5,7 @@ import {
   DATA_QUALITY_CHECKS,
   type DataQualityCheck,
 } from "./approvals.contract";
-import { ZIdParam, ZPaged, ZPagedQuery } from "./envelope.contract";
+import { ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery } from "./envelope.contract";
 import { ZOfficeReport, ZReportFilters, ZReportQuery } from "./reports.contract";
 
 /**
@@ -19,7 +19,8 @@ export const DATA_QUALITY_RECORDS = ["project", "contract", "indicator", "milest
 /** `GET api/approvals/checks`: one office's month of a stream. */
 export const ZDataQualityChecksQuery = z.object({
   stream: z.enum(APPROVAL_STREAMS),
-  fiscal_year_id: ZIdParam,
+  /** The header's fiscal year, or null (empty, absent) for the current one, as every GET. */
+  fiscal_year_id: ZFiscalYearParam,
   month: z.coerce.number().int().min(0).max(11),
   office_id: ZIdParam,
 });

@@ -342,7 +342,7 @@ export const monthChecks = async (
   query: TDataQualityChecksQuery,
 ): Promise<TDataQualityChecks> => {
   const auth = authOf(request);
-  const fiscalYearId = await lockFiscalYearId(db, query.fiscal_year_id);
+  const fiscalYearId = await lockFiscalYearId(db, chosenFiscalYearId(query.fiscal_year_id));
   const key: MonthKey = { stream: query.stream, fiscalYearId, month: query.month, officeId: query.office_id };
   await orNotFound(findMonth(db, key, inOfficeScope(auth, sql`o.id`)), OFFICE);
   const warnings = await explainedWarnings(db, key, (column) => sql`${column} = ${key.officeId}`);
