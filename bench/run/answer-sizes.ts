@@ -20,16 +20,17 @@ export type AnswerSize = {
 /**
  * Bytes per row allowed: SPEC's dashboard row is 17 counts and two names (about 330 bytes of keys); a
  * project row 18 counts (the NPC bands' four among them), its office's names and SPEC's `id` and
- * `ayojana_name`; a milestone list row its plan's names and figures. Set with room over size S's
+ * `ayojana_name`; every dashboard row also its office month's approval state, level and levels (about
+ * 65 bytes, issue 33); a milestone list row its plan's names and figures. Set with room over size S's
  * figures, tight enough that a trend of twelve months on every dashboard row (about 180 bytes) fails.
  */
 export const ANSWER_BYTES_PER_ROW = {
-  // Size S: 420, 451 (one row, the envelope included), 525, 195 (twelve months), 795.
-  "dashboard-admin": 480,
-  "dashboard-office": 520,
-  "dashboard-projects-admin": 600,
-  "dashboard-cards-admin": 520,
-  "dashboard-cards-projects-admin": 640,
+  // Size S: 484, 514 (one row, the envelope included), 607, 503, 620, 195 (twelve months), 795.
+  "dashboard-admin": 540,
+  "dashboard-office": 580,
+  "dashboard-projects-admin": 670,
+  "dashboard-cards-admin": 560,
+  "dashboard-cards-projects-admin": 690,
   "office-trend-page": 260,
   "milestone-list-admin": 1000,
 } as const;
