@@ -99,9 +99,15 @@ export const loadFixtures = async (sql: Sql): Promise<Fixtures> => {
     [projectOffice.id, year.fiscal_year_id, BENCH_MONTH],
   );
   const approvals = await sql.query<TApprovalBody>(
-    `SELECT stream, fiscal_year_id, month, office_id FROM approvals
-      WHERE fiscal_year_id = $1 AND state = 'submitted'
-      ORDER BY month DESC, office_id, stream LIMIT ${APPROVAL_POOL}`,
+    // A month of action-plan progress with an unrated entry cannot be approved at its top level (the
+    // secretary rates first), so the pool leaves those out: every approval of the run succeeds.
+    `SELECT a.stream, a.fiscal_year_id, a.month, a.office_id FROM approvals a
+      WHERE a.fiscal_year_id = $1 AND a.state = 'submitted'
+        AND NOT (a.stream = 'pragati' AND EXISTS (
+              SELECT 1 FROM progress_entries pe
+               WHERE pe.fiscal_year_id = a.fiscal_year_id AND pe.nikaya_id = a.office_id
+                 AND pe.month = a.month AND pe.rating IS NULL))
+      ORDER BY a.month DESC, a.office_id, a.stream LIMIT ${APPROVAL_POOL}`,
     [year.fiscal_year_id],
   );
   return {

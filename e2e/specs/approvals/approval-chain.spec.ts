@@ -10,7 +10,7 @@ import { expectNoLatinNumbers } from "../../pages/latin-digits";
 import { LoginPage } from "../../pages/login-page";
 import { seeAndCloseToast } from "../../pages/mantine";
 import { ProgressData } from "../../pages/progress-data";
-import { PragatiPage } from "../../pages/progress-pages";
+import { PragatiPage, RateActivityPage } from "../../pages/progress-pages";
 
 // A past month of the current fiscal year (today is in Mangsir); the offices are the journey's own, so
 // the month is free on any database and the journey repeats.
@@ -24,7 +24,7 @@ async function signIn(page: Page, user: { username: string; password: string }, 
   await expect(page).not.toHaveURL(/\/login/, { timeout: APP_LOAD_TIMEOUT });
 }
 
-test("an office submits its month, its department and then its ministry approve it and the office can no longer change it; withdrawn and returned with a reason, the office sees why and may correct it", async ({
+test("an office submits its month, its department and then its ministry approve it, once its secretary has rated the entry, and the office can no longer change it; withdrawn and returned with a reason, the office sees why and may correct it", async ({
   page,
   browser,
 }) => {
@@ -98,6 +98,18 @@ test("an office submits its month, its department and then its ministry approve 
   await expect(ministry.state(divisionEn)).toHaveText(
     tr("en", "approvals:states.approved", { level: 1, levels: 2 }),
   );
+  // The ministry's approval includes the secretary's rating of every entry: until Bhadra's entry is
+  // rated, the row offers no approval and links to the rating screen instead.
+  await expect(ministry.stepButton(divisionEn, "approve")).toHaveCount(0);
+  await ministry.row(divisionEn).getByRole("link", { name: tr("en", "approvals:unrated", { n: 1 }) }).click();
+  const rate = new RateActivityPage(ministryPage, "en");
+  await expect(ministryPage.getByRole("heading", { name: tr("en", "progress:rate.title") })).toBeVisible();
+  await rate.table.search(data.stamp);
+  await rate.review(rate.entryRow(deck.title, BHADRA.en), deck.code, { comment: "Verified", rating: 4 });
+  await ministry.goto();
+  await ministry.chooseMonth(BHADRA.en);
+  await ministry.table.search(data.stamp);
+  await expect(ministry.row(divisionEn).getByRole("link")).toHaveCount(0);
   await ministry.take(divisionEn, "approve");
   await expect(ministry.state(divisionEn)).toHaveText(
     tr("en", "approvals:states.approved", { level: 2, levels: 2 }),

@@ -109,6 +109,8 @@ test("a monitor with incomplete sub-profiles sees the persistent warning, which 
   page,
   request,
 }) => {
+  // The journey waits out the default toast time on purpose; under the full suite's load the rest needs room.
+  test.setTimeout(90_000);
   const monitor = await apiLogin(request, "monitor");
   const data = new PlanData(request, monitor.token);
   const { current } = await data.fiscalYears();

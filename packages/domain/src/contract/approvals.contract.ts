@@ -110,6 +110,11 @@ export const ZApproval = z.object({
   submitted_at: z.string().nullable(),
   acted_by: ZActor,
   acted_at: z.string().nullable(),
+  /**
+   * Action-plan progress: the month's entries without the secretary's rating, which the top level's
+   * approval waits for (docs/product-rules.md "Monthly approval chain"); 0 for the other streams.
+   */
+  unrated: z.number().int(),
   actions: z.array(z.enum(APPROVAL_ACTIONS)),
 });
 export type TApproval = z.infer<typeof ZApproval>;

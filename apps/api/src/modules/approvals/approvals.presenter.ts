@@ -26,5 +26,6 @@ export const presentApproval = (
   submitted_at: iso(row.submitted_at),
   acted_by: actor(row.acted_by_id, row.acted_by_name),
   acted_at: iso(row.acted_at),
+  unrated: row.unrated,
   actions: month.actions,
 });

@@ -21,13 +21,26 @@ export type ApprovalRow = {
   acted_by_name: string | null;
   acted_at: string | Date | null;
   first_submitted_on: string | null;
+  unrated: number;
 };
+
+/**
+ * The office's action-plan entries of the month without the secretary's rating (the top level's approval
+ * waits for them); the other streams have no rating.
+ */
+const unratedOf = (key: Omit<MonthKey, "officeId">) =>
+  key.stream === "pragati"
+    ? sql`(SELECT count(*)::int FROM progress_entries pe
+            WHERE pe.fiscal_year_id = ${key.fiscalYearId} AND pe.nikaya_id = o.id AND pe.month = ${key.month}
+              AND pe.rating IS NULL)`
+    : sql`0`;
 
 const rowSelect = (key: Omit<MonthKey, "officeId">) => sql`
   SELECT a.id, o.id AS office_id, o.name AS office_name, o.name_np AS office_name_np, o.path AS office_path,
          a.state, a.level, a.reason,
          su.id AS submitted_by_id, su.name AS submitted_by_name, a.submitted_at,
-         au.id AS acted_by_id, au.name AS acted_by_name, a.acted_at, a.first_submitted_on
+         au.id AS acted_by_id, au.name AS acted_by_name, a.acted_at, a.first_submitted_on,
+         ${unratedOf(key)} AS unrated
     FROM offices o
     LEFT JOIN approvals a ON a.office_id = o.id AND a.stream = ${key.stream}
      AND a.fiscal_year_id = ${key.fiscalYearId} AND a.month = ${key.month}
@@ -59,14 +72,14 @@ export const monthsSelect = (key: Omit<MonthKey, "officeId">, scope: SQL, search
  */
 export const monthStateShared = async (executor: Executor, key: MonthKey) =>
   (
-    await queryRows<{ state: string | null }>(
+    await queryRows<{ state: string | null; level: number | null; office_path: string }>(
       executor,
-      sql`SELECT a.state FROM offices o
+      sql`SELECT a.state, a.level, o.path AS office_path FROM offices o
             LEFT JOIN approvals a ON a.office_id = o.id AND a.stream = ${key.stream}
              AND a.fiscal_year_id = ${key.fiscalYearId} AND a.month = ${key.month}
            WHERE o.id = ${key.officeId} FOR SHARE OF o`,
     )
-  )[0]?.state ?? null;
+  )[0] ?? null;
 
 export type MonthWrite = {
   state: string;

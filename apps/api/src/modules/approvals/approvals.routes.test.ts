@@ -146,21 +146,43 @@ describe("the monthly approval chain of action-plan progress", () => {
 
     const first = await act(departmentApprover, "approve", month);
     expect(first.statusCode, first.body).toBe(200);
-    expect(first.json().response).toMatchObject({ state: "approved", level: 1 });
+    // The level below the top approves without the rating; the month's one entry is not rated yet.
+    expect(first.json().response).toMatchObject({ state: "approved", level: 1, unrated: 1 });
     expectRefused(await store(13), 409);
     // Level 2 is the ministry's.
     expectRefused(await act(departmentApprover, "approve", month), 403);
+    // The top level's approval includes the secretary's rating of every entry: refused until rated, and
+    // the secretary may not send the entry back while the month is with the chain (it returns the month).
+    const unrated = await act(ministryApprover, "approve", month);
+    expectRefused(unrated, 409);
+    expect(unrated.json().message).toContain("rate the 1 entry");
+    const entry = stored.json().response.id as number;
+    const review = (kind: string, body: Record<string, unknown>) =>
+      t.as(ministryApprover).post(`/api/rate-activity/${kind}/${entry}`, body);
+    expectRefused(await review("return", { note: "Recheck the figure" }), 409);
+    expect((await review("rate", { rating: 4 })).statusCode).toBe(200);
+    expect((await review("comment", { comment: "Checked" })).statusCode).toBe(200);
     const top = await act(ministryApprover, "approve", month);
-    expect(top.json().response).toMatchObject({ state: "approved", level: 2 });
+    expect(top.json().response).toMatchObject({ state: "approved", level: 2, unrated: 0 });
     expectRefused(await act(ministryApprover, "approve", month), 409);
     expectRefused(await act(ministryApprover, "return", { ...month, reason: "x" }), 409);
     expectRefused(await store(13), 409);
+    // The ratings are part of the top level's approval: frozen with it.
+    expectRefused(await review("rate", { rating: 2 }), 409);
+    expectRefused(await review("comment", { comment: "Changed" }), 409);
+    const kept = await queryRows<{ rating: number; comment: string }>(
+      t.database.db,
+      sql`SELECT rating, comment FROM progress_entries WHERE id = ${entry}`,
+    );
+    expect(kept).toEqual([{ rating: 4, comment: "Checked" }]);
 
     // Unapproval from the top down only, one level at a time; the first level's gives the month back.
     expectRefused(await act(departmentApprover, "unapprove", month), 409);
     expectRefused(await act(otherApprover, "unapprove", month), 404);
     const down = await act(ministryApprover, "unapprove", month);
     expect(down.json().response).toMatchObject({ state: "approved", level: 1 });
+    // Withdrawn from the top, the ratings are the secretary's to change again.
+    expect((await review("rate", { rating: 3 })).statusCode).toBe(200);
     expectRefused(await act(ministryApprover, "unapprove", month), 403);
     expectRefused(await store(13), 409);
     const open = await act(departmentApprover, "unapprove", month);

@@ -1,3 +1,4 @@
+import { toDevanagariDigits } from "@pragati/domain/calendar";
 import {
   APPROVAL_ACTIONS,
   APPROVAL_STREAM_PERMISSIONS,
@@ -82,7 +83,16 @@ const MESSAGES = {
     np: "अर्को तहका स्वीकृतकर्ताले मात्र यो गर्न मिल्छ।",
   },
   reason: { en: "Give the reason for returning.", np: "फिर्ता गर्नुको कारण लेख्नुहोस्।" },
+  ratedApproved: {
+    en: "This month is approved at its top level, with its ratings; they can be changed only after that approval is withdrawn.",
+    np: "यो महिना मूल्याङ्कनसहित माथिल्लो तहमा स्वीकृत भइसकेको छ; त्यो स्वीकृति फिर्ता भएपछि मात्र मूल्याङ्कन परिवर्तन गर्न मिल्छ।",
+  },
 } satisfies Record<string, BilingualMessage>;
+
+const unratedMessage = (n: number): BilingualMessage => ({
+  en: `The top level's approval includes the rating of every entry of the month: rate the ${n} ${n === 1 ? "entry" : "entries"} not yet rated first.`,
+  np: `माथिल्लो तहको स्वीकृतिमा महिनाका सबै प्रविष्टिको मूल्याङ्कन समावेश हुन्छ: पहिले मूल्याङ्कन नभएका ${toDevanagariDigits(n)} वटा प्रविष्टिको मूल्याङ्कन गर्नुहोस्।`,
+});
 
 const ACTION_MESSAGES: Record<ApprovalAction, BilingualMessage> = {
   submit: { en: "The month was submitted for approval.", np: "महिना स्वीकृतिका लागि पेश भयो।" },
@@ -101,9 +111,22 @@ export { closedMonths } from "./approvals.repository";
  * calls beside its lock check.
  */
 export const assertMonthOpen = async (executor: Executor, key: MonthKey) => {
-  const state = await monthStateShared(executor, key);
+  const state = (await monthStateShared(executor, key))?.state;
   if (state === "submitted") throw conflict(MESSAGES.submitted);
   if (state === "approved") throw conflict(MESSAGES.approved);
+};
+
+/**
+ * Refuses the secretary's review of an action-plan entry where it would change an answered month (409):
+ * a comment or rating once the month is approved at its top level (they are part of that approval); a
+ * send-back once the month is submitted or approved (the month is returned instead, with its reason).
+ */
+export const assertReviewOpen = async (executor: Executor, key: MonthKey, review: "rate" | "return") => {
+  if (review === "return") return assertMonthOpen(executor, key);
+  const month = await monthStateShared(executor, key);
+  if (month?.state !== "approved") return;
+  const levels = levelsFor((await levelSettings(executor))(key.stream), month.office_path);
+  if ((month.level ?? 0) >= levels) throw conflict(MESSAGES.ratedApproved);
 };
 
 /** The office ids of a materialised path, root first (`/1/6/7/` -> [1, 6, 7]). */
@@ -209,7 +232,11 @@ const stepOf = (
   const awaiting = state === "submitted" || (state === "approved" && level < levels);
   if (awaiting && !approvesAt(auth, month.office_path, level + 1)) throw refuse(403, MESSAGES.notApprover);
   if (!awaiting) throw conflict(MESSAGES.notSubmitted);
-  if (action === "approve") return { state: "approved", level: level + 1, reason: null, submitted: false };
+  if (action === "approve") {
+    // The top level's approval of action-plan progress includes the secretary's rating of every entry.
+    if (level + 1 >= levels && month.unrated > 0) throw conflict(unratedMessage(month.unrated));
+    return { state: "approved", level: level + 1, reason: null, submitted: false };
+  }
   const reason = body.reason?.trim() ?? "";
   if (reason === "") new FieldErrorCollector().add("reason", MESSAGES.reason).throwIfAny();
   return { state: "returned", level: 0, reason, submitted: false };

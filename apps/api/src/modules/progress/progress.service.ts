@@ -29,7 +29,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { AppError, conflict, FieldErrorCollector, notFound, orNotFound } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
-import { assertMonthOpen } from "../approvals/approvals.service";
+import { assertMonthOpen, assertReviewOpen } from "../approvals/approvals.service";
 import { buildSetupBlock, chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { COMPLETION, claimOnSave, notifyClaim } from "./completion-claims";
 import { loadSchedule, recomputeMilestoneStatus, type SavedEntry } from "./milestone-status.service";
@@ -325,11 +325,24 @@ const checkReasons = async (
 
 type Review = { comment: string } | { rating: number } | { note: string };
 
-/** The secretary's comment, rating or send-back of an entry in their subtree. */
+/**
+ * The secretary's comment, rating or send-back of an entry in their subtree, while its month is open to
+ * it (`assertReviewOpen`).
+ */
 export const reviewEntry = (db: Db, request: FastifyRequest, id: number, review: Review) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const before = await orNotFound(findEntry(tx, id, entryScopeOf(request)), ENTRY);
+    await assertReviewOpen(
+      tx,
+      {
+        stream: "pragati",
+        fiscalYearId: before.fiscal_year_id,
+        month: before.month,
+        officeId: before.nikaya_id,
+      },
+      "note" in review ? "return" : "rate",
+    );
     const [set, action] =
       "comment" in review
         ? [{ comment: review.comment, commentedBy: auth.userId, commentedAt: sql`now()` }, "comment"]

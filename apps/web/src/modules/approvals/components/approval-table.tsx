@@ -1,12 +1,14 @@
-import { Stack, Text } from "@mantine/core";
+import { Anchor, Stack, Text } from "@mantine/core";
 import type { ApprovalAction, ApprovalStream, TApproval } from "@pragati/domain/contract";
 import { IconAlertTriangle, IconArrowBackUp, IconCheck, IconSend, IconX } from "@tabler/icons-react";
 import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { RATE_ACTIVITY_PATH } from "../../progress";
 import { APPROVALS_LIST_PATH, useApprovalStep } from "../queries";
 import { ApprovalStateBadge } from "./approval-state-badge";
 import { ChecksModal } from "./checks-modal";
@@ -25,6 +27,10 @@ const COLORS: Record<ApprovalAction, string> = {
   return: "orange",
   unapprove: "red",
 };
+
+/** Whether the month's next approval is its top level's. */
+const awaitsTop = (row: TApproval) =>
+  (row.state === "submitted" || row.state === "approved") && row.level + 1 === row.levels;
 
 type ApprovalTableProps = { stream: ApprovalStream; month: number; officeId: number | null };
 
@@ -76,7 +82,17 @@ export function ApprovalTable({ stream, month, officeId }: ApprovalTableProps) {
       accessor: "state",
       title: t("columns.state"),
       noWrap: true,
-      render: (row) => <ApprovalStateBadge approval={row} />,
+      render: (row) => (
+        <Stack gap={4} align="flex-start">
+          <ApprovalStateBadge approval={row} />
+          {/* The top level approves action-plan progress once the secretary has rated every entry. */}
+          {awaitsTop(row) && row.unrated > 0 && (
+            <Anchor component={Link} to={`/${RATE_ACTIVITY_PATH}`} size="xs">
+              {t("unrated", { n: fmt.number(row.unrated) })}
+            </Anchor>
+          )}
+        </Stack>
+      ),
     },
     {
       accessor: "reason",
