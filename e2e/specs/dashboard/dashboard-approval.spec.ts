@@ -65,6 +65,13 @@ test("the dashboard and the reports mark each office's month with its approval a
   await expect(report.heading("monthly-milestone-esthiti")).toBeVisible();
   await expect(report.row(divisionName)).toBeVisible();
   await expect(report.row(departmentName)).toBeVisible();
+  // Each office row carries its month's state, as the dashboard's cards do.
+  await expect(report.row(divisionName).getByTestId("approval-state")).toHaveText(
+    tr("np", "approvals:states.approved", { level: devanagari(2), levels: devanagari(2) }),
+  );
+  await expect(report.row(departmentName).getByTestId("approval-state")).toHaveText(
+    tr("np", "approvals:states.open"),
+  );
   await expect(page.getByTestId("approval-note")).toHaveText(tr("np", "approvals:view.noteAll"));
   await pies.chooseApprovalView("approved");
   await expect(report.row(departmentName)).toHaveCount(0);

@@ -85,8 +85,11 @@ test.describe("report screens", () => {
     expect(String(sheet[1][0])).toContain(parent.name_np);
     const body = sheet.slice(3, -1);
     expect(body.map((row) => row[0])).toEqual([parent.name_np, child.name_np]);
-    expect(body.map((row) => row[1])).toEqual([2, 3]);
-    expect(sheet.at(-1)?.[1]).toBe(5);
+    // Each office's month of action-plan progress beside it (the journey's offices submit none).
+    const open = tr("np", "approvals:states.open");
+    expect(body.map((row) => row[1])).toEqual([open, open]);
+    expect(body.map((row) => row[2])).toEqual([2, 3]);
+    expect(sheet.at(-1)?.[2]).toBe(5);
 
     // Print view: the button prints; on paper the shell goes and the header names office and month.
     await page.evaluate(() => {

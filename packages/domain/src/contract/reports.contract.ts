@@ -7,7 +7,7 @@ import {
   TRACK_STATUSES,
 } from "../indicators/indicator-rules";
 import { BANDS, PROGRESS_STATUSES } from "../progress";
-import { APPROVAL_VIEWS } from "./approvals.contract";
+import { APPROVAL_STATES, APPROVAL_VIEWS } from "./approvals.contract";
 import { CONTRACT_CATEGORIES } from "./contracts.contract";
 import { ZFiscalYearParam, ZIdParam, ZPaged, ZPagedQuery, ZText } from "./envelope.contract";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES } from "./projects.contract";
@@ -203,7 +203,18 @@ const ZOfficeKey = z.object({
   nikaya_name: z.string(),
   nikaya_name_np: z.string(),
 });
-export const ZOfficeReportRow = ZReportCells.extend(ZOfficeKey.shape);
+/** An office row's month of the report's stream (issue 33 item 2): its figures are marked by it. */
+export const ZRowApproval = z.object({
+  state: z.enum(APPROVAL_STATES),
+  level: z.number().int(),
+  levels: z.number().int(),
+});
+/** `approval`: present when the report reads a month of a reporting stream. */
+export const ZOfficeReportRow = ZReportCells.extend({
+  ...ZOfficeKey.shape,
+  approval: ZRowApproval.optional(),
+});
+export type TRowApproval = z.infer<typeof ZRowApproval>;
 export type TOfficeReportRow = z.infer<typeof ZOfficeReportRow>;
 export const ZOfficeReport = summary(ZOfficeReportRow);
 export type TOfficeReport = z.infer<typeof ZOfficeReport>;

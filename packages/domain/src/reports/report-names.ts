@@ -344,6 +344,17 @@ export const APPROVAL_STATE_NAMES: Record<string, Bilingual> = {
   returned: tx("Returned", "फिर्ता भएको"),
 };
 
+/**
+ * An office row's month in a report's sheet, worded as the screen's badge (web locale `approvals:states`):
+ * `{level}` and `{levels}` are filled in.
+ */
+export const MONTH_STATE_NAMES: Record<string, Bilingual> = {
+  open: tx("Open", "खुला"),
+  submitted: tx("Submitted", "पेश भएको"),
+  returned: tx("Returned", "फिर्ता भएको"),
+  approved: tx("Approved at level {level} of {levels}", "{levels} मध्ये तह {level} मा स्वीकृत"),
+};
+
 /** A submitted month by the close of its entry window or after it. */
 export const TIMELINESS_NAMES: Record<string, Bilingual> = {
   on_time: tx("On time", "समयमै"),
@@ -440,6 +451,7 @@ export const SUMMARY_LABELS = {
   subProblem: tx("Sub problem", "उप समस्या"),
   none: tx("None", "नतोकिएको"),
   own: tx("own", "आफ्नै"),
+  approval: tx("Month's approval", "महिनाको स्वीकृति"),
   total: tx("Total", "जम्मा"),
   meeting_type: tx("Meeting type", "बैठकको प्रकार"),
   fiscal_year: tx("Fiscal year", "आर्थिक वर्ष"),

@@ -2,7 +2,7 @@ import { type ApprovalStream, type ApprovalView, DEFAULT_APPROVAL_LEVELS } from 
 import { type SQL, sql } from "drizzle-orm";
 import type { AuthContext } from "../../plugins/auth";
 
-type MonthOf = { stream: ApprovalStream; fiscalYearId: number; month: number };
+export type MonthOf = { stream: ApprovalStream; fiscalYearId: number; month: number };
 
 /**
  * The view figures follow when the request names none: approved only for a caller who sees every office

@@ -277,14 +277,15 @@ describe("indicator report (suchak/pragarti-esthiti)", () => {
     const sheet = book.worksheets[0];
     const cells = (s: ExcelJS.Worksheet, n: number) => (s.getRow(n).values as unknown[]).slice(1);
     expect(cells(sheet, 1)[0]).toBe("Indicator progress");
-    expect(cells(sheet, 3).slice(0, 5)).toEqual([
+    expect(cells(sheet, 3).slice(0, 6)).toEqual([
       "Office",
+      "Month's approval",
       "Indicators",
       "Due for the month",
       "Reported",
       "Missing",
     ]);
-    expect(cells(sheet, sheet.rowCount).slice(0, 5)).toEqual(["Total", 5, 4, 3, 1]);
+    expect(cells(sheet, sheet.rowCount).slice(0, 6)).toEqual(["Total", undefined, 5, 4, 3, 1]);
 
     const list = await t.as(admin).get(`/api/reports/export/suchak/pragarti-esthiti/indicators`, {
       query: { ...base({ office_id: o.A, measure: "indicators_behind" }), lang: "np" },

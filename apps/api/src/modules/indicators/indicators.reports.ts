@@ -17,7 +17,7 @@ import { type Executor, queryRows } from "../../db/client";
 import { pagedList } from "../../lib/paged";
 import { keysetBatches } from "../reports/keyset";
 import { pick, WORDS } from "../reports/report-cells";
-import { filtersOf, type ReportContext } from "../reports/report-context";
+import { approvalMonthOf, filtersOf, type ReportContext } from "../reports/report-context";
 import { entry, type ReportEntries, type SheetLayout } from "../reports/report-entry";
 import { column, presentOfficeReport } from "../reports/reports.presenter";
 import { officeSummary } from "../reports/reports.repository";
@@ -55,6 +55,8 @@ export const indicatorReport = async (
     measures: INDICATOR_REPORT_MEASURES.map((measure) => [measure, indicatorCondition(measure)] as const),
     // A ministry's weighted score (its weightage over its indicators), with the rows of ministries.
     figures: byMinistry ? [["weighted_score", WEIGHTED_SCORE]] : [],
+    // A ministry's row groups its offices' indicators: no one office's month stands behind it.
+    approval: byMinistry ? null : approvalMonthOf(ctx),
   });
   const report = presentOfficeReport(
     ctx,

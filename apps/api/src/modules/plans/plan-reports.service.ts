@@ -16,7 +16,7 @@ import { BANDS } from "@pragati/domain/progress";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { FieldErrorCollector } from "../../lib/errors";
-import type { ReportContext } from "../reports/report-context";
+import { approvalMonthOf, type ReportContext } from "../reports/report-context";
 import {
   activityBatches,
   milestoneBatches,
@@ -92,6 +92,7 @@ export const milestoneOfficeReport = async (
     source: milestoneSource(ctx, family),
     from: "b",
     measures: milestoneMeasures(ctx, family, measures),
+    approval: approvalMonthOf(ctx),
   });
   return presentOfficeReport(
     ctx,
@@ -111,6 +112,7 @@ export const activityOfficeReport = async (
     source: activitySource(ctx),
     from: "ab",
     measures: measures.map((measure) => [measure, activityCondition(ctx, family, measure)] as const),
+    approval: approvalMonthOf(ctx),
   });
   return presentOfficeReport(
     ctx,
@@ -137,6 +139,7 @@ export const activityYearReport = async (executor: Executor, ctx: ReportContext)
       ([key, measure]) => [key, milestoneCondition(ctx, "esthiti", measure)] as const,
     ),
     averageOf: activityCondition(ctx, "kiryakalap", "total"),
+    approval: approvalMonthOf(ctx),
   });
   return presentOfficeReport(ctx, rows, [
     ...activityMeasures.map((measure) => activityColumn("kiryakalap", measure)),

@@ -113,16 +113,18 @@ describe("Excel export of the reports", () => {
     expect(rows[1][0]).toContain("महिना: मंसिर (महिनासम्म)");
     const root = await findOffice(t.database.db, office.R);
     expect(rows[1][0]).toContain(`निकाय: ${root.nameNp}`);
-    expect(rows[2]).toEqual(["निकाय", "जम्मा", ...rows[2].slice(2)]);
+    // The office, its month's approval (no month of these offices is submitted), then the counts.
+    expect(rows[2]).toEqual(["निकाय", "महिनाको स्वीकृति", "जम्मा", ...rows[2].slice(3)]);
     const body = rows.slice(3, -1);
     const keys = report.columns.map((c: { key: string }) => c.key);
     expect(body).toEqual(
       report.rows.map((row: { nikaya_name_np: string; counts: Record<string, number> }) => [
         row.nikaya_name_np,
+        "खुला",
         ...keys.map((k: string) => row.counts[k]),
       ]),
     );
-    expect(rows.at(-1)).toEqual(["जम्मा", ...keys.map((k: string) => report.totals.counts[k])]);
+    expect(rows.at(-1)).toEqual(["जम्मा", undefined, ...keys.map((k: string) => report.totals.counts[k])]);
     expect(report.totals.counts.total).toBe(5);
   });
 

@@ -1,7 +1,9 @@
-import type { TReportCells, TReportColumn } from "@pragati/domain/contract";
+import { toDevanagariDigits } from "@pragati/domain/calendar";
+import type { TReportCells, TReportColumn, TRowApproval } from "@pragati/domain/contract";
 import {
   EXPORT_COLUMNS,
   isSummaryKind,
+  MONTH_STATE_NAMES,
   measureName,
   REPORT_CATALOGUE,
   type ReportCatalogueEntry,
@@ -82,11 +84,27 @@ type Summary = { columns: TReportColumn[]; rows: SummaryRow[]; totals: TReportCe
 const OFFICE_LABELS: NonNullable<SheetLayout["labels"]> = {
   heads: (answer, lang) => [
     pick(answer.group_by === "ministry" ? SUMMARY_LABELS.ministry : SUMMARY_LABELS.office, lang),
+    // Office rows of a month's figures carry their month's approval, in a column of its own.
+    ...((answer.rows as SummaryRow[] | undefined)?.some((row) => row.approval)
+      ? [pick(SUMMARY_LABELS.approval, lang)]
+      : []),
   ],
   cells: (row, lang) => {
     const name = nameIn(lang, row.nikaya_name as string | null, row.nikaya_name_np as string | null);
-    return [row.own === true ? `${name} (${pick(SUMMARY_LABELS.own, lang)})` : name];
+    const approval = row.approval as TRowApproval | undefined;
+    return [
+      row.own === true ? `${name} (${pick(SUMMARY_LABELS.own, lang)})` : name,
+      ...(approval ? [approvalText(approval, lang)] : []),
+    ];
   },
+};
+
+/** A month's state as the sheet writes it, in the screen badge's words (`MONTH_STATE_NAMES`). */
+const approvalText = (approval: TRowApproval, lang: Lang) => {
+  const digits = (n: number) => (lang === "np" ? toDevanagariDigits(n) : String(n));
+  return pick(MONTH_STATE_NAMES[approval.state], lang)
+    .replace("{levels}", digits(approval.levels))
+    .replace("{level}", digits(approval.level));
 };
 
 /** A summary as a sheet: label columns, every count (numbers), the figures, and its totals row. */

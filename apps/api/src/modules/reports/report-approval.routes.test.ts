@@ -4,7 +4,12 @@ import { walkMonth } from "../../../test/approvals";
 import { buildMilestone, buildOffice, buildProject, fiscalYears, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
-type Row = { nikaya_id: number; counts: Record<string, number>; drill: Record<string, string | number> };
+type Row = {
+  nikaya_id: number;
+  counts: Record<string, number>;
+  drill: Record<string, string | number>;
+  approval?: { state: string; level: number; levels: number };
+};
 type Summary = {
   filters: { approval: string | null };
   rows: Row[];
@@ -55,6 +60,10 @@ describe("registry reports with their months' approval (issue 33 item 2)", () =>
     expect(all.filters.approval).toBe("all");
     expect(all.rows.map((row) => row.nikaya_id).sort()).toEqual([approved, open].sort());
     expect(total(all.totals)).toBe(MILESTONES.approved + MILESTONES.open);
+    // Each office row is marked with its month's state, so an unapproved figure is never mixed in silently.
+    const stateOf = (id: number) => all.rows.find((row) => row.nikaya_id === id)?.approval;
+    expect(stateOf(approved)).toEqual({ state: "approved", level: 2, levels: 2 });
+    expect(stateOf(open)).toEqual({ state: "open", level: 0, levels: 2 });
 
     const only = await report("approved");
     expect(only.filters.approval).toBe("approved");
@@ -129,5 +138,19 @@ describe("registry reports with their months' approval (issue 33 item 2)", () =>
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const filters = String(workbook.worksheets[0].getRow(2).getCell(1).value);
     expect(filters).toContain("Approved months only");
+    // Each office row says its month's state in a column of its own.
+    const all = await t.as(admin).get("/api/reports/export/monthly-milestone-esthiti", {
+      query: { fiscal_year_id: year, month: MONTH, nikaya_id: department, approval: "all", lang: "en" },
+    });
+    const sheet = new ExcelJS.Workbook();
+    await sheet.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
+    const texts: string[][] = [];
+    sheet.worksheets[0].eachRow((row) => {
+      texts.push((row.values as unknown[]).slice(1).map((value) => String(value ?? "")));
+    });
+    const head = texts.find((cells) => cells.includes("Month's approval"));
+    expect(head?.indexOf("Month's approval")).toBe(1);
+    expect(texts.filter((cells) => cells[1] === "Approved at level 2 of 2")).toHaveLength(1);
+    expect(texts.filter((cells) => cells[1] === "Open")).toHaveLength(1);
   });
 });

@@ -184,6 +184,10 @@ const consolidatedRoot = async (
   return root?.id ?? null;
 };
 
+/** The month of the report's stream, whose approval each office row carries; null on other reports. */
+export const approvalMonthOf = (ctx: ReportContext) =>
+  ctx.stream === null ? null : { stream: ctx.stream, fiscalYearId: ctx.fiscalYearId, month: ctx.month };
+
 /** The public report sees every office; only `allOffices` of it is read by the scope rule. */
 const PUBLIC = { allOffices: true, officePath: null } as AuthContext;
 
@@ -198,7 +202,7 @@ export const officeFilter = (ctx: ReportContext, column: SQL): SQL =>
       // Approved only: the office's month of the report's stream approved at its top, so a count and the
       // list behind it follow the same view.
       ctx.approval === "approved" && ctx.stream !== null
-        ? approvedMonthOf({ stream: ctx.stream, fiscalYearId: ctx.fiscalYearId, month: ctx.month }, column)
+        ? approvedMonthOf(approvalMonthOf(ctx)!, column)
         : sql`TRUE`,
       ctx.rootId === null
         ? sql`TRUE`

@@ -7,6 +7,7 @@ import type {
   TProblemReport,
   TReportCells,
   TReportColumn,
+  TRowApproval,
   TSectionReport,
   TTimetable,
   TTypeReport,
@@ -63,6 +64,15 @@ export const presentOfficeReport = (
       nikaya_id: row.nikaya_id!,
       nikaya_name: row.nikaya_name!,
       nikaya_name_np: row.nikaya_name_np!,
+      ...(row.approval_state == null
+        ? {}
+        : {
+            approval: {
+              state: row.approval_state as TRowApproval["state"],
+              level: row.approval_level ?? 0,
+              levels: row.approval_levels ?? 1,
+            },
+          }),
       ...cells(row, { ...drillBase(ctx), office_id: row.nikaya_id! }),
     })),
     totals: cells(total ?? { counts: zeros(columns) }, drillBase(ctx)),

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
+import { type MonthOf, monthApprovalColumns } from "../approvals/month-approval-sql";
 
 /**
  * The summary reports: one statement each, the per-row figures and the totals row together through
@@ -28,7 +29,23 @@ export type OfficeSummaryRow = {
   is_total: number;
   counts: Counts;
   figures: Figures;
+  /** The office's month of the report's stream (null without one, and on the totals row). */
+  approval_state?: string | null;
+  approval_level?: number | null;
+  approval_levels?: number | null;
 };
+
+/**
+ * The approval of each office row's month (`office`: the offices alias of the row), when the report reads
+ * a month of a stream: every row carries its state, so an unapproved figure is marked, never mixed in.
+ */
+const rowApproval = (month: MonthOf | null, office: SQL) =>
+  month === null
+    ? {
+        join: sql``,
+        columns: sql`NULL AS approval_state, NULL::int AS approval_level, NULL::int AS approval_levels`,
+      }
+    : monthApprovalColumns(month, office);
 
 /** The count expressions of measures, as one JSON object `{ key: count }`. */
 export const countsJson = (measures: readonly (readonly [key: string, condition: SQL])[]): SQL =>
@@ -57,17 +74,25 @@ export const averagePercent = (percent: SQL, condition: SQL = sql`TRUE`): SQL =>
  */
 export const officeSummary = (
   executor: Executor,
-  options: { source: SQL; from: "b" | "ab"; measures: Measures; figures?: Measures },
+  options: {
+    source: SQL;
+    from: "b" | "ab";
+    measures: Measures;
+    figures?: Measures;
+    approval: MonthOf | null;
+  },
 ) => {
   const from = sql.identifier(options.from);
+  const approval = rowApproval(options.approval, sql`o`);
   return queryRows<OfficeSummaryRow>(
     executor,
     sql`WITH ${options.source},
         g AS (SELECT ${from}.nikaya_id, GROUPING(${from}.nikaya_id)::int AS is_total,
                      ${countsJson(options.measures)} AS counts, ${figuresJson(options.figures ?? [])} AS figures
                 FROM ${from} GROUP BY GROUPING SETS ((${from}.nikaya_id), ()))
-        SELECT g.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, g.is_total, g.counts, g.figures
-          FROM g LEFT JOIN offices o ON o.id = g.nikaya_id
+        SELECT g.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, g.is_total, g.counts, g.figures,
+               ${approval.columns}
+          FROM g LEFT JOIN offices o ON o.id = g.nikaya_id ${approval.join}
          ORDER BY g.is_total, o.path, o.id`,
   );
 };
@@ -78,8 +103,15 @@ export const officeSummary = (
  */
 export const activityYearSummary = (
   executor: Executor,
-  options: { source: SQL; activities: Measures; milestones: Measures; averageOf: SQL },
+  options: {
+    source: SQL;
+    activities: Measures;
+    milestones: Measures;
+    averageOf: SQL;
+    approval: MonthOf | null;
+  },
 ) => {
+  const approval = rowApproval(options.approval, sql`o`);
   const zeros = sql`jsonb_build_object(${sql.join(
     options.milestones.map(([key]) => sql`${key}::text, 0`),
     sql`, `,
@@ -94,10 +126,10 @@ export const activityYearSummary = (
                  FROM b GROUP BY GROUPING SETS ((b.nikaya_id), ()))
         SELECT ac.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, ac.is_total,
                (ac.counts::jsonb || COALESCE(mc.counts::jsonb, ${zeros})) AS counts,
-               json_build_object('average_percent', ac.average_percent) AS figures
+               json_build_object('average_percent', ac.average_percent) AS figures, ${approval.columns}
           FROM ac
           LEFT JOIN mc ON mc.is_total = ac.is_total AND COALESCE(mc.nikaya_id, 0) = COALESCE(ac.nikaya_id, 0)
-          LEFT JOIN offices o ON o.id = ac.nikaya_id
+          LEFT JOIN offices o ON o.id = ac.nikaya_id ${approval.join}
          ORDER BY ac.is_total, o.path, o.id`,
   );
 };

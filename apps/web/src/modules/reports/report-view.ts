@@ -1,4 +1,4 @@
-import type { TReportCells, TReportColumn, TTreasuryReport } from "@pragati/domain/contract";
+import type { TReportCells, TReportColumn, TRowApproval, TTreasuryReport } from "@pragati/domain/contract";
 import type { ReportCatalogueEntry } from "@pragati/domain/reports";
 import type { ComponentType } from "react";
 import type { Formatter } from "../../lib/format";
@@ -13,6 +13,7 @@ export type SummaryRow = TReportCells & {
   nikaya_name?: string;
   nikaya_name_np?: string;
   own?: boolean;
+  approval?: TRowApproval;
   level?: "type" | "subtype" | "main" | "sub";
   type_name?: string | null;
   type_name_np?: string | null;

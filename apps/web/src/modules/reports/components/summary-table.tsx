@@ -1,9 +1,10 @@
-import { Anchor, ScrollArea, Table, Text } from "@mantine/core";
+import { Anchor, Box, ScrollArea, Table, Text } from "@mantine/core";
 import { drillOf, type TReportCells, type TReportColumn } from "@pragati/domain/contract";
 import { AMOUNT_FIGURES } from "@pragati/domain/reports";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
+import { ApprovalStateBadge } from "../../approvals";
 import { drillHref } from "../report-params";
 import type { ReportView, Summary, SummaryLabels } from "../report-view";
 
@@ -119,6 +120,12 @@ export function SummaryTable({ view, summary, path }: { view: ReportView; summar
                       </Anchor>
                     ) : (
                       label
+                    )}
+                    {/* The office's month of the report's stream: its figures are marked, never mixed silently. */}
+                    {i === 0 && row.approval && (
+                      <Box mt={4}>
+                        <ApprovalStateBadge approval={row.approval} />
+                      </Box>
                     )}
                   </Table.Th>
                 ))}
