@@ -1,9 +1,4 @@
-import type {
-  ProjectBandSlice,
-  ProjectListMeasure,
-  TProjectListQuery,
-  TProjectListRow,
-} from "@pragati/domain/contract";
+import type { ProjectBandSlice, ProjectListMeasure, TProjectListQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
 import { officeFilter, type ReportContext } from "../reports/report-context";
