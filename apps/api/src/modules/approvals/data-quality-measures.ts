@@ -21,7 +21,7 @@ import { treasuryGapOf } from "../treasury/treasury-gap-sql";
  */
 
 /** An achievement % to date above this is a warning. */
-export const OVER_TARGET_PERCENT = 150;
+const OVER_TARGET_PERCENT = 150;
 
 type MonthArgs = { fiscalYearId: number; month: number; offices: (column: SQL) => SQL };
 
