@@ -160,21 +160,22 @@ const CONTRACT: StreamChecks = {
 
 /**
  * Action-plan progress, source `dq_m`: the month's entries of cumulative milestones (achieved is a running
- * total) with the office's entry of the milestone's latest month before; a running total lower than it warns.
+ * total) with the milestone's latest entry before the month; a running total lower than it warns. Both are
+ * read from `milestone_month_status` (kept by the progress writes): month M's row with its own entry holds
+ * that entry's running total, and month M-1's row with an entry (`entry_id`) the latest one before.
  */
 const PRAGATI: StreamChecks = {
   sources: (args) => sql`dq_m AS (
       SELECT m.id, m.code, m.title AS name, m.title AS name_np, ${OFFICE_COLUMNS},
-             e.achieved AS current, prev.achieved AS previous
-        FROM progress_entries e
-        JOIN milestones m ON m.id = e.milestone_id
-        JOIN offices o ON o.id = e.nikaya_id
-        CROSS JOIN LATERAL (
-          SELECT pe.achieved FROM progress_entries pe
-           WHERE pe.milestone_id = e.milestone_id AND pe.month < e.month
-           ORDER BY pe.month DESC LIMIT 1) prev
-       WHERE e.fiscal_year_id = ${args.fiscalYearId} AND e.month = ${args.month} AND m.cumulative
-         AND ${args.offices(sql`e.nikaya_id`)})`,
+             s.achieved AS current, before.achieved AS previous
+        FROM milestone_month_status s
+        JOIN milestone_month_status before ON before.milestone_id = s.milestone_id
+         AND before.fiscal_year_id = ${args.fiscalYearId} AND before.month = ${args.month - 1}
+         AND before.entry_id IS NOT NULL
+        JOIN milestones m ON m.id = s.milestone_id
+        JOIN offices o ON o.id = s.nikaya_id
+       WHERE s.fiscal_year_id = ${args.fiscalYearId} AND s.month = ${args.month} AND s.entered AND s.cumulative
+         AND ${args.offices(sql`s.nikaya_id`)})`,
   branches: [cumulativeDown("milestone", sql`dq_m`)],
 };
 
