@@ -7,6 +7,7 @@ import {
   costOverrunPercent,
   financialPercent,
   lastMonthShown,
+  latestAchieved,
   type MonthFigures,
   plannedBudgetTo,
   sCurve,
@@ -157,6 +158,20 @@ describe("S-curve", () => {
     const after = sCurve(months, 11, baseline);
     expect(after[0].achieved_financial).toBe(before[0].achieved_financial);
     expect(after[1].achieved_financial).toBe(before[1].achieved_financial);
+  });
+
+  it("reads the figure to date from the latest month the curve shows", () => {
+    const point = (month: number, financial: number | null) => ({
+      month,
+      planned_physical: null,
+      achieved_physical: financial === null ? null : 2 * financial,
+      planned_financial: null,
+      achieved_financial: financial,
+    });
+    const curve = [point(0, 10), point(1, 25.5), point(2, null)];
+    expect(latestAchieved(curve, "achieved_financial")).toBe(25.5);
+    expect(latestAchieved(curve, "achieved_physical")).toBe(51);
+    expect(latestAchieved([point(0, null)], "achieved_financial")).toBeNull();
   });
 
   it("plans the budget to a month from the annual budget and the planned financial %", () => {

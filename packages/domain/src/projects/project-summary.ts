@@ -169,3 +169,9 @@ export const sCurve = (
     };
   });
 };
+
+/** The curve's figure to date: the latest month's achieved physical or financial % (null: none yet). */
+export const latestAchieved = (
+  curve: readonly SCurvePoint[],
+  key: "achieved_financial" | "achieved_physical",
+): number | null => curve.reduce<number | null>((found, point) => point[key] ?? found, null);

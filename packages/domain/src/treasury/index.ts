@@ -1,4 +1,3 @@
-export * from "./gap";
 export * from "./layouts";
 export * from "./numbers";
 export * from "./parse";

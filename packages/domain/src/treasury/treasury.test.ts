@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { formatNumber, toDevanagariDigits } from "../calendar/digits";
-import { treasuryExpensePercent, treasuryGap } from "./gap";
 import { normalizeHeader, TREASURY_LAYOUTS } from "./layouts";
 import { parseTreasuryAmount, TREASURY_UNITS, type TreasuryUnit } from "./numbers";
 import {
@@ -310,37 +309,5 @@ describe("treasury sheets", () => {
 
   it("names columns as Excel does", () => {
     expect([0, 25, 26, 51, 52].map(columnLetter)).toEqual(["A", "Z", "AA", "AZ", "BA"]);
-  });
-});
-
-describe("budget against progress", () => {
-  it("flags a gap larger than the share either way, and none without both figures", () => {
-    expect(treasuryGap({ treasuryPercent: 40, financialPercent: 25, limit: 10 })).toEqual({
-      gap: 15,
-      flagged: true,
-    });
-    expect(treasuryGap({ treasuryPercent: 20, financialPercent: 35.5, limit: 10 })).toEqual({
-      gap: -15.5,
-      flagged: true,
-    });
-    expect(treasuryGap({ treasuryPercent: 30, financialPercent: 20, limit: 10 })).toEqual({
-      gap: 10,
-      flagged: false,
-    });
-    expect(treasuryGap({ treasuryPercent: null, financialPercent: 20, limit: 10 })).toEqual({
-      gap: null,
-      flagged: false,
-    });
-  });
-
-  it("gives no treasury % (never 0 %) without rows or budget, else expense over budget to two places", () => {
-    expect(treasuryExpensePercent({ rows: 0, budget: 0, expense: 0 })).toBeNull();
-    expect(treasuryExpensePercent({ rows: 2, budget: 0, expense: 5 })).toBeNull();
-    expect(treasuryExpensePercent({ rows: 1, budget: 300_000, expense: 120_000 })).toBe(40);
-    expect(treasuryExpensePercent({ rows: 2, budget: 210_000, expense: 103_000 })).toBe(49.05);
-    expect(treasuryExpensePercent({ rows: 1, budget: 100, expense: -5 })).toBe(-5);
-    // Halves away from zero, from the paisa: a float quotient gave -0.12 and 7.12.
-    expect(treasuryExpensePercent({ rows: 1, budget: 80_000, expense: -100 })).toBe(-0.13);
-    expect(treasuryExpensePercent({ rows: 1, budget: 8, expense: 0.57 })).toBe(7.13);
   });
 });

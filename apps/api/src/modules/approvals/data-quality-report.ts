@@ -10,29 +10,25 @@ import {
   type TDataQualityReport,
   type TReportCells,
 } from "@pragati/domain/contract";
-import type { Executor } from "../../db/client";
-import { pagedArray } from "../../lib/paged";
+import { type SQL, sql } from "drizzle-orm";
+import { type Executor, queryRows } from "../../db/client";
+import { likePattern, pagedList } from "../../lib/paged";
 import { drillBase, filtersOf, officeFilter, type ReportContext } from "../reports/report-context";
 import { expectedOffices } from "./completeness-measures";
-import { expectedOfficeNames, type OfficeName } from "./data-quality.repository";
-import { type ExplainedWarning, explainedWarnings, presentWarning } from "./data-quality.service";
+import {
+  MEASURE_CONDITIONS,
+  WARNING_COLUMNS,
+  WARNING_ORDER,
+  type WarningRow,
+  warningCtes,
+} from "./data-quality-measures";
 
 /**
  * The data-quality report of a stream (issue 33 item 5): per office, its month's warnings counted per
- * check, explained and not; each count drills into the warnings behind it. The counts and the lists are
- * both the one set `explainedWarnings` answers (each check's one statement over the report's offices, and
- * the explanations' one), filtered by the same condition, so a count and its list cannot drift apart.
+ * check, explained and not; each count drills into the warnings behind it. The counts and the lists each
+ * come from one statement over the checks' one set of warnings (`warningCtes`' `we` over the report's
+ * offices), filtered by the same condition (`MEASURE_CONDITIONS`), so a count and its list cannot drift apart.
  */
-
-const CONDITIONS: Record<DataQualityMeasure, (warning: ExplainedWarning) => boolean> = {
-  warnings_total: () => true,
-  warnings_explained: (w) => w.explanation !== null,
-  warnings_unexplained: (w) => w.explanation === null,
-  warnings_progress_gap: (w) => w.check === "progress_gap",
-  warnings_over_target: (w) => w.check === "over_target",
-  warnings_cumulative_down: (w) => w.check === "cumulative_down",
-  warnings_treasury_gap: (w) => w.check === "treasury_gap",
-};
 
 /** The stream's columns: every warning, explained, not explained, then each of its checks. */
 const streamMeasures = (stream: ApprovalStream): DataQualityMeasure[] => [
@@ -42,103 +38,116 @@ const streamMeasures = (stream: ApprovalStream): DataQualityMeasure[] => [
   ...STREAM_CHECKS[stream].map(checkMeasure),
 ];
 
-const warningsOf = (executor: Executor, ctx: ReportContext, stream: ApprovalStream) =>
-  explainedWarnings(executor, { stream, fiscalYearId: ctx.fiscalYearId, month: ctx.month }, (column) =>
-    officeFilter(ctx, column),
-  );
+const ctesOf = (ctx: ReportContext, stream: ApprovalStream) =>
+  warningCtes(stream, {
+    fiscalYearId: ctx.fiscalYearId,
+    month: ctx.month,
+    offices: (column) => officeFilter(ctx, column),
+  });
+
+type CountRow = { id: number | null; name: string | null; name_np: string | null } & Record<string, number>;
 
 /**
- * A stream's warnings per office: one row per office expected to report the month (as the completeness
- * report's) in the office tree's order, then any other office with a warning, and the totals.
+ * A stream's warnings per office (one statement): one row per office expected to report the month (as
+ * the completeness report's) in the office tree's order, then any other office with a warning, and the
+ * totals (the grouping set without an office, last).
  */
 export const qualityReport = async (
   executor: Executor,
   ctx: ReportContext,
   stream: ApprovalStream,
 ): Promise<TDataQualityReport> => {
-  const [warnings, offices] = await Promise.all([
-    warningsOf(executor, ctx, stream),
-    expectedOfficeNames(executor, expectedOffices(stream, ctx.fiscalYearId, ctx.month), (column) =>
-      officeFilter(ctx, column),
-    ),
-  ]);
   const measures = streamMeasures(stream);
-  const counts = (list: ExplainedWarning[]) =>
-    Object.fromEntries(measures.map((m) => [m, list.filter(CONDITIONS[m]).length]));
-  const rows = new Map<number, { office: OfficeName; warnings: ExplainedWarning[] }>(
-    offices.map((office) => [office.id, { office, warnings: [] }]),
+  const rows = await queryRows<CountRow>(
+    executor,
+    sql`WITH ${ctesOf(ctx, stream)},
+      r AS (
+        SELECT o.id, o.name, o.name_np, o.path, x.id IS NULL AS unexpected
+          FROM offices o
+          LEFT JOIN (SELECT o2.id FROM offices o2
+                      WHERE o2.id IN (${expectedOffices(stream, ctx.fiscalYearId, ctx.month)})
+                        AND ${officeFilter(ctx, sql`o2.id`)}) x ON x.id = o.id
+         WHERE x.id IS NOT NULL OR o.id IN (SELECT we.office_id FROM we))
+      SELECT r.id, r.name, r.name_np,
+             ${sql.join(
+               measures.map(
+                 (m) =>
+                   sql`(count(we."check") FILTER (WHERE ${MEASURE_CONDITIONS[m]}))::int AS ${sql.identifier(m)}`,
+               ),
+               sql`, `,
+             )}
+        FROM r
+        LEFT JOIN we ON we.office_id = r.id
+       GROUP BY GROUPING SETS ((r.id, r.name, r.name_np, r.path, r.unexpected), ())
+       ORDER BY GROUPING(r.id), r.unexpected, r.path`,
   );
-  // An office with a warning that is not expected (its record outside the expected set) follows them.
-  for (const w of warnings) {
-    if (!rows.has(w.office_id))
-      rows.set(w.office_id, {
-        office: { id: w.office_id, name: w.office_name, name_np: w.office_name_np },
-        warnings: [],
-      });
-    rows.get(w.office_id)!.warnings.push(w);
-  }
   const base = drillBase(ctx);
-  const cells = (list: ExplainedWarning[], drill: TReportCells["drill"]): TReportCells => ({
-    counts: counts(list),
+  const cells = (row: CountRow, drill: TReportCells["drill"]): TReportCells => ({
+    counts: Object.fromEntries(measures.map((m) => [m, row[m]!])),
     values: {},
     drill,
   });
+  const totals = rows.at(-1)!;
   return {
     filters: filtersOf(ctx),
     columns: measures.map((key) => ({
       key,
       drill: { report: DATA_QUALITY_DETAIL_REPORT, params: { measure: key, stream } },
     })),
-    rows: [...rows.values()].map(({ office, warnings: own }) => ({
-      nikaya_id: office.id,
-      nikaya_name: office.name,
-      nikaya_name_np: office.name_np,
-      ...cells(own, { ...base, office_id: office.id }),
+    rows: rows.slice(0, -1).map((row) => ({
+      nikaya_id: row.id!,
+      nikaya_name: row.name!,
+      nikaya_name_np: row.name_np!,
+      ...cells(row, { ...base, office_id: row.id! }),
     })),
-    totals: cells(warnings, base),
+    totals: cells(totals, base),
   };
 };
 
-/** The warnings of one measure as list rows, numbered in their order. */
-const listRows = async (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TDataQualityListQuery,
-): Promise<TDataQualityListRow[]> => {
-  const term = ctx.search.trim().toLowerCase();
-  const condition = CONDITIONS[query.measure ?? "warnings_total"];
-  return (await warningsOf(executor, ctx, query.stream))
-    .filter(condition)
-    .filter(
-      (w) =>
-        term === "" ||
-        [w.record_name, w.record_name_np, w.record_code ?? ""].some((text) =>
-          text.toLowerCase().includes(term),
-        ),
-    )
-    .map((w, i) => {
-      const { office_id, office_name, office_name_np, ...warning } = presentWarning(w);
-      return {
-        id: i + 1,
-        nikaya_id: office_id,
-        nikaya_name: office_name,
-        nikaya_name_np: office_name_np,
-        ...warning,
-      };
-    });
+/**
+ * The warnings of one measure matching the search (record name or code), numbered in their order, as
+ * list rows: a SELECT over `we` that the page and the export read.
+ */
+const listSelect = (ctx: ReportContext, query: TDataQualityListQuery): SQL => {
+  const term = ctx.search.trim();
+  return sql`WITH ${ctesOf(ctx, query.stream)}
+    SELECT row_number() OVER (ORDER BY ${WARNING_ORDER})::int AS id, ${WARNING_COLUMNS}
+      FROM we
+     WHERE ${MEASURE_CONDITIONS[query.measure ?? "warnings_total"]}
+       ${
+         term === ""
+           ? sql``
+           : sql`AND (we.record_name ILIKE ${likePattern(term)} OR we.record_name_np ILIKE ${likePattern(term)}
+                      OR we.record_code ILIKE ${likePattern(term)})`
+       }
+     ORDER BY ${WARNING_ORDER}`;
 };
 
-/** The warnings behind a count, paged. */
+/** A selected warning as a list row: its office as the row's office. */
+const presentListRow = ({
+  office_id,
+  office_name,
+  office_name_np,
+  office_path: _path,
+  ...warning
+}: WarningRow & { id: number }): TDataQualityListRow => ({
+  ...warning,
+  nikaya_id: office_id,
+  nikaya_name: office_name,
+  nikaya_name_np: office_name_np,
+});
+
+/** The warnings behind a count, paged and counted by the same statement. */
 export const qualityList = async (
   executor: Executor,
   ctx: ReportContext,
   query: TDataQualityListQuery,
-): Promise<TDataQualityList> => ({
-  ...pagedArray(await listRows(executor, ctx, query), query),
-  filters: filtersOf(ctx),
-});
+): Promise<TDataQualityList> => {
+  const page = await pagedList<WarningRow & { id: number }>(executor, query, listSelect(ctx, query));
+  return { ...page, data: page.data.map(presentListRow), filters: filtersOf(ctx) };
+};
 
-/** Every warning of the list, for the export and the print. */
+/** Every warning of the list, for the export and the print (one statement). */
 export async function* qualityRows(executor: Executor, ctx: ReportContext, query: TDataQualityListQuery) {
-  yield await listRows(executor, ctx, query);
+  yield (await queryRows<WarningRow & { id: number }>(executor, listSelect(ctx, query))).map(presentListRow);
 }

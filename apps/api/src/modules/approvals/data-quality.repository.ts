@@ -1,30 +1,21 @@
 import type { ApprovalStream, DataQualityCheck } from "@pragati/domain/contract";
 import type { SQL } from "drizzle-orm";
 import { type Executor, queryRows, sql } from "../../db/client";
+import { WARNING_COLUMNS, WARNING_ORDER, type WarningRow, warningCtes } from "./data-quality-measures";
 
-export type ExplanationRow = {
-  office_id: number;
-  check: DataQualityCheck;
-  record_id: number;
-  text: string;
-  explained_by: string | null;
-  explained_at: string | Date;
-};
-
-/** The explanations kept with a stream's month of the offices `offices` selects (one statement). */
-export const monthExplanations = (
+/**
+ * Every warning of a stream's month over the offices `offices` selects, each with the explanation kept
+ * with its office's month, in the list's order: one statement over the checks' `we`.
+ */
+export const monthWarnings = (
   executor: Executor,
   key: { stream: ApprovalStream; fiscalYearId: number; month: number },
   offices: (column: SQL) => SQL,
 ) =>
-  queryRows<ExplanationRow>(
+  queryRows<WarningRow>(
     executor,
-    sql`SELECT a.office_id, e."check", e.record_id, e.text, u.name AS explained_by, e.explained_at
-          FROM data_quality_explanations e
-          JOIN approvals a ON a.id = e.approval_id
-          LEFT JOIN users u ON u.id = e.explained_by
-         WHERE a.stream = ${key.stream} AND a.fiscal_year_id = ${key.fiscalYearId} AND a.month = ${key.month}
-           AND ${offices(sql`a.office_id`)}`,
+    sql`WITH ${warningCtes(key.stream, { fiscalYearId: key.fiscalYearId, month: key.month, offices })}
+      SELECT ${WARNING_COLUMNS} FROM we ORDER BY ${WARNING_ORDER}`,
   );
 
 /** Replaces the explanations kept with a month by a submission's (one statement each). */
@@ -44,14 +35,3 @@ export const replaceExplanations = async (
         )}`,
   );
 };
-
-export type OfficeName = { id: number; name: string; name_np: string };
-
-/** The offices of `expected` (a statement of office ids) that `offices` selects, in the office tree's order. */
-export const expectedOfficeNames = (executor: Executor, expected: SQL, offices: (column: SQL) => SQL) =>
-  queryRows<OfficeName>(
-    executor,
-    sql`SELECT o.id, o.name, o.name_np FROM offices o
-         WHERE o.id IN (${expected}) AND ${offices(sql`o.id`)}
-         ORDER BY o.path`,
-  );

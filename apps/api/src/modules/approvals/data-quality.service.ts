@@ -4,41 +4,21 @@ import type { SQL } from "drizzle-orm";
 import { type Executor, sql } from "../../db/client";
 import { AppError } from "../../lib/errors";
 import type { MonthKey } from "./approvals.repository";
-import { monthExplanations } from "./data-quality.repository";
-import { monthWarnings, type Warning, warningKey } from "./data-quality-measures";
-
-/** A warning with the explanation kept with its month (none: null). */
-export type ExplainedWarning = TDataQualityWarning & { office_path: string };
-
-const iso = (value: string | Date) => new Date(value).toISOString();
+import { monthWarnings } from "./data-quality.repository";
+import type { WarningRow } from "./data-quality-measures";
 
 /**
  * Every warning of a stream's month over the offices `offices` selects, each with the explanation kept
- * with its office's month: the checks (one statement per stream) and the explanations (one statement).
+ * with its office's month: one statement over the checks' one set of warnings (`warningCtes`).
  */
-export const explainedWarnings = async (
+export const explainedWarnings = (
   executor: Executor,
   key: { stream: ApprovalStream; fiscalYearId: number; month: number },
   offices: (column: SQL) => SQL,
-): Promise<ExplainedWarning[]> => {
-  const [warnings, explanations] = await Promise.all([
-    monthWarnings(executor, key.stream, { fiscalYearId: key.fiscalYearId, month: key.month, offices }),
-    monthExplanations(executor, key, offices),
-  ]);
-  const kept = new Map(explanations.map((e) => [warningKey(e.office_id, e.check, e.record_id), e]));
-  return warnings.map((warning) => {
-    const explanation = kept.get(warningKey(warning.office_id, warning.check, warning.record_id));
-    return {
-      ...warning,
-      explanation: explanation?.text ?? null,
-      explained_by: explanation?.explained_by ?? null,
-      explained_at: explanation ? iso(explanation.explained_at) : null,
-    };
-  });
-};
+): Promise<WarningRow[]> => monthWarnings(executor, key, offices);
 
 /** A warning as the API answers it. */
-export const presentWarning = ({ office_path: _path, ...warning }: ExplainedWarning): TDataQualityWarning =>
+export const presentWarning = ({ office_path: _path, ...warning }: WarningRow): TDataQualityWarning =>
   warning;
 
 const UNEXPLAINED = {
@@ -47,7 +27,10 @@ const UNEXPLAINED = {
 };
 
 /** A warning's name in the 422's list: the check's name and the record. */
-const named = (warning: Warning, lang: "en" | "np") =>
+const named = (
+  warning: Pick<TDataQualityWarning, "check" | "record_name" | "record_name_np">,
+  lang: "en" | "np",
+) =>
   `${DATA_QUALITY_CHECK_NAMES[warning.check][lang]}: ${lang === "np" ? warning.record_name_np : warning.record_name}`;
 
 /**
@@ -61,15 +44,12 @@ export const explanationsToKeep = async (
   key: MonthKey,
   given: readonly TDataQualityExplanation[],
 ) => {
-  const warnings = await monthWarnings(executor, key.stream, {
-    fiscalYearId: key.fiscalYearId,
-    month: key.month,
-    offices: (column) => sql`${column} = ${key.officeId}`,
-  });
-  const byKey = new Map(given.map((e) => [warningKey(key.officeId, e.check, e.record_id), e]));
-  const missing = warnings.filter((w) => !byKey.has(warningKey(key.officeId, w.check, w.record_id)));
+  const warnings = await monthWarnings(executor, key, (column) => sql`${column} = ${key.officeId}`);
+  const keyOf = (e: { check: string; record_id: number }) => `${e.check}:${e.record_id}`;
+  const byKey = new Map(given.map((e) => [keyOf(e), e]));
+  const missing = warnings.filter((w) => !byKey.has(keyOf(w)));
   if (missing.length > 0) {
-    const field = (w: Warning) => `explanations.${w.check}.${w.record_id}`;
+    const field = (w: { check: string; record_id: number }) => `explanations.${w.check}.${w.record_id}`;
     throw new AppError({
       status: 422,
       message: UNEXPLAINED.en,
@@ -78,5 +58,5 @@ export const explanationsToKeep = async (
       errorsNp: Object.fromEntries(missing.map((w) => [field(w), [named(w, "np")]])),
     });
   }
-  return warnings.map((w) => byKey.get(warningKey(key.officeId, w.check, w.record_id))!);
+  return warnings.map((w) => byKey.get(keyOf(w))!);
 };

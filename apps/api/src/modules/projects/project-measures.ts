@@ -1,15 +1,10 @@
-import type {
-  ProjectBandSlice,
-  ProjectListMeasure,
-  TProjectListQuery,
-  TProjectListRow,
-} from "@pragati/domain/contract";
-import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
+import type { ProjectBandSlice, ProjectListMeasure, TProjectListQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { likePattern } from "../../lib/paged";
 import { officeFilter, type ReportContext } from "../reports/report-context";
 import type { Measures } from "../reports/reports.repository";
 import { projectTreasuryCtes } from "../treasury/treasury.repository";
+import { TREASURY_GAP_LIMIT, treasuryGapOf } from "../treasury/treasury-gap-sql";
 
 /**
  * The one definition of the consolidated project view's measures (`ayojana-akikrit-pragati`). Its
@@ -46,6 +41,13 @@ export const projectSource = (ctx: ReportContext, filters: ProjectFilters, scope
        ${filters.priority === undefined ? sql`` : sql`AND p.priority = ${filters.priority}`}
        ${filters.status === undefined ? sql`` : sql`AND p.status = ${filters.status}`}
        ${filters.project_id === undefined ? sql`` : sql`AND p.id = ${filters.project_id}`})`;
+
+/**
+ * A project's financial % (the projects module's rule, `financialPercent`) on a row of `b`: the expense to
+ * M over the year's budget as planned, to two places; null without a baseline. Numeric, so the treasury
+ * gap (`treasuryGapOf`) and the data-quality checks subtract it exactly.
+ */
+export const FINANCIAL_PERCENT = sql`round(100 * b.expense / NULLIF(b.year_budget, 0), 2)`;
 
 const behind = sql`b.achieved < b.planned`;
 
@@ -140,17 +142,11 @@ export const PROJECT_FIGURES: Measures = [
   ],
 ];
 
-/** A list row as selected: the treasury's sub-head sums, from which the presenter derives the %. */
-export type ProjectListSelected = Omit<
-  TProjectListRow,
-  "treasury_percent" | "treasury_gap" | "treasury_flagged"
-> & { treasury_rows: number; treasury_budget: number; treasury_expense: number };
-
 /**
  * The projects of one measure as list rows (one statement), in id order; `afterId` continues a batch
- * of the export. Beside the month's figures, the year's financial % and the sums of the project's
- * sub-heads in the newest office-expense snapshot of the year (`projectTreasuryCtes`, as the project
- * summary's) with the gap setting.
+ * of the export. Beside the month's figures, the year's financial % and the treasury % and gap of the
+ * project's sub-heads in the newest office-expense snapshot of the year (`projectTreasuryCtes` and the
+ * one rule `treasuryGapOf`, as the project summary's and the data-quality checks') with the gap setting.
  */
 export const projectListSelect = (
   ctx: ReportContext,
@@ -168,38 +164,22 @@ export const projectListSelect = (
            b.cost::float8 AS cost, b.budget::float8 AS budget, b.expense::float8 AS expense,
            round(100 * b.expense / NULLIF(b.budget, 0), 2)::float8 AS expense_percent,
            b.planned::float8 AS planned_percent, b.achieved::float8 AS physical_percent,
-           round(100 * b.expense / NULLIF(b.year_budget, 0), 2)::float8 AS financial_percent,
-           COALESCE(x.rows, 0)::int AS treasury_rows, COALESCE(x.budget, 0)::float8 AS treasury_budget,
-           COALESCE(x.expense, 0)::float8 AS treasury_expense,
-           (SELECT a.treasury_gap_percent FROM app_settings a LIMIT 1)::int AS treasury_gap_limit
+           ${FINANCIAL_PERCENT}::float8 AS financial_percent,
+           g.treasury_percent, g.treasury_gap, g.treasury_flagged, ${TREASURY_GAP_LIMIT}::int AS treasury_gap_limit
       FROM b
       JOIN projects p ON p.id = b.id
       JOIN offices o ON o.id = b.nikaya_id
       JOIN setup_items s ON s.id = p.sector_id
       JOIN setup_items t ON t.id = p.type_id
       LEFT JOIN tsx x ON x.project_id = b.id
+     CROSS JOIN ${treasuryGapOf({
+       budget: sql`x.budget`,
+       expense: sql`x.expense`,
+       financialPercent: FINANCIAL_PERCENT,
+       limit: TREASURY_GAP_LIMIT,
+     })} g
      WHERE ${projectCondition(measure)}
        ${term ? sql`AND (p.name ILIKE ${likePattern(term)} OR p.code ILIKE ${likePattern(term)})` : sql``}
        ${afterId === null ? sql`` : sql`AND b.id > ${afterId}`}
      ORDER BY b.id`;
-};
-
-/** A list row with its treasury % and gap by the domain's rules (`treasuryGap`), as the summary's. */
-export const presentProjectListRow = ({
-  treasury_rows,
-  treasury_budget,
-  treasury_expense,
-  ...row
-}: ProjectListSelected): TProjectListRow => {
-  const treasuryPercent = treasuryExpensePercent({
-    rows: treasury_rows,
-    budget: treasury_budget,
-    expense: treasury_expense,
-  });
-  const { gap, flagged } = treasuryGap({
-    treasuryPercent,
-    financialPercent: row.financial_percent,
-    limit: row.treasury_gap_limit,
-  });
-  return { ...row, treasury_percent: treasuryPercent, treasury_gap: gap, treasury_flagged: flagged };
 };

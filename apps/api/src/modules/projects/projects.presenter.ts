@@ -11,13 +11,13 @@ import type {
 import {
   costOverrunPercent,
   financialPercent,
+  latestAchieved,
   type PlannedCurve,
   plannedBudgetTo,
   plannedPoints,
   type SCurvePoint,
   type TimeOverrun,
 } from "@pragati/domain/projects";
-import { treasuryExpensePercent, treasuryGap } from "@pragati/domain/treasury";
 import type { projectTreasuryExpense } from "../treasury/treasury.repository";
 import {
   type BaselineRecord,
@@ -159,7 +159,7 @@ export const presentSummary = (
     reportedExpense: number;
     curve: SCurvePoint[];
     time: TimeOverrun | null;
-    treasury: Awaited<ReturnType<typeof projectTreasuryExpense>> & { gapLimit: number };
+    treasury: Awaited<ReturnType<typeof projectTreasuryExpense>>;
     visits: TProjectSummary["visits"];
   },
 ): TProjectSummary => ({
@@ -192,30 +192,19 @@ export const presentSummary = (
 /** The treasury expense % of the project's sub-heads beside its reported financial and physical % to date. */
 const presentBudgetAgainstProgress = (
   curve: SCurvePoint[],
-  treasury: Awaited<ReturnType<typeof projectTreasuryExpense>> & { gapLimit: number },
-): TProjectSummary["treasury"] => {
-  const latest = (key: "achieved_financial" | "achieved_physical") =>
-    curve.reduce<number | null>((found, point) => point[key] ?? found, null);
-  const expensePercent = treasuryExpensePercent(treasury);
-  const financial = latest("achieved_financial");
-  const { gap, flagged } = treasuryGap({
-    treasuryPercent: expensePercent,
-    financialPercent: financial,
-    limit: treasury.gapLimit,
-  });
-  return {
-    as_of: treasury.as_of,
-    subheads: treasury.subheads ?? [],
-    budget: treasury.budget,
-    expense: treasury.expense,
-    expense_percent: expensePercent,
-    financial_percent: financial,
-    physical_percent: latest("achieved_physical"),
-    gap,
-    gap_limit: treasury.gapLimit,
-    flagged,
-  };
-};
+  treasury: Awaited<ReturnType<typeof projectTreasuryExpense>>,
+): TProjectSummary["treasury"] => ({
+  as_of: treasury.as_of,
+  subheads: treasury.subheads ?? [],
+  budget: treasury.budget,
+  expense: treasury.expense,
+  expense_percent: treasury.treasury_percent,
+  financial_percent: latestAchieved(curve, "achieved_financial"),
+  physical_percent: latestAchieved(curve, "achieved_physical"),
+  gap: treasury.treasury_gap,
+  gap_limit: treasury.gap_limit,
+  flagged: treasury.treasury_flagged,
+});
 
 const inForceCurve = (rows: BaselineRecord[]) => {
   const last = rows.at(-1);

@@ -5,6 +5,7 @@ import {
   type TDrillParams,
   type TProjectList,
   type TProjectListQuery,
+  type TProjectListRow,
   ZConsolidatedReport,
   ZProjectList,
   ZProjectListQuery,
@@ -21,8 +22,6 @@ import { entry, type ReportEntries } from "../reports/report-entry";
 import {
   PROJECT_FIGURES,
   type ProjectFilters,
-  type ProjectListSelected,
-  presentProjectListRow,
   projectCondition,
   projectListSelect,
   projectSource,
@@ -74,12 +73,12 @@ export const projectDetail = async (
   query: TProjectListQuery,
   auth: AuthContext | null,
 ): Promise<TProjectList> => {
-  const page = await pagedList<ProjectListSelected>(
+  const page = await pagedList<TProjectListRow>(
     executor,
     query,
     projectListSelect(ctx, query, query.measure ?? "projects", await projectsOf(executor, auth)),
   );
-  return { ...page, data: page.data.map(presentProjectListRow), filters: filtersOf(ctx) };
+  return { ...page, filters: filtersOf(ctx) };
 };
 
 /** Every project of the list, in batches, for the export (a head's "today" read once). */
@@ -91,13 +90,12 @@ export async function* projectRows(
   batchSize = 1000,
 ) {
   const measure = query.measure ?? "projects";
-  for await (const batch of batchesAfterRead<ProjectListSelected, SQL>(
+  yield* batchesAfterRead<TProjectListRow, SQL>(
     executor,
     () => projectsOf(executor, auth),
     (scope, afterId) => projectListSelect(ctx, query, measure, scope, afterId),
     batchSize,
-  ))
-    yield batch.map(presentProjectListRow);
+  );
 }
 
 export const projectReports = {

@@ -13,7 +13,7 @@ import type {
   ZProjectBody,
   ZProjectProgressBody,
 } from "@pragati/domain/contract";
-import { lastMonthShown, sCurve, timeOverrun } from "@pragati/domain/projects";
+import { lastMonthShown, latestAchieved, sCurve, timeOverrun } from "@pragati/domain/projects";
 import { sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
@@ -484,12 +484,11 @@ export const projectSummaryOf = async (
 ) => {
   const project = await findInScope(db, request, id);
   const year = progressYearOf(fiscalYearId, project);
-  const [months, setup, calendar, startYear, treasury, baselines, expense] = await Promise.all([
+  const [months, setup, calendar, startYear, baselines, expense] = await Promise.all([
     progressMonths(db, id, year),
     buildSetupBlock(db),
     loadCalendar(db),
     fiscalYearStart(db, year),
-    projectTreasuryExpense(db, id, year),
     baselineVersions(db, id, year),
     reportedExpense(db, id),
   ]);
@@ -504,22 +503,19 @@ export const projectSummaryOf = async (
     today: setup.current_date,
   });
   const inForce = baselines.at(-1) ?? null;
-  return {
-    year,
-    months,
+  // The curve plots physical progress as the figures count it (a jump once accepted).
+  const curve = sCurve(
+    months.map((m) => ({ ...m, physical_achieved: m.counted_physical_achieved })),
     lastMonth,
-    baselines,
-    reportedExpense: expense,
-    // The curve plots physical progress as the figures count it (a jump once accepted).
-    curve: sCurve(
-      months.map((m) => ({ ...m, physical_achieved: m.counted_physical_achieved })),
-      lastMonth,
-      inForce && plannedCurveOf(inForce),
-    ),
-    time,
-    treasury: { ...treasury, gapLimit: setup.treasury_gap_percent },
-    visits,
-  };
+    inForce && plannedCurveOf(inForce),
+  );
+  // The treasury gap is the one SQL rule's, against the curve's latest financial %.
+  const treasury = await projectTreasuryExpense(db, {
+    projectId: id,
+    fiscalYearId: year,
+    financialPercent: latestAchieved(curve, "achieved_financial"),
+  });
+  return { year, months, lastMonth, baselines, reportedExpense: expense, curve, time, treasury, visits };
 };
 
 /**

@@ -6,6 +6,7 @@ import { users } from "../../db/schema/access";
 import { offices } from "../../db/schema/offices";
 import { projects } from "../../db/schema/projects";
 import { treasuryCodeMaps, treasuryRows, treasurySnapshots } from "../../db/schema/treasury";
+import { TREASURY_GAP_LIMIT, treasuryGapOf } from "./treasury-gap-sql";
 
 export const findSnapshot = async (
   executor: Executor,
@@ -200,7 +201,7 @@ export const projectExists = async (executor: Executor, id: number) =>
 
 /**
  * CTEs `tsh` (each project's sub-heads: its own list and those matched to it by admin, blanks left out)
- * and `tsx` (per project with sub-heads, the total budget and expense in rupees of the rows of those
+ * and `tsx` (per project with sub-heads, the total budget and expense in rupees, numeric, of the rows of those
  * sub-heads in the newest office-expense (2066) snapshot of the year, and how many rows there were), for
  * the projects `ids` selects (one column, `id`). The project summary and the consolidated view's list
  * both read it, so their treasury figures cannot differ.
@@ -219,31 +220,46 @@ export const projectTreasuryCtes = (ids: SQL, fiscalYearId: SQL | number) =>
        WHERE t.report_number = '2066' AND t.fiscal_year_id = ${fiscalYearId}
        ORDER BY t.as_of DESC LIMIT 1),
     tsx AS (
-      SELECT h.project_id, COALESCE(sum(r.total_budget), 0)::float8 / 100 AS budget,
-             COALESCE(sum(r.total_expense), 0)::float8 / 100 AS expense, count(r.id)::int AS rows
+      SELECT h.project_id, COALESCE(sum(r.total_budget), 0) / 100.0 AS budget,
+             COALESCE(sum(r.total_expense), 0) / 100.0 AS expense, count(r.id)::int AS rows
         FROM tsh h
         JOIN treasury_rows r ON r.snapshot_id = (SELECT tss.id FROM tss) AND btrim(r.subhead) = h.code
        GROUP BY h.project_id)`;
 
 /**
- * A project's sub-heads (its own list and those matched to it) and their total budget and expense in the
- * year's newest office-expense (2066) snapshot: one statement; no rows gives a null percentage.
+ * A project's sub-heads (its own list and those matched to it), their total budget and expense in the
+ * year's newest office-expense (2066) snapshot, and their treasury % and gap against `financialPercent`
+ * (the summary's curve figure, null: none) by the one rule (`treasuryGapOf`): one statement.
  */
-export const projectTreasuryExpense = async (executor: Executor, projectId: number, fiscalYearId: number) => {
+export const projectTreasuryExpense = async (
+  executor: Executor,
+  args: { projectId: number; fiscalYearId: number; financialPercent: number | null },
+) => {
   const [row] = await queryRows<{
     as_of: string | null;
     subheads: string[] | null;
     budget: number;
     expense: number;
-    rows: number;
+    treasury_percent: number | null;
+    treasury_gap: number | null;
+    treasury_flagged: boolean;
+    gap_limit: number;
   }>(
     executor,
-    sql`WITH ${projectTreasuryCtes(sql`SELECT ${projectId}::int`, fiscalYearId)}
+    sql`WITH ${projectTreasuryCtes(sql`SELECT ${args.projectId}::int`, args.fiscalYearId)},
+      s AS (SELECT ${TREASURY_GAP_LIMIT}::int AS gap_limit)
       SELECT (SELECT tss.as_of FROM tss) AS as_of,
              (SELECT array_agg(h.code ORDER BY h.code) FROM tsh h) AS subheads,
-             COALESCE((SELECT tsx.budget FROM tsx), 0)::float8 AS budget,
-             COALESCE((SELECT tsx.expense FROM tsx), 0)::float8 AS expense,
-             COALESCE((SELECT tsx.rows FROM tsx), 0)::int AS rows`,
+             COALESCE(x.budget, 0)::float8 AS budget, COALESCE(x.expense, 0)::float8 AS expense,
+             g.treasury_percent, g.treasury_gap, g.treasury_flagged, s.gap_limit
+        FROM s
+        LEFT JOIN tsx x ON TRUE
+        CROSS JOIN ${treasuryGapOf({
+          budget: sql`x.budget`,
+          expense: sql`x.expense`,
+          financialPercent: sql`${args.financialPercent}`,
+          limit: sql`s.gap_limit`,
+        })} g`,
   );
   return row!;
 };
