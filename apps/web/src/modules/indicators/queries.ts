@@ -88,11 +88,8 @@ export function useReportAchievement(id: number) {
 export function useAttachPeriodFiles(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ period, files }: { period: number; files: File[] }) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TIndicatorProgress>(`api/indicators/${id}/achievements/${period}/files`, form);
-    },
+    mutationFn: ({ period, files }: { period: number; files: File[] }) =>
+      api.upload<TIndicatorProgress>(`api/indicators/${id}/achievements/${period}/files`, files),
     onSuccess: (progress) => queryClient.setQueryData(progressKey(id), progress),
   });
 }
@@ -101,11 +98,8 @@ export function useAttachPeriodFiles(id: number) {
 export function useBulkAchievements() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return api.post<TIndicatorBulkResult>("api/indicators/bulk/achievements", form);
-    },
+    mutationFn: (file: File) =>
+      api.upload<TIndicatorBulkResult>("api/indicators/bulk/achievements", file, "file"),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["indicators"] }),
   });
 }

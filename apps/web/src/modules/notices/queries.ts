@@ -86,11 +86,8 @@ export function useDeleteNotice() {
 export function useAttachNoticeFiles() {
   const refresh = useRefreshNotices();
   return useMutation({
-    mutationFn: ({ id, files }: { id: number; files: File[] }) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TNoticeAdminRow>(`api/notices/files/${id}`, form);
-    },
+    mutationFn: ({ id, files }: { id: number; files: File[] }) =>
+      api.upload<TNoticeAdminRow>(`api/notices/files/${id}`, files),
     onSuccess: (notice) => refresh(notice.id, notice),
   });
 }

@@ -1,0 +1,19 @@
+import { useMutation } from "@tanstack/react-query";
+import { api } from "./api-client";
+
+/**
+ * A module's write hook made from its refresh (what a write's answer updates: the record's query, the lists
+ * that show it): each write is its call, then that refresh with the answer, the record as it now is.
+ */
+export function writesWith<T>(useRefresh: () => (answer: T) => void) {
+  return function useWrite<V>(mutationFn: (variables: V) => Promise<T>) {
+    const refresh = useRefresh();
+    return useMutation({ mutationFn, onSuccess: (answer: T) => refresh(answer) });
+  };
+}
+
+/** A record's store (no id) or update under `base` (`api/<route>`, SPEC.md section 7), answering the record. */
+export const storeOrUpdate =
+  <T, B>(base: string) =>
+  ({ id, body }: { id: number | null; body: B }) =>
+    api.post<T>(id === null ? `${base}/store` : `${base}/update/${id}`, body);
