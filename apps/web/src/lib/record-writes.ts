@@ -2,13 +2,14 @@ import { useMutation } from "@tanstack/react-query";
 import { api } from "./api-client";
 
 /**
- * A module's write hook made from its refresh (what a write's answer updates: the record's query, the lists
- * that show it): each write is its call, then that refresh with the answer, the record as it now is.
+ * A module's write hook made from its refresh (what a write changes: the record's query, the lists that
+ * show it): each write is its call, then that refresh with the answer (the record as it now is). A refresh
+ * that returns a promise holds the write until the lists have reloaded.
  */
-export function writesWith<T>(useRefresh: () => (answer: T) => void) {
-  return function useWrite<V>(mutationFn: (variables: V) => Promise<T>) {
+export function writesWith<T = unknown>(useRefresh: () => (answer: T) => unknown) {
+  return function useWrite<V, R extends T>(mutationFn: (variables: V) => Promise<R>) {
     const refresh = useRefresh();
-    return useMutation({ mutationFn, onSuccess: (answer: T) => refresh(answer) });
+    return useMutation({ mutationFn, onSuccess: (answer: R) => refresh(answer) });
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { saveBlob } from "../../lib/save-file";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
@@ -37,17 +38,11 @@ function useRefreshIndicators() {
   };
 }
 
+const useIndicatorWrite = writesWith(useRefreshIndicators);
+
 /** Define (no id) or edit an indicator. */
-export function useSaveIndicator() {
-  const refresh = useRefreshIndicators();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TIndicatorBody }) =>
-      id === null
-        ? api.post<TIndicator>("api/indicators/store", body)
-        : api.post<TIndicator>(`api/indicators/update/${id}`, body),
-    onSuccess: () => refresh(),
-  });
-}
+export const useSaveIndicator = () =>
+  useIndicatorWrite(storeOrUpdate<TIndicator, TIndicatorBody>("api/indicators"));
 
 export function useDeleteIndicator() {
   const refresh = useRefreshIndicators();

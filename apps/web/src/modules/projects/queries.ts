@@ -197,22 +197,15 @@ function useRefreshHeads() {
   return () => void queryClient.invalidateQueries({ queryKey: pagedQueryKey(PROJECT_HEADS_PATH) });
 }
 
-export function usePostProjectHead() {
-  const refresh = useRefreshHeads();
-  return useMutation({
-    mutationFn: (body: TProjectHeadBody) => api.post<TProjectHead>(PROJECT_HEADS_PATH, body),
-    onSuccess: refresh,
-  });
-}
+const useHeadWrite = writesWith(useRefreshHeads);
 
-export function useEndProjectHead() {
-  const refresh = useRefreshHeads();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TProjectHeadEnd }) =>
-      api.post<TProjectHead>(`${PROJECT_HEADS_PATH}/${id}/end`, body),
-    onSuccess: refresh,
-  });
-}
+export const usePostProjectHead = () =>
+  useHeadWrite((body: TProjectHeadBody) => api.post<TProjectHead>(PROJECT_HEADS_PATH, body));
+
+export const useEndProjectHead = () =>
+  useHeadWrite(({ id, body }: { id: number; body: TProjectHeadEnd }) =>
+    api.post<TProjectHead>(`${PROJECT_HEADS_PATH}/${id}/end`, body),
+  );
 
 /** Sets a project year's plan or changes it (a new baseline version); the summary shows it. */
 export function useAddProjectBaseline(id: number) {
