@@ -193,4 +193,10 @@ export const api = {
     request<T>("DELETE", path, { signal: options?.signal }),
   blob: (path: string, options?: { query?: QueryParams; signal?: AbortSignal }) =>
     requestBlob(path, options?.query, options?.signal),
+  /** Files posted as multipart under `field`: `files` for a record's attachments, `file` for one sheet. */
+  upload: <T>(path: string, files: File | readonly File[], field = "files") => {
+    const form = new FormData();
+    for (const file of files instanceof File ? [files] : files) form.append(field, file, file.name);
+    return request<T>("POST", path, { body: form });
+  },
 };

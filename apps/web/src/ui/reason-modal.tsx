@@ -7,18 +7,24 @@ type ReasonModalProps = {
   title: string;
   label: string;
   submitLabel: string;
+  /** The button that closes without sending; the common Cancel unless the screen names it. */
+  cancelLabel?: string;
+  /** A refusal's submit is red; a move that only needs its reason (return a visit) keeps the default colour. */
+  danger?: boolean;
   pending: boolean;
   onClose: () => void;
   /** Called with the trimmed reason; `fail` shows a field error (the API's 422) under the field. */
   onSubmit: (reason: string, fail: (message: string) => void) => void;
 };
 
-/** Asks for the reason of a refusal (a rejected claim), required here as by the API. */
+/** Asks for the reason of a refusal (a rejected claim) or of a move that needs one, required here as by the API. */
 export function ReasonModal({
   opened,
   title,
   label,
   submitLabel,
+  cancelLabel,
+  danger = true,
   pending,
   onClose,
   onSubmit,
@@ -56,9 +62,9 @@ export function ReasonModal({
           />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={close}>
-              {t("common:actions.cancel")}
+              {cancelLabel ?? t("common:actions.cancel")}
             </Button>
-            <Button type="submit" color="red" loading={pending}>
+            <Button type="submit" color={danger ? "red" : undefined} loading={pending}>
               {submitLabel}
             </Button>
           </Group>

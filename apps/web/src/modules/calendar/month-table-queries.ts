@@ -1,6 +1,7 @@
 import type { TFiscalYear, TFiscalYearBody } from "@pragati/domain/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 
 type MonthLengthUpdate = { year: number; months: number[] };
 
@@ -10,44 +11,25 @@ const useRefreshCalendar = () => {
   return () => queryClient.invalidateQueries({ queryKey: ["calendar"] });
 };
 
-/** `POST /api/calendar/month-table/update/{bs_year}`; refetches the table (and what derives from it). */
-export function useUpdateMonthLengths() {
-  const refresh = useRefreshCalendar();
-  return useMutation({
-    mutationFn: ({ year, months }: MonthLengthUpdate) =>
-      api.post<unknown>(`api/calendar/month-table/update/${year}`, { months }),
-    // Fiscal-year dates are computed from the table, so they move with it.
-    onSuccess: refresh,
-  });
-}
+const useCalendarWrite = writesWith(useRefreshCalendar);
+
+/**
+ * `POST /api/calendar/month-table/update/{bs_year}`; refetches the table and what derives from it (fiscal-year
+ * dates are computed from the table, so they move with it).
+ */
+export const useUpdateMonthLengths = () =>
+  useCalendarWrite(({ year, months }: MonthLengthUpdate) =>
+    api.post<unknown>(`api/calendar/month-table/update/${year}`, { months }),
+  );
 
 /** `POST /api/calendar/month-table/confirm/{bs_year}`: the year's dates stop being provisional. */
-export function useConfirmCalendarYear() {
-  const refresh = useRefreshCalendar();
-  return useMutation({
-    mutationFn: (year: number) => api.post<unknown>(`api/calendar/month-table/confirm/${year}`),
-    onSuccess: refresh,
-  });
-}
+export const useConfirmCalendarYear = () =>
+  useCalendarWrite((year: number) => api.post<unknown>(`api/calendar/month-table/confirm/${year}`));
 
 /** Adds a fiscal year (`id` null) or edits one. */
-export function useSaveFiscalYear() {
-  const refresh = useRefreshCalendar();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TFiscalYearBody }) =>
-      api.post<TFiscalYear>(
-        id === null ? "api/presets/fiscalyear/store" : `api/presets/fiscalyear/update/${id}`,
-        body,
-      ),
-    onSuccess: refresh,
-  });
-}
+export const useSaveFiscalYear = () =>
+  useCalendarWrite(storeOrUpdate<TFiscalYear, TFiscalYearBody>("api/presets/fiscalyear"));
 
 /** Removes a fiscal year; the API refuses one in use (409, shown as it says). */
-export function useRemoveFiscalYear() {
-  const refresh = useRefreshCalendar();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<null>(`api/presets/fiscalyear/delete/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useRemoveFiscalYear = () =>
+  useCalendarWrite((id: number) => api.delete<null>(`api/presets/fiscalyear/delete/${id}`));

@@ -1,6 +1,7 @@
 import type { ComplaintStatus, TComplaintDetail } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { writesWith } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const COMPLAINTS_PATH = "api/complaint/all";
@@ -25,21 +26,15 @@ function useRefreshComplaints() {
   };
 }
 
-export function useFileComplaint() {
-  const refresh = useRefreshComplaints();
-  return useMutation({
-    mutationFn: (body: ComplaintInput) => api.post<TComplaintDetail>("api/complaint/store", body),
-    onSuccess: (complaint) => refresh(complaint),
-  });
-}
+const useComplaintWrite = writesWith<TComplaintDetail>(useRefreshComplaints);
 
-export function useUpdateComplaint(id: number) {
-  const refresh = useRefreshComplaints();
-  return useMutation({
-    mutationFn: (body: ComplaintChange) => api.post<TComplaintDetail>(`api/complaint/update/${id}`, body),
-    onSuccess: (complaint) => refresh(complaint),
-  });
-}
+export const useFileComplaint = () =>
+  useComplaintWrite((body: ComplaintInput) => api.post<TComplaintDetail>("api/complaint/store", body));
+
+export const useUpdateComplaint = (id: number) =>
+  useComplaintWrite((body: ComplaintChange) =>
+    api.post<TComplaintDetail>(`api/complaint/update/${id}`, body),
+  );
 
 export function useWithdrawComplaint() {
   const refresh = useRefreshComplaints();

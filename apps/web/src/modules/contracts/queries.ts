@@ -11,6 +11,7 @@ import type {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const CONTRACTS_LIST_PATH = "api/thekka/all";
@@ -40,17 +41,10 @@ function useRefreshContracts() {
   };
 }
 
+const useContractWrite = writesWith<TContract>(useRefreshContracts);
+
 /** Record (no id) or edit a contract. */
-export function useSaveContract() {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TContractBody }) =>
-      id === null
-        ? api.post<TContract>("api/thekka/store", body)
-        : api.post<TContract>(`api/thekka/update/${id}`, body),
-    onSuccess: (contract) => refresh(contract),
-  });
-}
+export const useSaveContract = () => useContractWrite(storeOrUpdate<TContract, TContractBody>("api/thekka"));
 
 export function useDeleteContract() {
   const refresh = useRefreshContracts();
@@ -60,42 +54,22 @@ export function useDeleteContract() {
   });
 }
 
-export function useMoveContract(id: number) {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: (body: TContractMoveBody) => api.post<TContract>(`api/thekka/${id}/move`, body),
-    onSuccess: (contract) => refresh(contract),
-  });
-}
+export const useMoveContract = (id: number) =>
+  useContractWrite((body: TContractMoveBody) => api.post<TContract>(`api/thekka/${id}/move`, body));
 
-export function useAddVariation(id: number) {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: (body: TContractVariationBody) => api.post<TContract>(`api/thekka/${id}/variations`, body),
-    onSuccess: (contract) => refresh(contract),
-  });
-}
+export const useAddVariation = (id: number) =>
+  useContractWrite((body: TContractVariationBody) =>
+    api.post<TContract>(`api/thekka/${id}/variations`, body),
+  );
 
-export function useAddExtension(id: number) {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: (body: TContractExtensionBody) => api.post<TContract>(`api/thekka/${id}/extensions`, body),
-    onSuccess: (contract) => refresh(contract),
-  });
-}
+export const useAddExtension = (id: number) =>
+  useContractWrite((body: TContractExtensionBody) =>
+    api.post<TContract>(`api/thekka/${id}/extensions`, body),
+  );
 
 /** `POST api/thekka/files/{id}` as multipart, field `files`; answers the contract with its files. */
-export function useAttachContractFiles(id: number) {
-  const refresh = useRefreshContracts();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TContract>(`api/thekka/files/${id}`, form);
-    },
-    onSuccess: (contract) => refresh(contract),
-  });
-}
+export const useAttachContractFiles = (id: number) =>
+  useContractWrite((files: File[]) => api.upload<TContract>(`api/thekka/files/${id}`, files));
 
 export function useRemoveContractFile(id: number) {
   const queryClient = useQueryClient();

@@ -7,6 +7,7 @@ import {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { saveBlob } from "../../lib/save-file";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
@@ -37,17 +38,11 @@ function useRefreshIndicators() {
   };
 }
 
+const useIndicatorWrite = writesWith(useRefreshIndicators);
+
 /** Define (no id) or edit an indicator. */
-export function useSaveIndicator() {
-  const refresh = useRefreshIndicators();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TIndicatorBody }) =>
-      id === null
-        ? api.post<TIndicator>("api/indicators/store", body)
-        : api.post<TIndicator>(`api/indicators/update/${id}`, body),
-    onSuccess: () => refresh(),
-  });
-}
+export const useSaveIndicator = () =>
+  useIndicatorWrite(storeOrUpdate<TIndicator, TIndicatorBody>("api/indicators"));
 
 export function useDeleteIndicator() {
   const refresh = useRefreshIndicators();
@@ -88,11 +83,8 @@ export function useReportAchievement(id: number) {
 export function useAttachPeriodFiles(id: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ period, files }: { period: number; files: File[] }) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TIndicatorProgress>(`api/indicators/${id}/achievements/${period}/files`, form);
-    },
+    mutationFn: ({ period, files }: { period: number; files: File[] }) =>
+      api.upload<TIndicatorProgress>(`api/indicators/${id}/achievements/${period}/files`, files),
     onSuccess: (progress) => queryClient.setQueryData(progressKey(id), progress),
   });
 }
@@ -101,11 +93,8 @@ export function useAttachPeriodFiles(id: number) {
 export function useBulkAchievements() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (file: File) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return api.post<TIndicatorBulkResult>("api/indicators/bulk/achievements", form);
-    },
+    mutationFn: (file: File) =>
+      api.upload<TIndicatorBulkResult>("api/indicators/bulk/achievements", file, "file"),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ["indicators"] }),
   });
 }

@@ -11,6 +11,7 @@ import type {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const MEETINGS_LIST_PATH = "api/meetings/all";
@@ -49,17 +50,10 @@ function useRefreshMeetings() {
   };
 }
 
+const useMeetingWrite = writesWith<TMeeting>(useRefreshMeetings);
+
 /** Record (no id) or edit a meeting. */
-export function useSaveMeeting() {
-  const refresh = useRefreshMeetings();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TMeetingBody }) =>
-      id === null
-        ? api.post<TMeeting>("api/meetings/store", body)
-        : api.post<TMeeting>(`api/meetings/update/${id}`, body),
-    onSuccess: (meeting) => refresh(meeting),
-  });
-}
+export const useSaveMeeting = () => useMeetingWrite(storeOrUpdate<TMeeting, TMeetingBody>("api/meetings"));
 
 export function useDeleteMeeting() {
   const refresh = useRefreshMeetings();
@@ -70,36 +64,18 @@ export function useDeleteMeeting() {
 }
 
 /** Add (no decision id) or edit a decision of a meeting; the meeting comes back with its decisions. */
-export function useSaveDecision(meetingId: number) {
-  const refresh = useRefreshMeetings();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TDecisionBody }) =>
-      id === null
-        ? api.post<TMeeting>(`api/meetings/${meetingId}/decisions`, body)
-        : api.post<TMeeting>(`api/meetings/decisions/update/${id}`, body),
-    onSuccess: (meeting) => refresh(meeting),
-  });
-}
+export const useSaveDecision = (meetingId: number) =>
+  useMeetingWrite(({ id, body }: { id: number | null; body: TDecisionBody }) =>
+    id === null
+      ? api.post<TMeeting>(`api/meetings/${meetingId}/decisions`, body)
+      : api.post<TMeeting>(`api/meetings/decisions/update/${id}`, body),
+  );
 
-export function useDeleteDecision() {
-  const refresh = useRefreshMeetings();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<TMeeting>(`api/meetings/decisions/delete/${id}`),
-    onSuccess: (meeting) => refresh(meeting),
-  });
-}
+export const useDeleteDecision = () =>
+  useMeetingWrite((id: number) => api.delete<TMeeting>(`api/meetings/decisions/delete/${id}`));
 
-export function useAttachMeetingFiles(meetingId: number) {
-  const refresh = useRefreshMeetings();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TMeeting>(`api/meetings/files/${meetingId}`, form);
-    },
-    onSuccess: (meeting) => refresh(meeting),
-  });
-}
+export const useAttachMeetingFiles = (meetingId: number) =>
+  useMeetingWrite((files: File[]) => api.upload<TMeeting>(`api/meetings/files/${meetingId}`, files));
 
 export function useRemoveMeetingFile(meetingId: number) {
   const queryClient = useQueryClient();
@@ -132,37 +108,22 @@ function useRefreshDecision() {
   };
 }
 
+const useDecisionWrite = writesWith<TDecisionDetail>(useRefreshDecision);
+
 /** The reporting office reports on a decision for the current period. */
-export function useSubmitReport(decisionId: number) {
-  const refresh = useRefreshDecision();
-  return useMutation({
-    mutationFn: (body: TDecisionReportBody) =>
-      api.post<TDecisionDetail>(`api/meetings/decisions/${decisionId}/reports`, body),
-    onSuccess: refresh,
-  });
-}
+export const useSubmitReport = (decisionId: number) =>
+  useDecisionWrite((body: TDecisionReportBody) =>
+    api.post<TDecisionDetail>(`api/meetings/decisions/${decisionId}/reports`, body),
+  );
 
 /** Evidence for a waiting report. */
-export function useAttachReportFiles(reportId: number) {
-  const refresh = useRefreshDecision();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TDecisionDetail>(`api/meetings/reports/files/${reportId}`, form);
-    },
-    onSuccess: refresh,
-  });
-}
+export const useAttachReportFiles = (reportId: number) =>
+  useDecisionWrite((files: File[]) =>
+    api.upload<TDecisionDetail>(`api/meetings/reports/files/${reportId}`, files),
+  );
 
 /** The secretariat accepts or returns a waiting report. */
-export function useReviewReport() {
-  const refresh = useRefreshDecision();
-  return useMutation({
-    mutationFn: ({ id, verdict, note }: { id: number; verdict: "accept" | "return"; note: string }) =>
-      api.post<TDecisionDetail>(`api/meetings/reports/${verdict}/${id}`, {
-        note,
-      } satisfies TReportReviewBody),
-    onSuccess: refresh,
-  });
-}
+export const useReviewReport = () =>
+  useDecisionWrite(({ id, verdict, note }: { id: number; verdict: "accept" | "return"; note: string }) =>
+    api.post<TDecisionDetail>(`api/meetings/reports/${verdict}/${id}`, { note } satisfies TReportReviewBody),
+  );

@@ -18,6 +18,7 @@ import type {
 import { type LetterKind, letterFileName } from "@pragati/domain/monitoring";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { saveBlob } from "../../lib/save-file";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
@@ -64,144 +65,62 @@ function useRefreshVisit() {
   };
 }
 
+const useVisitWrite = writesWith<TVisit>(useRefreshVisit);
+
 /** Create (no id) or edit a draft visit's profile (wizard step 1). */
-export function useSaveVisit() {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TVisitBody }) =>
-      id === null
-        ? api.post<TVisit>("api/anugaman/store", body)
-        : api.post<TVisit>(`api/anugaman/update/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useSaveVisit = () => useVisitWrite(storeOrUpdate<TVisit, TVisitBody>("api/anugaman"));
 
 /** Add (no member id) or edit a team member (wizard step 2). */
-export function useSaveMember(visitId: number) {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TMemberBody }) =>
-      id === null
-        ? api.post<TVisit>(`api/anugaman/${visitId}/members`, body)
-        : api.post<TVisit>(`api/anugaman/members/update/${id}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useSaveMember = (visitId: number) =>
+  useVisitWrite(({ id, body }: { id: number | null; body: TMemberBody }) =>
+    id === null
+      ? api.post<TVisit>(`api/anugaman/${visitId}/members`, body)
+      : api.post<TVisit>(`api/anugaman/members/update/${id}`, body),
+  );
 
-export function useRemoveMember() {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<TVisit>(`api/anugaman/members/delete/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useRemoveMember = () =>
+  useVisitWrite((id: number) => api.delete<TVisit>(`api/anugaman/members/delete/${id}`));
 
 /** The creating office excuses a member who has not confirmed, with the reason. */
-export function useExcuseMember() {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      api.post<TVisit>(`api/anugaman/members/excuse/${id}`, { reason }),
-    onSuccess: refresh,
-  });
-}
+export const useExcuseMember = () =>
+  useVisitWrite(({ id, reason }: { id: number; reason: string }) =>
+    api.post<TVisit>(`api/anugaman/members/excuse/${id}`, { reason }),
+  );
 
 /** A member's participation is confirmed: by the member, or by the creating office for one with no account. */
-export function useVerifyMember() {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (id: number) => api.post<TVisit>(`api/anugaman/members/verify/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useVerifyMember = () =>
+  useVisitWrite((id: number) => api.post<TVisit>(`api/anugaman/members/verify/${id}`));
 
 /** The order number and approving official (wizard step 3). */
-export function useSaveOrder(visitId: number) {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (body: TVisitOrderBody) => api.post<TVisit>(`api/anugaman/order/${visitId}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useSaveOrder = (visitId: number) =>
+  useVisitWrite((body: TVisitOrderBody) => api.post<TVisit>(`api/anugaman/order/${visitId}`, body));
 
 /** A move of the visit (issue the order, start, submit, accept, return, close, cancel). */
-export function useMoveVisit(visitId: number) {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (body: TVisitActionBody) => api.post<TVisit>(`api/anugaman/move/${visitId}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useMoveVisit = (visitId: number) =>
+  useVisitWrite((body: TVisitActionBody) => api.post<TVisit>(`api/anugaman/move/${visitId}`, body));
 
 export const ACTION_POINTS_LIST_PATH = "api/anugaman/action-points/all";
 
 /** The team's report (in the field or after a return). */
-export function useSaveReport(visitId: number) {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (body: TVisitReportBody) => api.post<TVisit>(`api/anugaman/report/${visitId}`, body),
-    onSuccess: refresh,
-  });
-}
+export const useSaveReport = (visitId: number) =>
+  useVisitWrite((body: TVisitReportBody) => api.post<TVisit>(`api/anugaman/report/${visitId}`, body));
 
-export function useAttachReportFiles(visitId: number) {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TVisit>(`api/anugaman/report/files/${visitId}`, form);
-    },
-    onSuccess: refresh,
-  });
-}
+export const useAttachReportFiles = (visitId: number) =>
+  useVisitWrite((files: File[]) => api.upload<TVisit>(`api/anugaman/report/files/${visitId}`, files));
 
-export function useRemoveReportFile() {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (fileId: number) => api.delete<TVisit>(`api/anugaman/report/files/delete/${fileId}`),
-    onSuccess: refresh,
-  });
-}
+export const useRemoveReportFile = () =>
+  useVisitWrite((fileId: number) => api.delete<TVisit>(`api/anugaman/report/files/delete/${fileId}`));
 
-export function useAddComment(visitId: number) {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (body: string) => api.post<TVisit>(`api/anugaman/comments/${visitId}`, { body }),
-    onSuccess: refresh,
-  });
-}
+export const useAddComment = (visitId: number) =>
+  useVisitWrite((body: string) => api.post<TVisit>(`api/anugaman/comments/${visitId}`, { body }));
 
-export function useAddActionPoint(visitId: number) {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (body: TActionPointBody) => api.post<TVisit>(`api/anugaman/${visitId}/action-points`, body),
-    onSuccess: refresh,
-  });
-}
+export const useAddActionPoint = (visitId: number) =>
+  useVisitWrite((body: TActionPointBody) => api.post<TVisit>(`api/anugaman/${visitId}/action-points`, body));
 
-export function useRemoveActionPoint() {
-  const refresh = useRefreshVisit();
-  return useMutation({
-    mutationFn: (id: number) => api.delete<TVisit>(`api/anugaman/action-points/delete/${id}`),
-    onSuccess: refresh,
-  });
-}
+export const useRemoveActionPoint = () =>
+  useVisitWrite((id: number) => api.delete<TVisit>(`api/anugaman/action-points/delete/${id}`));
 
-/** The responsible office answers a point; the lists and the visit reload. */
-export function useAnswerActionPoint() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TActionPointAnswer }) =>
-      api.post<TActionPoint>(`api/anugaman/action-points/answer/${id}`, body),
-    onSuccess: (point) => {
-      void queryClient.invalidateQueries({ queryKey: pagedQueryKey(ACTION_POINTS_LIST_PATH) });
-      void queryClient.invalidateQueries({ queryKey: visitKey(point.visit.id) });
-    },
-  });
-}
-
-/** After a change of a point's claim or evidence: the lists and its visit reload. */
+/** After a change of a point (its answer, claim or evidence): the lists and its visit reload. */
 function useRefreshPoint() {
   const queryClient = useQueryClient();
   return (point: TActionPoint) => {
@@ -210,39 +129,32 @@ function useRefreshPoint() {
   };
 }
 
-/** The responsible office attaches evidence of a point's completion. */
-export function useAttachPointFiles(pointId: number) {
-  const refresh = useRefreshPoint();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TActionPoint>(`api/anugaman/action-points/files/${pointId}`, form);
-    },
-    onSuccess: refresh,
-  });
-}
+const usePointWrite = writesWith<TActionPoint>(useRefreshPoint);
 
-export function useRemovePointFile() {
-  const refresh = useRefreshPoint();
-  return useMutation({
-    mutationFn: (fileId: number) =>
-      api.delete<TActionPoint>(`api/anugaman/action-points/files/delete/${fileId}`),
-    onSuccess: refresh,
-  });
-}
+/** The responsible office answers a point. */
+export const useAnswerActionPoint = () =>
+  usePointWrite(({ id, body }: { id: number; body: TActionPointAnswer }) =>
+    api.post<TActionPoint>(`api/anugaman/action-points/answer/${id}`, body),
+  );
+
+/** The responsible office attaches evidence of a point's completion. */
+export const useAttachPointFiles = (pointId: number) =>
+  usePointWrite((files: File[]) =>
+    api.upload<TActionPoint>(`api/anugaman/action-points/files/${pointId}`, files),
+  );
+
+export const useRemovePointFile = () =>
+  usePointWrite((fileId: number) =>
+    api.delete<TActionPoint>(`api/anugaman/action-points/files/delete/${fileId}`),
+  );
 
 /** The visit's team accepts a completion claim, or rejects it with a reason. */
-export function useReviewClaim() {
-  const refresh = useRefreshPoint();
-  return useMutation({
-    mutationFn: ({ id, verdict, text }: { id: number; verdict: "accept" | "reject"; text: string }) =>
-      verdict === "accept"
-        ? api.post<TActionPoint>(`api/anugaman/action-points/accept/${id}`, { note: text })
-        : api.post<TActionPoint>(`api/anugaman/action-points/reject/${id}`, { reason: text }),
-    onSuccess: refresh,
-  });
-}
+export const useReviewClaim = () =>
+  usePointWrite(({ id, verdict, text }: { id: number; verdict: "accept" | "reject"; text: string }) =>
+    verdict === "accept"
+      ? api.post<TActionPoint>(`api/anugaman/action-points/accept/${id}`, { note: text })
+      : api.post<TActionPoint>(`api/anugaman/action-points/reject/${id}`, { reason: text }),
+  );
 
 /** The monitoring roles' dashboard of the header's fiscal year. */
 export const monitoringDashboardQuery = (fiscalYearId: number | null) =>

@@ -11,6 +11,7 @@ import type {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 type NoticeFile = { file_url: string; filename: string };
@@ -66,10 +67,7 @@ function useRefreshNotices() {
 export function useSaveNotice() {
   const refresh = useRefreshNotices();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TNoticeBody }) =>
-      id === null
-        ? api.post<TNoticeAdminRow>("api/notices/store", body)
-        : api.post<TNoticeAdminRow>(`api/notices/update/${id}`, body),
+    mutationFn: storeOrUpdate<TNoticeAdminRow, TNoticeBody>("api/notices"),
     onSuccess: (notice) => refresh(notice.id, notice),
   });
 }
@@ -86,11 +84,8 @@ export function useDeleteNotice() {
 export function useAttachNoticeFiles() {
   const refresh = useRefreshNotices();
   return useMutation({
-    mutationFn: ({ id, files }: { id: number; files: File[] }) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TNoticeAdminRow>(`api/notices/files/${id}`, form);
-    },
+    mutationFn: ({ id, files }: { id: number; files: File[] }) =>
+      api.upload<TNoticeAdminRow>(`api/notices/files/${id}`, files),
     onSuccess: (notice) => refresh(notice.id, notice),
   });
 }

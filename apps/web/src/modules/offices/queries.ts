@@ -11,8 +11,9 @@ import type {
   TOfficeMemberFields,
   TOfficeMemberStoreBody,
 } from "@pragati/domain/contract";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 import { OFFICE_TREE_KEY } from "../../ui/office-tree/office-tree-query";
 
@@ -80,19 +81,12 @@ const useRefreshOffices = () => {
     ]);
 };
 
-const useOfficeMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
-  const refresh = useRefreshOffices();
-  return useMutation({ mutationFn, onSuccess: () => refresh() });
-};
+const useOfficeMutation = writesWith(useRefreshOffices);
 
 type SaveOffice = { id: number | null; body: TOfficeBody };
 
 export const useSaveOffice = () =>
-  useOfficeMutation(({ id, body }: SaveOffice) =>
-    id === null
-      ? api.post<TOffice>("api/nikaya/store", body)
-      : api.post<TOffice>(`api/nikaya/update/${id}`, body),
-  );
+  useOfficeMutation(storeOrUpdate<TOffice, SaveOffice["body"]>("api/nikaya"));
 
 export const useDeleteOffice = () =>
   useOfficeMutation((id: number) => api.delete<null>(`api/nikaya/delete/${id}`));
@@ -108,11 +102,7 @@ export const useSaveBudget = () =>
 type SaveMember = { id: null; body: TOfficeMemberStoreBody } | { id: number; body: TOfficeMemberFields };
 
 export const useSaveMember = () =>
-  useOfficeMutation(({ id, body }: SaveMember) =>
-    id === null
-      ? api.post<TOfficeMember>("api/nikaya/members/store", body)
-      : api.post<TOfficeMember>(`api/nikaya/members/update/${id}`, body),
-  );
+  useOfficeMutation(storeOrUpdate<TOfficeMember, SaveMember["body"]>("api/nikaya/members"));
 
 export const useDeleteMember = () =>
   useOfficeMutation((id: number) => api.delete<null>(`api/nikaya/members/delete/${id}`));

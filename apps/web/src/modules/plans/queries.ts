@@ -12,6 +12,7 @@ import type {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api, isApiError } from "../../lib/api-client";
+import { storeOrUpdate } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 /** Paged list paths of the plan screens (the DataTables' `path`). */
@@ -119,11 +120,7 @@ export function useSavePlanEntry<E extends PlanEntry>(entry: E) {
   const refresh = useRefreshPlans();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: EntryTypes[E]["body"] }) =>
-      api.post<EntryTypes[E]["row"]>(
-        id === null ? `${ENTRY_BASE[entry]}/store` : `${ENTRY_BASE[entry]}/update/${id}`,
-        body,
-      ),
+    mutationFn: storeOrUpdate<EntryTypes[E]["row"], EntryTypes[E]["body"]>(ENTRY_BASE[entry]),
     onSuccess: () => refresh(),
     onError: (error) => {
       if (isLockRefusal(error)) void queryClient.invalidateQueries({ queryKey: planKeys.locks });

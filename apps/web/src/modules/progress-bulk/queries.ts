@@ -24,14 +24,12 @@ export async function downloadBulkSheet(
 export function useUploadBulkProgress(kind: BulkKind = "milestones") {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ nikayaId, month, file }: Target & { file: File }) => {
-      const form = new FormData();
-      form.append("file", file, file.name);
-      return api.post<TBulkProgressResult>(
+    mutationFn: ({ nikayaId, month, file }: Target & { file: File }) =>
+      api.upload<TBulkProgressResult>(
         `${ENDPOINTS[kind]}/upload?nikaya_id=${nikayaId}&month=${month}`,
-        form,
-      );
-    },
+        file,
+        "file",
+      ),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ["progress"] });
       void queryClient.invalidateQueries({ queryKey: ["dashboard"] });

@@ -23,6 +23,7 @@ import type {
 } from "@pragati/domain/contract";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 export const PROJECTS_LIST_PATH = "api/ayojana/all";
@@ -77,17 +78,10 @@ function useRefreshProjects() {
   };
 }
 
+const useProjectWrite = writesWith<TProject>(useRefreshProjects);
+
 /** Create (no id) or edit a profile. */
-export function useSaveProject() {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number | null; body: TProjectBody }) =>
-      id === null
-        ? api.post<TProject>("api/ayojana/store", body)
-        : api.post<TProject>(`api/ayojana/update/${id}`, body),
-    onSuccess: (project) => refresh(project),
-  });
-}
+export const useSaveProject = () => useProjectWrite(storeOrUpdate<TProject, TProjectBody>("api/ayojana"));
 
 export function useDeleteProject() {
   const refresh = useRefreshProjects();
@@ -97,34 +91,17 @@ export function useDeleteProject() {
   });
 }
 
-export function useAddCostRevision(id: number) {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: (body: TCostRevisionBody) => api.post<TProject>(`api/ayojana/${id}/cost-revisions`, body),
-    onSuccess: (project) => refresh(project),
-  });
-}
+export const useAddCostRevision = (id: number) =>
+  useProjectWrite((body: TCostRevisionBody) => api.post<TProject>(`api/ayojana/${id}/cost-revisions`, body));
 
-export function useAddTimeExtension(id: number) {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: (body: TTimeExtensionBody) => api.post<TProject>(`api/ayojana/${id}/time-extensions`, body),
-    onSuccess: (project) => refresh(project),
-  });
-}
+export const useAddTimeExtension = (id: number) =>
+  useProjectWrite((body: TTimeExtensionBody) =>
+    api.post<TProject>(`api/ayojana/${id}/time-extensions`, body),
+  );
 
 /** `POST api/ayojana/files/{id}` as multipart, field `files`; answers the project with its files. */
-export function useAttachProjectFiles(id: number) {
-  const refresh = useRefreshProjects();
-  return useMutation({
-    mutationFn: (files: File[]) => {
-      const form = new FormData();
-      for (const file of files) form.append("files", file, file.name);
-      return api.post<TProject>(`api/ayojana/files/${id}`, form);
-    },
-    onSuccess: (project) => refresh(project),
-  });
-}
+export const useAttachProjectFiles = (id: number) =>
+  useProjectWrite((files: File[]) => api.upload<TProject>(`api/ayojana/files/${id}`, files));
 
 export function useRemoveProjectFile(id: number) {
   const queryClient = useQueryClient();
@@ -220,22 +197,15 @@ function useRefreshHeads() {
   return () => void queryClient.invalidateQueries({ queryKey: pagedQueryKey(PROJECT_HEADS_PATH) });
 }
 
-export function usePostProjectHead() {
-  const refresh = useRefreshHeads();
-  return useMutation({
-    mutationFn: (body: TProjectHeadBody) => api.post<TProjectHead>(PROJECT_HEADS_PATH, body),
-    onSuccess: refresh,
-  });
-}
+const useHeadWrite = writesWith(useRefreshHeads);
 
-export function useEndProjectHead() {
-  const refresh = useRefreshHeads();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: TProjectHeadEnd }) =>
-      api.post<TProjectHead>(`${PROJECT_HEADS_PATH}/${id}/end`, body),
-    onSuccess: refresh,
-  });
-}
+export const usePostProjectHead = () =>
+  useHeadWrite((body: TProjectHeadBody) => api.post<TProjectHead>(PROJECT_HEADS_PATH, body));
+
+export const useEndProjectHead = () =>
+  useHeadWrite(({ id, body }: { id: number; body: TProjectHeadEnd }) =>
+    api.post<TProjectHead>(`${PROJECT_HEADS_PATH}/${id}/end`, body),
+  );
 
 /** Sets a project year's plan or changes it (a new baseline version); the summary shows it. */
 export function useAddProjectBaseline(id: number) {

@@ -1,6 +1,7 @@
 import type { TPermissionMatrix, TRoleBody, TRoleMenu, TRoleRow } from "@pragati/domain/contract";
-import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 /** Path of the role list; the DataTable and every write that changes it use this one string. */
@@ -27,25 +28,19 @@ export const permissionMatrixQuery = () =>
  * After a role write: the role list, the matrix, and the signed-in user's own profile (role list for
  * pickers, permissions) and menu, which the write may have changed.
  */
-const useRoleMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+function useRefreshRoles() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: pagedQueryKey(ROLES_PATH) }),
-        queryClient.invalidateQueries({ queryKey: ["roles"] }),
-        queryClient.invalidateQueries({ queryKey: ["auth"] }),
-      ]),
-  });
-};
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pagedQueryKey(ROLES_PATH) }),
+      queryClient.invalidateQueries({ queryKey: ["roles"] }),
+      queryClient.invalidateQueries({ queryKey: ["auth"] }),
+    ]);
+}
 
-export const useSaveRole = () =>
-  useRoleMutation(({ id, body }: { id: number | null; body: TRoleBody }) =>
-    id === null
-      ? api.post<TRoleRow>("api/role/store", body)
-      : api.post<TRoleRow>(`api/role/update/${id}`, body),
-  );
+const useRoleMutation = writesWith(useRefreshRoles);
+
+export const useSaveRole = () => useRoleMutation(storeOrUpdate<TRoleRow, TRoleBody>("api/role"));
 
 export const useDeleteRole = () => useRoleMutation((id: number) => api.delete<null>(`api/role/delete/${id}`));
 

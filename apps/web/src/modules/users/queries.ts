@@ -1,6 +1,7 @@
 import type { TUserBody, TUserPasswordReset, TUserRow, TUserStoreBody } from "@pragati/domain/contract";
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useQueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
+import { storeOrUpdate, writesWith } from "../../lib/record-writes";
 import { pagedQueryKey } from "../../ui/data-table/paged";
 
 /** Path of the user list; the DataTable and every write that changes it use this one string. */
@@ -9,20 +10,14 @@ export const USERS_PATH = "api/user/all";
 type SaveUser = { id: number; body: TUserBody } | { id: null; body: TUserStoreBody };
 
 /** Every user write refreshes the list. */
-const useUserMutation = <V, R>(mutationFn: (vars: V) => Promise<R>) => {
+function useRefreshUsers() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: pagedQueryKey(USERS_PATH) }),
-  });
-};
+  return () => queryClient.invalidateQueries({ queryKey: pagedQueryKey(USERS_PATH) });
+}
 
-export const useSaveUser = () =>
-  useUserMutation(({ id, body }: SaveUser) =>
-    id === null
-      ? api.post<TUserRow>("api/user/store", body)
-      : api.post<TUserRow>(`api/user/update/${id}`, body),
-  );
+const useUserMutation = writesWith(useRefreshUsers);
+
+export const useSaveUser = () => useUserMutation(storeOrUpdate<TUserRow, SaveUser["body"]>("api/user"));
 
 export const useSetUserStatus = () =>
   useUserMutation(({ id, status }: { id: number; status: boolean }) =>

@@ -1,9 +1,11 @@
-import { Button, Group, Table, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { TAdoptionBudgetHead } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
+import { PlainTable } from "../../../ui/plain-table";
 import type { Blueprint } from "../adoption-choice";
 import { AdoptedBadge } from "./adopted-badge";
+import { ChooseButton } from "./choose-button";
 
 type BudgetStepProps = {
   heads: TAdoptionBudgetHead[];
@@ -15,57 +17,54 @@ type BudgetStepProps = {
 export function BudgetStep({ heads, chosen, onChoose }: BudgetStepProps) {
   const { t } = useTranslation("adoption");
   const fmt = useFormat();
-  const row = (head: TAdoptionBudgetHead | null) => {
-    const isChosen = chosen !== null && (chosen.data?.id ?? null) === (head?.id ?? null);
-    const label = head ? head.heading : t("budget.none");
-    return (
-      <Table.Tr key={head?.id ?? "none"} bg={isChosen ? "var(--mantine-primary-color-light)" : undefined}>
-        <Table.Td>{head ? fmt.digits(head.point_no) : "-"}</Table.Td>
-        <Table.Td>
-          <Text size="sm">{label}</Text>
-          {!head && (
-            <Text size="xs" c="dimmed">
-              {t("budget.noneDescription")}
-            </Text>
-          )}
-        </Table.Td>
-        <Table.Td ta="right">{head ? fmt.number(head.amount) : "-"}</Table.Td>
-        <Table.Td>
-          {head && <AdoptedBadge state={head.adopted_id === null ? "notAdopted" : "adopted"} />}
-        </Table.Td>
-        <Table.Td>
-          <Group justify="flex-end">
-            <Button
-              size="xs"
-              variant={isChosen ? "filled" : "light"}
-              disabled={chosen !== null}
-              aria-label={t("budget.chooseLabel", { name: label })}
-              onClick={() => onChoose(head)}
-            >
-              {isChosen ? t("actions.chosen") : t("actions.choose")}
-            </Button>
-          </Group>
-        </Table.Td>
-      </Table.Tr>
-    );
-  };
+  const isChosen = (head: TAdoptionBudgetHead | null) =>
+    chosen !== null && (chosen.data?.id ?? null) === (head?.id ?? null);
+  const labelOf = (head: TAdoptionBudgetHead | null) => (head ? head.heading : t("budget.none"));
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped highlightOnHover withTableBorder aria-label={t("budget.table")}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t("columns.point")}</Table.Th>
-            <Table.Th>{t("columns.heading")}</Table.Th>
-            <Table.Th ta="right">{t("columns.amount")}</Table.Th>
-            <Table.Th>{t("columns.status")}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {row(null)}
-          {heads.map(row)}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <PlainTable<TAdoptionBudgetHead | null>
+      highlightOnHover
+      withTableBorder
+      label={t("budget.table")}
+      minWidth={640}
+      rows={[null, ...heads]}
+      rowKey={(head) => head?.id ?? "none"}
+      rowProps={(head) => ({ bg: isChosen(head) ? "var(--mantine-primary-color-light)" : undefined })}
+      columns={[
+        { title: t("columns.point"), render: (head) => (head ? fmt.digits(head.point_no) : "-") },
+        {
+          title: t("columns.heading"),
+          render: (head) => (
+            <>
+              <Text size="sm">{labelOf(head)}</Text>
+              {!head && (
+                <Text size="xs" c="dimmed">
+                  {t("budget.noneDescription")}
+                </Text>
+              )}
+            </>
+          ),
+        },
+        {
+          title: t("columns.amount"),
+          align: "right",
+          render: (head) => (head ? fmt.number(head.amount) : "-"),
+        },
+        {
+          title: t("columns.status"),
+          render: (head) =>
+            head && <AdoptedBadge state={head.adopted_id === null ? "notAdopted" : "adopted"} />,
+        },
+        {
+          render: (head) => (
+            <ChooseButton
+              chosen={isChosen(head)}
+              locked={chosen !== null}
+              label={t("budget.chooseLabel", { name: labelOf(head) })}
+              onChoose={() => onChoose(head)}
+            />
+          ),
+        },
+      ]}
+    />
   );
 }

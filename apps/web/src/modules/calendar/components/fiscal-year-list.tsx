@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Modal, Table } from "@mantine/core";
+import { Badge, Button, Group, Modal } from "@mantine/core";
 import type { TFiscalYear } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
+import { PlainTable } from "../../../ui/plain-table";
 import { useRemoveFiscalYear } from "../month-table-queries";
 import { allFiscalYearsQuery } from "../queries";
 import { FiscalYearForm } from "./fiscal-year-form";
@@ -41,45 +42,42 @@ export function FiscalYearList() {
           <Button onClick={() => setEditing("new")}>{t("fiscalYears.add")}</Button>
         </Group>
       )}
-      <Table.ScrollContainer minWidth={860}>
-        <Table striped withTableBorder highlightOnHover aria-label={t("fiscalYears.tableLabel")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("fiscalYears.columns.titleNp")}</Table.Th>
-              <Table.Th>{t("fiscalYears.columns.titleEn")}</Table.Th>
-              <Table.Th>{t("fiscalYears.columns.startBs")}</Table.Th>
-              <Table.Th>{t("fiscalYears.columns.endBs")}</Table.Th>
-              <Table.Th>{t("fiscalYears.columns.startAd")}</Table.Th>
-              <Table.Th>{t("fiscalYears.columns.endAd")}</Table.Th>
-              <Table.Th>{t("fiscalYears.columns.status")}</Table.Th>
-              {canManage && <Table.Th>{t("fiscalYears.columns.actions")}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((fy) => (
-              <Table.Tr key={fy.id}>
-                <Table.Td>{fy.title_np}</Table.Td>
-                <Table.Td>{fy.title}</Table.Td>
-                <Table.Td>{fmt.bsDate(fy.start_from)}</Table.Td>
-                <Table.Td>{fmt.bsDate(fy.end_at)}</Table.Td>
-                <Table.Td>{fmt.digits(fy.start_from_ad)}</Table.Td>
-                <Table.Td>{fmt.digits(fy.end_at_ad)}</Table.Td>
-                <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    {fy.is_current && (
-                      <Badge color="green" variant="light">
-                        {t("fiscalYears.current")}
-                      </Badge>
-                    )}
-                    {fy.provisional && (
-                      <Badge color="yellow" variant="light" title={t("provisional.help")}>
-                        {t("provisional.label")}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                {canManage && (
-                  <Table.Td>
+      <PlainTable
+        withTableBorder
+        highlightOnHover
+        label={t("fiscalYears.tableLabel")}
+        minWidth={860}
+        rows={rows}
+        rowKey={(fy) => fy.id}
+        columns={[
+          { title: t("fiscalYears.columns.titleNp"), render: (fy) => fy.title_np },
+          { title: t("fiscalYears.columns.titleEn"), render: (fy) => fy.title },
+          { title: t("fiscalYears.columns.startBs"), render: (fy) => fmt.bsDate(fy.start_from) },
+          { title: t("fiscalYears.columns.endBs"), render: (fy) => fmt.bsDate(fy.end_at) },
+          { title: t("fiscalYears.columns.startAd"), render: (fy) => fmt.digits(fy.start_from_ad) },
+          { title: t("fiscalYears.columns.endAd"), render: (fy) => fmt.digits(fy.end_at_ad) },
+          {
+            title: t("fiscalYears.columns.status"),
+            render: (fy) => (
+              <Group gap={4} wrap="nowrap">
+                {fy.is_current && (
+                  <Badge color="green" variant="light">
+                    {t("fiscalYears.current")}
+                  </Badge>
+                )}
+                {fy.provisional && (
+                  <Badge color="yellow" variant="light" title={t("provisional.help")}>
+                    {t("provisional.label")}
+                  </Badge>
+                )}
+              </Group>
+            ),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t("fiscalYears.columns.actions"),
+                  render: (fy: TFiscalYear) => (
                     <Group gap={4} wrap="nowrap">
                       <Button
                         size="compact-sm"
@@ -100,13 +98,12 @@ export function FiscalYearList() {
                         {t("fiscalYears.remove")}
                       </Button>
                     </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
       <QueryStatus
         isPending={isPending}
         error={error}

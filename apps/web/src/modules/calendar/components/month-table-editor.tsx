@@ -7,10 +7,10 @@ import {
   type OptionsFilter,
   Select,
   Stack,
-  Table,
   Text,
 } from "@mantine/core";
 import { fromDevanagariDigits, monthNames } from "@pragati/domain/calendar";
+import type { TMonthTableAnswer } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -18,9 +18,12 @@ import { monthTableQuery, useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
+import { PlainTable } from "../../../ui/plain-table";
 import { useConfirmCalendarYear } from "../month-table-queries";
 import { MonthLengthsForm } from "./month-lengths-form";
 import { QueryStatus } from "./query-status";
+
+type YearRow = TMonthTableAnswer["years"][number];
 
 /** Years shown before the user picks a range: last year and the next few. */
 const DEFAULT_SPAN = 10;
@@ -99,44 +102,44 @@ export function MonthTableEditor() {
           onChange={(value) => value && setRange({ from: range.from, to: Number(value) })}
         />
       </Group>
-      <Table.ScrollContainer minWidth={1040}>
-        <Table striped withTableBorder withColumnBorders aria-label={t("monthTable.tableLabel")}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t("monthTable.year")}</Table.Th>
-              {names.map((name) => (
-                <Table.Th key={name} ta="center">
-                  {name}
-                </Table.Th>
-              ))}
-              <Table.Th ta="center">{t("monthTable.total")}</Table.Th>
-              <Table.Th>{t("monthTable.status")}</Table.Th>
-              {canManage && <Table.Th>{t("monthTable.actions")}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.map(({ year, months, confirmed }) => (
-              <Table.Tr key={year} data-testid={`month-row-${year}`}>
-                <Table.Th scope="row">{fmt.digits(year)}</Table.Th>
-                {months.map((days, index) => (
-                  <Table.Td key={names[index]} ta="center">
-                    {fmt.digits(days)}
-                  </Table.Td>
-                ))}
-                <Table.Td ta="center">{fmt.digits(months.reduce((sum, n) => sum + n, 0))}</Table.Td>
-                <Table.Td>
-                  {confirmed ? (
-                    <Badge color="green" variant="light">
-                      {t("provisional.confirmedLabel")}
-                    </Badge>
-                  ) : (
-                    <Badge color="yellow" variant="light" title={t("provisional.help")}>
-                      {t("provisional.label")}
-                    </Badge>
-                  )}
-                </Table.Td>
-                {canManage && (
-                  <Table.Td>
+      <PlainTable
+        withTableBorder
+        withColumnBorders
+        label={t("monthTable.tableLabel")}
+        minWidth={1040}
+        rows={shown}
+        rowKey={(row) => row.year}
+        rowProps={(row) => ({ "data-testid": `month-row-${row.year}` })}
+        columns={[
+          { title: t("monthTable.year"), rowHeader: true, render: (row) => fmt.digits(row.year) },
+          ...names.map((name, index) => ({
+            title: name,
+            align: "center" as const,
+            render: (row: YearRow) => fmt.digits(row.months[index] ?? 0),
+          })),
+          {
+            title: t("monthTable.total"),
+            align: "center",
+            render: (row) => fmt.digits(row.months.reduce((sum, n) => sum + n, 0)),
+          },
+          {
+            title: t("monthTable.status"),
+            render: (row) =>
+              row.confirmed ? (
+                <Badge color="green" variant="light">
+                  {t("provisional.confirmedLabel")}
+                </Badge>
+              ) : (
+                <Badge color="yellow" variant="light" title={t("provisional.help")}>
+                  {t("provisional.label")}
+                </Badge>
+              ),
+          },
+          ...(canManage
+            ? [
+                {
+                  title: t("monthTable.actions"),
+                  render: ({ year, months, confirmed }: YearRow) => (
                     <Group gap={4} wrap="nowrap">
                       <Button
                         size="compact-sm"
@@ -159,13 +162,12 @@ export function MonthTableEditor() {
                         </Button>
                       )}
                     </Group>
-                  </Table.Td>
-                )}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
       <QueryStatus isPending={isPending} error={error} isEmpty={false} onRetry={() => void refetch()} />
       {data && shown.length === 0 && (
         <Text c="dimmed" size="sm" ta="center">

@@ -1,4 +1,4 @@
-import { Modal, Stack, Textarea, TextInput } from "@mantine/core";
+import { Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { ZComplaintBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { type ComplaintValues, complaintProblem } from "../complaint-form";
@@ -21,9 +22,9 @@ type ComplaintFormModalProps = { opened: boolean; onClose: () => void };
 export function ComplaintFormModal({ opened, onClose }: ComplaintFormModalProps) {
   const { t } = useTranslation("complaints");
   return (
-    <Modal opened={opened} onClose={onClose} size="lg" title={t("form.title")}>
-      {opened && <ComplaintForm onDone={onClose} />}
-    </Modal>
+    <FormModal opened={opened} onClose={onClose} title={t("form.title")}>
+      <ComplaintForm onDone={onClose} />
+    </FormModal>
   );
 }
 

@@ -1,9 +1,7 @@
 import { Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
-import { FormDrawer } from "../../../ui/unsaved-guard";
+import { RecordDrawer } from "../../../ui/record-drawer";
 import { contractQuery } from "../queries";
 import { ContractFiles } from "./contract-files";
 import { ContractForm } from "./contract-form";
@@ -26,51 +24,10 @@ export function ContractDrawer({ opened, contractId, readOnly, onClose, onCreate
   const { t } = useTranslation("contracts");
   const contract = useQuery({ ...contractQuery(contractId ?? 0), enabled: opened && contractId !== null });
 
-  const content = () => {
-    if (contractId === null)
-      return (
-        <ContractForm key="new" contract={null} readOnly={false} onClose={onClose} onSaved={onCreated} />
-      );
-    if (contract.isPending) return <PageLoader />;
-    if (contract.isError)
-      return <ErrorState message={contract.error.message} onRetry={() => void contract.refetch()} />;
-    const record = contract.data;
-    return (
-      <Tabs defaultValue="stages" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="stages">{t("tabs.stages")}</Tabs.Tab>
-          <Tabs.Tab value="details">{t("tabs.details")}</Tabs.Tab>
-          <Tabs.Tab value="history">{t("tabs.history")}</Tabs.Tab>
-          <Tabs.Tab value="files">{t("tabs.files")}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="stages">
-          <ContractStages contract={record} readOnly={readOnly} />
-        </Tabs.Panel>
-        <Tabs.Panel value="details">
-          <ContractForm
-            key={record.id}
-            contract={record}
-            readOnly={readOnly}
-            onClose={onClose}
-            onSaved={() => {}}
-          />
-        </Tabs.Panel>
-        <Tabs.Panel value="history">
-          <ContractHistory contract={record} readOnly={readOnly} />
-        </Tabs.Panel>
-        <Tabs.Panel value="files">
-          <ContractFiles contract={record} readOnly={readOnly} />
-        </Tabs.Panel>
-      </Tabs>
-    );
-  };
-
   return (
-    <FormDrawer
+    <RecordDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="xl"
       title={
         contractId === null
           ? t("form.createTitle")
@@ -78,8 +35,40 @@ export function ContractDrawer({ opened, contractId, readOnly, onClose, onCreate
             ? t("form.title", { number: contract.data.number, title: contract.data.title })
             : t("form.viewTitle")
       }
+      record={contract}
+      isNew={contractId === null}
+      create={() => (
+        <ContractForm key="new" contract={null} readOnly={false} onClose={onClose} onSaved={onCreated} />
+      )}
     >
-      {opened && content()}
-    </FormDrawer>
+      {(record) => (
+        <Tabs defaultValue="stages" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="stages">{t("tabs.stages")}</Tabs.Tab>
+            <Tabs.Tab value="details">{t("tabs.details")}</Tabs.Tab>
+            <Tabs.Tab value="history">{t("tabs.history")}</Tabs.Tab>
+            <Tabs.Tab value="files">{t("tabs.files")}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="stages">
+            <ContractStages contract={record} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="details">
+            <ContractForm
+              key={record.id}
+              contract={record}
+              readOnly={readOnly}
+              onClose={onClose}
+              onSaved={() => {}}
+            />
+          </Tabs.Panel>
+          <Tabs.Panel value="history">
+            <ContractHistory contract={record} readOnly={readOnly} />
+          </Tabs.Panel>
+          <Tabs.Panel value="files">
+            <ContractFiles contract={record} readOnly={readOnly} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </RecordDrawer>
   );
 }

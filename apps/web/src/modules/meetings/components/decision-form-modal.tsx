@@ -1,4 +1,4 @@
-import { Modal, Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { useDebouncedValue } from "@mantine/hooks";
 import {
@@ -18,6 +18,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { setupOptionsQuery } from "../../setup";
 import {
@@ -44,7 +45,7 @@ export function DecisionFormModal({ meetingId, decision, opened, onClose }: Deci
   const { t } = useTranslation("meetings");
   const fmt = useFormat();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
@@ -54,15 +55,8 @@ export function DecisionFormModal({ meetingId, decision, opened, onClose }: Deci
           : t("decisions.createTitle")
       }
     >
-      {opened && (
-        <DecisionForm
-          key={decision?.id ?? "new"}
-          meetingId={meetingId}
-          decision={decision}
-          onDone={onClose}
-        />
-      )}
-    </Modal>
+      <DecisionForm key={decision?.id ?? "new"} meetingId={meetingId} decision={decision} onDone={onClose} />
+    </FormModal>
   );
 }
 

@@ -1,10 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Stack, Table, Text, Title, Tooltip } from "@mantine/core";
+import { Badge, Button, Group, Stack, Text, Title } from "@mantine/core";
 import type { TDecision, TMeeting } from "@pragati/domain/contract";
 import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { confirmMutation } from "../../../ui/confirm-dialog";
+import { RowAction } from "../../../ui/data-table/row-actions";
+import { PlainTable } from "../../../ui/plain-table";
 import { useDeleteDecision } from "../queries";
 import { DecisionFormModal } from "./decision-form-modal";
 import { DecisionStatusBadge } from "./decision-status-badge";
@@ -69,90 +71,91 @@ export function DecisionList({ meeting }: { meeting: TMeeting }) {
           {t("decisions.none")}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={t("decisions.label")} verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("decisions.columns.number")}</Table.Th>
-                <Table.Th>{t("decisions.columns.description")}</Table.Th>
-                <Table.Th>{t("decisions.columns.implementing")}</Table.Th>
-                <Table.Th>{t("decisions.columns.reporting")}</Table.Th>
-                <Table.Th>{t("decisions.columns.due")}</Table.Th>
-                <Table.Th>{t("decisions.columns.status")}</Table.Th>
-                {meeting.can_manage && <Table.Th>{t("decisions.columns.actions")}</Table.Th>}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {meeting.decisions.map((decision) => (
-                <Table.Tr key={decision.id} data-testid="decision-row">
-                  <Table.Td>{fmt.digits(decision.item_no)}</Table.Td>
-                  <Table.Td>
-                    <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
-                      {decision.description}
+        <PlainTable
+          verticalSpacing="xs"
+          label={t("decisions.label")}
+          minWidth={720}
+          rows={meeting.decisions}
+          rowKey={(decision) => decision.id}
+          rowProps={() => ({ "data-testid": "decision-row" })}
+          columns={[
+            { title: t("decisions.columns.number"), render: (decision) => fmt.digits(decision.item_no) },
+            {
+              title: t("decisions.columns.description"),
+              render: (decision) => (
+                <>
+                  <Text size="sm" style={{ whiteSpace: "pre-wrap" }}>
+                    {decision.description}
+                  </Text>
+                  {links(decision).map((link) => (
+                    <Text key={link} size="xs" c="dimmed" data-testid="decision-link">
+                      {link}
                     </Text>
-                    {links(decision).map((link) => (
-                      <Text key={link} size="xs" c="dimmed" data-testid="decision-link">
-                        {link}
-                      </Text>
-                    ))}
-                  </Table.Td>
-                  <Table.Td>{office(decision.implementing_office)}</Table.Td>
-                  <Table.Td>{office(decision.reporting_office)}</Table.Td>
-                  <Table.Td>
-                    <Stack gap={2}>
-                      <Text size="sm">{fmt.bsDate(decision.due_date)}</Text>
-                      {decision.next_report_date && !decision.overdue && (
-                        <Text size="xs" c="dimmed">
-                          {t("decisions.nextReport", { date: fmt.bsDate(decision.next_report_date) })}
-                        </Text>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4} align="flex-start">
-                      <DecisionStatusBadge
-                        status={decision.status}
-                        percent={decision.implementation_percent}
-                      />
-                      {decision.overdue && (
-                        <Badge color="red" variant="light">
-                          {t("decisions.overdue", { days: fmt.number(decision.days_overdue) })}
-                        </Badge>
-                      )}
-                    </Stack>
-                  </Table.Td>
-                  {meeting.can_manage && (
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        <Tooltip label={t("actions.editDecision", { number: fmt.digits(decision.item_no) })}>
-                          <ActionIcon
-                            variant="subtle"
-                            aria-label={t("actions.editDecision", { number: fmt.digits(decision.item_no) })}
-                            onClick={() => setEditing(decision)}
-                          >
-                            <IconPencil size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip
-                          label={t("actions.deleteDecision", { number: fmt.digits(decision.item_no) })}
-                        >
-                          <ActionIcon
-                            variant="subtle"
-                            color="red"
-                            aria-label={t("actions.deleteDecision", { number: fmt.digits(decision.item_no) })}
-                            onClick={() => confirmDelete(decision)}
-                          >
-                            <IconTrash size={16} />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
+                  ))}
+                </>
+              ),
+            },
+            {
+              title: t("decisions.columns.implementing"),
+              render: (decision) => office(decision.implementing_office),
+            },
+            {
+              title: t("decisions.columns.reporting"),
+              render: (decision) => office(decision.reporting_office),
+            },
+            {
+              title: t("decisions.columns.due"),
+              render: (decision) => (
+                <Stack gap={2}>
+                  <Text size="sm">{fmt.bsDate(decision.due_date)}</Text>
+                  {decision.next_report_date && !decision.overdue && (
+                    <Text size="xs" c="dimmed">
+                      {t("decisions.nextReport", { date: fmt.bsDate(decision.next_report_date) })}
+                    </Text>
                   )}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                </Stack>
+              ),
+            },
+            {
+              title: t("decisions.columns.status"),
+              render: (decision) => (
+                <Stack gap={4} align="flex-start">
+                  <DecisionStatusBadge status={decision.status} percent={decision.implementation_percent} />
+                  {decision.overdue && (
+                    <Badge color="red" variant="light">
+                      {t("decisions.overdue", { days: fmt.number(decision.days_overdue) })}
+                    </Badge>
+                  )}
+                </Stack>
+              ),
+            },
+            ...(meeting.can_manage
+              ? [
+                  {
+                    title: t("decisions.columns.actions"),
+                    render: (decision: TDecision) => {
+                      const number = fmt.digits(decision.item_no);
+                      return (
+                        <Group gap={4} wrap="nowrap">
+                          <RowAction
+                            label={t("actions.editDecision", { number })}
+                            icon={<IconPencil size={16} />}
+                            onClick={() => setEditing(decision)}
+                          />
+                          <RowAction
+                            label={t("actions.deleteDecision", { number })}
+                            icon={<IconTrash size={16} />}
+                            color="red"
+                            onClick={() => confirmDelete(decision)}
+                          />
+                        </Group>
+                      );
+                    },
+                  },
+                ]
+              : []),
+          ]}
+        />
       )}
       <DecisionFormModal
         meetingId={meeting.id}

@@ -1,9 +1,7 @@
 import { Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
-import { FormDrawer } from "../../../ui/unsaved-guard";
+import { RecordDrawer } from "../../../ui/record-drawer";
 import { meetingQuery } from "../queries";
 import { DecisionList } from "./decision-list";
 import { MeetingFiles } from "./meeting-files";
@@ -23,39 +21,10 @@ export function MeetingDrawer({ opened, meetingId, onOpened, onClose }: MeetingD
   const { t } = useTranslation("meetings");
   const meeting = useQuery({ ...meetingQuery(meetingId ?? 0), enabled: opened && meetingId !== null });
 
-  const content = () => {
-    if (meetingId === null)
-      return <MeetingForm key="new" meeting={null} onSaved={onOpened} onClose={onClose} />;
-    if (meeting.isPending) return <PageLoader />;
-    if (meeting.isError)
-      return <ErrorState message={meeting.error.message} onRetry={() => void meeting.refetch()} />;
-    const data = meeting.data;
-    return (
-      <Tabs defaultValue="details" keepMounted={false}>
-        <Tabs.List mb="md">
-          <Tabs.Tab value="details">{t("form.tabs.details")}</Tabs.Tab>
-          <Tabs.Tab value="decisions">{t("form.tabs.decisions")}</Tabs.Tab>
-          <Tabs.Tab value="files">{t("form.tabs.files")}</Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="details">
-          <MeetingForm key={data.id} meeting={data} onSaved={onOpened} onClose={onClose} />
-        </Tabs.Panel>
-        <Tabs.Panel value="decisions">
-          <DecisionList meeting={data} />
-        </Tabs.Panel>
-        <Tabs.Panel value="files">
-          <MeetingFiles meeting={data} />
-        </Tabs.Panel>
-      </Tabs>
-    );
-  };
-
   return (
-    <FormDrawer
+    <RecordDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="xl"
       title={
         meetingId === null
           ? t("form.createTitle")
@@ -63,8 +32,28 @@ export function MeetingDrawer({ opened, meetingId, onOpened, onClose }: MeetingD
             ? t("form.editTitle")
             : t("form.viewTitle")
       }
+      record={meeting}
+      isNew={meetingId === null}
+      create={() => <MeetingForm key="new" meeting={null} onSaved={onOpened} onClose={onClose} />}
     >
-      {opened && content()}
-    </FormDrawer>
+      {(data) => (
+        <Tabs defaultValue="details" keepMounted={false}>
+          <Tabs.List mb="md">
+            <Tabs.Tab value="details">{t("form.tabs.details")}</Tabs.Tab>
+            <Tabs.Tab value="decisions">{t("form.tabs.decisions")}</Tabs.Tab>
+            <Tabs.Tab value="files">{t("form.tabs.files")}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="details">
+            <MeetingForm key={data.id} meeting={data} onSaved={onOpened} onClose={onClose} />
+          </Tabs.Panel>
+          <Tabs.Panel value="decisions">
+            <DecisionList meeting={data} />
+          </Tabs.Panel>
+          <Tabs.Panel value="files">
+            <MeetingFiles meeting={data} />
+          </Tabs.Panel>
+        </Tabs>
+      )}
+    </RecordDrawer>
   );
 }

@@ -1,12 +1,10 @@
-import { Alert, Button, Group, Paper, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Group, Paper, Stack, Text } from "@mantine/core";
 import { NOTICE_ATTACHMENTS, type TDecisionDetail, type TDecisionReport } from "@pragati/domain/contract";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
 import { AttachmentList } from "../../../ui/attachment-list";
 import { FileUpload } from "../../../ui/file-upload";
+import { VerdictReview } from "../../../ui/verdict-review";
 import { useAttachReportFiles, useReviewReport } from "../queries";
 import { DecisionStatusBadge } from "./decision-status-badge";
 import { ReportStateBadge } from "./report-state-badge";
@@ -92,55 +90,22 @@ function ReportEvidence({ report }: { report: TDecisionReport }) {
 
 function ReportReview({ report, canAccept }: { report: TDecisionReport; canAccept: boolean }) {
   const { t } = useTranslation("meetings");
-  const [note, setNote] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const review = useReviewReport();
-
-  const decide = (verdict: "accept" | "return") => {
-    if (verdict === "return" && !note.trim()) {
-      setError(t("reports.errors.note"));
-      return;
-    }
-    review.mutate(
-      { id: report.id, verdict, note: note.trim() },
-      {
-        onSuccess: () =>
-          notifySuccess(t(verdict === "accept" ? "reports.toasts.accepted" : "reports.toasts.returned")),
-        onError: (cause) => {
-          if (isApiError(cause)) setError(cause.fieldMessage("note") ?? null);
-          notifyError(cause);
-        },
-      },
-    );
-  };
-
   return (
-    <Stack gap="xs">
-      <Textarea
-        label={t("reports.labels.note")}
-        description={t("reports.noteHint")}
-        autosize
-        minRows={2}
-        value={note}
-        error={error}
-        onChange={(event) => {
-          setNote(event.currentTarget.value);
-          setError(null);
-        }}
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" color="orange" loading={review.isPending} onClick={() => decide("return")}>
-          {t("reports.return")}
-        </Button>
-        <Button
-          color="green"
-          loading={review.isPending}
-          disabled={!canAccept}
-          onClick={() => decide("accept")}
-        >
-          {t("reports.accept")}
-        </Button>
-      </Group>
-    </Stack>
+    <VerdictReview
+      label={t("reports.labels.note")}
+      description={t("reports.noteHint")}
+      noteRequired={t("reports.errors.note")}
+      noteField="note"
+      rejectLabel={t("reports.return")}
+      acceptLabel={t("reports.accept")}
+      acceptedToast={t("reports.toasts.accepted")}
+      rejectedToast={t("reports.toasts.returned")}
+      canAccept={canAccept}
+      pending={review.isPending}
+      review={(accept, note, handlers) =>
+        review.mutate({ id: report.id, verdict: accept ? "accept" : "return", note }, handlers)
+      }
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Alert, Modal, Stack, Text } from "@mantine/core";
 import { NOTICE_ATTACHMENTS, type TActionPoint } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { isApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { AttachmentList } from "../../../ui/attachment-list";
 import { FileUpload } from "../../../ui/file-upload";
+import { VerdictReview } from "../../../ui/verdict-review";
 import { useAttachPointFiles, useRemovePointFile, useReviewClaim } from "../queries";
 import { ActionPointStatusBadge } from "./action-point-list";
 
@@ -108,53 +108,30 @@ function ClaimReview({
 }) {
   const { t } = useTranslation("monitoring");
   const review = useReviewClaim();
-  const [text, setText] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const decide = (verdict: "accept" | "reject") => {
-    if (verdict === "reject" && !text.trim()) return setError(t("claims.reasonRequired"));
-    review.mutate(
-      { id: point.id, verdict, text: text.trim() },
-      {
-        onSuccess: (answer) => {
-          notifySuccess(t(verdict === "accept" ? "claims.acceptedToast" : "claims.rejectedToast"));
-          onReviewed(answer);
-        },
-        onError: (cause) => {
-          if (isApiError(cause)) setError(cause.fieldMessage("reason") ?? null);
-          notifyError(cause);
-        },
-      },
-    );
-  };
   return (
-    <Stack gap="xs">
-      <Text size="sm" c="dimmed">
-        {t("claims.claimHint")}
-      </Text>
-      <Textarea
-        label={t("claims.reason")}
-        autosize
-        minRows={2}
-        value={text}
-        error={error}
-        onChange={(event) => {
-          setText(event.currentTarget.value);
-          setError(null);
-        }}
-      />
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" color="orange" loading={review.isPending} onClick={() => decide("reject")}>
-          {t("claims.reject")}
-        </Button>
-        <Button
-          color="green"
-          loading={review.isPending}
-          disabled={!canAccept}
-          onClick={() => decide("accept")}
-        >
-          {t("claims.accept")}
-        </Button>
-      </Group>
-    </Stack>
+    <VerdictReview
+      hint={t("claims.claimHint")}
+      label={t("claims.reason")}
+      noteRequired={t("claims.reasonRequired")}
+      noteField="reason"
+      rejectLabel={t("claims.reject")}
+      acceptLabel={t("claims.accept")}
+      acceptedToast={t("claims.acceptedToast")}
+      rejectedToast={t("claims.rejectedToast")}
+      canAccept={canAccept}
+      pending={review.isPending}
+      review={(accept, text, handlers) =>
+        review.mutate(
+          { id: point.id, verdict: accept ? "accept" : "reject", text },
+          {
+            onSuccess: (answer) => {
+              handlers.onSuccess();
+              onReviewed(answer);
+            },
+            onError: handlers.onError,
+          },
+        )
+      }
+    />
   );
 }

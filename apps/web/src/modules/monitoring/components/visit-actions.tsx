@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Textarea } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import type { TVisit, VisitAction } from "@pragati/domain/contract";
 import { REASON_ACTIONS } from "@pragati/domain/monitoring";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../lib/notify";
+import { ReasonModal } from "../../../ui/reason-modal";
 import { useMoveVisit } from "../queries";
 
 /** The moves the user may make on the visit now; return and cancel ask for their reason. */
@@ -11,8 +12,6 @@ export function VisitActions({ visit }: { visit: TVisit }) {
   const { t } = useTranslation("monitoring");
   const move = useMoveVisit(visit.id);
   const [asking, setAsking] = useState<VisitAction | null>(null);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string | null>(null);
 
   // The order is issued from the wizard's last step.
   const shown = visit.actions.filter((action) => action !== "issue_order");
@@ -25,7 +24,6 @@ export function VisitActions({ visit }: { visit: TVisit }) {
         onSuccess: () => {
           notifySuccess(t(`toasts.moved.${action}`));
           setAsking(null);
-          setReason("");
         },
         onError: notifyError,
       },
@@ -46,40 +44,19 @@ export function VisitActions({ visit }: { visit: TVisit }) {
           </Button>
         ))}
       </Group>
-      <Modal
+      <ReasonModal
+        // A new question starts with an empty reason.
+        key={asking ?? "none"}
         opened={asking !== null}
-        onClose={() => setAsking(null)}
         title={asking ? t(`actions.${asking}`) : ""}
-      >
-        <Stack gap="sm">
-          <Textarea
-            label={t("fields.reason")}
-            withAsterisk
-            autosize
-            minRows={3}
-            value={reason}
-            error={reasonError}
-            onChange={(event) => {
-              setReason(event.currentTarget.value);
-              setReasonError(null);
-            }}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setAsking(null)}>
-              {t("actions.dismiss")}
-            </Button>
-            <Button
-              onClick={() => {
-                if (!reason.trim())
-                  setReasonError(t("common:validation.required", { field: t("fields.reason") }));
-                else if (asking) run(asking, reason.trim());
-              }}
-            >
-              {t("actions.confirm")}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        label={t("fields.reason")}
+        submitLabel={t("actions.confirm")}
+        cancelLabel={t("actions.dismiss")}
+        danger={false}
+        pending={move.isPending}
+        onClose={() => setAsking(null)}
+        onSubmit={(reason) => asking && run(asking, reason)}
+      />
     </>
   );
 }

@@ -9,13 +9,12 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { roleSlugOf, useAuthStore } from "../../../state/auth-store";
-import { ErrorState } from "../../../ui/error-state";
 import { FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
-import { PageLoader } from "../../../ui/page-loader";
-import { FormDrawer, useGuardedClose } from "../../../ui/unsaved-guard";
+import { RecordDrawer } from "../../../ui/record-drawer";
+import { useGuardedClose } from "../../../ui/unsaved-guard";
 import { setupOptionsQuery } from "../../setup";
 import {
   checkOfficeValues,
@@ -44,24 +43,17 @@ export function OfficeFormDrawer({ opened, officeId, onClose, onSaved }: OfficeF
   const office = useQuery({ ...officeQuery(officeId ?? 0), enabled: opened && officeId !== null });
   const editing = officeId !== null;
 
-  const content = () => {
-    if (!editing) return <OfficeForm key="new" office={null} onClose={onClose} onSaved={onSaved} />;
-    if (office.isPending) return <PageLoader />;
-    if (office.isError)
-      return <ErrorState message={office.error.message} onRetry={() => void office.refetch()} />;
-    return <OfficeForm key={office.data.id} office={office.data} onClose={onClose} onSaved={onSaved} />;
-  };
-
   return (
-    <FormDrawer
+    <RecordDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="xl"
       title={editing ? t("form.editTitle") : t("form.createTitle")}
+      record={office}
+      isNew={!editing}
+      create={() => <OfficeForm key="new" office={null} onClose={onClose} onSaved={onSaved} />}
     >
-      {opened && content()}
-    </FormDrawer>
+      {(data) => <OfficeForm key={data.id} office={data} onClose={onClose} onSaved={onSaved} />}
+    </RecordDrawer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { TActivity, TBudgetHead, TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -8,6 +8,7 @@ import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useSetupStore } from "../../../state/setup-store";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { setupOptionsQuery } from "../../setup";
@@ -58,14 +59,13 @@ type ActivityFormModalProps = {
 export function ActivityFormModal({ opened, onClose, activity, parent }: ActivityFormModalProps) {
   const { t } = useTranslation("plans");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      size="lg"
       title={t(activity ? "activities.form.editTitle" : "activities.form.addTitle")}
     >
-      {opened && <ActivityForm activity={activity} parent={parent} onDone={onClose} />}
-    </Modal>
+      <ActivityForm activity={activity} parent={parent} onDone={onClose} />
+    </FormModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import type { TBudgetHead, TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
@@ -7,6 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
@@ -40,14 +41,13 @@ type BudgetHeadFormModalProps = {
 export function BudgetHeadFormModal({ opened, onClose, head, policy, officeId }: BudgetHeadFormModalProps) {
   const { t } = useTranslation("plans");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      size="lg"
       title={t(head ? "budgetHeads.form.editTitle" : "budgetHeads.form.addTitle")}
     >
-      {opened && <BudgetHeadForm head={head} policy={policy} officeId={officeId} onDone={onClose} />}
-    </Modal>
+      <BudgetHeadForm head={head} policy={policy} officeId={officeId} onDone={onClose} />
+    </FormModal>
   );
 }
 

@@ -2,7 +2,6 @@ import {
   Alert,
   Checkbox,
   Input,
-  Modal,
   Paper,
   Select,
   SimpleGrid,
@@ -20,6 +19,7 @@ import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import {
@@ -50,14 +50,14 @@ type MilestoneFormModalProps = {
 export function MilestoneFormModal({ opened, onClose, milestone, activity }: MilestoneFormModalProps) {
   const { t } = useTranslation("plans");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       size="xl"
       title={t(milestone ? "milestones.form.editTitle" : "milestones.form.addTitle")}
     >
-      {opened && <MilestoneForm milestone={milestone} activity={activity} onDone={onClose} />}
-    </Modal>
+      <MilestoneForm milestone={milestone} activity={activity} onDone={onClose} />
+    </FormModal>
   );
 }
 

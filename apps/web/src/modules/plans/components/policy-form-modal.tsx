@@ -1,4 +1,4 @@
-import { Alert, Modal, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { formatBs } from "@pragati/domain/calendar";
 import type { TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -10,6 +10,7 @@ import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -61,14 +62,13 @@ type PolicyFormModalProps = {
 export function PolicyFormModal({ opened, onClose, policy, defaultOfficeId }: PolicyFormModalProps) {
   const { t } = useTranslation("plans");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
-      size="lg"
       title={t(policy ? "policies.form.editTitle" : "policies.form.addTitle")}
     >
-      {opened && <PolicyForm policy={policy} defaultOfficeId={defaultOfficeId} onDone={onClose} />}
-    </Modal>
+      <PolicyForm policy={policy} defaultOfficeId={defaultOfficeId} onDone={onClose} />
+    </FormModal>
   );
 }
 

@@ -27,12 +27,11 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { ErrorState } from "../../../ui/error-state";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { PageLoader } from "../../../ui/page-loader";
-import { FormDrawer, useGuardedClose } from "../../../ui/unsaved-guard";
+import { RecordDrawer } from "../../../ui/record-drawer";
+import { useGuardedClose } from "../../../ui/unsaved-guard";
 import { districtsQuery, localLevelsQuery, provincesQuery } from "../../offices";
 import { setupOptionsQuery } from "../../setup";
 import {
@@ -69,27 +68,19 @@ export function ProjectFormDrawer({ opened, projectId, readOnly, onClose }: Proj
   const { t } = useTranslation("projects");
   const project = useQuery({ ...projectQuery(projectId ?? 0), enabled: opened && projectId !== null });
 
-  const content = () => {
-    if (projectId === null)
-      return <ProjectForm key="new" project={null} readOnly={false} onClose={onClose} />;
-    if (project.isPending) return <PageLoader />;
-    if (project.isError)
-      return <ErrorState message={project.error.message} onRetry={() => void project.refetch()} />;
-    return <ProjectForm key={project.data.id} project={project.data} readOnly={readOnly} onClose={onClose} />;
-  };
-
   return (
-    <FormDrawer
+    <RecordDrawer
       opened={opened}
       onClose={onClose}
-      position="right"
-      size="xl"
       title={
         projectId === null ? t("form.createTitle") : readOnly ? t("form.viewTitle") : t("form.editTitle")
       }
+      record={project}
+      isNew={projectId === null}
+      create={() => <ProjectForm key="new" project={null} readOnly={false} onClose={onClose} />}
     >
-      {opened && content()}
-    </FormDrawer>
+      {(data) => <ProjectForm key={data.id} project={data} readOnly={readOnly} onClose={onClose} />}
+    </RecordDrawer>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Modal, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
 import { ROLE_DESCRIPTION_MAX, type TRoleRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,6 +6,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { useSaveRole } from "../queries";
 import { ROLE_FIELDS, type RoleField, type RoleFormValues, validateRole } from "../role-rules";
 
@@ -21,15 +22,14 @@ export function RoleFormModal({ opened, role, onClose }: RoleFormModalProps) {
   const { t } = useTranslation("roles");
   const fmt = useFormat();
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={role ? t("form.editTitle", { name: fmt.name(role.name, role.name_np) }) : t("form.createTitle")}
-      size="lg"
       centered
     >
-      {opened ? <RoleForm key={role?.id ?? "new"} role={role} onDone={onClose} /> : null}
-    </Modal>
+      <RoleForm key={role?.id ?? "new"} role={role} onDone={onClose} />
+    </FormModal>
   );
 }
 

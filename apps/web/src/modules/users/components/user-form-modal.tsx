@@ -1,4 +1,4 @@
-import { Modal, PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
+import { PasswordInput, Select, SimpleGrid, Stack, Switch, TextInput } from "@mantine/core";
 import type { TUserRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,6 +7,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useAuthStore } from "../../../state/auth-store";
 import { FormFooter } from "../../../ui/form-footer";
+import { FormModal } from "../../../ui/form-modal";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { validateNewPassword } from "../../auth";
 import { useSaveUser } from "../queries";
@@ -29,15 +30,14 @@ type UserFormModalProps = {
 export function UserFormModal({ opened, user, onClose }: UserFormModalProps) {
   const { t } = useTranslation("users");
   return (
-    <Modal
+    <FormModal
       opened={opened}
       onClose={onClose}
       title={user ? t("form.editTitle", { name: user.name }) : t("form.createTitle")}
-      size="lg"
       centered
     >
-      {opened ? <UserForm key={user?.id ?? "new"} user={user} onDone={onClose} /> : null}
-    </Modal>
+      <UserForm key={user?.id ?? "new"} user={user} onDone={onClose} />
+    </FormModal>
   );
 }
 
