@@ -1,10 +1,11 @@
-import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from "@mantine/core";
+import { Alert, Button, Group } from "@mantine/core";
 import type { TMilestoneClaim, TProgressEntryDetail } from "@pragati/domain/contract";
 import { IconCircleCheck, IconClockHour4, IconFileAlert, IconX } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { ClaimDecision } from "../../../ui/claim-decision";
+import { ClaimList } from "../../../ui/claim-list";
 import { completionClaimsQuery, useDecideCompletion } from "../queries";
 
 type ClaimOf = Pick<TProgressEntryDetail, "completion_state" | "completion_reason" | "file_count">;
@@ -52,55 +53,44 @@ export function CompletionClaims({ onOpen }: { onOpen: (claim: TMilestoneClaim) 
   if (rows.length === 0) return null;
 
   return (
-    <Paper withBorder p="md" data-testid="completion-claims">
-      <Stack gap="sm">
-        <Title order={3}>{t("completion.claimsTitle")}</Title>
-        <Text size="sm" c="dimmed">
-          {t("completion.claimsDescription")}
-        </Text>
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped aria-label={t("completion.claimsLabel")}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("completion.office")}</Table.Th>
-                <Table.Th>{t("completion.milestone")}</Table.Th>
-                <Table.Th>{t("completion.month")}</Table.Th>
-                <Table.Th>{t("completion.evidence")}</Table.Th>
-                <Table.Th>{t("completion.claimedAt")}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((claim) => (
-                <Table.Tr key={claim.entry_id} data-testid="completion-claim">
-                  <Table.Td>{fmt.name(claim.nikaya_name, claim.nikaya_name_np)}</Table.Td>
-                  <Table.Td>
-                    {fmt.digits(claim.milestone_code)} {claim.milestone_title}
-                  </Table.Td>
-                  <Table.Td>{fmt.fiscalMonth(claim.month)}</Table.Td>
-                  <Table.Td>{fmt.number(claim.file_count)}</Table.Td>
-                  <Table.Td>{fmt.dateTime(claim.claimed_at)}</Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap" justify="flex-end">
-                      <Button size="xs" variant="default" onClick={() => onOpen(claim)}>
-                        {t("completion.open")}
-                      </Button>
-                      <ClaimDecision
-                        ns="progress"
-                        prefix="completion"
-                        pending={decide.isPending}
-                        decide={(decision, handlers) =>
-                          decide.mutate({ entryId: claim.entry_id, decision }, handlers)
-                        }
-                      />
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      </Stack>
-    </Paper>
+    <ClaimList
+      testId="completion-claims"
+      title={t("completion.claimsTitle")}
+      description={t("completion.claimsDescription")}
+      label={t("completion.claimsLabel")}
+      rows={rows}
+      rowKey={(claim) => claim.entry_id}
+      rowTestId="completion-claim"
+      columns={[
+        {
+          title: t("completion.office"),
+          render: (claim) => fmt.name(claim.nikaya_name, claim.nikaya_name_np),
+        },
+        {
+          title: t("completion.milestone"),
+          render: (claim) => `${fmt.digits(claim.milestone_code)} ${claim.milestone_title}`,
+        },
+        { title: t("completion.month"), render: (claim) => fmt.fiscalMonth(claim.month) },
+        { title: t("completion.evidence"), render: (claim) => fmt.number(claim.file_count) },
+        { title: t("completion.claimedAt"), render: (claim) => fmt.dateTime(claim.claimed_at) },
+        {
+          render: (claim) => (
+            <Group gap="xs" wrap="nowrap" justify="flex-end">
+              <Button size="xs" variant="default" onClick={() => onOpen(claim)}>
+                {t("completion.open")}
+              </Button>
+              <ClaimDecision
+                ns="progress"
+                prefix="completion"
+                pending={decide.isPending}
+                decide={(decision, handlers) =>
+                  decide.mutate({ entryId: claim.entry_id, decision }, handlers)
+                }
+              />
+            </Group>
+          ),
+        },
+      ]}
+    />
   );
 }
