@@ -8,18 +8,12 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, orNotFound, refuse } from "../../lib/errors";
 import type { RemovableFileOwner } from "../../lib/record-files";
-import { lockRow } from "../../lib/row-lock";
 import { authOf } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
 import { loadSettings } from "../setup/settings.repository";
 import { notifyPointClaim } from "./point-claims.notices";
-import {
-  findActionPoint,
-  findPointFile,
-  pointVisitId,
-  updateActionPointRow,
-} from "./visit-reports.repository";
-import { canAttachEvidence, POINT, pointScopeOf } from "./visit-reports.service";
+import { findActionPoint, findPointFile, updateActionPointRow } from "./visit-reports.repository";
+import { canAttachEvidence, lockedPoint, pointScopeOf } from "./visit-reports.service";
 
 const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
@@ -49,20 +43,6 @@ const MESSAGES = {
     np: "एउटा कार्यान्वयन बुँदामा १ देखि ५ वटासम्म प्रमाण फाइल राख्न सकिन्छ।",
   },
 } satisfies Record<string, BilingualMessage>;
-
-/**
- * An action point under its visit's row lock (the point's lock, as for the answers), then read in the
- * caller's scope (404 outside it).
- */
-const lockedPoint = async (tx: Executor, request: FastifyRequest, pointId: number) => {
-  const auth = authOf(request);
-  await lockRow(tx, "monitoring_visits", await orNotFound(pointVisitId(tx, pointId), POINT));
-  const point = await orNotFound(
-    findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
-    POINT,
-  );
-  return { auth, point };
-};
 
 /** A point's evidence: the responsible office's, while the point is open or claimed, at most 5. */
 export const POINT_FILES: RemovableFileOwner = {
