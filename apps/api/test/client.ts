@@ -167,3 +167,6 @@ export const testClient = (app: FastifyInstance): TestClient => {
   };
   return { as, anonymous: as(null) };
 };
+
+/** The smallest valid PDF: the uploads' evidence file where its content does not matter. */
+export const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");

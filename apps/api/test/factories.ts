@@ -272,6 +272,16 @@ export const setupItemsOf = (db: Db, listKey: string, level?: "top" | "child") =
     )
     .orderBy(asc(setupItems.id));
 
+/** Setup lists' top-level items by name, per list: `setup["meeting-type"]["Board meeting"]`. */
+export const setupIdsByName = async (db: Db, listKeys: readonly string[]) => {
+  const byList: Record<string, Record<string, number>> = {};
+  for (const listKey of listKeys)
+    byList[listKey] = Object.fromEntries(
+      (await setupItemsOf(db, listKey, "top")).map((row) => [row.name, row.id]),
+    );
+  return byList;
+};
+
 /** The first (lowest id) top item of a setup list. */
 export const firstSetupItem = async (db: Db, listKey: string) => {
   const [row] = await setupItemsOf(db, listKey, "top");

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Readable } from "node:stream";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDF } from "../../test/client";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { errorsPlugin } from "../plugins/errors";
 import { sendStoredFile } from "./record-files";
@@ -20,7 +21,6 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 /** Nepali letters, a double quote and a space: none may reach the header as it is. */
 const NAME = '"क" ख.pdf';
 /** RFC 5987 by hand: क is U+0915 (UTF-8 E0 A4 95), ख U+0916 (E0 A4 96), the quote %22, the space %20. */

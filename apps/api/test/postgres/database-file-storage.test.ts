@@ -5,11 +5,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { queryRows, sql } from "../../src/db/client";
-import { testClient } from "../client";
+import { PDF, testClient } from "../client";
 import { createTestApp, type TestApp } from "../test-app";
 
 // Runs in the PostgreSQL pass only (vitest.config.ts includes test/postgres when TEST_DATABASE_URL is set).
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const admin = { username: "admin" };
 
 describe("uploaded files on PostgreSQL", () => {

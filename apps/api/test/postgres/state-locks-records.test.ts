@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../../src/db/client";
-import { okResponse } from "../client";
+import { okResponse, PDF } from "../client";
 import {
   buildOffice,
   findFiscalYear,
@@ -29,8 +29,6 @@ let years: Awaited<ReturnType<typeof fiscalYears>>;
 let previousStart: number;
 
 const TIMES = 20;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
-
 beforeAll(async () => {
   t = await createTestApp({ poolSize: TIMES + 2 });
   const db = t.database.db;

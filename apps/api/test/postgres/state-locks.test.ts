@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../../src/db/client";
-import { okResponse } from "../client";
+import { okResponse, PDF } from "../client";
 import {
   buildUser,
   findFiscalYear,
@@ -34,7 +34,6 @@ let year: number;
 let projectId: number;
 
 const TIMES = 20;
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const evidence = { files: [{ name: "evidence.pdf", type: "application/pdf", content: PDF }] };
 
 beforeAll(async () => {

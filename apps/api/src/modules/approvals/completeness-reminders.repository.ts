@@ -1,7 +1,5 @@
 import type { ApprovalStream } from "@pragati/domain/contract";
-import { eq } from "drizzle-orm";
 import { type Executor, queryRows, sql } from "../../db/client";
-import { approvalReminders } from "../../db/schema/approvals";
 import { expectedOffices } from "./completeness-measures";
 
 export type ReminderMonth = { stream: ApprovalStream; fiscalYearId: number; month: number };
@@ -23,19 +21,3 @@ export const missingOfficesToRemind = (executor: Executor, key: ReminderMonth) =
                               AND r.month = ${key.month} AND r.office_id = e.office_id)
          ORDER BY e.office_id`,
   );
-
-/** Claims the reminder's key; null when it was sent before (by this or another process). */
-export const claimCompletenessReminder = async (
-  executor: Executor,
-  key: ReminderMonth & { officeId: number },
-) =>
-  (
-    await executor
-      .insert(approvalReminders)
-      .values(key)
-      .onConflictDoNothing()
-      .returning({ id: approvalReminders.id })
-  )[0] ?? null;
-
-export const setCompletenessReminderNotice = (executor: Executor, id: number, noticeId: number) =>
-  executor.update(approvalReminders).set({ noticeId }).where(eq(approvalReminders.id, id));

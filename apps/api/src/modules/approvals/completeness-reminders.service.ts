@@ -1,18 +1,13 @@
 import { bsDateText, fiscalMonthName } from "@pragati/domain/calendar";
 import { APPROVAL_STREAMS, type ApprovalStream, type TSetupBlock } from "@pragati/domain/contract";
 import type { Db } from "../../db/client";
+import { approvalReminders } from "../../db/schema/approvals";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { buildSetupBlock, todayOf } from "../calendar/calendar.service";
-import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
-import { enqueueNoticeDeliveries } from "../notices/notices.service";
+import { remindOfficeOnce } from "../notices/notices.service";
 import { STREAM_NAMES } from "./approvals.notices";
 import { fiscalYearStart } from "./approvals.repository";
-import {
-  claimCompletenessReminder,
-  missingOfficesToRemind,
-  type ReminderMonth,
-  setCompletenessReminderNotice,
-} from "./completeness-reminders.repository";
+import { missingOfficesToRemind, type ReminderMonth } from "./completeness-reminders.repository";
 import { entryWindowClose } from "./entry-window";
 
 /** The reminder goes out this many days before the entry window closes (and on each day up to the close). */
@@ -55,21 +50,13 @@ export const runCompletenessReminders = async (db: Db) => {
       const daysLeft = calendar.diffDays(today, close);
       if (daysLeft < 0 || daysLeft > COMPLETENESS_REMINDER_DAYS_BEFORE) continue;
       for (const { office_id } of await missingOfficesToRemind(db, key)) {
-        const done = await db.transaction(async (tx) => {
-          const claimed = await claimCompletenessReminder(tx, { ...key, officeId: office_id });
-          if (!claimed) return false;
-          const notice = await insertNotice(tx, {
-            ...noticeText(key, close),
-            fromDate: today,
-            toDate: close,
-            isPublic: false,
-            sendSms: true,
-            sendEmail: true,
-          });
-          await replaceNoticeTargets(tx, notice.id, [{ noticeId: notice.id, nikayaId: office_id }]);
-          await setCompletenessReminderNotice(tx, claimed.id, notice.id);
-          await enqueueNoticeDeliveries(tx, notice.id, ["email", "sms"]);
-          return true;
+        const done = await remindOfficeOnce(db, {
+          table: approvalReminders,
+          key: { ...key, officeId: office_id },
+          officeId: office_id,
+          text: noticeText(key, close),
+          fromDate: today,
+          toDate: close,
         });
         if (done) sent++;
       }

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { todayBs } from "../projects/project-scope";
 import { CONTRACT_FILES_OWNER } from "./contract-files.service";
@@ -90,35 +91,22 @@ export const contractsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
-  r.post("/api/thekka/store", {
-    schema: {
-      tags,
-      summary: "Record a contract under a project",
-      body: ZContractBody,
-      response: { 200: ZEnvelope(ZContract) },
-    },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZContract, of: detail } });
+
+  write.post("/api/thekka/store", {
+    summary: "Record a contract under a project",
+    body: ZContractBody,
     onRequest: [app.authenticate, can("contract.manage", SCREENS)],
-    handler: async (request) =>
-      ok(await detail(request, await createContract(app.db, request, request.body)), {
-        message: { en: "The contract was recorded.", np: "ठेक्का थपियो।" },
-      }),
+    write: (request, { body }) => createContract(app.db, request, body),
+    message: { en: "The contract was recorded.", np: "ठेक्का थपियो।" },
   });
 
-  r.post("/api/thekka/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a contract (planned dates, amounts, contractor, liabilities, progress)",
-      params: ZIdParams,
-      body: ZContractBody,
-      response: { 200: ZEnvelope(ZContract) },
-    },
+  write.post("/api/thekka/update/:id", {
+    summary: "Edit a contract (planned dates, amounts, contractor, liabilities, progress)",
+    body: ZContractBody,
     onRequest: [app.authenticate, can("contract.manage", SCREENS)],
-    handler: async (request) => {
-      await updateContract(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "The contract was updated.", np: "ठेक्का अद्यावधिक भयो।" },
-      });
-    },
+    write: (request, { id, body }) => updateContract(app.db, request, id, body),
+    message: { en: "The contract was updated.", np: "ठेक्का अद्यावधिक भयो।" },
   });
 
   r.delete("/api/thekka/delete/:id", {
@@ -135,56 +123,29 @@ export const contractsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/thekka/:id/move", {
-    schema: {
-      tags,
-      summary:
-        "Move a contract to its next stage with the stage's actual dates, or close it with a date and reason",
-      params: ZIdParams,
-      body: ZContractMoveBody,
-      response: { 200: ZEnvelope(ZContract) },
-    },
+  write.post("/api/thekka/:id/move", {
+    summary:
+      "Move a contract to its next stage with the stage's actual dates, or close it with a date and reason",
+    body: ZContractMoveBody,
     onRequest: [app.authenticate, can("contract.manage", SCREENS)],
-    handler: async (request) => {
-      await moveContractStage(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "The contract's stage was recorded.", np: "ठेक्काको चरण अभिलेख भयो।" },
-      });
-    },
+    write: (request, { id, body }) => moveContractStage(app.db, request, id, body),
+    message: { en: "The contract's stage was recorded.", np: "ठेक्काको चरण अभिलेख भयो।" },
   });
 
-  r.post("/api/thekka/:id/variations", {
-    schema: {
-      tags,
-      summary: "Add a variation (kept for good; the newest is the current amount)",
-      params: ZIdParams,
-      body: ZContractVariationBody,
-      response: { 200: ZEnvelope(ZContract) },
-    },
+  write.post("/api/thekka/:id/variations", {
+    summary: "Add a variation (kept for good; the newest is the current amount)",
+    body: ZContractVariationBody,
     onRequest: [app.authenticate, can("contract.manage", SCREENS)],
-    handler: async (request) => {
-      await addVariation(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "The variation was added.", np: "भेरिएसन थपियो।" },
-      });
-    },
+    write: (request, { id, body }) => addVariation(app.db, request, id, body),
+    message: { en: "The variation was added.", np: "भेरिएसन थपियो।" },
   });
 
-  r.post("/api/thekka/:id/extensions", {
-    schema: {
-      tags,
-      summary: "Add an extension of time (kept for good; the newest is the revised completion)",
-      params: ZIdParams,
-      body: ZContractExtensionBody,
-      response: { 200: ZEnvelope(ZContract) },
-    },
+  write.post("/api/thekka/:id/extensions", {
+    summary: "Add an extension of time (kept for good; the newest is the revised completion)",
+    body: ZContractExtensionBody,
     onRequest: [app.authenticate, can("contract.manage", SCREENS)],
-    handler: async (request) => {
-      await addExtension(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "The extension of time was added.", np: "म्याद थप थपियो।" },
-      });
-    },
+    write: (request, { id, body }) => addExtension(app.db, request, id, body),
+    message: { en: "The extension of time was added.", np: "म्याद थप थपियो।" },
   });
 
   recordFileRoutes(app, {

@@ -1,7 +1,7 @@
 import type { TIndicator, TIndicatorProgress } from "@pragati/domain/contract";
 import { type IndicatorAggregation, targetIssues } from "@pragati/domain/indicators";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { okResponse, PDF } from "../../../test/client";
 import { fiscalYears, officeIdsByCode, setLock, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -15,7 +15,6 @@ const reviewer = { username: "reviewer" };
 const ids: Record<string, number> = {};
 let years: { current: number; previous: number };
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 /** A suchak window holding any day of the calendar, and one long past. */
 const OPEN = { suchakPeriodFrom: "2000-01-01", suchakPeriodTo: "2200-12-30" };
 const PAST = { suchakPeriodFrom: "2070-01-01", suchakPeriodTo: "2070-01-10" };

@@ -28,6 +28,7 @@ import { refuseRows, sendWorkbook } from "../../lib/bulk-upload";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { sendStoredFile } from "../../lib/record-files";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can } from "../../plugins/auth";
 import { lockFiscalYearId } from "../locks/locks.service";
 import { achievementTemplate, bulkAchievements, bulkRefusalMessage } from "./indicator-bulk.service";
@@ -138,38 +139,23 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
-  r.post("/api/indicators/store", {
-    schema: {
-      tags,
-      summary:
-        "Define an indicator for a fiscal year (refused while the year's indicator lock binds the caller)",
-      body: ZIndicatorBody,
-      response: { 200: ZEnvelope(ZIndicator) },
-    },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZIndicator, of: detail } });
+
+  write.post("/api/indicators/store", {
+    summary:
+      "Define an indicator for a fiscal year (refused while the year's indicator lock binds the caller)",
+    body: ZIndicatorBody,
     onRequest: [app.authenticate, can("indicator.manage", SCREENS)],
-    handler: async (request) =>
-      ok(
-        await detail(request, await createIndicator(app.db, request, request.body)),
-        saved("The indicator was saved.", "सूचक सुरक्षित भयो।"),
-      ),
+    write: (request, { body }) => createIndicator(app.db, request, body),
+    message: { en: "The indicator was saved.", np: "सूचक सुरक्षित भयो।" },
   });
 
-  r.post("/api/indicators/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit an indicator (its fiscal year stays)",
-      params: ZIdParams,
-      body: ZIndicatorBody,
-      response: { 200: ZEnvelope(ZIndicator) },
-    },
+  write.post("/api/indicators/update/:id", {
+    summary: "Edit an indicator (its fiscal year stays)",
+    body: ZIndicatorBody,
     onRequest: [app.authenticate, can("indicator.manage", SCREENS)],
-    handler: async (request) => {
-      await updateIndicator(app.db, request, request.params.id, request.body);
-      return ok(
-        await detail(request, request.params.id),
-        saved("The indicator was updated.", "सूचक अद्यावधिक भयो।"),
-      );
-    },
+    write: (request, { id, body }) => updateIndicator(app.db, request, id, body),
+    message: { en: "The indicator was updated.", np: "सूचक अद्यावधिक भयो।" },
   });
 
   r.delete("/api/indicators/delete/:id", {

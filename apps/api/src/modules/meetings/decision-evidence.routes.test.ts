@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { okResponse, PDF } from "../../../test/client";
 import {
   buildUser,
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
   setSettings,
-  setupItemsOf,
+  setupIdsByName,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -26,7 +26,6 @@ const setup: Record<string, Record<string, number>> = {};
 let meetingDate: string;
 let number = 400;
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const evidence = { files: [{ name: "handover-photo.pdf", type: "application/pdf", content: PDF }] };
 
 type Report = {
@@ -50,8 +49,7 @@ beforeAll(async () => {
   t = await createTestApp({ poolSize: 12 });
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
-  for (const list of ["meeting-type", "presidency-type", "reporting-duration"])
-    setup[list] = Object.fromEntries((await setupItemsOf(db, list, "top")).map((row) => [row.name, row.id]));
+  Object.assign(setup, await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration"]));
   meetingDate = (await findFiscalYear(db, { id: (await fiscalYears(db)).previous })).startBs;
 });
 afterEach(() => setSettings(t.database.db, { evidenceForDecisions: true }));

@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import { decisionReminders } from "../../db/schema/meetings";
 import { openStatus } from "./meetings.repository";
 
 export type ReminderCandidate = {
@@ -38,19 +37,3 @@ export const openDecisionSchedules = (executor: Executor) =>
          WHERE ${openStatus(sql`d`)}
          ORDER BY d.id`,
   );
-
-/** Claims the reminder's key; null when it was sent before (by this or another process). */
-export const claimReminder = async (
-  executor: Executor,
-  key: { decisionId: number; periodIndex: number; kind: "due" | "overdue" },
-) =>
-  (
-    await executor
-      .insert(decisionReminders)
-      .values(key)
-      .onConflictDoNothing()
-      .returning({ id: decisionReminders.id })
-  )[0] ?? null;
-
-export const setReminderNotice = (executor: Executor, id: number, noticeId: number) =>
-  executor.update(decisionReminders).set({ noticeId }).where(eq(decisionReminders.id, id));

@@ -1,16 +1,11 @@
 import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
 import { daysOverdue, reportPeriodOf } from "@pragati/domain/meetings";
 import type { Db } from "../../db/client";
+import { decisionReminders } from "../../db/schema/meetings";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { todayOf } from "../calendar/calendar.service";
-import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
-import { enqueueNoticeDeliveries } from "../notices/notices.service";
-import {
-  claimReminder,
-  openDecisionSchedules,
-  type ReminderCandidate,
-  setReminderNotice,
-} from "./decision-reminders.repository";
+import { remindOfficeOnce } from "../notices/notices.service";
+import { openDecisionSchedules, type ReminderCandidate } from "./decision-reminders.repository";
 
 /** A report date this close (days) brings the `due` reminder. */
 export const REMINDER_DAYS_BEFORE = 7;
@@ -69,28 +64,13 @@ export const runDecisionReminders = async (db: Db) => {
     const reminder = reminderOf(calendar, decision, today);
     // Sent before: the hourly pass reads that with the decisions instead of trying each key again.
     if (!reminder || decision.reminded.includes(`${reminder.periodIndex}:${reminder.kind}`)) continue;
-    const done = await db.transaction(async (tx) => {
-      const claimed = await claimReminder(tx, {
-        decisionId: decision.id,
-        periodIndex: reminder.periodIndex,
-        kind: reminder.kind,
-      });
-      if (!claimed) return false;
-      const text = noticeText(decision, reminder);
-      const notice = await insertNotice(tx, {
-        ...text,
-        fromDate: today,
-        toDate: reminder.periodEnd >= today ? reminder.periodEnd : null,
-        isPublic: false,
-        sendSms: true,
-        sendEmail: true,
-      });
-      await replaceNoticeTargets(tx, notice.id, [
-        { noticeId: notice.id, nikayaId: decision.reporting_office_id },
-      ]);
-      await setReminderNotice(tx, claimed.id, notice.id);
-      await enqueueNoticeDeliveries(tx, notice.id, ["email", "sms"]);
-      return true;
+    const done = await remindOfficeOnce(db, {
+      table: decisionReminders,
+      key: { decisionId: decision.id, periodIndex: reminder.periodIndex, kind: reminder.kind },
+      officeId: decision.reporting_office_id,
+      text: noticeText(decision, reminder),
+      fromDate: today,
+      toDate: reminder.periodEnd >= today ? reminder.periodEnd : null,
     });
     if (done) sent++;
   }

@@ -6,7 +6,7 @@ import {
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
-  setupItemsOf,
+  setupIdsByName,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -31,8 +31,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
-  for (const list of ["meeting-type", "presidency-type", "reporting-duration"])
-    setup[list] = Object.fromEntries((await setupItemsOf(db, list, "top")).map((row) => [row.name, row.id]));
+  Object.assign(setup, await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration"]));
   const previous = await findFiscalYear(db, { id: (await fiscalYears(db)).previous });
   year = { startBs: previous.startBs, startAd: String(previous.startAd) };
   // A roads office user the SMS and the e-mail reach.

@@ -14,7 +14,7 @@ import {
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
-  setupItemsOf,
+  setupIdsByName,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -85,8 +85,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
-  for (const list of ["presidency-type", "reporting-duration"])
-    setup[list] = Object.fromEntries((await setupItemsOf(db, list, "top")).map((row) => [row.name, row.id]));
+  Object.assign(setup, await setupIdsByName(db, ["presidency-type", "reporting-duration"]));
   const years = await fiscalYears(db);
   const prev = await findFiscalYear(db, { id: years.previous });
   previous = { id: prev.id, startBs: prev.startBs, startAd: String(prev.startAd) };

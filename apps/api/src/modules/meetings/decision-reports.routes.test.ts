@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { okResponse, PDF } from "../../../test/client";
 import {
   buildRole,
   buildUser,
@@ -8,7 +8,7 @@ import {
   fiscalYears,
   grantMenu,
   officeIdsByCode,
-  setupItemsOf,
+  setupIdsByName,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -20,8 +20,6 @@ const ids: Record<string, number> = {};
 const setup: Record<string, Record<string, number>> = {};
 let meetingDate: string;
 let number = 100;
-
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 type Report = {
   id: number;
@@ -47,8 +45,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
-  for (const list of ["meeting-type", "presidency-type", "reporting-duration"])
-    setup[list] = Object.fromEntries((await setupItemsOf(db, list, "top")).map((row) => [row.name, row.id]));
+  Object.assign(setup, await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration"]));
   meetingDate = (await findFiscalYear(db, { id: (await fiscalYears(db)).previous })).startBs;
 });
 afterAll(() => t.close());

@@ -16,6 +16,7 @@ import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { sendStoredFile } from "../../lib/record-files";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { loadSettings } from "../setup/settings.repository";
 import { presentDecisionDetail, presentDecisionRow } from "./decision-reports.presenter";
@@ -77,22 +78,17 @@ export const decisionReportsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
-  r.post("/api/meetings/decisions/:id/reports", {
-    schema: {
-      tags,
-      summary: "Report on a decision for the current period (the reporting office; it waits for review)",
-      params: ZIdParams,
-      body: ZDecisionReportBody,
-      response: { 200: ZEnvelope(ZDecisionDetail) },
-    },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZDecisionDetail, of: detail } });
+
+  write.post("/api/meetings/decisions/:id/reports", {
+    summary: "Report on a decision for the current period (the reporting office; it waits for review)",
+    body: ZDecisionReportBody,
     onRequest: [app.authenticate, can("meeting.report", SCREENS)],
-    handler: async (request) => {
-      await submitReport(app.db, request, request.params.id, request.body);
-      return ok(
-        await detail(request, request.params.id),
-        saved("The report was sent to the secretariat.", "प्रतिवेदन सचिवालयमा पठाइयो।"),
-      );
+    // The new report's id is not the answer: the decision is shown with it.
+    write: async (request, { id, body }) => {
+      await submitReport(app.db, request, id, body);
     },
+    message: { en: "The report was sent to the secretariat.", np: "प्रतिवेदन सचिवालयमा पठाइयो।" },
   });
 
   r.post("/api/meetings/reports/files/:id", {
@@ -112,40 +108,20 @@ export const decisionReportsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/meetings/reports/accept/:id", {
-    schema: {
-      tags,
-      summary: "Accept a report: the decision takes the reported status (the meeting's secretariat)",
-      params: ZIdParams,
-      body: ZReportAcceptBody,
-      response: { 200: ZEnvelope(ZDecisionDetail) },
-    },
+  write.post("/api/meetings/reports/accept/:id", {
+    summary: "Accept a report: the decision takes the reported status (the meeting's secretariat)",
+    body: ZReportAcceptBody,
     onRequest: [app.authenticate, can("meeting.manage", SCREENS)],
-    handler: async (request) => {
-      const decisionId = await reviewReport(app.db, request, request.params.id, {
-        state: "accepted",
-        body: request.body,
-      });
-      return ok(await detail(request, decisionId), saved("The report was accepted.", "प्रतिवेदन स्वीकृत भयो।"));
-    },
+    write: (request, { id, body }) => reviewReport(app.db, request, id, { state: "accepted", body }),
+    message: { en: "The report was accepted.", np: "प्रतिवेदन स्वीकृत भयो।" },
   });
 
-  r.post("/api/meetings/reports/return/:id", {
-    schema: {
-      tags,
-      summary: "Return a report with a note; the decision keeps its status (the meeting's secretariat)",
-      params: ZIdParams,
-      body: ZReportReturnBody,
-      response: { 200: ZEnvelope(ZDecisionDetail) },
-    },
+  write.post("/api/meetings/reports/return/:id", {
+    summary: "Return a report with a note; the decision keeps its status (the meeting's secretariat)",
+    body: ZReportReturnBody,
     onRequest: [app.authenticate, can("meeting.manage", SCREENS)],
-    handler: async (request) => {
-      const decisionId = await reviewReport(app.db, request, request.params.id, {
-        state: "returned",
-        body: request.body,
-      });
-      return ok(await detail(request, decisionId), saved("The report was returned.", "प्रतिवेदन फिर्ता गरियो।"));
-    },
+    write: (request, { id, body }) => reviewReport(app.db, request, id, { state: "returned", body }),
+    message: { en: "The report was returned.", np: "प्रतिवेदन फिर्ता गरियो।" },
   });
 
   r.get("/api/meetings/reports/file/:id", {

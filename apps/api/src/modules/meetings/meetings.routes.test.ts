@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { okResponse, PDF } from "../../../test/client";
 import {
   buildMilestone,
   buildProject,
@@ -9,7 +9,7 @@ import {
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
-  setupItemsOf,
+  setupIdsByName,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -22,7 +22,6 @@ const ids: Record<string, number> = {};
 const setup: Record<string, Record<string, number>> = {};
 let previousYear: { startBs: string; startAd: string };
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const MS_PER_DAY = 86_400_000;
 /** Today's AD date in Nepal (UTC+5:45), counted without the BS calendar. */
 const todayAdInNepal = () => new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
@@ -32,8 +31,10 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
-  for (const list of ["meeting-type", "presidency-type", "reporting-duration", "subjectareatype"])
-    setup[list] = Object.fromEntries((await setupItemsOf(db, list, "top")).map((row) => [row.name, row.id]));
+  Object.assign(
+    setup,
+    await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration", "subjectareatype"]),
+  );
   const previous = await findFiscalYear(db, { id: (await fiscalYears(db)).previous });
   previousYear = { startBs: previous.startBs, startAd: String(previous.startAd) };
 });

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can } from "../../plugins/auth";
 import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { indicatorScope } from "../indicators/indicators.service";
@@ -64,8 +65,6 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     return presentMeeting(row, { files, decisions, canManage, calendar, today });
   };
 
-  const saved = (en: string, np: string) => ({ message: { en, np } });
-
   r.get("/api/meetings/all", {
     schema: {
       tags,
@@ -92,32 +91,22 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
-  r.post("/api/meetings/store", {
-    schema: { tags, summary: "Record a meeting", body: ZMeetingBody, response: { 200: ZEnvelope(ZMeeting) } },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZMeeting, of: detail } });
+
+  write.post("/api/meetings/store", {
+    summary: "Record a meeting",
+    body: ZMeetingBody,
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) =>
-      ok(
-        await detail(request, await createMeeting(app.db, request, request.body)),
-        saved("The meeting was recorded.", "बैठक दर्ता भयो।"),
-      ),
+    write: (request, { body }) => createMeeting(app.db, request, body),
+    message: { en: "The meeting was recorded.", np: "बैठक दर्ता भयो।" },
   });
 
-  r.post("/api/meetings/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a meeting (a new date moves its decisions' due dates)",
-      params: ZIdParams,
-      body: ZMeetingBody,
-      response: { 200: ZEnvelope(ZMeeting) },
-    },
+  write.post("/api/meetings/update/:id", {
+    summary: "Edit a meeting (a new date moves its decisions' due dates)",
+    body: ZMeetingBody,
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) => {
-      await updateMeeting(app.db, request, request.params.id, request.body);
-      return ok(
-        await detail(request, request.params.id),
-        saved("The meeting was updated.", "बैठक अद्यावधिक भयो।"),
-      );
-    },
+    write: (request, { id, body }) => updateMeeting(app.db, request, id, body),
+    message: { en: "The meeting was updated.", np: "बैठक अद्यावधिक भयो।" },
   });
 
   r.delete("/api/meetings/delete/:id", {
@@ -130,7 +119,7 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
     handler: async (request) => {
       await deleteMeeting(app.db, app.storage, request, request.params.id);
-      return ok(null, saved("The meeting was deleted.", "बैठक हटाइयो।"));
+      return ok(null, { message: { en: "The meeting was deleted.", np: "बैठक हटाइयो।" } });
     },
   });
 
@@ -157,48 +146,30 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/meetings/:id/decisions", {
-    schema: {
-      tags,
-      summary: "Add a decision to a meeting (its due date: the meeting date plus the reporting duration)",
-      params: ZIdParams,
-      body: ZDecisionBody,
-      response: { 200: ZEnvelope(ZMeeting) },
-    },
+  write.post("/api/meetings/:id/decisions", {
+    summary: "Add a decision to a meeting (its due date: the meeting date plus the reporting duration)",
+    body: ZDecisionBody,
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) => {
-      await addDecision(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), saved("The decision was added.", "निर्णय थपियो।"));
+    // The new decision's id is not the answer: the meeting is shown with it.
+    write: async (request, { id, body }) => {
+      await addDecision(app.db, request, id, body);
     },
+    message: { en: "The decision was added.", np: "निर्णय थपियो।" },
   });
 
-  r.post("/api/meetings/decisions/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a decision",
-      params: ZIdParams,
-      body: ZDecisionBody,
-      response: { 200: ZEnvelope(ZMeeting) },
-    },
+  write.post("/api/meetings/decisions/update/:id", {
+    summary: "Edit a decision",
+    body: ZDecisionBody,
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) => {
-      const meetingId = await updateDecision(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, meetingId), saved("The decision was updated.", "निर्णय अद्यावधिक भयो।"));
-    },
+    write: (request, { id, body }) => updateDecision(app.db, request, id, body),
+    message: { en: "The decision was updated.", np: "निर्णय अद्यावधिक भयो।" },
   });
 
-  r.delete("/api/meetings/decisions/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete a decision",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZMeeting) },
-    },
+  write.delete("/api/meetings/decisions/delete/:id", {
+    summary: "Delete a decision",
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) => {
-      const meetingId = await deleteDecision(app.db, app.storage, request, request.params.id);
-      return ok(await detail(request, meetingId), saved("The decision was deleted.", "निर्णय हटाइयो।"));
-    },
+    write: (request, { id }) => deleteDecision(app.db, app.storage, request, id),
+    message: { en: "The decision was deleted.", np: "निर्णय हटाइयो।" },
   });
 
   /** The header's fiscal year of a picker (the current one when none is sent). */

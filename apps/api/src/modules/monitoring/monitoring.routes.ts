@@ -25,6 +25,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { type BilingualMessage, conflict } from "../../lib/errors";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
 import { letterPdf } from "./letter-pdf";
 import { presentVisitRow } from "./monitoring.presenter";
@@ -57,7 +58,6 @@ export const monitoringRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   const detail = (request: FastifyRequest, id: number) => visitDetail(app.db, request, id);
-  const saved = (en: string, np: string) => ({ message: { en, np } });
 
   r.get("/api/anugaman/all", {
     schema: {
@@ -85,164 +85,87 @@ export const monitoringRoutes = async (app: FastifyInstance) => {
     handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
-  r.post("/api/anugaman/store", {
-    schema: {
-      tags,
-      summary: "Create a draft visit (wizard step 1; only admin chooses the creating office)",
-      body: ZVisitBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZVisit, of: detail } });
+
+  write.post("/api/anugaman/store", {
+    summary: "Create a draft visit (wizard step 1; only admin chooses the creating office)",
+    body: ZVisitBody,
     onRequest: [app.authenticate, can("monitoring.manage", WIZARD)],
-    handler: async (request) =>
-      ok(
-        await detail(request, await createVisit(app.db, request, request.body)),
-        saved("The visit was saved as a draft.", "अनुगमन मस्यौदाको रूपमा सुरक्षित भयो।"),
-      ),
+    write: (request, { body }) => createVisit(app.db, request, body),
+    message: { en: "The visit was saved as a draft.", np: "अनुगमन मस्यौदाको रूपमा सुरक्षित भयो।" },
   });
 
-  r.post("/api/anugaman/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a draft visit's profile (wizard step 1)",
-      params: ZIdParams,
-      body: ZVisitBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/update/:id", {
+    summary: "Edit a draft visit's profile (wizard step 1)",
+    body: ZVisitBody,
     onRequest: [app.authenticate, can("monitoring.manage", WIZARD)],
-    handler: async (request) => {
-      await updateVisit(app.db, request, request.params.id, request.body);
-      return ok(
-        await detail(request, request.params.id),
-        saved("The visit was updated.", "अनुगमन अद्यावधिक भयो।"),
-      );
-    },
+    write: (request, { id, body }) => updateVisit(app.db, request, id, body),
+    message: { en: "The visit was updated.", np: "अनुगमन अद्यावधिक भयो।" },
   });
 
-  r.post("/api/anugaman/order/:id", {
-    schema: {
-      tags,
-      summary: "Save a draft visit's order number and approving official (wizard step 3)",
-      params: ZIdParams,
-      body: ZVisitOrderBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/order/:id", {
+    summary: "Save a draft visit's order number and approving official (wizard step 3)",
+    body: ZVisitOrderBody,
     onRequest: [app.authenticate, can("monitoring.manage", WIZARD)],
-    handler: async (request) => {
-      await saveOrder(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), saved("The order was saved.", "आदेश सुरक्षित भयो।"));
-    },
+    write: (request, { id, body }) => saveOrder(app.db, request, id, body),
+    message: { en: "The order was saved.", np: "आदेश सुरक्षित भयो।" },
   });
 
-  r.post("/api/anugaman/:id/members", {
-    schema: {
-      tags,
-      summary: "Add a team member to a draft visit (wizard step 2; a new leader replaces the old)",
-      params: ZIdParams,
-      body: ZMemberBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/:id/members", {
+    summary: "Add a team member to a draft visit (wizard step 2; a new leader replaces the old)",
+    body: ZMemberBody,
     onRequest: [app.authenticate, can("monitoring.manage", TEAM)],
-    handler: async (request) => {
-      await addMember(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), saved("The member was added.", "सदस्य थपियो।"));
-    },
+    write: (request, { id, body }) => addMember(app.db, request, id, body),
+    message: { en: "The member was added.", np: "सदस्य थपियो।" },
   });
 
-  r.post("/api/anugaman/members/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a team member of a draft visit",
-      params: ZIdParams,
-      body: ZMemberBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/members/update/:id", {
+    summary: "Edit a team member of a draft visit",
+    body: ZMemberBody,
     onRequest: [app.authenticate, can("monitoring.manage", TEAM)],
-    handler: async (request) => {
-      const visitId = await updateMember(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, visitId), saved("The member was updated.", "सदस्य अद्यावधिक भयो।"));
-    },
+    write: (request, { id, body }) => updateMember(app.db, request, id, body),
+    message: { en: "The member was updated.", np: "सदस्य अद्यावधिक भयो।" },
   });
 
-  r.delete("/api/anugaman/members/delete/:id", {
-    schema: {
-      tags,
-      summary: "Remove a team member from a draft visit",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.delete("/api/anugaman/members/delete/:id", {
+    summary: "Remove a team member from a draft visit",
     onRequest: [app.authenticate, can("monitoring.manage", TEAM)],
-    handler: async (request) => {
-      const visitId = await removeMember(app.db, request, request.params.id);
-      return ok(await detail(request, visitId), saved("The member was removed.", "सदस्य हटाइयो।"));
-    },
+    write: (request, { id }) => removeMember(app.db, request, id),
+    message: { en: "The member was removed.", np: "सदस्य हटाइयो।" },
   });
 
-  r.post("/api/anugaman/members/excuse/:id", {
-    schema: {
-      tags,
-      summary: "The creating office excuses a member who has not confirmed, with the reason",
-      params: ZIdParams,
-      body: ZMemberExcuseBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/members/excuse/:id", {
+    summary: "The creating office excuses a member who has not confirmed, with the reason",
+    body: ZMemberExcuseBody,
     onRequest: [app.authenticate, can("monitoring.manage", SCREENS)],
-    handler: async (request) => {
-      const visitId = await excuseMember(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, visitId), saved("The member is excused.", "सदस्यलाई छुट दिइयो।"));
-    },
+    write: (request, { id, body }) => excuseMember(app.db, request, id, body),
+    message: { en: "The member is excused.", np: "सदस्यलाई छुट दिइयो।" },
   });
 
-  r.post("/api/anugaman/members/verify/:id", {
-    schema: {
-      tags,
-      summary:
-        "A team member confirms their participation (after the order is issued; the creating office for a member with no account)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/members/verify/:id", {
+    summary:
+      "A team member confirms their participation (after the order is issued; the creating office for a member with no account)",
     onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
-    handler: async (request) => {
-      const visitId = await verifyMember(app.db, request, request.params.id);
-      return ok(
-        await detail(request, visitId),
-        saved("Your participation is confirmed.", "तपाईंको सहभागिता पुष्टि भयो।"),
-      );
-    },
+    write: (request, { id }) => verifyMember(app.db, request, id),
+    message: { en: "Your participation is confirmed.", np: "तपाईंको सहभागिता पुष्टि भयो।" },
   });
 
-  r.post("/api/anugaman/move/:id", {
-    schema: {
-      tags,
-      summary:
-        "Move a visit: issue the order (the team is told by SMS and e-mail), start the field work, submit, accept or return the report, close, cancel",
-      params: ZIdParams,
-      body: ZVisitActionBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/move/:id", {
+    summary:
+      "Move a visit: issue the order (the team is told by SMS and e-mail), start the field work, submit, accept or return the report, close, cancel",
+    body: ZVisitActionBody,
     onRequest: [app.authenticate, can(["monitoring.manage", "monitoring.report"], SCREENS)],
-    handler: async (request) => {
-      await moveVisit(app.db, request, request.params.id, request.body);
-      return ok(
-        await detail(request, request.params.id),
-        saved("The visit was moved.", "अनुगमनको अवस्था परिवर्तन भयो।"),
-      );
-    },
+    write: (request, { id, body }) => moveVisit(app.db, request, id, body),
+    message: { en: "The visit was moved.", np: "अनुगमनको अवस्था परिवर्तन भयो।" },
   });
 
-  r.post("/api/anugaman/merge", {
-    schema: {
-      tags,
-      summary:
-        "Merge visits not yet in the field into one new draft (merged anugaman) with their team together",
-      body: ZMergeBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/merge", {
+    summary:
+      "Merge visits not yet in the field into one new draft (merged anugaman) with their team together",
+    body: ZMergeBody,
     onRequest: [app.authenticate, can("monitoring.manage", ["merged-anugaman"])],
-    handler: async (request) =>
-      ok(
-        await detail(request, await mergeVisits(app.db, request, request.body)),
-        saved("The visits were merged.", "अनुगमनहरू गाभिए।"),
-      ),
+    write: (request, { body }) => mergeVisits(app.db, request, body),
+    message: { en: "The visits were merged.", np: "अनुगमनहरू गाभिए।" },
   });
 
   // The letters as PDF files: the same lines as the print views (order-letter.ts), seen like the visit.

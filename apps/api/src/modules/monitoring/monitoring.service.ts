@@ -391,14 +391,20 @@ export const canVerifyMember = (
   !isSettled(member) &&
   (member.user_id === null ? manages : member.user_id === auth.userId);
 
+/** A member and its visit, read under the visit's row lock (404 outside the caller's scope). */
+const lockedMember = async (tx: Executor, auth: AuthContext, memberId: number) => {
+  const visitId = await orNotFound(memberVisitId(tx, memberId), MEMBER);
+  await lockRow(tx, "monitoring_visits", visitId);
+  const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), MEMBER);
+  const member = await orNotFound(findMember(tx, memberId), MEMBER);
+  return { visit, member };
+};
+
 /** The member's participation is confirmed once the order is issued (by the member, see canVerifyMember). */
 export const verifyMember = (db: Db, request: FastifyRequest, memberId: number) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
-    const visitId = await orNotFound(memberVisitId(tx, memberId), MEMBER);
-    await lockRow(tx, "monitoring_visits", visitId);
-    const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), MEMBER);
-    const member = await orNotFound(findMember(tx, memberId), MEMBER);
+    const { visit, member } = await lockedMember(tx, auth, memberId);
     if (!canVerifyMember(auth, visit, member, await managesVisit(tx, auth, visit)))
       throw refuse(409, MESSAGES.verify);
     await updateMemberRow(tx, memberId, { verifiedAt: sql`now()` });
@@ -421,10 +427,7 @@ export const excuseMember = (
 ) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
-    const visitId = await orNotFound(memberVisitId(tx, memberId), MEMBER);
-    await lockRow(tx, "monitoring_visits", visitId);
-    const visit = await orNotFound(findVisit(tx, visitId, visitScopeOf(auth)), MEMBER);
-    const member = await orNotFound(findMember(tx, memberId), MEMBER);
+    const { visit, member } = await lockedMember(tx, auth, memberId);
     if (!(await managesVisit(tx, auth, visit))) throw refuse(403, MESSAGES.notManager);
     if (!isVerifiable(visit) || isSettled(member)) throw refuse(409, MESSAGES.excuse);
     await updateMemberRow(tx, memberId, { excuseReason: body.reason });

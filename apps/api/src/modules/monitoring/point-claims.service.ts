@@ -8,18 +8,12 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, orNotFound, refuse } from "../../lib/errors";
 import type { RemovableFileOwner } from "../../lib/record-files";
-import { lockRow } from "../../lib/row-lock";
 import { authOf } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
 import { loadSettings } from "../setup/settings.repository";
 import { notifyPointClaim } from "./point-claims.notices";
-import {
-  findActionPoint,
-  findPointFile,
-  pointVisitId,
-  updateActionPointRow,
-} from "./visit-reports.repository";
-import { canAttachEvidence, POINT, pointScopeOf } from "./visit-reports.service";
+import { findActionPoint, findPointFile, updateActionPointRow } from "./visit-reports.repository";
+import { canAttachEvidence, lockedPoint, pointScopeOf } from "./visit-reports.service";
 
 const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
@@ -49,20 +43,6 @@ const MESSAGES = {
     np: "एउटा कार्यान्वयन बुँदामा १ देखि ५ वटासम्म प्रमाण फाइल राख्न सकिन्छ।",
   },
 } satisfies Record<string, BilingualMessage>;
-
-/**
- * An action point under its visit's row lock (the point's lock, as for the answers), then read in the
- * caller's scope (404 outside it).
- */
-const lockedPoint = async (tx: Executor, request: FastifyRequest, pointId: number) => {
-  const auth = authOf(request);
-  await lockRow(tx, "monitoring_visits", await orNotFound(pointVisitId(tx, pointId), POINT));
-  const point = await orNotFound(
-    findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
-    POINT,
-  );
-  return { auth, point };
-};
 
 /** A point's evidence: the responsible office's, while the point is open or claimed, at most 5. */
 export const POINT_FILES: RemovableFileOwner = {
@@ -98,6 +78,28 @@ const openClaim = async (tx: Executor, request: FastifyRequest, pointId: number)
   return { auth, point };
 };
 
+/** Writes the team's review of a claim: the point's new status with the review's note, and its activity row. */
+const saveReview = async (
+  tx: Executor,
+  request: FastifyRequest,
+  { auth, point }: Awaited<ReturnType<typeof openClaim>>,
+  review: { status: "completed" | "in_progress"; note: string; after: Record<string, unknown> },
+) => {
+  await updateActionPointRow(tx, point.id, {
+    status: review.status,
+    reviewNote: review.note,
+    reviewedBy: auth.userId,
+    reviewedAt: sql`now()`,
+  });
+  await recordActivity(tx, request, {
+    action: "update",
+    entity: "monitoring_action_point",
+    entityId: point.id,
+    nikayaId: point.visit_nikaya_id,
+    changes: { before: { status: point.status }, after: { status: review.status, ...review.after } },
+  });
+};
+
 /**
  * The visit's team accepts a completion claim: the point is completed. With the setting on, only when
  * the responsible office attached evidence (422 otherwise).
@@ -109,24 +111,14 @@ export const acceptClaim = (
   body: z.output<typeof ZPointClaimAccept>,
 ) =>
   db.transaction(async (tx) => {
-    const { auth, point } = await openClaim(tx, request, pointId);
+    const claim = await openClaim(tx, request, pointId);
+    const { point } = claim;
     if (point.files.length === 0 && (await loadSettings(tx)).evidenceForActionPoints)
       throw refuse(422, MESSAGES.evidence);
-    await updateActionPointRow(tx, pointId, {
+    await saveReview(tx, request, claim, {
       status: "completed",
-      reviewNote: body.note,
-      reviewedBy: auth.userId,
-      reviewedAt: sql`now()`,
-    });
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "monitoring_action_point",
-      entityId: pointId,
-      nikayaId: point.visit_nikaya_id,
-      changes: {
-        before: { status: point.status },
-        after: { status: "completed", note: body.note, evidence_files: point.files.length },
-      },
+      note: body.note,
+      after: { note: body.note, evidence_files: point.files.length },
     });
     await notifyPointClaim(tx, { step: "accepted", point, to: point.responsible_nikaya_id });
   });
@@ -139,20 +131,13 @@ export const rejectClaim = (
   body: z.output<typeof ZPointClaimReject>,
 ) =>
   db.transaction(async (tx) => {
-    const { auth, point } = await openClaim(tx, request, pointId);
-    await updateActionPointRow(tx, pointId, {
+    const claim = await openClaim(tx, request, pointId);
+    await saveReview(tx, request, claim, {
       status: "in_progress",
-      reviewNote: body.reason,
-      reviewedBy: auth.userId,
-      reviewedAt: sql`now()`,
+      note: body.reason,
+      after: { reason: body.reason },
     });
-    await recordActivity(tx, request, {
-      action: "update",
-      entity: "monitoring_action_point",
-      entityId: pointId,
-      nikayaId: point.visit_nikaya_id,
-      changes: { before: { status: point.status }, after: { status: "in_progress", reason: body.reason } },
-    });
+    const { point } = claim;
     await notifyPointClaim(tx, {
       step: "rejected",
       point,

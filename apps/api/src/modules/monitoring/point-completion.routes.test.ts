@@ -1,7 +1,7 @@
 import { toBsString } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { okResponse, PDF } from "../../../test/client";
 import { buildUser, officeIdsByCode, setSettings, visitThroughApi } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -20,7 +20,6 @@ let monitor: { username: string };
 let reviewer: { username: string };
 let bs: (ad: string) => string;
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const file = (name: string) => ({ name, type: "application/pdf", content: PDF });
 const MS_PER_DAY = 86_400_000;
 const adDaysAgo = (days: number) => new Date(Date.now() - days * MS_PER_DAY).toISOString().slice(0, 10);

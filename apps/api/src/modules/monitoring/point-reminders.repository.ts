@@ -1,6 +1,5 @@
-import { eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import { monitoringPointReminders } from "../../db/schema/monitoring";
 import { pointAging, pointDaysOverdue, pointOverdue } from "./visit-reports.repository";
 
 export type PointReminderCandidate = {
@@ -30,16 +29,3 @@ export const overduePointsToRemind = (executor: Executor, todayAd: string) =>
          WHERE NOT EXISTS (SELECT 1 FROM monitoring_point_reminders r WHERE r.point_id = p.id AND r.stage = p.stage)
          ORDER BY p.id`,
   );
-
-/** Claims the reminder's key; null when it was sent before (by this or another process). */
-export const claimPointReminder = async (executor: Executor, key: { pointId: number; stage: string }) =>
-  (
-    await executor
-      .insert(monitoringPointReminders)
-      .values(key)
-      .onConflictDoNothing()
-      .returning({ id: monitoringPointReminders.id })
-  )[0] ?? null;
-
-export const setPointReminderNotice = (executor: Executor, id: number, noticeId: number) =>
-  executor.update(monitoringPointReminders).set({ noticeId }).where(eq(monitoringPointReminders.id, id));

@@ -1,15 +1,10 @@
 import { bsDateText, toDevanagariDigits } from "@pragati/domain/calendar";
 import type { Db } from "../../db/client";
+import { monitoringPointReminders } from "../../db/schema/monitoring";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { todayOf } from "../calendar/calendar.service";
-import { insertNotice, replaceNoticeTargets } from "../notices/notices.repository";
-import { enqueueNoticeDeliveries } from "../notices/notices.service";
-import {
-  claimPointReminder,
-  overduePointsToRemind,
-  type PointReminderCandidate,
-  setPointReminderNotice,
-} from "./point-reminders.repository";
+import { remindOfficeOnce } from "../notices/notices.service";
+import { overduePointsToRemind, type PointReminderCandidate } from "./point-reminders.repository";
 
 /** The notice's words in both languages (one notice reaches the office's users in either language). */
 const noticeText = (point: PointReminderCandidate) => {
@@ -29,23 +24,13 @@ export const runPointReminders = async (db: Db) => {
   const { today, todayAd } = todayOf(await loadCalendar(db));
   let sent = 0;
   for (const point of await overduePointsToRemind(db, todayAd)) {
-    const done = await db.transaction(async (tx) => {
-      const claimed = await claimPointReminder(tx, { pointId: point.id, stage: point.stage });
-      if (!claimed) return false;
-      const notice = await insertNotice(tx, {
-        ...noticeText(point),
-        fromDate: today,
-        toDate: null,
-        isPublic: false,
-        sendSms: true,
-        sendEmail: true,
-      });
-      await replaceNoticeTargets(tx, notice.id, [
-        { noticeId: notice.id, nikayaId: point.responsible_nikaya_id },
-      ]);
-      await setPointReminderNotice(tx, claimed.id, notice.id);
-      await enqueueNoticeDeliveries(tx, notice.id, ["email", "sms"]);
-      return true;
+    const done = await remindOfficeOnce(db, {
+      table: monitoringPointReminders,
+      key: { pointId: point.id, stage: point.stage },
+      officeId: point.responsible_nikaya_id,
+      text: noticeText(point),
+      fromDate: today,
+      toDate: null,
     });
     if (done) sent++;
   }

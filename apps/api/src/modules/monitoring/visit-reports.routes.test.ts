@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { okResponse, PDF } from "../../../test/client";
 import { buildUser, findFiscalYear, fiscalYears, officeIdsByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -14,7 +14,6 @@ let current: { startBs: string };
 let previous: { startBs: string; startAd: string };
 let otherOffice: { username: string };
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const MS_PER_DAY = 86_400_000;
 /** Today's AD date in Nepal (UTC+5:45), counted without the BS calendar. */
 const todayAdInNepal = () => new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);

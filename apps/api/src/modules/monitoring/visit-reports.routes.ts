@@ -6,7 +6,6 @@ import {
   ZCommentBody,
   ZEnvelope,
   ZFiscalYearQuery,
-  ZIdParams,
   ZMonitoringDashboard,
   ZPaged,
   ZPagedQuery,
@@ -20,6 +19,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { inOfficeScope } from "../../lib/scope";
 import { authOf, can } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
@@ -48,24 +48,15 @@ const POINTS = ["anugaman-report"];
 export const visitReportsRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const detail = (request: FastifyRequest, id: number) => visitDetail(app.db, request, id);
-  const saved = (en: string, np: string) => ({ message: { en, np } });
 
-  r.post("/api/anugaman/report/:id", {
-    schema: {
-      tags,
-      summary: "Write a visit's report (the team, while in the field or returned)",
-      params: ZIdParams,
-      body: ZVisitReportBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZVisit, of: detail } });
+
+  write.post("/api/anugaman/report/:id", {
+    summary: "Write a visit's report (the team, while in the field or returned)",
+    body: ZVisitReportBody,
     onRequest: [app.authenticate, can("monitoring.report", REPORT)],
-    handler: async (request) => {
-      await saveReport(app.db, request, request.params.id, request.body);
-      return ok(
-        await detail(request, request.params.id),
-        saved("The report was saved.", "प्रतिवेदन सुरक्षित भयो।"),
-      );
-    },
+    write: (request, { id, body }) => saveReport(app.db, request, id, body),
+    message: { en: "The report was saved.", np: "प्रतिवेदन सुरक्षित भयो।" },
   });
 
   recordFileRoutes(app, {
@@ -91,54 +82,27 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/anugaman/comments/:id", {
-    schema: {
-      tags,
-      summary: "Comment on a visit's report (author and time kept)",
-      params: ZIdParams,
-      body: ZCommentBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/comments/:id", {
+    summary: "Comment on a visit's report (author and time kept)",
+    body: ZCommentBody,
     onRequest: [app.authenticate, can("monitoring.report", REPORT)],
-    handler: async (request) => {
-      await addComment(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), saved("The comment was added.", "टिप्पणी थपियो।"));
-    },
+    write: (request, { id, body }) => addComment(app.db, request, id, body),
+    message: { en: "The comment was added.", np: "टिप्पणी थपियो।" },
   });
 
-  r.post("/api/anugaman/:id/action-points", {
-    schema: {
-      tags,
-      summary: "Make a recommendation of the report an action point for the responsible office",
-      params: ZIdParams,
-      body: ZActionPointBody,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.post("/api/anugaman/:id/action-points", {
+    summary: "Make a recommendation of the report an action point for the responsible office",
+    body: ZActionPointBody,
     onRequest: [app.authenticate, can("monitoring.report", REPORT)],
-    handler: async (request) => {
-      await addActionPoint(app.db, request, request.params.id, request.body);
-      return ok(
-        await detail(request, request.params.id),
-        saved("The action point was added.", "कार्यान्वयन बुँदा थपियो।"),
-      );
-    },
+    write: (request, { id, body }) => addActionPoint(app.db, request, id, body),
+    message: { en: "The action point was added.", np: "कार्यान्वयन बुँदा थपियो।" },
   });
 
-  r.delete("/api/anugaman/action-points/delete/:id", {
-    schema: {
-      tags,
-      summary: "Remove an action point while the report is written",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZVisit) },
-    },
+  write.delete("/api/anugaman/action-points/delete/:id", {
+    summary: "Remove an action point while the report is written",
     onRequest: [app.authenticate, can("monitoring.report", REPORT)],
-    handler: async (request) => {
-      const visitId = await removeActionPoint(app.db, request, request.params.id);
-      return ok(
-        await detail(request, visitId),
-        saved("The action point was removed.", "कार्यान्वयन बुँदा हटाइयो।"),
-      );
-    },
+    write: (request, { id }) => removeActionPoint(app.db, request, id),
+    message: { en: "The action point was removed.", np: "कार्यान्वयन बुँदा हटाइयो।" },
   });
 
   r.get("/api/anugaman/action-points/all", {
@@ -157,26 +121,17 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/anugaman/action-points/answer/:id", {
-    schema: {
-      tags,
-      summary:
-        "The responsible office answers an action point (in progress, completed with the actions taken, not accepted)",
-      params: ZIdParams,
-      body: ZActionPointAnswer,
-      response: { 200: ZEnvelope(ZActionPoint) },
-    },
-    onRequest: [app.authenticate, can("monitoring.respond", POINTS)],
-    handler: async (request) => {
-      await answerActionPoint(app.db, request, request.params.id, request.body);
-      return ok(
-        await actionPointDetail(app.db, request, request.params.id),
-        saved("The answer was recorded.", "जवाफ दर्ता भयो।"),
-      );
-    },
-  });
-
   const pointDetail = (request: FastifyRequest, id: number) => actionPointDetail(app.db, request, id);
+  const writePoint = recordWriteRoutes(app, { tags, answer: { schema: ZActionPoint, of: pointDetail } });
+
+  writePoint.post("/api/anugaman/action-points/answer/:id", {
+    summary:
+      "The responsible office answers an action point (in progress, completed with the actions taken, not accepted)",
+    body: ZActionPointAnswer,
+    onRequest: [app.authenticate, can("monitoring.respond", POINTS)],
+    write: (request, { id, body }) => answerActionPoint(app.db, request, id, body),
+    message: { en: "The answer was recorded.", np: "जवाफ दर्ता भयो।" },
+  });
 
   recordFileRoutes(app, {
     tags,
@@ -202,41 +157,21 @@ export const visitReportsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/anugaman/action-points/accept/:id", {
-    schema: {
-      tags,
-      summary:
-        "Accept a completion claim: the point is completed (the visit's team; with evidence while the setting asks for it)",
-      params: ZIdParams,
-      body: ZPointClaimAccept,
-      response: { 200: ZEnvelope(ZActionPoint) },
-    },
+  writePoint.post("/api/anugaman/action-points/accept/:id", {
+    summary:
+      "Accept a completion claim: the point is completed (the visit's team; with evidence while the setting asks for it)",
+    body: ZPointClaimAccept,
     onRequest: [app.authenticate, can(["monitoring.report", "monitoring.manage"], POINTS)],
-    handler: async (request) => {
-      await acceptClaim(app.db, request, request.params.id, request.body);
-      return ok(
-        await pointDetail(request, request.params.id),
-        saved("The completion was accepted.", "सम्पन्नता स्वीकार गरियो।"),
-      );
-    },
+    write: (request, { id, body }) => acceptClaim(app.db, request, id, body),
+    message: { en: "The completion was accepted.", np: "सम्पन्नता स्वीकार गरियो।" },
   });
 
-  r.post("/api/anugaman/action-points/reject/:id", {
-    schema: {
-      tags,
-      summary: "Reject a completion claim with its reason: the point is in progress again (the visit's team)",
-      params: ZIdParams,
-      body: ZPointClaimReject,
-      response: { 200: ZEnvelope(ZActionPoint) },
-    },
+  writePoint.post("/api/anugaman/action-points/reject/:id", {
+    summary: "Reject a completion claim with its reason: the point is in progress again (the visit's team)",
+    body: ZPointClaimReject,
     onRequest: [app.authenticate, can(["monitoring.report", "monitoring.manage"], POINTS)],
-    handler: async (request) => {
-      await rejectClaim(app.db, request, request.params.id, request.body);
-      return ok(
-        await pointDetail(request, request.params.id),
-        saved("The completion was not accepted.", "सम्पन्नता अस्वीकार गरियो।"),
-      );
-    },
+    write: (request, { id, body }) => rejectClaim(app.db, request, id, body),
+    message: { en: "The completion was not accepted.", np: "सम्पन्नता अस्वीकार गरियो।" },
   });
 
   r.get("/api/anugaman/dashboard", {

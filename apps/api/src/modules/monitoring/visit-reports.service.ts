@@ -282,6 +282,20 @@ export const removeActionPoint = (db: Db, request: FastifyRequest, pointId: numb
     return visit.id;
   });
 
+/**
+ * An action point under its visit's row lock (the point's lock too: a close counts the open points under
+ * it), then read in the caller's scope (404 outside it).
+ */
+export const lockedPoint = async (tx: Executor, request: FastifyRequest, pointId: number) => {
+  const auth = authOf(request);
+  await lockRow(tx, "monitoring_visits", await orNotFound(pointVisitId(tx, pointId), POINT));
+  const point = await orNotFound(
+    findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
+    POINT,
+  );
+  return { auth, point };
+};
+
 /** The responsible office's answer: in progress, completed with the actions taken, or not accepted with a reason. */
 export const answerActionPoint = (
   db: Db,
@@ -290,13 +304,7 @@ export const answerActionPoint = (
   body: z.output<typeof ZActionPointAnswer>,
 ) =>
   db.transaction(async (tx) => {
-    const auth = authOf(request);
-    // The visit's row is the point's lock too (a close counts the open points under it).
-    await lockRow(tx, "monitoring_visits", await orNotFound(pointVisitId(tx, pointId), POINT));
-    const point = await orNotFound(
-      findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
-      POINT,
-    );
+    const { auth, point } = await lockedPoint(tx, request, pointId);
     if (!canAnswer(auth, { ...point, status: "open" })) throw refuse(403, MESSAGES.notResponsible);
     if (!isAnswerableActionPoint(point.status)) throw refuse(409, MESSAGES.answered);
     const errors = new FieldErrorCollector();

@@ -3,6 +3,7 @@ import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PDF } from "../../../test/client";
 import { countRows, loginAs, officeByCode, userByUsername } from "../../../test/factories";
 import { sparrowAccepted, startFakeSmsGateway } from "../../../test/fake-sms-gateway";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -19,8 +20,6 @@ beforeAll(async () => {
   admin = await loginAs(t.app, "admin");
 });
 afterAll(() => t.close());
-
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 describe("notice administration", () => {
   it("creates a notice for an office; its users see it in the bell, others do not", async () => {

@@ -1,6 +1,6 @@
 import type { TNoticeRecipientsBody, TOutboxRow, TPagedQuery } from "@pragati/domain/contract";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import { noticeFiles, noticeReads, notices, noticeTargets, offices, roles } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
@@ -173,3 +173,27 @@ export const noticeFileKeys = async (executor: Executor, noticeId: number) =>
       .from(noticeFiles)
       .where(eq(noticeFiles.noticeId, noticeId))
   ).map((f) => f.key);
+
+/** A table of reminders sent: one row per reminder key (unique), with the notice that carried it. */
+export type ReminderTable = PgTable & {
+  id: AnyPgColumn<{ data: number; notNull: true }>;
+  noticeId: AnyPgColumn;
+};
+
+/** Claims a reminder's key; null when it was sent before (by this or another process). */
+export const claimReminderKey = async <T extends ReminderTable>(
+  executor: Executor,
+  table: T,
+  key: PgInsertValue<T>,
+) => (await executor.insert(table).values(key).onConflictDoNothing().returning({ id: table.id }))[0] ?? null;
+
+export const setReminderNotice = <T extends ReminderTable>(
+  executor: Executor,
+  table: T,
+  id: number,
+  noticeId: number,
+) =>
+  executor
+    .update(table)
+    .set({ noticeId } as PgUpdateSetSource<T>)
+    .where(eq(table.id, id));

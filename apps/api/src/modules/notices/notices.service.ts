@@ -7,6 +7,7 @@ import {
 } from "@pragati/domain/contract";
 import { noticeSmsText } from "@pragati/domain/sms";
 import { sql } from "drizzle-orm";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import type { FastifyRequest } from "fastify";
 import type { Db, Executor } from "../../db/client";
 import { enqueue } from "../../jobs/outbox";
@@ -15,6 +16,7 @@ import { FieldErrorCollector, orNotFound } from "../../lib/errors";
 import type { FileStorage } from "../../lib/storage";
 import { loadCalendar } from "../calendar/calendar.repository";
 import {
+  claimReminderKey,
   deleteNoticeRow,
   existingOfficeIds,
   existingRoleIds,
@@ -22,7 +24,9 @@ import {
   insertNotice,
   noticeFileKeys,
   noticeRecipients,
+  type ReminderTable,
   replaceNoticeTargets,
+  setReminderNotice,
   updateNoticeRow,
 } from "./notices.repository";
 
@@ -123,6 +127,39 @@ export const enqueueNoticeDeliveries = async (
       : []),
   ]);
 };
+
+/**
+ * Sends a scheduled reminder once, in its own transaction: claims its key in the reminder table (false
+ * when it was sent before, by this or another process), then a bell notice to the office, valid from
+ * `fromDate` to `toDate` (null: open-ended), kept on the claimed row, and its SMS and e-mail in the outbox.
+ */
+export const remindOfficeOnce = <T extends ReminderTable>(
+  db: Db,
+  reminder: {
+    table: T;
+    key: PgInsertValue<T>;
+    officeId: number;
+    text: { title: string; description: string };
+    fromDate: string;
+    toDate: string | null;
+  },
+) =>
+  db.transaction(async (tx) => {
+    const claimed = await claimReminderKey(tx, reminder.table, reminder.key);
+    if (!claimed) return false;
+    const notice = await insertNotice(tx, {
+      ...reminder.text,
+      fromDate: reminder.fromDate,
+      toDate: reminder.toDate,
+      isPublic: false,
+      sendSms: true,
+      sendEmail: true,
+    });
+    await replaceNoticeTargets(tx, notice.id, [{ noticeId: notice.id, nikayaId: reminder.officeId }]);
+    await setReminderNotice(tx, reminder.table, claimed.id, notice.id);
+    await enqueueNoticeDeliveries(tx, notice.id, ["email", "sms"]);
+    return true;
+  });
 
 /** Who a notice with these targets would reach: users, and of them those e-mail and SMS can reach. */
 export const countNoticeRecipients = async (
