@@ -101,7 +101,10 @@ test("an office submits its month, its department and then its ministry approve 
   // The ministry's approval includes the secretary's rating of every entry: until Bhadra's entry is
   // rated, the row offers no approval and links to the rating screen instead.
   await expect(ministry.stepButton(divisionEn, "approve")).toHaveCount(0);
-  await ministry.row(divisionEn).getByRole("link", { name: tr("en", "approvals:unrated", { n: 1 }) }).click();
+  await ministry
+    .row(divisionEn)
+    .getByRole("link", { name: tr("en", "approvals:unrated", { n: 1 }) })
+    .click();
   const rate = new RateActivityPage(ministryPage, "en");
   await expect(ministryPage.getByRole("heading", { name: tr("en", "progress:rate.title") })).toBeVisible();
   await rate.table.search(data.stamp);
