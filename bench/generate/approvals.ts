@@ -15,8 +15,34 @@ export type ApprovalRefs = { fiscalYearId: number; startYear: number; calendar: 
  * returned and 3 never submitted; a quarter of the submitted ones first submitted after the close of
  * the month's entry window (the last day of the month after it). The last month, which the write
  * scenarios write (a submitted month refuses writes), is only returned (5 of 20) or never submitted. The
- * centre's own months are left out.
+ * centre's own months are left out. `generatedMonth` answers one month's state (the stream by its index in
+ * `APPROVAL_STREAMS`), or null when it was never submitted: the approvals table and the entries' ratings
+ * follow it alike.
  */
+const generatedMonth = (office: OfficeRow, stream: number, month: number) => {
+  if (office.level === 0) return null;
+  const pattern = (office.number * 31 + month * 7 + stream * 3) % 20;
+  // The last month, which the write scenarios write, stays open to writes: returned or never submitted.
+  const last = month === MONTHS - 1;
+  if (pattern >= 17 || (last && pattern < 12)) return null;
+  const levels = levelsFor(DEFAULT_APPROVAL_LEVELS, office.path);
+  return {
+    pattern,
+    levels,
+    state: last ? "returned" : pattern < 12 ? "approved" : pattern < 16 ? "submitted" : "returned",
+    level: pattern < 8 ? levels : pattern < 12 ? 1 : 0,
+  };
+};
+
+/**
+ * Whether the office's action-plan month is approved at its top level: the product approves it only with
+ * every entry rated, so the generator rates them all (docs/product-rules.md "Monthly approval chain").
+ */
+export const actionPlanMonthApproved = (office: OfficeRow, month: number) => {
+  const generated = generatedMonth(office, APPROVAL_STREAMS.indexOf("pragati"), month);
+  return generated?.state === "approved" && generated.level === generated.levels;
+};
+
 export const approvalTables = (refs: ApprovalRefs, offices: readonly OfficeRow[]) => {
   const rows = new TableRows("approvals", [
     "id",
@@ -37,16 +63,11 @@ export const approvalTables = (refs: ApprovalRefs, offices: readonly OfficeRow[]
   );
   let id = 0;
   for (const office of offices) {
-    if (office.level === 0) continue;
-    const levels = levelsFor(DEFAULT_APPROVAL_LEVELS, office.path);
     APPROVAL_STREAMS.forEach((stream, s) => {
       for (let month = 0; month < MONTHS; month++) {
-        const pattern = (office.number * 31 + month * 7 + s * 3) % 20;
-        // The last month, which the write scenarios write, stays open to writes: returned or never submitted.
-        const last = month === MONTHS - 1;
-        if (pattern >= 17 || (last && pattern < 12)) continue;
-        const state = last ? "returned" : pattern < 12 ? "approved" : pattern < 16 ? "submitted" : "returned";
-        const level = pattern < 8 ? levels : pattern < 12 ? 1 : 0;
+        const generated = generatedMonth(office, s, month);
+        if (generated === null) continue;
+        const { pattern, state, level } = generated;
         const due = closes[month];
         const first = toBsString(refs.calendar.addDays(due, pattern % 4 === 0 ? 3 : -5));
         const at = `${refs.calendar.bsToAd(first)}T06:00:00Z`;

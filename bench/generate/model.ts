@@ -3,6 +3,7 @@ import { type ProgressStatus, type Schedule, scheduleIssues, targetUpTo } from "
 import { type SavedEntry, statusRecords } from "../../apps/api/src/modules/progress/milestone-status.service";
 import { TableRows } from "../lib/copy";
 import { type Random, spread } from "../lib/random";
+import { actionPlanMonthApproved } from "./approvals";
 import { ADMIN_USERNAME, MONTHS, officeUsername, type Size } from "./sizes";
 
 /** Ids and reference rows the generated data points to (read from the freshly seeded database). */
@@ -450,10 +451,13 @@ export const addMilestone = (
     const at = `${refs.calendar.bsToAd(date)} 10:00:00+05:45`;
     const reviewed = entry.status !== "not_started" || random.chance(0.2);
     const comment = reviewed && random.chance(0.75) ? random.pick(COMMENTS) : null;
-    const rating =
+    const drawn =
       reviewed && random.chance(0.65)
         ? Math.min(5, Math.max(0, Math.round(3 + (random.next() - 0.4) * 4)))
         : null;
+    // A month approved at its top has every entry rated (the approval waits for it); the draws stay as they
+    // were, so every other table is unchanged.
+    const rating = drawn ?? (actionPlanMonthApproved(activity.office, month) ? 3 : null);
     out.entries.add([
       entryId,
       id,
