@@ -8,9 +8,9 @@ import {
   fiscalYears,
   loginAs,
   progressReasons,
+  projectKinds,
   setSettings,
-  setupChildren,
-  setupItemsOf,
+  storeProject,
 } from "./factories";
 import type { TestApp } from "./test-app";
 
@@ -215,20 +215,16 @@ export const buildQualityData = async (t: TestApp) => {
   }
 
   // Contracts of the current year: physical % against the amount paid over the contract amount.
-  const typeId = (await setupItemsOf(db, "ayojana-type", "top"))[0].id;
-  const sectorId = (await setupItemsOf(db, "ayojana-sector", "top"))[0].id;
-  const project = okResponse<{ id: number }>(
-    await t.as(admin).post("/api/ayojana/store", {
+  const project = {
+    id: await storeProject(t, admin, {
       fiscal_year_id: years.current,
       name: "Quality contract project",
-      type_id: typeId,
-      sector_id: sectorId,
-      sub_sector_id: (await setupChildren(db, sectorId))[0].id,
+      sub_sector_id: (await projectKinds(db)).subSectorId,
       nikaya_id: office,
       office_ids: [],
       initial_cost: 5000,
     }),
-  );
+  };
   const contracts: Record<string, { physical: number; paid: number; amount: number }> = {
     gap: { physical: 80, paid: 10, amount: 100 },
     quiet: { physical: 30, paid: 25, amount: 100 },

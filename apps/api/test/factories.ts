@@ -91,6 +91,10 @@ export const loginAs = async (app: FastifyInstance, username: string, password =
   return res.json().response.token as string;
 };
 
+/** A new user of `role` in the office, signed in: answers the session token. */
+export const signedInAs = async (t: TestApp, role: RoleSlug | (string & {}), nikayaId?: number) =>
+  loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
+
 export const countRows = async (db: Db, table: string) => {
   const result = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
     rows: { n: number }[];
@@ -399,8 +403,50 @@ export const setLock = async (
   });
 };
 
+/** The progress entry and edit windows open (no dates): what a test that set a window puts back. */
+export const OPEN_PROGRESS_WINDOWS = {
+  pragatiAddFrom: null,
+  pragatiAddTo: null,
+  pragatiEditFrom: null,
+  pragatiEditTo: null,
+} as const;
+
 /** Locks or unlocks one office's action plan of the current fiscal year, as admin's lock switch does. */
 export const setOfficeLock = (db: Db, officeId: number, on: boolean) => setLock(db, { on, officeId });
+
+export type ProjectKinds = Awaited<ReturnType<typeof projectKinds>>;
+
+/** The seeded project setup lists' first main type and sector, that sector's first sub-sector, and every main sector. */
+export const projectKinds = async (db: Db) => {
+  const sectors = await setupItemsOf(db, "ayojana-sector", "top");
+  return {
+    typeId: (await setupItemsOf(db, "ayojana-type", "top"))[0].id,
+    sectorId: sectors[0].id,
+    subSectorId: (await setupChildren(db, sectors[0].id))[0].id,
+    sectors,
+  };
+};
+
+/**
+ * Stores a project through `POST api/ayojana/store` as `caller` (the test fails on any answer but 200) and
+ * answers its id: of the first main type and sector and 500 lakh unless `body` says otherwise.
+ */
+export const storeProject = async (
+  t: TestApp,
+  caller: Caller,
+  body: { fiscal_year_id: number; nikaya_id: number } & Record<string, unknown>,
+) => {
+  const { typeId, sectorId } = await projectKinds(t.database.db);
+  return okResponse<{ id: number }>(
+    await t.as(caller).post("/api/ayojana/store", {
+      name: "सिस्ने खोला पुल",
+      type_id: typeId,
+      sector_id: sectorId,
+      initial_cost: 500,
+      ...body,
+    }),
+  ).id;
+};
 
 /**
  * The body of `POST api/ayojana/store` for a project of the office that started a year before the
@@ -411,18 +457,21 @@ export const projectProfileBody = async (
   db: Db,
   options: { fiscalYearId: number; startYear: number; nikayaId: number; name: string },
   patch: Record<string, unknown> = {},
-) => ({
-  fiscal_year_id: options.fiscalYearId,
-  name: options.name,
-  type_id: (await setupItemsOf(db, "ayojana-type", "top"))[0].id,
-  sector_id: (await setupItemsOf(db, "ayojana-sector", "top"))[0].id,
-  nikaya_id: options.nikayaId,
-  office_ids: [options.nikayaId],
-  start_date: `${options.startYear - 1}-04-01`,
-  expected_end_date: `${options.startYear + 2}-03-30`,
-  initial_cost: 1000,
-  ...patch,
-});
+) => {
+  const { typeId, sectorId } = await projectKinds(db);
+  return {
+    fiscal_year_id: options.fiscalYearId,
+    name: options.name,
+    type_id: typeId,
+    sector_id: sectorId,
+    nikaya_id: options.nikayaId,
+    office_ids: [options.nikayaId],
+    start_date: `${options.startYear - 1}-04-01`,
+    expected_end_date: `${options.startYear + 2}-03-30`,
+    initial_cost: 1000,
+    ...patch,
+  };
+};
 
 /**
  * A project stored directly (as the benchmark and any mix of history may leave it), with its cost

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setClock } from "../src/lib/clock";
 import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
 import { okResponse } from "./client";
+import { admin } from "./demo-users";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -13,7 +14,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const admin = { username: "admin" };
 /** Calling every GET route three times takes a while on a busy machine. */
 const WHOLE_API_TIMEOUT = 180_000;
 const PARAMS: Record<string, string> = { list: "units" };

@@ -2,6 +2,7 @@ import { ID_MESSAGE } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../src/db/client";
 import { okResponse, type TestResponse } from "./client";
+import { admin } from "./demo-users";
 import { buildUser, fiscalYears, roleBySlug } from "./factories";
 import { createTestApp, type TestApp } from "./test-app";
 
@@ -10,8 +11,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const admin = { username: "admin" };
 
 /** Spellings a number coercion read as an id (16, 1, 1, 3, 1, 1, 1, 1) and the id rule refuses. */
 const MALFORMED = ["0x10", " 1", "1e0", "3.0", "01", "+1", "1 ", "0b1"];

@@ -2,6 +2,7 @@ import { MAX_PER_PAGE, MAX_TREND_OFFICES } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../src/db/client";
 import { okResponse } from "./client";
+import { admin } from "./demo-users";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -17,8 +18,6 @@ beforeAll(async () => {
     .map(([path]) => path.replace("{list}", "units").replace(/\{[^}]+\}/g, "1"));
 });
 afterAll(() => t.close());
-
-const admin = { username: "admin" };
 
 /** Lists with a smaller cap of their own: the dashboard's cards, at most a few pages of them. */
 const OWN_CAPS: Record<string, number> = { "/api/dashboard/cards": MAX_TREND_OFFICES };

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type RouteAccessEntry, SHARED_DATA } from "../src/plugins/auth";
 import { okResponse } from "./client";
+import { admin } from "./demo-users";
 import {
   buildRole,
   buildUser,
@@ -18,8 +19,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const admin = { username: "admin" };
 
 /** A route's URL with its parameters filled in: a setup list stands for every list. */
 const PARAMS: Record<string, string> = { list: "units" };

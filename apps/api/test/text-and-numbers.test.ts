@@ -1,6 +1,7 @@
 import { CONTROL_CHARACTER_MESSAGE } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse, type TestResponse } from "./client";
+import { admin } from "./demo-users";
 import { createTestApp, type TestApp } from "./test-app";
 
 let t: TestApp;
@@ -9,7 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = { username: "admin" };
 /** One past PostgreSQL's largest integer. */
 const TOO_LARGE = 2 ** 31;
 

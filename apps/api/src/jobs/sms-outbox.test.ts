@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { admin } from "../../test/demo-users";
 import { buildOffice, buildUser, roleBySlug } from "../../test/factories";
 import {
   aakashAccepted,
@@ -17,7 +18,6 @@ import { smsTransport, transportsFromConfig } from "./transports";
 
 let gateway: FakeSmsGateway;
 let t: TestApp;
-const admin = { username: "admin" };
 
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();

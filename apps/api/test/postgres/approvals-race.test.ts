@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../../src/db/client";
-import { buildMilestone, buildOffice, buildUser, fiscalYears, loginAs } from "../factories";
+import { buildMilestone, buildOffice, fiscalYears, signedInAs } from "../factories";
 import { createTestApp, type TestApp } from "../test-app";
 
 /**
@@ -22,8 +22,8 @@ beforeAll(async () => {
   year = (await fiscalYears(db)).previous;
   const department = (await buildOffice(db)).id;
   office = (await buildOffice(db, { parentId: department })).id;
-  officeUser = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: office })).username);
-  approver = await loginAs(t.app, (await buildUser(db, { role: "sachib", nikayaId: department })).username);
+  officeUser = await signedInAs(t, "nikaya", office);
+  approver = await signedInAs(t, "sachib", department);
 });
 afterAll(() => t.close());
 

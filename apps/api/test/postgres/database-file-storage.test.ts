@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { queryRows, sql } from "../../src/db/client";
 import { PDF, testClient } from "../client";
+import { admin } from "../demo-users";
 import { createTestApp, type TestApp } from "../test-app";
 
 // Runs in the PostgreSQL pass only (vitest.config.ts includes test/postgres when TEST_DATABASE_URL is set).
-const admin = { username: "admin" };
 
 describe("uploaded files on PostgreSQL", () => {
   let t: TestApp;

@@ -2,14 +2,16 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../../src/db/client";
 import { okResponse, PDF } from "../client";
+import { admin, roads, sachib } from "../demo-users";
 import {
   buildUser,
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
+  projectKinds,
   setSettings,
-  setupChildren,
   setupItemsOf,
+  storeProject,
 } from "../factories";
 import { createTestApp, type TestApp } from "../test-app";
 
@@ -25,9 +27,6 @@ const ids: Record<string, number> = {};
 const monitor = { username: "monitor" };
 const reviewer = { username: "reviewer" };
 const office = { username: "office" };
-const roads = { username: "office" };
-const admin = { username: "admin" };
-const sachib = { username: "sachib" };
 let member: { username: string };
 let yearStart: string;
 let year: number;
@@ -43,21 +42,15 @@ beforeAll(async () => {
   year = (await fiscalYears(db)).current;
   yearStart = (await findFiscalYear(db, { id: year })).startBs;
   member = await buildUser(db, { role: "anugaman_karta", nikayaId: ids["336-01"], mobile: "9841000777" });
-  const typeId = (await setupItemsOf(db, "ayojana-type", "top"))[0].id;
-  const sectorId = (await setupItemsOf(db, "ayojana-sector", "top"))[0].id;
-  projectId = okResponse<{ id: number }>(
-    await t.as(admin).post("/api/ayojana/store", {
-      fiscal_year_id: year,
-      name: "Concurrency corridor",
-      code: "LOCKS-1",
-      type_id: typeId,
-      sector_id: sectorId,
-      sub_sector_id: (await setupChildren(db, sectorId))[0].id,
-      nikaya_id: ids["336-01-01"],
-      office_ids: [],
-      initial_cost: 1000,
-    }),
-  ).id;
+  projectId = await storeProject(t, admin, {
+    fiscal_year_id: year,
+    name: "Concurrency corridor",
+    code: "LOCKS-1",
+    sub_sector_id: (await projectKinds(db)).subSectorId,
+    nikaya_id: ids["336-01-01"],
+    office_ids: [],
+    initial_cost: 1000,
+  });
 });
 afterAll(() => t.close());
 

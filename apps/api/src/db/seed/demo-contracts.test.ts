@@ -2,6 +2,7 @@ import type { TContract, TContractRow, TPaged } from "@pragati/domain/contract";
 import { CONTRACT_STATUSES, stageOrderProblems } from "@pragati/domain/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -9,8 +10,6 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-const admin = { username: "admin" };
 
 describe("demo contracts", () => {
   it("cover every status, some late, varied, extended and multi-year, each with dates the stage rules accept", async () => {

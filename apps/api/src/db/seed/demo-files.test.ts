@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { seedDemoFiles } from "./demo-files";
 
@@ -13,7 +14,6 @@ afterAll(() => t.close());
 
 type Listed = { data: { id: number; code?: string | null }[] };
 type WithFiles = { files: { filename: string; file_url: string; size: number }[] };
-const admin = { username: "admin" };
 
 /** The workbook behind a file link: its total row's amount and the sum of the rows above it. */
 const totals = async (url: string) => {

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
   buildOffice,
-  buildUser,
   countRows,
   firstSetupItem,
   fiscalYears,
@@ -13,6 +12,7 @@ import {
   setLock,
   setOfficeLock,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -87,9 +87,9 @@ beforeAll(async () => {
   child = (await buildOffice(db, { parentId: root })).id;
   outside = (await buildOffice(db)).id;
   admin = await loginAs(t.app, "admin");
-  office = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: root })).username);
-  outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside })).username);
-  reviewer = await loginAs(t.app, (await buildUser(db, { role: "reviewer", nikayaId: root })).username);
+  office = await signedInAs(t, "nikaya", root);
+  outsider = await signedInAs(t, "nikaya", outside);
+  reviewer = await signedInAs(t, "reviewer", root);
   ({ current: currentYear, previous: lastYear } = await fiscalYears(db));
   firstYear = (await listFiscalYears(db))[0].id;
   typeId = (await firstSetupItem(db, "milestone-types")).id;

@@ -1,15 +1,15 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import {
   buildMilestone,
   buildOffice,
   buildProject,
-  buildUser,
   countRows,
   fiscalYears,
-  loginAs,
   officeIdsByCode,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows, sql } from "../../db/client";
@@ -31,10 +31,8 @@ let departmentApprover: string;
 let ministryApprover: string;
 let otherApprover: string;
 let departmentStaff: string;
-const admin = { username: "admin" };
 
-const login = async (role: string, nikayaId: number) =>
-  loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
+const login = async (role: string, nikayaId: number) => signedInAs(t, role, nikayaId);
 
 beforeAll(async () => {
   t = await createTestApp();

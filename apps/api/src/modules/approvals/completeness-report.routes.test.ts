@@ -1,14 +1,14 @@
 import { COMPLETENESS_MEASURES, type CompletenessMeasure } from "@pragati/domain/contract";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import {
   buildMilestone,
   buildOffice,
   buildProject,
-  buildUser,
   findFiscalYear,
   fiscalYears,
-  loginAs,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { setClock } from "../../lib/clock";
@@ -24,7 +24,6 @@ let year: number;
 const MONTH = 3;
 const office: Record<string, number> = {};
 const users: Record<string, string> = {};
-const admin = { username: "admin" };
 
 /** What the test did to each office's month: its state now, its first submission's timeliness, full approval. */
 type Done = {
@@ -34,8 +33,7 @@ type Done = {
 };
 const done: Record<string, Done> = {};
 
-const login = async (role: string, nikayaId: number) =>
-  loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
+const login = async (role: string, nikayaId: number) => signedInAs(t, role, nikayaId);
 
 const act = async (who: string, action: string, name: string, reason?: string) => {
   const res = await t.as(who).post(`/api/approvals/${action}`, {

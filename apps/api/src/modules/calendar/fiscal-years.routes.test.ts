@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { buildUser, countRows, findFiscalYear, officeByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { seedReference } from "../../db/seed/reference";
@@ -13,7 +14,6 @@ beforeAll(async () => {
 afterEach(() => setClock(null));
 afterAll(() => t.close());
 
-const admin = { username: "admin" };
 type Year = { id: number; title: string; title_np: string; is_current: boolean; provisional: boolean };
 
 const years = async (): Promise<Year[]> =>

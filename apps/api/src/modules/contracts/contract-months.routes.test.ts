@@ -1,15 +1,16 @@
 import type { TContract, TContractMonth, TContractRow, TPaged } from "@pragati/domain/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin, finance, roads, sachib } from "../../../test/demo-users";
 import {
   buildUser,
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
+  projectKinds,
   setLock,
   setSettings,
-  setupChildren,
-  setupItemsOf,
+  storeProject,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { setClock } from "../../lib/clock";
@@ -20,12 +21,6 @@ let year: number;
 let startYear: number;
 let projectId: number;
 let office: number;
-
-const admin = { username: "admin" };
-/** Department of Roads staff: the division office is in its subtree. */
-const roads = { username: "office" };
-const finance = { username: "mof.office" };
-const sachib = { username: "sachib" };
 
 /**
  * BS 2083-08-04 (Mangsir): the default month is Kartik (3), so an earlier and a later month always exist;
@@ -41,21 +36,15 @@ beforeAll(async () => {
   office = ids["336-01-01"];
   year = (await fiscalYears(t.database.db)).current;
   startYear = (await findFiscalYear(t.database.db, { id: year })).startYear;
-  const typeId = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
-  const sectorId = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
-  projectId = okResponse<{ id: number }>(
-    await t.as(admin).post("/api/ayojana/store", {
-      fiscal_year_id: year,
-      name: "मासिक ठेक्का प्रगति आयोजना",
-      code: "THEKKA-MONTH",
-      type_id: typeId,
-      sector_id: sectorId,
-      sub_sector_id: (await setupChildren(t.database.db, sectorId))[0].id,
-      nikaya_id: office,
-      office_ids: [],
-      initial_cost: 5000,
-    }),
-  ).id;
+  projectId = await storeProject(t, admin, {
+    fiscal_year_id: year,
+    name: "मासिक ठेक्का प्रगति आयोजना",
+    code: "THEKKA-MONTH",
+    sub_sector_id: (await projectKinds(t.database.db)).subSectorId,
+    nikaya_id: office,
+    office_ids: [],
+    initial_cost: 5000,
+  });
 });
 afterAll(() => t.close());
 afterEach(async () => {

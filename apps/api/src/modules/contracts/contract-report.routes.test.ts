@@ -9,13 +9,14 @@ import { drillOf } from "@pragati/domain/contract";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin, finance, roads } from "../../../test/demo-users";
 import {
   findFiscalYear,
   fiscalYears,
   listFiscalYears,
   officeIdsByCode,
-  setupChildren,
-  setupItemsOf,
+  projectKinds,
+  storeProject,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -32,12 +33,6 @@ const yearOf: Record<number, number> = {};
 let today: string;
 /** The counts before this file's contracts (the demo data may hold contracts of the year too). */
 const base: Record<string, Record<string, number>> = {};
-
-const admin = { username: "admin" };
-/** Department of Roads staff: the division office 336-01-01 is in its subtree. */
-const roads = { username: "office" };
-/** Ministry of Finance staff: another subtree. */
-const finance = { username: "mof.office" };
 
 const d = (month: number, day: number) =>
   `${month >= 13 ? startYear + 1 : startYear}-${String(month >= 13 ? month - 12 : month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -75,23 +70,16 @@ const record = async (args: {
   return contract.id;
 };
 
-const project = async (code: string, office: number, officeIds: number[] = []) => {
-  const typeId = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
-  const sectorId = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
-  return okResponse<{ id: number }>(
-    await t.as(admin).post("/api/ayojana/store", {
-      fiscal_year_id: year,
-      name: `Contract view ${code}`,
-      code,
-      type_id: typeId,
-      sector_id: sectorId,
-      sub_sector_id: (await setupChildren(t.database.db, sectorId))[0].id,
-      nikaya_id: office,
-      office_ids: officeIds,
-      initial_cost: 9000,
-    }),
-  ).id;
-};
+const project = async (code: string, office: number, officeIds: number[] = []) =>
+  storeProject(t, admin, {
+    fiscal_year_id: year,
+    name: `Contract view ${code}`,
+    code,
+    sub_sector_id: (await projectKinds(t.database.db)).subSectorId,
+    nikaya_id: office,
+    office_ids: officeIds,
+    initial_cost: 9000,
+  });
 
 const award = (amount: number) => ({ contract_amount: amount, contractor: "Himal Nirman" });
 const toAward = (m: number) => [

@@ -2,13 +2,14 @@ import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin, finance, roads, sachib } from "../../../test/demo-users";
 import {
   fiscalYears,
   listFiscalYears,
   officeIdsByCode,
+  projectKinds,
   setLock,
-  setupChildren,
-  setupItemsOf,
+  storeProject,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -18,14 +19,6 @@ const ids: Record<string, number> = {};
 let year: number;
 let nextYear: number;
 let projectId: number;
-
-const admin = { username: "admin" };
-/** Department of Roads staff (nikaya): records the contracts of its subtree's projects. */
-const roads = { username: "office" };
-/** Ministry of Finance staff: another subtree. */
-const finance = { username: "mof.office" };
-/** A secretary: sees contracts, may not change them. */
-const sachib = { username: "sachib" };
 
 let numbers = 0;
 const body = (patch: Record<string, unknown> = {}) => ({
@@ -74,20 +67,15 @@ beforeAll(async () => {
   year = (await fiscalYears(t.database.db)).current;
   const all = await listFiscalYears(t.database.db);
   nextYear = all.find((y) => y.id !== year)?.id as number;
-  const typeId = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
-  const sectorId = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
-  const project = await t.as(admin).post("/api/ayojana/store", {
+  projectId = await storeProject(t, admin, {
     fiscal_year_id: year,
     name: "कालीगण्डकी करिडोर",
     code: "THEKKA-1",
-    type_id: typeId,
-    sector_id: sectorId,
-    sub_sector_id: (await setupChildren(t.database.db, sectorId))[0].id,
+    sub_sector_id: (await projectKinds(t.database.db)).subSectorId,
     nikaya_id: ids["336-01-01"],
     office_ids: [],
     initial_cost: 12500,
   });
-  projectId = okResponse<{ id: number }>(project).id;
 });
 afterAll(() => t.close());
 afterEach(async () => {

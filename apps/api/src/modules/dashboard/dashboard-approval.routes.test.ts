@@ -1,14 +1,8 @@
 import type { TDashboardRow, TPaged } from "@pragati/domain/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { walkMonth } from "../../../test/approvals";
-import {
-  buildMilestone,
-  buildOffice,
-  buildUser,
-  fiscalYears,
-  loginAs,
-  setSettings,
-} from "../../../test/factories";
+import { admin } from "../../../test/demo-users";
+import { buildMilestone, buildOffice, fiscalYears, setSettings, signedInAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -18,7 +12,6 @@ let department: number;
 let divisions: number[] = [];
 let ministryUser: string;
 let divisionUser: string;
-const admin = { username: "admin" };
 const MONTH = 3;
 
 beforeAll(async () => {
@@ -33,11 +26,8 @@ beforeAll(async () => {
   ];
   for (const nikayaId of [department, ...divisions])
     await buildMilestone(db, { nikayaId, fiscalYearId: year, targets: { [MONTH]: 10 } });
-  ministryUser = await loginAs(t.app, (await buildUser(db, { role: "sachib", nikayaId: ministry })).username);
-  divisionUser = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "nikaya", nikayaId: divisions[0] })).username,
-  );
+  ministryUser = await signedInAs(t, "sachib", ministry);
+  divisionUser = await signedInAs(t, "nikaya", divisions[0]);
 });
 afterAll(() => t.close());
 afterEach(() => setSettings(t.database.db, { approvedOnlyDefault: false }));

@@ -16,6 +16,7 @@ import {
   loginAs,
   progressReasons,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { countsDrift } from "./office-month-counts";
@@ -46,7 +47,7 @@ beforeAll(async () => {
   const sachibUser = await buildUser(db, { role: "sachib", nikayaId: root.id });
   sachibId = sachibUser.id;
   sachib = await loginAs(t.app, sachibUser.username);
-  outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside.id })).username);
+  outsider = await signedInAs(t, "nikaya", outside.id);
   const admin = await loginAs(t.app, "admin");
   lastYear = (await fiscalYears(db)).previous;
   const [reason] = await progressReasons(db);

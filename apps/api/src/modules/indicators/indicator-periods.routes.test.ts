@@ -2,12 +2,11 @@ import type { TIndicator, TIndicatorProgress } from "@pragati/domain/contract";
 import { type IndicatorAggregation, targetIssues } from "@pragati/domain/indicators";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse, PDF } from "../../../test/client";
+import { admin, sachib } from "../../../test/demo-users";
 import { fiscalYears, officeIdsByCode, setLock, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
-const admin = { username: "admin" };
-const sachib = { username: "sachib" };
 /** The Department of Roads: the reporting office of the indicators below. */
 const office = { username: "office" };
 const health = { username: "mohp.sachib" };

@@ -1,13 +1,11 @@
 import type { TIndicator } from "@pragati/domain/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin, sachib } from "../../../test/demo-users";
 import { countRows, fiscalYears, officeIdsByCode, setLock, setupItemsOf } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
-const admin = { username: "admin" };
-/** MoPIT's secretary (indicator.manage over the MoPIT subtree). */
-const sachib = { username: "sachib" };
 /** The Department of Roads under MoPIT (indicator.view). */
 const office = { username: "office" };
 const health = { username: "mohp.sachib" };

@@ -4,12 +4,13 @@ import {
   buildMilestone,
   buildOffice,
   buildPlan,
-  buildUser,
   findFiscalYear,
   firstSetupItem,
   loginAs,
+  OPEN_PROGRESS_WINDOWS,
   setLock,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -32,8 +33,8 @@ beforeAll(async () => {
   const root = await buildOffice(db);
   officeId = (await buildOffice(db, { parentId: root.id })).id;
   admin = await loginAs(t.app, "admin");
-  office = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: officeId })).username);
-  sachib = await loginAs(t.app, (await buildUser(db, { role: "sachib", nikayaId: root.id })).username);
+  office = await signedInAs(t, "nikaya", officeId);
+  sachib = await signedInAs(t, "sachib", root.id);
   year8283 = (await findFiscalYear(db, { startYear: 2082 })).id;
   year8384 = (await findFiscalYear(db, { startYear: 2083 })).id;
   reportingTypeId = (await firstSetupItem(db, "nitikaryakram")).id;
@@ -46,12 +47,7 @@ afterEach(async () => {
     await setLock(db, { on: false, fiscalYearId });
     await setLock(db, { on: false, fiscalYearId, officeId });
   }
-  await setSettings(db, {
-    pragatiAddFrom: null,
-    pragatiAddTo: null,
-    pragatiEditFrom: null,
-    pragatiEditTo: null,
-  });
+  await setSettings(db, OPEN_PROGRESS_WINDOWS);
   expect(await countsDrift(db)).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse, PDF } from "../../../test/client";
+import { admin, sachib } from "../../../test/demo-users";
 import {
   buildUser,
   findFiscalYear,
@@ -18,9 +19,7 @@ import { queryRows } from "../../db/client";
  */
 let t: TestApp;
 type Caller = Parameters<TestApp["as"]>[0];
-const sachib = { username: "sachib" };
 const office = { username: "office" };
-const admin = { username: "admin" };
 const ids: Record<string, number> = {};
 const setup: Record<string, Record<string, number>> = {};
 let meetingDate: string;

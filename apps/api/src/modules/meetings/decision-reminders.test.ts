@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { sachib } from "../../../test/demo-users";
 import {
   buildUser,
   findFiscalYear,
@@ -14,7 +15,6 @@ import { setClock } from "../../lib/clock";
 import { runDecisionReminders } from "./decision-reminders.service";
 
 let t: TestApp;
-const sachib = { username: "sachib" };
 const office = { username: "office" };
 const ids: Record<string, number> = {};
 const setup: Record<string, Record<string, number>> = {};

@@ -8,6 +8,7 @@ import {
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin, sachib } from "../../../test/demo-users";
 import {
   buildSetupItem,
   buildUser,
@@ -29,8 +30,6 @@ import { setClock } from "../../lib/clock";
 
 let t: TestApp;
 type Caller = Parameters<TestApp["as"]>[0];
-const sachib = { username: "sachib" };
-const admin = { username: "admin" };
 const office = { username: "office" };
 const ids: Record<string, number> = {};
 const setup: Record<string, Record<string, number>> = {};

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse, PDF } from "../../../test/client";
+import { sachib } from "../../../test/demo-users";
 import {
   buildRole,
   buildUser,
@@ -14,7 +15,6 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 type Caller = Parameters<TestApp["as"]>[0];
-const sachib = { username: "sachib" };
 const office = { username: "office" };
 const ids: Record<string, number> = {};
 const setup: Record<string, Record<string, number>> = {};

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse, PDF } from "../../../test/client";
+import { admin, sachib } from "../../../test/demo-users";
 import {
   buildMilestone,
   buildProject,
@@ -15,9 +16,7 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
-const sachib = { username: "sachib" };
 const office = { username: "office" };
-const admin = { username: "admin" };
 const ids: Record<string, number> = {};
 const setup: Record<string, Record<string, number>> = {};
 let previousYear: { startBs: string; startAd: string };

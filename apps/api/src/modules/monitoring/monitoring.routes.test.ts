@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { buildUser, countRows, findFiscalYear, fiscalYears, officeIdsByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -9,7 +10,6 @@ let t: TestApp;
 const monitor = { username: "monitor" };
 const monitorAdmin = { username: "monitor-admin" };
 const reviewer = { username: "reviewer" };
-const admin = { username: "admin" };
 const ids: Record<string, number> = {};
 let yearStart: string;
 let member: { id: number; username: string };

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -10,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = { username: "admin" };
 const storedFiles = () => readdirSync(t.app.config.uploadDir);
 
 describe("notice attachments and the storage", () => {

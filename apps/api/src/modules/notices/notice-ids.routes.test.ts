@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -7,7 +8,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const admin = { username: "admin" };
 /** One past PostgreSQL's largest integer: no row can have it, and the database refuses to compare it. */
 const TOO_LARGE = 2 ** 31;
 

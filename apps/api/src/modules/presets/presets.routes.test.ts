@@ -2,7 +2,14 @@ import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { MAX_PRESETS_PER_YEAR } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildMilestone, buildOffice, buildUser, fiscalYears, loginAs } from "../../../test/factories";
+import {
+  buildMilestone,
+  buildOffice,
+  buildUser,
+  fiscalYears,
+  loginAs,
+  signedInAs,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -46,7 +53,7 @@ beforeAll(async () => {
   child = (await buildOffice(db, { parentId: root })).id;
   outside = (await buildOffice(db)).id;
   const login = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
-    loginAs(t.app, (await buildUser(db, { role, nikayaId })).username);
+    signedInAs(t, role, nikayaId);
   owner = await login("sachib", root);
   colleague = await login("sachib", root);
   outsider = await login("nikaya", outside);

@@ -4,11 +4,11 @@ import {
   buildMilestone,
   buildOffice,
   buildPlan,
-  buildUser,
   firstSetupItem,
   loginAs,
   progressReasons,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -57,7 +57,7 @@ beforeAll(async () => {
   child = (await buildOffice(db, { parentId: root })).id;
   outside = (await buildOffice(db)).id;
   const login = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
-    loginAs(t.app, (await buildUser(db, { role, nikayaId })).username);
+    signedInAs(t, role, nikayaId);
   sachib = await login("sachib", root);
   outsider = await login("nikaya", outside);
   noPlanView = await login("reviewer", root);

@@ -2,7 +2,7 @@ import { monitorEventLoopDelay } from "node:perf_hooks";
 import { PassThrough } from "node:stream";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOffice, buildUser, countRows, loginAs } from "../../../test/factories";
+import { buildOffice, countRows, signedInAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { bilingual, MAX_ROWS } from "../../lib/bulk-upload";
 import { columnKeys, headerOf, SHEETS } from "./progress-bulk.sheet";
@@ -42,7 +42,7 @@ const hugeSheet = async (rows: number): Promise<Buffer> => {
 beforeAll(async () => {
   t = await createTestApp();
   nikayaId = (await buildOffice(t.database.db)).id;
-  office = await loginAs(t.app, (await buildUser(t.database.db, { role: "nikaya", nikayaId })).username);
+  office = await signedInAs(t, "nikaya", nikayaId);
 });
 afterAll(() => t.close());
 

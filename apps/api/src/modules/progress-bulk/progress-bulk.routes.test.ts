@@ -5,15 +5,16 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
   buildOffice,
-  buildUser,
   countRows,
   findFiscalYear,
   fiscalYears,
   loginAs,
+  OPEN_PROGRESS_WINDOWS,
   progressReasons,
   setLock,
   setOfficeLock,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -36,7 +37,7 @@ const reasons: Reason[] = [];
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const user = async (role: "nikaya" | "sachib" | "ayojana-pramukh", nikayaId: number) =>
-  loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
+  signedInAs(t, role, nikayaId);
 const milestone = (targets: Record<number, number>, cumulative = false, nikayaId = child) =>
   buildMilestone(t.database.db, { nikayaId, fiscalYearId: lastYear, targets, cumulative });
 
@@ -69,10 +70,7 @@ afterAll(() => t.close());
 afterEach(async () => {
   await setLock(t.database.db, { on: false });
   await setSettings(t.database.db, {
-    pragatiAddFrom: null,
-    pragatiAddTo: null,
-    pragatiEditFrom: null,
-    pragatiEditTo: null,
+    ...OPEN_PROGRESS_WINDOWS,
     reasonLimit: 3,
     descriptionLimit: 500,
   });

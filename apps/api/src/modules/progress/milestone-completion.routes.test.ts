@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
   buildOffice,
-  buildUser,
   fiscalYears,
   loginAs,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -30,8 +30,7 @@ let admin: string;
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const pdf = (name = "site-photo.pdf") => ({ name, type: "application/pdf", content: PDF });
 
-const user = async (nikayaId: number) =>
-  loginAs(t.app, (await buildUser(t.database.db, { role: "nikaya", nikayaId })).username);
+const user = async (nikayaId: number) => signedInAs(t, "nikaya", nikayaId);
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,14 +2,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
   buildOffice,
-  buildUser,
   countRows,
   fiscalYears,
   loginAs,
+  OPEN_PROGRESS_WINDOWS,
   progressReasons,
   setLock,
   setOfficeLock,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -31,7 +32,7 @@ let today: string;
 let reason: { main: number; sub: number; mainName: string; subNameNp: string };
 
 const user = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
-  loginAs(t.app, (await buildUser(t.database.db, { role, nikayaId })).username);
+  signedInAs(t, role, nikayaId);
 const milestone = (targets: Record<number, number>, nikayaId = child, fiscalYearId = lastYear) =>
   buildMilestone(t.database.db, { nikayaId, fiscalYearId, targets });
 const entryOf = async (token: string, body: object) => {
@@ -65,12 +66,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(async () => {
   await setLock(t.database.db, { on: false });
-  await setSettings(t.database.db, {
-    pragatiAddFrom: null,
-    pragatiAddTo: null,
-    pragatiEditFrom: null,
-    pragatiEditTo: null,
-  });
+  await setSettings(t.database.db, OPEN_PROGRESS_WINDOWS);
   await setOfficeLock(t.database.db, child, false);
 });
 

@@ -2,7 +2,8 @@ import type { TProjectSummary } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import { findFiscalYear, fiscalYears, officeIdsByCode, setupItemsOf } from "../../../test/factories";
+import { admin, finance } from "../../../test/demo-users";
+import { findFiscalYear, fiscalYears, officeIdsByCode, storeProject } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
@@ -16,10 +17,6 @@ const ids: Record<string, number> = {};
 let year: number;
 let startYear: number;
 
-const admin = { username: "admin" };
-/** Ministry of Finance staff: another subtree than the Division Road Office. */
-const finance = { username: "mof.office" };
-
 beforeAll(async () => {
   t = await createTestApp();
   Object.assign(ids, await officeIdsByCode(t.database.db));
@@ -30,18 +27,8 @@ afterAll(() => t.close());
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
-const newProject = async (name: string) => {
-  const res = await t.as(admin).post("/api/ayojana/store", {
-    fiscal_year_id: year,
-    name,
-    type_id: (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id,
-    sector_id: (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id,
-    nikaya_id: ids["336-01-01"],
-    initial_cost: 5000,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.data.response.id as number;
-};
+const newProject = (name: string) =>
+  storeProject(t, admin, { fiscal_year_id: year, name, nikaya_id: ids["336-01-01"], initial_cost: 5000 });
 
 const PLAN = {
   annual_budget: 1400,

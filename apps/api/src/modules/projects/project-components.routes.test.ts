@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import {
   buildOffice,
   buildUser,
@@ -23,7 +24,6 @@ let years: Awaited<ReturnType<typeof fiscalYears>>;
 let previousStart: number;
 const ids: Record<string, number> = {};
 let outsider: { username: string };
-const admin = { username: "admin" };
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import { findFiscalYear, fiscalYears, officeIdsByCode, projectProfileBody } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { computedProjectFigures, type ProjectFiguresRow, storedProjectFigures } from "./project-figures";
@@ -17,8 +18,6 @@ beforeAll(async () => {
   previousStart = startYear - 1;
 });
 afterAll(() => t.close());
-
-const admin = { username: "admin" };
 
 /** The stored month figures equal their computation from scratch, row for row. */
 const expectInStep = async () => {

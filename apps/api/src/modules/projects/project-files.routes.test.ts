@@ -1,13 +1,14 @@
 import { readdirSync } from "node:fs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { okResponse, PDF } from "../../../test/client";
+import { admin, finance, roads as viewer } from "../../../test/demo-users";
 import {
   buildUser,
   fiscalYears,
   officeIdsByCode,
+  projectKinds,
   setLock,
-  setupChildren,
-  setupItemsOf,
+  storeProject,
   userByUsername,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -15,48 +16,35 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 let t: TestApp;
 const ids: Record<string, number> = {};
 let year: number;
-let typeId: number;
-let sectorId: number;
 let subSectorId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   Object.assign(ids, await officeIdsByCode(t.database.db));
   year = (await fiscalYears(t.database.db)).current;
-  typeId = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
-  sectorId = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
-  subSectorId = (await setupChildren(t.database.db, sectorId))[0].id;
+  subSectorId = (await projectKinds(t.database.db)).subSectorId;
 });
 afterAll(() => t.close());
 afterEach(async () => {
   await setLock(t.database.db, { on: false, kind: "profile_lock" });
 });
 
-const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 const PNG = Buffer.concat([Buffer.from("89504e470d0a1a0a", "hex"), Buffer.alloc(32)]);
-const admin = { username: "admin" };
-/** Department of Roads staff: may view projects, not change them. */
-const viewer = { username: "office" };
-/** Ministry of Finance staff: another subtree. */
-const finance = { username: "mof.office" };
+// The Department of Roads may view projects, not change them.
 const storedFiles = () => readdirSync(t.app.config.uploadDir);
 const pdf = (name: string) => ({ name, type: "application/pdf", content: PDF });
 
 let codes = 0;
-const createProject = async (nikayaId = ids["336-01-01"]) =>
-  okResponse<{ id: number }>(
-    await t.as(admin).post("/api/ayojana/store", {
-      fiscal_year_id: year,
-      name: "मेलम्ची सडक",
-      code: `FILES-${++codes}`,
-      type_id: typeId,
-      sector_id: sectorId,
-      sub_sector_id: subSectorId,
-      nikaya_id: nikayaId,
-      office_ids: [],
-      initial_cost: 1200,
-    }),
-  ).id;
+const createProject = (nikayaId = ids["336-01-01"]) =>
+  storeProject(t, admin, {
+    fiscal_year_id: year,
+    name: "मेलम्ची सडक",
+    code: `FILES-${++codes}`,
+    sub_sector_id: subSectorId,
+    nikaya_id: nikayaId,
+    office_ids: [],
+    initial_cost: 1200,
+  });
 
 type ProjectFiles = { files: { id: number; filename: string; file_url: string; size: number }[] };
 

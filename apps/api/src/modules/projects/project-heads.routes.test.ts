@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin, finance, head, roads } from "../../../test/demo-users";
 import {
   fiscalYears,
   officeIdsByCode,
-  setupChildren,
-  setupItemsOf,
+  projectKinds,
+  storeProject,
   userByUsername,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -17,28 +18,18 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 let t: TestApp;
 const ids: Record<string, number> = {};
 let year: number;
-let typeId: number;
-let sectorId: number;
 let subSectorId: number;
 let headId: number;
 let otherHeadId: number;
 
-const admin = { username: "admin" };
-/** Department of Roads staff: posts heads on the projects of its subtree. */
-const roads = { username: "office" };
-/** Ministry of Finance staff: another subtree. */
-const finance = { username: "mof.office" };
-/** The project head of the Division Road Office, Kathmandu (demo: heads the road projects). */
-const head = { username: "project" };
+// The Department of Roads posts heads on the projects of its subtree; the demo project head heads the road projects.
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
   year = (await fiscalYears(db)).current;
-  typeId = (await setupItemsOf(db, "ayojana-type", "top"))[0].id;
-  sectorId = (await setupItemsOf(db, "ayojana-sector", "top"))[0].id;
-  subSectorId = (await setupChildren(db, sectorId))[0].id;
+  subSectorId = (await projectKinds(db)).subSectorId;
   headId = (await userByUsername(db, "project")).id;
   otherHeadId = (await userByUsername(db, "dotm.project")).id;
 });
@@ -46,20 +37,18 @@ afterAll(() => t.close());
 
 let n = 0;
 /** A project of the Division Road Office, Kathmandu, created by admin (no head posted). */
-const createProject = async () =>
-  okResponse<{ id: number; name: string }>(
-    await t.as(admin).post("/api/ayojana/store", {
-      fiscal_year_id: year,
-      name: `प्रमुख परीक्षण सडक ${++n}`,
-      code: `PH-${n}`,
-      type_id: typeId,
-      sector_id: sectorId,
-      sub_sector_id: subSectorId,
-      nikaya_id: ids["336-01-01"],
-      office_ids: [],
-      initial_cost: 500,
-    }),
-  );
+const createProject = async () => {
+  const name = `प्रमुख परीक्षण सडक ${++n}`;
+  const id = await storeProject(t, admin, {
+    fiscal_year_id: year,
+    name,
+    code: `PH-${n}`,
+    sub_sector_id: subSectorId,
+    nikaya_id: ids["336-01-01"],
+    office_ids: [],
+  });
+  return { id, name };
+};
 
 const post = (caller: { username: string }, body: Record<string, unknown>) =>
   t.as(caller).post("/api/ayojana/heads", body);
@@ -229,17 +218,15 @@ describe("project heads", () => {
 
   it("a head who creates a project is posted to it from that day", async () => {
     const other = { username: "dotm.project" };
-    const created = okResponse<{ id: number }>(
-      await t.as(other).post("/api/ayojana/store", {
+    const created = {
+      id: await storeProject(t, other, {
         fiscal_year_id: year,
         name: "यातायात कार्यालय भवन",
-        type_id: typeId,
-        sector_id: sectorId,
         nikaya_id: ids["336-02"],
         office_ids: [],
         initial_cost: 100,
       }),
-    );
+    };
     const [posting] = okResponse<{ data: (Posting & { user: { username: string } })[] }>(
       await t.as(other).get("/api/ayojana/heads", { query: { project_id: created.id } }),
     ).data;

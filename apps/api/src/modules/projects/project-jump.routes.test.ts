@@ -1,13 +1,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { admin, head, roads } from "../../../test/demo-users";
 import {
   buildOffice,
-  buildUser,
   fiscalYears,
-  loginAs,
   officeIdsByCode,
   setSettings,
-  setupItemsOf,
+  signedInAs,
+  storeProject,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -23,12 +23,6 @@ let lastYear: number;
 let ownOffice: string;
 let outsider: string;
 
-/** Project head of the Division Road Office, Kathmandu (reports the months, manages the files). */
-const head = { username: "project" };
-/** Department of Roads staff: the office above the division office, its approver for progress. */
-const roads = { username: "office" };
-const admin = { username: "admin" };
-
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
 
 beforeAll(async () => {
@@ -36,30 +30,17 @@ beforeAll(async () => {
   const db = t.database.db;
   Object.assign(ids, await officeIdsByCode(db));
   lastYear = (await fiscalYears(db)).previous;
-  ownOffice = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "nikaya", nikayaId: ids["336-01-01"] })).username,
-  );
+  ownOffice = await signedInAs(t, "nikaya", ids["336-01-01"]);
   const elsewhere = (await buildOffice(db)).id;
-  outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: elsewhere })).username);
+  outsider = await signedInAs(t, "nikaya", elsewhere);
 });
 afterAll(() => t.close());
 afterEach(async () => {
   await setSettings(t.database.db, { evidenceForProjectJump: true, projectJumpThreshold: 20 });
 });
 
-const newProject = async () => {
-  const res = await t.as(head).post("/api/ayojana/store", {
-    fiscal_year_id: lastYear,
-    name: "सिस्ने खोला पुल",
-    type_id: (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id,
-    sector_id: (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id,
-    nikaya_id: ids["336-01-01"],
-    initial_cost: 900,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.data.response.id as number;
-};
+const newProject = () =>
+  storeProject(t, head, { fiscal_year_id: lastYear, nikaya_id: ids["336-01-01"], initial_cost: 900 });
 
 const save = async (id: number, month: number, physical: number) => {
   const res = await t.as(head).post(`/api/ayojana/${id}/progress`, {

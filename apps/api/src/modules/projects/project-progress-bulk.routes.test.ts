@@ -1,17 +1,18 @@
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { admin, head, roads } from "../../../test/demo-users";
 import {
   buildOffice,
-  buildUser,
   countRows,
   fiscalYears,
-  loginAs,
   officeIdsByCode,
   setLock,
   setSettings,
   setupChildren,
   setupItemsOf,
+  signedInAs,
+  storeProject,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -25,11 +26,6 @@ let problemType: { id: number; name: string; nameNp: string };
 let problemSub: { id: number; name: string; nameNp: string };
 
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-const admin = { username: "admin" };
-/** Project head of the Division Road Office, Kathmandu (336-01-01). */
-const head = { username: "project" };
-/** Department of Roads staff: the division office is in their subtree. */
-const roads = { username: "office" };
 let division: number;
 /** Shrawan of the current fiscal year: always begun. */
 const MONTH = 0;
@@ -40,10 +36,7 @@ beforeAll(async () => {
   division = ids["336-01-01"];
   year = (await fiscalYears(t.database.db)).current;
   const other = await buildOffice(t.database.db, { name: "Bulk project outsider" });
-  outsider = await loginAs(
-    t.app,
-    (await buildUser(t.database.db, { role: "nikaya", nikayaId: other.id })).username,
-  );
+  outsider = await signedInAs(t, "nikaya", other.id);
   const types = await setupItemsOf(t.database.db, "ayojana-samasya-types", "top");
   problemType = types[0];
   problemSub = (await setupChildren(t.database.db, types[0].id))[0];
@@ -56,19 +49,13 @@ afterEach(async () => {
 
 let n = 0;
 /** A project of the division office created by admin (so the head is not posted to it). */
-const newProject = async (by: { username: string } = admin) => {
-  const res = await t.as(by).post("/api/ayojana/store", {
+const newProject = (by: { username: string } = admin) =>
+  storeProject(t, by, {
     fiscal_year_id: year,
     name: `थोक प्रगति आयोजना ${++n}`,
     code: `BULK-${Date.now()}-${n}`,
-    type_id: (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id,
-    sector_id: (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id,
     nikaya_id: division,
-    initial_cost: 500,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.data.response.id as number;
-};
 
 const workbookOf = async (buffer: Buffer) => {
   const workbook = new ExcelJS.Workbook();

@@ -1,5 +1,6 @@
 import { fiscalMonthOf, parseBs } from "@pragati/domain/calendar";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { admin, head, roads } from "../../../test/demo-users";
 import {
   fiscalYears,
   officeIdsByCode,
@@ -7,6 +8,7 @@ import {
   setSettings,
   setupChildren,
   setupItemsOf,
+  storeProject,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -35,26 +37,8 @@ afterEach(async () => {
   await setLock(t.database.db, { on: false, kind: "ayojana_lock" });
 });
 
-const admin = { username: "admin" };
-/** Project head of the Division Road Office, Kathmandu. */
-const head = { username: "project" };
-/** Department of Roads staff (office role): the office above the division office. */
-const roads = { username: "office" };
-
-const newProject = async () => {
-  const type = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
-  const sector = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
-  const res = await t.as(head).post("/api/ayojana/store", {
-    fiscal_year_id: year,
-    name: "सिस्ने खोला पुल",
-    type_id: type,
-    sector_id: sector,
-    nikaya_id: ids["336-01-01"],
-    initial_cost: 900,
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.data.response.id as number;
-};
+const newProject = () =>
+  storeProject(t, head, { fiscal_year_id: year, nikaya_id: ids["336-01-01"], initial_cost: 900 });
 
 const month = (patch: Record<string, unknown> = {}) => ({
   month: 0,

@@ -1,7 +1,8 @@
 import type { TProjectSummary, TVisitRow } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import { fiscalYears, officeIdsByCode, setupItemsOf } from "../../../test/factories";
+import { finance, head, roads } from "../../../test/demo-users";
+import { fiscalYears, officeIdsByCode, setupItemsOf, storeProject } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { setClock } from "../../lib/clock";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -26,29 +27,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Project head of the Division Road Office, Kathmandu. */
-const head = { username: "project" };
-/** Department of Roads staff: the office above the division office. */
-const roads = { username: "office" };
-/** Ministry of Finance staff: another subtree. */
-const finance = { username: "mof.office" };
-
-const newProject = async () => {
-  const type = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
-  const sector = (await setupItemsOf(t.database.db, "ayojana-sector", "top"))[0].id;
-  const res = await t.as(head).post("/api/ayojana/store", {
+const newProject = () =>
+  storeProject(t, head, {
     fiscal_year_id: year,
-    name: "सिस्ने खोला पुल",
-    type_id: type,
-    sector_id: sector,
     nikaya_id: ids["336-01-01"],
     start_date: "2079-04-01",
     expected_end_date: "2081-04-01",
     initial_cost: 800,
   });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.data.response.id as number;
-};
 
 describe("project summary", () => {
   it("shows the profile, the cost and time history, both overruns worked out from the dates, the S-curve and the months", async () => {

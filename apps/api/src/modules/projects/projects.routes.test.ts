@@ -1,24 +1,27 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { fiscalYears, officeIdsByCode, setLock, setupChildren, setupItemsOf } from "../../../test/factories";
+import { admin, finance, head, roads } from "../../../test/demo-users";
+import {
+  fiscalYears,
+  officeIdsByCode,
+  type ProjectKinds,
+  projectKinds,
+  setLock,
+  setupChildren,
+} from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 const ids: Record<string, number> = {};
 let year: number;
-let typeId: number;
-let sectorId: number;
-let subSectorId: number;
+let kinds: ProjectKinds;
 let otherSubSectorId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
   Object.assign(ids, await officeIdsByCode(t.database.db));
   year = (await fiscalYears(t.database.db)).current;
-  typeId = (await setupItemsOf(t.database.db, "ayojana-type", "top"))[0].id;
-  const sectors = await setupItemsOf(t.database.db, "ayojana-sector", "top");
-  sectorId = sectors[0].id;
-  subSectorId = (await setupChildren(t.database.db, sectorId))[0].id;
-  otherSubSectorId = (await setupChildren(t.database.db, sectors[1].id))[0].id;
+  kinds = await projectKinds(t.database.db);
+  otherSubSectorId = (await setupChildren(t.database.db, kinds.sectors[1].id))[0].id;
 });
 afterAll(() => t.close());
 afterEach(async () => {
@@ -26,22 +29,15 @@ afterEach(async () => {
   await setLock(t.database.db, { on: false, kind: "profile_lock" });
 });
 
-const admin = { username: "admin" };
-/** The project head (ayojana-pramukh) of the Division Road Office, Kathmandu. */
-const head = { username: "project" };
-/** Department of Roads staff: the office above the division office; may view projects only. */
-const roads = { username: "office" };
-/** Ministry of Finance staff: another subtree. */
-const finance = { username: "mof.office" };
-
+// The project head may create and edit; the Department of Roads may view projects only.
 let codes = 0;
 const body = (patch: Record<string, unknown> = {}) => ({
   fiscal_year_id: year,
   name: "कालीगण्डकी करिडोर सडक",
   code: `KC-${++codes}`,
-  type_id: typeId,
-  sector_id: sectorId,
-  sub_sector_id: subSectorId,
+  type_id: kinds.typeId,
+  sector_id: kinds.sectorId,
+  sub_sector_id: kinds.subSectorId,
   nikaya_id: ids["336-01-01"],
   office_ids: [],
   initial_cost: 12500.5,
@@ -84,7 +80,7 @@ describe("project profiles", () => {
       revised_end_date: null,
       total_expenditure: 300,
       nikaya: { id: ids["336-01-01"] },
-      sub_sector: { id: subSectorId },
+      sub_sector: { id: kinds.subSectorId },
       province: { id: 4 },
     });
     expect(project.offices.map((o: { id: number }) => o.id).sort()).toEqual(
@@ -172,7 +168,7 @@ describe("project profiles", () => {
     );
     expect(await find({ nikaya_id: ids["305"] })).not.toContain(project.id);
     expect(await find({ status: "completed" })).not.toContain(project.id);
-    expect(await find({ sector_id: sectorId, type_id: typeId })).toContain(project.id);
+    expect(await find({ sector_id: kinds.sectorId, type_id: kinds.typeId })).toContain(project.id);
   });
 
   it("refuses bad input field by field in both languages, never with a 500", async () => {

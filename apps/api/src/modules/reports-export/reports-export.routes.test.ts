@@ -4,11 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
   buildOffice,
-  buildUser,
   findOffice,
   fiscalYears,
   loginAs,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { EXPORT_SOURCES } from "./reports-export.sources";
@@ -61,14 +61,8 @@ beforeAll(async () => {
   office.B = (await buildOffice(db, { parentId: office.R, name: "Export B" })).id;
   office.X = (await buildOffice(db, { name: "Export outside" })).id;
   tokens.admin = await loginAs(t.app, "admin");
-  tokens.sachib = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "sachib", nikayaId: office.R })).username,
-  );
-  tokens.noReports = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "anugaman_karta", nikayaId: office.R })).username,
-  );
+  tokens.sachib = await signedInAs(t, "sachib", office.R);
+  tokens.noReports = await signedInAs(t, "anugaman_karta", office.R);
 
   const plan: { office: string; targets: Record<number, number>; entries: [number, string, number][] }[] = [
     {

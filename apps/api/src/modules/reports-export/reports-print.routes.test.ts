@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
   buildOffice,
-  buildUser,
   fiscalYears,
   loginAs,
   setSettings,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -54,14 +54,8 @@ beforeAll(async () => {
   office.B = (await buildOffice(db, { parentId: office.R, name: "Print B" })).id;
   office.X = (await buildOffice(db, { name: "Print outside" })).id;
   tokens.admin = await loginAs(t.app, "admin");
-  tokens.sachib = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "sachib", nikayaId: office.R })).username,
-  );
-  tokens.noReports = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "anugaman_karta", nikayaId: office.R })).username,
-  );
+  tokens.sachib = await signedInAs(t, "sachib", office.R);
+  tokens.noReports = await signedInAs(t, "anugaman_karta", office.R);
   for (let index = 0; index < 12; index++) {
     const built = await buildMilestone(db, {
       nikayaId: index % 3 === 2 ? office.X : index % 2 ? office.B : office.A,

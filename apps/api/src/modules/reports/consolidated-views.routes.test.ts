@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import {
   buildOffice,
   buildProject,
@@ -40,7 +41,6 @@ let head: { id: number; username: string };
 const M = 11;
 const PROJECTS = "/api/reports/ayojana-akikrit-pragati";
 const CONTRACTS = "/api/reports/thekka-akkikrit-pragarti";
-const admin = { username: "admin" };
 const ministry = { username: "mof.sachib" };
 
 type Caller = { username: string };

@@ -1,6 +1,7 @@
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { walkMonth } from "../../../test/approvals";
+import { admin } from "../../../test/demo-users";
 import { buildMilestone, buildOffice, buildProject, fiscalYears, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -21,7 +22,6 @@ let year: number;
 let department: number;
 let approved: number;
 let open: number;
-const admin = { username: "admin" };
 const MONTH = 2;
 // Milestones per division: the approved one's figures are the only ones an approved-only report counts.
 const MILESTONES = { approved: 3, open: 2 };

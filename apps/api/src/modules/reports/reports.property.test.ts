@@ -3,7 +3,7 @@ import { PROGRESS_STATUSES } from "@pragati/domain/progress";
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildOffice, buildSetupItem, buildUser, fiscalYears, loginAs } from "../../../test/factories";
+import { buildOffice, buildSetupItem, fiscalYears, signedInAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import {
   activities,
@@ -80,7 +80,7 @@ beforeAll(async () => {
   const s = await buildOffice(db, { parentId: p.id });
   offices.push(p.id, q.id, q1.id, s.id);
   outside = (await buildOffice(db)).id;
-  token = await loginAs(t.app, (await buildUser(db, { role: "sachib", nikayaId: p.id })).username);
+  token = await signedInAs(t, "sachib", p.id);
   const item = async (listKey: string, name: string, parentId: number | null = null) =>
     (await buildSetupItem(db, { listKey, parentId, name: `Property ${name}`, nameNp: `गुण ${name}` })).id;
   for (const n of [1, 2]) {

@@ -5,11 +5,11 @@ import {
   buildMilestone,
   buildOffice,
   buildSetupItem,
-  buildUser,
   findOffice,
   fiscalYears,
   loginAs,
   setSettings,
+  signedInAs,
   userByUsername,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -202,19 +202,10 @@ beforeAll(async () => {
   office.B = (await buildOffice(db, { parentId: office.R, name: "Report B" })).id;
   office.X = (await buildOffice(db, { name: "Report outside" })).id;
   tokens.admin = await loginAs(t.app, "admin");
-  tokens.sachib = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "sachib", nikayaId: office.R })).username,
-  );
-  tokens.a1 = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: office.A1 })).username);
-  tokens.outsider = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "nikaya", nikayaId: office.X })).username,
-  );
-  tokens.noReports = await loginAs(
-    t.app,
-    (await buildUser(db, { role: "anugaman_karta", nikayaId: office.R })).username,
-  );
+  tokens.sachib = await signedInAs(t, "sachib", office.R);
+  tokens.a1 = await signedInAs(t, "nikaya", office.A1);
+  tokens.outsider = await signedInAs(t, "nikaya", office.X);
+  tokens.noReports = await signedInAs(t, "anugaman_karta", office.R);
 
   const setupItem = async (key: string, list: string, parent?: string) => {
     const row = await buildSetupItem(db, {

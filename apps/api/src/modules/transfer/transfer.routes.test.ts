@@ -4,12 +4,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
   buildOffice,
-  buildUser,
   countRows,
   firstSetupItem,
   loginAs,
   setLock,
   setOfficeLock,
+  signedInAs,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -91,9 +91,9 @@ beforeAll(async () => {
   to = (await buildOffice(db, { parentId: parent })).id;
   outside = (await buildOffice(db)).id;
   admin = await loginAs(t.app, "admin");
-  office = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: parent })).username);
-  outsider = await loginAs(t.app, (await buildUser(db, { role: "nikaya", nikayaId: outside })).username);
-  sachib = await loginAs(t.app, (await buildUser(db, { role: "sachib", nikayaId: parent })).username);
+  office = await signedInAs(t, "nikaya", parent);
+  outsider = await signedInAs(t, "nikaya", outside);
+  sachib = await signedInAs(t, "sachib", parent);
   currentYear = (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date as number;
   typeId = (await firstSetupItem(db, "milestone-types")).id;
   reportingTypeId = (await firstSetupItem(db, "nitikaryakram")).id;

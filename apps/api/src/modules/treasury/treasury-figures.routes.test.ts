@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { buildProject, findFiscalYear, fiscalYears, officeIdsByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -28,7 +29,6 @@ let t: TestApp;
 let year: number;
 let previousYear: number;
 let today: string;
-const admin = { username: "admin" };
 const ids: Record<string, number> = {};
 
 /** The name of a row filed without one (and the level that groups such rows). */
