@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../../src/db/client";
 import { okResponse, PDF } from "../client";
-import { admin, sachib } from "../demo-users";
+import { admin, roads as office, sachib } from "../demo-users";
 import {
   buildOffice,
   findFiscalYear,
@@ -23,7 +23,6 @@ import { createTestApp, type TestApp } from "../test-app";
 let t: TestApp;
 const ids: Record<string, number> = {};
 /** The Department of Roads: the reporting office of the indicators below. */
-const office = { username: "office" };
 let years: Awaited<ReturnType<typeof fiscalYears>>;
 let previousStart: number;
 

@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { queryRows, sql } from "../../src/db/client";
-import { okResponse, PDF } from "../client";
-import { admin, roads, sachib } from "../demo-users";
+import { type Caller, okResponse, PDF } from "../client";
+import { admin, roads as office, roads, sachib } from "../demo-users";
 import {
   buildUser,
   findFiscalYear,
@@ -22,11 +22,9 @@ import { createTestApp, type TestApp } from "../test-app";
  * there once.
  */
 let t: TestApp;
-type Caller = Parameters<TestApp["as"]>[0];
 const ids: Record<string, number> = {};
 const monitor = { username: "monitor" };
 const reviewer = { username: "reviewer" };
-const office = { username: "office" };
 let member: { username: string };
 let yearStart: string;
 let year: number;

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import { admin, sachib } from "../../../test/demo-users";
+import { admin, roads as office, sachib } from "../../../test/demo-users";
 import { fiscalYears, officeIdsByCode, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -15,7 +15,6 @@ import { queryRows } from "../../db/client";
 
 let t: TestApp;
 /** The Department of Roads: the reporting office of the indicators below. */
-const office = { username: "office" };
 const health = { username: "mohp.sachib" };
 const reviewer = { username: "reviewer" };
 const ids: Record<string, number> = {};

@@ -2,13 +2,12 @@ import type { TIndicator, TIndicatorProgress } from "@pragati/domain/contract";
 import { type IndicatorAggregation, targetIssues } from "@pragati/domain/indicators";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse, PDF } from "../../../test/client";
-import { admin, sachib } from "../../../test/demo-users";
+import { admin, roads as office, sachib } from "../../../test/demo-users";
 import { fiscalYears, officeIdsByCode, setLock, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 /** The Department of Roads: the reporting office of the indicators below. */
-const office = { username: "office" };
 const health = { username: "mohp.sachib" };
 const reviewer = { username: "reviewer" };
 const ids: Record<string, number> = {};

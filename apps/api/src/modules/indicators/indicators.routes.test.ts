@@ -1,13 +1,12 @@
 import type { TIndicator } from "@pragati/domain/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import { admin, sachib } from "../../../test/demo-users";
+import { admin, roads as office, sachib } from "../../../test/demo-users";
 import { countRows, fiscalYears, officeIdsByCode, setLock, setupItemsOf } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
 /** The Department of Roads under MoPIT (indicator.view). */
-const office = { username: "office" };
 const health = { username: "mohp.sachib" };
 const reviewer = { username: "reviewer" };
 const ids: Record<string, number> = {};

@@ -1,15 +1,9 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { okResponse, PDF } from "../../../test/client";
-import { admin, sachib } from "../../../test/demo-users";
-import {
-  buildUser,
-  findFiscalYear,
-  fiscalYears,
-  officeIdsByCode,
-  setSettings,
-  setupIdsByName,
-} from "../../../test/factories";
+import { type Caller, okResponse, PDF } from "../../../test/client";
+import { admin, roads as office, sachib } from "../../../test/demo-users";
+import { buildUser, setSettings } from "../../../test/factories";
+import { type MeetingWorld, meetingWorld, storeDecision, storeMeeting } from "../../../test/meetings-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
@@ -18,11 +12,7 @@ import { queryRows } from "../../db/client";
  * accepted only with an evidence file while the setting is on; a partly implemented one carries its %.
  */
 let t: TestApp;
-type Caller = Parameters<TestApp["as"]>[0];
-const office = { username: "office" };
-const ids: Record<string, number> = {};
-const setup: Record<string, Record<string, number>> = {};
-let meetingDate: string;
+let w: MeetingWorld;
 let number = 400;
 
 const evidence = { files: [{ name: "handover-photo.pdf", type: "application/pdf", content: PDF }] };
@@ -46,35 +36,23 @@ type Detail = {
 
 beforeAll(async () => {
   t = await createTestApp({ poolSize: 12 });
-  const db = t.database.db;
-  Object.assign(ids, await officeIdsByCode(db));
-  Object.assign(setup, await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration"]));
-  meetingDate = (await findFiscalYear(db, { id: (await fiscalYears(db)).previous })).startBs;
+  const _db = t.database.db;
+  w = await meetingWorld(t);
 });
 afterEach(() => setSettings(t.database.db, { evidenceForDecisions: true }));
 afterAll(() => t.close());
 
 /** A meeting of the `sachib` secretariat with one weekly decision the roads office reports on. */
 const decisionOf = async () => {
-  const meeting = okResponse<{ id: number }>(
-    await t.as(sachib).post("/api/meetings/store", {
-      meeting_type_id: setup["meeting-type"]["Cabinet meeting"],
-      presidency_type_id: setup["presidency-type"].Secretary,
-      number: ++number,
-      title: "Evidence of road works",
-      president_name: "Chair of the meeting",
-      president_position: "Secretary",
-      meeting_date: meetingDate,
-    }),
-  );
-  return okResponse<{ decisions: { id: number }[] }>(
-    await t.as(sachib).post(`/api/meetings/${meeting.id}/decisions`, {
-      description: "Hand over the repaired bridge",
-      implementing_office_id: ids["336-01"],
-      reporting_office_id: ids["336-01"],
-      reporting_duration_id: setup["reporting-duration"].Weekly,
-    }),
-  ).decisions[0].id;
+  const meetingId = await storeMeeting(t, sachib, w, {
+    number: ++number,
+    title: "Evidence of road works",
+    meeting_date: w.previous.startBs,
+  });
+  return storeDecision(t, sachib, w, meetingId, {
+    description: "Hand over the repaired bridge",
+    reporting_office_id: w.ids["336-01"],
+  });
 };
 
 const report = (user: Caller, decisionId: number, body: Record<string, unknown>) =>
@@ -190,14 +168,14 @@ describe("evidence before a decision is closed", () => {
     );
     const reportId = sent.reports[0].id;
     // Another office neither sees the decision nor adds evidence to its report.
-    const health = await buildUser(t.database.db, { role: "nikaya", nikayaId: ids["370-01"] });
+    const health = await buildUser(t.database.db, { role: "nikaya", nikayaId: w.ids["370-01"] });
     expect((await t.as(health).get(`/api/meetings/decisions/show/${decisionId}`)).statusCode).toBe(404);
     expect((await t.as(health).upload(`/api/meetings/reports/files/${reportId}`, evidence)).statusCode).toBe(
       404,
     );
     // The reporting office cannot accept its own report; another ministry's secretariat cannot either.
     expect((await accept(office, reportId)).statusCode).toBe(403);
-    const otherSachib = await buildUser(t.database.db, { role: "sachib", nikayaId: ids["370"] });
+    const otherSachib = await buildUser(t.database.db, { role: "sachib", nikayaId: w.ids["370"] });
     okResponse(await t.as(office).upload(`/api/meetings/reports/files/${reportId}`, evidence));
     const foreign = await accept(otherSachib, reportId);
     expect(foreign.statusCode).toBe(403);

@@ -1,43 +1,32 @@
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MS_PER_DAY } from "../../../test/ad-days";
 import { okResponse } from "../../../test/client";
-import { sachib } from "../../../test/demo-users";
-import {
-  buildUser,
-  findFiscalYear,
-  fiscalYears,
-  officeIdsByCode,
-  setupIdsByName,
-} from "../../../test/factories";
+import { roads as office, sachib } from "../../../test/demo-users";
+import { buildUser } from "../../../test/factories";
+import { type MeetingWorld, meetingWorld, storeDecision, storeMeeting } from "../../../test/meetings-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { setClock } from "../../lib/clock";
 import { runDecisionReminders } from "./decision-reminders.service";
 
 let t: TestApp;
-const office = { username: "office" };
-const ids: Record<string, number> = {};
-const setup: Record<string, Record<string, number>> = {};
-let year: { startBs: string; startAd: string };
+let w: MeetingWorld;
 let number = 300;
 let staff: { email: string | null; mobile: string | null };
 
-const MS_PER_DAY = 86_400_000;
 /** Fixes the clock at 11:45 in Nepal, `days` after the previous fiscal year's first day. */
 const dayAfterStart = (days: number) =>
-  setClock(new Date(Date.parse(`${year.startAd}T06:00:00Z`) + days * MS_PER_DAY));
+  setClock(new Date(Date.parse(`${w.previous.startAd}T06:00:00Z`) + days * MS_PER_DAY));
 
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  Object.assign(ids, await officeIdsByCode(db));
-  Object.assign(setup, await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration"]));
-  const previous = await findFiscalYear(db, { id: (await fiscalYears(db)).previous });
-  year = { startBs: previous.startBs, startAd: String(previous.startAd) };
+  w = await meetingWorld(t);
   // A roads office user the SMS and the e-mail reach.
   staff = await buildUser(db, {
     role: "nikaya",
-    nikayaId: ids["336-01"],
+    nikayaId: w.ids["336-01"],
     email: "roads.reports@example.org",
     mobile: "9841000001",
   });
@@ -47,25 +36,12 @@ afterAll(() => t.close());
 
 /** A weekly decision of the roads office from a meeting on the year's first day (due 7 days later). */
 const weeklyDecision = async () => {
-  const meeting = okResponse<{ id: number }>(
-    await t.as(sachib).post("/api/meetings/store", {
-      meeting_type_id: setup["meeting-type"]["Cabinet meeting"],
-      presidency_type_id: setup["presidency-type"].Secretary,
-      number: ++number,
-      title: "Road review",
-      president_name: "Chair",
-      president_position: "Secretary",
-      meeting_date: year.startBs,
-    }),
-  );
-  const saved = okResponse<{ decisions: { id: number }[] }>(
-    await t.as(sachib).post(`/api/meetings/${meeting.id}/decisions`, {
-      description: `Repair the ring road ${number}`,
-      implementing_office_id: ids["336-01"],
-      reporting_duration_id: setup["reporting-duration"].Weekly,
-    }),
-  );
-  return saved.decisions[0].id;
+  const meetingId = await storeMeeting(t, sachib, w, {
+    number: ++number,
+    title: "Road review",
+    meeting_date: w.previous.startBs,
+  });
+  return storeDecision(t, sachib, w, meetingId, { description: `Repair the ring road ${number}` });
 };
 
 const remindersOf = (decisionId: number) =>

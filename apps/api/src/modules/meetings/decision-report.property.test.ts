@@ -2,7 +2,8 @@ import { DECISION_GROUPS, DECISION_STATUSES, drillOf, type TDecisionSummary } fr
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { MS_PER_DAY } from "../../../test/ad-days";
+import { type Caller, okResponse } from "../../../test/client";
 import {
   buildSetupItem,
   findFiscalYear,
@@ -21,7 +22,6 @@ import { setClock } from "../../lib/clock";
  */
 
 let t: TestApp;
-type Caller = Parameters<TestApp["as"]>[0];
 const callers: Caller[] = [{ username: "admin" }, { username: "office" }];
 const offices: number[] = [];
 const meetings: number[] = [];
@@ -30,7 +30,6 @@ const meetingGroups: { type: number; year: number }[] = [];
 let currentYear: number;
 let duration: number;
 let todayAd: string;
-const MS_PER_DAY = 86_400_000;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -7,16 +7,11 @@ import {
 } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
-import { admin, sachib } from "../../../test/demo-users";
-import {
-  buildSetupItem,
-  buildUser,
-  findFiscalYear,
-  fiscalYears,
-  officeIdsByCode,
-  setupIdsByName,
-} from "../../../test/factories";
+import { MS_PER_DAY } from "../../../test/ad-days";
+import { type Caller, okResponse } from "../../../test/client";
+import { admin, roads as office, sachib } from "../../../test/demo-users";
+import { buildSetupItem, buildUser } from "../../../test/factories";
+import { type MeetingWorld, meetingWorld, storeDecision, storeMeeting } from "../../../test/meetings-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { setClock } from "../../lib/clock";
@@ -29,51 +24,31 @@ import { setClock } from "../../lib/clock";
  */
 
 let t: TestApp;
-type Caller = Parameters<TestApp["as"]>[0];
-const office = { username: "office" };
-const ids: Record<string, number> = {};
-const setup: Record<string, Record<string, number>> = {};
-let previous: { id: number; startBs: string; startAd: string };
-let current: { id: number; startBs: string };
+let w: MeetingWorld;
 let typeA: number;
 let typeB: number;
 let todayAd: string;
 let noReports: Caller;
 let number = 700;
 
-const MS_PER_DAY = 86_400_000;
 /** 100 days after the previous fiscal year began, at 11:45 in Nepal. */
 const TODAY_OFFSET = 100;
 
-const meeting = async (as: Caller, typeId: number, date: string) =>
-  okResponse<{ id: number }>(
-    await t.as(as).post("/api/meetings/store", {
-      meeting_type_id: typeId,
-      presidency_type_id: setup["presidency-type"].Secretary,
-      number: ++number,
-      title: `Decision report test ${number}`,
-      president_name: "Chair",
-      president_position: "Secretary",
-      meeting_date: date,
-    }),
-  ).id;
+const meeting = (as: Caller, typeId: number, date: string) =>
+  storeMeeting(t, as, w, {
+    meeting_type_id: typeId,
+    number: ++number,
+    title: `Decision report test ${number}`,
+    president_name: "Chair",
+    meeting_date: date,
+  });
 
-const decide = async (
-  as: Caller,
-  meetingId: number,
-  duration: string,
-  over: Record<string, unknown> = {},
-) => {
-  const saved = okResponse<{ decisions: { id: number }[] }>(
-    await t.as(as).post(`/api/meetings/${meetingId}/decisions`, {
-      description: `Decision with a ${duration} duration`,
-      implementing_office_id: ids["336-01"],
-      reporting_duration_id: setup["reporting-duration"][duration],
-      ...over,
-    }),
-  );
-  return saved.decisions.at(-1)!.id;
-};
+const decide = (as: Caller, meetingId: number, duration: string, over: Record<string, unknown> = {}) =>
+  storeDecision(t, as, w, meetingId, {
+    description: `Decision with a ${duration} duration`,
+    reporting_duration_id: w.setup["reporting-duration"][duration],
+    ...over,
+  });
 
 const setStatus = (id: number, status: string) =>
   t.database.db.execute(
@@ -83,25 +58,19 @@ const setStatus = (id: number, status: string) =>
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  Object.assign(ids, await officeIdsByCode(db));
-  Object.assign(setup, await setupIdsByName(db, ["presidency-type", "reporting-duration"]));
-  const years = await fiscalYears(db);
-  const prev = await findFiscalYear(db, { id: years.previous });
-  previous = { id: prev.id, startBs: prev.startBs, startAd: String(prev.startAd) };
-  const cur = await findFiscalYear(db, { id: years.current });
-  current = { id: cur.id, startBs: cur.startBs };
+  w = await meetingWorld(t);
   // Meeting types of their own, so the demo meetings never count here.
   typeA = (await buildSetupItem(db, { listKey: "meeting-type", name: "Report test meeting A" })).id;
   typeB = (await buildSetupItem(db, { listKey: "meeting-type", name: "Report test meeting B" })).id;
-  noReports = await buildUser(db, { role: "anugaman_karta", nikayaId: ids["336-01"] });
+  noReports = await buildUser(db, { role: "anugaman_karta", nikayaId: w.ids["336-01"] });
 
-  const today = new Date(Date.parse(`${previous.startAd}T06:00:00Z`) + TODAY_OFFSET * MS_PER_DAY);
+  const today = new Date(Date.parse(`${w.previous.startAd}T06:00:00Z`) + TODAY_OFFSET * MS_PER_DAY);
   todayAd = today.toISOString().slice(0, 10);
   setClock(today);
 
   // Type A, previous year: open decisions 93, about 70 and about 8 days overdue, one not yet due,
   // one implemented, one cancelled (roads), one of Health recorded by admin.
-  const a = await meeting(sachib, typeA, previous.startBs);
+  const a = await meeting(sachib, typeA, w.previous.startBs);
   await decide(sachib, a, "Weekly");
   await decide(sachib, a, "Monthly");
   await setStatus(await decide(sachib, a, "Quarterly"), "in_progress");
@@ -109,15 +78,15 @@ beforeAll(async () => {
   await setStatus(await decide(sachib, a, "Weekly"), "implemented");
   await setStatus(await decide(sachib, a, "Weekly"), "cancelled");
   await decide(admin, a, "Fortnightly", {
-    implementing_office_id: ids["370-01"],
-    reporting_office_id: ids["370-01"],
+    implementing_office_id: w.ids["370-01"],
+    reporting_office_id: w.ids["370-01"],
   });
   // Type B, previous year: one implemented, one partially implemented and past due.
-  const b = await meeting(sachib, typeB, previous.startBs);
+  const b = await meeting(sachib, typeB, w.previous.startBs);
   await setStatus(await decide(sachib, b, "Weekly"), "implemented");
   await setStatus(await decide(sachib, b, "Monthly"), "partially_implemented");
   // Type A, current year: one open decision, not overdue yet.
-  await decide(sachib, await meeting(sachib, typeA, current.startBs), "Yearly");
+  await decide(sachib, await meeting(sachib, typeA, w.current.startBs), "Yearly");
 });
 afterAll(async () => {
   setClock(null);
@@ -205,9 +174,9 @@ const drillsMatch = async (answer: TDecisionSummary, as: Caller) => {
 
 describe("decision reports (registry)", () => {
   it("counts decisions by status with the implementation rate per meeting type, each count drilling into its decisions", async () => {
-    const all = (await stored()).filter((d) => d.year === previous.id);
+    const all = (await stored()).filter((d) => d.year === w.previous.id);
     const answer = await summary("meetings/implementation-rate", {
-      fiscal_year_id: previous.id,
+      fiscal_year_id: w.previous.id,
       group_by: "meeting_type",
     });
     for (const type of [typeA, typeB]) {
@@ -225,10 +194,10 @@ describe("decision reports (registry)", () => {
   });
 
   it("ages the open decisions past due into 0-30, 31-60, 61-90 and over 90 days, as computed from the due dates", async () => {
-    const all = (await stored()).filter((d) => d.year === previous.id && d.type === typeA);
+    const all = (await stored()).filter((d) => d.year === w.previous.id && d.type === typeA);
     expect(all.map((d) => d.days).filter((d) => d !== null).length).toBeGreaterThanOrEqual(3);
     const answer = await summary("meetings/decision-aging", {
-      fiscal_year_id: previous.id,
+      fiscal_year_id: w.previous.id,
       group_by: "meeting_type",
       meeting_type_id: typeA,
     });
@@ -253,15 +222,15 @@ describe("decision reports (registry)", () => {
   it("groups by implementing office and by fiscal year (every year), the lists still matching", async () => {
     const all = await stored();
     const byOffice = await summary("meetings/implementation-rate", {
-      fiscal_year_id: previous.id,
+      fiscal_year_id: w.previous.id,
       group_by: "office",
       meeting_type_id: typeA,
     });
-    const health = byOffice.rows.find((r) => r.group_id === ids["370-01"])!;
+    const health = byOffice.rows.find((r) => r.group_id === w.ids["370-01"])!;
     expect(health.counts.decisions).toBe(1);
-    const roads = byOffice.rows.find((r) => r.group_id === ids["336-01"])!;
+    const roads = byOffice.rows.find((r) => r.group_id === w.ids["336-01"])!;
     const want = expected(
-      all.filter((d) => d.year === previous.id && d.type === typeA && d.office === ids["336-01"]),
+      all.filter((d) => d.year === w.previous.id && d.type === typeA && d.office === w.ids["336-01"]),
     );
     for (const measure of IMPLEMENTATION_MEASURES)
       expect(roads.counts[measure], measure).toBe(want.counts[measure]);
@@ -271,7 +240,7 @@ describe("decision reports (registry)", () => {
       group_by: "fiscal_year",
       meeting_type_id: typeA,
     });
-    expect(byYear.rows.map((r) => r.group_id)).toEqual([previous.id, current.id]);
+    expect(byYear.rows.map((r) => r.group_id)).toEqual([w.previous.id, w.current.id]);
     expect(byYear.rows[1].counts.decisions).toBe(1);
     expect(byYear.totals.counts.decisions).toBe(all.filter((d) => d.type === typeA).length);
     await drillsMatch(byYear, sachib);
@@ -280,17 +249,17 @@ describe("decision reports (registry)", () => {
   it("an office counts only the decisions its subtree implements or reports on", async () => {
     const answer = await summary(
       "meetings/implementation-rate",
-      { fiscal_year_id: previous.id, meeting_type_id: typeA },
+      { fiscal_year_id: w.previous.id, meeting_type_id: typeA },
       office,
     );
     const want = (await stored()).filter(
-      (d) => d.year === previous.id && d.type === typeA && d.office === ids["336-01"],
+      (d) => d.year === w.previous.id && d.type === typeA && d.office === w.ids["336-01"],
     );
     expect(answer.totals.counts.decisions).toBe(want.length);
     await drillsMatch(answer, office);
     // An office outside its scope is not found; no report permission or screen is a 403; no session 401.
     const outside = await t.as(office).get("/api/reports/meetings/decision-aging", {
-      query: { nikaya_id: ids["370-01"] },
+      query: { nikaya_id: w.ids["370-01"] },
     });
     expect(outside.statusCode).toBe(404);
     expect((await t.as(noReports).get("/api/reports/meetings/decision-aging")).statusCode).toBe(403);
@@ -300,20 +269,20 @@ describe("decision reports (registry)", () => {
   it("lets the secretariat filter by any office, outside its own subtree too (it sees every decision)", async () => {
     // sachib's office (MoPIT) does not hold Health: the filter still answers, with Health's decision.
     const health = await summary("meetings/implementation-rate", {
-      fiscal_year_id: previous.id,
+      fiscal_year_id: w.previous.id,
       meeting_type_id: typeA,
-      nikaya_id: ids["370-01"],
+      nikaya_id: w.ids["370-01"],
     });
     const want = (await stored()).filter(
-      (d) => d.year === previous.id && d.type === typeA && d.office === ids["370-01"],
+      (d) => d.year === w.previous.id && d.type === typeA && d.office === w.ids["370-01"],
     );
     expect(want).toHaveLength(1);
     expect(health.totals.counts.decisions).toBe(1);
     await drillsMatch(health, sachib);
     const oneOffice = await summary("meetings/decision-aging", {
-      fiscal_year_id: previous.id,
+      fiscal_year_id: w.previous.id,
       meeting_type_id: typeA,
-      nikaya_id: ids["370-01"],
+      nikaya_id: w.ids["370-01"],
     });
     expect(oneOffice.totals.counts.open).toBe(1);
     // An office that does not exist is still not found.
@@ -331,10 +300,10 @@ describe("decision reports (registry)", () => {
     const everyOffice = await tree(admin);
     // The secretariat (sachib, MoPIT) sees every decision, so the picker holds Health as well.
     expect((await tree(sachib, "decisions")).sort()).toEqual([...everyOffice].sort());
-    expect(await tree(sachib)).not.toContain(ids["370-01"]);
+    expect(await tree(sachib)).not.toContain(w.ids["370-01"]);
     // Office staff of the Department of Roads hold no meeting.manage: their own subtree either way.
     expect(await tree(office, "decisions")).toEqual(await tree(office));
-    expect(await tree(office, "decisions")).not.toContain(ids["370-01"]);
+    expect(await tree(office, "decisions")).not.toContain(w.ids["370-01"]);
     const bad = await t.as(sachib).get("/api/nikaya/tree", { query: { purpose: "everything" } });
     expect(bad.statusCode).toBe(422);
   });

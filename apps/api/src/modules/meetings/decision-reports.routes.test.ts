@@ -1,24 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse, PDF } from "../../../test/client";
-import { sachib } from "../../../test/demo-users";
-import {
-  buildRole,
-  buildUser,
-  countRows,
-  findFiscalYear,
-  fiscalYears,
-  grantMenu,
-  officeIdsByCode,
-  setupIdsByName,
-} from "../../../test/factories";
+import { type Caller, okResponse, PDF } from "../../../test/client";
+import { roads as office, sachib } from "../../../test/demo-users";
+import { buildRole, buildUser, countRows, grantMenu } from "../../../test/factories";
+import { type MeetingWorld, meetingWorld, storeDecision, storeMeeting } from "../../../test/meetings-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
-type Caller = Parameters<TestApp["as"]>[0];
-const office = { username: "office" };
-const ids: Record<string, number> = {};
-const setup: Record<string, Record<string, number>> = {};
-let meetingDate: string;
+let w: MeetingWorld;
 let number = 100;
 
 type Report = {
@@ -43,36 +31,19 @@ type Detail = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  Object.assign(ids, await officeIdsByCode(db));
-  Object.assign(setup, await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration"]));
-  meetingDate = (await findFiscalYear(db, { id: (await fiscalYears(db)).previous })).startBs;
+  const _db = t.database.db;
+  w = await meetingWorld(t);
 });
 afterAll(() => t.close());
 
 /** A meeting of the `sachib` secretariat with one weekly decision; answers the decision's id. */
 const decisionOf = async (over: Record<string, unknown> = {}) => {
-  const meeting = okResponse<{ id: number }>(
-    await t.as(sachib).post("/api/meetings/store", {
-      meeting_type_id: setup["meeting-type"]["Cabinet meeting"],
-      presidency_type_id: setup["presidency-type"].Secretary,
-      number: ++number,
-      title: "Review of road maintenance",
-      president_name: "Chair of the meeting",
-      president_position: "Secretary",
-      meeting_date: meetingDate,
-    }),
-  );
-  const saved = okResponse<{ decisions: { id: number }[] }>(
-    await t.as(sachib).post(`/api/meetings/${meeting.id}/decisions`, {
-      description: "Repair the ring road before the monsoon",
-      implementing_office_id: ids["336-01"],
-      reporting_office_id: ids["336-01"],
-      reporting_duration_id: setup["reporting-duration"].Weekly,
-      ...over,
-    }),
-  );
-  return { meetingId: meeting.id, decisionId: saved.decisions[0].id };
+  const meetingId = await storeMeeting(t, sachib, w, { number: ++number, meeting_date: w.previous.startBs });
+  const decisionId = await storeDecision(t, sachib, w, meetingId, {
+    reporting_office_id: w.ids["336-01"],
+    ...over,
+  });
+  return { meetingId, decisionId };
 };
 
 const report = (user: Caller, decisionId: number, body: Record<string, unknown>) =>
@@ -202,14 +173,14 @@ describe("decision reports", () => {
 
   it("refuses other offices, users without the permission and roles without the screen", async () => {
     // Implemented by the clinics office and reported by the roads office (the `office` user's).
-    const { decisionId } = await decisionOf({ implementing_office_id: ids["336-02"] });
+    const { decisionId } = await decisionOf({ implementing_office_id: w.ids["336-02"] });
     const body = { status: "in_progress", description: "Started." };
-    const implementer = await buildUser(t.database.db, { role: "nikaya", nikayaId: ids["336-02"] });
+    const implementer = await buildUser(t.database.db, { role: "nikaya", nikayaId: w.ids["336-02"] });
     expect((await show(implementer, decisionId)).can_report).toBe(false);
     const notReporting = await report(implementer, decisionId, body);
     expect(notReporting.statusCode).toBe(403);
     expect(notReporting.json().message_np).toContain("प्रतिवेदन गर्ने निकाय");
-    const health = await buildUser(t.database.db, { role: "nikaya", nikayaId: ids["370-01"] });
+    const health = await buildUser(t.database.db, { role: "nikaya", nikayaId: w.ids["370-01"] });
     expect((await report(health, decisionId, body)).statusCode).toBe(404);
     expect((await t.as(health).get(`/api/meetings/decisions/show/${decisionId}`)).statusCode).toBe(404);
     // The secretariat reviews but does not report; an office reports but does not review.
@@ -218,7 +189,7 @@ describe("decision reports", () => {
     const reportId = sent.reports[0].id;
     expect((await t.as(office).post(`/api/meetings/reports/accept/${reportId}`, {})).statusCode).toBe(403);
     // Another ministry's secretariat sees the decision but reviews only its own meetings' reports.
-    const otherSachib = await buildUser(t.database.db, { role: "sachib", nikayaId: ids["370"] });
+    const otherSachib = await buildUser(t.database.db, { role: "sachib", nikayaId: w.ids["370"] });
     expect((await show(otherSachib, decisionId)).can_review).toBe(false);
     const foreign = await t.as(otherSachib).post(`/api/meetings/reports/accept/${reportId}`, {});
     expect(foreign.statusCode).toBe(403);
@@ -233,7 +204,7 @@ describe("decision reports", () => {
     // The permission without the `meeting-reports` screen in the role's menu is refused.
     const role = await buildRole(t.database.db, { permissions: ["meeting.view", "meeting.report"] });
     await grantMenu(t.database.db, role.slug, ["meetings"]);
-    const noScreen = await buildUser(t.database.db, { role: role.slug, nikayaId: ids["336-01"] });
+    const noScreen = await buildUser(t.database.db, { role: role.slug, nikayaId: w.ids["336-01"] });
     expect((await t.as(noScreen).get("/api/meetings/decisions/all")).statusCode).toBe(403);
     expect((await report(noScreen, decisionId, body)).statusCode).toBe(403);
     expect((await t.anonymous.get("/api/meetings/decisions/all")).statusCode).toBe(401);

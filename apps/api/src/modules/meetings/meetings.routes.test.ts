@@ -1,52 +1,31 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adDaysBetween as adDays, todayAdInNepal } from "../../../test/ad-days";
 import { okResponse, PDF } from "../../../test/client";
-import { admin, sachib } from "../../../test/demo-users";
-import {
-  buildMilestone,
-  buildProject,
-  buildUser,
-  countRows,
-  findFiscalYear,
-  fiscalYears,
-  officeIdsByCode,
-  setupIdsByName,
-} from "../../../test/factories";
+import { admin, roads as office, sachib } from "../../../test/demo-users";
+import { buildMilestone, buildProject, buildUser, countRows, fiscalYears } from "../../../test/factories";
+import { type MeetingWorld, meetingWorld } from "../../../test/meetings-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
-const office = { username: "office" };
-const ids: Record<string, number> = {};
-const setup: Record<string, Record<string, number>> = {};
-let previousYear: { startBs: string; startAd: string };
-
-const MS_PER_DAY = 86_400_000;
-/** Today's AD date in Nepal (UTC+5:45), counted without the BS calendar. */
-const todayAdInNepal = () => new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
-const adDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / MS_PER_DAY);
+let w: MeetingWorld;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.db;
-  Object.assign(ids, await officeIdsByCode(db));
-  Object.assign(
-    setup,
-    await setupIdsByName(db, ["meeting-type", "presidency-type", "reporting-duration", "subjectareatype"]),
-  );
-  const previous = await findFiscalYear(db, { id: (await fiscalYears(db)).previous });
-  previousYear = { startBs: previous.startBs, startAd: String(previous.startAd) };
+  const _db = t.database.db;
+  w = await meetingWorld(t, ["subjectareatype"]);
 });
 afterAll(() => t.close());
 
 const meetingBody = (over: Record<string, unknown> = {}) => ({
-  meeting_type_id: setup["meeting-type"]["Cabinet meeting"],
-  presidency_type_id: setup["presidency-type"].Secretary,
+  meeting_type_id: w.setup["meeting-type"]["Cabinet meeting"],
+  presidency_type_id: w.setup["presidency-type"].Secretary,
   number: 1,
   title: "Review of road maintenance",
   president_name: "Chair of the meeting",
   president_position: "Secretary",
-  meeting_date: previousYear.startBs,
+  meeting_date: w.previous.startBs,
   attendees: "Joint secretaries\nDivision chiefs",
   agenda: "1. Road maintenance\n2. Clinics",
   ...over,
@@ -54,10 +33,10 @@ const meetingBody = (over: Record<string, unknown> = {}) => ({
 
 const decisionBody = (over: Record<string, unknown> = {}) => ({
   description: "Repair the ring road before the monsoon",
-  subject_area_id: setup.subjectareatype.Infrastructure,
-  implementing_office_id: ids["336-01"],
-  reporting_office_id: ids["336-01"],
-  reporting_duration_id: setup["reporting-duration"].Weekly,
+  subject_area_id: w.setup.subjectareatype.Infrastructure,
+  implementing_office_id: w.ids["336-01"],
+  reporting_office_id: w.ids["336-01"],
+  reporting_duration_id: w.setup["reporting-duration"].Weekly,
   ...over,
 });
 
@@ -90,10 +69,10 @@ describe("meetings", () => {
         `/api/meetings/${id}/decisions`,
         decisionBody({
           description: "Open two clinics",
-          implementing_office_id: ids["336-02"],
+          implementing_office_id: w.ids["336-02"],
           reporting_office_id: null,
-          supporting_office_ids: [ids["336-01"], ids["336-02"]],
-          reporting_duration_id: setup["reporting-duration"].Monthly,
+          supporting_office_ids: [w.ids["336-01"], w.ids["336-02"]],
+          reporting_duration_id: w.setup["reporting-duration"].Monthly,
         }),
       ),
     );
@@ -103,14 +82,14 @@ describe("meetings", () => {
     expect(monthly.item_no).toBe(2);
     // The meeting sits on the previous fiscal year's first day, whose AD date the seed stores: the
     // weekly decision is due 7 days later and late by the days since then, counted in AD.
-    const late = adDays(previousYear.startAd, todayAdInNepal()) - 7;
+    const late = adDays(w.previous.startAd, todayAdInNepal()) - 7;
     expect(weekly).toMatchObject({ status: "not_started", overdue: true, days_overdue: late });
-    const [year, month, day] = previousYear.startBs.split("-").map(Number);
+    const [year, month, day] = w.previous.startBs.split("-").map(Number);
     expect(monthly.due_date).toBe(
       `${year}-${String(month + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`,
     );
     // The implementing office is the one accountable body, never also a supporting one.
-    expect(monthly.supporting_offices.map((o) => o.id)).toEqual([ids["336-01"]]);
+    expect(monthly.supporting_offices.map((o) => o.id)).toEqual([w.ids["336-01"]]);
     // The meeting and each decision are written with their activity-log row.
     expect(await countRows(t.database.db, "activity_logs")).toBe(logged + 3);
   });
@@ -121,8 +100,8 @@ describe("meetings", () => {
     expect(again.statusCode).toBe(422);
     expect(again.json().errors.number[0]).toContain("already has a meeting with this number");
     expect(again.json().errors_np.number[0]).toContain("नम्बर प्रयोग भइसकेको");
-    await record({ number: 21, meeting_type_id: setup["meeting-type"]["Monthly review meeting"] });
-    const [y, m, d] = previousYear.startBs.split("-").map(Number);
+    await record({ number: 21, meeting_type_id: w.setup["meeting-type"]["Monthly review meeting"] });
+    const [y, m, d] = w.previous.startBs.split("-").map(Number);
     await record({
       number: 21,
       meeting_date: `${y + 1}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}`,
@@ -147,7 +126,7 @@ describe("meetings", () => {
       .as(sachib)
       .post(
         "/api/meetings/store",
-        meetingBody({ meeting_type_id: setup["presidency-type"].Secretary, meeting_date: "2081-13-40" }),
+        meetingBody({ meeting_type_id: w.setup["presidency-type"].Secretary, meeting_date: "2081-13-40" }),
       );
     expect(bad.statusCode).toBe(422);
     expect(bad.json().errors_np.meeting_type_id[0]).toContain("बैठकको प्रकार");
@@ -164,7 +143,7 @@ describe("meetings", () => {
       .as(sachib)
       .post(
         `/api/meetings/${id}/decisions`,
-        decisionBody({ reporting_duration_id: setup["meeting-type"]["Cabinet meeting"] }),
+        decisionBody({ reporting_duration_id: w.setup["meeting-type"]["Cabinet meeting"] }),
       );
     expect(noDuration.json().errors.reporting_duration_id).toBeDefined();
   });
@@ -172,7 +151,7 @@ describe("meetings", () => {
   it("moves the decisions' due dates with the meeting date", async () => {
     const id = await record({ number: 41 });
     okResponse(await t.as(sachib).post(`/api/meetings/${id}/decisions`, decisionBody()));
-    const [y, m] = previousYear.startBs.split("-").map(Number);
+    const [y, m] = w.previous.startBs.split("-").map(Number);
     const later = `${y}-${String(m + 1).padStart(2, "0")}-10`;
     const moved = okResponse<{ decisions: { due_date: string }[] }>(
       await t.as(sachib).post(`/api/meetings/update/${id}`, meetingBody({ number: 41, meeting_date: later })),
@@ -188,7 +167,7 @@ describe("meetings", () => {
       .as(sachib)
       .post(
         `/api/meetings/${id}/decisions`,
-        decisionBody({ implementing_office_id: ids["370-01"], reporting_office_id: ids["370-01"] }),
+        decisionBody({ implementing_office_id: w.ids["370-01"], reporting_office_id: w.ids["370-01"] }),
       );
     expect(outside.statusCode).toBe(422);
     expect(outside.json().errors_np.implementing_office_id[0]).toContain("आफ्नो निकाय");
@@ -197,7 +176,7 @@ describe("meetings", () => {
         .as(admin)
         .post(
           `/api/meetings/${id}/decisions`,
-          decisionBody({ implementing_office_id: ids["370-01"], reporting_office_id: ids["370-01"] }),
+          decisionBody({ implementing_office_id: w.ids["370-01"], reporting_office_id: w.ids["370-01"] }),
         ),
     );
     const healthOnly = await record({ number: 52 });
@@ -206,14 +185,14 @@ describe("meetings", () => {
         .as(admin)
         .post(
           `/api/meetings/${healthOnly}/decisions`,
-          decisionBody({ implementing_office_id: ids["370-01"], reporting_office_id: ids["370-01"] }),
+          decisionBody({ implementing_office_id: w.ids["370-01"], reporting_office_id: w.ids["370-01"] }),
         ),
     );
     const seen = okResponse<{ can_manage: boolean; decisions: { implementing_office: { id: number } }[] }>(
       await t.as(office).get(`/api/meetings/show/${id}`),
     );
     expect(seen.can_manage).toBe(false);
-    expect(seen.decisions.map((d) => d.implementing_office.id)).toEqual([ids["336-01"]]);
+    expect(seen.decisions.map((d) => d.implementing_office.id)).toEqual([w.ids["336-01"]]);
     expect((await t.as(office).get(`/api/meetings/show/${healthOnly}`)).statusCode).toBe(404);
     const list = okResponse<{ data: { id: number; decision_count: number }[] }>(
       await t.as(office).get("/api/meetings/all", { query: { per_page: 1000 } }),
@@ -223,15 +202,15 @@ describe("meetings", () => {
     expect(list.data.find((m) => m.id === id)?.decision_count).toBe(1);
 
     // A child office of the implementing one sees nothing of it; the parent ministry sees it.
-    const child = await buildUser(t.database.db, { role: "nikaya", nikayaId: ids["336-01-01"] });
+    const child = await buildUser(t.database.db, { role: "nikaya", nikayaId: w.ids["336-01-01"] });
     expect((await t.as(child).get(`/api/meetings/show/${id}`)).statusCode).toBe(404);
-    const ministry = await buildUser(t.database.db, { role: "nikaya", nikayaId: ids["336"] });
+    const ministry = await buildUser(t.database.db, { role: "nikaya", nikayaId: w.ids["336"] });
     expect(
       okResponse<{ decisions: unknown[] }>(await t.as(ministry).get(`/api/meetings/show/${id}`)).decisions,
     ).toHaveLength(1);
 
     // Another ministry's secretariat sees every meeting but may change only its own.
-    const otherSachib = await buildUser(t.database.db, { role: "sachib", nikayaId: ids["370"] });
+    const otherSachib = await buildUser(t.database.db, { role: "sachib", nikayaId: w.ids["370"] });
     const all = okResponse<{ can_manage: boolean; decisions: unknown[] }>(
       await t.as(otherSachib).get(`/api/meetings/show/${id}`),
     );
@@ -261,7 +240,7 @@ describe("meetings", () => {
     expect(unknown.json().errors_np.project_id[0]).toBe("सूचीबाट आयोजना छान्नुहोस्।");
     // A project of another ministry's offices is outside the secretariat's project scope: refused alike.
     const foreign = await buildProject(t.database.db, {
-      nikayaId: ids["370-01"],
+      nikayaId: w.ids["370-01"],
       fiscalYearId: (await fiscalYears(t.database.db)).current,
       name: "Another ministry's project",
     });
@@ -282,22 +261,22 @@ describe("meetings", () => {
     const db = t.database.db;
     const year = (await fiscalYears(db)).current;
     const own = await buildMilestone(db, {
-      nikayaId: ids["336-01"],
+      nikayaId: w.ids["336-01"],
       fiscalYearId: year,
       targets: { 0: 1 },
       code: "LINK-M1",
       title: "Ring road overlay",
     });
     const foreign = await buildMilestone(db, {
-      nikayaId: ids["370-01"],
+      nikayaId: w.ids["370-01"],
       fiscalYearId: year,
       targets: { 0: 1 },
     });
     const indicator = (code: string, office: string, as: { username: string }) =>
       t.as(as).post("/api/indicators/store", {
         fiscal_year_id: year,
-        nikaya_id: ids[office],
-        responsible_office_id: ids[office],
+        nikaya_id: w.ids[office],
+        responsible_office_id: w.ids[office],
         code,
         name: `Linked indicator ${code}`,
         name_np: `जोडिएको सूचक ${code}`,
@@ -405,7 +384,7 @@ describe("meetings", () => {
     );
     expect(withFile.files.map((f) => f.filename)).toEqual(["minute.pdf"]);
     expect((await t.as(office).get(withFile.files[0].file_url)).statusCode).toBe(200);
-    const health = await buildUser(t.database.db, { role: "nikaya", nikayaId: ids["370-01"] });
+    const health = await buildUser(t.database.db, { role: "nikaya", nikayaId: w.ids["370-01"] });
     expect((await t.as(health).get(withFile.files[0].file_url)).statusCode).toBe(404);
     const fake = await t.as(sachib).upload(`/api/meetings/files/${id}`, {
       files: [{ name: "fake.pdf", type: "application/pdf", content: Buffer.from("not a pdf") }],

@@ -6,6 +6,7 @@ import {
   type TVisitStateReport,
 } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adPlusDays } from "../../../test/ad-days";
 import { type Caller, okResponse } from "../../../test/client";
 import {
   buildOffice,
@@ -28,8 +29,7 @@ let otherMonitor: { username: string };
 
 /** Today is fixed (11:45 in Nepal) so the 12 months' edge is one known day. */
 const TODAY = "2026-11-20";
-const MS_PER_DAY = 86_400_000;
-const day = (days: number) => new Date(Date.parse(TODAY) + days * MS_PER_DAY).toISOString().slice(0, 10);
+const day = (days: number) => adPlusDays(TODAY, days);
 /** Twelve months before today, counted in the calendar (the last day that does not cover). */
 const YEAR_AGO = "2025-11-20";
 

@@ -10,6 +10,7 @@ import { VISIT_STATES } from "@pragati/domain/monitoring";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adPlusDays } from "../../../test/ad-days";
 import { okResponse } from "../../../test/client";
 import { admin } from "../../../test/demo-users";
 import { buildProject, buildUser, fiscalYears, officeIdsByCode } from "../../../test/factories";
@@ -40,8 +41,7 @@ let reviewer: { id: number; username: string };
 
 /** Today, fixed at 11:45 in Nepal. */
 const TODAY = "2026-11-20";
-const MS_PER_DAY = 86_400_000;
-const adDay = (days: number) => new Date(Date.parse(TODAY) + days * MS_PER_DAY).toISOString().slice(0, 10);
+const adDay = (days: number) => adPlusDays(TODAY, days);
 let bsDay: (days: number) => string;
 
 const move = (who: Caller, id: number, action: string, reason = "") =>

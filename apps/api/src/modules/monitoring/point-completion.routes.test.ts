@@ -1,7 +1,8 @@
 import { toBsString } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { okResponse, PDF } from "../../../test/client";
+import { MS_PER_DAY } from "../../../test/ad-days";
+import { type Caller, okResponse, PDF } from "../../../test/client";
 import { roads } from "../../../test/demo-users";
 import { buildUser, officeIdsByCode, setSettings, visitThroughApi } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -14,14 +15,12 @@ import { loadCalendar } from "../calendar/calendar.repository";
  * rejects it with a reason; until then the point stays open for every figure.
  */
 let t: TestApp;
-type Caller = Parameters<TestApp["as"]>[0];
 const ids: Record<string, number> = {};
 let monitor: { username: string };
 let reviewer: { username: string };
 let bs: (ad: string) => string;
 
 const file = (name: string) => ({ name, type: "application/pdf", content: PDF });
-const MS_PER_DAY = 86_400_000;
 const adDaysAgo = (days: number) => new Date(Date.now() - days * MS_PER_DAY).toISOString().slice(0, 10);
 
 type Point = {

@@ -1,6 +1,7 @@
 import { toBsString } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { MS_PER_DAY } from "../../../test/ad-days";
 import { okResponse } from "../../../test/client";
 import { buildUser, officeIdsByCode, type VisitUntil, visitThroughApi } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -17,7 +18,6 @@ let bs: (ad: string) => string;
 let roads: { username: string; email: string | null; mobile: string | null };
 let other: { username: string; email: string | null; mobile: string | null };
 
-const MS_PER_DAY = 86_400_000;
 const EVIDENCE = {
   files: [
     {

@@ -2,7 +2,9 @@ import { toBsString } from "@pragati/domain/calendar";
 import type { TProjectSummary, TVisit, TVisitStateReport } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adPlusDays } from "../../../test/ad-days";
 import { type Caller, okResponse } from "../../../test/client";
+import { roads as office } from "../../../test/demo-users";
 import { buildProject, buildUser, fiscalYears, officeIdsByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -18,7 +20,6 @@ let t: TestApp;
 const monitor = { username: "monitor" };
 const monitorAdmin = { username: "monitor-admin" };
 const reviewer = { username: "reviewer" };
-const office = { username: "office" };
 const ids: Record<string, number> = {};
 let year: number;
 let member: { username: string };
@@ -26,8 +27,7 @@ let projectId: number;
 
 /** Today, fixed at 11:45 in Nepal. */
 const TODAY = "2026-11-20";
-const MS_PER_DAY = 86_400_000;
-const adDay = (days: number) => new Date(Date.parse(TODAY) + days * MS_PER_DAY).toISOString().slice(0, 10);
+const adDay = (days: number) => adPlusDays(TODAY, days);
 let bsDay: (days: number) => string;
 const moveClock = (days: number) => setClock(new Date(`${adDay(days)}T06:00:00Z`));
 

@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adDaysBetween as adDays, todayAdInNepal } from "../../../test/ad-days";
 import { okResponse, PDF } from "../../../test/client";
+import { roads as office } from "../../../test/demo-users";
 import { buildUser, findFiscalYear, fiscalYears, officeIdsByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -8,16 +10,10 @@ import { queryRows } from "../../db/client";
 let t: TestApp;
 const monitor = { username: "monitor" };
 const reviewer = { username: "reviewer" };
-const office = { username: "office" };
 const ids: Record<string, number> = {};
 let current: { startBs: string };
 let previous: { startBs: string; startAd: string };
 let otherOffice: { username: string };
-
-const MS_PER_DAY = 86_400_000;
-/** Today's AD date in Nepal (UTC+5:45), counted without the BS calendar. */
-const todayAdInNepal = () => new Date(Date.now() + 345 * 60_000).toISOString().slice(0, 10);
-const adDays = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / MS_PER_DAY);
 
 beforeAll(async () => {
   t = await createTestApp();

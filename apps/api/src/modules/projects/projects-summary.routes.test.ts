@@ -1,5 +1,6 @@
 import type { TProjectSummary, TVisitRow } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { adDaysBetween as daysBetween } from "../../../test/ad-days";
 import { okResponse } from "../../../test/client";
 import { finance, head, roads } from "../../../test/demo-users";
 import { fiscalYears, officeIdsByCode, setupItemsOf, storeProject } from "../../../test/factories";
@@ -15,8 +16,6 @@ let today: string;
 
 /** BS 2083-08-04, in Mangsir (fiscal month 4), after every end date of the project below. */
 const TODAY = "2026-11-20";
-const MS_PER_DAY = 86_400_000;
-const daysBetween = (fromAd: string, toAd: string) => (Date.parse(toAd) - Date.parse(fromAd)) / MS_PER_DAY;
 
 beforeAll(async () => {
   setClock(new Date(`${TODAY}T06:00:00Z`));

@@ -1,7 +1,7 @@
 import { toBsString } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { admin } from "../../../test/demo-users";
+import { admin, roads as office } from "../../../test/demo-users";
 import { buildOffice, buildUser, roleBySlug, setupItemsOf } from "../../../test/factories";
 import {
   type FakeSmsGateway,
@@ -16,7 +16,6 @@ import { loadCalendar } from "../calendar/calendar.repository";
 let gateway: FakeSmsGateway;
 let t: TestApp;
 let off: TestApp;
-const office = { username: "office" };
 
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();

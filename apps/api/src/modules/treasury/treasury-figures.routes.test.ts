@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import { admin } from "../../../test/demo-users";
+import { admin, roads as office } from "../../../test/demo-users";
 import { buildProject, findFiscalYear, fiscalYears, officeIdsByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -353,7 +353,6 @@ const checkLevel = async (
   return checked;
 };
 
-const office = { username: "office" };
 const CALLERS: [string, Caller][] = [
   ["admin", admin],
   ["a ministry's secretary", { username: "sachib" }],
