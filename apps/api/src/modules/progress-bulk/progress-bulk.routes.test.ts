@@ -4,11 +4,8 @@ import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
-  buildOffice,
   countRows,
   findFiscalYear,
-  fiscalYears,
-  loginAs,
   OPEN_PROGRESS_WINDOWS,
   progressReasons,
   setLock,
@@ -16,20 +13,13 @@ import {
   setSettings,
   signedInAs,
 } from "../../../test/factories";
+import { type ProgressWorld, progressWorld } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { buildSetupBlock } from "../calendar/calendar.service";
 
 let t: TestApp;
-let admin: string;
-let office: string;
-let sachib: string;
-let outsider: string;
+let w: ProgressWorld;
 let projectHead: string;
-let child: number;
-let other: number;
-let lastYear: number;
-let currentYear: number;
 /** Fiscal month of today: the month after it is a future month. */
 let currentMonth: number;
 type Reason = { main: number; sub: number; label: string; en: string };
@@ -38,26 +28,17 @@ const reasons: Reason[] = [];
 const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const user = async (role: "nikaya" | "sachib" | "ayojana-pramukh", nikayaId: number) =>
   signedInAs(t, role, nikayaId);
-const milestone = (targets: Record<number, number>, cumulative = false, nikayaId = child) =>
-  buildMilestone(t.database.db, { nikayaId, fiscalYearId: lastYear, targets, cumulative });
+const milestone = (targets: Record<number, number>, cumulative = false, nikayaId = w.child) =>
+  buildMilestone(t.database.db, { nikayaId, fiscalYearId: w.lastYear, targets, cumulative });
 
 beforeAll(async () => {
   t = await createTestApp();
   // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
   await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
-  const root = await buildOffice(db, { name: "Bulk ministry" });
-  child = (await buildOffice(db, { parentId: root.id, name: "Bulk division" })).id;
-  other = (await buildOffice(db)).id;
-  admin = await loginAs(t.app, "admin");
-  office = await user("nikaya", child);
-  sachib = await user("sachib", root.id);
-  outsider = await user("nikaya", other);
-  projectHead = await user("ayojana-pramukh", child);
-  const setup = await buildSetupBlock(db);
-  currentYear = setup.current_fiscal_year_id_by_current_date ?? 0;
-  currentMonth = fiscalMonthOf(setup.current_date);
-  lastYear = (await fiscalYears(db)).previous;
+  w = await progressWorld(t, { root: "Bulk ministry", child: "Bulk division" });
+  projectHead = await user("ayojana-pramukh", w.child);
+  currentMonth = fiscalMonthOf(w.today);
   const items = (await progressReasons(db)).map(({ main, sub }) => ({
     main: main.id,
     sub: sub.id,
@@ -82,9 +63,9 @@ const workbookOf = async (buffer: Buffer) => {
   return workbook;
 };
 
-const sheetFor = async (nikayaId: number, month: number, token = office) => {
+const sheetFor = async (nikayaId: number, month: number, token = w.office) => {
   const res = await t.as(token).get("/api/pragati/bulk/download", {
-    query: { nikaya_id: nikayaId, month: month, fiscal_year_id: lastYear },
+    query: { nikaya_id: nikayaId, month: month, fiscal_year_id: w.lastYear },
   });
   expect(res.statusCode, res.body).toBe(200);
   return workbookOf(res.rawPayload);
@@ -169,7 +150,7 @@ describe("bulk progress download", () => {
     const started = await milestone({ 1: 10, 4: 30 });
     const later = await milestone({ 6: 5 });
     const cumulative = await milestone({ 0: 2, 2: 8 }, true);
-    const stored = await t.as(office).post("/api/pragati/store", {
+    const stored = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: cumulative.id,
       month: 2,
       status: "in_progress",
@@ -180,8 +161,10 @@ describe("bulk progress download", () => {
     expect(stored.statusCode, stored.body).toBe(200);
 
     const res = await t
-      .as(office)
-      .get("/api/pragati/bulk/download", { query: { nikaya_id: child, month: 2, fiscal_year_id: lastYear } });
+      .as(w.office)
+      .get("/api/pragati/bulk/download", {
+        query: { nikaya_id: w.child, month: 2, fiscal_year_id: w.lastYear },
+      });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain(XLSX);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="pragati-.*\.xlsx"/);
@@ -247,55 +230,55 @@ describe("bulk progress download", () => {
 
   it("follows the reason limit for the number of reason columns and the header's fiscal year", async () => {
     await setSettings(t.database.db, { reasonLimit: 5 });
-    const sheet = (await sheetFor(child, 0)).getWorksheet("प्रगति (Progress)");
+    const sheet = (await sheetFor(w.child, 0)).getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     expect(Object.keys(columnsOf(sheet)).filter((k) => k.startsWith("Reason"))).toHaveLength(5);
-    const current = await t.as(office).get("/api/pragati/bulk/download", {
-      query: { nikaya_id: child, month: 0, fiscal_year_id: currentYear },
+    const current = await t.as(w.office).get("/api/pragati/bulk/download", {
+      query: { nikaya_id: w.child, month: 0, fiscal_year_id: w.currentYear },
     });
     expect(current.statusCode).toBe(200);
     const title = (await workbookOf(current.rawPayload))
       .getWorksheet("प्रगति (Progress)")
       ?.getCell("A2").value;
-    const year = await findFiscalYear(t.database.db, { id: currentYear });
+    const year = await findFiscalYear(t.database.db, { id: w.currentYear });
     expect(String(title)).toContain(year.title);
   });
 
   it("refuses offices out of scope (404) and callers without progress permissions (403)", async () => {
     expect(
       (
-        await t.as(outsider).get("/api/pragati/bulk/download", {
-          query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+        await t.as(w.outsider).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: w.child, month: 0, fiscal_year_id: w.lastYear },
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
-        await t.as(office).get("/api/pragati/bulk/download", {
-          query: { nikaya_id: other, month: 0, fiscal_year_id: lastYear },
+        await t.as(w.office).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: w.other, month: 0, fiscal_year_id: w.lastYear },
         })
       ).statusCode,
     ).toBe(404);
     expect(
       (
         await t.as(projectHead).get("/api/pragati/bulk/download", {
-          query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+          query: { nikaya_id: w.child, month: 0, fiscal_year_id: w.lastYear },
         })
       ).statusCode,
     ).toBe(403);
     expect(
       (
-        await t.as(sachib).get("/api/pragati/bulk/download", {
-          query: { nikaya_id: child, month: 0, fiscal_year_id: lastYear },
+        await t.as(w.sachib).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: w.child, month: 0, fiscal_year_id: w.lastYear },
         })
       ).statusCode,
     ).toBe(200);
-    const anonymous = await t.anonymous.get(`/api/pragati/bulk/download?nikaya_id=${child}&month=0`);
+    const anonymous = await t.anonymous.get(`/api/pragati/bulk/download?nikaya_id=${w.child}&month=0`);
     expect(anonymous.statusCode).toBe(401);
     expect(
       (
-        await t.as(office).get("/api/pragati/bulk/download", {
-          query: { nikaya_id: child, month: 12, fiscal_year_id: lastYear },
+        await t.as(w.office).get("/api/pragati/bulk/download", {
+          query: { nikaya_id: w.child, month: 12, fiscal_year_id: w.lastYear },
         })
       ).statusCode,
     ).toBe(422);
@@ -305,7 +288,7 @@ describe("bulk progress download", () => {
 describe("bulk progress upload", () => {
   it("names its tabs in both languages, and still reads a file whose tab was named before that", async () => {
     const a = await milestone({ 2: 6 });
-    const workbook = await sheetFor(child, 2);
+    const workbook = await sheetFor(w.child, 2);
     expect(workbook.worksheets.filter((w) => w.state === "visible").map((w) => w.name)).toEqual([
       "प्रगति (Progress)",
       "कारण (Reasons)",
@@ -315,11 +298,11 @@ describe("bulk progress upload", () => {
     fill(sheet, a.id, { status: "Completed", achieved: 6 });
     sheet.name = "Progress";
     const res = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 2 } },
+        { query: { nikaya_id: w.child, month: 2 } },
       );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().response).toMatchObject({ saved: 1 });
@@ -331,7 +314,7 @@ describe("bulk progress upload", () => {
     const c = await milestone({ 1: 4 }, true);
     const untouched = await milestone({ 1: 7 });
     const idle = await milestone({ 0: 3 });
-    const workbook = await sheetFor(child, 1);
+    const workbook = await sheetFor(w.child, 1);
     const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     fill(sheet, a.id, {
@@ -347,11 +330,11 @@ describe("bulk progress upload", () => {
     fill(sheet, idle.id, { status: "सुरु नभएको", reasons: [`${reasons[1].en}`] });
     const before = await counts();
     const res = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 1 } },
+        { query: { nikaya_id: w.child, month: 1 } },
       );
     expect(res.statusCode, res.body).toBe(200);
     const rows = sheet.actualRowCount - 3;
@@ -399,13 +382,13 @@ describe("bulk progress upload", () => {
     expect(status).toEqual({ status: "completed", percent: 100 });
 
     // The sheet downloaded again carries the entries; uploading it unchanged writes nothing.
-    const again = await sheetFor(child, 1);
+    const again = await sheetFor(w.child, 1);
     const unchanged = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(again)] },
-        { query: { nikaya_id: child, month: 1 } },
+        { query: { nikaya_id: w.child, month: 1 } },
       );
     expect(unchanged.statusCode, unchanged.body).toBe(200);
     expect(unchanged.json().response).toMatchObject({ saved: 0, skipped: rows });
@@ -416,11 +399,11 @@ describe("bulk progress upload", () => {
     if (!changed) throw new Error("no Progress sheet");
     fill(changed, a.id, { achieved: 10, reasons: ["", ""], explanation: null });
     const update = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(again)] },
-        { query: { nikaya_id: child, month: 1 } },
+        { query: { nikaya_id: w.child, month: 1 } },
       );
     expect(update.statusCode, update.body).toBe(200);
     expect(update.json().response).toMatchObject({ saved: 1, created: 0, updated: 1 });
@@ -438,7 +421,7 @@ describe("bulk progress upload", () => {
     const longText = await milestone({ 2: 10 });
     const missingStatus = await milestone({ 2: 10 });
     const duplicate = await milestone({ 2: 10 });
-    const workbook = await sheetFor(child, 2);
+    const workbook = await sheetFor(w.child, 2);
     const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     const col = columnsOf(sheet);
@@ -460,17 +443,17 @@ describe("bulk progress upload", () => {
     const copy = sheet.getRow(sheet.actualRowCount + 1);
     copy.values = sheet.getRow(r8).values as ExcelJS.CellValue[];
     const foreign = sheet.getRow(copy.number + 1);
-    foreign.getCell(1).value = (await milestone({ 2: 10 }, false, other)).id;
+    foreign.getCell(1).value = (await milestone({ 2: 10 }, false, w.other)).id;
     foreign.getCell(col.Status).value = "चालु";
     foreign.getCell(col.Achieved).value = 1;
 
     const before = await counts();
     const res = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 2 } },
+        { query: { nikaya_id: w.child, month: 2 } },
       );
     expect(res.statusCode, res.body).toBe(422);
     const body = res.json();
@@ -505,10 +488,10 @@ describe("bulk progress upload", () => {
     const m = await milestone({ 0: 10 });
     const edited = await milestone({ 0: 10 });
     const first = await t
-      .as(office)
+      .as(w.office)
       .post("/api/pragati/store", { milestone_id: edited.id, month: 0, status: "in_progress", achieved: 10 });
     expect(first.statusCode, first.body).toBe(200);
-    const workbook = await sheetFor(child, 0);
+    const workbook = await sheetFor(w.child, 0);
     const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     const col = columnsOf(sheet);
@@ -519,11 +502,11 @@ describe("bulk progress upload", () => {
     });
     await setSettings(t.database.db, { reasonLimit: 1 });
     const limited = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 0 } },
+        { query: { nikaya_id: w.child, month: 0 } },
       );
     expect(limited.statusCode).toBe(422);
     expect(limited.json().errors).toEqual([
@@ -541,11 +524,11 @@ describe("bulk progress upload", () => {
     });
     const editRow = fill(sheet, edited.id, { achieved: 12 });
     const closed = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 0 } },
+        { query: { nikaya_id: w.child, month: 0 } },
       );
     expect(closed.statusCode).toBe(422);
     // The new entry is outside the add window; the edit of the stored one is inside the (open) edit window.
@@ -559,11 +542,11 @@ describe("bulk progress upload", () => {
     ]);
     expect(closed.json().errors.some((e: { row: number }) => e.row === editRow)).toBe(false);
     const byAdmin = await t
-      .as(admin)
+      .as(w.admin)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 0 } },
+        { query: { nikaya_id: w.child, month: 0 } },
       );
     expect(byAdmin.statusCode, byAdmin.body).toBe(200);
     expect(byAdmin.json().response).toMatchObject({ saved: 2, created: 1, updated: 1 });
@@ -571,20 +554,20 @@ describe("bulk progress upload", () => {
 
   it("does not refuse an upload under the office or the global action-plan lock: progress follows the window", async () => {
     const m = await milestone({ 0: 10 });
-    const workbook = await sheetFor(child, 0);
+    const workbook = await sheetFor(w.child, 0);
     const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     fill(sheet, m.id, { status: "चालु", achieved: 10 });
-    await setOfficeLock(t.database.db, child, true);
+    await setOfficeLock(t.database.db, w.child, true);
     await setLock(t.database.db, { on: true });
     const locked = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 0 } },
+        { query: { nikaya_id: w.child, month: 0 } },
       );
-    await setOfficeLock(t.database.db, child, false);
+    await setOfficeLock(t.database.db, w.child, false);
     await setLock(t.database.db, { on: false });
     expect(locked.statusCode, locked.body).toBe(200);
     expect(locked.json().response).toMatchObject({ saved: 1 });
@@ -592,7 +575,7 @@ describe("bulk progress upload", () => {
 
   it("refuses a future month, another office's or month's sheet, and callers out of scope or without permission", async () => {
     const m = await milestone({ 0: 10 });
-    const workbook = await sheetFor(child, 0);
+    const workbook = await sheetFor(w.child, 0);
     const sheet = workbook.getWorksheet("प्रगति (Progress)");
     if (!sheet) throw new Error("no Progress sheet");
     fill(sheet, m.id, { status: "चालु", achieved: 10 });
@@ -601,22 +584,22 @@ describe("bulk progress upload", () => {
     expect(
       (
         await t
-          .as(outsider)
+          .as(w.outsider)
           .upload(
             "/api/pragati/bulk/upload",
             { files: [await xlsxFile(workbook)] },
-            { query: { nikaya_id: child, month: 0 } },
+            { query: { nikaya_id: w.child, month: 0 } },
           )
       ).statusCode,
     ).toBe(404);
     expect(
       (
         await t
-          .as(sachib)
+          .as(w.sachib)
           .upload(
             "/api/pragati/bulk/upload",
             { files: [await xlsxFile(workbook)] },
-            { query: { nikaya_id: child, month: 0 } },
+            { query: { nikaya_id: w.child, month: 0 } },
           )
       ).statusCode,
     ).toBe(403);
@@ -627,38 +610,38 @@ describe("bulk progress upload", () => {
           .upload(
             "/api/pragati/bulk/upload",
             { files: [await xlsxFile(workbook)] },
-            { query: { nikaya_id: child, month: 0 } },
+            { query: { nikaya_id: w.child, month: 0 } },
           )
       ).statusCode,
     ).toBe(403);
     const anonymous = await t.anonymous.upload(
       "/api/pragati/bulk/upload",
       { files: [await xlsxFile(workbook)] },
-      { query: { nikaya_id: child, month: 0 } },
+      { query: { nikaya_id: w.child, month: 0 } },
     );
     expect(anonymous.statusCode).toBe(401);
     const otherMonth = await t
-      .as(office)
+      .as(w.office)
       .upload(
         "/api/pragati/bulk/upload",
         { files: [await xlsxFile(workbook)] },
-        { query: { nikaya_id: child, month: 1 } },
+        { query: { nikaya_id: w.child, month: 1 } },
       );
     expect(otherMonth.statusCode).toBe(422);
     expect(otherMonth.json().errors.file[0]).toContain("another office or month");
 
     // A sheet of the current fiscal year for a month after this one.
     if (currentMonth < 11) {
-      const future = await t.as(office).get("/api/pragati/bulk/download", {
-        query: { nikaya_id: child, month: currentMonth + 1, fiscal_year_id: currentYear },
+      const future = await t.as(w.office).get("/api/pragati/bulk/download", {
+        query: { nikaya_id: w.child, month: currentMonth + 1, fiscal_year_id: w.currentYear },
       });
       expect(future.statusCode).toBe(200);
       const refused = await t
-        .as(office)
+        .as(w.office)
         .upload(
           "/api/pragati/bulk/upload",
           { files: [await xlsxFile(future.rawPayload)] },
-          { query: { nikaya_id: child, month: currentMonth + 1 } },
+          { query: { nikaya_id: w.child, month: currentMonth + 1 } },
         );
       expect(refused.statusCode).toBe(422);
       expect(refused.json().errors.file[0]).toContain("future month");
@@ -671,44 +654,44 @@ describe("bulk progress upload", () => {
     const pdf = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
     const cases = [
       await t
-        .as(office)
+        .as(w.office)
         .upload(
           "/api/pragati/bulk/upload",
           { files: [await xlsxFile(pdf, { name: "progress.xlsx" })] },
-          { query: { nikaya_id: child, month: 0 } },
+          { query: { nikaya_id: w.child, month: 0 } },
         ),
       await t
-        .as(office)
+        .as(w.office)
         .upload(
           "/api/pragati/bulk/upload",
           { files: [await xlsxFile(pdf, { name: "progress.pdf", type: "application/pdf" })] },
-          { query: { nikaya_id: child, month: 0 } },
+          { query: { nikaya_id: w.child, month: 0 } },
         ),
       // Zip bytes that are no workbook.
       await t
-        .as(office)
+        .as(w.office)
         .upload(
           "/api/pragati/bulk/upload",
           { files: [await xlsxFile(Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(64)]))] },
-          { query: { nikaya_id: child, month: 0 } },
+          { query: { nikaya_id: w.child, month: 0 } },
         ),
       // A workbook that was not downloaded from here.
       await t
-        .as(office)
+        .as(w.office)
         .upload(
           "/api/pragati/bulk/upload",
           { files: [await xlsxFile(new ExcelJS.Workbook())] },
-          { query: { nikaya_id: child, month: 0 } },
+          { query: { nikaya_id: w.child, month: 0 } },
         ),
       // Too large.
-      await t.as(office).upload(
+      await t.as(w.office).upload(
         "/api/pragati/bulk/upload",
         {
           files: [
             await xlsxFile(Buffer.concat([Buffer.from("504b0304", "hex"), Buffer.alloc(5 * 1024 * 1024)])),
           ],
         },
-        { query: { nikaya_id: child, month: 0 } },
+        { query: { nikaya_id: w.child, month: 0 } },
       ),
     ];
     for (const res of cases) {
@@ -716,20 +699,22 @@ describe("bulk progress upload", () => {
       expect(res.json().errors.file).toHaveLength(1);
       expect(res.json().message_np).toBeTruthy();
     }
-    const renamed = await t.as(office).upload(
+    const renamed = await t.as(w.office).upload(
       "/api/pragati/bulk/upload",
       {
         files: [
-          await xlsxFile(await sheetFor(child, 0), {
+          await xlsxFile(await sheetFor(w.child, 0), {
             name: "progress.pdf",
             type: "application/pdf",
           }),
         ],
       },
-      { query: { nikaya_id: child, month: 0 } },
+      { query: { nikaya_id: w.child, month: 0 } },
     );
     expect(renamed.statusCode).toBe(422);
-    const json = await t.as(office).post(`/api/pragati/bulk/upload?nikaya_id=${child}&month=0`, { rows: [] });
+    const json = await t
+      .as(w.office)
+      .post(`/api/pragati/bulk/upload?nikaya_id=${w.child}&month=0`, { rows: [] });
     expect(json.statusCode).toBe(422);
     expect(await counts()).toEqual(before);
   });

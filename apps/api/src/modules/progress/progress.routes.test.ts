@@ -3,11 +3,8 @@ import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
-  buildOffice,
   countRows,
   findFiscalYear,
-  fiscalYears,
-  loginAs,
   OPEN_PROGRESS_WINDOWS,
   progressReasons,
   setLock,
@@ -15,24 +12,16 @@ import {
   setSettings,
   signedInAs,
 } from "../../../test/factories";
+import { type ProgressWorld, progressWorld } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { buildSetupBlock } from "../calendar/calendar.service";
 import { countsDrift } from "../dashboard/office-month-counts";
 import { recomputeMilestoneStatus } from "./milestone-status.service";
 
 let t: TestApp;
-let admin: string;
-let office: string;
-let sachib: string;
-let outsider: string;
+let w: ProgressWorld;
 let outsideSachib: string;
 let reviewer: string;
-let child: number;
-let other: number;
-let lastYear: number;
-let nextYear: number;
-let today: string;
 const reasons: { main: number; sub: number; otherSub: number }[] = [];
 
 const user = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
@@ -40,8 +29,8 @@ const user = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
 const milestone = (
   targets: Record<number, number>,
   cumulative = false,
-  nikayaId = child,
-  fiscalYearId = lastYear,
+  nikayaId = w.child,
+  fiscalYearId = w.lastYear,
 ) => buildMilestone(t.database.db, { nikayaId, fiscalYearId, targets, cumulative });
 
 beforeAll(async () => {
@@ -49,20 +38,9 @@ beforeAll(async () => {
   // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
   await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
-  const root = await buildOffice(db);
-  child = (await buildOffice(db, { parentId: root.id })).id;
-  other = (await buildOffice(db)).id;
-  admin = await loginAs(t.app, "admin");
-  office = await user("nikaya", child);
-  sachib = await user("sachib", root.id);
-  outsider = await user("nikaya", other);
-  outsideSachib = await user("sachib", other);
-  reviewer = await user("reviewer", root.id);
-  const setup = await buildSetupBlock(db);
-  today = setup.current_date;
-  const years = await fiscalYears(db);
-  lastYear = years.previous;
-  nextYear = years.next ?? 0;
+  w = await progressWorld(t);
+  outsideSachib = await user("sachib", w.other);
+  reviewer = await user("reviewer", w.root);
   const items = await progressReasons(db);
   const mains = [...new Set(items.map((i) => i.main.id))];
   for (const main of mains) {
@@ -104,7 +82,7 @@ describe("progress entry", () => {
     const m = await milestone({ 1: 10, 3: 30 });
     expect((await statusRows(m.id)).map((r) => r.status)).toEqual(Array(12).fill("not_started"));
     const logs = await countRows(t.database.db, "activity_logs");
-    const first = await t.as(office).post("/api/pragati/store", {
+    const first = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 1,
       status: "in_progress",
@@ -118,10 +96,10 @@ describe("progress entry", () => {
       achieved: 5,
       percent: 50,
       warning: false,
-      nikaya_id: child,
+      nikaya_id: w.child,
     });
     const again = await t
-      .as(office)
+      .as(w.office)
       .post("/api/pragati/store", { milestone_id: m.id, month: 1, status: "in_progress", achieved: 12 });
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().response).toMatchObject({
@@ -145,12 +123,12 @@ describe("progress entry", () => {
     const m = await milestone({ 0: 10 });
     const entries = await countRows(t.database.db, "progress_entries");
     const missing = await t
-      .as(office)
+      .as(w.office)
       .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 2 });
     expect(missing.statusCode).toBe(422);
     expect(missing.json().errors.reasons[0]).toContain("reasons");
     expect(missing.json().errors_np.reasons[0]).toContain("कारण");
-    const wrongPair = await t.as(office).post("/api/pragati/store", {
+    const wrongPair = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -159,7 +137,7 @@ describe("progress entry", () => {
     });
     expect(wrongPair.statusCode).toBe(422);
     await setSettings(t.database.db, { reasonLimit: 1, descriptionLimit: 5 });
-    const tooMany = await t.as(office).post("/api/pragati/store", {
+    const tooMany = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -176,14 +154,14 @@ describe("progress entry", () => {
     expect(
       (
         await t
-          .as(office)
+          .as(w.office)
           .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: -1 })
       ).statusCode,
     ).toBe(422);
     expect(
       (
         await t
-          .as(office)
+          .as(w.office)
           .post("/api/pragati/store", { milestone_id: m.id, month: 12, status: "done", achieved: 1 })
       ).statusCode,
     ).toBe(422);
@@ -192,7 +170,7 @@ describe("progress entry", () => {
 
   it("allows completed from the end month (on time, late) or early once the annual target is reached", async () => {
     const m = await milestone({ 2: 10, 5: 20 }, true);
-    const early = await t.as(office).post("/api/pragati/store", {
+    const early = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 3,
       status: "completed",
@@ -204,14 +182,14 @@ describe("progress entry", () => {
     expect(
       (
         await t
-          .as(office)
+          .as(w.office)
           .post("/api/pragati/store", { milestone_id: m.id, month: 3, status: "completed", achieved: 20 })
       ).statusCode,
     ).toBe(200);
     const onTime = await milestone({ 2: 10, 5: 20 }, true);
     expect(
       (
-        await t.as(office).post("/api/pragati/store", {
+        await t.as(w.office).post("/api/pragati/store", {
           milestone_id: onTime.id,
           month: 5,
           status: "completed",
@@ -221,7 +199,7 @@ describe("progress entry", () => {
     ).toBe(200);
     const late = await milestone({ 2: 10, 5: 20 }, true);
     const r = await t
-      .as(office)
+      .as(w.office)
       .post("/api/pragati/store", { milestone_id: late.id, month: 7, status: "completed", achieved: 20 });
     expect(r.statusCode).toBe(200);
     expect(r.json().response.warning).toBe(false);
@@ -229,8 +207,8 @@ describe("progress entry", () => {
   });
 
   it("refuses a future month and a month outside the milestone's fiscal year", async () => {
-    const future = await milestone({ 0: 10 }, false, child, nextYear);
-    const res = await t.as(office).post("/api/pragati/store", {
+    const future = await milestone({ 0: 10 }, false, w.child, w.nextYear);
+    const res = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: future.id,
       month: 0,
       status: "not_started",
@@ -240,19 +218,19 @@ describe("progress entry", () => {
     expect(res.statusCode).toBe(422);
     expect(res.json().errors_np.month).toBeDefined();
     const m = await milestone({ 0: 10 });
-    const wrongYear = await t.as(office).post("/api/pragati/store", {
+    const wrongYear = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
-      fiscal_year_id: nextYear,
+      fiscal_year_id: w.nextYear,
       month: 0,
       status: "in_progress",
       achieved: 10,
     });
     expect(wrongYear.json().errors.fiscal_year_id).toBeDefined();
     // In the current fiscal year, today's month is open and the next one is not.
-    const current = await findFiscalYear(t.database.db, { startYear: fiscalStartYearOf(parseBs(today)) });
-    const thisMonth = fiscalMonthOf(today);
-    const now = await milestone({ 0: 5, 11: 5 }, false, child, current.id);
-    const open = await t.as(office).post("/api/pragati/store", {
+    const current = await findFiscalYear(t.database.db, { startYear: fiscalStartYearOf(parseBs(w.today)) });
+    const thisMonth = fiscalMonthOf(w.today);
+    const now = await milestone({ 0: 5, 11: 5 }, false, w.child, current.id);
+    const open = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: now.id,
       month: thisMonth,
       status: "in_progress",
@@ -260,7 +238,7 @@ describe("progress entry", () => {
     });
     expect(open.statusCode, open.body).toBe(200);
     if (thisMonth < 11) {
-      const next = await t.as(office).post("/api/pragati/store", {
+      const next = await t.as(w.office).post("/api/pragati/store", {
         milestone_id: now.id,
         month: thisMonth + 1,
         status: "in_progress",
@@ -275,7 +253,7 @@ describe("progress entry", () => {
     // Amounts are stored with 4 decimals: 0.00014 is kept as 0.0001, which is 33.33 % of 0.0003, not 46.67 %.
     const m = await milestone({ 0: 0.0003, 1: 0.0003 }, true);
     const reason = [{ main_type_id: reasons[0].main, sub_type_id: reasons[0].sub }];
-    const saved = await t.as(office).post("/api/pragati/store", {
+    const saved = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -284,8 +262,8 @@ describe("progress entry", () => {
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await statusRows(m.id))[0]).toMatchObject({ percent: "33.33", band: 2 });
-    await t.as(sachib).post(`/api/rate-activity/rate/${saved.json().response.id}`, { rating: 3 });
-    const again = await t.as(office).post("/api/pragati/store", {
+    await t.as(w.sachib).post(`/api/rate-activity/rate/${saved.json().response.id}`, { rating: 3 });
+    const again = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -303,48 +281,49 @@ describe("progress entry", () => {
     const m = await milestone({ 0: 10 });
     await setSettings(t.database.db, { pragatiAddFrom: "2000-01-01", pragatiAddTo: "2000-12-30" });
     const closed = await t
-      .as(office)
+      .as(w.office)
       .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
     expect(closed.statusCode).toBe(409);
     expect(closed.json().message_np).toContain("२०००/०१/०१");
     expect(
       (
         await t
-          .as(admin)
+          .as(w.admin)
           .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })
       ).statusCode,
     ).toBe(200);
     await setSettings(t.database.db, {
       pragatiAddFrom: null,
       pragatiAddTo: null,
-      pragatiEditFrom: today,
-      pragatiEditTo: today,
+      pragatiEditFrom: w.today,
+      pragatiEditTo: w.today,
     });
     expect(
       (
         await t
-          .as(office)
+          .as(w.office)
           .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 11 })
       ).statusCode,
     ).toBe(200);
     await setSettings(t.database.db, { pragatiEditFrom: "2000-01-01", pragatiEditTo: "2000-12-30" });
-    const entryId = (await t.as(office).get(`/api/gatibidhi/all?nikaya_id=${child}&search=${m.code}`)).json()
-      .response.data[0].id;
+    const entryId = (
+      await t.as(w.office).get(`/api/gatibidhi/all?nikaya_id=${w.child}&search=${m.code}`)
+    ).json().response.data[0].id;
     expect(
       (
         await t
-          .as(office)
+          .as(w.office)
           .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 12 })
       ).statusCode,
     ).toBe(409);
-    expect((await t.as(sachib).post(`/api/rate-activity/return/${entryId}`, { note: "" })).statusCode).toBe(
+    expect((await t.as(w.sachib).post(`/api/rate-activity/return/${entryId}`, { note: "" })).statusCode).toBe(
       422,
     );
-    const back = await t.as(sachib).post(`/api/rate-activity/return/${entryId}`, {
+    const back = await t.as(w.sachib).post(`/api/rate-activity/return/${entryId}`, {
       note: "Check the figure",
     });
     expect(back.json().response).toMatchObject({ return_note: "Check the figure", correction_used: false });
-    const corrected = await t.as(office).post("/api/pragati/store", {
+    const corrected = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,
       month: 0,
       status: "in_progress",
@@ -355,7 +334,7 @@ describe("progress entry", () => {
     expect(
       (
         await t
-          .as(office)
+          .as(w.office)
           .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 13 })
       ).statusCode,
     ).toBe(409);
@@ -365,32 +344,34 @@ describe("progress entry", () => {
     const m = await milestone({ 0: 10 });
     const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
     await setLock(t.database.db, { on: true });
-    await setOfficeLock(t.database.db, child, true);
-    const created = await t.as(office).post("/api/pragati/store", body);
+    await setOfficeLock(t.database.db, w.child, true);
+    const created = await t.as(w.office).post("/api/pragati/store", body);
     expect(created.statusCode).toBe(200);
     expect(
-      (await t.as(office).post("/api/pragati/store", { ...body, status: "completed" })).json().response.id,
+      (await t.as(w.office).post("/api/pragati/store", { ...body, status: "completed" })).json().response.id,
     ).toBe(created.json().response.id);
     // The plan itself stays frozen for the office.
-    expect((await t.as(office).delete(`/api/plans-policy/milestones/delete/${m.id}`)).statusCode).toBe(409);
+    expect((await t.as(w.office).delete(`/api/plans-policy/milestones/delete/${m.id}`)).statusCode).toBe(409);
     await setLock(t.database.db, { on: false });
-    await setOfficeLock(t.database.db, child, false);
+    await setOfficeLock(t.database.db, w.child, false);
   });
 
   it("keeps entries to the office subtree (404) and to the roles holding the permission (401/403)", async () => {
     const m = await milestone({ 0: 10 });
     const body = { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 };
     expect((await t.anonymous.post("/api/pragati/store", body)).statusCode).toBe(401);
-    expect((await t.as(outsider).post("/api/pragati/store", body)).statusCode).toBe(404);
+    expect((await t.as(w.outsider).post("/api/pragati/store", body)).statusCode).toBe(404);
     expect((await t.as(reviewer).post("/api/pragati/store", body)).statusCode).toBe(403);
-    expect((await t.as(sachib).post("/api/pragati/store", body)).statusCode).toBe(403);
-    const id = (await t.as(office).post("/api/pragati/store", body)).json().response.id;
+    expect((await t.as(w.sachib).post("/api/pragati/store", body)).statusCode).toBe(403);
+    const id = (await t.as(w.office).post("/api/pragati/store", body)).json().response.id;
     expect(
       (await t.as(outsideSachib).post(`/api/rate-activity/comment/${id}`, { comment: "x" })).statusCode,
     ).toBe(404);
-    expect((await t.as(office).post(`/api/rate-activity/rate/${id}`, { rating: 3 })).statusCode).toBe(403);
-    expect((await t.as(office).post(`/api/rate-activity/return/${id}`, { note: "x" })).statusCode).toBe(403);
-    const list = (await t.as(outsider).get("/api/gatibidhi/all?per_page=30")).json().response;
+    expect((await t.as(w.office).post(`/api/rate-activity/rate/${id}`, { rating: 3 })).statusCode).toBe(403);
+    expect((await t.as(w.office).post(`/api/rate-activity/return/${id}`, { note: "x" })).statusCode).toBe(
+      403,
+    );
+    const list = (await t.as(w.outsider).get("/api/gatibidhi/all?per_page=30")).json().response;
     expect(list.data.map((e: { id: number }) => e.id)).not.toContain(id);
     expect((await t.as(reviewer).get("/api/gatibidhi/all")).statusCode).toBe(403);
   });
@@ -399,31 +380,31 @@ describe("progress entry", () => {
     const m = await milestone({ 0: 10, 1: 10 });
     const id = (
       await t
-        .as(office)
+        .as(w.office)
         .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 })
     ).json().response.id;
-    const commented = await t.as(sachib).post(`/api/rate-activity/comment/${id}`, {
+    const commented = await t.as(w.sachib).post(`/api/rate-activity/comment/${id}`, {
       comment: "Good pace",
     });
     expect(commented.statusCode, commented.body).toBe(200);
     expect(commented.json().response.comment).toBe("Good pace");
-    expect((await t.as(sachib).post(`/api/rate-activity/rate/${id}`, { rating: 6 })).statusCode).toBe(422);
-    const rated = await t.as(sachib).post(`/api/rate-activity/rate/${id}`, { rating: 4 });
+    expect((await t.as(w.sachib).post(`/api/rate-activity/rate/${id}`, { rating: 6 })).statusCode).toBe(422);
+    const rated = await t.as(w.sachib).post(`/api/rate-activity/rate/${id}`, { rating: 4 });
     expect(rated.json().response.rating).toBe(4);
     expect((await statusRows(m.id)).map((r) => r.rating)).toEqual(Array(12).fill(4));
-    expect((await t.as(sachib).post("/api/rate-activity/rate/999999", { rating: 1 })).statusCode).toBe(404);
+    expect((await t.as(w.sachib).post("/api/rate-activity/rate/999999", { rating: 1 })).statusCode).toBe(404);
   });
 
   it("lists entries with milestone, office, month, status, achieved, percent and filters", async () => {
     const m = await milestone({ 0: 10, 1: 10 });
     await t
-      .as(office)
+      .as(w.office)
       .post("/api/pragati/store", { milestone_id: m.id, month: 0, status: "in_progress", achieved: 10 });
     await t
-      .as(office)
+      .as(w.office)
       .post("/api/pragati/store", { milestone_id: m.id, month: 1, status: "completed", achieved: 10 });
     const all = (
-      await t.as(sachib).get(`/api/gatibidhi/all?search=${m.code}&fiscal_year_id=${lastYear}`)
+      await t.as(w.sachib).get(`/api/gatibidhi/all?search=${m.code}&fiscal_year_id=${w.lastYear}`)
     ).json().response;
     expect(all.total).toBe(2);
     expect(all.data[0]).toMatchObject({
@@ -436,10 +417,10 @@ describe("progress entry", () => {
     });
     const filtered = (
       await t
-        .as(sachib)
-        .get(`/api/gatibidhi/all?search=${m.code}&status=in_progress&month=0&nikaya_id=${child}`)
+        .as(w.sachib)
+        .get(`/api/gatibidhi/all?search=${m.code}&status=in_progress&month=0&nikaya_id=${w.child}`)
     ).json().response;
     expect(filtered.data.map((e: { month: number }) => e.month)).toEqual([0]);
-    expect((await t.as(sachib).get("/api/gatibidhi/all?status=bad")).statusCode).toBe(422);
+    expect((await t.as(w.sachib).get("/api/gatibidhi/all?status=bad")).statusCode).toBe(422);
   });
 });
