@@ -160,11 +160,9 @@ describe("bulk progress download", () => {
     });
     expect(stored.statusCode, stored.body).toBe(200);
 
-    const res = await t
-      .as(w.office)
-      .get("/api/pragati/bulk/download", {
-        query: { nikaya_id: w.child, month: 2, fiscal_year_id: w.lastYear },
-      });
+    const res = await t.as(w.office).get("/api/pragati/bulk/download", {
+      query: { nikaya_id: w.child, month: 2, fiscal_year_id: w.lastYear },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers["content-type"]).toContain(XLSX);
     expect(res.headers["content-disposition"]).toMatch(/attachment; filename="pragati-.*\.xlsx"/);
