@@ -4,6 +4,7 @@ import { sql } from "drizzle-orm";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PDF } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { countRows, loginAs, officeByCode, userByUsername } from "../../../test/factories";
 import { sparrowAccepted, startFakeSmsGateway } from "../../../test/fake-sms-gateway";
 import { createTestApp, type TestApp } from "../../../test/test-app";
@@ -14,10 +15,8 @@ import { smsTransport, smtpTransport } from "../../jobs/transports";
 import { loadCalendar } from "../calendar/calendar.repository";
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
 });
 afterAll(() => t.close());
 

@@ -1,6 +1,7 @@
 import { type TOffice, ZOffice, ZOfficeTreeNode, ZOfficeUpdate } from "@pragati/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import {
   buildOffice,
   buildRole,
@@ -17,7 +18,6 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { complaints, officeMembers, setupItems } from "../../db/schema";
 
 let t: TestApp;
-let admin: string;
 let office: string;
 /** Demo office ids by code. */
 const ids: Record<string, number> = {};
@@ -37,7 +37,6 @@ const code = {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   office = await loginAs(t.app, "office");
   Object.assign(ids, await officeIdsByCode(t.database.db));
   categoryId = (await firstSetupItem(t.database.db, "nikaya-category")).id;

@@ -1,7 +1,8 @@
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
-import { buildProject, findFiscalYear, loginAs, officeByCode, setSettings } from "../../../test/factories";
+import { admin } from "../../../test/demo-users";
+import { buildProject, findFiscalYear, officeByCode, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 /**
@@ -10,7 +11,6 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
  * flagged beyond the setting, as the project summary shows it.
  */
 let t: TestApp;
-let admin: string;
 let year: number;
 const p: Record<string, number> = {};
 
@@ -59,7 +59,6 @@ const listed = async () => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   year = (await findFiscalYear(t.database.db, { startYear: 2082 })).id;
   const office = (await officeByCode(t.database.db, "336-01")).id;
   const month = (m: number, budget: number, expense: number) => ({

@@ -8,6 +8,7 @@ import {
 import { ZPermissionMatrix, ZRoleMenu, ZRoleRow } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import {
   buildUser,
   countRows,
@@ -21,10 +22,8 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
 });
 afterAll(() => t.close());
 

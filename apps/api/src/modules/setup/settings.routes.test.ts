@@ -1,17 +1,16 @@
 import { ZOtherSetting, ZReportingPeriodSetting, ZSetupBlock } from "@pragati/domain/contract";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import { countRows, grantMenu, grantPermission, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { appSettings } from "../../db/schema";
 
 let t: TestApp;
-let admin: string;
 let office: string;
 let sachib: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   office = await loginAs(t.app, "office");
   // A secretary allowed to manage setup, but not locks.
   await grantPermission(t.database.db, "sachib", "setup.manage");

@@ -2,16 +2,15 @@ import { ZSetupItem, ZSetupOption } from "@pragati/domain/contract";
 import { SETUP_LIST_KEYS } from "@pragati/domain/setup";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import { buildOffice, countRows, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { officeMembers, offices } from "../../db/schema";
 
 let t: TestApp;
-let admin: string;
 let office: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   office = await loginAs(t.app, "office");
 });
 afterAll(() => t.close());

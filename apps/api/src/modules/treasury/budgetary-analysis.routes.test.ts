@@ -3,7 +3,8 @@ import path from "node:path";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { type Caller, okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { findFiscalYear, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
@@ -13,7 +14,6 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
  * report's SQL.
  */
 let t: TestApp;
-let admin: string;
 let sachib: string;
 let projectHead: string;
 let year: number;
@@ -109,14 +109,13 @@ const importFile = async (name: string, fiscalYearId: number, asOf: string, unit
 const LAKH = "2066-offices-lakh-devanagari.csv";
 const RUPEES = "2066-subheads-rupees-devanagari.csv";
 
-const analysis = async (query: Record<string, string | number> = {}, as = admin) =>
+const analysis = async (query: Record<string, string | number> = {}, as: Caller = admin) =>
   okResponse<Analysis>(
     await t.as(as).get(`/api/reports/${PATH}`, { query: { fiscal_year_id: year, ...query } }),
   );
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   sachib = await loginAs(t.app, "sachib");
   projectHead = await loginAs(t.app, "project");
   year = (await findFiscalYear(t.database.db, { startYear: 2082 })).id;

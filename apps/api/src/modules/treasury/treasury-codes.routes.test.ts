@@ -2,14 +2,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { type Caller, okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { buildProject, findFiscalYear, loginAs, officeByCode, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
 /** Matching the files' codes to the product's offices and projects, and the reports after it. */
 let t: TestApp;
-let admin: string;
 let sachib: string;
 let year: number;
 let office: { id: number; name_np: string };
@@ -47,10 +47,10 @@ const importFile = async (name: string, number: string, unit: string) =>
       ),
   );
 
-const codes = async (kind: string, as = admin) =>
+const codes = async (kind: string, as: Caller = admin) =>
   okResponse<Code[]>(await t.as(as).get("/api/treasury/codes", { query: { fiscal_year_id: year, kind } }));
 
-const map = (body: Record<string, unknown>, as = admin) => t.as(as).post("/api/treasury/codes", body);
+const map = (body: Record<string, unknown>, as: Caller = admin) => t.as(as).post("/api/treasury/codes", body);
 
 const report = async (reportPath: string, query: Record<string, string> = {}) =>
   okResponse<Report>(
@@ -69,7 +69,6 @@ const dailyExpense = async (filters: Record<string, string>) => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   sachib = await loginAs(t.app, "sachib");
   year = (await findFiscalYear(t.database.db, { startYear: 2082 })).id;
   await importFile("2066-subheads-rupees-devanagari.csv", "2066", "rupees");

@@ -3,7 +3,8 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { type Caller, okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { findFiscalYear, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -13,7 +14,6 @@ import { queryRows } from "../../db/client";
  * (2082-10-15, the newest), 2105 in thousands, 2104 in lakh and 2039 in thousands without a ministry.
  */
 let t: TestApp;
-let admin: string;
 let sachib: string;
 let projectHead: string;
 let year: number;
@@ -48,7 +48,7 @@ const importFile = async (name: string, number: string, asOf: string, unit: stri
       ),
   );
 
-const report = async (path: string, query: Record<string, string | number> = {}, as = admin) =>
+const report = async (path: string, query: Record<string, string | number> = {}, as: Caller = admin) =>
   okResponse<Report>(
     await t.as(as).get(`/api/reports/${path}`, { query: { fiscal_year_id: year, ...query } }),
   );
@@ -57,7 +57,6 @@ const OFFICES = "fcgo-details/office-expenses";
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   sachib = await loginAs(t.app, "sachib");
   projectHead = await loginAs(t.app, "project");
   year = (await findFiscalYear(t.database.db, { startYear: 2082 })).id;

@@ -3,12 +3,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { countRows, findFiscalYear, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
-let admin: string;
 let year: number;
 let nextYear: number;
 
@@ -40,7 +40,6 @@ const storedSnapshots = () => countRows(t.database.db, "treasury_snapshots");
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   year = (await findFiscalYear(t.database.db, { startYear: 2082 })).id;
   nextYear = (await findFiscalYear(t.database.db, { startYear: 2083 })).id;
 });

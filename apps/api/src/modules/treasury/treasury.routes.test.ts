@@ -4,12 +4,12 @@ import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { admin } from "../../../test/demo-users";
 import { buildUser, countRows, findFiscalYear, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
-let admin: string;
 let sachib: string;
 let year: number;
 let otherYear: number;
@@ -27,7 +27,6 @@ const query = (over: Record<string, string | number> = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
   sachib = await loginAs(t.app, "sachib");
   year = (await findFiscalYear(t.database.db, { startYear: 2082 })).id;
   otherYear = (await findFiscalYear(t.database.db, { startYear: 2083 })).id;

@@ -1,6 +1,7 @@
 import { ZUserRow } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { admin } from "../../../test/demo-users";
 import {
   buildOffice,
   buildUser,
@@ -16,10 +17,8 @@ import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
   t = await createTestApp();
-  admin = await loginAs(t.app, "admin");
 });
 afterAll(() => t.close());
 
