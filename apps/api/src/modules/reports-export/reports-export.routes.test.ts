@@ -1,15 +1,8 @@
 import { EXPORT_COLUMNS } from "@pragati/domain/reports";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildMilestone,
-  buildOffice,
-  findOffice,
-  fiscalYears,
-  loginAs,
-  setSettings,
-  signedInAs,
-} from "../../../test/factories";
+import { buildMilestone, findOffice, fiscalYears, setSettings } from "../../../test/factories";
+import { reportOffices, reportQuery } from "../../../test/report-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { EXPORT_SOURCES } from "./reports-export.sources";
 
@@ -23,12 +16,7 @@ const tokens: Record<string, string> = {};
 const office: Record<string, number> = {};
 const NEPALI_TITLE = "सडक निर्माण कार्य सम्पन्न";
 
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries({ fiscal_year_id: fy, month: 4, ...params }).map(
-      ([k, v]) => [k, String(v)] as [string, string],
-    ),
-  ).toString();
+const query = (params: Record<string, string | number>) => reportQuery(fy, params);
 
 const json = async (path: string, params: Record<string, string | number> = {}, as = "sachib") => {
   const res = await t.as(tokens[as]).get(`/api/reports/${path}?${query(params)}`);
@@ -56,13 +44,9 @@ beforeAll(async () => {
   await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   fy = (await fiscalYears(db)).previous;
-  office.R = (await buildOffice(db, { name: "Export root" })).id;
-  office.A = (await buildOffice(db, { parentId: office.R, name: "Export A" })).id;
-  office.B = (await buildOffice(db, { parentId: office.R, name: "Export B" })).id;
-  office.X = (await buildOffice(db, { name: "Export outside" })).id;
-  tokens.admin = await loginAs(t.app, "admin");
-  tokens.sachib = await signedInAs(t, "sachib", office.R);
-  tokens.noReports = await signedInAs(t, "anugaman_karta", office.R);
+  const built = await reportOffices(t, "Export");
+  Object.assign(office, built.office);
+  Object.assign(tokens, built.tokens);
 
   const plan: { office: string; targets: Record<number, number>; entries: [number, string, number][] }[] = [
     {

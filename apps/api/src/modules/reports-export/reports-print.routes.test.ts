@@ -1,13 +1,7 @@
 import { isSummaryKind, REPORT_CATALOGUE, screenOf } from "@pragati/domain/reports";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildMilestone,
-  buildOffice,
-  fiscalYears,
-  loginAs,
-  setSettings,
-  signedInAs,
-} from "../../../test/factories";
+import { buildMilestone, fiscalYears, setSettings } from "../../../test/factories";
+import { reportOffices, reportQuery } from "../../../test/report-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 /**
@@ -20,12 +14,7 @@ const tokens: Record<string, string> = {};
 const office: Record<string, number> = {};
 const LISTS = REPORT_CATALOGUE.filter((report) => !isSummaryKind(report.kind)).map((report) => report.path);
 
-const query = (params: Record<string, string | number>) =>
-  new URLSearchParams(
-    Object.entries({ fiscal_year_id: fy, month: 4, ...params }).map(
-      ([k, v]) => [k, String(v)] as [string, string],
-    ),
-  ).toString();
+const query = (params: Record<string, string | number>) => reportQuery(fy, params);
 
 /** The secretary, or admin for the consolidated project list (not on a secretary's menu). */
 const reader = (path: string) => tokens[screenOf(path).startsWith("reports/") ? "sachib" : "admin"];
@@ -49,13 +38,9 @@ beforeAll(async () => {
   await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   fy = (await fiscalYears(db)).previous;
-  office.R = (await buildOffice(db, { name: "Print root" })).id;
-  office.A = (await buildOffice(db, { parentId: office.R, name: "Print A" })).id;
-  office.B = (await buildOffice(db, { parentId: office.R, name: "Print B" })).id;
-  office.X = (await buildOffice(db, { name: "Print outside" })).id;
-  tokens.admin = await loginAs(t.app, "admin");
-  tokens.sachib = await signedInAs(t, "sachib", office.R);
-  tokens.noReports = await signedInAs(t, "anugaman_karta", office.R);
+  const built = await reportOffices(t, "Print");
+  Object.assign(office, built.office);
+  Object.assign(tokens, built.tokens);
   for (let index = 0; index < 12; index++) {
     const built = await buildMilestone(db, {
       nikayaId: index % 3 === 2 ? office.X : index % 2 ? office.B : office.A,

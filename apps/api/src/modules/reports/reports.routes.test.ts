@@ -3,15 +3,13 @@ import { BANDS } from "@pragati/domain/progress";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
-  buildOffice,
   buildSetupItem,
   findOffice,
   fiscalYears,
-  loginAs,
   setSettings,
-  signedInAs,
   userByUsername,
 } from "../../../test/factories";
+import { reportOffices } from "../../../test/report-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { activities, budgetHeads, policies } from "../../db/schema";
 import { buildSetupBlock } from "../calendar/calendar.service";
@@ -196,16 +194,9 @@ beforeAll(async () => {
   await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
   fy = (await fiscalYears(db)).previous;
-  office.R = (await buildOffice(db, { name: "Report root" })).id;
-  office.A = (await buildOffice(db, { parentId: office.R, name: "Report A" })).id;
-  office.A1 = (await buildOffice(db, { parentId: office.A, name: "Report A1" })).id;
-  office.B = (await buildOffice(db, { parentId: office.R, name: "Report B" })).id;
-  office.X = (await buildOffice(db, { name: "Report outside" })).id;
-  tokens.admin = await loginAs(t.app, "admin");
-  tokens.sachib = await signedInAs(t, "sachib", office.R);
-  tokens.a1 = await signedInAs(t, "nikaya", office.A1);
-  tokens.outsider = await signedInAs(t, "nikaya", office.X);
-  tokens.noReports = await signedInAs(t, "anugaman_karta", office.R);
+  const built = await reportOffices(t, "Report", true);
+  Object.assign(office, built.office);
+  Object.assign(tokens, built.tokens);
 
   const setupItem = async (key: string, list: string, parent?: string) => {
     const row = await buildSetupItem(db, {
