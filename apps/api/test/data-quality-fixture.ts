@@ -12,6 +12,7 @@ import {
   setSettings,
   storeProject,
 } from "./factories";
+import { storeIndicator } from "./indicators-fixture";
 import type { TestApp } from "./test-app";
 
 /**
@@ -154,18 +155,15 @@ export const buildQualityData = async (t: TestApp) => {
   const indicatorIds: Record<string, number> = {};
   for (const [name, c] of Object.entries(indicators)) {
     const targets = annualTargets[c.aggregation];
-    const made = okResponse<{ id: number }>(
-      await t.as(admin).post("/api/indicators/store", {
-        fiscal_year_id: years.current,
-        nikaya_id: ministry,
-        code: `DQ-${name}`,
-        name: `Quality indicator ${name}`,
-        name_np: `गुणस्तर सूचक ${name}`,
-        responsible_office_id: office,
-        aggregation: c.aggregation,
-        annual_target: 120,
-      }),
-    );
+    const made = await storeIndicator(t, admin, {
+      fiscal_year_id: years.current,
+      nikaya_id: ministry,
+      code: `DQ-${name}`,
+      name: `Quality indicator ${name}`,
+      name_np: `गुणस्तर सूचक ${name}`,
+      responsible_office_id: office,
+      aggregation: c.aggregation,
+    });
     indicatorIds[name] = made.id;
     okResponse(await t.as(admin).post(`/api/indicators/${made.id}/targets`, { periods: targets }));
     for (const [period, actual] of c.actuals.entries())

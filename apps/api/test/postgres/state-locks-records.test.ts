@@ -11,6 +11,7 @@ import {
   projectProfileBody,
   setSettings,
 } from "../factories";
+import { storeIndicator } from "../indicators-fixture";
 import { createTestApp, type TestApp } from "../test-app";
 
 /**
@@ -22,7 +23,7 @@ import { createTestApp, type TestApp } from "../test-app";
  */
 let t: TestApp;
 const ids: Record<string, number> = {};
-/** The Department of Roads: the reporting office of the indicators below. */
+// `office`, the Department of Roads, is the reporting office of the indicators below.
 let years: Awaited<ReturnType<typeof fiscalYears>>;
 let previousStart: number;
 
@@ -70,19 +71,9 @@ const logged = (entity: string, entityId: number, more = sql`TRUE`) =>
 
 // --- indicator periods -------------------------------------------------------------------------------
 
-let serial = 0;
 const defineIndicator = async () =>
-  okResponse<{ id: number }>(
-    await t.as(sachib).post("/api/indicators/store", {
-      fiscal_year_id: years.current,
-      code: `LOCK-${++serial}`,
-      name: "Roads upgraded",
-      name_np: "स्तरोन्नति गरिएका सडक",
-      responsible_office_id: ids["336-01"],
-      aggregation: "non_cumulative",
-      annual_target: 120,
-    }),
-  ).id;
+  (await storeIndicator(t, sachib, { fiscal_year_id: years.current, responsible_office_id: ids["336-01"] }))
+    .id;
 
 describe("indicator periods under concurrency", () => {
   it("an achievement entered 20 times at once is stored once", async () => {

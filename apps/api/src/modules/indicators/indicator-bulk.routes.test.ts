@@ -1,10 +1,11 @@
-import type { TIndicator, TIndicatorProgress } from "@pragati/domain/contract";
+import type { TIndicatorProgress } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { admin, roads as office, sachib } from "../../../test/demo-users";
 import { fiscalYears, officeIdsByCode, setSettings } from "../../../test/factories";
+import { storeIndicator } from "../../../test/indicators-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 
@@ -14,7 +15,7 @@ import { queryRows } from "../../db/client";
  */
 
 let t: TestApp;
-/** The Department of Roads: the reporting office of the indicators below. */
+// `office`, the Department of Roads, is the reporting office of the indicators below.
 const health = { username: "mohp.sachib" };
 const reviewer = { username: "reviewer" };
 const ids: Record<string, number> = {};
@@ -34,20 +35,15 @@ afterEach(async () => {
   await setSettings(t.database.db, { ...OPEN, activeSuchakMonths: [2], suchakReportingMonth: 2 });
 });
 
-let serial = 0;
-const define = async (over: Record<string, unknown> = {}) =>
-  okResponse<TIndicator>(
-    await t.as(sachib).post("/api/indicators/store", {
-      fiscal_year_id: years.current,
-      code: `BU-${++serial}-${Date.now() % 100000}`,
-      name: "Bridges built",
-      name_np: "निर्माण भएका पुल",
-      responsible_office_id: ids["336-01"],
-      aggregation: "non_cumulative",
-      annual_target: 12,
-      ...over,
-    }),
-  );
+const define = (over: Record<string, unknown> = {}) =>
+  storeIndicator(t, sachib, {
+    fiscal_year_id: years.current,
+    name: "Bridges built",
+    name_np: "निर्माण भएका पुल",
+    responsible_office_id: ids["336-01"],
+    annual_target: 12,
+    ...over,
+  });
 const progress = async (id: number) =>
   okResponse<TIndicatorProgress>(await t.as(sachib).get(`/api/indicators/${id}/periods`));
 const csv = (text: string) => ({ field: "file", name: "achievements.csv", type: "text/csv", content: text });
@@ -97,15 +93,12 @@ describe("bulk entry of the month's achievements", () => {
   it("refuses the file whole, naming each problem's row and column in both languages", async () => {
     const good = await define();
     const yearly = await define({ review_period: "yearly" });
-    const other = okResponse<TIndicator>(
-      await t.as(health).post("/api/indicators/store", {
-        fiscal_year_id: years.current,
-        code: `HB-${Date.now() % 100000}`,
-        name: "Clinics",
-        name_np: "क्लिनिक",
-        annual_target: 5,
-      }),
-    );
+    const other = await storeIndicator(t, health, {
+      fiscal_year_id: years.current,
+      name: "Clinics",
+      name_np: "क्लिनिक",
+      annual_target: 5,
+    });
     const res = await upload(
       [
         "code,achieved",

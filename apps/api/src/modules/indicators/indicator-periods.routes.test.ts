@@ -4,10 +4,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse, PDF } from "../../../test/client";
 import { admin, roads as office, sachib } from "../../../test/demo-users";
 import { fiscalYears, officeIdsByCode, setLock, setSettings } from "../../../test/factories";
+import { storeIndicator } from "../../../test/indicators-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
-/** The Department of Roads: the reporting office of the indicators below. */
+// `office`, the Department of Roads, is the reporting office of the indicators below.
 const health = { username: "mohp.sachib" };
 const reviewer = { username: "reviewer" };
 const ids: Record<string, number> = {};
@@ -28,20 +29,8 @@ afterEach(async () => {
   await setSettings(t.database.db, { ...OPEN, activeSuchakMonths: [2], suchakReportingMonth: 2 });
 });
 
-let serial = 0;
-const define = async (over: Record<string, unknown> = {}) =>
-  okResponse<TIndicator>(
-    await t.as(sachib).post("/api/indicators/store", {
-      fiscal_year_id: years.current,
-      code: `P-${++serial}`,
-      name: "Roads upgraded",
-      name_np: "स्तरोन्नति गरिएका सडक",
-      responsible_office_id: ids["336-01"],
-      aggregation: "non_cumulative",
-      annual_target: 120,
-      ...over,
-    }),
-  );
+const define = (over: Record<string, unknown> = {}) =>
+  storeIndicator(t, sachib, { fiscal_year_id: years.current, responsible_office_id: ids["336-01"], ...over });
 const targets = (id: number, periods: number[], as = sachib) =>
   t.as(as).post(`/api/indicators/${id}/targets`, { periods });
 const report = (id: number, period: number, body: Record<string, unknown>, as = office) =>

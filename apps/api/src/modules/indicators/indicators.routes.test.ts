@@ -6,7 +6,7 @@ import { countRows, fiscalYears, officeIdsByCode, setLock, setupItemsOf } from "
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
-/** The Department of Roads under MoPIT (indicator.view). */
+// `office` is the Department of Roads under MoPIT (indicator.view).
 const health = { username: "mohp.sachib" };
 const reviewer = { username: "reviewer" };
 const ids: Record<string, number> = {};
