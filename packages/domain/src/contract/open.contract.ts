@@ -1,0 +1,57 @@
+import { z } from "zod";
+import { ZFiscalYearParam, ZText } from "./envelope.contract";
+
+/**
+ * A registered OCDS ocid prefix: `ocds-` and six letters or digits, as the Open Contracting Partnership
+ * assigns them (docs/product-rules.md "Open data").
+ */
+export const OCID_PREFIX = /^ocds-[a-z0-9]{6}$/;
+
+/** The open-data settings an admin sets: the publisher of the packages and the registered ocid prefix. */
+export const ZOpenSettings = z.object({
+  publisher_name: z.string().nullable(),
+  publisher_uri: z.string().nullable(),
+  ocid_prefix: z.string().nullable(),
+});
+export type TOpenSettings = z.infer<typeof ZOpenSettings>;
+
+export const ZOpenSettingsBody = z.object({
+  publisher_name: ZText.trim().min(1).max(200),
+  /** Optional; empty means none. */
+  publisher_uri: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)]).optional(),
+  ocid_prefix: z.string().regex(OCID_PREFIX),
+});
+export type TOpenSettingsBody = z.infer<typeof ZOpenSettingsBody>;
+
+/**
+ * An ISO 8601 date, or a date and time (`2026-11-01`, `2026-11-01T10:00:00Z`), that is a real instant of
+ * 1900-2199 (a date alone is midnight UTC; a time carries its zone); answered as the instant's ISO text, which the database reads.
+ */
+const ISO_INSTANT = /^(19|20|21)\d{2}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+export const ZIsoInstant = z
+  .string()
+  .regex(ISO_INSTANT)
+  .refine((value) => {
+    const date = value.slice(0, 10);
+    const day = new Date(`${date}T00:00:00Z`);
+    return (
+      !Number.isNaN(day.getTime()) &&
+      day.toISOString().slice(0, 10) === date &&
+      !Number.isNaN(new Date(value).getTime())
+    );
+  })
+  .transform((value) => new Date(value).toISOString());
+
+/**
+ * The query of the open-data lists: the page (of a fixed size), the contract's or project's fiscal year
+ * (absent, `null` or empty for every year) and `since`, releases made at or after an instant.
+ */
+export const ZOpenQuery = z.object({
+  page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  fiscal_year_id: ZFiscalYearParam,
+  since: ZIsoInstant.optional(),
+});
+export type TOpenQuery = z.infer<typeof ZOpenQuery>;
+
+/** The bulk download asks for one fiscal year, or every year when none is named. */
+export const ZOpenBulkQuery = z.object({ fiscal_year_id: ZFiscalYearParam });
