@@ -4,13 +4,7 @@ import { now } from "../../lib/clock";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { extensionsOf, findContract, stageDatesOf, variationsOf } from "../contracts/contracts.repository";
 import { loadSettings } from "../setup/settings.repository";
-import {
-  buildRelease,
-  type ContractChange,
-  type ContractState,
-  stateTags,
-  tagsOf,
-} from "./ocds-release";
+import { buildRelease, type ContractChange, type ContractState, stateTags, tagsOf } from "./ocds-release";
 import { insertRelease, lastRelease } from "./open.repository";
 
 /** Nepal's midnight of a BS date as an ISO instant (OCDS dates are date-times). */

@@ -65,9 +65,8 @@ const awarded = (state: ContractState) => state.actual.award !== null;
 const tenderStatus = (state: ContractState) =>
   awarded(state)
     ? "complete"
-    : ({ planned: "planned", tender: "active", evaluation: "active", cancelled: "cancelled" })[
-        state.status
-      ] ?? "unsuccessful";
+    : ({ planned: "planned", tender: "active", evaluation: "active", cancelled: "cancelled" }[state.status] ??
+      "unsuccessful");
 
 /** An awarded contract the winner never signed was failed from `awarded`: its award is cancelled. */
 const awardStatus = (status: string) => (status === "unsuccessful" ? "cancelled" : "active");

@@ -84,7 +84,12 @@ export const recordsPage = (
   );
 
 /** The releases of a fiscal year's contracts (or every year's) in batches after a release id, oldest first. */
-export const releaseBatch = (executor: Executor, fiscalYearId: number | null, afterId: number | null, limit: number) =>
+export const releaseBatch = (
+  executor: Executor,
+  fiscalYearId: number | null,
+  afterId: number | null,
+  limit: number,
+) =>
   queryRows<{ id: number; release: Release }>(
     executor,
     sql`SELECT r.id, r.release FROM ocds_releases r

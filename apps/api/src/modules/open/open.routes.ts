@@ -44,7 +44,8 @@ export const openRoutes = async (app: FastifyInstance) => {
   r.post("/api/open/settings/update", {
     schema: {
       tags,
-      summary: "Set the open-data publisher and the registered ocid prefix (`ocds-` and six letters or digits)",
+      summary:
+        "Set the open-data publisher and the registered ocid prefix (`ocds-` and six letters or digits)",
       body: ZOpenSettingsBody,
       response: { 200: ZEnvelope(ZOpenSettings) },
     },
@@ -69,7 +70,8 @@ export const openRoutes = async (app: FastifyInstance) => {
   r.get("/api/open/ocds/records", {
     schema: {
       tags,
-      summary: "Contracts' OCDS records (releases and compiled release) as a record package (public; 50 a page)",
+      summary:
+        "Contracts' OCDS records (releases and compiled release) as a record package (public; 50 a page)",
       querystring: ZOpenQuery,
     },
     handler: async (request) => recordPackage(app.db, request, request.query),
@@ -78,7 +80,8 @@ export const openRoutes = async (app: FastifyInstance) => {
   r.get("/api/open/ocds/releases.jsonl", {
     schema: {
       tags,
-      summary: "Every OCDS release of a fiscal year's contracts (every year's when none is named), one a line",
+      summary:
+        "Every OCDS release of a fiscal year's contracts (every year's when none is named), one a line",
       querystring: ZOpenBulkQuery,
     },
     handler: async (request, reply) => {

@@ -5,8 +5,8 @@ import { now } from "../../lib/clock";
 import { type BilingualMessage, FieldErrorCollector, refuse } from "../../lib/errors";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { fiscalYearExists } from "../plans/plans.repository";
-import { saveSettingsForm, settingsDiff } from "../setup/settings.service";
 import { loadSettings } from "../setup/settings.repository";
+import { saveSettingsForm, settingsDiff } from "../setup/settings.service";
 import { buildProject } from "./oc4ids-project";
 import { instantOf, projectIdentifier } from "./ocds-publish";
 import { compileReleases, prune } from "./ocds-release";
@@ -101,12 +101,12 @@ const pageUrl = (request: FastifyRequest, pageNo: number) => {
 };
 const links = (request: FastifyRequest, page: { current_page: number; last_page: number }) => ({
   next: page.current_page < page.last_page ? pageUrl(request, page.current_page + 1) : undefined,
-  prev: page.current_page > 1 ? pageUrl(request, Math.min(page.current_page, page.last_page + 1) - 1) : undefined,
+  prev:
+    page.current_page > 1 ? pageUrl(request, Math.min(page.current_page, page.last_page + 1) - 1) : undefined,
 });
 
 /** The newest date among releases, else now (a package made on demand is dated by its contents). */
-const newest = (dates: unknown[]) =>
-  dates.map(String).sort().at(-1) ?? now().toISOString();
+const newest = (dates: unknown[]) => dates.map(String).sort().at(-1) ?? now().toISOString();
 
 /** A release package of one page of releases, oldest first. */
 export const releasePackage = async (db: Db, request: FastifyRequest, query: TOpenQuery) => {
@@ -192,7 +192,8 @@ export const projectPackage = async (db: Db, request: FastifyRequest, query: TOp
       return { startDate: ad(range.start_from, false), endDate: ad(range.end_at, true) };
     },
   };
-  const of = <T extends { project_id: number }>(rows: T[], id: number) => rows.filter((r) => r.project_id === id);
+  const of = <T extends { project_id: number }>(rows: T[], id: number) =>
+    rows.filter((r) => r.project_id === id);
   const projects = page.data.map((row) =>
     buildProject(
       row,

@@ -40,7 +40,12 @@ type Decided = {
  * reads the values it compares with: of concurrent identical saves, one changes them (and the global locks)
  * and is logged; the others find nothing to change.
  */
-export const saveSettingsForm = (db: Db, request: FastifyRequest, entity: string, decide: (tx: Executor) => Promise<Decided>) =>
+export const saveSettingsForm = (
+  db: Db,
+  request: FastifyRequest,
+  entity: string,
+  decide: (tx: Executor) => Promise<Decided>,
+) =>
   db.transaction(async (tx) => {
     await lockRow(tx, "app_settings", 1);
     const { change, logged, alsoInTransaction } = await decide(tx);
