@@ -7,6 +7,10 @@ import { ZFiscalYearParam, ZText } from "./envelope.contract";
  */
 export const OCID_PREFIX = /^ocds-[a-z0-9]{6}$/;
 
+/** An http(s) address without spaces or control characters, or nothing. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the pattern exists to refuse them.
+const HTTP_ADDRESS = /^(https?:\/\/[^\s\u0000-\u001f\u007f-\u009f]+)?$/;
+
 /** The open-data settings an admin sets: the publisher of the packages and the registered ocid prefix. */
 export const ZOpenSettings = z.object({
   publisher_name: z.string().nullable(),
@@ -18,7 +22,13 @@ export type TOpenSettings = z.infer<typeof ZOpenSettings>;
 export const ZOpenSettingsBody = z.object({
   publisher_name: ZText.trim().min(1).max(200),
   /** Optional; empty means none. */
-  publisher_uri: z.union([z.literal(""), z.url({ protocol: /^https?$/ }).max(500)]).optional(),
+  publisher_uri: z
+    .string()
+    .trim()
+    .max(500)
+    .regex(HTTP_ADDRESS)
+    .refine((value) => value === "" || URL.canParse(value))
+    .optional(),
   ocid_prefix: z.string().regex(OCID_PREFIX),
 });
 export type TOpenSettingsBody = z.infer<typeof ZOpenSettingsBody>;

@@ -602,7 +602,7 @@ describe("refusals", () => {
     expect(okResponse(await t.as(admin).get("/api/open/settings"))).toMatchObject({ ocid_prefix: PREFIX });
   });
 
-  it("refuses a prefix that is not `ocds-` and six letters or digits", async () => {
+  it("refuses a prefix that is not `ocds-` and six letters or digits, and an address that is not http(s)", async () => {
     for (const prefix of ["ocds-abc", "OCDS-ABCDEF", "ocds-abcdefg", "xyz-abcdef"]) {
       const res = await t.as(admin).post("/api/open/settings/update", {
         publisher_name: "Ministry",
@@ -610,6 +610,15 @@ describe("refusals", () => {
       });
       expect(res.statusCode, prefix).toBe(422);
       expect(res.json().errors_np.ocid_prefix).toBeDefined();
+    }
+    for (const uri of ["ftp://example.gov.np", "example.gov.np", "https://exa mple.gov.np"]) {
+      const res = await t.as(admin).post("/api/open/settings/update", {
+        publisher_name: "Ministry",
+        publisher_uri: uri,
+        ocid_prefix: PREFIX,
+      });
+      expect(res.statusCode, uri).toBe(422);
+      expect(res.json().errors_np.publisher_uri).toBeDefined();
     }
   });
 });
