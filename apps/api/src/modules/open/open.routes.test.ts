@@ -5,6 +5,7 @@ import {
   findFiscalYear,
   fiscalYears,
   officeIdsByCode,
+  setLock,
   setSettings,
   setupItemsOf,
   userContacts,
@@ -468,6 +469,30 @@ describe("contracts in OCDS", () => {
     const after = releasesOf((await releasePackage()).releases, contracts.planned);
     expect(after.slice(0, before.length)).toEqual(before);
     expect(after.slice(before.length).map((r) => r.tag)).toEqual([["planningUpdate"], ["tender"]]);
+  });
+
+  it("makes no release when the change is refused: the release is part of the change's transaction", async () => {
+    const id = await create();
+    const releasesNow = async () =>
+      (await recordPackage()).records.find((r) => r.ocid === ocidOf(id))?.releases.length;
+    expect(await releasesNow()).toBe(1);
+    const early = await t.as(writer).post(`/api/thekka/${id}/move`, {
+      action: "evaluate",
+      dates: { opening: "2082-05-28" },
+    });
+    expect(early.statusCode).toBe(409);
+    const future = await t.as(writer).post(`/api/thekka/${id}/move`, {
+      action: "tender",
+      dates: { invitation: "2095-01-01" },
+    });
+    expect(future.statusCode).toBe(422);
+    await setLock(t.database.db, { on: true, kind: "contract_lock" });
+    const locked = await t
+      .as(writer)
+      .post(`/api/thekka/update/${id}`, contractBody({ number: "OPEN/LOCKED" }));
+    await setLock(t.database.db, { on: false, kind: "contract_lock" });
+    expect(locked.statusCode).toBe(409);
+    expect(await releasesNow()).toBe(1);
   });
 
   it("compiles each contract's releases into one record, in date order", async () => {
