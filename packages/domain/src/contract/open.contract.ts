@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZFiscalYearParam, ZText } from "./envelope.contract";
+import { ZFiscalYearQuery, ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * A registered OCDS ocid prefix: `ocds-` and six letters or digits, as the Open Contracting Partnership
@@ -56,12 +56,7 @@ export const ZIsoInstant = z
  * The query of the open-data lists: the page (of a fixed size), the contract's or project's fiscal year
  * (absent, `null` or empty for every year) and `since`, releases made at or after an instant.
  */
-export const ZOpenQuery = z.object({
-  page_no: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  fiscal_year_id: ZFiscalYearParam,
+export const ZOpenQuery = ZPagedQuery.pick({ page_no: true, fiscal_year_id: true }).extend({
   since: ZIsoInstant.optional(),
 });
 export type TOpenQuery = z.infer<typeof ZOpenQuery>;
-
-/** The bulk download asks for one fiscal year, or every year when none is named. */
-export const ZOpenBulkQuery = z.object({ fiscal_year_id: ZFiscalYearParam });

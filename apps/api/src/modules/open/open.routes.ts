@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import {
   ZEnvelope,
-  ZOpenBulkQuery,
+  ZFiscalYearQuery,
   ZOpenQuery,
   ZOpenSettings,
   ZOpenSettingsBody,
@@ -82,7 +82,7 @@ export const openRoutes = async (app: FastifyInstance) => {
       tags,
       summary:
         "Every OCDS release of a fiscal year's contracts (every year's when none is named), one a line",
-      querystring: ZOpenBulkQuery,
+      querystring: ZFiscalYearQuery,
     },
     handler: async (request, reply) => {
       // Refusals (no publication, unknown year) come before the lines start.

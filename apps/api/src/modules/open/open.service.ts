@@ -23,7 +23,7 @@ import {
 } from "./open.repository";
 
 /** Page sizes of the open lists: a release is small, a record carries every release of its contract. */
-export const OPEN_PAGE_SIZES = { releases: 100, records: 50, projects: 50 } as const;
+const OPEN_PAGE_SIZES = { releases: 100, records: 50, projects: 50 } as const;
 const OCDS_VERSION = "1.1";
 const OC4IDS_VERSION = "0.9";
 
