@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ZFiscalYearQuery, ZPagedQuery, ZText } from "./envelope.contract";
+import { ZPagedQuery, ZText } from "./envelope.contract";
 
 /**
  * A registered OCDS ocid prefix: `ocds-` and six letters or digits, as the Open Contracting Partnership
