@@ -159,7 +159,7 @@ export const buildProject = (
       description: "The project's current cost estimate",
       amount: value(row.current_cost),
       budgetBreakdowns: [
-        {
+        rows.annualBudgets.length > 0 && {
           id: "annual-budgets",
           description: "The budget planned for each fiscal year",
           budgetBreakdown: rows.annualBudgets.map((b) => ({
@@ -182,7 +182,7 @@ export const buildProject = (
             })),
           ],
         },
-      ],
+      ].filter(Boolean) as Json[],
     },
     locations:
       place.length > 0

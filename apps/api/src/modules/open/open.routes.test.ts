@@ -220,6 +220,8 @@ const projectPackage = async (query: Record<string, string | number> = {}) => {
       OC4IDS.partyRole,
       "roles",
     );
+    for (const group of project.budget?.budgetBreakdowns ?? [])
+      expect(group.budgetBreakdown?.length, `${project.id} ${group.id}`).toBeGreaterThan(0);
     for (const process of project.contractingProcesses ?? []) {
       expect(process.id).toBe(process.summary.ocid);
       expectCodes([process.summary.status], OC4IDS.contractingProcessStatus, "process status");
@@ -233,7 +235,7 @@ const projectPackage = async (query: Record<string, string | number> = {}) => {
       status: string;
       metrics?: { id: string; observations: unknown[] }[];
       locations?: { gazetteer?: { identifiers: string[] } }[];
-      budget: { amount: { amount: number } };
+      budget: { amount: { amount: number }; budgetBreakdowns?: { id: string; budgetBreakdown: unknown[] }[] };
       contractingProcesses?: {
         id: string;
         summary: { status: string; modifications?: { type: string }[] };
@@ -564,6 +566,10 @@ describe("projects in OC4IDS", () => {
     expect(project).toBeDefined();
     expect(project?.status).toBe("implementation");
     expect(project?.budget.amount.amount).toBe(1_320_000_000);
+    expect(project?.budget.budgetBreakdowns?.map((g) => [g.id, g.budgetBreakdown.length])).toEqual([
+      ["annual-budgets", 1],
+      ["cost-estimates", 2],
+    ]);
     expect(project?.metrics?.map((m) => [m.id, m.observations.length])).toEqual([
       ["physicalProgress", 2],
       ["financialProgress", 2],
