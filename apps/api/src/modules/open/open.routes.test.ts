@@ -618,6 +618,15 @@ describe("refusals", () => {
     }
   });
 
+  it("refuses a Host header that names no host with 400, never a server error", async () => {
+    for (const host of ["a b", "exa<mple>", "[::1", "x:99999"])
+      for (const url of routes) {
+        const res = await t.app.inject({ method: "GET", url, headers: { host } });
+        expect(res.statusCode, `${host} ${url}`).toBe(400);
+        expect(res.json().message_np).toBeTruthy();
+      }
+  });
+
   it("lets only admin read and set the publisher and prefix", async () => {
     const office = await buildUser(t.database.db, { role: "nikaya", nikayaId: ids["336-01-01"] });
     for (const caller of [office, { username: "sachib" }, { username: "project" }]) {

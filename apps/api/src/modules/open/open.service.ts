@@ -33,6 +33,10 @@ const MESSAGES = {
     np: "खुला तथ्याङ्क अझै प्रकाशित भएको छैन: प्रशासकले प्रकाशक र ओसीआईडी उपसर्ग तोकेको छैन।",
   },
   fiscalYear: { en: "Choose a fiscal year from the list.", np: "सूचीबाट आर्थिक वर्ष छान्नुहोस्।" },
+  host: {
+    en: "The request's Host header does not name a host.",
+    np: "अनुरोधको Host हेडरले कुनै होस्ट जनाउँदैन।",
+  },
   emptyPage: {
     en: "Nothing is published on this page: it is past the last, or nothing matches the filters.",
     np: "यो पृष्ठमा केही प्रकाशित छैन: पृष्ठ अन्तिमभन्दा पछिको हो, वा छानिएका सर्तसँग केही मिल्दैन।",
@@ -95,7 +99,10 @@ const nonEmpty = (page: { data: unknown[] }) => {
 
 /** This request's address with another page number: the package's own `uri` and its paging links. */
 const pageUrl = (request: FastifyRequest, pageNo: number) => {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const origin = `${request.protocol}://${request.host}`;
+  // The address is the caller's own Host header: one that is no host is their bad request, not a fault.
+  if (!URL.canParse(request.url, origin)) throw refuse(400, MESSAGES.host);
+  const url = new URL(request.url, origin);
   url.searchParams.set("page_no", String(pageNo));
   return url.toString();
 };
