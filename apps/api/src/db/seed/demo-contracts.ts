@@ -17,7 +17,7 @@ import { projects } from "../schema/projects";
 import { appSettings } from "../schema/settings";
 
 /** The demo's open-data publisher and ocid prefix: sample values, not a registration. */
-export const DEMO_PUBLISHER = "Pragati demo (sample data)";
+const DEMO_PUBLISHER = "Pragati demo (sample data)";
 export const DEMO_OCID_PREFIX = "ocds-demo00";
 
 const CONTRACTORS = [

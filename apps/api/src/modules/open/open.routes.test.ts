@@ -12,6 +12,7 @@ import {
 } from "../../../test/factories";
 import { codeList, standardsValidator } from "../../../test/open-standards";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { DEMO_OCID_PREFIX } from "../../db/seed/demo-contracts";
 
 /**
  * Open data (issue 34): contracts in OCDS and projects in OC4IDS, built through the product's write paths
@@ -133,7 +134,7 @@ const expectCodes = (values: Json[], codes: Set<string>, what: string) => {
 
 const checkRelease = (release: Release) => {
   expect(validate("ocds/release-schema.json", release)).toEqual([]);
-  expect(release.ocid.startsWith(`${PREFIX}-`) || release.ocid.startsWith("ocds-demo00-")).toBe(true);
+  expect(release.ocid.startsWith(`${PREFIX}-`) || release.ocid.startsWith(`${DEMO_OCID_PREFIX}-`)).toBe(true);
   expectCodes(release.tag, OCDS.releaseTag, "tag");
   expectCodes([release.initiationType], OCDS.initiationType, "initiationType");
   expectCodes([release.tender.status], OCDS.tenderStatus, "tender.status");
@@ -507,7 +508,7 @@ describe("contracts in OCDS", () => {
     expect(compiled.contracts?.[0]).toMatchObject({ status: "terminated", value: { amount: 88_000_000 } });
     expect(compiled.contracts?.[0].amendments).toHaveLength(2);
     // The demo's contracts, inserted as they stand, each got one release of their state at seed time.
-    const demo = records.filter((r) => r.ocid.startsWith("ocds-demo00-"));
+    const demo = records.filter((r) => r.ocid.startsWith(`${DEMO_OCID_PREFIX}-`));
     expect(demo.length).toBeGreaterThan(10);
     for (const r of demo) expect(r.releases).toHaveLength(1);
   });
