@@ -18,7 +18,7 @@ import { appSettings } from "../schema/settings";
 
 /** The demo's open-data publisher and ocid prefix: sample values, not a registration. */
 const DEMO_PUBLISHER = "Pragati demo (sample data)";
-export const DEMO_OCID_PREFIX = "ocds-demo00";
+const DEMO_OCID_PREFIX = "ocds-demo00";
 
 const CONTRACTORS = [
   "सगरमाथा निर्माण सेवा",

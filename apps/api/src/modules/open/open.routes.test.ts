@@ -12,7 +12,6 @@ import {
 } from "../../../test/factories";
 import { codeList, standardsValidator } from "../../../test/open-standards";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { DEMO_OCID_PREFIX } from "../../db/seed/demo-contracts";
 
 /**
  * Open data (issue 34): contracts in OCDS and projects in OC4IDS, built through the product's write paths
@@ -28,6 +27,8 @@ let writer: { username: string };
 
 const admin = { username: "admin" };
 const PREFIX = "ocds-tst001";
+/** The demo seed's sample prefix (db/seed/demo-contracts.ts; a module may not import the demo seed). */
+const DEMO_OCID_PREFIX = "ocds-demo00";
 const WRITER = {
   username: `open.writer.${Date.now().toString(36)}`,
   email: "open.writer.contact@example.gov.np",
