@@ -1,3 +1,5 @@
+import { actionsFrom, CONTRACT_MOVES, type ContractStatus } from "@pragati/domain/contracts";
+import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
@@ -559,6 +561,85 @@ describe("contracts in OCDS", () => {
     const record = (await recordPackage()).records.find((r) => r.ocid === ocidOf(unpublished));
     expect(record?.releases.map((r) => r.tag)).toEqual([["tender"]]);
   });
+});
+
+describe("contracts in OCDS, on generated data", () => {
+  /** Every page of a list until the first past the last (404), each one checked by `check`. */
+  const everyPage = async (check: (query: Record<string, number>) => Promise<unknown>, url: string) => {
+    let pageNo = 1;
+    for (; (await t.anonymous.get(url, { query: { page_no: pageNo } })).statusCode === 200; pageNo++)
+      await check({ page_no: pageNo });
+    return pageNo - 1;
+  };
+
+  it("walks random contracts through random changes; every release and record stays valid", async () => {
+    let walk = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.nat(), { minLength: 3, maxLength: 12 }), async (choices) => {
+        walk++;
+        const number = `OPEN/GEN/${walk}`;
+        const id = await create({ number, contract_amount: 700, contractor: "Makalu Suppliers" });
+        let status = "planned";
+        let made = 1;
+        let variations = 0;
+        let extensions = 0;
+        // Dates only move forward, within a past year: day k of the walk.
+        const day = (k: number) =>
+          `2082-${String(4 + Math.floor(k / 28)).padStart(2, "0")}-${String(1 + (k % 28)).padStart(2, "0")}`;
+        for (const [k, choice] of choices.entries()) {
+          const date = day(k);
+          const options: (() => Promise<unknown>)[] = actionsFrom(status as ContractStatus).map(
+            (action) => async () => {
+              const stage = CONTRACT_MOVES[action].stage;
+              const body = stage
+                ? { action, dates: { [stage]: date } }
+                : { action, closed_on: date, reason: "Generated" };
+              status = ((await move(id, body)) as { status: string }).status;
+            },
+          );
+          if (!["completed", "terminated", "cancelled", "unsuccessful"].includes(status))
+            options.push(() =>
+              edit(id, number, { contract_amount: 700, contractor: "Makalu Suppliers", amount_paid: k }),
+            );
+          if (status === "awarded" || status === "active") {
+            options.push(async () => {
+              variations++;
+              okResponse(
+                await t.as(writer).post(`/api/thekka/${id}/variations`, {
+                  varied_on: date,
+                  new_amount: 700 + variations,
+                  reason: "Generated",
+                }),
+              );
+            });
+            options.push(async () => {
+              extensions++;
+              okResponse(
+                await t.as(writer).post(`/api/thekka/${id}/extensions`, {
+                  extended_on: date,
+                  new_end_date: `2084-${String(4 + extensions).padStart(2, "0")}-01`,
+                  reason: "Generated",
+                }),
+              );
+            });
+          }
+          if (options.length === 0) break;
+          await options[choice % options.length]();
+          made++;
+        }
+        const lines = (await t.anonymous.get("/api/open/ocds/releases.jsonl")).body
+          .trim()
+          .split("\n")
+          .map((line) => JSON.parse(line) as Release)
+          .filter((release) => release.ocid === ocidOf(id));
+        expect(lines).toHaveLength(made);
+        for (const release of lines) checkRelease(release);
+      }),
+      { numRuns: 6 },
+    );
+    expect(await everyPage(recordPackage, "/api/open/ocds/records")).toBeGreaterThan(0);
+    expect(await everyPage(releasePackage, "/api/open/ocds/releases")).toBeGreaterThan(0);
+  }, 120_000);
 });
 
 describe("projects in OC4IDS", () => {
