@@ -665,12 +665,16 @@ describe("projects in OC4IDS", () => {
     expect(done?.summary.modifications?.map((m) => m.type)).toEqual(["value", "duration"]);
   });
 
-  it("pages every year's projects, the demo's included, each page accepted", async () => {
+  it("pages every year's projects, the demo's included, each page accepted, and filters them by change", async () => {
     const first = await projectPackage();
     expect(first.projects.length).toBeGreaterThan(1);
     expect(
       (await t.anonymous.get("/api/open/oc4ids/projects", { query: { page_no: 9999 } })).statusCode,
     ).toBe(404);
+    const since = await projectPackage({ since: "2000-01-01", fiscal_year_id: previousYear });
+    expect(since.projects.map((p) => p.id)).toContain(`oc4ids-tst001-${projectId}`);
+    const later = await t.anonymous.get("/api/open/oc4ids/projects", { query: { since: "2199-01-01" } });
+    expect(later.statusCode).toBe(404);
   });
 });
 
