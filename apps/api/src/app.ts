@@ -26,6 +26,7 @@ import { menuRoutes } from "./modules/menu/menu.routes";
 import { monitoringRoutes } from "./modules/monitoring/monitoring.routes";
 import { noticeRoutes } from "./modules/notices/notices.routes";
 import { officesRoutes } from "./modules/offices/offices.routes";
+import { openRoutes } from "./modules/open/open.routes";
 import { plansRoutes } from "./modules/plans/plans.routes";
 import { presetsRoutes } from "./modules/presets/presets.routes";
 import { programsRoutes } from "./modules/programs/programs.routes";
@@ -124,6 +125,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   await app.register(reportsExportRoutes);
   await app.register(reportsPrintRoutes);
   await app.register(monitoringRoutes);
+  await app.register(openRoutes);
 
   await serveWeb(app, config.webDist);
   return app;

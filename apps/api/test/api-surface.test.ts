@@ -27,6 +27,11 @@ const PUBLIC = new Set([
   "GET /api/calendar/month-table",
   // SPEC.md section 2: the public report (aggregate figures only).
   "GET /api/reports/monthly-kiryakalap-suru-pragati-esthiti",
+  // Issue 34: open data, published for anyone (no personal data; docs/product-rules.md "Open data").
+  "GET /api/open/ocds/releases",
+  "GET /api/open/ocds/records",
+  "GET /api/open/ocds/releases.jsonl",
+  "GET /api/open/oc4ids/projects",
 ]);
 
 describe("the API surface", () => {

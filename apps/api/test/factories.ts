@@ -252,6 +252,10 @@ export const roleMenuLinks = async (db: Db, role: number | string) =>
     .map((r) => r.link)
     .sort();
 
+/** Every user's username, e-mail and mobile: what a public answer must never show. */
+export const userContacts = (db: Db) =>
+  db.select({ username: users.username, email: users.email, mobile: users.mobile }).from(users);
+
 /** A stored user by username (the seeded accounts: admin, office, sachib, reviewer, ...). */
 export const userByUsername = async (db: Db, username: string) => {
   const [row] = await db.select().from(users).where(eq(users.username, username));

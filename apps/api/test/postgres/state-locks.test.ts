@@ -204,6 +204,8 @@ describe("contract stages and months under concurrency", () => {
     expect(
       await count(sql`activity_logs WHERE entity = 'contract_stage' AND entity_id = ${String(id)}`),
     ).toBe(1);
+    // Its open-data release is made in the move's transaction: once, after the planning one.
+    expect(await count(sql`ocds_releases WHERE contract_id = ${id}`)).toBe(2);
   });
 
   it("a cancel and a tender at once never revive a cancelled contract", async () => {
@@ -226,6 +228,9 @@ describe("contract stages and months under concurrency", () => {
       expect(
         await count(sql`activity_logs WHERE entity = 'contract_stage' AND entity_id = ${String(id)}`),
       ).toBe([cancel, tender].filter((res) => res.statusCode === 200).length);
+      expect(await count(sql`ocds_releases WHERE contract_id = ${id}`)).toBe(
+        1 + [cancel, tender].filter((res) => res.statusCode === 200).length,
+      );
     }
   });
 

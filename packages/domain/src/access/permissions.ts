@@ -59,6 +59,11 @@ export const PERMISSIONS = {
   "treasury.view": ["View treasury reports", "कोष तथा लेखा प्रतिवेदन हेर्ने"],
   "treasury.import": ["Import treasury reports", "कोष तथा लेखा प्रतिवेदन आयात गर्ने"],
   "activity-log.view": ["View the activity log", "गतिविधि लग हेर्ने"],
+  // Admin's alone by default (issue 34): who publishes the open data and under which registered prefix.
+  "open-data.manage": [
+    "Set the open-data publisher and ocid prefix",
+    "खुला तथ्याङ्कको प्रकाशक र ओसीआईडी उपसर्ग तोक्ने",
+  ],
 } as const satisfies Record<string, readonly [string, string]>;
 
 export type Permission = keyof typeof PERMISSIONS;

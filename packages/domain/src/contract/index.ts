@@ -18,6 +18,7 @@ export * from "./monitoring.contract";
 export * from "./monitoring-report.contract";
 export * from "./notices.contract";
 export * from "./offices.contract";
+export * from "./open.contract";
 export * from "./plans.contract";
 export * from "./presets.contract";
 export * from "./programs.contract";

@@ -51,4 +51,9 @@ export const appSettings = pgTable("app_settings", {
   evidenceForMilestones: boolean("evidence_for_milestones").notNull().default(true),
   evidenceForProjectJump: boolean("evidence_for_project_jump").notNull().default(true),
   projectJumpThreshold: integer("project_jump_threshold").notNull().default(20),
+  // Open data (issue 34): the publisher named in the OCDS and OC4IDS packages and the registered ocid
+  // prefix; no contract release is made until the prefix is set (docs/product-rules.md "Open data").
+  openPublisherName: text("open_publisher_name"),
+  openPublisherUri: text("open_publisher_uri"),
+  ocidPrefix: text("ocid_prefix"),
 });

@@ -5,14 +5,20 @@ import {
   type ContractStage,
   type ContractStatus,
 } from "@pragati/domain/contracts";
-import { asc, like } from "drizzle-orm";
+import { asc, eq, like } from "drizzle-orm";
 import { now } from "../../lib/clock";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
+import { publishContractRelease } from "../../modules/open/ocds-publish";
 import type { Executor } from "../client";
 import { fiscalYears } from "../schema/calendar";
 import { contractExtensions, contractLiabilities, contracts, contractVariations } from "../schema/contracts";
 import { projects } from "../schema/projects";
+import { appSettings } from "../schema/settings";
+
+/** The demo's open-data publisher and ocid prefix: sample values, not a registration. */
+const DEMO_PUBLISHER = "Pragati demo (sample data)";
+const DEMO_OCID_PREFIX = "ocds-demo00";
 
 const CONTRACTORS = [
   "सगरमाथा निर्माण सेवा",
@@ -68,6 +74,7 @@ export const seedDemoContracts = async (executor: Executor): Promise<void> => {
   const nextYear = years[years.findIndex((y) => y.id === fiscalYearId) + 1]?.id;
   if (under.length === 0) return;
 
+  const seeded: number[] = [];
   for (const [i, status] of [...CONTRACT_STATUSES, ...CONTRACT_STATUSES].entries()) {
     const project = under[(i * 3) % under.length];
     const late = i % 2 === 1;
@@ -131,6 +138,7 @@ export const seedDemoContracts = async (executor: Executor): Promise<void> => {
         amountPaid: amount === null ? "0" : (amount * (status === "completed" ? 0.95 : 0.3)).toFixed(2),
       })
       .returning({ id: contracts.id });
+    seeded.push(row.id);
     if (multiYear)
       await executor.insert(contractLiabilities).values(
         [fiscalYearId, ...(nextYear ? [nextYear] : [])].map((yearId, k) => ({
@@ -156,4 +164,12 @@ export const seedDemoContracts = async (executor: Executor): Promise<void> => {
         reason: "बाढीले काम रोकिएको",
       });
   }
+  // Open data (issue 34): the demo publishes under a sample prefix, not a registered one. These contracts
+  // were inserted as they stand, not moved through their stages, so each gets one release made at seed
+  // time from its present state (origin `demo_seed`, tagged with every stage it reached).
+  await executor
+    .update(appSettings)
+    .set({ openPublisherName: DEMO_PUBLISHER, ocidPrefix: DEMO_OCID_PREFIX })
+    .where(eq(appSettings.id, 1));
+  for (const id of seeded) await publishContractRelease(executor, id, "seeded");
 };

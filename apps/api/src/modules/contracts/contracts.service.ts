@@ -27,6 +27,7 @@ import { type AuthContext, authOf } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { assertUnlocked } from "../locks/locks.service";
 import { checkDate } from "../offices/offices.service";
+import { publishContractRelease } from "../open/ocds-publish";
 import { fiscalYearExists } from "../plans/plans.repository";
 import { projectOfficeScope, projectScopeOf, todayBs } from "../projects/project-scope";
 import {
@@ -290,6 +291,7 @@ export const createContract = (db: Db, request: FastifyRequest, body: ContractIn
       });
       const row = await insertContract(tx, { ...values, createdBy: auth.userId });
       await setLiabilities(tx, row.id, liabilities);
+      await publishContractRelease(tx, row.id, "created");
       await recordActivity(tx, request, {
         action: "create",
         entity: "contract",
@@ -330,6 +332,7 @@ export const updateContract = (db: Db, request: FastifyRequest, id: number, body
       });
       await updateContractRow(tx, id, { ...values, updatedAt: sql`now()` });
       await setLiabilities(tx, id, liabilities);
+      await publishContractRelease(tx, id, "edited");
       await recordActivity(tx, request, {
         action: "update",
         entity: "contract",
@@ -401,6 +404,7 @@ export const moveContractStage = (db: Db, request: FastifyRequest, id: number, b
       ...(closing ? { closedOn: result.closed_on, closeReason: body.reason } : {}),
       updatedAt: sql`now()`,
     });
+    await publishContractRelease(tx, id, body.action);
     await recordActivity(tx, request, {
       action: "update",
       entity: "contract_stage",
@@ -449,6 +453,7 @@ export const addVariation = (db: Db, request: FastifyRequest, id: number, body: 
       reason: body.reason,
       createdBy: auth.userId,
     });
+    await publishContractRelease(tx, id, "varied");
     await recordActivity(tx, request, {
       action: "create",
       entity: "contract_variation",
@@ -481,6 +486,7 @@ export const addExtension = (db: Db, request: FastifyRequest, id: number, body: 
       reason: body.reason,
       createdBy: auth.userId,
     });
+    await publishContractRelease(tx, id, "extended");
     await recordActivity(tx, request, {
       action: "create",
       entity: "contract_extension",

@@ -18,7 +18,7 @@ import { fiscalYearExists, loadSettings, type SettingsChange, saveSettings } fro
 import { presentOtherSetting, presentReportingPeriod } from "./setup.presenter";
 
 /** Only the fields whose value changes, before and after (for the activity log). */
-const diff = <T extends Record<string, unknown>>(before: T, input: Partial<T>) => {
+export const settingsDiff = <T extends Record<string, unknown>>(before: T, input: Partial<T>) => {
   const changed = Object.keys(input).filter(
     (key) => input[key] !== undefined && JSON.stringify(input[key]) !== JSON.stringify(before[key]),
   );
@@ -30,7 +30,7 @@ const diff = <T extends Record<string, unknown>>(before: T, input: Partial<T>) =
 
 type Decided = {
   change: SettingsChange;
-  logged: ReturnType<typeof diff>;
+  logged: ReturnType<typeof settingsDiff>;
   /** What else the save writes in its transaction (the global locks). */
   alsoInTransaction?: () => Promise<unknown>;
 };
@@ -40,7 +40,12 @@ type Decided = {
  * reads the values it compares with: of concurrent identical saves, one changes them (and the global locks)
  * and is logged; the others find nothing to change.
  */
-const save = (db: Db, request: FastifyRequest, entity: string, decide: (tx: Executor) => Promise<Decided>) =>
+export const saveSettingsForm = (
+  db: Db,
+  request: FastifyRequest,
+  entity: string,
+  decide: (tx: Executor) => Promise<Decided>,
+) =>
   db.transaction(async (tx) => {
     await lockRow(tx, "app_settings", 1);
     const { change, logged, alsoInTransaction } = await decide(tx);
@@ -60,10 +65,10 @@ export const getOtherSetting = async (executor: Executor, fiscalYearId: number |
  * current year); a lock may change only with `lock.manage` (403).
  */
 export const updateOtherSetting = (db: Db, request: FastifyRequest, input: TOtherSettingUpdate) =>
-  save(db, request, "other_setting", async (tx) => {
+  saveSettingsForm(db, request, "other_setting", async (tx) => {
     const before = await getOtherSetting(tx, input.lock_fiscal_year_id ?? null);
     const { lock_fiscal_year_id: _year, ...fields } = input;
-    const logged = diff(before, fields);
+    const logged = settingsDiff(before, fields);
     const lockChanges = Object.fromEntries(
       LOCK_KEYS.filter((key) => key in logged.after).map((key) => [key, input[key]]),
     );
@@ -131,7 +136,7 @@ const windowMessage = (issue: ReportingWindowIssue): BilingualMessage => {
  * calendar, both ends or neither, start <= end) and the current fiscal year.
  */
 export const updateReportingPeriod = (db: Db, request: FastifyRequest, input: TReportingPeriodUpdate) =>
-  save(db, request, "reporting_period", async (tx) => {
+  saveSettingsForm(db, request, "reporting_period", async (tx) => {
     const before = presentReportingPeriod(await loadSettings(tx));
     const errors = new FieldErrorCollector();
     // Windows are checked as they will be stored: the input over the current values.
@@ -170,6 +175,6 @@ export const updateReportingPeriod = (db: Db, request: FastifyRequest, input: TR
         ayojanaPeriodFrom: normalized.ayojana_period_from,
         ayojanaPeriodTo: normalized.ayojana_period_to,
       },
-      logged: diff(before, normalized),
+      logged: settingsDiff(before, normalized),
     };
   });
