@@ -107,4 +107,8 @@ export const queryRows = async <T>(executor: Pick<Db, "execute">, query: SQL): P
   return result.rows;
 };
 
+/** A timestamp as the answers carry it: ISO 8601 in UTC to the second, formatted by the statement. */
+export const isoTimestamp = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 export { sql };
