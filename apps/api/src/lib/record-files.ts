@@ -150,14 +150,25 @@ export type FileOwner<Opened extends OpenedRecord = OpenedRecord> = {
   open: (tx: Executor, request: FastifyRequest, ownerId: number) => Promise<Opened>;
 };
 
-/** A `FileOwner` whose files can be removed: `find` answers a file of a record in the caller's scope, or null. */
+type OwnedFile = { ownerId: number; filename: string; storageKey: string };
+
+/**
+ * A `FileOwner` whose files can be removed: `find` answers a file of a record in the caller's scope, or
+ * null; without it the file is read from the owner's files table by id, `open` then deciding on its record
+ * (404 outside the caller's scope).
+ */
 export type RemovableFileOwner<Opened extends OpenedRecord = OpenedRecord> = FileOwner<Opened> & {
-  find: (
-    tx: Executor,
-    request: FastifyRequest,
-    fileId: number,
-  ) => Promise<{ ownerId: number; filename: string; storageKey: string } | null>;
+  find?: (tx: Executor, request: FastifyRequest, fileId: number) => Promise<OwnedFile | null>;
 };
+
+const fileById = async (executor: Executor, files: RecordFilesTable, fileId: number) =>
+  (
+    await queryRows<OwnedFile>(
+      executor,
+      sql`SELECT ${sql.identifier(files.owner.name)} AS "ownerId", filename, storage_key AS "storageKey"
+            FROM ${files.table} WHERE id = ${fileId}`,
+    )
+  )[0] ?? null;
 
 export type OpenedRecord = { userId: number; nikayaId: number | null };
 
@@ -207,7 +218,10 @@ export const removeRecordFile = async <Opened extends OpenedRecord>(
 ) => {
   let ownerId = 0;
   await removeStoredFile(db, storage, async (tx) => {
-    const file = await orNotFound(owner.find(tx, request, fileId), FILE);
+    const file = await orNotFound(
+      owner.find ? owner.find(tx, request, fileId) : fileById(tx, owner.files, fileId),
+      FILE,
+    );
     ownerId = file.ownerId;
     const opened = await owner.open(tx, request, file.ownerId);
     await tx.execute(sql`DELETE FROM ${owner.files.table} WHERE id = ${fileId}`);

@@ -15,7 +15,7 @@ import { meetingFiles } from "../../db/schema/meetings";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import type { RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
@@ -237,12 +237,7 @@ const openForManage = async (tx: Executor, request: FastifyRequest, id: number) 
   await lockRow(tx, "meetings", id);
   const { auth, calendar, scope } = await scopeOf(tx, request);
   const meeting = await orNotFound(findMeeting(tx, id, scope), MEETING);
-  if (!(await canManageMeeting(tx, auth, meeting)))
-    throw new AppError({
-      status: 403,
-      message: MESSAGES.notSecretariat.en,
-      messageNp: MESSAGES.notSecretariat.np,
-    });
+  if (!(await canManageMeeting(tx, auth, meeting))) throw refuse(403, MESSAGES.notSecretariat);
   return { auth, calendar, meeting };
 };
 
@@ -313,10 +308,6 @@ export const MEETING_FILES: RemovableFileOwner = {
   open: async (tx, request, meetingId) => {
     const { auth, meeting } = await openForManage(tx, request, meetingId);
     return { userId: auth.userId, nikayaId: meeting.nikaya_id };
-  },
-  find: async (tx, _request, fileId) => {
-    const file = await findMeetingFile(tx, fileId);
-    return file && { ownerId: file.meeting_id, filename: file.filename, storageKey: file.storage_key };
   },
 };
 

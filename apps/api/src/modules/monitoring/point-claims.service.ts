@@ -56,10 +56,6 @@ export const POINT_FILES: RemovableFileOwner = {
     if (!canAttachEvidence(auth, point)) throw refuse(409, MESSAGES.closed);
     return { userId: auth.userId, nikayaId: point.responsible_nikaya_id };
   },
-  find: async (tx, _request, fileId) => {
-    const file = await findPointFile(tx, fileId);
-    return file && { ownerId: file.point_id, filename: file.filename, storageKey: file.storage_key };
-  },
 };
 
 /** An evidence file the caller may download: one of a point it sees. */

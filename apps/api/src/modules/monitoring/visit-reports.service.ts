@@ -196,10 +196,6 @@ export const VISIT_REPORT_FILES: RemovableFileOwner = {
     const { auth, visit } = await openForReport(tx, request, visitId);
     return { userId: auth.userId, nikayaId: visit.nikaya_id };
   },
-  find: async (tx, _request, fileId) => {
-    const file = await findReportFile(tx, fileId);
-    return file && { ownerId: file.visit_id, filename: file.filename, storageKey: file.storage_key };
-  },
 };
 
 /** A report file the caller may download: one of a visit it sees. */
