@@ -22,12 +22,12 @@ import {
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
 import type { Db } from "../../db/client";
 import { ok } from "../../lib/envelope";
 import { type BilingualMessage, orNotFound } from "../../lib/errors";
 import type { Paged } from "../../lib/paged";
-import { recordWriteRoutes } from "../../lib/record-write-routes";
+import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { assertOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, can } from "../../plugins/auth";
 import { locksInScope } from "../locks/locks.service";
@@ -86,7 +86,7 @@ const planRecordRoutes = <Row, Shown extends z.ZodType, Query extends z.ZodType,
   app: FastifyInstance,
   kind: PlanRecordKind<Row, Shown, Query, Body>,
 ) => {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const _r = app.withTypeProvider<ZodTypeProvider>();
   const shown = async (request: FastifyRequest, id: number) =>
     kind.present(await orNotFound(kind.find(app.db, authOf(request), id), kind.name));
 
@@ -140,18 +140,12 @@ const planRecordRoutes = <Row, Shown extends z.ZodType, Query extends z.ZodType,
     message: kind.saved,
   });
 
-  r.delete(`${kind.path}/delete/:id`, {
-    schema: {
-      tags,
-      summary: kind.summaries.remove,
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, `${kind.path}/delete/:id`, {
+    tags,
+    summary: kind.summaries.remove,
     onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
-    handler: async (request) => {
-      await kind.remove(app.db, request, request.params.id);
-      return ok(null, { message: kind.deleted });
-    },
+    remove: (request, id) => kind.remove(app.db, request, id),
+    message: kind.deleted,
   });
 };
 

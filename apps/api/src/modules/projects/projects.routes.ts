@@ -23,11 +23,10 @@ import {
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
-import { recordWriteRoutes } from "../../lib/record-write-routes";
+import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { CLAIM_MESSAGES } from "../progress/completion-claims";
 import { projectComponentsRoutes } from "./project-components.routes";
@@ -148,18 +147,12 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     message: { en: "The project was updated.", np: "आयोजना अद्यावधिक भयो।" },
   });
 
-  r.delete("/api/ayojana/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete a project that has no monthly progress",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/ayojana/delete/:id", {
+    tags,
+    summary: "Delete a project that has no monthly progress",
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      await deleteProject(app.db, app.storage, request, request.params.id);
-      return ok(null, { message: { en: "The project was deleted.", np: "आयोजना हटाइयो।" } });
-    },
+    remove: (request, id) => deleteProject(app.db, app.storage, request, id),
+    message: { en: "The project was deleted.", np: "आयोजना हटाइयो।" },
   });
 
   write.post("/api/ayojana/:id/cost-revisions", {
