@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type Db, type Executor, queryRows } from "../db/client";
+import { type Db, type Executor, queryRow, queryRows } from "../db/client";
 import { recordActivity } from "./activity-log";
 import type { IncomingFile } from "./attachments";
 import { AppError, type BilingualMessage, notFound, orNotFound } from "./errors";
@@ -162,13 +162,11 @@ export type RemovableFileOwner<Opened extends OpenedRecord = OpenedRecord> = Fil
 };
 
 const fileById = async (executor: Executor, files: RecordFilesTable, fileId: number) =>
-  (
-    await queryRows<OwnedFile>(
-      executor,
-      sql`SELECT ${sql.identifier(files.owner.name)} AS "ownerId", filename, storage_key AS "storageKey"
+  queryRow<OwnedFile>(
+    executor,
+    sql`SELECT ${sql.identifier(files.owner.name)} AS "ownerId", filename, storage_key AS "storageKey"
             FROM ${files.table} WHERE id = ${fileId}`,
-    )
-  )[0] ?? null;
+  );
 
 export type OpenedRecord = { userId: number; nikayaId: number | null };
 

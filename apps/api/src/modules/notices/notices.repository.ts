@@ -1,7 +1,7 @@
 import type { TNoticeRecipientsBody, TOutboxRow, TPagedQuery } from "@pragati/domain/contract";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, isoTimestamp, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import { noticeFiles, noticeReads, notices, noticeTargets, offices, roles } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
@@ -75,7 +75,7 @@ export const listNotices = (executor: Executor, query: TPagedQuery) => {
 };
 
 export const findNotice = async (executor: Executor, id: number) =>
-  (await queryRows<NoticeAdminDbRow>(executor, sql`${adminSelect} WHERE n.id = ${id}`))[0] ?? null;
+  queryRow<NoticeAdminDbRow>(executor, sql`${adminSelect} WHERE n.id = ${id}`);
 
 export type NoticeRecipientRow = { id: number; email: string | null; mobile: string | null };
 
@@ -122,13 +122,11 @@ export const findVisibleFile = async (
   fileId: number,
   anyNotice: boolean,
 ) =>
-  (
-    await queryRows<{ id: number; filename: string; storage_key: string; mime_type: string }>(
-      executor,
-      sql`SELECT f.id, f.filename, f.storage_key, f.mime_type FROM notice_files f JOIN notices n ON n.id = f.notice_id
+  queryRow<{ id: number; filename: string; storage_key: string; mime_type: string }>(
+    executor,
+    sql`SELECT f.id, f.filename, f.storage_key, f.mime_type FROM notice_files f JOIN notices n ON n.id = f.notice_id
            WHERE f.id = ${fileId} AND (${anyNotice} OR ${reachesUser(auth)})`,
-    )
-  )[0] ?? null;
+  );
 
 export const markNoticeRead = (executor: Executor, noticeId: number, userId: number) =>
   executor.insert(noticeReads).values({ noticeId, userId }).onConflictDoNothing();

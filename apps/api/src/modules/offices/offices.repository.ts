@@ -2,7 +2,7 @@ import type { TPagedQuery } from "@pragati/domain/contract";
 import { OFFICE_UPDATE_ENTITIES } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, isoTimestamp, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import { officeMembers, offices } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
@@ -431,12 +431,10 @@ export type ParentRow = { id: number; path: string; level: number };
 
 /** The office chosen as a parent, if it exists and meets `scope` (a condition on `o.id`). */
 export const findParentOffice = async (executor: Executor, id: number, scope: SQL) =>
-  (
-    await queryRows<ParentRow>(
-      executor,
-      sql`SELECT o.id, o.path, o.level FROM offices o WHERE o.id = ${id} AND ${scope}`,
-    )
-  )[0] ?? null;
+  queryRow<ParentRow>(
+    executor,
+    sql`SELECT o.id, o.path, o.level FROM offices o WHERE o.id = ${id} AND ${scope}`,
+  );
 
 /** A new office; its path is set once its id is known (`setOfficePath`). */
 export const insertOffice = async (executor: Executor, values: PgInsertValue<typeof offices>) =>

@@ -1,7 +1,7 @@
 import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, isoTimestamp, queryRows, sql } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows, sql } from "../../db/client";
 import {
   milestoneMonthStatus,
   milestones,
@@ -287,21 +287,19 @@ export const officeMonthMilestones = (
 
 /** A milestone an entry is written for (`scope` is a condition on `m.nikaya_id`), locked for the write. */
 export const lockMilestoneRow = async (executor: Executor, milestoneId: number, scope: SQL) =>
-  (
-    await queryRows<{
-      id: number;
-      fiscal_year_id: number;
-      nikaya_id: number;
-      start_year: number;
-    }>(
-      executor,
-      sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, f.start_year
+  queryRow<{
+    id: number;
+    fiscal_year_id: number;
+    nikaya_id: number;
+    start_year: number;
+  }>(
+    executor,
+    sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, f.start_year
             FROM milestones m
             JOIN fiscal_years f ON f.id = m.fiscal_year_id
            WHERE m.id = ${milestoneId} AND m.deleted_at IS NULL AND ${scope}
              FOR UPDATE OF m`,
-    )
-  )[0] ?? null;
+  );
 
 /** The stored entry of a milestone's fiscal month, if any. */
 export const findMonthEntry = async (executor: Executor, milestoneId: number, month: number) =>

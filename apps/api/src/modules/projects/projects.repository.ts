@@ -2,7 +2,7 @@ import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import type { PlannedCurve } from "@pragati/domain/projects";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, isoTimestamp, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import {
   projectBaselines,
   projectCostRevisions,
@@ -123,10 +123,9 @@ export const listProjects = (executor: Executor, query: ProjectFilters, scope: S
 };
 
 export const findProject = async (executor: Executor, id: number, scope: SQL) =>
-  (
-    await queryRows<ProjectRecord>(
-      executor,
-      sql`SELECT ${listColumns}, p.phone, p.email, p.address, p.budget_sub_heads, p.area, p.ward,
+  queryRow<ProjectRecord>(
+    executor,
+    sql`SELECT ${listColumns}, p.phone, p.email, p.address, p.budget_sub_heads, p.area, p.ward,
                ss.id AS sub_sector_id, ss.name AS sub_sector_name, ss.name_np AS sub_sector_name_np,
                pr.id AS province_id, pr.name AS province_name, pr.name_np AS province_name_np,
                di.id AS district_id, di.name AS district_name, di.name_np AS district_name_np,
@@ -141,8 +140,7 @@ export const findProject = async (executor: Executor, id: number, scope: SQL) =>
           LEFT JOIN local_levels ll ON ll.id = p.local_level_id
           LEFT JOIN offices co ON co.id = p.created_by_nikaya_id
          WHERE p.id = ${id} AND ${scope}`,
-    )
-  )[0] ?? null;
+  );
 
 export const projectOfficeRefs = (executor: Executor, id: number) =>
   queryRows<{ id: number; name: string; name_np: string }>(
@@ -334,20 +332,18 @@ export const storedJump = async (
   fiscalYearId: number,
   month: number,
 ) =>
-  (
-    await queryRows<{
-      physical_achieved: number;
-      jump_state: CompletionState | null;
-      evidence: number;
-    }>(
-      executor,
-      sql`SELECT pp.physical_achieved::float8 AS physical_achieved, pp.jump_state,
+  queryRow<{
+    physical_achieved: number;
+    jump_state: CompletionState | null;
+    evidence: number;
+  }>(
+    executor,
+    sql`SELECT pp.physical_achieved::float8 AS physical_achieved, pp.jump_state,
                  (SELECT count(*)::int FROM project_files f
                    WHERE f.project_id = pp.project_id AND f.created_at >= pp.jump_claimed_at) AS evidence
             FROM project_progress pp
            WHERE pp.project_id = ${projectId} AND pp.fiscal_year_id = ${fiscalYearId} AND pp.month = ${month}`,
-    )
-  )[0] ?? null;
+  );
 
 /** Whether the project's physical progress is its components' (project-figures.ts). */
 export const hasComponents = async (executor: Executor, projectId: number) =>
@@ -441,7 +437,7 @@ export const projectFileRows = (executor: Executor, projectId: number) =>
 
 /** One file whose project is in scope (`scope` is a condition on `p`). */
 export const findProjectFile = async (executor: Executor, fileId: number, scope: SQL) =>
-  (await queryRows<ProjectFileRecord>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`)))[0] ?? null;
+  queryRow<ProjectFileRecord>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`));
 
 /**
  * The projects of an office's bulk progress sheet for a fiscal year's month, in id order, with the
