@@ -72,7 +72,8 @@ export const removeStoredFile = async (
   await storage.remove(key);
 };
 
-const FILE = { en: "File", np: "फाइल" };
+/** A stored file's name in a 404: one outside the caller's scope, or gone. */
+export const FILE = { en: "File", np: "फाइल" };
 
 /** A file's row as a download needs it. */
 export type DownloadableFile = { filename: string; mime_type: string; storage_key: string };

@@ -14,7 +14,7 @@ import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { checkFileCount, withStoredFiles } from "../../lib/record-files";
+import { checkFileCount, FILE, withStoredFiles } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -41,8 +41,6 @@ import {
   lockedFor,
   openForManage,
 } from "./indicators.service";
-
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   noAnnual: {

@@ -14,7 +14,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { attachRecordFiles, type FileOwner, type OpenedRecord } from "../../lib/record-files";
+import { attachRecordFiles, FILE, type FileOwner, type OpenedRecord } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -35,7 +35,6 @@ import { updateDecisionRow } from "./meetings.repository";
 import { canManageMeeting, DECISION, scopeOf } from "./meetings.service";
 
 const REPORT: BilingualMessage = { en: "Report", np: "प्रतिवेदन" };
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   notReportingOffice: {

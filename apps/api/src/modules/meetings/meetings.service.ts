@@ -16,7 +16,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import type { RemovableFileOwner } from "../../lib/record-files";
+import { FILE, type RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -54,7 +54,6 @@ import {
 
 export const MEETING: BilingualMessage = { en: "Meeting", np: "बैठक" };
 export const DECISION: BilingualMessage = { en: "Decision", np: "निर्णय" };
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   meetingType: { en: "Choose a meeting type from the list.", np: "सूचीबाट बैठकको प्रकार छान्नुहोस्।" },

@@ -7,15 +7,13 @@ import { monitoringPointFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, orNotFound, refuse } from "../../lib/errors";
-import type { RemovableFileOwner } from "../../lib/record-files";
+import { FILE, type RemovableFileOwner } from "../../lib/record-files";
 import { authOf } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
 import { loadSettings } from "../setup/settings.repository";
 import { notifyPointClaim } from "./point-claims.notices";
 import { findActionPoint, findPointFile, updateActionPointRow } from "./visit-reports.repository";
 import { canAttachEvidence, lockedPoint, pointScopeOf } from "./visit-reports.service";
-
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   notResponsible: {

@@ -14,7 +14,7 @@ import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import type { RemovableFileOwner } from "../../lib/record-files";
+import { FILE, type RemovableFileOwner } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -62,7 +62,6 @@ import {
   visitComments,
 } from "./visit-reports.repository";
 
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 export const POINT: BilingualMessage = { en: "Action point", np: "कार्यान्वयन बुँदा" };
 
 const MESSAGES = {
