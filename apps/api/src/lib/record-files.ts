@@ -73,7 +73,20 @@ export const removeStoredFile = async (
 };
 
 /** A stored file's name in a 404: one outside the caller's scope, or gone. */
-export const FILE = { en: "File", np: "फाइल" };
+const FILE = { en: "File", np: "फाइल" };
+
+/**
+ * A stored file the caller may download: the file, then its record as the caller sees it (`recordOf`),
+ * each 404 (`FILE`) when missing, so a file of a record outside the caller's scope answers as none.
+ */
+export const visibleFile = async <F>(
+  file: PromiseLike<F | null | undefined>,
+  recordOf: (file: F) => PromiseLike<unknown>,
+) => {
+  const found = await orNotFound(file, FILE);
+  await orNotFound(recordOf(found), FILE);
+  return found;
+};
 
 /** A file's row as a download needs it. */
 export type DownloadableFile = { filename: string; mime_type: string; storage_key: string };

@@ -16,7 +16,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { FILE, type RemovableFileOwner } from "../../lib/record-files";
+import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -310,12 +310,10 @@ export const MEETING_FILES: RemovableFileOwner = {
   },
 };
 
-export const visibleMeetingFile = async (db: Db, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findMeetingFile(db, fileId), FILE);
-  const { scope } = await scopeOf(db, request);
-  await orNotFound(findMeeting(db, file.meeting_id, scope), FILE);
-  return file;
-};
+export const visibleMeetingFile = (db: Db, request: FastifyRequest, fileId: number) =>
+  visibleFile(findMeetingFile(db, fileId), async (file) =>
+    findMeeting(db, file.meeting_id, (await scopeOf(db, request)).scope),
+  );
 
 // --- decisions -------------------------------------------------------------------------------------
 

@@ -6,8 +6,8 @@ import type { Db, Executor } from "../../db/client";
 import { monitoringPointFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
-import { type BilingualMessage, orNotFound, refuse } from "../../lib/errors";
-import { FILE, type RemovableFileOwner } from "../../lib/record-files";
+import { type BilingualMessage, refuse } from "../../lib/errors";
+import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
 import { authOf } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
 import { loadSettings } from "../setup/settings.repository";
@@ -57,12 +57,10 @@ export const POINT_FILES: RemovableFileOwner = {
 };
 
 /** An evidence file the caller may download: one of a point it sees. */
-export const visiblePointFile = async (db: Db, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findPointFile(db, fileId), FILE);
-  const scope = pointScopeOf(authOf(request), await todayAdOf(db));
-  await orNotFound(findActionPoint(db, file.point_id, scope), FILE);
-  return file;
-};
+export const visiblePointFile = (db: Db, request: FastifyRequest, fileId: number) =>
+  visibleFile(findPointFile(db, fileId), async (file) =>
+    findActionPoint(db, file.point_id, pointScopeOf(authOf(request), await todayAdOf(db))),
+  );
 
 /** The team's claim under review: 404 outside the caller's scope, 403 off the team, 409 when not claimed. */
 const openClaim = async (tx: Executor, request: FastifyRequest, pointId: number) => {

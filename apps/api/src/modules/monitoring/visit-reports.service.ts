@@ -14,7 +14,7 @@ import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { FILE, type RemovableFileOwner } from "../../lib/record-files";
+import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -198,11 +198,10 @@ export const VISIT_REPORT_FILES: RemovableFileOwner = {
 };
 
 /** A report file the caller may download: one of a visit it sees. */
-export const visibleReportFile = async (db: Db, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findReportFile(db, fileId), FILE);
-  await orNotFound(findVisit(db, file.visit_id, visitScopeOf(authOf(request))), FILE);
-  return file;
-};
+export const visibleReportFile = (db: Db, request: FastifyRequest, fileId: number) =>
+  visibleFile(findReportFile(db, fileId), (file) =>
+    findVisit(db, file.visit_id, visitScopeOf(authOf(request))),
+  );
 
 export const addComment = (
   db: Db,
