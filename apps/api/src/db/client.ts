@@ -107,4 +107,12 @@ export const queryRows = async <T>(executor: Pick<Db, "execute">, query: SQL): P
   return result.rows;
 };
 
+/** The first row raw SQL answers, or null when it answers none. */
+export const queryRow = async <T>(executor: Pick<Db, "execute">, query: SQL): Promise<T | null> =>
+  (await queryRows<T>(executor, query))[0] ?? null;
+
+/** A timestamp as the answers carry it: ISO 8601 in UTC to the second, formatted by the statement. */
+export const isoTimestamp = (column: SQL) =>
+  sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+
 export { sql };

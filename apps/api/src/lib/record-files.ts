@@ -2,7 +2,7 @@ import { Readable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { type Db, type Executor, queryRows } from "../db/client";
+import { type Db, type Executor, queryRow, queryRows } from "../db/client";
 import { recordActivity } from "./activity-log";
 import type { IncomingFile } from "./attachments";
 import { AppError, type BilingualMessage, notFound, orNotFound } from "./errors";
@@ -72,7 +72,21 @@ export const removeStoredFile = async (
   await storage.remove(key);
 };
 
+/** A stored file's name in a 404: one outside the caller's scope, or gone. */
 const FILE = { en: "File", np: "फाइल" };
+
+/**
+ * A stored file the caller may download: the file, then its record as the caller sees it (`recordOf`),
+ * each 404 (`FILE`) when missing, so a file of a record outside the caller's scope answers as none.
+ */
+export const visibleFile = async <F>(
+  file: PromiseLike<F | null | undefined>,
+  recordOf: (file: F) => PromiseLike<unknown>,
+) => {
+  const found = await orNotFound(file, FILE);
+  await orNotFound(recordOf(found), FILE);
+  return found;
+};
 
 /** A file's row as a download needs it. */
 export type DownloadableFile = { filename: string; mime_type: string; storage_key: string };
@@ -150,14 +164,23 @@ export type FileOwner<Opened extends OpenedRecord = OpenedRecord> = {
   open: (tx: Executor, request: FastifyRequest, ownerId: number) => Promise<Opened>;
 };
 
-/** A `FileOwner` whose files can be removed: `find` answers a file of a record in the caller's scope, or null. */
+type OwnedFile = { ownerId: number; filename: string; storageKey: string };
+
+/**
+ * A `FileOwner` whose files can be removed: `find` answers a file of a record in the caller's scope, or
+ * null; without it the file is read from the owner's files table by id, `open` then deciding on its record
+ * (404 outside the caller's scope).
+ */
 export type RemovableFileOwner<Opened extends OpenedRecord = OpenedRecord> = FileOwner<Opened> & {
-  find: (
-    tx: Executor,
-    request: FastifyRequest,
-    fileId: number,
-  ) => Promise<{ ownerId: number; filename: string; storageKey: string } | null>;
+  find?: (tx: Executor, request: FastifyRequest, fileId: number) => Promise<OwnedFile | null>;
 };
+
+const fileById = async (executor: Executor, files: RecordFilesTable, fileId: number) =>
+  queryRow<OwnedFile>(
+    executor,
+    sql`SELECT ${sql.identifier(files.owner.name)} AS "ownerId", filename, storage_key AS "storageKey"
+            FROM ${files.table} WHERE id = ${fileId}`,
+  );
 
 export type OpenedRecord = { userId: number; nikayaId: number | null };
 
@@ -207,7 +230,10 @@ export const removeRecordFile = async <Opened extends OpenedRecord>(
 ) => {
   let ownerId = 0;
   await removeStoredFile(db, storage, async (tx) => {
-    const file = await orNotFound(owner.find(tx, request, fileId), FILE);
+    const file = await orNotFound(
+      owner.find ? owner.find(tx, request, fileId) : fileById(tx, owner.files, fileId),
+      FILE,
+    );
     ownerId = file.ownerId;
     const opened = await owner.open(tx, request, file.ownerId);
     await tx.execute(sql`DELETE FROM ${owner.files.table} WHERE id = ${fileId}`);

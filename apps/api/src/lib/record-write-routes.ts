@@ -1,6 +1,6 @@
 import { ZEnvelope, ZIdParams } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from "fastify";
-import type { z } from "zod";
+import { z } from "zod";
 import { ok } from "./envelope";
 import type { BilingualMessage } from "./errors";
 
@@ -69,4 +69,32 @@ export const recordWriteRoutes = <Answer extends z.ZodType>(
       });
     };
   return { post: route("POST"), delete: route("DELETE") };
+};
+
+/**
+ * The route that deletes a record (`:id`) and answers nothing but the message in both languages: one
+ * shape for every kind, each naming its path, summary, hooks, the service call and the message.
+ */
+export const recordDeleteRoute = (
+  app: FastifyInstance,
+  url: `${string}:id${string}`,
+  options: {
+    tags: string[];
+    summary: string;
+    onRequest: onRequestHookHandler[];
+    remove: (request: FastifyRequest, id: number) => Promise<unknown>;
+    message: BilingualMessage;
+  },
+) => {
+  const { tags, summary, onRequest, remove, message } = options;
+  app.route({
+    method: "DELETE",
+    url,
+    schema: { tags, summary, params: ZIdParams, response: { 200: ZEnvelope(z.null()) } },
+    onRequest,
+    handler: async (request) => {
+      await remove(request, (request.params as { id: number }).id);
+      return ok(null, { message });
+    },
+  });
 };

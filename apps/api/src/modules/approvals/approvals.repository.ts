@@ -1,6 +1,6 @@
 import type { ApprovalStream } from "@pragati/domain/contract";
 import type { SQL } from "drizzle-orm";
-import { type Executor, queryRows, sql } from "../../db/client";
+import { type Executor, queryRow, queryRows, sql } from "../../db/client";
 import { likePattern } from "../../lib/paged";
 
 export type MonthKey = { stream: ApprovalStream; fiscalYearId: number; month: number; officeId: number };
@@ -49,9 +49,7 @@ const rowSelect = (key: Omit<MonthKey, "officeId">) => sql`
 
 /** One office's month (the office in `scope`), or null. */
 export const findMonth = async (executor: Executor, key: MonthKey, scope: SQL) =>
-  (
-    await queryRows<ApprovalRow>(executor, sql`${rowSelect(key)} WHERE o.id = ${key.officeId} AND ${scope}`)
-  )[0] ?? null;
+  queryRow<ApprovalRow>(executor, sql`${rowSelect(key)} WHERE o.id = ${key.officeId} AND ${scope}`);
 
 /**
  * Every office of `scope` (whose name in either language or code holds `search`) with its month, in path
@@ -71,15 +69,13 @@ export const monthsSelect = (key: Omit<MonthKey, "officeId">, scope: SQL, search
  * (which takes the office's row for update) run one after the other.
  */
 export const monthStateShared = async (executor: Executor, key: MonthKey) =>
-  (
-    await queryRows<{ state: string | null; level: number | null; office_path: string }>(
-      executor,
-      sql`SELECT a.state, a.level, o.path AS office_path FROM offices o
+  queryRow<{ state: string | null; level: number | null; office_path: string }>(
+    executor,
+    sql`SELECT a.state, a.level, o.path AS office_path FROM offices o
             LEFT JOIN approvals a ON a.office_id = o.id AND a.stream = ${key.stream}
              AND a.fiscal_year_id = ${key.fiscalYearId} AND a.month = ${key.month}
            WHERE o.id = ${key.officeId} FOR SHARE OF o`,
-    )
-  )[0] ?? null;
+  );
 
 export type MonthWrite = {
   state: string;

@@ -33,6 +33,11 @@ const tags = ["approvals"];
  */
 const SCREENS = ["approvals", ...PROGRESS_SCREENS, "ayojana", "thekka-pragarti", "ministry-suchak"];
 const streams = Object.values(APPROVAL_STREAM_PERMISSIONS);
+/** Whoever sees a stream's months sees their states and their checks. */
+const viewsAnyStream = can(
+  streams.map((s) => s.view),
+  SCREENS,
+);
 
 /** The monthly approval chain (issue 33), for any client. */
 export const approvalsRoutes = async (app: FastifyInstance) => {
@@ -46,13 +51,7 @@ export const approvalsRoutes = async (app: FastifyInstance) => {
       querystring: ZApprovalQuery,
       response: { 200: ZEnvelope(ZPaged(ZApproval)) },
     },
-    onRequest: [
-      app.authenticate,
-      can(
-        streams.map((s) => s.view),
-        SCREENS,
-      ),
-    ],
+    onRequest: [app.authenticate, viewsAnyStream],
     handler: async (request) => ok(await listApprovals(app.db, request, request.query)),
   });
 
@@ -64,13 +63,7 @@ export const approvalsRoutes = async (app: FastifyInstance) => {
       querystring: ZDataQualityChecksQuery,
       response: { 200: ZEnvelope(ZDataQualityChecks) },
     },
-    onRequest: [
-      app.authenticate,
-      can(
-        streams.map((s) => s.view),
-        SCREENS,
-      ),
-    ],
+    onRequest: [app.authenticate, viewsAnyStream],
     handler: async (request) => ok(await monthChecks(app.db, request, request.query)),
   });
 

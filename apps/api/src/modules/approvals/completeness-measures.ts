@@ -4,18 +4,17 @@ import {
   COMPLETENESS_FIGURES,
   COMPLETENESS_MEASURES,
   type CompletenessMeasure,
-  type TCompletenessList,
   type TCompletenessListQuery,
   type TCompletenessListRow,
   type TCompletenessReport,
-  type TReportCells,
 } from "@pragati/domain/contract";
 import { periodCount, REVIEW_PERIODS } from "@pragati/domain/indicators";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
-import { likePattern, pagedList } from "../../lib/paged";
-import { keysetBatches } from "../reports/keyset";
-import { drillBase, filtersOf, officeFilter, type ReportContext } from "../reports/report-context";
+import type { Executor } from "../../db/client";
+import { likePattern } from "../../lib/paged";
+import { officeCountsReport } from "../reports/office-counts-report";
+import { officeFilter, type ReportContext } from "../reports/report-context";
+import { nothingToRead, reportList } from "../reports/report-list";
 import { fullyApprovedSql, monthLevelsSql } from "./month-approval-sql";
 
 /**
@@ -98,70 +97,30 @@ const figures = (counts: Record<string, number>): Record<string, number | null> 
   [COMPLETENESS_FIGURES[1]]: percentOf(counts.offices_on_time, counts.offices_expected),
 });
 
-type OfficeRow = {
-  office_id: number | null;
-  nikaya_name: string | null;
-  nikaya_name_np: string | null;
-  is_total: number;
-  counts: Record<string, number>;
-};
-
 /**
  * A stream's completeness (one statement): one row per expected office with its counts (each drilling
  * into the offices behind it), in the office tree's order, the totals row (present when nothing is
  * expected), and the reporting rate and timeliness of each.
  */
-export const completenessReport = async (
+export const completenessReport = (
   executor: Executor,
   ctx: ReportContext,
   stream: ApprovalStream,
-): Promise<TCompletenessReport> => {
-  const counts = sql.join(
-    COMPLETENESS_MEASURES.map(
-      (measure) => sql`${measure}::text, count(*) FILTER (WHERE ${CONDITIONS[measure]})::int`,
-    ),
-    sql`, `,
-  );
-  const rows = await queryRows<OfficeRow>(
-    executor,
-    sql`WITH ${completenessSource(ctx, stream)},
-        g AS (SELECT b.office_id, GROUPING(b.office_id)::int AS is_total, json_build_object(${counts}) AS counts
-                FROM b GROUP BY GROUPING SETS ((b.office_id), ()))
-        SELECT g.office_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, g.is_total, g.counts
-          FROM g LEFT JOIN offices o ON o.id = g.office_id
-         ORDER BY g.is_total, o.path, g.office_id`,
-  );
-  const base = drillBase(ctx);
-  const cells = (row: OfficeRow, drill: TReportCells["drill"]): TReportCells => ({
-    counts: row.counts,
-    values: figures(row.counts),
-    drill,
+): Promise<TCompletenessReport> =>
+  officeCountsReport(executor, ctx, {
+    source: completenessSource(ctx, stream),
+    measures: COMPLETENESS_MEASURES,
+    condition: (measure) => CONDITIONS[measure],
+    detail: COMPLETENESS_DETAIL_REPORT,
+    params: { stream },
+    values: figures,
   });
-  // The empty grouping set answers even when no office is expected.
-  const total = rows.find((row) => row.is_total === 1)!;
-  return {
-    filters: filtersOf(ctx),
-    columns: COMPLETENESS_MEASURES.map((key) => ({
-      key,
-      drill: { report: COMPLETENESS_DETAIL_REPORT, params: { measure: key, stream } },
-    })),
-    rows: rows
-      .filter((row) => row.is_total === 0)
-      .map((row) => ({
-        nikaya_id: row.office_id!,
-        nikaya_name: row.nikaya_name ?? "",
-        nikaya_name_np: row.nikaya_name_np ?? "",
-        ...cells(row, { ...base, office_id: row.office_id! }),
-      })),
-    totals: cells(total, base),
-  };
-};
 
 /** The offices of one measure as list rows (one statement), in id order. */
 const completenessListSelect = (
   ctx: ReportContext,
   query: TCompletenessListQuery,
-  afterId: number | null = null,
+  afterId: number | null,
 ): SQL => {
   const term = ctx.search.trim();
   return sql`WITH ${completenessSource(ctx, query.stream)}
@@ -176,29 +135,9 @@ const completenessListSelect = (
      ORDER BY b.office_id`;
 };
 
-/** The offices behind a count. */
-export const completenessList = async (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TCompletenessListQuery,
-): Promise<TCompletenessList> => ({
-  ...(await pagedList<TCompletenessListRow>(executor, query, completenessListSelect(ctx, query))),
-  filters: filtersOf(ctx),
-});
-
-/** Every office of the list, in batches, for the export and the print. */
-export const completenessRows = (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TCompletenessListQuery,
-  batchSize = 1000,
-) =>
-  keysetBatches(
-    (after: number | null, limit) =>
-      queryRows<TCompletenessListRow>(
-        executor,
-        sql`${completenessListSelect(ctx, query, after)} LIMIT ${limit}`,
-      ),
-    (row) => row.id,
-    batchSize,
-  );
+/** The offices behind a count, and every office of the list for the export and the print. */
+export const { page: completenessList, rows: completenessRows } = reportList<
+  TCompletenessListRow,
+  TCompletenessListQuery,
+  undefined
+>(nothingToRead, completenessListSelect);

@@ -12,7 +12,7 @@ import { chosenFiscalYearId, type TFiscalYearBody, type TSetupBlock } from "@pra
 import type { Executor } from "../../db/client";
 import { now } from "../../lib/clock";
 import { isForeignKeyViolation } from "../../lib/db-errors";
-import { AppError, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
 import { lockedKinds } from "../locks/locks.repository";
 import {
   confirmCalendarYear,
@@ -302,10 +302,9 @@ export const removeFiscalYear = async (executor: Executor, id: number) => {
     await deleteFiscalYearRow(executor, id);
   } catch (error) {
     if (!isForeignKeyViolation(error)) throw error;
-    throw new AppError({
-      status: 409,
-      message: `Fiscal year ${row.title} is in use (plans, progress, projects, budgets, locks or settings refer to it) and cannot be removed.`,
-      messageNp: `आर्थिक वर्ष ${row.titleNp} प्रयोगमा छ (योजना, प्रगति, आयोजना, बजेट, लक वा सेटिङले यसलाई जनाउँछन्), त्यसैले हटाउन मिल्दैन।`,
+    throw conflict({
+      en: `Fiscal year ${row.title} is in use (plans, progress, projects, budgets, locks or settings refer to it) and cannot be removed.`,
+      np: `आर्थिक वर्ष ${row.titleNp} प्रयोगमा छ (योजना, प्रगति, आयोजना, बजेट, लक वा सेटिङले यसलाई जनाउँछन्), त्यसैले हटाउन मिल्दैन।`,
     });
   }
   return row;
@@ -319,9 +318,8 @@ export const confirmMonthLengths = async (executor: Executor, year: number) => {
     { en: `BS year ${year}`, np: `वि.सं. ${toDevanagariDigits(year)}` },
   );
   if (!(await confirmCalendarYear(executor, year)))
-    throw new AppError({
-      status: 409,
-      message: `The month lengths of ${year} BS are already confirmed.`,
-      messageNp: `वि.सं. ${toDevanagariDigits(year)} का महिनाका दिन पहिल्यै पुष्टि भइसकेका छन्।`,
+    throw conflict({
+      en: `The month lengths of ${year} BS are already confirmed.`,
+      np: `वि.सं. ${toDevanagariDigits(year)} का महिनाका दिन पहिल्यै पुष्टि भइसकेका छन्।`,
     });
 };

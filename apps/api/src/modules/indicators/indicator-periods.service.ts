@@ -14,7 +14,7 @@ import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { checkFileCount, withStoredFiles } from "../../lib/record-files";
+import { checkFileCount, visibleFile, withStoredFiles } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -41,8 +41,6 @@ import {
   lockedFor,
   openForManage,
 } from "./indicators.service";
-
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   noAnnual: {
@@ -287,8 +285,7 @@ export const attachPeriodFiles = (
   });
 
 /** A stored evidence file the caller sees (404 otherwise). */
-export const visiblePeriodFile = async (executor: Executor, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findPeriodFile(executor, fileId), FILE);
-  await orNotFound(findIndicator(executor, file.indicator_id, indicatorScope(authOf(request))), FILE);
-  return file;
-};
+export const visiblePeriodFile = (executor: Executor, request: FastifyRequest, fileId: number) =>
+  visibleFile(findPeriodFile(executor, fileId), (file) =>
+    findIndicator(executor, file.indicator_id, indicatorScope(authOf(request))),
+  );

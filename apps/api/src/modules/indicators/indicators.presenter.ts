@@ -1,8 +1,7 @@
 import type { TIndicator } from "@pragati/domain/contract";
+import { namedRef } from "../../lib/named-ref";
 import type { IndicatorRecord } from "./indicators.repository";
 
-const ref = (id: number | null, name: string | null, name_np: string | null) =>
-  id === null ? null : { id, name: name ?? "", name_np: name_np ?? "" };
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
 
 /** An indicator row as the API answers it (numeric text to numbers, names grouped). */
@@ -30,9 +29,9 @@ export const presentIndicator = (row: IndicatorRecord, canManage: boolean): TInd
         },
   depth: row.depth,
   level: row.level as TIndicator["level"],
-  office_category: ref(row.office_category_id, row.office_category_name, row.office_category_name_np),
+  office_category: namedRef(row.office_category_id, row.office_category_name, row.office_category_name_np),
   review_period: row.review_period as TIndicator["review_period"],
-  unit: ref(row.unit_id, row.unit_name, row.unit_name_np),
+  unit: namedRef(row.unit_id, row.unit_name, row.unit_name_np),
   unit_type: row.unit_type as TIndicator["unit_type"],
   direction: row.direction as TIndicator["direction"],
   aggregation: row.aggregation as TIndicator["aggregation"],

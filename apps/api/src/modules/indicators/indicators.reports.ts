@@ -3,7 +3,6 @@ import {
   INDICATOR_DETAIL_REPORT,
   INDICATOR_REPORT_MEASURES,
   type TDrillParams,
-  type TIndicatorList,
   type TIndicatorListQuery,
   type TIndicatorListRow,
   type TIndicatorReportQuery,
@@ -12,13 +11,11 @@ import {
   ZIndicatorReport,
   ZIndicatorReportQuery,
 } from "@pragati/domain/contract";
-import { sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
-import { pagedList } from "../../lib/paged";
-import { keysetBatches } from "../reports/keyset";
+import type { Executor } from "../../db/client";
 import { pick, WORDS } from "../reports/report-cells";
-import { approvalMonthOf, filtersOf, type ReportContext } from "../reports/report-context";
+import { approvalMonthOf, type ReportContext } from "../reports/report-context";
 import { entry, type ReportEntries, type SheetLayout } from "../reports/report-entry";
+import { nothingToRead, reportList } from "../reports/report-list";
 import { column, presentOfficeReport } from "../reports/reports.presenter";
 import { officeSummary } from "../reports/reports.repository";
 import {
@@ -82,36 +79,17 @@ export const indicatorReport = async (
   };
 };
 
-/** The indicators behind one count of the indicator report (`measure`, default every indicator). */
-export const indicatorDetail = async (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TIndicatorListQuery,
-): Promise<TIndicatorList> => {
-  const page = await pagedList<TIndicatorListRow>(
-    executor,
-    query,
-    indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators"),
-  );
-  return { ...page, data: page.data, filters: filtersOf(ctx) };
-};
-
-/** Every indicator of the list, in batches, for the export and print. */
-export const indicatorRows = (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TIndicatorListQuery,
-  batchSize = 1000,
-) =>
-  keysetBatches(
-    (after: number | null, limit) =>
-      queryRows<TIndicatorListRow>(
-        executor,
-        sql`${indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators", after)} LIMIT ${limit}`,
-      ),
-    (row) => row.id,
-    batchSize,
-  );
+/**
+ * The indicators behind one count of the indicator report (`measure`, default every indicator), and every
+ * indicator of the list for the export and the print.
+ */
+export const { page: indicatorDetail, rows: indicatorRows } = reportList<
+  TIndicatorListRow,
+  TIndicatorListQuery,
+  undefined
+>(nothingToRead, (ctx, query, afterId) =>
+  indicatorListSelect(ctx, indicatorFilters(query), query.measure ?? "indicators", afterId),
+);
 
 /** Every % of the indicators is stored rounded to 2 decimals and shown with exactly 2. */
 const PERCENT_FORMAT = "0.00";

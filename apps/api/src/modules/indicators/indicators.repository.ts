@@ -1,7 +1,7 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, queryRow, queryRows } from "../../db/client";
 import { indicatorPeriodFiles, indicatorPeriods, indicators } from "../../db/schema/indicators";
 import { likePattern, pagedByKeys } from "../../lib/paged";
 import type { StoredFile } from "../../lib/record-files";
@@ -139,18 +139,16 @@ export const indicatorOptions = (executor: Executor, fiscalYearId: number, scope
 
 /** The parent's year, and whether `id` is the parent itself or one of its ancestors (a cycle). */
 export const parentOf = async (executor: Executor, input: { parentId: number; id: number | null }) =>
-  (
-    await queryRows<{ fiscal_year_id: number; cycle: boolean }>(
-      executor,
-      sql`WITH RECURSIVE up AS (
+  queryRow<{ fiscal_year_id: number; cycle: boolean }>(
+    executor,
+    sql`WITH RECURSIVE up AS (
             SELECT a.id, a.parent_id FROM indicators a WHERE a.id = ${input.parentId}
             UNION ALL
             SELECT a.id, a.parent_id FROM indicators a JOIN up ON a.id = up.parent_id
           )
           SELECT p.fiscal_year_id, EXISTS (SELECT 1 FROM up WHERE up.id = ${input.id ?? 0}) AS cycle
             FROM indicators p WHERE p.id = ${input.parentId}`,
-    )
-  )[0] ?? null;
+  );
 
 export const codeTaken = async (
   executor: Executor,
@@ -294,20 +292,18 @@ export const insertPeriodFiles = (
   );
 
 export const findPeriodFile = async (executor: Executor, fileId: number) =>
-  (
-    await queryRows<{
-      id: number;
-      indicator_id: number;
-      period: number;
-      filename: string;
-      storage_key: string;
-      mime_type: string;
-    }>(
-      executor,
-      sql`SELECT f.id, p.indicator_id, p.period, f.filename, f.storage_key, f.mime_type
+  queryRow<{
+    id: number;
+    indicator_id: number;
+    period: number;
+    filename: string;
+    storage_key: string;
+    mime_type: string;
+  }>(
+    executor,
+    sql`SELECT f.id, p.indicator_id, p.period, f.filename, f.storage_key, f.mime_type
             FROM indicator_period_files f JOIN indicator_periods p ON p.id = f.period_id WHERE f.id = ${fileId}`,
-    )
-  )[0] ?? null;
+  );
 
 /** The start years of the indicator's fiscal year and of the current one. */
 export const yearOrder = async (executor: Executor, fiscalYearId: number, currentId: number | null) =>

@@ -28,7 +28,7 @@ import { refuseRows, sendWorkbook } from "../../lib/bulk-upload";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { sendStoredFile } from "../../lib/record-files";
-import { recordWriteRoutes } from "../../lib/record-write-routes";
+import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can } from "../../plugins/auth";
 import { lockFiscalYearId } from "../locks/locks.service";
 import { achievementTemplate, bulkAchievements, bulkRefusalMessage } from "./indicator-bulk.service";
@@ -158,18 +158,12 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
     message: { en: "The indicator was updated.", np: "सूचक अद्यावधिक भयो।" },
   });
 
-  r.delete("/api/indicators/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete an indicator without sub-indicators",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/indicators/delete/:id", {
+    tags,
+    summary: "Delete an indicator without sub-indicators",
     onRequest: [app.authenticate, can("indicator.manage", SCREENS)],
-    handler: async (request) => {
-      await deleteIndicator(app.db, request, request.params.id);
-      return ok(null, saved("The indicator was deleted.", "सूचक हटाइयो।"));
-    },
+    remove: (request, id) => deleteIndicator(app.db, request, id),
+    message: { en: "The indicator was deleted.", np: "सूचक हटाइयो।" },
   });
 
   r.get("/api/indicators/:id/periods", {

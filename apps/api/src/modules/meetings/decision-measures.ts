@@ -4,7 +4,6 @@ import {
   type DecisionGroup,
   type DecisionListMeasure,
   IMPLEMENTATION_MEASURES,
-  type TDecisionList,
   type TDecisionListQuery,
   type TDecisionListRow,
   type TDecisionSummary,
@@ -14,10 +13,10 @@ import {
 } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import { likePattern, pagedList } from "../../lib/paged";
+import { likePattern } from "../../lib/paged";
 import { todayAdOf } from "../calendar/calendar.service";
-import { batchesAsOfToday } from "../reports/keyset";
 import { drillBase, filtersOf, officeFilter, type ReportContext } from "../reports/report-context";
+import { reportList } from "../reports/report-list";
 import type { Measures } from "../reports/reports.repository";
 import { openStatus } from "./meetings.repository";
 
@@ -197,7 +196,7 @@ const decisionListSelect = (
   query: TDecisionListQuery,
   todayAd: string,
   pending: boolean,
-  afterId: number | null = null,
+  afterId: number | null,
 ): SQL => {
   const term = ctx.search.trim();
   const condition = pending ? sql`TRUE` : decisionCondition(query.measure ?? "decisions");
@@ -220,31 +219,11 @@ const decisionListSelect = (
      ORDER BY b.id`;
 };
 
-/** The decisions behind a count (`pending`: the open decisions of earlier meetings). */
-export const decisionList = async (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TDecisionListQuery,
-  pending: boolean,
-): Promise<TDecisionList> => ({
-  ...(await pagedList<TDecisionListRow>(
-    executor,
-    query,
-    decisionListSelect(ctx, query, await todayAdOf(executor), pending),
-  )),
-  filters: filtersOf(ctx),
-});
-
-/** Every decision of the list, in batches, for the export and the print. */
-export const decisionRows = (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TDecisionListQuery,
-  pending: boolean,
-  batchSize = 1000,
-) =>
-  batchesAsOfToday<TDecisionListRow>(
-    executor,
-    (todayAd, after) => decisionListSelect(ctx, query, todayAd, pending, after),
-    batchSize,
+/**
+ * The decisions behind a count (`pending`: the open decisions of earlier meetings), and every decision of
+ * the list for the export and the print.
+ */
+export const decisionLists = (pending: boolean) =>
+  reportList<TDecisionListRow, TDecisionListQuery, string>(todayAdOf, (ctx, query, afterId, todayAd) =>
+    decisionListSelect(ctx, query, todayAd, pending, afterId),
   );

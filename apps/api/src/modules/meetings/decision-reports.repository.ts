@@ -1,7 +1,7 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionReports } from "../../db/schema/meetings";
 import { likePattern, pagedByKeys } from "../../lib/paged";
 import {
@@ -97,12 +97,10 @@ export const findListedDecision = async (
   scope: MeetingScope,
   rights: ReportRights,
 ) =>
-  (
-    await queryRows<DecisionListRecord>(
-      executor,
-      sql`SELECT ${listColumns(rights)} ${listFrom} WHERE d.id = ${id} AND ${scope.decisions}`,
-    )
-  )[0] ?? null;
+  queryRow<DecisionListRecord>(
+    executor,
+    sql`SELECT ${listColumns(rights)} ${listFrom} WHERE d.id = ${id} AND ${scope.decisions}`,
+  );
 
 export type DecisionReportRecord = {
   id: number;
@@ -146,20 +144,13 @@ export const decisionReportRows = (executor: Executor, decisionId: number) =>
   );
 
 export const findReport = async (executor: Executor, id: number) =>
-  (
-    await queryRows<DecisionReportRecord>(
-      executor,
-      sql`SELECT ${reportColumns} ${reportFrom} WHERE r.id = ${id}`,
-    )
-  )[0] ?? null;
+  queryRow<DecisionReportRecord>(executor, sql`SELECT ${reportColumns} ${reportFrom} WHERE r.id = ${id}`);
 
 export const pendingReportOf = async (executor: Executor, decisionId: number) =>
-  (
-    await queryRows<{ id: number }>(
-      executor,
-      sql`SELECT id FROM decision_reports WHERE decision_id = ${decisionId} AND state = 'submitted'`,
-    )
-  )[0] ?? null;
+  queryRow<{ id: number }>(
+    executor,
+    sql`SELECT id FROM decision_reports WHERE decision_id = ${decisionId} AND state = 'submitted'`,
+  );
 
 export const insertReport = async (executor: Executor, values: PgInsertValue<typeof decisionReports>) =>
   (await executor.insert(decisionReports).values(values).returning({ id: decisionReports.id }))[0];
@@ -175,20 +166,18 @@ export const setReportReview = (
     .where(eq(decisionReports.id, id));
 
 export const findReportFile = async (executor: Executor, id: number) =>
-  (
-    await queryRows<{
-      id: number;
-      report_id: number;
-      decision_id: number;
-      filename: string;
-      storage_key: string;
-      mime_type: string;
-    }>(
-      executor,
-      sql`SELECT f.id, f.report_id, r.decision_id, f.filename, f.storage_key, f.mime_type
+  queryRow<{
+    id: number;
+    report_id: number;
+    decision_id: number;
+    filename: string;
+    storage_key: string;
+    mime_type: string;
+  }>(
+    executor,
+    sql`SELECT f.id, f.report_id, r.decision_id, f.filename, f.storage_key, f.mime_type
             FROM decision_report_files f JOIN decision_reports r ON r.id = f.report_id WHERE f.id = ${id}`,
-    )
-  )[0] ?? null;
+  );
 
 /** The stored files of a meeting's (or one decision's) reports, removed after the row deletion commits. */
 export const reportFileKeys = async (

@@ -14,7 +14,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { attachRecordFiles, type FileOwner, type OpenedRecord } from "../../lib/record-files";
+import { attachRecordFiles, type FileOwner, type OpenedRecord, visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -35,7 +35,6 @@ import { updateDecisionRow } from "./meetings.repository";
 import { canManageMeeting, DECISION, scopeOf } from "./meetings.service";
 
 const REPORT: BilingualMessage = { en: "Report", np: "प्रतिवेदन" };
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   notReportingOffice: {
@@ -252,9 +251,8 @@ export const reviewReport = (db: Db, request: FastifyRequest, reportId: number, 
   });
 
 /** A report's file the caller may download: one of a decision it sees. */
-export const visibleReportFile = async (db: Db, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findReportFile(db, fileId), FILE);
-  const { scope, rights } = await reportScopeOf(db, request);
-  await orNotFound(findListedDecision(db, file.decision_id, scope, rights), FILE);
-  return file;
-};
+export const visibleReportFile = (db: Db, request: FastifyRequest, fileId: number) =>
+  visibleFile(findReportFile(db, fileId), async (file) => {
+    const { scope, rights } = await reportScopeOf(db, request);
+    return findListedDecision(db, file.decision_id, scope, rights);
+  });

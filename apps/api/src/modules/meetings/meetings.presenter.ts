@@ -7,15 +7,13 @@ import type {
   TMeetingRow,
 } from "@pragati/domain/contract";
 import { daysOverdue, isOpenDecision, reportPeriodOf } from "@pragati/domain/meetings";
+import { namedRef } from "../../lib/named-ref";
 import type {
   DecisionRecord,
   LinkOptionRecord,
   MeetingListRecord,
   MeetingRecord,
 } from "./meetings.repository";
-
-const ref = (id: number | null, name: string | null, nameNp: string | null) =>
-  id === null ? null : { id, name: name ?? "", name_np: nameNp ?? "" };
 
 export const presentMeetingRow = (row: MeetingListRecord): TMeetingRow => ({
   id: row.id,
@@ -46,7 +44,7 @@ export const presentDecision = (row: DecisionRecord, calendar: Calendar, today: 
     meeting_id: row.meeting_id,
     item_no: row.item_no,
     description: row.description,
-    subject_area: ref(row.subject_area_id, row.subject_area_name, row.subject_area_name_np),
+    subject_area: namedRef(row.subject_area_id, row.subject_area_name, row.subject_area_name_np),
     implementing_office: {
       id: row.implementing_office_id,
       name: row.implementing_office_name,

@@ -7,7 +7,7 @@ import {
 import { SUMMARY_LABELS } from "@pragati/domain/reports";
 import { nameIn, pick } from "../reports/report-cells";
 import { entry, type ReportEntries, type SheetLayout } from "../reports/report-entry";
-import { agingReport, decisionList, decisionRows, implementationReport } from "./decision-measures";
+import { agingReport, decisionLists, implementationReport } from "./decision-measures";
 
 /** A decision summary's label column in Excel: what its rows are (meeting type, office or fiscal year). */
 const DECISION_LABELS: SheetLayout = {
@@ -27,6 +27,9 @@ const DECISION_LABELS: SheetLayout = {
 };
 
 /** The decision reports (implementation rate, aging) and the decisions behind their counts. */
+const decisions = decisionLists(false);
+const pendingDecisions = decisionLists(true);
+
 export const meetingReports = {
   "meetings/implementation-rate": entry({
     summary: "Decisions by status and the implementation rate, per meeting type, office or fiscal year",
@@ -46,14 +49,14 @@ export const meetingReports = {
     summary: "Decisions behind a count of the decision reports",
     query: ZDecisionListQuery,
     response: ZDecisionList,
-    build: ({ tx, ctx, query }) => decisionList(tx, ctx, query, false),
-    rows: ({ tx, ctx, query }) => decisionRows(tx, ctx, query, false),
+    build: ({ tx, ctx, query }) => decisions.page(tx, ctx, query),
+    rows: ({ tx, ctx, query }) => decisions.rows(tx, ctx, query),
   }),
   "meetings/pending-decisions": entry({
     summary: "Open decisions of earlier meetings (of a meeting type), for its next meeting",
     query: ZDecisionListQuery,
     response: ZDecisionList,
-    build: ({ tx, ctx, query }) => decisionList(tx, ctx, query, true),
-    rows: ({ tx, ctx, query }) => decisionRows(tx, ctx, query, true),
+    build: ({ tx, ctx, query }) => pendingDecisions.page(tx, ctx, query),
+    rows: ({ tx, ctx, query }) => pendingDecisions.rows(tx, ctx, query),
   }),
 } satisfies ReportEntries;

@@ -2,7 +2,7 @@ import type { TPagedQuery } from "@pragati/domain/contract";
 import { OPEN_DECISION_STATUSES } from "@pragati/domain/meetings";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionSupportingOffices, decisions, meetings } from "../../db/schema/meetings";
 import { likePattern, pagedByKeys } from "../../lib/paged";
 
@@ -97,13 +97,11 @@ export const listMeetings = (executor: Executor, query: MeetingFilters, scope: M
 };
 
 export const findMeeting = async (executor: Executor, id: number, scope: MeetingScope) =>
-  (
-    await queryRows<MeetingRecord>(
-      executor,
-      sql`SELECT ${listColumns}, m.attendees, m.agenda ${listFrom(scope)}
+  queryRow<MeetingRecord>(
+    executor,
+    sql`SELECT ${listColumns}, m.attendees, m.agenda ${listFrom(scope)}
            WHERE m.id = ${id} AND ${meetingInScope(scope)}`,
-    )
-  )[0] ?? null;
+  );
 
 /** A decision's row with the names it shows and what its schedule needs. */
 export type DecisionRecord = {
@@ -179,12 +177,10 @@ export const meetingDecisions = (executor: Executor, meetingId: number, scope: M
   );
 
 export const findDecision = async (executor: Executor, id: number, scope: MeetingScope) =>
-  (
-    await queryRows<DecisionRecord>(
-      executor,
-      sql`SELECT ${decisionColumns} ${decisionFrom} WHERE d.id = ${id} AND ${scope.decisions}`,
-    )
-  )[0] ?? null;
+  queryRow<DecisionRecord>(
+    executor,
+    sql`SELECT ${decisionColumns} ${decisionFrom} WHERE d.id = ${id} AND ${scope.decisions}`,
+  );
 
 export const meetingFileRows = (executor: Executor, meetingId: number) =>
   queryRows<{ id: number; filename: string }>(
@@ -193,18 +189,16 @@ export const meetingFileRows = (executor: Executor, meetingId: number) =>
   );
 
 export const findMeetingFile = async (executor: Executor, id: number) =>
-  (
-    await queryRows<{
-      id: number;
-      meeting_id: number;
-      filename: string;
-      storage_key: string;
-      mime_type: string;
-    }>(
-      executor,
-      sql`SELECT id, meeting_id, filename, storage_key, mime_type FROM meeting_files WHERE id = ${id}`,
-    )
-  )[0] ?? null;
+  queryRow<{
+    id: number;
+    meeting_id: number;
+    filename: string;
+    storage_key: string;
+    mime_type: string;
+  }>(
+    executor,
+    sql`SELECT id, meeting_id, filename, storage_key, mime_type FROM meeting_files WHERE id = ${id}`,
+  );
 
 export const meetingFileKeys = async (executor: Executor, meetingId: number) =>
   (

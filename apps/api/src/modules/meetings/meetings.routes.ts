@@ -17,7 +17,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
-import { recordWriteRoutes } from "../../lib/record-write-routes";
+import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can } from "../../plugins/auth";
 import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
 import { indicatorScope } from "../indicators/indicators.service";
@@ -109,18 +109,12 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     message: { en: "The meeting was updated.", np: "बैठक अद्यावधिक भयो।" },
   });
 
-  r.delete("/api/meetings/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete a meeting with its decisions and files",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/meetings/delete/:id", {
+    tags,
+    summary: "Delete a meeting with its decisions and files",
     onRequest: [app.authenticate, can("meeting.manage", ["meetings"])],
-    handler: async (request) => {
-      await deleteMeeting(app.db, app.storage, request, request.params.id);
-      return ok(null, { message: { en: "The meeting was deleted.", np: "बैठक हटाइयो।" } });
-    },
+    remove: (request, id) => deleteMeeting(app.db, app.storage, request, id),
+    message: { en: "The meeting was deleted.", np: "बैठक हटाइयो।" },
   });
 
   recordFileRoutes(app, {

@@ -15,8 +15,8 @@ import { meetingFiles } from "../../db/schema/meetings";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import type { RemovableFileOwner } from "../../lib/record-files";
+import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
+import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -54,7 +54,6 @@ import {
 
 export const MEETING: BilingualMessage = { en: "Meeting", np: "बैठक" };
 export const DECISION: BilingualMessage = { en: "Decision", np: "निर्णय" };
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   meetingType: { en: "Choose a meeting type from the list.", np: "सूचीबाट बैठकको प्रकार छान्नुहोस्।" },
@@ -237,12 +236,7 @@ const openForManage = async (tx: Executor, request: FastifyRequest, id: number) 
   await lockRow(tx, "meetings", id);
   const { auth, calendar, scope } = await scopeOf(tx, request);
   const meeting = await orNotFound(findMeeting(tx, id, scope), MEETING);
-  if (!(await canManageMeeting(tx, auth, meeting)))
-    throw new AppError({
-      status: 403,
-      message: MESSAGES.notSecretariat.en,
-      messageNp: MESSAGES.notSecretariat.np,
-    });
+  if (!(await canManageMeeting(tx, auth, meeting))) throw refuse(403, MESSAGES.notSecretariat);
   return { auth, calendar, meeting };
 };
 
@@ -314,18 +308,12 @@ export const MEETING_FILES: RemovableFileOwner = {
     const { auth, meeting } = await openForManage(tx, request, meetingId);
     return { userId: auth.userId, nikayaId: meeting.nikaya_id };
   },
-  find: async (tx, _request, fileId) => {
-    const file = await findMeetingFile(tx, fileId);
-    return file && { ownerId: file.meeting_id, filename: file.filename, storageKey: file.storage_key };
-  },
 };
 
-export const visibleMeetingFile = async (db: Db, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findMeetingFile(db, fileId), FILE);
-  const { scope } = await scopeOf(db, request);
-  await orNotFound(findMeeting(db, file.meeting_id, scope), FILE);
-  return file;
-};
+export const visibleMeetingFile = (db: Db, request: FastifyRequest, fileId: number) =>
+  visibleFile(findMeetingFile(db, fileId), async (file) =>
+    findMeeting(db, file.meeting_id, (await scopeOf(db, request)).scope),
+  );
 
 // --- decisions -------------------------------------------------------------------------------------
 

@@ -6,14 +6,10 @@ import {
   POINT_AGING_MEASURES,
   POINT_DETAIL_REPORT,
   type PointAgingMeasure,
-  type TCoverageList,
   type TCoverageListQuery,
   type TCoverageListRow,
-  type TPointList,
   type TPointListQuery,
   type TPointListRow,
-  type TReportCells,
-  type TVisitList,
   type TVisitListQuery,
   type TVisitListRow,
   type TVisitStateReport,
@@ -22,11 +18,12 @@ import {
   type VisitStateMeasure,
 } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
-import { likePattern, pagedList } from "../../lib/paged";
+import type { Executor } from "../../db/client";
+import { likePattern } from "../../lib/paged";
 import { todayAdOf } from "../calendar/calendar.service";
-import { batchesAsOfToday, keysetBatches } from "../reports/keyset";
-import { drillBase, filtersOf, officeFilter, type ReportContext } from "../reports/report-context";
+import { officeCountsReport } from "../reports/office-counts-report";
+import { officeFilter, type ReportContext } from "../reports/report-context";
+import { nothingToRead, reportList } from "../reports/report-list";
 import {
   acceptedVisit,
   coveringVisit,
@@ -53,68 +50,17 @@ const visitSource = (ctx: ReportContext): SQL => sql`b AS (
 const visitCondition = (measure: VisitStateMeasure): SQL =>
   measure === "visits" ? sql`TRUE` : sql`b.state = ${measure}`;
 
-type OfficeRow = {
-  office_id: number | null;
-  nikaya_name: string | null;
-  nikaya_name_np: string | null;
-  is_total: number;
-  counts: Record<string, number>;
-};
-
-/**
- * A monitoring summary (one statement): one row per office of `source` with its counts (each drilling
- * into `detail`), in the office tree's order, and the totals row (present when nothing matched).
- */
-const officeSummary = async <M extends string>(
-  executor: Executor,
-  ctx: ReportContext,
-  source: SQL,
-  measures: readonly M[],
-  condition: (measure: M) => SQL,
-  detail: string,
-): Promise<TVisitStateReport> => {
-  const counts = sql.join(
-    measures.map((measure) => sql`${measure}::text, count(*) FILTER (WHERE ${condition(measure)})::int`),
-    sql`, `,
-  );
-  const rows = await queryRows<OfficeRow>(
-    executor,
-    sql`WITH ${source},
-        g AS (SELECT b.office_id, GROUPING(b.office_id)::int AS is_total, json_build_object(${counts}) AS counts
-                FROM b GROUP BY GROUPING SETS ((b.office_id), ()))
-        SELECT g.office_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, g.is_total, g.counts
-          FROM g LEFT JOIN offices o ON o.id = g.office_id
-         ORDER BY g.is_total, o.path, g.office_id`,
-  );
-  const base = drillBase(ctx);
-  const cells = (row: OfficeRow, drill: TReportCells["drill"]): TReportCells => ({
-    counts: row.counts,
-    values: {},
-    drill,
-  });
-  // The empty grouping set answers even when nothing matched.
-  const total = rows.find((row) => row.is_total === 1)!;
-  return {
-    filters: filtersOf(ctx),
-    columns: measures.map((key) => ({ key, drill: { report: detail, params: { measure: key } } })),
-    rows: rows
-      .filter((row) => row.is_total === 0)
-      .map((row) => ({
-        nikaya_id: row.office_id!,
-        nikaya_name: row.nikaya_name ?? "",
-        nikaya_name_np: row.nikaya_name_np ?? "",
-        ...cells(row, { ...base, office_id: row.office_id! }),
-      })),
-    totals: cells(total, base),
-  };
-};
-
 /** anugaman/visits-by-state: every visit and one count per state, per creating office. */
-export const visitsByStateReport = (executor: Executor, ctx: ReportContext) =>
-  officeSummary(executor, ctx, visitSource(ctx), VISIT_STATE_MEASURES, visitCondition, VISIT_DETAIL_REPORT);
+export const visitsByStateReport = (executor: Executor, ctx: ReportContext): Promise<TVisitStateReport> =>
+  officeCountsReport(executor, ctx, {
+    source: visitSource(ctx),
+    measures: VISIT_STATE_MEASURES,
+    condition: visitCondition,
+    detail: VISIT_DETAIL_REPORT,
+  });
 
 /** The visits of one measure and creating office as list rows (one statement), in id order. */
-const visitListSelect = (ctx: ReportContext, query: TVisitListQuery, afterId: number | null = null): SQL => {
+const visitListSelect = (ctx: ReportContext, query: TVisitListQuery, afterId: number | null): SQL => {
   const term = ctx.search.trim();
   return sql`WITH ${visitSource(ctx)}
     SELECT v.id, v.title, v.order_number, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
@@ -128,24 +74,11 @@ const visitListSelect = (ctx: ReportContext, query: TVisitListQuery, afterId: nu
      ORDER BY b.id`;
 };
 
-/** The visits behind a count. */
-export const visitList = async (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TVisitListQuery,
-): Promise<TVisitList> => ({
-  ...(await pagedList<TVisitListRow>(executor, query, visitListSelect(ctx, query))),
-  filters: filtersOf(ctx),
-});
-
-/** Every visit of the list, in batches, for the export and the print. */
-export const visitRows = (executor: Executor, ctx: ReportContext, query: TVisitListQuery, batchSize = 1000) =>
-  keysetBatches(
-    (after: number | null, limit) =>
-      queryRows<TVisitListRow>(executor, sql`${visitListSelect(ctx, query, after)} LIMIT ${limit}`),
-    (row) => row.id,
-    batchSize,
-  );
+/** The visits behind a count, and every visit of the list for the export and the print. */
+export const { page: visitList, rows: visitRows } = reportList<TVisitListRow, TVisitListQuery, undefined>(
+  nothingToRead,
+  visitListSelect,
+);
 
 /**
  * CTE `b` of the action points: those of the fiscal year's visits whose creating or responsible office
@@ -169,22 +102,20 @@ const pointCondition = (measure: PointAgingMeasure): SQL =>
       : sql`b.aging = ${measure}`;
 
 /** anugaman/action-point-aging: open and overdue points and the buckets of days overdue, per responsible office. */
-export const pointAgingReport = async (executor: Executor, ctx: ReportContext) =>
-  officeSummary(
-    executor,
-    ctx,
-    pointSource(ctx, await todayAdOf(executor)),
-    POINT_AGING_MEASURES,
-    pointCondition,
-    POINT_DETAIL_REPORT,
-  );
+export const pointAgingReport = async (executor: Executor, ctx: ReportContext): Promise<TVisitStateReport> =>
+  officeCountsReport(executor, ctx, {
+    source: pointSource(ctx, await todayAdOf(executor)),
+    measures: POINT_AGING_MEASURES,
+    condition: pointCondition,
+    detail: POINT_DETAIL_REPORT,
+  });
 
 /** The action points of one measure and responsible office as list rows (one statement), in id order. */
 const pointListSelect = (
   ctx: ReportContext,
   query: TPointListQuery,
+  afterId: number | null,
   todayAd: string,
-  afterId: number | null = null,
 ): SQL => {
   const term = ctx.search.trim();
   return sql`WITH ${pointSource(ctx, todayAd)}
@@ -200,27 +131,11 @@ const pointListSelect = (
      ORDER BY b.id`;
 };
 
-/** The action points behind a count. */
-export const pointList = async (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TPointListQuery,
-): Promise<TPointList> => ({
-  ...(await pagedList<TPointListRow>(
-    executor,
-    query,
-    pointListSelect(ctx, query, await todayAdOf(executor)),
-  )),
-  filters: filtersOf(ctx),
-});
-
-/** Every action point of the list, in batches, for the export and the print. */
-export const pointRows = (executor: Executor, ctx: ReportContext, query: TPointListQuery, batchSize = 1000) =>
-  batchesAsOfToday<TPointListRow>(
-    executor,
-    (todayAd, after) => pointListSelect(ctx, query, todayAd, after),
-    batchSize,
-  );
+/** The action points behind a count, and every one of the list for the export and the print. */
+export const { page: pointList, rows: pointRows } = reportList<TPointListRow, TPointListQuery, string>(
+  todayAdOf,
+  pointListSelect,
+);
 
 /**
  * CTE `b` of the coverage report: every office of the caller's scope and filters, and every project of
@@ -258,21 +173,14 @@ const coverageFigures = (counts: Record<string, number>): Record<string, number 
  * anugaman/coverage: per office, its own projects and itself, visited in the last 12 months or not,
  * and the % covered; each count drills into its projects or offices.
  */
-export const coverageReport = async (executor: Executor, ctx: ReportContext): Promise<TVisitStateReport> => {
-  const report = await officeSummary(
-    executor,
-    ctx,
-    coverageSource(ctx, await todayAdOf(executor)),
-    COVERAGE_MEASURES,
-    coverageCondition,
-    COVERAGE_DETAIL_REPORT,
-  );
-  return {
-    ...report,
-    rows: report.rows.map((row) => ({ ...row, values: coverageFigures(row.counts) })),
-    totals: { ...report.totals, values: coverageFigures(report.totals.counts) },
-  };
-};
+export const coverageReport = async (executor: Executor, ctx: ReportContext): Promise<TVisitStateReport> =>
+  officeCountsReport(executor, ctx, {
+    source: coverageSource(ctx, await todayAdOf(executor)),
+    measures: COVERAGE_MEASURES,
+    condition: coverageCondition,
+    detail: COVERAGE_DETAIL_REPORT,
+    values: coverageFigures,
+  });
 
 /**
  * The projects or offices of one measure and office as list rows (one statement), in id order, with
@@ -281,8 +189,8 @@ export const coverageReport = async (executor: Executor, ctx: ReportContext): Pr
 const coverageListSelect = (
   ctx: ReportContext,
   query: TCoverageListQuery,
+  afterId: number | null,
   todayAd: string,
-  afterId: number | null = null,
 ): SQL => {
   const term = ctx.search.trim();
   const last = (column: SQL) => sql`(SELECT v.to_date FROM monitoring_visits v
@@ -301,29 +209,9 @@ const coverageListSelect = (
      ORDER BY b.id`;
 };
 
-/** The projects or offices behind a count. */
-export const coverageList = async (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TCoverageListQuery,
-): Promise<TCoverageList> => ({
-  ...(await pagedList<TCoverageListRow>(
-    executor,
-    query,
-    coverageListSelect(ctx, query, await todayAdOf(executor)),
-  )),
-  filters: filtersOf(ctx),
-});
-
-/** Every project or office of the list, in batches, for the export and the print. */
-export const coverageRows = (
-  executor: Executor,
-  ctx: ReportContext,
-  query: TCoverageListQuery,
-  batchSize = 1000,
-) =>
-  batchesAsOfToday<TCoverageListRow>(
-    executor,
-    (todayAd, after) => coverageListSelect(ctx, query, todayAd, after),
-    batchSize,
-  );
+/** The projects or offices behind a count, and every one of the list for the export and the print. */
+export const { page: coverageList, rows: coverageRows } = reportList<
+  TCoverageListRow,
+  TCoverageListQuery,
+  string
+>(todayAdOf, coverageListSelect);

@@ -2,7 +2,7 @@ import type { TPagedQuery } from "@pragati/domain/contract";
 import type { VisitState } from "@pragati/domain/monitoring";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, queryRow, queryRows } from "../../db/client";
 import { monitoringMembers, monitoringVisits } from "../../db/schema/monitoring";
 import { likePattern, pagedList } from "../../lib/paged";
 import { coveringVisit, pointOverdue, pointPending } from "./visit-reports.repository";
@@ -123,15 +123,13 @@ export const listVisits = (executor: Executor, query: VisitFilters, scope: Visit
 };
 
 export const findVisit = async (executor: Executor, id: number, scope: VisitScope) =>
-  (
-    await queryRows<VisitRecord>(
-      executor,
-      sql`SELECT ${listColumns}, v.subject, v.transport, v.expense, v.country, v.ward, v.location, v.code,
+  queryRow<VisitRecord>(
+    executor,
+    sql`SELECT ${listColumns}, v.subject, v.transport, v.expense, v.country, v.ward, v.location, v.code,
                  v.orphan, v.approver_name, v.approver_designation, v.approver_office, v.order_count,
                  v.order_issued_on, v.state_reason, v.from_date_ad::text AS from_date_ad
           ${listFrom} WHERE v.id = ${id} AND ${scope.visits}`,
-    )
-  )[0] ?? null;
+  );
 
 /** The visit a member belongs to (it never changes, so it is read before the visit's lock), or null. */
 export const memberVisitId = async (executor: Executor, memberId: number) =>
@@ -152,14 +150,12 @@ export const visitMembers = (executor: Executor, visitId: number) =>
   );
 
 export const findMember = async (executor: Executor, id: number) =>
-  (
-    await queryRows<MemberRecord>(
-      executor,
-      sql`SELECT m.id, m.visit_id, m.user_id, u.username, m.name, m.phone, m.email, m.designation,
+  queryRow<MemberRecord>(
+    executor,
+    sql`SELECT m.id, m.visit_id, m.user_id, u.username, m.name, m.phone, m.email, m.designation,
                  m.member_type, m.is_leader, m.verified_at::text AS verified_at, m.excuse_reason
             FROM monitoring_members m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = ${id}`,
-    )
-  )[0] ?? null;
+  );
 
 export const insertVisit = async (executor: Executor, values: PgInsertValue<typeof monitoringVisits>) =>
   (await executor.insert(monitoringVisits).values(values).returning({ id: monitoringVisits.id }))[0];

@@ -6,16 +6,14 @@ import type { Db, Executor } from "../../db/client";
 import { monitoringPointFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
-import { type BilingualMessage, orNotFound, refuse } from "../../lib/errors";
-import type { RemovableFileOwner } from "../../lib/record-files";
+import { type BilingualMessage, refuse } from "../../lib/errors";
+import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
 import { authOf } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
 import { loadSettings } from "../setup/settings.repository";
 import { notifyPointClaim } from "./point-claims.notices";
 import { findActionPoint, findPointFile, updateActionPointRow } from "./visit-reports.repository";
 import { canAttachEvidence, lockedPoint, pointScopeOf } from "./visit-reports.service";
-
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 
 const MESSAGES = {
   notResponsible: {
@@ -56,19 +54,13 @@ export const POINT_FILES: RemovableFileOwner = {
     if (!canAttachEvidence(auth, point)) throw refuse(409, MESSAGES.closed);
     return { userId: auth.userId, nikayaId: point.responsible_nikaya_id };
   },
-  find: async (tx, _request, fileId) => {
-    const file = await findPointFile(tx, fileId);
-    return file && { ownerId: file.point_id, filename: file.filename, storageKey: file.storage_key };
-  },
 };
 
 /** An evidence file the caller may download: one of a point it sees. */
-export const visiblePointFile = async (db: Db, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findPointFile(db, fileId), FILE);
-  const scope = pointScopeOf(authOf(request), await todayAdOf(db));
-  await orNotFound(findActionPoint(db, file.point_id, scope), FILE);
-  return file;
-};
+export const visiblePointFile = (db: Db, request: FastifyRequest, fileId: number) =>
+  visibleFile(findPointFile(db, fileId), async (file) =>
+    findActionPoint(db, file.point_id, pointScopeOf(authOf(request), await todayAdOf(db))),
+  );
 
 /** The team's claim under review: 404 outside the caller's scope, 403 off the team, 409 when not claimed. */
 const openClaim = async (tx: Executor, request: FastifyRequest, pointId: number) => {

@@ -2,7 +2,7 @@ import type { ActionPointStatus, TPagedQuery } from "@pragati/domain/contract";
 import { REPORT_DUE_DAYS } from "@pragati/domain/monitoring";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, queryRow, queryRows } from "../../db/client";
 import { monitoringActionPoints, monitoringComments, monitoringReports } from "../../db/schema/monitoring";
 import { likePattern, pagedList } from "../../lib/paged";
 
@@ -22,17 +22,15 @@ export type ReportRecord = {
  * day, REPORT_DUE_DAYS after the visit's last day (the order letter's term); null until submitted.
  */
 export const findReport = async (executor: Executor, visitId: number) =>
-  (
-    await queryRows<ReportRecord>(
-      executor,
-      sql`SELECT r.team_mobilised, r.as_per_subject, r.main_objectives, r.suggestion, r.order_text, r.referral,
+  queryRow<ReportRecord>(
+    executor,
+    sql`SELECT r.team_mobilised, r.as_per_subject, r.main_objectives, r.suggestion, r.order_text, r.referral,
                  r.updated_at::text AS updated_at,
                  CASE WHEN v.reported_on_ad IS NULL THEN NULL
                       ELSE v.reported_on_ad <= v.to_date_ad + ${REPORT_DUE_DAYS}::int END AS on_time
             FROM monitoring_reports r JOIN monitoring_visits v ON v.id = r.visit_id
            WHERE r.visit_id = ${visitId}`,
-    )
-  )[0] ?? null;
+  );
 
 export const upsertReport = (
   executor: Executor,
@@ -59,12 +57,10 @@ export const reportFiles = (executor: Executor, visitId: number) =>
   );
 
 export const findReportFile = async (executor: Executor, id: number) =>
-  (
-    await queryRows<ReportFileRecord>(
-      executor,
-      sql`SELECT id, visit_id, filename, storage_key, mime_type FROM monitoring_report_files WHERE id = ${id}`,
-    )
-  )[0] ?? null;
+  queryRow<ReportFileRecord>(
+    executor,
+    sql`SELECT id, visit_id, filename, storage_key, mime_type FROM monitoring_report_files WHERE id = ${id}`,
+  );
 
 export type CommentRecord = { id: number; body: string; author: string; created_at: string };
 
@@ -199,12 +195,10 @@ export const listActionPoints = (executor: Executor, query: PointFilters, scope:
 };
 
 export const findActionPoint = async (executor: Executor, id: number, scope: PointScope) =>
-  (
-    await queryRows<ActionPointRecord>(
-      executor,
-      sql`SELECT ${pointColumns(scope)} ${pointFrom} WHERE ap.id = ${id} AND ${pointInScope(scope)}`,
-    )
-  )[0] ?? null;
+  queryRow<ActionPointRecord>(
+    executor,
+    sql`SELECT ${pointColumns(scope)} ${pointFrom} WHERE ap.id = ${id} AND ${pointInScope(scope)}`,
+  );
 
 /** The visit an action point belongs to (it never changes, so it is read before the visit's lock), or null. */
 export const pointVisitId = async (executor: Executor, pointId: number) =>
@@ -238,21 +232,19 @@ export const openPointCount = async (executor: Executor, visitId: number) =>
 
 /** One evidence file of an action point, with the visit it belongs to. */
 export const findPointFile = async (executor: Executor, id: number) =>
-  (
-    await queryRows<{
-      id: number;
-      point_id: number;
-      visit_id: number;
-      filename: string;
-      storage_key: string;
-      mime_type: string;
-    }>(
-      executor,
-      sql`SELECT f.id, f.point_id, ap.visit_id, f.filename, f.storage_key, f.mime_type
+  queryRow<{
+    id: number;
+    point_id: number;
+    visit_id: number;
+    filename: string;
+    storage_key: string;
+    mime_type: string;
+  }>(
+    executor,
+    sql`SELECT f.id, f.point_id, ap.visit_id, f.filename, f.storage_key, f.mime_type
             FROM monitoring_point_files f JOIN monitoring_action_points ap ON ap.id = f.point_id
            WHERE f.id = ${id}`,
-    )
-  )[0] ?? null;
+  );
 
 /**
  * Whether the office lies in the visit's scope: the monitored office's subtree, or an office above the

@@ -14,7 +14,7 @@ import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import type { RemovableFileOwner } from "../../lib/record-files";
+import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -62,7 +62,6 @@ import {
   visitComments,
 } from "./visit-reports.repository";
 
-const FILE: BilingualMessage = { en: "File", np: "फाइल" };
 export const POINT: BilingualMessage = { en: "Action point", np: "कार्यान्वयन बुँदा" };
 
 const MESSAGES = {
@@ -196,18 +195,13 @@ export const VISIT_REPORT_FILES: RemovableFileOwner = {
     const { auth, visit } = await openForReport(tx, request, visitId);
     return { userId: auth.userId, nikayaId: visit.nikaya_id };
   },
-  find: async (tx, _request, fileId) => {
-    const file = await findReportFile(tx, fileId);
-    return file && { ownerId: file.visit_id, filename: file.filename, storageKey: file.storage_key };
-  },
 };
 
 /** A report file the caller may download: one of a visit it sees. */
-export const visibleReportFile = async (db: Db, request: FastifyRequest, fileId: number) => {
-  const file = await orNotFound(findReportFile(db, fileId), FILE);
-  await orNotFound(findVisit(db, file.visit_id, visitScopeOf(authOf(request))), FILE);
-  return file;
-};
+export const visibleReportFile = (db: Db, request: FastifyRequest, fileId: number) =>
+  visibleFile(findReportFile(db, fileId), (file) =>
+    findVisit(db, file.visit_id, visitScopeOf(authOf(request))),
+  );
 
 export const addComment = (
   db: Db,

@@ -1,5 +1,3 @@
-import { sql } from "drizzle-orm";
-import { queryRows } from "../../db/client";
 import { noticeFiles } from "../../db/schema/notices";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { notFound } from "../../lib/errors";
@@ -25,11 +23,4 @@ export const NOTICE_FILES: RemovableFileOwner = {
     if (!(await lockRow(tx, "notices", noticeId))) throw notFound(NOTICE);
     return { userId: authOf(request).userId, nikayaId: null };
   },
-  find: async (tx, _request, fileId) =>
-    (
-      await queryRows<{ ownerId: number; filename: string; storageKey: string }>(
-        tx,
-        sql`SELECT notice_id AS "ownerId", filename, storage_key AS "storageKey" FROM notice_files WHERE id = ${fileId}`,
-      )
-    )[0] ?? null,
 };

@@ -1,7 +1,7 @@
 import type { TNoticeRecipientsBody, TOutboxRow, TPagedQuery } from "@pragati/domain/contract";
 import { eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import { noticeFiles, noticeReads, notices, noticeTargets, offices, roles } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 import type { AuthContext } from "../../plugins/auth";
@@ -60,7 +60,7 @@ const adminSelect = sql`SELECT n.id, n.title, n.description, n.from_date, n.to_d
          (SELECT count(*) FILTER (WHERE o.status IN ('pending', 'sending'))::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS pending,
          (SELECT count(*) FILTER (WHERE o.status = 'sent')::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS sent,
          (SELECT count(*) FILTER (WHERE o.status IN ('failed', 'skipped'))::int FROM outbox o WHERE o.source = 'notice' AND o.source_id = n.id) AS failed,
-         to_char(n.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+         ${isoTimestamp(sql`n.created_at`)} AS created_at
     FROM notices n`;
 
 export const listNotices = (executor: Executor, query: TPagedQuery) => {
@@ -75,7 +75,7 @@ export const listNotices = (executor: Executor, query: TPagedQuery) => {
 };
 
 export const findNotice = async (executor: Executor, id: number) =>
-  (await queryRows<NoticeAdminDbRow>(executor, sql`${adminSelect} WHERE n.id = ${id}`))[0] ?? null;
+  queryRow<NoticeAdminDbRow>(executor, sql`${adminSelect} WHERE n.id = ${id}`);
 
 export type NoticeRecipientRow = { id: number; email: string | null; mobile: string | null };
 
@@ -95,8 +95,8 @@ export type OutboxFilter = { status?: string; channel?: string; source?: string;
 /** An outbox row as the outbox screen shows it (alias `o`). */
 export const outboxSelect = sql`SELECT o.id::int AS id, o.channel, o.recipient, o.subject, o.status, o.attempts, o.last_error,
          o.source, o.source_id, o.error_kind, o.parts, o.provider, o.provider_message_id, o.credits,
-         to_char(o.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-         to_char(o.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS sent_at
+         ${isoTimestamp(sql`o.created_at`)} AS created_at,
+         ${isoTimestamp(sql`o.sent_at`)} AS sent_at
     FROM outbox o`;
 
 export const listOutbox = (executor: Executor, query: TPagedQuery & OutboxFilter) => {
@@ -122,13 +122,11 @@ export const findVisibleFile = async (
   fileId: number,
   anyNotice: boolean,
 ) =>
-  (
-    await queryRows<{ id: number; filename: string; storage_key: string; mime_type: string }>(
-      executor,
-      sql`SELECT f.id, f.filename, f.storage_key, f.mime_type FROM notice_files f JOIN notices n ON n.id = f.notice_id
+  queryRow<{ id: number; filename: string; storage_key: string; mime_type: string }>(
+    executor,
+    sql`SELECT f.id, f.filename, f.storage_key, f.mime_type FROM notice_files f JOIN notices n ON n.id = f.notice_id
            WHERE f.id = ${fileId} AND (${anyNotice} OR ${reachesUser(auth)})`,
-    )
-  )[0] ?? null;
+  );
 
 export const markNoticeRead = (executor: Executor, noticeId: number, userId: number) =>
   executor.insert(noticeReads).values({ noticeId, userId }).onConflictDoNothing();

@@ -22,6 +22,7 @@ import { now } from "../../lib/clock";
 import { ok } from "../../lib/envelope";
 import { notFound, orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordDeleteRoute } from "../../lib/record-write-routes";
 import { authOf, can, hasPermission, SHARED_DATA } from "../../plugins/auth";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { NOTICE, NOTICE_FILES } from "./notice-files.service";
@@ -159,18 +160,12 @@ export const noticeRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.delete("/api/notices/delete/:id", {
-    schema: {
-      tags: ["notices"],
-      summary: "Delete a notice",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/notices/delete/:id", {
+    tags: ["notices"],
+    summary: "Delete a notice",
     onRequest: [app.authenticate, can("notice.manage", ["notices"])],
-    handler: async (request) => {
-      await deleteNotice(app.db, app.storage, request, request.params.id);
-      return ok(null, { message: { en: "The notice was deleted.", np: "सूचना हटाइयो।" } });
-    },
+    remove: (request, id) => deleteNotice(app.db, app.storage, request, id),
+    message: { en: "The notice was deleted.", np: "सूचना हटाइयो।" },
   });
 
   recordFileRoutes(app, {

@@ -2,13 +2,12 @@ import type { TPagedQuery } from "@pragati/domain/contract";
 import { OFFICE_UPDATE_ENTITIES } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import { officeMembers, offices } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 
-const ISO = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 /** Tree order: parents before children, siblings by id (paths compared as integer arrays). */
 const TREE_ORDER = sql`string_to_array(trim(both '/' from o.path), '/')::int[]`;
 
@@ -122,7 +121,7 @@ export const findOffice = async (
                o.secretary_name, o.secretary_phone, o.secretary_email, o.secretary_appointed_at,
                o.planning_head_name, o.planning_head_phone, o.planning_head_email, o.planning_head_appointed_at,
                o.remarks,
-               ${ISO(sql`o.created_at`)} AS created_at, ${ISO(sql`o.updated_at`)} AS updated_at
+               ${isoTimestamp(sql`o.created_at`)} AS created_at, ${isoTimestamp(sql`o.updated_at`)} AS updated_at
           FROM offices o ${LIST_JOINS}
           LEFT JOIN provinces pr ON pr.id = o.province_id
           LEFT JOIN districts d ON d.id = o.district_id
@@ -239,7 +238,7 @@ export type BudgetRow = {
 
 const BUDGET_SELECT = sql`SELECT b.id, b.nikaya_id, b.fiscal_year_id, f.title AS fiscal_year_title,
        f.title_np AS fiscal_year_title_np, b.current::text, b.capital::text, b.financial::text, b.total::text,
-       ${ISO(sql`b.updated_at`)} AS updated_at
+       ${isoTimestamp(sql`b.updated_at`)} AS updated_at
   FROM office_budgets b JOIN fiscal_years f ON f.id = b.fiscal_year_id`;
 
 export const listBudgets = (executor: Executor, query: TPagedQuery & { nikaya_id: number }) =>
@@ -385,7 +384,7 @@ export const listOfficeUpdates = (executor: Executor, auth: AuthContext, query: 
   return pagedList<OfficeUpdateRow>(
     executor,
     query,
-    sql`SELECT l.id::int AS id, ${ISO(sql`l.created_at`)} AS created_at, l.user_id, u.name AS user_name,
+    sql`SELECT l.id::int AS id, ${isoTimestamp(sql`l.created_at`)} AS created_at, l.user_id, u.name AS user_name,
                l.action, l.entity, ${officeId} AS nikaya_id,
                COALESCE(o.name, l.changes->>'nikaya_name') AS nikaya_name,
                COALESCE(o.name_np, l.changes->>'nikaya_name_np') AS nikaya_name_np,
@@ -432,12 +431,10 @@ export type ParentRow = { id: number; path: string; level: number };
 
 /** The office chosen as a parent, if it exists and meets `scope` (a condition on `o.id`). */
 export const findParentOffice = async (executor: Executor, id: number, scope: SQL) =>
-  (
-    await queryRows<ParentRow>(
-      executor,
-      sql`SELECT o.id, o.path, o.level FROM offices o WHERE o.id = ${id} AND ${scope}`,
-    )
-  )[0] ?? null;
+  queryRow<ParentRow>(
+    executor,
+    sql`SELECT o.id, o.path, o.level FROM offices o WHERE o.id = ${id} AND ${scope}`,
+  );
 
 /** A new office; its path is set once its id is known (`setOfficePath`). */
 export const insertOffice = async (executor: Executor, values: PgInsertValue<typeof offices>) =>

@@ -30,6 +30,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { recordDeleteRoute } from "../../lib/record-write-routes";
 import { assertOfficeInScope } from "../../lib/scope";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
 import { yearLocks } from "../locks/locks.service";
@@ -155,18 +156,12 @@ export const officesRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.delete("/api/nikaya/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete an office (409 while it has sub-offices, users or other records)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/nikaya/delete/:id", {
+    tags,
+    summary: "Delete an office (409 while it has sub-offices, users or other records)",
     onRequest: [app.authenticate, can("office.delete", ["nikaya"])],
-    handler: async (request) => {
-      await deleteOffice(app.db, request, request.params.id);
-      return ok(null, { message: { en: "Office deleted.", np: "निकाय हटाइयो।" } });
-    },
+    remove: (request, id) => deleteOffice(app.db, request, id),
+    message: { en: "Office deleted.", np: "निकाय हटाइयो।" },
   });
 
   r.post("/api/nikaya/locks/update/:id", {
@@ -276,18 +271,12 @@ export const officesRoutes = async (app: FastifyInstance) => {
       }),
   });
 
-  r.delete("/api/nikaya/members/delete/:id", {
-    schema: {
-      tags,
-      summary: "Remove an office member",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/nikaya/members/delete/:id", {
+    tags,
+    summary: "Remove an office member",
     onRequest: [app.authenticate, can("office.update", ["nikaya"])],
-    handler: async (request) => {
-      await deleteMember(app.db, request, request.params.id);
-      return ok(null, { message: { en: "Member removed.", np: "सदस्य हटाइयो।" } });
-    },
+    remove: (request, id) => deleteMember(app.db, request, id),
+    message: { en: "Member removed.", np: "सदस्य हटाइयो।" },
   });
 
   r.get("/api/nikaya/users/all", {

@@ -1,10 +1,8 @@
 import type { TActivity, TBudgetHead, TMilestone, TPolicy } from "@pragati/domain/contract";
+import { namedRef } from "../../lib/named-ref";
 import type { ActivityRow, BudgetHeadRow, MilestoneRow, PolicyRow } from "./plans.repository";
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-
-const named = (id: number | null, name: string | null, nameNp: string | null) =>
-  id === null ? null : { id, name: name ?? "", name_np: nameNp ?? "" };
 
 export const presentPolicy = (r: PolicyRow): TPolicy => ({
   id: r.id,
@@ -19,7 +17,7 @@ export const presentPolicy = (r: PolicyRow): TPolicy => ({
   start_from: r.start_from,
   end_at: r.end_at,
   budget: numberOrNull(r.budget),
-  reporting_type: named(r.reporting_type_id, r.reporting_type_name, r.reporting_type_name_np),
+  reporting_type: namedRef(r.reporting_type_id, r.reporting_type_name, r.reporting_type_name_np),
   status: r.status,
   budget_head_count: r.budget_head_count,
   activity_count: r.activity_count,
@@ -64,7 +62,7 @@ export const presentActivity = (r: ActivityRow): TActivity => ({
   nikaya_name_np: r.nikaya_name_np,
   helpers: r.helpers,
   annual_target: numberOrNull(r.annual_target),
-  unit: named(r.unit_id, r.unit_name, r.unit_name_np),
+  unit: namedRef(r.unit_id, r.unit_name, r.unit_name_np),
   milestone_count: r.milestone_count,
 });
 
@@ -79,11 +77,11 @@ export const presentMilestone = (r: MilestoneRow): TMilestone => ({
   activity_title: r.activity_title,
   code: r.code,
   title: r.title,
-  type: named(r.type_id, r.type_name, r.type_name_np),
-  subtype: named(r.subtype_id, r.subtype_name, r.subtype_name_np),
+  type: namedRef(r.type_id, r.type_name, r.type_name_np),
+  subtype: namedRef(r.subtype_id, r.subtype_name, r.subtype_name_np),
   baseline: numberOrNull(r.baseline),
   annual_target: Number(r.annual_target),
-  unit: named(r.unit_id, r.unit_name, r.unit_name_np),
+  unit: namedRef(r.unit_id, r.unit_name, r.unit_name_np),
   kriya: r.kriya,
   cumulative: r.cumulative,
   start_month: r.start_month,

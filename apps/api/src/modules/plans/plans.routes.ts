@@ -20,13 +20,16 @@ import {
   ZPolicyBody,
   ZPolicyListQuery,
 } from "@pragati/domain/contract";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import type { z } from "zod";
+import type { Db } from "../../db/client";
 import { ok } from "../../lib/envelope";
-import { orNotFound } from "../../lib/errors";
+import { type BilingualMessage, orNotFound } from "../../lib/errors";
+import type { Paged } from "../../lib/paged";
+import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { assertOfficeInScope } from "../../lib/scope";
-import { authOf, can } from "../../plugins/auth";
+import { type AuthContext, authOf, can } from "../../plugins/auth";
 import { locksInScope } from "../locks/locks.service";
 import { presentActivity, presentBudgetHead, presentMilestone, presentPolicy } from "./plans.presenter";
 import {
@@ -57,347 +60,192 @@ import {
 const tags = ["plans"];
 
 /**
+ * A kind of plan record (policy, budget head, activity, milestone): the same five routes under its path,
+ * its list in the caller's scope, one record, add, edit (each answering the record) and delete; each kind
+ * names only its schemas, summaries, service calls and messages.
+ */
+type PlanRecordKind<Row, Shown extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType> = {
+  path: string;
+  /** The record's name in the 404 answer. */
+  name: BilingualMessage;
+  schema: Shown;
+  query: Query;
+  body: Body;
+  summaries: { list: string; show: string; store: string; update: string; remove: string };
+  list: (db: Db, auth: AuthContext, query: z.infer<Query>) => Promise<Paged<Row>>;
+  find: (db: Db, auth: AuthContext, id: number) => Promise<Row | undefined>;
+  present: (row: Row) => z.infer<Shown>;
+  create: (db: Db, request: FastifyRequest, body: z.infer<Body>) => Promise<number>;
+  update: (db: Db, request: FastifyRequest, id: number, body: z.infer<Body>) => Promise<void>;
+  remove: (db: Db, request: FastifyRequest, id: number) => Promise<void>;
+  saved: BilingualMessage;
+  deleted: BilingualMessage;
+};
+
+const planRecordRoutes = <Row, Shown extends z.ZodType, Query extends z.ZodType, Body extends z.ZodType>(
+  app: FastifyInstance,
+  kind: PlanRecordKind<Row, Shown, Query, Body>,
+) => {
+  const _r = app.withTypeProvider<ZodTypeProvider>();
+  const shown = async (request: FastifyRequest, id: number) =>
+    kind.present(await orNotFound(kind.find(app.db, authOf(request), id), kind.name));
+
+  // Registered without the zod type provider's typing, as `recordWriteRoutes` is: the schemas are the
+  // kind's; the validator has checked and parsed the query and params before the handler runs.
+  app.route({
+    method: "GET",
+    url: `${kind.path}/all`,
+    schema: {
+      tags,
+      summary: kind.summaries.list,
+      querystring: kind.query,
+      response: { 200: ZEnvelope(ZPaged(kind.schema)) },
+    },
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
+    handler: async (request) => {
+      const page = await kind.list(app.db, authOf(request), request.query as z.infer<Query>);
+      return ok({ ...page, data: page.data.map(kind.present) });
+    },
+  });
+
+  app.route({
+    method: "GET",
+    url: `${kind.path}/show/:id`,
+    schema: {
+      tags,
+      summary: kind.summaries.show,
+      params: ZIdParams,
+      querystring: ZFiscalYearQuery,
+      response: { 200: ZEnvelope(kind.schema) },
+    },
+    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
+    handler: async (request) => ok(await shown(request, (request.params as { id: number }).id)),
+  });
+
+  const write = recordWriteRoutes(app, { tags, answer: { schema: kind.schema, of: shown } });
+
+  write.post(`${kind.path}/store`, {
+    summary: kind.summaries.store,
+    body: kind.body,
+    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
+    write: (request, { body }) => kind.create(app.db, request, body as z.infer<Body>),
+    message: kind.saved,
+  });
+
+  write.post(`${kind.path}/update/:id`, {
+    summary: kind.summaries.update,
+    body: kind.body,
+    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
+    write: (request, { id, body }) => kind.update(app.db, request, id, body as z.infer<Body>),
+    message: kind.saved,
+  });
+
+  recordDeleteRoute(app, `${kind.path}/delete/:id`, {
+    tags,
+    summary: kind.summaries.remove,
+    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
+    remove: (request, id) => kind.remove(app.db, request, id),
+    message: kind.deleted,
+  });
+};
+
+/**
  * The action plan (PRODUCT.md section 3): policies and programs with nested points, their budget heads,
  * activities and milestones, each scoped by office and soft-deleted.
  */
 export const plansRoutes = async (app: FastifyInstance) => {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
-  // --- policies ----------------------------------------------------------------------------------
-
-  const policy = { en: "Policy or program", np: "नीति तथा कार्यक्रम" };
-
-  r.get("/api/plans-policy/all", {
-    schema: {
-      tags,
-      summary: "Policies and programs in the caller's scope, in tree order (paged)",
-      querystring: ZPolicyListQuery,
-      response: { 200: ZEnvelope(ZPaged(ZPolicy)) },
+  planRecordRoutes(app, {
+    path: "/api/plans-policy",
+    name: { en: "Policy or program", np: "नीति तथा कार्यक्रम" },
+    schema: ZPolicy,
+    query: ZPolicyListQuery,
+    body: ZPolicyBody,
+    summaries: {
+      list: "Policies and programs in the caller's scope, in tree order (paged)",
+      show: "One policy or program",
+      store: "Add a policy or program point",
+      update: "Edit a policy or program point",
+      remove: "Delete a policy or program (409 while it has sub points, budget heads or activities)",
     },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) => {
-      const page = await listPolicies(app.db, authOf(request), request.query);
-      return ok({ ...page, data: page.data.map(presentPolicy) });
-    },
+    list: listPolicies,
+    find: findPolicy,
+    present: presentPolicy,
+    create: createPolicy,
+    update: updatePolicy,
+    remove: deletePolicy,
+    saved: { en: "Policy or program saved.", np: "नीति तथा कार्यक्रम सुरक्षित भयो।" },
+    deleted: { en: "Policy or program deleted.", np: "नीति तथा कार्यक्रम हटाइयो।" },
   });
 
-  r.get("/api/plans-policy/show/:id", {
-    schema: {
-      tags,
-      summary: "One policy or program",
-      params: ZIdParams,
-      querystring: ZFiscalYearQuery,
-      response: { 200: ZEnvelope(ZPolicy) },
+  planRecordRoutes(app, {
+    path: "/api/plans-policy/budget-head",
+    name: { en: "Budget head", np: "बजेट शीर्षक" },
+    schema: ZBudgetHead,
+    query: ZBudgetHeadListQuery,
+    body: ZBudgetHeadBody,
+    summaries: {
+      list: "Budget heads in the caller's scope (paged; by office or policy)",
+      show: "One budget head",
+      store: "Add a budget head under a policy or program",
+      update: "Edit a budget head",
+      remove: "Delete a budget head (409 while it has activities)",
     },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) =>
-      ok(presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), request.params.id), policy))),
+    list: listBudgetHeads,
+    find: findBudgetHead,
+    present: presentBudgetHead,
+    create: createBudgetHead,
+    update: updateBudgetHead,
+    remove: deleteBudgetHead,
+    saved: { en: "Budget head saved.", np: "बजेट शीर्षक सुरक्षित भयो।" },
+    deleted: { en: "Budget head deleted.", np: "बजेट शीर्षक हटाइयो।" },
   });
 
-  r.post("/api/plans-policy/store", {
-    schema: {
-      tags,
-      summary: "Add a policy or program point",
-      body: ZPolicyBody,
-      response: { 200: ZEnvelope(ZPolicy) },
+  planRecordRoutes(app, {
+    path: "/api/plans-policy/activities",
+    name: { en: "Activity", np: "क्रियाकलाप" },
+    schema: ZActivity,
+    query: ZActivityListQuery,
+    body: ZActivityBody,
+    summaries: {
+      list: "Activities implemented by offices in the caller's scope (paged)",
+      show: "One activity with its helper offices",
+      store: "Add an activity under a policy (and optionally a budget head)",
+      update: "Edit an activity",
+      remove: "Delete an activity (409 while it has milestones)",
     },
-    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
-    handler: async (request) => {
-      const id = await createPolicy(app.db, request, request.body);
-      return ok(presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), id), policy)), {
-        message: { en: "Policy or program saved.", np: "नीति तथा कार्यक्रम सुरक्षित भयो।" },
-      });
-    },
+    list: listActivities,
+    find: findActivity,
+    present: presentActivity,
+    create: createActivity,
+    update: updateActivity,
+    remove: deleteActivity,
+    saved: { en: "Activity saved.", np: "क्रियाकलाप सुरक्षित भयो।" },
+    deleted: { en: "Activity deleted.", np: "क्रियाकलाप हटाइयो।" },
   });
 
-  r.post("/api/plans-policy/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a policy or program point",
-      params: ZIdParams,
-      body: ZPolicyBody,
-      response: { 200: ZEnvelope(ZPolicy) },
+  planRecordRoutes(app, {
+    path: "/api/plans-policy/milestones",
+    name: { en: "Milestone", np: "माइलस्टोन" },
+    schema: ZMilestone,
+    query: ZMilestoneListQuery,
+    body: ZMilestoneBody,
+    summaries: {
+      list: "Milestones in the caller's scope (paged; by office or activity)",
+      show: "One milestone with its month targets",
+      store: "Add a milestone with its months and targets under an activity",
+      update: "Edit a milestone and replace its months and targets",
+      remove: "Delete a milestone (409 once it has progress entries)",
     },
-    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
-    handler: async (request) => {
-      await updatePolicy(app.db, request, request.params.id, request.body);
-      return ok(
-        presentPolicy(await orNotFound(findPolicy(app.db, authOf(request), request.params.id), policy)),
-        {
-          message: { en: "Policy or program saved.", np: "नीति तथा कार्यक्रम सुरक्षित भयो।" },
-        },
-      );
-    },
-  });
-
-  r.delete("/api/plans-policy/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete a policy or program (409 while it has sub points, budget heads or activities)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
-    handler: async (request) => {
-      await deletePolicy(app.db, request, request.params.id);
-      return ok(null, { message: { en: "Policy or program deleted.", np: "नीति तथा कार्यक्रम हटाइयो।" } });
-    },
-  });
-
-  // --- budget heads ------------------------------------------------------------------------------
-
-  const budgetHead = { en: "Budget head", np: "बजेट शीर्षक" };
-
-  r.get("/api/plans-policy/budget-head/all", {
-    schema: {
-      tags,
-      summary: "Budget heads in the caller's scope (paged; by office or policy)",
-      querystring: ZBudgetHeadListQuery,
-      response: { 200: ZEnvelope(ZPaged(ZBudgetHead)) },
-    },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) => {
-      const page = await listBudgetHeads(app.db, authOf(request), request.query);
-      return ok({ ...page, data: page.data.map(presentBudgetHead) });
-    },
-  });
-
-  r.get("/api/plans-policy/budget-head/show/:id", {
-    schema: {
-      tags,
-      summary: "One budget head",
-      params: ZIdParams,
-      querystring: ZFiscalYearQuery,
-      response: { 200: ZEnvelope(ZBudgetHead) },
-    },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) =>
-      ok(
-        presentBudgetHead(
-          await orNotFound(findBudgetHead(app.db, authOf(request), request.params.id), budgetHead),
-        ),
-      ),
-  });
-
-  r.post("/api/plans-policy/budget-head/store", {
-    schema: {
-      tags,
-      summary: "Add a budget head under a policy or program",
-      body: ZBudgetHeadBody,
-      response: { 200: ZEnvelope(ZBudgetHead) },
-    },
-    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
-    handler: async (request) => {
-      const id = await createBudgetHead(app.db, request, request.body);
-      return ok(
-        presentBudgetHead(await orNotFound(findBudgetHead(app.db, authOf(request), id), budgetHead)),
-        {
-          message: { en: "Budget head saved.", np: "बजेट शीर्षक सुरक्षित भयो।" },
-        },
-      );
-    },
-  });
-
-  r.post("/api/plans-policy/budget-head/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a budget head",
-      params: ZIdParams,
-      body: ZBudgetHeadBody,
-      response: { 200: ZEnvelope(ZBudgetHead) },
-    },
-    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
-    handler: async (request) => {
-      await updateBudgetHead(app.db, request, request.params.id, request.body);
-      return ok(
-        presentBudgetHead(
-          await orNotFound(findBudgetHead(app.db, authOf(request), request.params.id), budgetHead),
-        ),
-        { message: { en: "Budget head saved.", np: "बजेट शीर्षक सुरक्षित भयो।" } },
-      );
-    },
-  });
-
-  r.delete("/api/plans-policy/budget-head/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete a budget head (409 while it has activities)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
-    handler: async (request) => {
-      await deleteBudgetHead(app.db, request, request.params.id);
-      return ok(null, { message: { en: "Budget head deleted.", np: "बजेट शीर्षक हटाइयो।" } });
-    },
-  });
-
-  // --- activities --------------------------------------------------------------------------------
-
-  const activity = { en: "Activity", np: "क्रियाकलाप" };
-
-  r.get("/api/plans-policy/activities/all", {
-    schema: {
-      tags,
-      summary: "Activities implemented by offices in the caller's scope (paged)",
-      querystring: ZActivityListQuery,
-      response: { 200: ZEnvelope(ZPaged(ZActivity)) },
-    },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) => {
-      const page = await listActivities(app.db, authOf(request), request.query);
-      return ok({ ...page, data: page.data.map(presentActivity) });
-    },
-  });
-
-  r.get("/api/plans-policy/activities/show/:id", {
-    schema: {
-      tags,
-      summary: "One activity with its helper offices",
-      params: ZIdParams,
-      querystring: ZFiscalYearQuery,
-      response: { 200: ZEnvelope(ZActivity) },
-    },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) =>
-      ok(
-        presentActivity(await orNotFound(findActivity(app.db, authOf(request), request.params.id), activity)),
-      ),
-  });
-
-  r.post("/api/plans-policy/activities/store", {
-    schema: {
-      tags,
-      summary: "Add an activity under a policy (and optionally a budget head)",
-      body: ZActivityBody,
-      response: { 200: ZEnvelope(ZActivity) },
-    },
-    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
-    handler: async (request) => {
-      const id = await createActivity(app.db, request, request.body);
-      return ok(presentActivity(await orNotFound(findActivity(app.db, authOf(request), id), activity)), {
-        message: { en: "Activity saved.", np: "क्रियाकलाप सुरक्षित भयो।" },
-      });
-    },
-  });
-
-  r.post("/api/plans-policy/activities/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit an activity",
-      params: ZIdParams,
-      body: ZActivityBody,
-      response: { 200: ZEnvelope(ZActivity) },
-    },
-    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
-    handler: async (request) => {
-      await updateActivity(app.db, request, request.params.id, request.body);
-      return ok(
-        presentActivity(await orNotFound(findActivity(app.db, authOf(request), request.params.id), activity)),
-        {
-          message: { en: "Activity saved.", np: "क्रियाकलाप सुरक्षित भयो।" },
-        },
-      );
-    },
-  });
-
-  r.delete("/api/plans-policy/activities/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete an activity (409 while it has milestones)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
-    handler: async (request) => {
-      await deleteActivity(app.db, request, request.params.id);
-      return ok(null, { message: { en: "Activity deleted.", np: "क्रियाकलाप हटाइयो।" } });
-    },
-  });
-
-  // --- milestones --------------------------------------------------------------------------------
-
-  const milestone = { en: "Milestone", np: "माइलस्टोन" };
-
-  r.get("/api/plans-policy/milestones/all", {
-    schema: {
-      tags,
-      summary: "Milestones in the caller's scope (paged; by office or activity)",
-      querystring: ZMilestoneListQuery,
-      response: { 200: ZEnvelope(ZPaged(ZMilestone)) },
-    },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) => {
-      const page = await listMilestones(app.db, authOf(request), request.query);
-      return ok({ ...page, data: page.data.map(presentMilestone) });
-    },
-  });
-
-  r.get("/api/plans-policy/milestones/show/:id", {
-    schema: {
-      tags,
-      summary: "One milestone with its month targets",
-      params: ZIdParams,
-      querystring: ZFiscalYearQuery,
-      response: { 200: ZEnvelope(ZMilestone) },
-    },
-    onRequest: [app.authenticate, can("plan.view", PLAN_SCREENS)],
-    handler: async (request) =>
-      ok(
-        presentMilestone(
-          await orNotFound(findMilestone(app.db, authOf(request), request.params.id), milestone),
-        ),
-      ),
-  });
-
-  r.post("/api/plans-policy/milestones/store", {
-    schema: {
-      tags,
-      summary: "Add a milestone with its months and targets under an activity",
-      body: ZMilestoneBody,
-      response: { 200: ZEnvelope(ZMilestone) },
-    },
-    onRequest: [app.authenticate, can("plan.create", PLAN_SCREENS)],
-    handler: async (request) => {
-      const id = await createMilestone(app.db, request, request.body);
-      return ok(presentMilestone(await orNotFound(findMilestone(app.db, authOf(request), id), milestone)), {
-        message: { en: "Milestone saved.", np: "माइलस्टोन सुरक्षित भयो।" },
-      });
-    },
-  });
-
-  r.post("/api/plans-policy/milestones/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a milestone and replace its months and targets",
-      params: ZIdParams,
-      body: ZMilestoneBody,
-      response: { 200: ZEnvelope(ZMilestone) },
-    },
-    onRequest: [app.authenticate, can("plan.update", PLAN_SCREENS)],
-    handler: async (request) => {
-      await updateMilestone(app.db, request, request.params.id, request.body);
-      return ok(
-        presentMilestone(
-          await orNotFound(findMilestone(app.db, authOf(request), request.params.id), milestone),
-        ),
-        { message: { en: "Milestone saved.", np: "माइलस्टोन सुरक्षित भयो।" } },
-      );
-    },
-  });
-
-  r.delete("/api/plans-policy/milestones/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete a milestone (409 once it has progress entries)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
-    onRequest: [app.authenticate, can("plan.delete", PLAN_SCREENS)],
-    handler: async (request) => {
-      await deleteMilestone(app.db, request, request.params.id);
-      return ok(null, { message: { en: "Milestone deleted.", np: "माइलस्टोन हटाइयो।" } });
-    },
+    list: listMilestones,
+    find: findMilestone,
+    present: presentMilestone,
+    create: createMilestone,
+    update: updateMilestone,
+    remove: deleteMilestone,
+    saved: { en: "Milestone saved.", np: "माइलस्टोन सुरक्षित भयो।" },
+    deleted: { en: "Milestone deleted.", np: "माइलस्टोन हटाइयो।" },
   });
 
   // --- locks, for the screens ---------------------------------------------------------------------

@@ -2,7 +2,7 @@ import type { Permission } from "@pragati/domain/access";
 import { toDevanagariDigits } from "@pragati/domain/calendar";
 import type { CompletionState, TClaimDecision } from "@pragati/domain/contract";
 import type { SQL } from "drizzle-orm";
-import { type Executor, queryRows, sql } from "../../db/client";
+import { type Executor, queryRow, sql } from "../../db/client";
 import { type BilingualMessage, conflict, FieldErrorCollector, forbidden, refuse } from "../../lib/errors";
 import { type AuthContext, hasPermission } from "../../plugins/auth";
 import { approvesAt, officeAt } from "../approvals/approvals.service";
@@ -108,12 +108,10 @@ export const decideClaim = (args: {
 
 /** An office's path and name. */
 export const officeOf = async (executor: Executor, officeId: number) =>
-  (
-    await queryRows<{ path: string; name: string; name_np: string }>(
-      executor,
-      sql`SELECT path, name, name_np FROM offices WHERE id = ${officeId}`,
-    )
-  )[0] ?? null;
+  queryRow<{ path: string; name: string; name_np: string }>(
+    executor,
+    sql`SELECT path, name, name_np FROM offices WHERE id = ${officeId}`,
+  );
 
 /**
  * The bell notice of a claim: to the approver's office when it waits, to the claiming office when it is

@@ -1,7 +1,7 @@
 import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import { and, asc, eq, type SQL } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows, sql } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows, sql } from "../../db/client";
 import {
   milestoneMonthStatus,
   milestones,
@@ -10,8 +10,6 @@ import {
   progressReasons,
 } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
-
-const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** An entry as stored, with its milestone, office and the milestone's state as of the entry's month. */
 export type EntryRow = {
@@ -50,8 +48,8 @@ const selectEntries = (where: SQL) => sql`
          e.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np, e.month::int AS month, e.status,
          e.achieved::float8 AS achieved, coalesce(s.percent, 0)::float8 AS percent,
          coalesce(s.band, 0)::int AS band, e.explanation, e.entry_date, e.comment,
-         ${iso(sql`e.commented_at`)} AS commented_at, e.rating::int AS rating, ${iso(sql`e.rated_at`)} AS rated_at,
-         ${iso(sql`e.returned_at`)} AS returned_at, e.return_note, e.correction_used,
+         ${isoTimestamp(sql`e.commented_at`)} AS commented_at, e.rating::int AS rating, ${isoTimestamp(sql`e.rated_at`)} AS rated_at,
+         ${isoTimestamp(sql`e.returned_at`)} AS returned_at, e.return_note, e.correction_used,
          (e.returned_at IS NOT NULL AND NOT e.correction_used) AS awaiting_correction,
          (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS file_count,
          e.created_by, e.created_by_nikaya, e.completion_state, e.completion_reason
@@ -110,7 +108,7 @@ export type FileRow = {
 };
 
 const selectFiles = (where: SQL) => sql`
-  SELECT f.id, f.entry_id, f.filename, f.mime_type, f.size, f.storage_key, ${iso(sql`f.created_at`)} AS created_at
+  SELECT f.id, f.entry_id, f.filename, f.mime_type, f.size, f.storage_key, ${isoTimestamp(sql`f.created_at`)} AS created_at
     FROM progress_files f
     JOIN progress_entries e ON e.id = f.entry_id
    WHERE ${where}`;
@@ -273,7 +271,7 @@ export const officeMonthMilestones = (
                l.month::int AS latest_month, l.status AS latest_status, l.achieved::float8 AS latest_achieved,
                e.id AS entry_id, e.status AS entry_status, e.achieved::float8 AS entry_achieved,
                e.comment AS entry_comment, e.rating::int AS entry_rating,
-               ${iso(sql`e.returned_at`)} AS entry_returned_at, e.return_note AS entry_return_note,
+               ${isoTimestamp(sql`e.returned_at`)} AS entry_returned_at, e.return_note AS entry_return_note,
                e.correction_used AS entry_correction_used, e.completion_state AS entry_completion_state,
                e.completion_reason AS entry_completion_reason,
                (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS entry_file_count
@@ -289,21 +287,19 @@ export const officeMonthMilestones = (
 
 /** A milestone an entry is written for (`scope` is a condition on `m.nikaya_id`), locked for the write. */
 export const lockMilestoneRow = async (executor: Executor, milestoneId: number, scope: SQL) =>
-  (
-    await queryRows<{
-      id: number;
-      fiscal_year_id: number;
-      nikaya_id: number;
-      start_year: number;
-    }>(
-      executor,
-      sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, f.start_year
+  queryRow<{
+    id: number;
+    fiscal_year_id: number;
+    nikaya_id: number;
+    start_year: number;
+  }>(
+    executor,
+    sql`SELECT m.id, m.fiscal_year_id, m.nikaya_id, f.start_year
             FROM milestones m
             JOIN fiscal_years f ON f.id = m.fiscal_year_id
            WHERE m.id = ${milestoneId} AND m.deleted_at IS NULL AND ${scope}
              FOR UPDATE OF m`,
-    )
-  )[0] ?? null;
+  );
 
 /** The stored entry of a milestone's fiscal month, if any. */
 export const findMonthEntry = async (executor: Executor, milestoneId: number, month: number) =>
@@ -461,7 +457,7 @@ export const completionClaims = (executor: Executor, query: TPagedQuery, approve
                e.fiscal_year_id, e.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
                e.month::int AS month, e.achieved::float8 AS achieved,
                (SELECT count(*)::int FROM progress_files f WHERE f.entry_id = e.id) AS file_count,
-               ${iso(sql`e.completion_claimed_at`)} AS claimed_at
+               ${isoTimestamp(sql`e.completion_claimed_at`)} AS claimed_at
           FROM progress_entries e
           JOIN milestones m ON m.id = e.milestone_id AND m.deleted_at IS NULL
           JOIN offices o ON o.id = e.nikaya_id

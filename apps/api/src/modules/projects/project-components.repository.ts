@@ -1,6 +1,6 @@
 import type { ProjectBandSlice } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, queryRow, queryRows } from "../../db/client";
 import { projectComponentProgress, projectComponents } from "../../db/schema/projects";
 import { likePattern } from "../../lib/paged";
 import { componentYearProgress } from "./project-figures";
@@ -75,12 +75,10 @@ export const physicalToYearEnd = async (executor: Executor, projectId: number, f
   )[0] ?? { year: 0, since_start: 0 };
 
 export const findComponent = async (executor: Executor, id: number) =>
-  (
-    await queryRows<{ id: number; project_id: number; name: string; name_np: string; weight: number }>(
-      executor,
-      sql`SELECT id, project_id, name, name_np, weight::float8 AS weight FROM project_components WHERE id = ${id}`,
-    )
-  )[0] ?? null;
+  queryRow<{ id: number; project_id: number; name: string; name_np: string; weight: number }>(
+    executor,
+    sql`SELECT id, project_id, name, name_np, weight::float8 AS weight FROM project_components WHERE id = ${id}`,
+  );
 
 export const insertComponent = async (
   executor: Executor,

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import {
   addComponent,
@@ -60,54 +61,35 @@ export const projectComponentsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => ok(await componentsInBand(app.db, request, request.params.id, request.query)),
   });
 
-  r.post("/api/ayojana/:id/components", {
-    schema: {
-      tags,
-      summary: "Add a component with its weight",
-      params: ZIdParams,
-      body: ZProjectComponentBody,
-      response: { 200: answer },
-    },
-    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      const projectId = await addComponent(app.db, request, request.params.id, request.body);
-      return ok(await projectComponentsOf(app.db, request, projectId, undefined), {
-        message: { en: "The component was added.", np: "कम्पोनेन्ट थपियो।" },
-      });
+  const write = recordWriteRoutes(app, {
+    tags,
+    answer: {
+      schema: ZProjectComponents,
+      of: (request, projectId) => projectComponentsOf(app.db, request, projectId, undefined),
     },
   });
 
-  r.post("/api/ayojana/components/:id", {
-    schema: {
-      tags,
-      summary: "Edit a component's names and weight",
-      params: ZIdParams,
-      body: ZProjectComponentBody,
-      response: { 200: answer },
-    },
+  write.post("/api/ayojana/:id/components", {
+    summary: "Add a component with its weight",
+    body: ZProjectComponentBody,
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      const projectId = await updateComponent(app.db, request, request.params.id, request.body);
-      return ok(await projectComponentsOf(app.db, request, projectId, undefined), {
-        message: { en: "The component was saved.", np: "कम्पोनेन्ट सुरक्षित भयो।" },
-      });
-    },
+    write: (request, { id, body }) => addComponent(app.db, request, id, body),
+    message: { en: "The component was added.", np: "कम्पोनेन्ट थपियो।" },
   });
 
-  r.delete("/api/ayojana/components/:id", {
-    schema: {
-      tags,
-      summary: "Remove a component without progress",
-      params: ZIdParams,
-      response: { 200: answer },
-    },
+  write.post("/api/ayojana/components/:id", {
+    summary: "Edit a component's names and weight",
+    body: ZProjectComponentBody,
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      const projectId = await removeComponent(app.db, request, request.params.id);
-      return ok(await projectComponentsOf(app.db, request, projectId, undefined), {
-        message: { en: "The component was removed.", np: "कम्पोनेन्ट हटाइयो।" },
-      });
-    },
+    write: (request, { id, body }) => updateComponent(app.db, request, id, body),
+    message: { en: "The component was saved.", np: "कम्पोनेन्ट सुरक्षित भयो।" },
+  });
+
+  write.delete("/api/ayojana/components/:id", {
+    summary: "Remove a component without progress",
+    onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
+    write: (request, { id }) => removeComponent(app.db, request, id),
+    message: { en: "The component was removed.", np: "कम्पोनेन्ट हटाइयो।" },
   });
 
   r.post("/api/ayojana/components/:id/progress", {

@@ -1,7 +1,7 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import { projectHeads } from "../../db/schema/projects";
 import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
@@ -31,7 +31,7 @@ const selectHeads = (where: SQL, today: string) => sql`
          u.id AS user_id, u.name AS user_name, u.username,
          o.id AS nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
          ph.posted_on, ph.terminated_on, (${postedOn(today)}) AS current,
-         to_char(ph.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+         ${isoTimestamp(sql`ph.created_at`)} AS created_at
     FROM project_heads ph
     JOIN projects p ON p.id = ph.project_id
     JOIN users u ON u.id = ph.user_id
@@ -79,18 +79,16 @@ export const overlappingHead = async (
   executor: Executor,
   posting: { projectId: number; from: string; to: string | null; exceptId: number | null },
 ) =>
-  (
-    await queryRows<{ posted_on: string; terminated_on: string | null; user_name: string }>(
-      executor,
-      sql`SELECT ph.posted_on, ph.terminated_on, u.name AS user_name
+  queryRow<{ posted_on: string; terminated_on: string | null; user_name: string }>(
+    executor,
+    sql`SELECT ph.posted_on, ph.terminated_on, u.name AS user_name
             FROM project_heads ph JOIN users u ON u.id = ph.user_id
            WHERE ph.project_id = ${posting.projectId}
              ${posting.exceptId === null ? sql`` : sql`AND ph.id <> ${posting.exceptId}`}
              AND (ph.terminated_on IS NULL OR ph.terminated_on >= ${posting.from})
              ${posting.to === null ? sql`` : sql`AND ph.posted_on <= ${posting.to}`}
            ORDER BY ph.posted_on LIMIT 1`,
-    )
-  )[0] ?? null;
+  );
 
 export type HeadCandidateRecord = {
   id: number;

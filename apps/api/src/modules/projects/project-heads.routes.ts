@@ -1,6 +1,5 @@
 import {
   ZEnvelope,
-  ZIdParams,
   ZPaged,
   ZPagedQuery,
   ZProjectHead,
@@ -14,6 +13,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
+import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { presentHeadCandidate, presentProjectHead } from "./project-heads.presenter";
 import { findProjectHead, listProjectHeads } from "./project-heads.repository";
@@ -62,34 +62,21 @@ export const projectHeadsRoutes = async (app: FastifyInstance) => {
     handler: async (request) => ok((await candidatesFor(app.db, request)).map(presentHeadCandidate)),
   });
 
-  r.post("/api/ayojana/heads", {
-    schema: {
-      tags,
-      summary: "Post a head to a project (no overlap with another posting on it)",
-      body: ZProjectHeadBody,
-      response: { 200: ZEnvelope(ZProjectHead) },
-    },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZProjectHead, of: posting } });
+
+  write.post("/api/ayojana/heads", {
+    summary: "Post a head to a project (no overlap with another posting on it)",
+    body: ZProjectHeadBody,
     onRequest: [app.authenticate, can("project.assign", SCREENS)],
-    handler: async (request) =>
-      ok(await posting(request, await postProjectHead(app.db, request, request.body)), {
-        message: { en: "The project head was posted.", np: "आयोजना प्रमुख खटाइयो।" },
-      }),
+    write: (request, { body }) => postProjectHead(app.db, request, body),
+    message: { en: "The project head was posted.", np: "आयोजना प्रमुख खटाइयो।" },
   });
 
-  r.post("/api/ayojana/heads/:id/end", {
-    schema: {
-      tags,
-      summary: "Set a posting's termination date (its last day)",
-      params: ZIdParams,
-      body: ZProjectHeadEnd,
-      response: { 200: ZEnvelope(ZProjectHead) },
-    },
+  write.post("/api/ayojana/heads/:id/end", {
+    summary: "Set a posting's termination date (its last day)",
+    body: ZProjectHeadEnd,
     onRequest: [app.authenticate, can("project.assign", SCREENS)],
-    handler: async (request) => {
-      await endProjectHeadPosting(app.db, request, request.params.id, request.body);
-      return ok(await posting(request, request.params.id), {
-        message: { en: "The posting's termination date was saved.", np: "पदस्थापनाको समाप्त मिति सुरक्षित भयो।" },
-      });
-    },
+    write: (request, { id, body }) => endProjectHeadPosting(app.db, request, id, body),
+    message: { en: "The posting's termination date was saved.", np: "पदस्थापनाको समाप्त मिति सुरक्षित भयो।" },
   });
 };

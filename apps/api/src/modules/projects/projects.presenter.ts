@@ -18,6 +18,7 @@ import {
   type SCurvePoint,
   type TimeOverrun,
 } from "@pragati/domain/projects";
+import { namedRef } from "../../lib/named-ref";
 import type { projectTreasuryExpense } from "../treasury/treasury.repository";
 import {
   type BaselineRecord,
@@ -32,9 +33,6 @@ import {
 } from "./projects.repository";
 
 type Rows<F extends (...args: never[]) => Promise<unknown[]>> = Awaited<ReturnType<F>>;
-
-const ref = (id: number | null, name: string | null, nameNp: string | null) =>
-  id === null ? null : { id, name: name ?? "", name_np: nameNp ?? "" };
 
 export const presentProjectRow = (row: ProjectListRecord): TProjectRow => ({
   id: row.id,
@@ -76,14 +74,18 @@ export const presentProject = (
   phone: row.phone,
   email: row.email,
   address: row.address,
-  sub_sector: ref(row.sub_sector_id, row.sub_sector_name, row.sub_sector_name_np),
+  sub_sector: namedRef(row.sub_sector_id, row.sub_sector_name, row.sub_sector_name_np),
   budget_sub_heads: row.budget_sub_heads,
   area: row.area as TProject["area"],
-  province: ref(row.province_id, row.province_name, row.province_name_np),
-  district: ref(row.district_id, row.district_name, row.district_name_np),
-  local_level: ref(row.local_level_id, row.local_level_name, row.local_level_name_np),
+  province: namedRef(row.province_id, row.province_name, row.province_name_np),
+  district: namedRef(row.district_id, row.district_name, row.district_name_np),
+  local_level: namedRef(row.local_level_id, row.local_level_name, row.local_level_name_np),
   ward: row.ward,
-  created_by_nikaya: ref(row.created_by_nikaya_id, row.created_by_nikaya_name, row.created_by_nikaya_name_np),
+  created_by_nikaya: namedRef(
+    row.created_by_nikaya_id,
+    row.created_by_nikaya_name,
+    row.created_by_nikaya_name_np,
+  ),
   offices: history.offices,
   cost_revisions: history.costRevisions,
   time_extensions: history.timeExtensions,
@@ -112,8 +114,12 @@ export const presentProgressMonth = (
     financial_target: row.financial_target,
     budget: row.budget,
     expense: row.expense,
-    problem_type: ref(row.problem_type_id, row.problem_type_name, row.problem_type_name_np),
-    problem_sub_type: ref(row.problem_sub_type_id, row.problem_sub_type_name, row.problem_sub_type_name_np),
+    problem_type: namedRef(row.problem_type_id, row.problem_type_name, row.problem_type_name_np),
+    problem_sub_type: namedRef(
+      row.problem_sub_type_id,
+      row.problem_sub_type_name,
+      row.problem_sub_type_name_np,
+    ),
     problems: row.problems,
     remarks: row.remarks,
     cumulative_physical_target: row.cumulative_physical_target,

@@ -2,7 +2,7 @@ import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import type { PlannedCurve } from "@pragati/domain/projects";
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import {
   projectBaselines,
   projectCostRevisions,
@@ -13,8 +13,6 @@ import {
 } from "../../db/schema/projects";
 import { likePattern, pagedByKeys, pagedList } from "../../lib/paged";
 import { countedPhysical } from "./project-figures";
-
-const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /** A row of the list, flat; the presenter nests the names. */
 export type ProjectListRecord = {
@@ -125,17 +123,16 @@ export const listProjects = (executor: Executor, query: ProjectFilters, scope: S
 };
 
 export const findProject = async (executor: Executor, id: number, scope: SQL) =>
-  (
-    await queryRows<ProjectRecord>(
-      executor,
-      sql`SELECT ${listColumns}, p.phone, p.email, p.address, p.budget_sub_heads, p.area, p.ward,
+  queryRow<ProjectRecord>(
+    executor,
+    sql`SELECT ${listColumns}, p.phone, p.email, p.address, p.budget_sub_heads, p.area, p.ward,
                ss.id AS sub_sector_id, ss.name AS sub_sector_name, ss.name_np AS sub_sector_name_np,
                pr.id AS province_id, pr.name AS province_name, pr.name_np AS province_name_np,
                di.id AS district_id, di.name AS district_name, di.name_np AS district_name_np,
                ll.id AS local_level_id, ll.name AS local_level_name, ll.name_np AS local_level_name_np,
                co.id AS created_by_nikaya_id, co.name AS created_by_nikaya_name,
                co.name_np AS created_by_nikaya_name_np,
-               ${iso(sql`p.created_at`)} AS created_at, ${iso(sql`p.updated_at`)} AS updated_at
+               ${isoTimestamp(sql`p.created_at`)} AS created_at, ${isoTimestamp(sql`p.updated_at`)} AS updated_at
           ${listFrom}
           LEFT JOIN setup_items ss ON ss.id = p.sub_sector_id
           LEFT JOIN provinces pr ON pr.id = p.province_id
@@ -143,8 +140,7 @@ export const findProject = async (executor: Executor, id: number, scope: SQL) =>
           LEFT JOIN local_levels ll ON ll.id = p.local_level_id
           LEFT JOIN offices co ON co.id = p.created_by_nikaya_id
          WHERE p.id = ${id} AND ${scope}`,
-    )
-  )[0] ?? null;
+  );
 
 export const projectOfficeRefs = (executor: Executor, id: number) =>
   queryRows<{ id: number; name: string; name_np: string }>(
@@ -163,7 +159,7 @@ export const costRevisions = (executor: Executor, id: number) =>
     created_by_name: string | null;
   }>(
     executor,
-    sql`SELECT r.id, r.revised_on, r.amount::float8 AS amount, r.reason, ${iso(sql`r.created_at`)} AS created_at,
+    sql`SELECT r.id, r.revised_on, r.amount::float8 AS amount, r.reason, ${isoTimestamp(sql`r.created_at`)} AS created_at,
                u.name AS created_by_name
           FROM project_cost_revisions r LEFT JOIN users u ON u.id = r.created_by
          WHERE r.project_id = ${id} ORDER BY r.revised_on, r.id`,
@@ -179,7 +175,7 @@ export const timeExtensions = (executor: Executor, id: number) =>
     created_by_name: string | null;
   }>(
     executor,
-    sql`SELECT e.id, e.extended_on, e.new_end_date, e.reason, ${iso(sql`e.created_at`)} AS created_at,
+    sql`SELECT e.id, e.extended_on, e.new_end_date, e.reason, ${isoTimestamp(sql`e.created_at`)} AS created_at,
                u.name AS created_by_name
           FROM project_time_extensions e LEFT JOIN users u ON u.id = e.created_by
          WHERE e.project_id = ${id} ORDER BY e.extended_on, e.id`,
@@ -305,7 +301,7 @@ export const progressMonths = (executor: Executor, projectId: number, fiscalYear
                      ELSE sum(coalesce(${countedPhysical}, 0)) OVER w END)::float8 AS cumulative_physical_achieved,
                (sum(coalesce(pp.budget, 0)) OVER w)::float8 AS cumulative_budget,
                (sum(coalesce(pp.expense, 0)) OVER w)::float8 AS cumulative_expense,
-               ${iso(sql`pp.updated_at`)} AS updated_at, u.name AS updated_by_name,
+               ${isoTimestamp(sql`pp.updated_at`)} AS updated_at, u.name AS updated_by_name,
                pp.jump_state, pp.jump_reason
           FROM generate_series(0, 11) AS m(month)
           LEFT JOIN project_progress pp
@@ -336,20 +332,18 @@ export const storedJump = async (
   fiscalYearId: number,
   month: number,
 ) =>
-  (
-    await queryRows<{
-      physical_achieved: number;
-      jump_state: CompletionState | null;
-      evidence: number;
-    }>(
-      executor,
-      sql`SELECT pp.physical_achieved::float8 AS physical_achieved, pp.jump_state,
+  queryRow<{
+    physical_achieved: number;
+    jump_state: CompletionState | null;
+    evidence: number;
+  }>(
+    executor,
+    sql`SELECT pp.physical_achieved::float8 AS physical_achieved, pp.jump_state,
                  (SELECT count(*)::int FROM project_files f
                    WHERE f.project_id = pp.project_id AND f.created_at >= pp.jump_claimed_at) AS evidence
             FROM project_progress pp
            WHERE pp.project_id = ${projectId} AND pp.fiscal_year_id = ${fiscalYearId} AND pp.month = ${month}`,
-    )
-  )[0] ?? null;
+  );
 
 /** Whether the project's physical progress is its components' (project-figures.ts). */
 export const hasComponents = async (executor: Executor, projectId: number) =>
@@ -379,7 +373,7 @@ export const jumpClaims = (executor: Executor, query: TPagedQuery, approver: SQL
                pp.physical_achieved::float8 AS physical_achieved,
                (SELECT count(*)::int FROM project_files f
                  WHERE f.project_id = p.id AND f.created_at >= pp.jump_claimed_at) AS evidence_count,
-               ${iso(sql`pp.jump_claimed_at`)} AS claimed_at
+               ${isoTimestamp(sql`pp.jump_claimed_at`)} AS claimed_at
           FROM project_progress pp
           JOIN projects p ON p.id = pp.project_id
           JOIN offices o ON o.id = p.nikaya_id
@@ -432,7 +426,7 @@ export type ProjectFileRecord = {
 };
 
 const selectFiles = (where: SQL) => sql`
-  SELECT f.id, f.project_id, f.filename, f.mime_type, f.size, f.storage_key, ${iso(sql`f.created_at`)} AS created_at
+  SELECT f.id, f.project_id, f.filename, f.mime_type, f.size, f.storage_key, ${isoTimestamp(sql`f.created_at`)} AS created_at
     FROM project_files f
     JOIN projects p ON p.id = f.project_id
    WHERE ${where}`;
@@ -443,7 +437,7 @@ export const projectFileRows = (executor: Executor, projectId: number) =>
 
 /** One file whose project is in scope (`scope` is a condition on `p`). */
 export const findProjectFile = async (executor: Executor, fileId: number, scope: SQL) =>
-  (await queryRows<ProjectFileRecord>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`)))[0] ?? null;
+  queryRow<ProjectFileRecord>(executor, selectFiles(sql`f.id = ${fileId} AND ${scope}`));
 
 /**
  * The projects of an office's bulk progress sheet for a fiscal year's month, in id order, with the
@@ -536,7 +530,7 @@ export const baselineVersions = (executor: Executor, projectId: number, fiscalYe
     executor,
     sql`SELECT id, fiscal_year_id, version, annual_budget::float8 AS annual_budget,
                planned_physical::float8[] AS planned_physical, planned_financial::float8[] AS planned_financial,
-               set_on, reason, approved_by, ${iso(sql`created_at`)} AS created_at
+               set_on, reason, approved_by, ${isoTimestamp(sql`created_at`)} AS created_at
           FROM project_baselines
          WHERE project_id = ${projectId} AND fiscal_year_id = ${fiscalYearId}
          ORDER BY version`,

@@ -23,10 +23,10 @@ import {
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { CLAIM_MESSAGES } from "../progress/completion-claims";
 import { projectComponentsRoutes } from "./project-components.routes";
@@ -129,83 +129,46 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     },
   });
 
-  r.post("/api/ayojana/store", {
-    schema: {
-      tags,
-      summary: "Create a project profile",
-      body: ZProjectBody,
-      response: { 200: ZEnvelope(ZProject) },
-    },
+  const write = recordWriteRoutes(app, { tags, answer: { schema: ZProject, of: detail } });
+
+  write.post("/api/ayojana/store", {
+    summary: "Create a project profile",
+    body: ZProjectBody,
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) =>
-      ok(await detail(request, await createProject(app.db, request, request.body)), {
-        message: { en: "The project was created.", np: "आयोजना थपियो।" },
-      }),
+    write: (request, { body }) => createProject(app.db, request, body),
+    message: { en: "The project was created.", np: "आयोजना थपियो।" },
   });
 
-  r.post("/api/ayojana/update/:id", {
-    schema: {
-      tags,
-      summary: "Edit a project profile",
-      params: ZIdParams,
-      body: ZProjectBody,
-      response: { 200: ZEnvelope(ZProject) },
-    },
+  write.post("/api/ayojana/update/:id", {
+    summary: "Edit a project profile",
+    body: ZProjectBody,
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      await updateProject(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "The project was updated.", np: "आयोजना अद्यावधिक भयो।" },
-      });
-    },
+    write: (request, { id, body }) => updateProject(app.db, request, id, body),
+    message: { en: "The project was updated.", np: "आयोजना अद्यावधिक भयो।" },
   });
 
-  r.delete("/api/ayojana/delete/:id", {
-    schema: {
-      tags,
-      summary: "Delete a project that has no monthly progress",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/ayojana/delete/:id", {
+    tags,
+    summary: "Delete a project that has no monthly progress",
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      await deleteProject(app.db, app.storage, request, request.params.id);
-      return ok(null, { message: { en: "The project was deleted.", np: "आयोजना हटाइयो।" } });
-    },
+    remove: (request, id) => deleteProject(app.db, app.storage, request, id),
+    message: { en: "The project was deleted.", np: "आयोजना हटाइयो।" },
   });
 
-  r.post("/api/ayojana/:id/cost-revisions", {
-    schema: {
-      tags,
-      summary: "Add a cost revision (kept for good; the newest is the revised cost)",
-      params: ZIdParams,
-      body: ZCostRevisionBody,
-      response: { 200: ZEnvelope(ZProject) },
-    },
+  write.post("/api/ayojana/:id/cost-revisions", {
+    summary: "Add a cost revision (kept for good; the newest is the revised cost)",
+    body: ZCostRevisionBody,
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      await addCostRevision(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "The cost revision was added.", np: "लागत संशोधन थपियो।" },
-      });
-    },
+    write: (request, { id, body }) => addCostRevision(app.db, request, id, body),
+    message: { en: "The cost revision was added.", np: "लागत संशोधन थपियो।" },
   });
 
-  r.post("/api/ayojana/:id/time-extensions", {
-    schema: {
-      tags,
-      summary: "Add a time extension (kept for good; the newest end date is the revised completion)",
-      params: ZIdParams,
-      body: ZTimeExtensionBody,
-      response: { 200: ZEnvelope(ZProject) },
-    },
+  write.post("/api/ayojana/:id/time-extensions", {
+    summary: "Add a time extension (kept for good; the newest end date is the revised completion)",
+    body: ZTimeExtensionBody,
     onRequest: [app.authenticate, can("project.manage", ["ayojana"])],
-    handler: async (request) => {
-      await addTimeExtension(app.db, request, request.params.id, request.body);
-      return ok(await detail(request, request.params.id), {
-        message: { en: "The time extension was added.", np: "म्याद थप थपियो।" },
-      });
-    },
+    write: (request, { id, body }) => addTimeExtension(app.db, request, id, body),
+    message: { en: "The time extension was added.", np: "म्याद थप थपियो।" },
   });
 
   r.get("/api/ayojana/:id/baselines", {

@@ -328,13 +328,39 @@ export async function openForEdit(tx: Executor, request: FastifyRequest, id: num
 }
 
 /**
+ * Adds a row to a project's history, which is never edited nor removed (cost revisions, time extensions,
+ * baseline versions): rows are added in order, one writer at a time per project (`openForEdit` locks it);
+ * `add` checks and inserts the row, then the figures are refreshed and the row logged under the project.
+ */
+const addToHistory = (
+  db: Db,
+  request: FastifyRequest,
+  id: number,
+  entity: string,
+  add: (
+    tx: Executor,
+    opened: Awaited<ReturnType<typeof openForEdit>>,
+  ) => Promise<{ rowId: number; changes: Record<string, unknown> }>,
+) =>
+  db.transaction(async (tx) => {
+    const opened = await openForEdit(tx, request, id);
+    const { rowId, changes } = await add(tx, opened);
+    await refreshProjectFigures(tx, id);
+    await recordActivity(tx, request, {
+      action: "create",
+      entity,
+      entityId: rowId,
+      nikayaId: opened.project.nikaya_id,
+      changes: { project_id: id, ...changes },
+    });
+  });
+
+/**
  * Adds a cost revision; revisions are never edited or removed, so the original estimate and every
  * step after it stay on record (DOMAIN.md "Projects": a revision that overwrites destroys the history).
  */
 export const addCostRevision = (db: Db, request: FastifyRequest, id: number, body: TCostRevisionBody) =>
-  db.transaction(async (tx) => {
-    // History rows are added in order: one writer at a time per project (`openForEdit` locks it).
-    const { auth, project } = await openForEdit(tx, request, id);
+  addToHistory(db, request, id, "project_cost_revision", async (tx, { auth, project }) => {
     const errors = new FieldErrorCollector();
     const revisedOn = historyDate(errors, await loadCalendar(tx), "revised_on", body.revised_on);
     const amount = checkLakh(errors, "amount", body.amount);
@@ -349,21 +375,12 @@ export const addCostRevision = (db: Db, request: FastifyRequest, id: number, bod
       reason: body.reason,
       createdBy: auth.userId,
     });
-    await refreshProjectFigures(tx, id);
-    await recordActivity(tx, request, {
-      action: "create",
-      entity: "project_cost_revision",
-      entityId: row.id,
-      nikayaId: project.nikaya_id,
-      changes: { project_id: id, ...body, previous: last?.amount ?? project.initial_cost },
-    });
+    return { rowId: row.id, changes: { ...body, previous: last?.amount ?? project.initial_cost } };
   });
 
 /** Adds a time extension, kept like cost revisions; the new end date must move the end later. */
 export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, body: TTimeExtensionBody) =>
-  db.transaction(async (tx) => {
-    // History rows are added in order: one writer at a time per project (`openForEdit` locks it).
-    const { auth, project } = await openForEdit(tx, request, id);
+  addToHistory(db, request, id, "project_time_extension", async (tx, { auth, project }) => {
     const errors = new FieldErrorCollector();
     const calendar = await loadCalendar(tx);
     const extendedOn = historyDate(errors, calendar, "extended_on", body.extended_on);
@@ -382,14 +399,7 @@ export const addTimeExtension = (db: Db, request: FastifyRequest, id: number, bo
       reason: body.reason,
       createdBy: auth.userId,
     });
-    await refreshProjectFigures(tx, id);
-    await recordActivity(tx, request, {
-      action: "create",
-      entity: "project_time_extension",
-      entityId: row.id,
-      nikayaId: project.nikaya_id,
-      changes: { project_id: id, ...body, previous_end_date: currentEnd },
-    });
+    return { rowId: row.id, changes: { ...body, previous_end_date: currentEnd } };
   });
 
 // --- monthly progress ------------------------------------------------------------------------------
@@ -699,9 +709,7 @@ export const projectBaselinesOf = async (
  * newest is the baseline in force. Under the same project locks as the profile.
  */
 export const addProjectBaseline = (db: Db, request: FastifyRequest, id: number, body: TProjectBaselineBody) =>
-  db.transaction(async (tx) => {
-    // Versions are numbered in order: one writer at a time per project (`openForEdit` locks it).
-    const { auth, project } = await openForEdit(tx, request, id);
+  addToHistory(db, request, id, "project_baseline", async (tx, { auth }) => {
     const errors = new FieldErrorCollector();
     if (!(await fiscalYearExists(tx, body.fiscal_year_id))) errors.add("fiscal_year_id", MESSAGES.fiscalYear);
     const setOn = historyDate(errors, await loadCalendar(tx), "set_on", body.set_on);
@@ -730,13 +738,5 @@ export const addProjectBaseline = (db: Db, request: FastifyRequest, id: number, 
       approvedBy: body.approved_by,
       createdBy: auth.userId,
     });
-    await refreshProjectFigures(tx, id);
-    await recordActivity(tx, request, {
-      action: "create",
-      entity: "project_baseline",
-      entityId: row.id,
-      nikayaId: project.nikaya_id,
-      changes: { project_id: id, version: (last?.version ?? 0) + 1, ...body },
-    });
-    return row.id;
+    return { rowId: row.id, changes: { version: (last?.version ?? 0) + 1, ...body } };
   });

@@ -1,6 +1,5 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
-import { todayAdOf } from "../calendar/calendar.service";
 
 /**
  * Reads a list in batches of `batchSize` rows, each batch starting after the last row of the one
@@ -41,10 +40,3 @@ export const batchesAfterRead = <Row extends { id: number }, Read>(
     batchSize,
   );
 };
-
-/** A list whose statement counts days from today (days overdue, the last 12 months), in batches. */
-export const batchesAsOfToday = <Row extends { id: number }>(
-  executor: Executor,
-  select: (todayAd: string, afterId: number | null) => SQL,
-  batchSize: number,
-) => batchesAfterRead<Row, string>(executor, () => todayAdOf(executor), select, batchSize);

@@ -1,6 +1,6 @@
 import type { SetupListKey } from "@pragati/domain/setup";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRows } from "../../db/client";
 import { setupItems } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 
@@ -34,8 +34,8 @@ const selectItems = (list: SetupListKey, where: SQL) =>
   sql`SELECT i.id, i.list_key, i.parent_id, p.name AS parent_name, p.name_np AS parent_name_np,
              i.code, i.name, i.name_np, i.description, i.sort_order, i.status, i.extra,
              (SELECT count(*)::int FROM setup_items c WHERE c.parent_id = i.id) AS sub_count,
-             to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at,
-             to_char(i.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS updated_at
+             ${isoTimestamp(sql`i.created_at`)} AS created_at,
+             ${isoTimestamp(sql`i.updated_at`)} AS updated_at
         FROM setup_items i
         LEFT JOIN setup_items p ON p.id = i.parent_id
        WHERE i.list_key = ${list} ${where}

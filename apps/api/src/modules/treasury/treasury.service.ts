@@ -19,7 +19,7 @@ import type { Db } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import type { SpreadsheetUpload } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
-import { AppError, FieldErrorCollector } from "../../lib/errors";
+import { conflict, FieldErrorCollector } from "../../lib/errors";
 import {
   type CellValue,
   openXlsx,
@@ -153,10 +153,9 @@ export const importTreasuryFile = async (
   const { asOf, year } = await checkTarget(db, query);
   const key = { reportNumber: query.report_number, fiscalYearId: query.fiscal_year_id, asOf };
   const existing = await findSnapshot(db, key);
-  const exists = new AppError({
-    status: 409,
-    message: `Report ${query.report_number} of ${asOf} is already imported; confirm to replace it.`,
-    messageNp: `${bsDateText(asOf, "np")} को प्रतिवेदन ${toDevanagariDigits(query.report_number)} पहिले नै आयात भएको छ; बदल्न पुष्टि गर्नुहोस्।`,
+  const exists = conflict({
+    en: `Report ${query.report_number} of ${asOf} is already imported; confirm to replace it.`,
+    np: `${bsDateText(asOf, "np")} को प्रतिवेदन ${toDevanagariDigits(query.report_number)} पहिले नै आयात भएको छ; बदल्न पुष्टि गर्नुहोस्।`,
   });
   if (existing && query.replace !== "true") {
     const checked = await readFile(upload, query, year.startYear);

@@ -1,6 +1,6 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
-import { type Executor, queryRows } from "../../db/client";
+import { type Executor, isoTimestamp, queryRows } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
@@ -29,7 +29,7 @@ const selectUsers = (where: SQL) =>
   sql`SELECT u.id, u.name, u.username, u.email, u.mobile, u.status, u.role_id,
              r.name AS role_name, r.name_np AS role_name_np, r.slug AS role_slug,
              u.nikaya_id, o.name AS nikaya_name, o.name_np AS nikaya_name_np,
-             to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS created_at
+             ${isoTimestamp(sql`u.created_at`)} AS created_at
         FROM users u
         JOIN roles r ON r.id = u.role_id
         LEFT JOIN offices o ON o.id = u.nikaya_id

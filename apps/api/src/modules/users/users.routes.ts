@@ -12,8 +12,8 @@ import {
 } from "@pragati/domain/contract";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { ok } from "../../lib/envelope";
+import { recordDeleteRoute } from "../../lib/record-write-routes";
 import { authOf, can } from "../../plugins/auth";
 import { presentUserRow } from "./users.presenter";
 import { listUsers } from "./users.repository";
@@ -122,17 +122,11 @@ export const usersRoutes = async (app: FastifyInstance) => {
       ),
   });
 
-  r.delete("/api/user/delete/:id", {
-    schema: {
-      tags: ["users"],
-      summary: "Delete a user without history (409 otherwise: disable instead)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(z.null()) },
-    },
+  recordDeleteRoute(app, "/api/user/delete/:id", {
+    tags: ["users"],
+    summary: "Delete a user without history (409 otherwise: disable instead)",
     onRequest: [app.authenticate, can("user.manage", ["user"])],
-    handler: async (request) => {
-      await users.deleteUser(app.db, request, request.params.id);
-      return ok(null, { message: { en: "User deleted.", np: "प्रयोगकर्ता हटाइयो।" } });
-    },
+    remove: (request, id) => users.deleteUser(app.db, request, id),
+    message: { en: "User deleted.", np: "प्रयोगकर्ता हटाइयो।" },
   });
 };

@@ -18,8 +18,8 @@ import { enqueue } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
 import { isForeignKeyViolation, isUniqueViolation } from "../../lib/db-errors";
 import {
-  AppError,
   type BilingualMessage,
+  conflict,
   FieldErrorCollector,
   forbidden,
   orNotFound,
@@ -73,10 +73,9 @@ const MESSAGES = {
 } satisfies Record<string, BilingualMessage>;
 
 const hasHistory = () =>
-  new AppError({
-    status: 409,
-    message: "This user has activity in the system, which must be kept; disable the account instead.",
-    messageNp: "यो प्रयोगकर्ताका काम गतिविधि लगमा सुरक्षित राख्नुपर्ने भएकाले हटाउन सकिँदैन; बरु खाता निष्क्रिय गर्नुहोस्।",
+  conflict({
+    en: "This user has activity in the system, which must be kept; disable the account instead.",
+    np: "यो प्रयोगकर्ताका काम गतिविधि लगमा सुरक्षित राख्नुपर्ने भएकाले हटाउन सकिँदैन; बरु खाता निष्क्रिय गर्नुहोस्।",
   });
 
 /**
