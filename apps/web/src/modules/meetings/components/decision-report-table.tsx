@@ -1,12 +1,11 @@
 import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
 import type { TDecisionRow } from "@pragati/domain/contract";
-import { IconEye } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { actionsColumn, OpenAction } from "../../../ui/data-table/row-actions";
 import { setupOptionsQuery } from "../../setup";
 import { DECISIONS_LIST_PATH } from "../queries";
 import { DecisionStatusBadge } from "./decision-status-badge";
@@ -88,7 +87,7 @@ export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }
         ),
     },
     actionsColumn(t("table.columns.actions"), (row) => (
-      <RowAction label={label(row)} icon={<IconEye size={18} />} onClick={() => onOpen(row.id)} />
+      <OpenAction label={label(row)} onClick={() => onOpen(row.id)} />
     )),
   ];
 

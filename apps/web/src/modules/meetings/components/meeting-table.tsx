@@ -1,12 +1,11 @@
-import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
+import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import type { TMeetingRow } from "@pragati/domain/contract";
-import { IconEye } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { actionsColumn, OpenAction, OpenLink } from "../../../ui/data-table/row-actions";
 import { setupOptionsQuery } from "../../setup";
 import { MEETINGS_LIST_PATH } from "../queries";
 
@@ -39,11 +38,7 @@ export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
     {
       accessor: "title",
       title: t("table.columns.title"),
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row.id)}>
-          {row.title}
-        </Anchor>
-      ),
+      render: (row) => <OpenLink onClick={() => onOpen(row.id)}>{row.title}</OpenLink>,
     },
     {
       accessor: "president_name",
@@ -77,9 +72,8 @@ export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
       ),
     },
     actionsColumn(t("table.columns.actions"), (row) => (
-      <RowAction
+      <OpenAction
         label={t("actions.open", { number: fmt.digits(row.number) })}
-        icon={<IconEye size={18} />}
         onClick={() => onOpen(row.id)}
       />
     )),

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS } from "../queries";
@@ -29,18 +30,8 @@ export function OfficeChildrenTable({ officeId }: { officeId: number }) {
       render: (row) => (row.category_id ? fmt.name(row.category_name, row.category_name_np) : "-"),
     },
     statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
-    {
-      accessor: "children_count",
-      title: t("profile.childrenCount"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.children_count),
-    },
-    {
-      accessor: "user_count",
-      title: t("columns.userCount"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.user_count),
-    },
+    numberColumn("children_count", t("profile.childrenCount"), (row) => fmt.number(row.children_count)),
+    numberColumn("user_count", t("columns.userCount"), (row) => fmt.number(row.user_count)),
   ];
   return (
     <DataTable<TOfficeRow>

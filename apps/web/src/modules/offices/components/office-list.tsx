@@ -8,6 +8,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -64,12 +65,7 @@ export function OfficeList({ onEdit }: OfficeListProps) {
       render: (row) => [row.head_name, row.head_position].filter(Boolean).join(", ") || "-",
     },
     statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
-    {
-      accessor: "user_count",
-      title: t("columns.userCount"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.user_count),
-    },
+    numberColumn("user_count", t("columns.userCount"), (row) => fmt.number(row.user_count)),
   ];
   if (canUpdate || canDelete)
     columns.push(
