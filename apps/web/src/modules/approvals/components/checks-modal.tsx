@@ -3,8 +3,7 @@ import type { TApproval } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { monthChecksQuery } from "../queries";
 import { QualityWarnings } from "./quality-warnings";
 
@@ -36,9 +35,15 @@ export function ChecksModal({ approval, onClose }: ChecksModalProps) {
 function Checks({ approval }: { approval: TApproval }) {
   const { t } = useTranslation("approvals");
   const checks = useQuery(monthChecksQuery(approval));
-  if (checks.isPending) return <PageLoader />;
-  if (checks.isError)
-    return <ErrorState message={checks.error.message} onRetry={() => void checks.refetch()} />;
-  if (checks.data.warnings.length === 0) return <Text size="sm">{t("quality.none")}</Text>;
-  return <QualityWarnings warnings={checks.data.warnings} />;
+  return (
+    <QueryView query={checks}>
+      {({ warnings }) =>
+        warnings.length === 0 ? (
+          <Text size="sm">{t("quality.none")}</Text>
+        ) : (
+          <QualityWarnings warnings={warnings} />
+        )
+      }
+    </QueryView>
+  );
 }

@@ -5,8 +5,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { monthChecksQuery, useApprovalStep } from "../queries";
 import { QualityWarnings, warningKey } from "./quality-warnings";
 
@@ -39,16 +38,17 @@ export function SubmitModal({ approval, onClose }: SubmitModalProps) {
 
 function SubmitChecks({ approval, onDone }: { approval: TApproval; onDone: () => void }) {
   const checks = useQuery(monthChecksQuery(approval));
-  if (checks.isPending) return <PageLoader />;
-  if (checks.isError)
-    return <ErrorState message={checks.error.message} onRetry={() => void checks.refetch()} />;
   return (
-    <SubmitForm
-      approval={approval}
-      warnings={checks.data.warnings}
-      onDone={onDone}
-      onRefused={() => void checks.refetch()}
-    />
+    <QueryView query={checks}>
+      {({ warnings }) => (
+        <SubmitForm
+          approval={approval}
+          warnings={warnings}
+          onDone={onDone}
+          onRefused={() => void checks.refetch()}
+        />
+      )}
+    </QueryView>
   );
 }
 
