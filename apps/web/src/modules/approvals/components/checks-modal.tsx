@@ -1,10 +1,10 @@
-import { Modal, Text } from "@mantine/core";
+import { Text } from "@mantine/core";
 import type { TApproval } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
-import { useFormat } from "../../../lib/format";
 import { QueryView } from "../../../ui/query-view";
 import { monthChecksQuery } from "../queries";
+import { ApprovalModal } from "./approval-modal";
 import { QualityWarnings } from "./quality-warnings";
 
 type ChecksModalProps = { approval: TApproval | null; onClose: () => void };
@@ -12,23 +12,15 @@ type ChecksModalProps = { approval: TApproval | null; onClose: () => void };
 /** An office's month's data-quality warnings with the explanations its submitter gave, for the approvers. */
 export function ChecksModal({ approval, onClose }: ChecksModalProps) {
   const { t } = useTranslation("approvals");
-  const fmt = useFormat();
   return (
-    <Modal
-      opened={approval !== null}
+    <ApprovalModal
+      approval={approval}
       onClose={onClose}
       size="lg"
-      title={
-        approval
-          ? t("quality.title", {
-              office: fmt.name(approval.office_name, approval.office_name_np),
-              month: fmt.fiscalMonth(approval.month),
-            })
-          : ""
-      }
+      title={(names) => t("quality.title", names)}
     >
-      {approval && <Checks approval={approval} />}
-    </Modal>
+      {(shown) => <Checks approval={shown} />}
+    </ApprovalModal>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import type { TApproval, TDataQualityWarning } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { QueryView } from "../../../ui/query-view";
 import { monthChecksQuery, useApprovalStep } from "../queries";
+import { ApprovalModal } from "./approval-modal";
 import { QualityWarnings, warningKey } from "./quality-warnings";
 
 type SubmitModalProps = { approval: TApproval | null; onClose: () => void };
@@ -17,22 +18,21 @@ type SubmitModalProps = { approval: TApproval | null; onClose: () => void };
  */
 export function SubmitModal({ approval, onClose }: SubmitModalProps) {
   const { t } = useTranslation("approvals");
-  const fmt = useFormat();
   return (
-    <Modal
-      opened={approval !== null}
+    <ApprovalModal
+      approval={approval}
       onClose={onClose}
       size="lg"
-      title={approval ? t("confirm.submit.title", { month: fmt.fiscalMonth(approval.month) }) : ""}
+      title={({ month }) => t("confirm.submit.title", { month })}
     >
-      {approval && (
+      {(shown) => (
         <SubmitChecks
-          key={`${approval.stream}-${approval.office_id}-${approval.month}`}
-          approval={approval}
+          key={`${shown.stream}-${shown.office_id}-${shown.month}`}
+          approval={shown}
           onDone={onClose}
         />
       )}
-    </Modal>
+    </ApprovalModal>
   );
 }
 
