@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TMeeting, ZMeetingBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -9,7 +9,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
-import { FormFooter } from "../../../ui/form-footer";
+import { FooterDelete, FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -211,14 +211,11 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
           extra={
             meeting &&
             !readOnly && (
-              <Button
-                variant="light"
-                color="red"
-                loading={remove.isPending}
+              <FooterDelete
+                label={t("actions.delete")}
+                deleting={remove.isPending}
                 onClick={() => confirmDelete(meeting)}
-              >
-                {t("actions.delete")}
-              </Button>
+              />
             )
           }
         />
