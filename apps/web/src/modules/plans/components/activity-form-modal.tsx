@@ -7,13 +7,13 @@ import { useSetupStore } from "../../../state/setup-store";
 import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { setupOptionsQuery } from "../../setup";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { budgetHeadChoicesQuery } from "../queries";
 import { useEntryForm } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
 import { EntryForm } from "./entry-form";
+import { UnitSelect } from "./unit-select";
 
 const FIELDS = [
   "policy_id",
@@ -115,7 +115,6 @@ function ActivityForm({
     ...budgetHeadChoicesQuery(policy?.id ?? null),
     enabled: !fixedHead && policy !== null,
   });
-  const units = useQuery(setupOptionsQuery("units"));
 
   // Helpers outside the caller's tree (help may cross ministries) are still named.
   const helperName = (id: number) => {
@@ -198,17 +197,7 @@ function ActivityForm({
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput withAsterisk label={t("fields.pointNo")} {...form.text("point_no")} />
         <NumberInput {...QUANTITY_RULES} label={t("fields.annualTarget")} {...form.field("annual_target")} />
-        <Select
-          label={t("fields.unit")}
-          searchable
-          clearable
-          nothingFoundMessage={t("form.nothingFound")}
-          data={(units.data ?? []).map((option) => ({
-            value: String(option.id),
-            label: fmt.name(option.name, option.name_np),
-          }))}
-          {...form.field("unit_id")}
-        />
+        <UnitSelect {...form.field("unit_id")} />
       </SimpleGrid>
       <Textarea
         withAsterisk

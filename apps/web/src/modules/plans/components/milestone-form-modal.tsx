@@ -37,6 +37,7 @@ import { joinMessages } from "../plan-numbers";
 import { useEntrySubmit } from "../use-entry-submit";
 import { EntryForm } from "./entry-form";
 import { useProblemText } from "./problem-text";
+import { UnitSelect } from "./unit-select";
 
 type MilestoneFormModalProps = {
   opened: boolean;
@@ -76,7 +77,6 @@ function MilestoneForm({
   const [values, setValues] = useState<MilestoneValues>(() => milestoneValues(milestone));
   const form = useEntrySubmit("milestone", MILESTONE_FIELDS);
   const types = useQuery(setupOptionsQuery("milestone-types"));
-  const units = useQuery(setupOptionsQuery("units"));
   const typeOptions = (parentId: number | null) =>
     (types.data ?? [])
       .filter((option) => option.parent_id === parentId)
@@ -206,15 +206,7 @@ function MilestoneForm({
           error={form.errors.annual_target}
           onChange={(value) => change("annual_target", value, ["annual_target", "months"])}
         />
-        <Select
-          label={t("fields.unit")}
-          searchable
-          clearable
-          nothingFoundMessage={t("form.nothingFound")}
-          data={(units.data ?? []).map((option) => ({
-            value: String(option.id),
-            label: fmt.name(option.name, option.name_np),
-          }))}
+        <UnitSelect
           value={values.unit_id}
           error={form.errors.unit_id}
           onChange={(value) => change("unit_id", value, ["unit_id"])}
