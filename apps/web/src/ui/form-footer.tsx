@@ -13,6 +13,23 @@ type FormFooterProps = {
   spread?: boolean;
 };
 
+/** The Delete beside Cancel of a stored record's form (the caller confirms before deleting). */
+export function FooterDelete({
+  label,
+  deleting,
+  onClick,
+}: {
+  label: string;
+  deleting: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="light" color="red" loading={deleting} onClick={onClick}>
+      {label}
+    </Button>
+  );
+}
+
 /** Cancel and Save under a form; Save submits the form and spins while the request runs. */
 export function FormFooter({ onCancel, cancelLabel, saveLabel, saving, extra, spread }: FormFooterProps) {
   return (

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ErrorState } from "./error-state";
-import { PageLoader } from "./page-loader";
+import { QueryView } from "./query-view";
 import { FormDrawer } from "./unsaved-guard";
 
 type RecordDrawerProps<T> = {
@@ -32,10 +31,7 @@ export function RecordDrawer<T>({
 }: RecordDrawerProps<T>) {
   const content = () => {
     if (isNew) return create();
-    if (record.isPending) return <PageLoader />;
-    if (record.isError)
-      return <ErrorState message={record.error.message} onRetry={() => void record.refetch()} />;
-    return children(record.data);
+    return <QueryView query={record}>{children}</QueryView>;
   };
   return (
     <FormDrawer opened={opened} onClose={onClose} position="right" size="xl" title={title}>

@@ -1,4 +1,5 @@
-import { ActionIcon, Group, Tooltip } from "@mantine/core";
+import { ActionIcon, Anchor, Group, Tooltip } from "@mantine/core";
+import { IconEdit, IconEye, IconTrash } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { DataTableColumn } from "./data-table";
@@ -41,6 +42,32 @@ export function RowAction({
         </ActionIcon>
       )}
     </Tooltip>
+  );
+}
+
+type KnownActionProps = Omit<RowActionProps, "icon" | "color">;
+
+/** The row's button that opens its record. */
+export function OpenAction(props: KnownActionProps) {
+  return <RowAction {...props} icon={<IconEye size={18} />} />;
+}
+
+/** The row's button that edits its record. */
+export function EditAction(props: KnownActionProps) {
+  return <RowAction {...props} icon={<IconEdit size={18} />} />;
+}
+
+/** The row's red delete button (the caller confirms before deleting). */
+export function DeleteAction(props: KnownActionProps) {
+  return <RowAction {...props} icon={<IconTrash size={18} />} color="red" />;
+}
+
+/** A row's name drawn as the button that opens its record, as the eye button at the row's end does. */
+export function OpenLink({ onClick, children }: { onClick: () => void; children: ReactNode }) {
+  return (
+    <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={onClick}>
+      {children}
+    </Anchor>
   );
 }
 

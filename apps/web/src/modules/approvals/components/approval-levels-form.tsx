@@ -13,8 +13,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { approvalLevelsQuery, useSaveApprovalLevels } from "../queries";
 
 /** Every stream's levels at once, each held to the API's rule for one (`ZApprovalLevelsBody`). */
@@ -30,9 +29,7 @@ const CHOICES = Array.from({ length: max - min + 1 }, (_, i) => min + i);
  */
 export function ApprovalLevelsForm() {
   const query = useQuery(approvalLevelsQuery());
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  return <LevelsFields initial={query.data} />;
+  return <QueryView query={query}>{(data) => <LevelsFields initial={data} />}</QueryView>;
 }
 
 function LevelsFields({ initial }: { initial: TApprovalLevels }) {

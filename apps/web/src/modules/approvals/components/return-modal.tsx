@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from "@mantine/core";
+import { Button, Group, Stack, Text, Textarea } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import {
   APPROVAL_REASON_MAX,
@@ -12,30 +12,17 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useApprovalStep } from "../queries";
+import { ApprovalModal } from "./approval-modal";
 
 type ReturnModalProps = { approval: TApproval | null; onClose: () => void };
 
 /** Returns an office's month to it with the reason it must correct (required by the API too). */
 export function ReturnModal({ approval, onClose }: ReturnModalProps) {
   const { t } = useTranslation("approvals");
-  const fmt = useFormat();
   return (
-    <Modal
-      opened={approval !== null}
-      onClose={onClose}
-      title={
-        approval
-          ? t("returnDialog.title", {
-              office: fmt.name(approval.office_name, approval.office_name_np),
-              month: fmt.fiscalMonth(approval.month),
-            })
-          : ""
-      }
-    >
-      {approval && (
-        <ReturnForm key={`${approval.office_id}-${approval.month}`} approval={approval} onDone={onClose} />
-      )}
-    </Modal>
+    <ApprovalModal approval={approval} onClose={onClose} title={(names) => t("returnDialog.title", names)}>
+      {(shown) => <ReturnForm key={`${shown.office_id}-${shown.month}`} approval={shown} onDone={onClose} />}
+    </ApprovalModal>
   );
 }
 

@@ -1,13 +1,13 @@
-import { Button, Group, Modal, Stack, Text } from "@mantine/core";
+import { Button, Group, Stack, Text } from "@mantine/core";
 import type { TApproval, TDataQualityWarning } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { monthChecksQuery, useApprovalStep } from "../queries";
+import { ApprovalModal } from "./approval-modal";
 import { QualityWarnings, warningKey } from "./quality-warnings";
 
 type SubmitModalProps = { approval: TApproval | null; onClose: () => void };
@@ -18,37 +18,37 @@ type SubmitModalProps = { approval: TApproval | null; onClose: () => void };
  */
 export function SubmitModal({ approval, onClose }: SubmitModalProps) {
   const { t } = useTranslation("approvals");
-  const fmt = useFormat();
   return (
-    <Modal
-      opened={approval !== null}
+    <ApprovalModal
+      approval={approval}
       onClose={onClose}
       size="lg"
-      title={approval ? t("confirm.submit.title", { month: fmt.fiscalMonth(approval.month) }) : ""}
+      title={({ month }) => t("confirm.submit.title", { month })}
     >
-      {approval && (
+      {(shown) => (
         <SubmitChecks
-          key={`${approval.stream}-${approval.office_id}-${approval.month}`}
-          approval={approval}
+          key={`${shown.stream}-${shown.office_id}-${shown.month}`}
+          approval={shown}
           onDone={onClose}
         />
       )}
-    </Modal>
+    </ApprovalModal>
   );
 }
 
 function SubmitChecks({ approval, onDone }: { approval: TApproval; onDone: () => void }) {
   const checks = useQuery(monthChecksQuery(approval));
-  if (checks.isPending) return <PageLoader />;
-  if (checks.isError)
-    return <ErrorState message={checks.error.message} onRetry={() => void checks.refetch()} />;
   return (
-    <SubmitForm
-      approval={approval}
-      warnings={checks.data.warnings}
-      onDone={onDone}
-      onRefused={() => void checks.refetch()}
-    />
+    <QueryView query={checks}>
+      {({ warnings }) => (
+        <SubmitForm
+          approval={approval}
+          warnings={warnings}
+          onDone={onDone}
+          onRefused={() => void checks.refetch()}
+        />
+      )}
+    </QueryView>
   );
 }
 

@@ -1,11 +1,12 @@
-import { Alert, Anchor, Button, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { TextInput } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { notifySuccess } from "../../../lib/notify";
 import { authApi } from "../auth-api";
+import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
+import { BackToLogin } from "../components/back-to-login";
 import { usePasswordResetStore } from "../password-reset-store";
 import { useAuthCall } from "../use-auth-call";
 
@@ -25,8 +26,7 @@ export default function ForgotPasswordPage() {
     },
   });
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!username.trim()) {
       setError(t("validation.usernameRequired"));
       return;
@@ -36,32 +36,25 @@ export default function ForgotPasswordPage() {
 
   return (
     <AuthLayout title={t("forgot.title")} description={t("forgot.description")}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {request.error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {request.error.message}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t("fields.username")}
-            autoComplete="username"
-            value={username}
-            error={error}
-            onChange={(e) => {
-              setUsername(e.currentTarget.value);
-              setError(undefined);
-            }}
-            data-autofocus
-          />
-          <Button type="submit" loading={request.isPending} fullWidth>
-            {t("forgot.submit")}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t("forgot.backToLogin")}
-          </Anchor>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={request.error?.message}
+        submitLabel={t("forgot.submit")}
+        pending={request.isPending}
+        footer={<BackToLogin />}
+      >
+        <TextInput
+          label={t("fields.username")}
+          autoComplete="username"
+          value={username}
+          error={error}
+          onChange={(e) => {
+            setUsername(e.currentTarget.value);
+            setError(undefined);
+          }}
+          data-autofocus
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

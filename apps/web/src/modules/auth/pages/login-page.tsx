@@ -1,11 +1,11 @@
-import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { type FormEvent, useEffect, useState } from "react";
+import { Anchor, PasswordInput, TextInput } from "@mantine/core";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigate } from "react-router";
 import { signInStarted } from "../../../lib/sign-in-prefetch";
 import { type FromState, useAuthStore } from "../../../state/auth-store";
 import { authApi } from "../auth-api";
+import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
 import { useAuthCall } from "../use-auth-call";
 
@@ -33,8 +33,7 @@ export default function LoginPage() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a language change only
   useEffect(() => reset(), [i18n.language, reset]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const next: Partial<Record<Field, string>> = {};
     if (!username.trim()) next.username = t("validation.usernameRequired");
     if (!password) next.password = t("validation.passwordRequired");
@@ -44,44 +43,41 @@ export default function LoginPage() {
 
   return (
     <AuthLayout title={t("login.title")} description={t("login.subtitle")}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {login.error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {login.error.message}
-            </Alert>
-          ) : null}
-          <TextInput
-            label={t("fields.username")}
-            autoComplete="username"
-            value={username}
-            error={errors.username}
-            onChange={(e) => {
-              setUsername(e.currentTarget.value);
-              signInStarted();
-              setErrors((prev) => ({ ...prev, username: undefined }));
-            }}
-            data-autofocus
-          />
-          <PasswordInput
-            label={t("fields.password")}
-            autoComplete="current-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              signInStarted();
-              setErrors((prev) => ({ ...prev, password: undefined }));
-            }}
-          />
-          <Button type="submit" loading={login.isPending} fullWidth>
-            {t("login.submit")}
-          </Button>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={login.error?.message}
+        submitLabel={t("login.submit")}
+        pending={login.isPending}
+        footer={
           <Anchor component={Link} to="/forgotpassword" size="sm" ta="center">
             {t("login.forgot")}
           </Anchor>
-        </Stack>
-      </form>
+        }
+      >
+        <TextInput
+          label={t("fields.username")}
+          autoComplete="username"
+          value={username}
+          error={errors.username}
+          onChange={(e) => {
+            setUsername(e.currentTarget.value);
+            signInStarted();
+            setErrors((prev) => ({ ...prev, username: undefined }));
+          }}
+          data-autofocus
+        />
+        <PasswordInput
+          label={t("fields.password")}
+          autoComplete="current-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            signInStarted();
+            setErrors((prev) => ({ ...prev, password: undefined }));
+          }}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

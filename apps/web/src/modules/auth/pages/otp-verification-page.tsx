@@ -1,15 +1,17 @@
-import { Alert, Anchor, Button, Group, Input, PinInput, Stack } from "@mantine/core";
+import { Button, Group, Input, PinInput, Stack } from "@mantine/core";
 import { useId } from "@mantine/hooks";
 import { fromDevanagariDigits } from "@pragati/domain/calendar";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { withServerState } from "../../../state/server-state";
 import { authApi } from "../auth-api";
+import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
+import { BackToLogin } from "../components/back-to-login";
+import { MissingStep } from "../components/missing-step";
 import { usePasswordResetStore } from "../password-reset-store";
 import { useAuthCall } from "../use-auth-call";
 
@@ -38,20 +40,9 @@ function OtpVerificationPage() {
     onError: (e) => notifyError(e),
   });
 
-  if (!username)
-    return (
-      <AuthLayout title={t("otp.title")}>
-        <Alert color="yellow" variant="light">
-          {t("otp.missingUser")}
-        </Alert>
-        <Button component={Link} to="/forgotpassword">
-          {t("otp.requestOtp")}
-        </Button>
-      </AuthLayout>
-    );
+  if (!username) return <MissingStep title={t("otp.title")} message={t("otp.missingUser")} />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const code = fromDevanagariDigits(otp);
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
       setError(t("validation.otpLength"));
@@ -62,47 +53,14 @@ function OtpVerificationPage() {
 
   return (
     <AuthLayout title={t("otp.title")} description={t("otp.description", { username })}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {verify.error ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {verify.error.message}
-            </Alert>
-          ) : null}
-          {/* Own label: inside Input.Wrapper every pin input would get the wrapper's id. */}
-          <Stack gap={6}>
-            <Input.Label htmlFor={`${pinId}-1`}>{t("fields.otp")}</Input.Label>
-            <Group justify="center">
-              <PinInput
-                id={pinId}
-                length={OTP_LENGTH}
-                type={OTP_DIGITS}
-                oneTimeCode
-                inputMode="numeric"
-                placeholder=""
-                // The first box carries the field's name (typing there fills the rest); the others say which digit.
-                getInputProps={(index) => ({
-                  "aria-label":
-                    index === 0 ? t("fields.otp") : `${t("fields.otpDigit")} ${format.digits(index + 1)}`,
-                })}
-                value={otp}
-                error={Boolean(error)}
-                onChange={(value) => {
-                  setOtp(value);
-                  setError(undefined);
-                }}
-                autoFocus
-              />
-            </Group>
-            {error ? <Input.Error>{error}</Input.Error> : null}
-          </Stack>
-          <Button type="submit" loading={verify.isPending} fullWidth>
-            {t("otp.submit")}
-          </Button>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={verify.error?.message}
+        submitLabel={t("otp.submit")}
+        pending={verify.isPending}
+        footer={
           <Group justify="space-between">
-            <Anchor component={Link} to="/login" size="sm">
-              {t("forgot.backToLogin")}
-            </Anchor>
+            <BackToLogin centered={false} />
             <Button
               variant="subtle"
               size="compact-sm"
@@ -112,8 +70,36 @@ function OtpVerificationPage() {
               {t("otp.resend")}
             </Button>
           </Group>
+        }
+      >
+        {/* Own label: inside Input.Wrapper every pin input would get the wrapper's id. */}
+        <Stack gap={6}>
+          <Input.Label htmlFor={`${pinId}-1`}>{t("fields.otp")}</Input.Label>
+          <Group justify="center">
+            <PinInput
+              id={pinId}
+              length={OTP_LENGTH}
+              type={OTP_DIGITS}
+              oneTimeCode
+              inputMode="numeric"
+              placeholder=""
+              // The first box carries the field's name (typing there fills the rest); the others say which digit.
+              getInputProps={(index) => ({
+                "aria-label":
+                  index === 0 ? t("fields.otp") : `${t("fields.otpDigit")} ${format.digits(index + 1)}`,
+              })}
+              value={otp}
+              error={Boolean(error)}
+              onChange={(value) => {
+                setOtp(value);
+                setError(undefined);
+              }}
+              autoFocus
+            />
+          </Group>
+          {error ? <Input.Error>{error}</Input.Error> : null}
         </Stack>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,14 +1,16 @@
-import { Alert, Anchor, Button, PasswordInput, Stack } from "@mantine/core";
-import { IconAlertCircle } from "@tabler/icons-react";
-import { type FormEvent, useState } from "react";
+import { PasswordInput } from "@mantine/core";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useNavigate } from "react-router";
+import { useNavigate } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { notifySuccess } from "../../../lib/notify";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { withServerState } from "../../../state/server-state";
 import { authApi } from "../auth-api";
+import { AuthForm } from "../components/auth-form";
 import { AuthLayout } from "../components/auth-layout";
+import { BackToLogin } from "../components/back-to-login";
+import { MissingStep } from "../components/missing-step";
 import { usePasswordResetStore } from "../password-reset-store";
 import { validateNewPassword } from "../password-rules";
 import { useAuthCall } from "../use-auth-call";
@@ -35,20 +37,9 @@ function ResetPasswordPage() {
     onError: (error) => fromApi(error),
   });
 
-  if (!resetToken)
-    return (
-      <AuthLayout title={t("reset.title")}>
-        <Alert color="yellow" variant="light">
-          {t("reset.missingToken")}
-        </Alert>
-        <Button component={Link} to="/forgotpassword">
-          {t("otp.requestOtp")}
-        </Button>
-      </AuthLayout>
-    );
+  if (!resetToken) return <MissingStep title={t("reset.title")} message={t("reset.missingToken")} />;
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     const next = validateNewPassword({ password, confirmation, t, digits: format.digits });
     setErrors(next);
     if (Object.keys(next).length === 0)
@@ -59,42 +50,35 @@ function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t("reset.title")}>
-      <form onSubmit={onSubmit} noValidate>
-        <Stack gap="md">
-          {generalError || errors.reset_token ? (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} role="alert">
-              {errors.reset_token ?? reset.error?.message}
-            </Alert>
-          ) : null}
-          <PasswordInput
-            label={t("fields.newPassword")}
-            autoComplete="new-password"
-            value={password}
-            error={errors.password}
-            onChange={(e) => {
-              setPassword(e.currentTarget.value);
-              clear("password");
-            }}
-            data-autofocus
-          />
-          <PasswordInput
-            label={t("fields.passwordConfirmation")}
-            autoComplete="new-password"
-            value={confirmation}
-            error={errors.password_confirmation}
-            onChange={(e) => {
-              setConfirmation(e.currentTarget.value);
-              clear("password_confirmation");
-            }}
-          />
-          <Button type="submit" loading={reset.isPending} fullWidth>
-            {t("reset.submit")}
-          </Button>
-          <Anchor component={Link} to="/login" size="sm" ta="center">
-            {t("forgot.backToLogin")}
-          </Anchor>
-        </Stack>
-      </form>
+      <AuthForm
+        onSubmit={onSubmit}
+        error={generalError || errors.reset_token ? (errors.reset_token ?? reset.error?.message) : null}
+        submitLabel={t("reset.submit")}
+        pending={reset.isPending}
+        footer={<BackToLogin />}
+      >
+        <PasswordInput
+          label={t("fields.newPassword")}
+          autoComplete="new-password"
+          value={password}
+          error={errors.password}
+          onChange={(e) => {
+            setPassword(e.currentTarget.value);
+            clear("password");
+          }}
+          data-autofocus
+        />
+        <PasswordInput
+          label={t("fields.passwordConfirmation")}
+          autoComplete="new-password"
+          value={confirmation}
+          error={errors.password_confirmation}
+          onChange={(e) => {
+            setConfirmation(e.currentTarget.value);
+            clear("password_confirmation");
+          }}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,13 +1,13 @@
-import { Anchor, Select } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { COMPLAINT_STATUS_LIST, type TComplaint } from "@pragati/domain/contract";
-import { IconArrowBackUp, IconEye } from "@tabler/icons-react";
+import { IconArrowBackUp } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { roleSlugOf, useAuthStore, useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { actionsColumn, OpenAction, OpenLink, RowAction } from "../../../ui/data-table/row-actions";
 import { canWithdraw } from "../complaint-form";
 import { COMPLAINTS_PATH, useWithdrawComplaint } from "../queries";
 import { ComplaintStatusBadge } from "./complaint-status-badge";
@@ -40,11 +40,7 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
     {
       accessor: "title",
       title: t("table.columns.title"),
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row)}>
-          {row.title}
-        </Anchor>
-      ),
+      render: (row) => <OpenLink onClick={() => onOpen(row)}>{row.title}</OpenLink>,
     },
     {
       accessor: "nikaya_name",
@@ -69,11 +65,7 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
     },
     actionsColumn(t("table.columns.actions"), (row) => (
       <>
-        <RowAction
-          label={t("actions.open", { title: row.title })}
-          icon={<IconEye size={18} />}
-          onClick={() => onOpen(row)}
-        />
+        <OpenAction label={t("actions.open", { title: row.title })} onClick={() => onOpen(row)} />
         {canManage && canWithdraw(row, viewer) && (
           <RowAction
             label={t("actions.withdraw", { title: row.title })}

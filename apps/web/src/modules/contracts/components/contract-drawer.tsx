@@ -2,6 +2,7 @@ import { Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RecordDrawer } from "../../../ui/record-drawer";
+import type { RecordTarget } from "../../../ui/use-record-target";
 import { contractQuery } from "../queries";
 import { ContractFiles } from "./contract-files";
 import { ContractForm } from "./contract-form";
@@ -9,24 +10,24 @@ import { ContractHistory } from "./contract-history";
 import { ContractStages } from "./contract-stages";
 
 type ContractDrawerProps = {
-  opened: boolean;
-  /** The contract to open; null records a new one. */
-  contractId: number | null;
+  /** The contract to open, or a new one; a new contract, once stored, stays open on its stages. */
+  target: RecordTarget;
   /** Without `contract.manage` the record is shown, not edited. */
   readOnly: boolean;
-  onClose: () => void;
-  /** A new contract, once stored, stays open on its stages. */
-  onCreated: (id: number) => void;
 };
 
 /** Record, edit or view a contract: its details, stages, variations and extensions, and files. */
-export function ContractDrawer({ opened, contractId, readOnly, onClose, onCreated }: ContractDrawerProps) {
+export function ContractDrawer({ target, readOnly }: ContractDrawerProps) {
+  const { id: contractId, close: onClose } = target;
   const { t } = useTranslation("contracts");
-  const contract = useQuery({ ...contractQuery(contractId ?? 0), enabled: opened && contractId !== null });
+  const contract = useQuery({
+    ...contractQuery(contractId ?? 0),
+    enabled: target.opened && contractId !== null,
+  });
 
   return (
     <RecordDrawer
-      opened={opened}
+      opened={target.opened}
       onClose={onClose}
       title={
         contractId === null
@@ -38,7 +39,7 @@ export function ContractDrawer({ opened, contractId, readOnly, onClose, onCreate
       record={contract}
       isNew={contractId === null}
       create={() => (
-        <ContractForm key="new" contract={null} readOnly={false} onClose={onClose} onSaved={onCreated} />
+        <ContractForm key="new" contract={null} readOnly={false} onClose={onClose} onSaved={target.open} />
       )}
     >
       {(record) => (

@@ -1,14 +1,14 @@
-import { Anchor, Badge, Group, Select } from "@mantine/core";
+import { Badge, Group, Select } from "@mantine/core";
 import { CONTRACT_CATEGORIES, type TContractRow } from "@pragati/domain/contract";
 import { CONTRACT_STATUSES } from "@pragati/domain/contracts";
-import { IconEye, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { numberColumn } from "../../../ui/data-table/number-column";
+import { actionsColumn, DeleteAction, OpenAction, OpenLink } from "../../../ui/data-table/row-actions";
 import { OfficeSelect } from "../../../ui/office-select";
 import { CONTRACTS_LIST_PATH, useDeleteContract } from "../queries";
 import { StatusBadge } from "./status-badge";
@@ -37,11 +37,7 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
     {
       accessor: "title",
       title: t("fields.title"),
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row.id)}>
-          {row.title}
-        </Anchor>
-      ),
+      render: (row) => <OpenLink onClick={() => onOpen(row.id)}>{row.title}</OpenLink>,
     },
     { accessor: "project", title: t("fields.project_id"), render: (row) => row.project.name },
     {
@@ -69,39 +65,17 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
         </Group>
       ),
     },
-    {
-      accessor: "estimated_amount",
-      title: t("fields.estimated_amount"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.estimated_amount),
-    },
-    {
-      accessor: "current_amount",
-      title: t("table.currentAmount"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.current_amount),
-    },
+    numberColumn("estimated_amount", t("fields.estimated_amount"), (row) => fmt.number(row.estimated_amount)),
+    numberColumn("current_amount", t("table.currentAmount"), (row) => fmt.number(row.current_amount)),
     { accessor: "contractor", title: t("fields.contractor"), render: (row) => row.contractor ?? "-" },
-    {
-      accessor: "physical_percent",
-      title: t("fields.physical_percent"),
-      textAlign: "right",
-      render: (row) => fmt.percent(row.physical_percent),
-    },
+    numberColumn("physical_percent", t("fields.physical_percent"), (row) =>
+      fmt.percent(row.physical_percent),
+    ),
     actionsColumn(t("table.actions"), (row) => (
       <>
-        <RowAction
-          label={t("actions.open", { name: row.title })}
-          icon={<IconEye size={18} />}
-          onClick={() => onOpen(row.id)}
-        />
+        <OpenAction label={t("actions.open", { name: row.title })} onClick={() => onOpen(row.id)} />
         {canManage && row.status === "planned" && (
-          <RowAction
-            label={t("actions.delete", { name: row.title })}
-            icon={<IconTrash size={18} />}
-            color="red"
-            onClick={() => confirmDelete(row)}
-          />
+          <DeleteAction label={t("actions.delete", { name: row.title })} onClick={() => confirmDelete(row)} />
         )}
       </>
     )),

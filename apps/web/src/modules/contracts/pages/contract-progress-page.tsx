@@ -6,10 +6,9 @@ import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { ErrorState } from "../../../ui/error-state";
 import { OfficeSelect } from "../../../ui/office-select";
 import { PageHeader } from "../../../ui/page-header";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { MonthApprovalNotice } from "../../approvals";
 import { StatusBadge } from "../components/status-badge";
 import { contractMonthQuery, useSubmitContractMonth } from "../queries";
@@ -34,10 +33,11 @@ export default function ContractProgressPage() {
   const shown = useQuery(contractMonthQuery(officeId, month, fiscalYearId));
 
   const body = () => {
-    if (shown.isPending) return <PageLoader />;
-    if (shown.isError)
-      return <ErrorState message={shown.error.message} onRetry={() => void shown.refetch()} />;
-    return <MonthView key={`${shown.data.nikaya.id}-${shown.data.month}`} data={shown.data} />;
+    return (
+      <QueryView query={shown}>
+        {(data) => <MonthView key={`${data.nikaya.id}-${data.month}`} data={data} />}
+      </QueryView>
+    );
   };
 
   return (

@@ -3,6 +3,7 @@ import type { ProjectBandSlice, TProjectComponentBandRow } from "@pragati/domain
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { componentBandPath } from "../bands";
 
 type ComponentBandModalProps = {
@@ -26,18 +27,8 @@ export function ComponentBandModal({ project, band, month, onClose }: ComponentB
       title: t("projects.componentList.name"),
       render: (row) => fmt.name(row.name, row.name_np),
     },
-    {
-      accessor: "weight",
-      title: t("projects.componentList.weight"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.weight),
-    },
-    {
-      accessor: "achieved",
-      title: t("projects.componentList.achieved"),
-      textAlign: "right",
-      render: (row) => fmt.percent(row.achieved),
-    },
+    numberColumn("weight", t("projects.componentList.weight"), (row) => fmt.number(row.weight)),
+    numberColumn("achieved", t("projects.componentList.achieved"), (row) => fmt.percent(row.achieved)),
   ];
   return (
     <Modal

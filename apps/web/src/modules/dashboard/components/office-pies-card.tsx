@@ -1,6 +1,5 @@
 import {
   Box,
-  Button,
   ColorSwatch,
   Group,
   Paper,
@@ -12,7 +11,6 @@ import {
   Title,
   UnstyledButton,
 } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import type { TDashboardRow } from "@pragati/domain/contract";
 import type { Band } from "@pragati/domain/progress";
 import { useQuery } from "@tanstack/react-query";
@@ -30,6 +28,7 @@ import {
   STATUS_BUCKETS,
 } from "../bands";
 import { officeTrendQuery } from "../queries";
+import { ChartTables } from "./chart-tables";
 import { MonthApproval } from "./month-approval";
 
 // The trend's line chart (a charting library, about 100 KB gzipped) loads after the cards: the pies, the
@@ -75,8 +74,6 @@ export function OfficePiesCard({ row, month, monthType, page, fiscalYearId }: Of
     value: row[key],
     color: RATING_COLORS[rating],
   }));
-  const [tableShown, table] = useDisclosure(false);
-  const tableId = `office-pies-table-${row.nikaya_id}`;
   const statusTotal = status.reduce((sum, s) => sum + s.value, 0);
   const ratingTotal = ratings.reduce((sum, r) => sum + r.value, 0);
   // Each slice's share of its pie, beside its count (none while the pie is empty).
@@ -166,27 +163,15 @@ export function OfficePiesCard({ row, month, monthType, page, fiscalYearId }: Of
           <OfficeTrend trend={trend} />
         </Suspense>
       )}
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        mt="sm"
-        aria-expanded={tableShown}
-        aria-controls={tableId}
-        onClick={table.toggle}
-      >
-        {t(tableShown ? "chartTable.hide" : "chartTable.show")}
-      </Button>
-      {tableShown && (
-        <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
-          <ChartTable caption={t("statusChart")} rows={status} />
-          <ChartTable caption={t("ratingChart")} rows={ratings} />
-          {trend && trend.month.length > 0 && (
-            <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
-              <TrendTable trend={trend} />
-            </Suspense>
-          )}
-        </SimpleGrid>
-      )}
+      <ChartTables id={`office-pies-table-${row.nikaya_id}`}>
+        <ChartTable caption={t("statusChart")} rows={status} />
+        <ChartTable caption={t("ratingChart")} rows={ratings} />
+        {trend && trend.month.length > 0 && (
+          <Suspense fallback={<Skeleton height={TREND_HEIGHT} />}>
+            <TrendTable trend={trend} />
+          </Suspense>
+        )}
+      </ChartTables>
     </Paper>
   );
 }

@@ -1,5 +1,4 @@
-import { Anchor, Button, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from "@mantine/core";
 import {
   NPC_BAND_SLICES,
   PROJECT_BAND_SLICES,
@@ -15,6 +14,7 @@ import { useCan } from "../../../state/auth-store";
 import { PieChart } from "../../../ui/pie-chart";
 import { BAND_CHART_COLORS, NPC_BAND_CHART_COLORS, SCHEDULE_CHART_COLORS } from "../../../ui/theme";
 import { projectSlicePath } from "../bands";
+import { ChartTables } from "./chart-tables";
 import { ComponentBandModal } from "./component-band-modal";
 import { MonthApproval } from "./month-approval";
 import { ChartTable, LegendRow } from "./office-pies-card";
@@ -43,8 +43,6 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
   const officeName = fmt.name(row.nikaya_name, row.nikaya_name_np);
   // A project head's card is one project, named first, its office under it.
   const cardName = row.ayojana_name ?? officeName;
-  const [tableShown, table] = useDisclosure(false);
-  const tableId = `project-pies-table-${row.id ?? row.nikaya_id}`;
   const open = canOpen ? (key: string) => navigate(projectSlicePath(row, month, key)) : undefined;
   // A project's row counts its components in the bands when it has any (an office's row: null).
   const components = row.components ?? 0;
@@ -158,23 +156,11 @@ export function ProjectPiesCard({ row, month, canOpen }: ProjectPiesCardProps) {
         {pie(t("projects.scheduleChart"), schedule, row.projects, open)}
         {pie(t("projects.npcChart"), npc, row.projects, open)}
       </SimpleGrid>
-      <Button
-        variant="subtle"
-        size="compact-sm"
-        mt="sm"
-        aria-expanded={tableShown}
-        aria-controls={tableId}
-        onClick={table.toggle}
-      >
-        {t(tableShown ? "chartTable.hide" : "chartTable.show")}
-      </Button>
-      {tableShown && (
-        <SimpleGrid id={tableId} cols={{ base: 1, sm: 2 }} spacing="lg" mt="xs">
-          <ChartTable caption={bandsTitle} rows={bands} />
-          <ChartTable caption={t("projects.scheduleChart")} rows={schedule} />
-          <ChartTable caption={t("projects.npcChart")} rows={npc} />
-        </SimpleGrid>
-      )}
+      <ChartTables id={`project-pies-table-${row.id ?? row.nikaya_id}`}>
+        <ChartTable caption={bandsTitle} rows={bands} />
+        <ChartTable caption={t("projects.scheduleChart")} rows={schedule} />
+        <ChartTable caption={t("projects.npcChart")} rows={npc} />
+      </ChartTables>
       {row.id !== null && components > 0 && (
         <ComponentBandModal
           project={{ id: row.id, name: cardName }}

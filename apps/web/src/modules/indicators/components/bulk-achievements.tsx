@@ -1,4 +1,4 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Table, Text } from "@mantine/core";
+import { Button, FileInput, Group, Modal, Stack, Text } from "@mantine/core";
 import { INDICATOR_BULK_FILE, type TSheetProblem } from "@pragati/domain/contract";
 import { IconDownload, IconFileSpreadsheet, IconUpload } from "@tabler/icons-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { isApiError, sheetProblemsOf } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useSetupStore } from "../../../state/setup-store";
+import { SheetProblems } from "../../../ui/sheet-problems";
 import { checkBulkFile, downloadAchievementTemplate, useBulkAchievements } from "../queries";
 
 /**
@@ -98,26 +99,7 @@ export function BulkAchievementsButton() {
             </Button>
           </Group>
           {problems && (
-            <Alert color="red" title={problems.message} data-testid="bulk-problems">
-              <Table striped withTableBorder aria-label={t("bulk.problems")}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t("bulk.row")}</Table.Th>
-                    <Table.Th>{t("bulk.column")}</Table.Th>
-                    <Table.Th>{t("bulk.problem")}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {problems.rows.map((p) => (
-                    <Table.Tr key={`${p.row}-${p.column}-${p.message}`}>
-                      <Table.Td>{fmt.digits(p.row)}</Table.Td>
-                      <Table.Td>{p.column ?? "-"}</Table.Td>
-                      <Table.Td>{fmt.locale === "np" ? p.message_np : p.message}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Alert>
+            <SheetProblems refusal={problems} testId="bulk-problems" tableLabel={t("bulk.problems")} />
           )}
         </Stack>
       </Modal>

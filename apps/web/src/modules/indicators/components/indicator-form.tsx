@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TIndicator, ZIndicatorBody } from "@pragati/domain/contract";
 import {
@@ -16,7 +16,7 @@ import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
-import { FormFooter } from "../../../ui/form-footer";
+import { FooterDelete, FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
@@ -241,14 +241,11 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
           extra={
             indicator &&
             !readOnly && (
-              <Button
-                variant="light"
-                color="red"
-                loading={remove.isPending}
+              <FooterDelete
+                label={t("actions.delete")}
+                deleting={remove.isPending}
                 onClick={() => confirmDelete(indicator)}
-              >
-                {t("actions.delete")}
-              </Button>
+              />
             )
           }
         />

@@ -1,12 +1,13 @@
-import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
+import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import type { TIndicator } from "@pragati/domain/contract";
 import { INDICATOR_DIRECTIONS } from "@pragati/domain/indicators";
-import { IconArrowDownRight, IconArrowUpRight, IconEye, IconMinus } from "@tabler/icons-react";
+import { IconArrowDownRight, IconArrowUpRight, IconMinus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { numberColumn } from "../../../ui/data-table/number-column";
+import { actionsColumn, OpenAction, OpenLink } from "../../../ui/data-table/row-actions";
 import { INDICATORS_LIST_PATH } from "../queries";
 
 const DIRECTION_ICONS = {
@@ -29,9 +30,7 @@ export function IndicatorTable({ onOpen }: { onOpen: (row: TIndicator) => void }
       title: t("table.name"),
       render: (row) => (
         <Stack gap={0} pl={row.depth * 20}>
-          <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row)}>
-            {fmt.name(row.name, row.name_np)}
-          </Anchor>
+          <OpenLink onClick={() => onOpen(row)}>{fmt.name(row.name, row.name_np)}</OpenLink>
           {row.sdg_code && (
             <Text size="xs" c="dimmed">
               {t("table.sdg", { code: fmt.digits(row.sdg_code), version: fmt.digits(row.sdg_version ?? "") })}
@@ -74,35 +73,16 @@ export function IndicatorTable({ onOpen }: { onOpen: (row: TIndicator) => void }
       title: t("fields.aggregation"),
       render: (row) => <Badge variant="light">{t(`aggregation.${row.aggregation}`)}</Badge>,
     },
-    {
-      accessor: "baseline",
-      title: t("fields.baseline"),
-      textAlign: "right",
-      render: (row) => value(row.baseline),
-    },
-    {
-      accessor: "annual_target",
-      title: t("fields.annual_target"),
-      textAlign: "right",
-      render: (row) => value(row.annual_target),
-    },
+    numberColumn("baseline", t("fields.baseline"), (row) => value(row.baseline)),
+    numberColumn("annual_target", t("fields.annual_target"), (row) => value(row.annual_target)),
     {
       accessor: "unit",
       title: t("fields.unit_id"),
       render: (row) => (row.unit ? fmt.name(row.unit.name, row.unit.name_np) : ""),
     },
-    {
-      accessor: "weightage",
-      title: t("fields.weightage"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.weightage),
-    },
+    numberColumn("weightage", t("fields.weightage"), (row) => fmt.number(row.weightage)),
     actionsColumn(t("table.actions"), (row) => (
-      <RowAction
-        label={t("actions.open", { code: fmt.digits(row.code) })}
-        icon={<IconEye size={18} />}
-        onClick={() => onOpen(row)}
-      />
+      <OpenAction label={t("actions.open", { code: fmt.digits(row.code) })} onClick={() => onOpen(row)} />
     )),
   ];
 

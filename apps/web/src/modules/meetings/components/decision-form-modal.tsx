@@ -16,7 +16,7 @@ import { useTranslation } from "react-i18next";
 import type { ApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { apiFieldErrors } from "../../../lib/schema-form";
 import { FormFooter } from "../../../ui/form-footer";
 import { FormModal } from "../../../ui/form-modal";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -27,11 +27,10 @@ import {
   type DecisionValues,
   decisionBody,
   decisionValues,
-  type FormProblem,
   reasonMissing,
-  schemaProblem,
 } from "../meeting-form";
 import { decisionLinkQuery, projectLinkQuery, useSaveDecision } from "../queries";
+import { useFormWords } from "./use-form-words";
 
 type DecisionFormModalProps = {
   meetingId: number;
@@ -75,39 +74,17 @@ function DecisionForm({
   const durations = useQuery(setupOptionsQuery("reporting-duration"));
   const areas = useQuery(setupOptionsQuery("subjectareatype"));
 
-  const problemText = (field: DecisionField, problem: FormProblem) =>
-    problem.key === "tooLong"
-      ? t("common:validation.tooLong", { field: t(`fields.${field}`), n: fmt.number(problem.n) })
-      : t([`form.errors.${problem.key}`, `common:validation.${problem.key}`], {
-          field: t(`fields.${field}`),
-        });
-
+  const { schemaErrors, errorOf: errorIn, options } = useFormWords<DecisionField>();
   const form = useForm<DecisionValues>({
     initialValues: decisionValues(decision),
     validate: (values) => {
-      const errors: Record<string, string> = {};
-      const fromSchema = schemaValidate(ZDecisionBody, (path) => {
-        const field = path.split(".")[0] as DecisionField;
-        const text = values[field];
-        return problemText(field, schemaProblem(field, typeof text === "string" ? text : null));
-      })(decisionBody(values));
-      for (const [path, message] of Object.entries(fromSchema))
-        errors[path.split(".")[0]] ??= String(message);
+      const errors = schemaErrors(ZDecisionBody, values, decisionBody(values));
       if (reasonMissing(values)) errors.reason ??= t("form.errors.reason");
       return errors;
     },
   });
   const values = form.values;
-  const errorOf = (field: DecisionField) => {
-    const error = form.errors[field];
-    return typeof error === "string" ? error : undefined;
-  };
-  const options = (
-    rows: { id: number; name: string; name_np: string; parent_id: number | null }[] | undefined,
-  ) =>
-    (rows ?? [])
-      .filter((row) => row.parent_id === null)
-      .map((row) => ({ value: String(row.id), label: fmt.name(row.name, row.name_np) }));
+  const errorOf = (field: DecisionField) => errorIn(form.errors, field);
 
   const choice = (
     field: "subject_area_id" | "reporting_duration_id",

@@ -3,8 +3,7 @@ import type { TDecisionDetail } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { decisionDetailQuery } from "../queries";
 import { DecisionStatusBadge } from "./decision-status-badge";
 import { ReportCard } from "./report-card";
@@ -22,10 +21,7 @@ export function DecisionReportDrawer({
   const decision = useQuery({ ...decisionDetailQuery(decisionId ?? 0), enabled: decisionId !== null });
 
   const content = () => {
-    if (decision.isPending) return <PageLoader />;
-    if (decision.isError)
-      return <ErrorState message={decision.error.message} onRetry={() => void decision.refetch()} />;
-    return <DecisionReports decision={decision.data} />;
+    return <QueryView query={decision}>{(data) => <DecisionReports decision={data} />}</QueryView>;
   };
 
   return (

@@ -1,15 +1,13 @@
 import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
 import type { TDecisionRow } from "@pragati/domain/contract";
-import { IconEye } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
-import { setupOptionsQuery } from "../../setup";
+import { actionsColumn, OpenAction } from "../../../ui/data-table/row-actions";
 import { DECISIONS_LIST_PATH } from "../queries";
 import { DecisionStatusBadge } from "./decision-status-badge";
+import { MeetingTypeFilter } from "./meeting-type-filter";
 import { ReportStateBadge } from "./report-state-badge";
 
 const STATES = ["to_report", "to_review", "overdue"] as const;
@@ -18,7 +16,6 @@ const STATES = ["to_report", "to_review", "overdue"] as const;
 export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation("meetings");
   const fmt = useFormat();
-  const types = useQuery(setupOptionsQuery("meeting-type"));
   const [typeId, setTypeId] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
 
@@ -88,7 +85,7 @@ export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }
         ),
     },
     actionsColumn(t("table.columns.actions"), (row) => (
-      <RowAction label={label(row)} icon={<IconEye size={18} />} onClick={() => onOpen(row.id)} />
+      <OpenAction label={label(row)} onClick={() => onOpen(row.id)} />
     )),
   ];
 
@@ -101,16 +98,7 @@ export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }
       filters={{ meeting_type_id: typeId ?? undefined, state: state ?? undefined }}
       toolbar={
         <Group gap="sm" align="flex-end">
-          <Select
-            label={t("filters.type")}
-            placeholder={t("filters.allTypes")}
-            clearable
-            data={(types.data ?? [])
-              .filter((item) => item.parent_id === null)
-              .map((item) => ({ value: String(item.id), label: fmt.name(item.name, item.name_np) }))}
-            value={typeId}
-            onChange={setTypeId}
-          />
+          <MeetingTypeFilter value={typeId} onChange={setTypeId} />
           <Select
             label={t("reports.filter")}
             placeholder={t("reports.allDecisions")}

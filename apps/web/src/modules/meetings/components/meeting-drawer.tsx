@@ -2,28 +2,26 @@ import { Tabs } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { RecordDrawer } from "../../../ui/record-drawer";
+import type { RecordTarget } from "../../../ui/use-record-target";
 import { meetingQuery } from "../queries";
 import { DecisionList } from "./decision-list";
 import { MeetingFiles } from "./meeting-files";
 import { MeetingForm } from "./meeting-form";
 
 type MeetingDrawerProps = {
-  opened: boolean;
-  /** The meeting to open; null records one. */
-  meetingId: number | null;
-  /** A recorded meeting stays open, for its decisions and minute. */
-  onOpened: (id: number) => void;
-  onClose: () => void;
+  /** The meeting to open, or a new one; a recorded meeting stays open, for its decisions and minute. */
+  target: RecordTarget;
 };
 
 /** Record, edit or view a meeting: its details, its decisions and its minute. */
-export function MeetingDrawer({ opened, meetingId, onOpened, onClose }: MeetingDrawerProps) {
+export function MeetingDrawer({ target }: MeetingDrawerProps) {
+  const { id: meetingId, open: onOpened, close: onClose } = target;
   const { t } = useTranslation("meetings");
-  const meeting = useQuery({ ...meetingQuery(meetingId ?? 0), enabled: opened && meetingId !== null });
+  const meeting = useQuery({ ...meetingQuery(meetingId ?? 0), enabled: target.opened && meetingId !== null });
 
   return (
     <RecordDrawer
-      opened={opened}
+      opened={target.opened}
       onClose={onClose}
       title={
         meetingId === null

@@ -1,4 +1,4 @@
-import { Button, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TMeeting, ZMeetingBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
@@ -6,10 +6,10 @@ import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { apiFieldErrors } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
-import { FormFooter } from "../../../ui/form-footer";
+import { FooterDelete, FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -17,16 +17,15 @@ import { useGuardedClose } from "../../../ui/unsaved-guard";
 import { setupOptionsQuery } from "../../setup";
 import {
   emptyMeetingValues,
-  type FormProblem,
   MEETING_FIELDS,
   type MeetingField,
   type MeetingValues,
   meetingBody,
   meetingDateProblem,
   meetingValues,
-  schemaProblem,
 } from "../meeting-form";
 import { useDeleteMeeting, useSaveMeeting } from "../queries";
+import { useFormWords } from "./use-form-words";
 
 type MeetingFormProps = {
   meeting: TMeeting | null;
@@ -46,24 +45,11 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
   const types = useQuery(setupOptionsQuery("meeting-type"));
   const presidencies = useQuery(setupOptionsQuery("presidency-type"));
 
-  const problemText = (field: MeetingField, problem: FormProblem) =>
-    problem.key === "tooLong"
-      ? t("common:validation.tooLong", { field: t(`fields.${field}`), n: fmt.number(problem.n) })
-      : t([`form.errors.${problem.key}`, `common:validation.${problem.key}`], {
-          field: t(`fields.${field}`),
-        });
-
+  const { problemText, schemaErrors, errorOf: errorIn, options } = useFormWords<MeetingField>();
   const form = useForm<MeetingValues>({
     initialValues: meeting ? meetingValues(meeting, fmt.digits) : emptyMeetingValues(ownOffice),
     validate: (values) => {
-      const errors: Record<string, string> = {};
-      const fromSchema = schemaValidate(ZMeetingBody, (path) => {
-        const field = path.split(".")[0] as MeetingField;
-        const text = values[field];
-        return problemText(field, schemaProblem(field, typeof text === "string" ? text : null));
-      })(meetingBody(values));
-      for (const [path, message] of Object.entries(fromSchema))
-        errors[path.split(".")[0]] ??= String(message);
+      const errors = schemaErrors(ZMeetingBody, values, meetingBody(values));
       const date = meetingDateProblem(values, calendar);
       if (date) errors.meeting_date ??= problemText("meeting_date", date);
       return errors;
@@ -72,16 +58,7 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
   const close = useGuardedClose(!readOnly && form.isDirty(), onClose);
   const values = form.values;
 
-  const errorOf = (field: MeetingField) => {
-    const error = form.errors[field];
-    return typeof error === "string" ? error : undefined;
-  };
-  const options = (
-    rows: { id: number; name: string; name_np: string; parent_id: number | null }[] | undefined,
-  ) =>
-    (rows ?? [])
-      .filter((row) => row.parent_id === null)
-      .map((row) => ({ value: String(row.id), label: fmt.name(row.name, row.name_np) }));
+  const errorOf = (field: MeetingField) => errorIn(form.errors, field);
 
   const choice = (
     field: "meeting_type_id" | "presidency_type_id",
@@ -211,14 +188,11 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
           extra={
             meeting &&
             !readOnly && (
-              <Button
-                variant="light"
-                color="red"
-                loading={remove.isPending}
+              <FooterDelete
+                label={t("actions.delete")}
+                deleting={remove.isPending}
                 onClick={() => confirmDelete(meeting)}
-              >
-                {t("actions.delete")}
-              </Button>
+              />
             )
           }
         />

@@ -1,20 +1,17 @@
-import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
+import { Badge, Group, Select, Stack, Text } from "@mantine/core";
 import type { TMeetingRow } from "@pragati/domain/contract";
-import { IconEye } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
-import { setupOptionsQuery } from "../../setup";
+import { actionsColumn, OpenAction, OpenLink } from "../../../ui/data-table/row-actions";
 import { MEETINGS_LIST_PATH } from "../queries";
+import { MeetingTypeFilter } from "./meeting-type-filter";
 
 /** The meetings of the header's fiscal year in the user's scope, filterable by type and open decisions. */
 export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation("meetings");
   const fmt = useFormat();
-  const types = useQuery(setupOptionsQuery("meeting-type"));
   const [typeId, setTypeId] = useState<string | null>(null);
   const [state, setState] = useState<string | null>(null);
 
@@ -39,11 +36,7 @@ export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
     {
       accessor: "title",
       title: t("table.columns.title"),
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row.id)}>
-          {row.title}
-        </Anchor>
-      ),
+      render: (row) => <OpenLink onClick={() => onOpen(row.id)}>{row.title}</OpenLink>,
     },
     {
       accessor: "president_name",
@@ -77,9 +70,8 @@ export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
       ),
     },
     actionsColumn(t("table.columns.actions"), (row) => (
-      <RowAction
+      <OpenAction
         label={t("actions.open", { number: fmt.digits(row.number) })}
-        icon={<IconEye size={18} />}
         onClick={() => onOpen(row.id)}
       />
     )),
@@ -94,16 +86,7 @@ export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
       filters={{ meeting_type_id: typeId ?? undefined, state: state ?? undefined }}
       toolbar={
         <Group gap="sm" align="flex-end">
-          <Select
-            label={t("filters.type")}
-            placeholder={t("filters.allTypes")}
-            clearable
-            data={(types.data ?? [])
-              .filter((item) => item.parent_id === null)
-              .map((item) => ({ value: String(item.id), label: fmt.name(item.name, item.name_np) }))}
-            value={typeId}
-            onChange={setTypeId}
-          />
+          <MeetingTypeFilter value={typeId} onChange={setTypeId} />
           <Select
             label={t("filters.state")}
             placeholder={t("filters.allStates")}

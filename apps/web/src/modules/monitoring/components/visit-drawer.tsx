@@ -3,21 +3,20 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
+import type { RecordTarget } from "../../../ui/use-record-target";
 import { visitQuery } from "../queries";
 import { VisitActions } from "./visit-actions";
 import { VisitDetails } from "./visit-details";
 import { VisitWizard } from "./visit-wizard";
 
 type VisitDrawerProps = {
-  opened: boolean;
-  /** The visit to open; null starts the wizard for a new one. */
-  visitId: number | null;
-  onOpened: (id: number) => void;
-  onClose: () => void;
+  /** The visit to open, or a new one (the wizard); a new visit, once stored, stays open. */
+  target: RecordTarget;
 };
 
 /** A new visit (the wizard), a draft the user may edit (the wizard), or any other visit (its details). */
-export function VisitDrawer({ opened, visitId, onOpened, onClose }: VisitDrawerProps) {
+export function VisitDrawer({ target }: VisitDrawerProps) {
+  const { opened, id: visitId, open: onOpened, close: onClose } = target;
   const { t } = useTranslation("monitoring");
   const visit = useQuery({ ...visitQuery(visitId ?? 0), enabled: opened && visitId !== null });
 

@@ -1,9 +1,10 @@
-import { Anchor, Group, Select, Stack, Text } from "@mantine/core";
+import { Group, Select, Stack, Text } from "@mantine/core";
 import { type TVisitRow, VISIT_STATES } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { OpenLink } from "../../../ui/data-table/row-actions";
 import { VISITS_LIST_PATH } from "../queries";
 import { VisitStateBadge } from "./visit-state-badge";
 
@@ -26,11 +27,7 @@ export function VisitTable({
     {
       accessor: "title",
       title: t("table.columns.title"),
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row.id)}>
-          {row.title}
-        </Anchor>
-      ),
+      render: (row) => <OpenLink onClick={() => onOpen(row.id)}>{row.title}</OpenLink>,
     },
     {
       accessor: "order_number",

@@ -1,8 +1,8 @@
 import { Stack, Tabs } from "@mantine/core";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
 import { PageHeader } from "../../../ui/page-header";
+import { useRecordTarget } from "../../../ui/use-record-target";
 import { ActionPointTable } from "../components/action-point-table";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
@@ -14,7 +14,7 @@ import { VisitTable } from "../components/visit-table";
 export default function AnugamanReportPage() {
   const { t } = useTranslation("monitoring");
   const seesVisits = useCan("monitoring.view");
-  const [openId, setOpenId] = useState<number | undefined>(undefined);
+  const visit = useRecordTarget();
 
   return (
     <Stack gap="md">
@@ -26,19 +26,14 @@ export default function AnugamanReportPage() {
         </Tabs.List>
         {seesVisits && (
           <Tabs.Panel value="reports">
-            <VisitTable tableKey="anugaman-report" onOpen={setOpenId} />
+            <VisitTable tableKey="anugaman-report" onOpen={visit.open} />
           </Tabs.Panel>
         )}
         <Tabs.Panel value="points">
           <ActionPointTable />
         </Tabs.Panel>
       </Tabs>
-      <VisitDrawer
-        opened={openId !== undefined}
-        visitId={openId ?? null}
-        onOpened={setOpenId}
-        onClose={() => setOpenId(undefined)}
-      />
+      <VisitDrawer target={visit} />
     </Stack>
   );
 }

@@ -6,8 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { notifyError } from "../../../lib/notify";
-import { ErrorState } from "../../../ui/error-state";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { ANUGAMAN_PATH } from "../paths";
 import { useDownloadLetter, visitQuery } from "../queries";
 import "../letter.css";
@@ -20,9 +19,7 @@ export default function LetterPrintPage({ kind }: { kind: LetterKind }) {
   const id = Number(useParams().id);
   const visit = useQuery(visitQuery(id));
 
-  if (visit.isPending) return <PageLoader />;
-  if (visit.isError) return <ErrorState message={visit.error.message} onRetry={() => void visit.refetch()} />;
-  return <LetterView kind={kind} visit={visit.data} />;
+  return <QueryView query={visit}>{(data) => <LetterView kind={kind} visit={data} />}</QueryView>;
 }
 
 function LetterView({ kind, visit }: { kind: LetterKind; visit: TVisit }) {

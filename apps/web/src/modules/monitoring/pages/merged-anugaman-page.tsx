@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useCan } from "../../../state/auth-store";
 import { PageHeader } from "../../../ui/page-header";
+import { useRecordTarget } from "../../../ui/use-record-target";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
 import { mergeableVisitsQuery, useMergeVisits } from "../queries";
@@ -95,7 +96,7 @@ export default function MergedAnugamanPage() {
   const { t } = useTranslation("monitoring");
   const canManage = useCan("monitoring.manage");
   const [merging, setMerging] = useState(false);
-  const [openId, setOpenId] = useState<number | undefined>(undefined);
+  const visit = useRecordTarget();
 
   return (
     <Stack gap="md">
@@ -108,21 +109,16 @@ export default function MergedAnugamanPage() {
             : undefined
         }
       />
-      <VisitTable tableKey="merged-anugaman" kind="merged" onOpen={setOpenId} />
+      <VisitTable tableKey="merged-anugaman" kind="merged" onOpen={visit.open} />
       <MergeModal
         opened={merging}
         onClose={() => setMerging(false)}
         onMerged={(id) => {
           setMerging(false);
-          setOpenId(id);
+          visit.open(id);
         }}
       />
-      <VisitDrawer
-        opened={openId !== undefined}
-        visitId={openId ?? null}
-        onOpened={setOpenId}
-        onClose={() => setOpenId(undefined)}
-      />
+      <VisitDrawer target={visit} />
     </Stack>
   );
 }

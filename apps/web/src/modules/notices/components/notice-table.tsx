@@ -1,13 +1,14 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { TNoticeAdminRow } from "@pragati/domain/contract";
-import { IconEdit, IconSend, IconTrash } from "@tabler/icons-react";
+import { IconSend } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useAuthStore } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { numberColumn } from "../../../ui/data-table/number-column";
+import { actionsColumn, DeleteAction, EditAction, RowAction } from "../../../ui/data-table/row-actions";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { NOTICES_PATH, useDeleteNotice } from "../queries";
 import { DeliveryBadges } from "./delivery-badges";
@@ -97,12 +98,7 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
           </Group>
         ),
     },
-    {
-      accessor: "files",
-      title: t("table.columns.files"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.files.length),
-    },
+    numberColumn("files", t("table.columns.files"), (row) => fmt.number(row.files.length)),
     {
       accessor: "delivery",
       title: t("table.columns.delivery"),
@@ -111,22 +107,13 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
     },
     actionsColumn(t("table.columns.actions"), (row) => (
       <>
-        <RowAction
-          label={t("actions.edit", { title: row.title })}
-          icon={<IconEdit size={18} />}
-          onClick={() => onEdit(row)}
-        />
+        <EditAction label={t("actions.edit", { title: row.title })} onClick={() => onEdit(row)} />
         <RowAction
           label={t("actions.delivery", { title: row.title })}
           icon={<IconSend size={18} />}
           onClick={() => onDelivery(row)}
         />
-        <RowAction
-          label={t("actions.delete", { title: row.title })}
-          icon={<IconTrash size={18} />}
-          color="red"
-          onClick={() => confirmDelete(row)}
-        />
+        <DeleteAction label={t("actions.delete", { title: row.title })} onClick={() => confirmDelete(row)} />
       </>
     )),
   ];

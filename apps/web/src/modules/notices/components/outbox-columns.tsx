@@ -3,6 +3,7 @@ import { NOTICE_CHANNELS, SMS_FAILURE_KINDS, type TOutboxRow } from "@pragati/do
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import type { DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { OutboxStatusBadge } from "./outbox-status-badge";
 
 /** The columns of an outbox list (one notice's delivery, or the whole outbox screen). */
@@ -27,18 +28,10 @@ export function useOutboxColumns(): DataTableColumn<TOutboxRow>[] {
       title: t("outbox.columns.status"),
       render: (row) => <OutboxStatusBadge status={row.status} />,
     },
-    {
-      accessor: "parts",
-      title: t("outbox.columns.parts"),
-      textAlign: "right",
-      render: (row) => (row.parts === null ? "-" : fmt.number(row.parts)),
-    },
-    {
-      accessor: "attempts",
-      title: t("outbox.columns.attempts"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.attempts),
-    },
+    numberColumn("parts", t("outbox.columns.parts"), (row) =>
+      row.parts === null ? "-" : fmt.number(row.parts),
+    ),
+    numberColumn("attempts", t("outbox.columns.attempts"), (row) => fmt.number(row.attempts)),
     {
       accessor: "last_error",
       title: t("outbox.columns.lastError"),

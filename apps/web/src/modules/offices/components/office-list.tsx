@@ -1,18 +1,18 @@
-import { Anchor, Button, Popover } from "@mantine/core";
+import { Button, Popover } from "@mantine/core";
 import type { TOfficeRow } from "@pragati/domain/contract";
 import { IconFilter, IconPencil, IconTrash } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { OFFICE_PROFILE_PATH } from "../paths";
 import { OFFICE_PATHS, useDeleteOffice } from "../queries";
+import { useOfficeColumns } from "./office-columns";
 
 const OFFICE_TABLE_KEY = "offices";
 
@@ -36,27 +36,16 @@ export function OfficeList({ onEdit }: OfficeListProps) {
       done: t("delete.done"),
     });
 
+  const office = useOfficeColumns();
   const columns: DataTableColumn<TOfficeRow>[] = [
-    {
-      accessor: "name",
-      title: t("columns.name"),
-      render: (row) => (
-        <Anchor component={Link} to={`/${OFFICE_PROFILE_PATH}/${row.id}`} size="sm">
-          {fmt.name(row.name, row.name_np)}
-        </Anchor>
-      ),
-    },
-    { accessor: "code", title: t("columns.code"), render: (row) => (row.code ? fmt.digits(row.code) : "-") },
+    office.name,
+    office.code,
     {
       accessor: "parent_name",
       title: t("columns.parent"),
       render: (row) => (row.parent_id ? fmt.name(row.parent_name, row.parent_name_np) : "-"),
     },
-    {
-      accessor: "category_name",
-      title: t("columns.category"),
-      render: (row) => (row.category_id ? fmt.name(row.category_name, row.category_name_np) : "-"),
-    },
+    office.category,
     {
       accessor: "head_name",
       title: t("columns.head"),
@@ -64,12 +53,7 @@ export function OfficeList({ onEdit }: OfficeListProps) {
       render: (row) => [row.head_name, row.head_position].filter(Boolean).join(", ") || "-",
     },
     statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
-    {
-      accessor: "user_count",
-      title: t("columns.userCount"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.user_count),
-    },
+    numberColumn("user_count", t("columns.userCount"), (row) => fmt.number(row.user_count)),
   ];
   if (canUpdate || canDelete)
     columns.push(

@@ -1,23 +1,19 @@
-import { Alert, Select, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Select, SimpleGrid, Textarea, TextInput } from "@mantine/core";
 import type { TActivity, TBudgetHead, TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
-import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useSetupStore } from "../../../state/setup-store";
-import { FormFooter } from "../../../ui/form-footer";
 import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { setupOptionsQuery } from "../../setup";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { budgetHeadChoicesQuery } from "../queries";
-import { useEntrySubmit } from "../use-entry-submit";
+import { useEntryForm } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
-import { useProblemText } from "./problem-text";
+import { EntryForm } from "./entry-form";
+import { UnitSelect } from "./unit-select";
 
 const FIELDS = [
   "policy_id",
@@ -90,7 +86,6 @@ function ActivityForm({
 }) {
   const { t } = useTranslation("plans");
   const fmt = useFormat();
-  const problemText = useProblemText();
   const scope = useScopeOffices();
   const lock = usePlanLock();
   const helperLimit = useSetupStore((s) => s.setup?.helper_limit ?? null);
@@ -102,7 +97,7 @@ function ActivityForm({
       : parent.kind === "budgetHead"
         ? parent.head.nikaya_id
         : null;
-  const [values, setValues] = useState<Values>({
+  const form = useEntryForm<"activity", Field, Values>("activity", FIELDS, {
     budget_head_id: activity?.budget_head_id
       ? String(activity.budget_head_id)
       : fixedHead
@@ -115,17 +110,11 @@ function ActivityForm({
     annual_target: activity?.annual_target ?? null,
     unit_id: activity?.unit ? String(activity.unit.id) : null,
   });
-  const form = useEntrySubmit("activity", FIELDS);
+  const { values, change } = form;
   const heads = useQuery({
     ...budgetHeadChoicesQuery(policy?.id ?? null),
     enabled: !fixedHead && policy !== null,
   });
-  const units = useQuery(setupOptionsQuery("units"));
-
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
 
   // Helpers outside the caller's tree (help may cross ministries) are still named.
   const helperName = (id: number) => {
@@ -149,13 +138,9 @@ function ActivityForm({
     return problems;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = check();
-    const found: FieldErrorMap<Field> = {};
-    for (const problem of problems) found[problem.field] ??= problemText(problem);
-    form.setErrors(found);
-    if (problems.length > 0 || policy === null) return;
+  const submit = () => {
+    const passes = form.passes(check());
+    if (!passes || policy === null) return;
     form.submit(
       activity?.id ?? null,
       {
@@ -168,136 +153,96 @@ function ActivityForm({
         annual_target: values.annual_target,
         unit_id: idOrNull(values.unit_id),
       },
-      {
-        onSaved: () => {
-          notifySuccess(t("activities.saved"));
-          onDone();
-        },
-      },
+      { saved: t("activities.saved"), onSaved: onDone },
     );
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("activities.form.label")}>
-      <Stack gap="md">
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+    <EntryForm
+      label={t("activities.form.label")}
+      formError={form.formError}
+      saving={form.pending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          readOnly
+          label={t("fields.policy")}
+          value={policy ? `${fmt.digits(policy.pointNo)} ${policy.name}` : ""}
+          error={form.errors.policy_id}
+        />
+        {fixedHead ? (
           <TextInput
             readOnly
-            label={t("fields.policy")}
-            value={policy ? `${fmt.digits(policy.pointNo)} ${policy.name}` : ""}
-            error={form.errors.policy_id}
+            label={t("fields.budgetHead")}
+            value={`${fmt.digits(fixedHead.point_no)} ${fixedHead.heading}`}
+            error={form.errors.budget_head_id}
           />
-          {fixedHead ? (
-            <TextInput
-              readOnly
-              label={t("fields.budgetHead")}
-              value={`${fmt.digits(fixedHead.point_no)} ${fixedHead.heading}`}
-              error={form.errors.budget_head_id}
-            />
-          ) : (
-            <Select
-              label={t("fields.budgetHead")}
-              placeholder={t("activities.form.noBudgetHead")}
-              searchable
-              clearable
-              nothingFoundMessage={t("form.nothingFound")}
-              data={(heads.data ?? []).map((head) => ({
-                value: String(head.id),
-                label: `${fmt.digits(head.point_no)} ${head.heading}`,
-              }))}
-              value={values.budget_head_id}
-              error={form.errors.budget_head_id}
-              onChange={(value) => change("budget_head_id", value)}
-            />
-          )}
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            withAsterisk
-            label={t("fields.pointNo")}
-            value={values.point_no}
-            error={form.errors.point_no}
-            onChange={(event) => change("point_no", event.currentTarget.value)}
-          />
-          <NumberInput
-            {...QUANTITY_RULES}
-            label={t("fields.annualTarget")}
-            value={values.annual_target}
-            error={form.errors.annual_target}
-            onChange={(value) => change("annual_target", value)}
-          />
+        ) : (
           <Select
-            label={t("fields.unit")}
+            label={t("fields.budgetHead")}
+            placeholder={t("activities.form.noBudgetHead")}
             searchable
             clearable
             nothingFoundMessage={t("form.nothingFound")}
-            data={(units.data ?? []).map((option) => ({
-              value: String(option.id),
-              label: fmt.name(option.name, option.name_np),
+            data={(heads.data ?? []).map((head) => ({
+              value: String(head.id),
+              label: `${fmt.digits(head.point_no)} ${head.heading}`,
             }))}
-            value={values.unit_id}
-            error={form.errors.unit_id}
-            onChange={(value) => change("unit_id", value)}
+            {...form.field("budget_head_id")}
           />
-        </SimpleGrid>
-        <Textarea
+        )}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <TextInput withAsterisk label={t("fields.pointNo")} {...form.text("point_no")} />
+        <NumberInput {...QUANTITY_RULES} label={t("fields.annualTarget")} {...form.field("annual_target")} />
+        <UnitSelect {...form.field("unit_id")} />
+      </SimpleGrid>
+      <Textarea
+        withAsterisk
+        label={t("fields.activityTitle")}
+        autosize
+        minRows={2}
+        maxRows={5}
+        {...form.text("title")}
+      />
+      {scope.several ? (
+        <OfficeTree
+          mode="single"
           withAsterisk
-          label={t("fields.activityTitle")}
-          autosize
-          minRows={2}
-          maxRows={5}
-          value={values.title}
-          error={form.errors.title}
-          onChange={(event) => change("title", event.currentTarget.value)}
+          label={t("fields.implementingOffice")}
+          value={values.nikaya_id === null ? [] : [values.nikaya_id]}
+          error={form.errors.nikaya_id}
+          onChange={(ids) => change("nikaya_id", ids[0] ?? null)}
+          height={180}
         />
-        {scope.several ? (
-          <OfficeTree
-            mode="single"
-            withAsterisk
-            label={t("fields.implementingOffice")}
-            value={values.nikaya_id === null ? [] : [values.nikaya_id]}
-            error={form.errors.nikaya_id}
-            onChange={(ids) => change("nikaya_id", ids[0] ?? null)}
-            height={180}
-          />
-        ) : (
-          <TextInput
-            readOnly
-            label={t("fields.implementingOffice")}
-            value={values.nikaya_id === null ? "" : helperName(values.nikaya_id)}
-            error={form.errors.nikaya_id}
-          />
-        )}
-        {scope.offices.length > 0 && (
-          <OfficeTree
-            mode="multi"
-            label={t("fields.helperOffices")}
-            description={
-              helperLimit === null
-                ? undefined
-                : t("activities.form.helperHint", {
-                    n: fmt.digits(helperLimit),
-                    chosen: values.helper_nikaya_ids.map(helperName).join(", ") || "-",
-                  })
-            }
-            value={values.helper_nikaya_ids}
-            error={form.errors.helper_nikaya_ids}
-            onChange={(ids) => change("helper_nikaya_ids", ids)}
-            height={180}
-          />
-        )}
-        <FormFooter
-          onCancel={onDone}
-          cancelLabel={t("actions.cancel")}
-          saveLabel={t("actions.save")}
-          saving={form.pending}
+      ) : (
+        <TextInput
+          readOnly
+          label={t("fields.implementingOffice")}
+          value={values.nikaya_id === null ? "" : helperName(values.nikaya_id)}
+          error={form.errors.nikaya_id}
         />
-      </Stack>
-    </form>
+      )}
+      {scope.offices.length > 0 && (
+        <OfficeTree
+          mode="multi"
+          label={t("fields.helperOffices")}
+          description={
+            helperLimit === null
+              ? undefined
+              : t("activities.form.helperHint", {
+                  n: fmt.digits(helperLimit),
+                  chosen: values.helper_nikaya_ids.map(helperName).join(", ") || "-",
+                })
+          }
+          value={values.helper_nikaya_ids}
+          error={form.errors.helper_nikaya_ids}
+          onChange={(ids) => change("helper_nikaya_ids", ids)}
+          height={180}
+        />
+      )}
+    </EntryForm>
   );
 }

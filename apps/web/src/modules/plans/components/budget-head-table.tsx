@@ -8,6 +8,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
@@ -67,12 +68,7 @@ export function BudgetHeadTable({
       title: t("fields.office"),
       render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
     },
-    {
-      accessor: "amount",
-      title: t("fields.amount"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.amount),
-    },
+    numberColumn("amount", t("fields.amount"), (row) => fmt.number(row.amount)),
     {
       accessor: "budget_code",
       title: t("fields.budgetCode"),

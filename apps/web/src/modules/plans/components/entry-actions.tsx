@@ -1,6 +1,6 @@
-import { IconPencil, IconTrash } from "@tabler/icons-react";
+import { IconPencil } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
-import { RowAction } from "../../../ui/data-table/row-actions";
+import { DeleteAction, RowAction } from "../../../ui/data-table/row-actions";
 
 type EntryActionsProps = {
   /** Names the entry in the buttons' accessible names. */
@@ -28,11 +28,9 @@ export function EntryActions({ name, onEdit, onDelete, locked }: EntryActionsPro
         />
       )}
       {onDelete && (
-        <RowAction
+        <DeleteAction
           label={t("actions.delete", { name })}
           tooltip={tooltip}
-          icon={<IconTrash size={18} />}
-          color="red"
           disabled={locked}
           onClick={onDelete}
         />

@@ -13,12 +13,10 @@ import {
 } from "@mantine/core";
 import type { TActivity, TMilestone } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
-import { FormFooter } from "../../../ui/form-footer";
 import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
@@ -37,7 +35,9 @@ import { QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { joinMessages } from "../plan-numbers";
 import { useEntrySubmit } from "../use-entry-submit";
+import { EntryForm } from "./entry-form";
 import { useProblemText } from "./problem-text";
+import { UnitSelect } from "./unit-select";
 
 type MilestoneFormModalProps = {
   opened: boolean;
@@ -77,7 +77,6 @@ function MilestoneForm({
   const [values, setValues] = useState<MilestoneValues>(() => milestoneValues(milestone));
   const form = useEntrySubmit("milestone", MILESTONE_FIELDS);
   const types = useQuery(setupOptionsQuery("milestone-types"));
-  const units = useQuery(setupOptionsQuery("units"));
   const typeOptions = (parentId: number | null) =>
     (types.data ?? [])
       .filter((option) => option.parent_id === parentId)
@@ -101,8 +100,7 @@ function MilestoneForm({
       form.clear(field);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     const problems = checkMilestone(values);
     const found: Record<string, string[]> = {};
     for (const problem of problems)
@@ -115,10 +113,8 @@ function MilestoneForm({
     if (problems.length > 0) return;
     const sent = selectedMonths(values).map((m) => m.month);
     form.submit(milestone?.id ?? null, milestoneBody(activity.id, values), {
-      onSaved: () => {
-        notifySuccess(t("milestones.saved"));
-        onDone();
-      },
+      saved: t("milestones.saved"),
+      onSaved: onDone,
       placeFieldErrors: (error) => {
         const placed = placeServerErrors(sent, (field) => error.fieldMessage(field));
         form.setErrors(placed);
@@ -138,152 +134,135 @@ function MilestoneForm({
         : t("milestones.form.sumSoFar", { n: fmt.digits(known.reduce((a, b) => a + b, 0)) });
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t("milestones.form.label")}>
-      <Stack gap="md">
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        {lock.blocks([activity.nikaya_id]) && (
-          <Alert color="orange" variant="light" role="alert">
-            {t("lock.readOnly")}
-          </Alert>
-        )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <TextInput
-            withAsterisk
-            label={t("fields.code")}
-            value={values.code}
-            error={form.errors.code}
-            onChange={(event) => change("code", event.currentTarget.value, ["code"])}
-          />
-          <Select
-            withAsterisk
-            label={t("fields.type")}
-            searchable
-            nothingFoundMessage={t("form.nothingFound")}
-            data={typeOptions(null)}
-            value={values.type_id}
-            error={form.errors.type_id}
-            onChange={(value) => {
-              change("type_id", value, ["type_id", "subtype_id"]);
-              // A subtype belongs to its type.
-              change("subtype_id", null, []);
-            }}
-          />
-          <Select
-            label={t("fields.subtype")}
-            searchable
-            clearable
-            disabled={!values.type_id}
-            nothingFoundMessage={t("form.nothingFound")}
-            data={values.type_id ? typeOptions(Number(values.type_id)) : []}
-            value={values.subtype_id}
-            error={form.errors.subtype_id}
-            onChange={(value) => change("subtype_id", value, ["subtype_id"])}
-          />
-        </SimpleGrid>
-        <Textarea
-          withAsterisk
-          label={t("fields.milestoneTitle")}
-          autosize
-          minRows={2}
-          maxRows={5}
-          value={values.title}
-          error={form.errors.title}
-          onChange={(event) => change("title", event.currentTarget.value, ["title"])}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <NumberInput
-            {...QUANTITY_RULES}
-            label={t("fields.baseline")}
-            value={values.baseline}
-            error={form.errors.baseline}
-            onChange={(value) => change("baseline", value, ["baseline"])}
-          />
-          <NumberInput
-            {...QUANTITY_RULES}
-            withAsterisk
-            label={t("fields.annualTarget")}
-            value={values.annual_target}
-            error={form.errors.annual_target}
-            onChange={(value) => change("annual_target", value, ["annual_target", "months"])}
-          />
-          <Select
-            label={t("fields.unit")}
-            searchable
-            clearable
-            nothingFoundMessage={t("form.nothingFound")}
-            data={(units.data ?? []).map((option) => ({
-              value: String(option.id),
-              label: fmt.name(option.name, option.name_np),
-            }))}
-            value={values.unit_id}
-            error={form.errors.unit_id}
-            onChange={(value) => change("unit_id", value, ["unit_id"])}
-          />
-        </SimpleGrid>
+    <EntryForm
+      label={t("milestones.form.label")}
+      formError={form.formError}
+      saving={form.pending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      {lock.blocks([activity.nikaya_id]) && (
+        <Alert color="orange" variant="light" role="alert">
+          {t("lock.readOnly")}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
         <TextInput
-          label={t("fields.kriya")}
-          value={values.kriya}
-          error={form.errors.kriya}
-          onChange={(event) => change("kriya", event.currentTarget.value, ["kriya"])}
-        />
-        <Switch
-          label={t("fields.cumulative")}
-          description={t(
-            values.cumulative ? "milestones.form.cumulativeHint" : "milestones.form.perMonthHint",
-          )}
-          checked={values.cumulative}
-          onChange={(event) => change("cumulative", event.currentTarget.checked, ["months"])}
-        />
-        <Input.Wrapper
-          label={t("fields.months")}
           withAsterisk
-          error={form.errors.months}
-          description={summary}
-          data-testid="milestone-months"
-        >
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt={6} spacing="xs" verticalSpacing="xs">
-            {FISCAL_MONTH_IDS.map((month) => {
-              const name = fmt.fiscalMonth(month);
-              const row = values.months[month];
-              return (
-                <Paper key={month} withBorder p="xs" radius="sm">
-                  <Stack gap={4}>
-                    <Checkbox
-                      label={name}
-                      checked={row.selected}
-                      error={form.errors[`month.${month}` as MilestoneField]}
-                      onChange={(event) => changeMonth(month, { selected: event.currentTarget.checked })}
-                    />
-                    <NumberInput
-                      {...QUANTITY_RULES}
-                      size="xs"
-                      aria-label={t("milestones.form.targetOf", { month: name })}
-                      placeholder={t("milestones.form.target")}
-                      disabled={!row.selected}
-                      value={row.target}
-                      error={form.errors[`target.${month}` as MilestoneField]}
-                      onChange={(target) => changeMonth(month, { target })}
-                    />
-                  </Stack>
-                </Paper>
-              );
-            })}
-          </SimpleGrid>
-        </Input.Wrapper>
-        <Text size="xs" c="dimmed">
-          {t("milestones.form.monthsHint")}
-        </Text>
-        <FormFooter
-          onCancel={onDone}
-          cancelLabel={t("actions.cancel")}
-          saveLabel={t("actions.save")}
-          saving={form.pending}
+          label={t("fields.code")}
+          value={values.code}
+          error={form.errors.code}
+          onChange={(event) => change("code", event.currentTarget.value, ["code"])}
         />
-      </Stack>
-    </form>
+        <Select
+          withAsterisk
+          label={t("fields.type")}
+          searchable
+          nothingFoundMessage={t("form.nothingFound")}
+          data={typeOptions(null)}
+          value={values.type_id}
+          error={form.errors.type_id}
+          onChange={(value) => {
+            change("type_id", value, ["type_id", "subtype_id"]);
+            // A subtype belongs to its type.
+            change("subtype_id", null, []);
+          }}
+        />
+        <Select
+          label={t("fields.subtype")}
+          searchable
+          clearable
+          disabled={!values.type_id}
+          nothingFoundMessage={t("form.nothingFound")}
+          data={values.type_id ? typeOptions(Number(values.type_id)) : []}
+          value={values.subtype_id}
+          error={form.errors.subtype_id}
+          onChange={(value) => change("subtype_id", value, ["subtype_id"])}
+        />
+      </SimpleGrid>
+      <Textarea
+        withAsterisk
+        label={t("fields.milestoneTitle")}
+        autosize
+        minRows={2}
+        maxRows={5}
+        value={values.title}
+        error={form.errors.title}
+        onChange={(event) => change("title", event.currentTarget.value, ["title"])}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <NumberInput
+          {...QUANTITY_RULES}
+          label={t("fields.baseline")}
+          value={values.baseline}
+          error={form.errors.baseline}
+          onChange={(value) => change("baseline", value, ["baseline"])}
+        />
+        <NumberInput
+          {...QUANTITY_RULES}
+          withAsterisk
+          label={t("fields.annualTarget")}
+          value={values.annual_target}
+          error={form.errors.annual_target}
+          onChange={(value) => change("annual_target", value, ["annual_target", "months"])}
+        />
+        <UnitSelect
+          value={values.unit_id}
+          error={form.errors.unit_id}
+          onChange={(value) => change("unit_id", value, ["unit_id"])}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t("fields.kriya")}
+        value={values.kriya}
+        error={form.errors.kriya}
+        onChange={(event) => change("kriya", event.currentTarget.value, ["kriya"])}
+      />
+      <Switch
+        label={t("fields.cumulative")}
+        description={t(values.cumulative ? "milestones.form.cumulativeHint" : "milestones.form.perMonthHint")}
+        checked={values.cumulative}
+        onChange={(event) => change("cumulative", event.currentTarget.checked, ["months"])}
+      />
+      <Input.Wrapper
+        label={t("fields.months")}
+        withAsterisk
+        error={form.errors.months}
+        description={summary}
+        data-testid="milestone-months"
+      >
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} mt={6} spacing="xs" verticalSpacing="xs">
+          {FISCAL_MONTH_IDS.map((month) => {
+            const name = fmt.fiscalMonth(month);
+            const row = values.months[month];
+            return (
+              <Paper key={month} withBorder p="xs" radius="sm">
+                <Stack gap={4}>
+                  <Checkbox
+                    label={name}
+                    checked={row.selected}
+                    error={form.errors[`month.${month}` as MilestoneField]}
+                    onChange={(event) => changeMonth(month, { selected: event.currentTarget.checked })}
+                  />
+                  <NumberInput
+                    {...QUANTITY_RULES}
+                    size="xs"
+                    aria-label={t("milestones.form.targetOf", { month: name })}
+                    placeholder={t("milestones.form.target")}
+                    disabled={!row.selected}
+                    value={row.target}
+                    error={form.errors[`target.${month}` as MilestoneField]}
+                    onChange={(target) => changeMonth(month, { target })}
+                  />
+                </Stack>
+              </Paper>
+            );
+          })}
+        </SimpleGrid>
+      </Input.Wrapper>
+      <Text size="xs" c="dimmed">
+        {t("milestones.form.monthsHint")}
+      </Text>
+    </EntryForm>
   );
 }

@@ -6,6 +6,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
 import { usePlanLock } from "../plan-lock";
@@ -62,12 +63,7 @@ export function MilestoneTable({ activityId, onEdit }: MilestoneTableProps) {
           .map((named) => fmt.name(named.name, named.name_np))
           .join(" / ") || "-",
     },
-    {
-      accessor: "baseline",
-      title: t("fields.baseline"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.baseline),
-    },
+    numberColumn("baseline", t("fields.baseline"), (row) => fmt.number(row.baseline)),
     {
       accessor: "annual_target",
       title: t("fields.annualTarget"),

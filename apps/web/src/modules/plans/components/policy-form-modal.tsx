@@ -1,15 +1,11 @@
-import { Alert, Select, SimpleGrid, Stack, Switch, Textarea, TextInput } from "@mantine/core";
+import { Alert, Select, SimpleGrid, Switch, Textarea, TextInput } from "@mantine/core";
 import { formatBs } from "@pragati/domain/calendar";
 import type { TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifySuccess } from "../../../lib/notify";
-import type { FieldErrorMap } from "../../../lib/use-field-errors";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { FormFooter } from "../../../ui/form-footer";
 import { FormModal } from "../../../ui/form-modal";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
@@ -19,9 +15,9 @@ import { setupOptionsQuery } from "../../setup";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { policyChoicesQuery } from "../queries";
-import { useEntrySubmit } from "../use-entry-submit";
+import { useEntryForm } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
-import { useProblemText } from "./problem-text";
+import { EntryForm } from "./entry-form";
 
 const FIELDS = [
   "fiscal_year_id",
@@ -84,11 +80,10 @@ function PolicyForm({
   const { t } = useTranslation("plans");
   const fmt = useFormat();
   const calendar = useCalendar();
-  const problemText = useProblemText();
   const scope = useScopeOffices();
   const lock = usePlanLock();
   const currentYearId = useFiscalYearStore((s) => s.current?.id ?? null);
-  const [values, setValues] = useState<Values>(() => ({
+  const form = useEntryForm<"policy", Field, Values>("policy", FIELDS, () => ({
     nikaya_id: policy?.nikaya_id ?? defaultOfficeId ?? scope.own?.id ?? null,
     parent_id: policy?.parent_id ? String(policy.parent_id) : null,
     point_no: policy?.point_no ?? "",
@@ -99,14 +94,9 @@ function PolicyForm({
     reporting_type_id: policy?.reporting_type ? String(policy.reporting_type.id) : null,
     status: policy?.status ?? true,
   }));
-  const form = useEntrySubmit("policy", FIELDS);
+  const { values, change } = form;
   const reportingTypes = useQuery(setupOptionsQuery("nitikaryakram"));
   const parents = useQuery({ ...policyChoicesQuery(values.nikaya_id), enabled: values.nikaya_id !== null });
-
-  const change = <K extends keyof Values>(key: K, value: Values[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    form.clear(key);
-  };
 
   // A point cannot sit under itself or its own sub points: those follow it in tree order, deeper.
   const parentOptions = (() => {
@@ -143,20 +133,10 @@ function PolicyForm({
     return problems;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems = check();
-    const found: FieldErrorMap<Field> = {};
-    for (const problem of problems) found[problem.field] ??= problemText(problem);
-    form.setErrors(found);
+  const submit = () => {
+    const passes = form.passes(check());
     const fiscalYearId = policy?.fiscal_year_id ?? currentYearId;
-    if (
-      problems.length > 0 ||
-      values.nikaya_id === null ||
-      !values.reporting_type_id ||
-      fiscalYearId === null
-    )
-      return;
+    if (!passes || values.nikaya_id === null || !values.reporting_type_id || fiscalYearId === null) return;
     const date = (text: string) => {
       const value = readBsDate(text, calendar);
       return value === "invalid" ? null : value;
@@ -175,129 +155,99 @@ function PolicyForm({
         reporting_type_id: Number(values.reporting_type_id),
         status: values.status,
       },
-      {
-        onSaved: () => {
-          notifySuccess(t("policies.saved"));
-          onDone();
-        },
-      },
+      { saved: t("policies.saved"), onSaved: onDone },
     );
   };
 
   const own = scope.own;
   return (
-    <form onSubmit={submit} noValidate aria-label={t("policies.form.label")}>
-      <Stack gap="md">
-        {form.formError && (
-          <Alert color="red" variant="light" role="alert">
-            {form.formError}
-          </Alert>
-        )}
-        {form.errors.fiscal_year_id && (
-          <Alert color="red" variant="light" role="alert">
-            {form.errors.fiscal_year_id}
-          </Alert>
-        )}
-        {scope.several ? (
-          <OfficeTree
-            mode="single"
-            withAsterisk
-            label={t("fields.office")}
-            value={values.nikaya_id === null ? [] : [values.nikaya_id]}
-            error={form.errors.nikaya_id}
-            onChange={(ids) => {
-              change("nikaya_id", ids[0] ?? null);
-              // The parent must be a point of the same office.
-              change("parent_id", null);
-            }}
-            height={200}
-          />
-        ) : (
-          <TextInput
-            readOnly
-            label={t("fields.office")}
-            value={own ? fmt.name(own.name, own.name_np) : ""}
-            error={form.errors.nikaya_id}
-          />
-        )}
-        <Select
-          label={t("fields.parent")}
-          description={t("policies.form.parentHint")}
-          placeholder={t("policies.form.noParent")}
-          searchable
-          clearable
-          nothingFoundMessage={t("form.nothingFound")}
-          data={parentOptions}
-          value={values.parent_id}
-          error={form.errors.parent_id}
-          onChange={(value) => change("parent_id", value)}
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            withAsterisk
-            label={t("fields.pointNo")}
-            value={values.point_no}
-            error={form.errors.point_no}
-            onChange={(event) => change("point_no", event.currentTarget.value)}
-          />
-          <Select
-            withAsterisk
-            label={t("fields.reportingType")}
-            searchable
-            nothingFoundMessage={t("form.nothingFound")}
-            data={(reportingTypes.data ?? [])
-              .filter((option) => option.parent_id === null)
-              .map((option) => ({ value: String(option.id), label: fmt.name(option.name, option.name_np) }))}
-            value={values.reporting_type_id}
-            error={form.errors.reporting_type_id}
-            onChange={(value) => change("reporting_type_id", value)}
-          />
-        </SimpleGrid>
-        <Textarea
+    <EntryForm
+      label={t("policies.form.label")}
+      formError={form.formError}
+      saving={form.pending}
+      onSubmit={submit}
+      onCancel={onDone}
+    >
+      {form.errors.fiscal_year_id && (
+        <Alert color="red" variant="light" role="alert">
+          {form.errors.fiscal_year_id}
+        </Alert>
+      )}
+      {scope.several ? (
+        <OfficeTree
+          mode="single"
           withAsterisk
-          label={t("fields.policyName")}
-          autosize
-          minRows={2}
-          maxRows={6}
-          value={values.name}
-          error={form.errors.name}
-          onChange={(event) => change("name", event.currentTarget.value)}
+          label={t("fields.office")}
+          value={values.nikaya_id === null ? [] : [values.nikaya_id]}
+          error={form.errors.nikaya_id}
+          onChange={(ids) => {
+            change("nikaya_id", ids[0] ?? null);
+            // The parent must be a point of the same office.
+            change("parent_id", null);
+          }}
+          height={200}
         />
-        <SimpleGrid cols={{ base: 1, sm: 3 }}>
-          <BsDateInput
-            label={t("fields.startFrom")}
-            placeholder={t("form.datePlaceholder")}
-            value={values.start_from}
-            error={form.errors.start_from}
-            onChange={(text) => change("start_from", text)}
-          />
-          <BsDateInput
-            label={t("fields.endAt")}
-            placeholder={t("form.datePlaceholder")}
-            value={values.end_at}
-            error={form.errors.end_at}
-            onChange={(text) => change("end_at", text)}
-          />
-          <NumberInput
-            {...QUANTITY_RULES}
-            label={t("fields.budget")}
-            value={values.budget}
-            error={form.errors.budget}
-            onChange={(value) => change("budget", value)}
-          />
-        </SimpleGrid>
-        <Switch
-          label={t("fields.active")}
-          checked={values.status}
-          onChange={(event) => change("status", event.currentTarget.checked)}
+      ) : (
+        <TextInput
+          readOnly
+          label={t("fields.office")}
+          value={own ? fmt.name(own.name, own.name_np) : ""}
+          error={form.errors.nikaya_id}
         />
-        <FormFooter
-          onCancel={onDone}
-          cancelLabel={t("actions.cancel")}
-          saveLabel={t("actions.save")}
-          saving={form.pending}
+      )}
+      <Select
+        label={t("fields.parent")}
+        description={t("policies.form.parentHint")}
+        placeholder={t("policies.form.noParent")}
+        searchable
+        clearable
+        nothingFoundMessage={t("form.nothingFound")}
+        data={parentOptions}
+        {...form.field("parent_id")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput withAsterisk label={t("fields.pointNo")} {...form.text("point_no")} />
+        <Select
+          withAsterisk
+          label={t("fields.reportingType")}
+          searchable
+          nothingFoundMessage={t("form.nothingFound")}
+          data={(reportingTypes.data ?? [])
+            .filter((option) => option.parent_id === null)
+            .map((option) => ({ value: String(option.id), label: fmt.name(option.name, option.name_np) }))}
+          {...form.field("reporting_type_id")}
         />
-      </Stack>
-    </form>
+      </SimpleGrid>
+      <Textarea
+        withAsterisk
+        label={t("fields.policyName")}
+        autosize
+        minRows={2}
+        maxRows={6}
+        {...form.text("name")}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <BsDateInput
+          label={t("fields.startFrom")}
+          placeholder={t("form.datePlaceholder")}
+          value={values.start_from}
+          error={form.errors.start_from}
+          onChange={(text) => change("start_from", text)}
+        />
+        <BsDateInput
+          label={t("fields.endAt")}
+          placeholder={t("form.datePlaceholder")}
+          value={values.end_at}
+          error={form.errors.end_at}
+          onChange={(text) => change("end_at", text)}
+        />
+        <NumberInput {...QUANTITY_RULES} label={t("fields.budget")} {...form.field("budget")} />
+      </SimpleGrid>
+      <Switch
+        label={t("fields.active")}
+        checked={values.status}
+        onChange={(event) => change("status", event.currentTarget.checked)}
+      />
+    </EntryForm>
   );
 }

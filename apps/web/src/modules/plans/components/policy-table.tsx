@@ -8,6 +8,7 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { planLinks } from "../plan-links";
@@ -82,12 +83,7 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
       render: (row) =>
         row.start_from || row.end_at ? `${fmt.bsDate(row.start_from)} – ${fmt.bsDate(row.end_at)}` : "-",
     },
-    {
-      accessor: "budget",
-      title: t("fields.budget"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.budget),
-    },
+    numberColumn("budget", t("fields.budget"), (row) => fmt.number(row.budget)),
     statusColumn(t("fields.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     {
       accessor: "links",

@@ -1,14 +1,14 @@
 import { Anchor, Badge, Stack, Text } from "@mantine/core";
 import type { TProgressEntry } from "@pragati/domain/contract";
 import { displayPercent } from "@pragati/domain/progress";
-import { IconEye } from "@tabler/icons-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { numberColumn } from "../../../ui/data-table/number-column";
+import { actionsColumn, OpenAction } from "../../../ui/data-table/row-actions";
 import { milestoneProgressPath } from "../paths";
 import { ENTRIES_PATH } from "../queries";
 import { ProgressStatusBadge } from "./progress-status-badge";
@@ -66,18 +66,8 @@ export function EntryTable({
       noWrap: true,
       render: (row) => <ProgressStatusBadge status={row.status} />,
     },
-    {
-      accessor: "achieved",
-      title: t("columns.achieved"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.achieved),
-    },
-    {
-      accessor: "percent",
-      title: t("columns.percent"),
-      textAlign: "right",
-      render: (row) => fmt.percent(displayPercent(row.percent)),
-    },
+    numberColumn("achieved", t("columns.achieved"), (row) => fmt.number(row.achieved)),
+    numberColumn("percent", t("columns.percent"), (row) => fmt.percent(displayPercent(row.percent))),
     {
       accessor: "band",
       title: t("columns.band"),
@@ -127,9 +117,8 @@ export function EntryTable({
     },
     actionsColumn(t("columns.actions"), (row) => (
       <>
-        <RowAction
+        <OpenAction
           label={t("actions.view", { code: fmt.digits(row.milestone_code) })}
-          icon={<IconEye size={18} />}
           onClick={() => onOpen(row)}
         />
         {actions?.(row)}

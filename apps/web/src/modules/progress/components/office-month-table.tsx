@@ -6,6 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { RowAction } from "../../../ui/data-table/row-actions";
 import { milestoneProgressPath } from "../paths";
 import { OFFICE_MONTH_PATH } from "../queries";
@@ -79,30 +80,14 @@ export function OfficeMonthTable({ nikayaId, month, readOnly = false, onOpen }: 
         </Stack>
       ),
     },
-    {
-      accessor: "month_target",
-      title: t("columns.monthTarget"),
-      textAlign: "right",
-      render: (row) => (row.month_target === null ? "-" : fmt.number(row.month_target)),
-    },
-    {
-      accessor: "target_up_to",
-      title: t("columns.targetUpTo"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.target_up_to),
-    },
-    {
-      accessor: "achieved",
-      title: t("columns.achieved"),
-      textAlign: "right",
-      render: (row) => (row.entry ? fmt.number(row.entry.achieved) : "-"),
-    },
-    {
-      accessor: "percent",
-      title: t("columns.percent"),
-      textAlign: "right",
-      render: (row) => fmt.percent(displayPercent(row.percent)),
-    },
+    numberColumn("month_target", t("columns.monthTarget"), (row) =>
+      row.month_target === null ? "-" : fmt.number(row.month_target),
+    ),
+    numberColumn("target_up_to", t("columns.targetUpTo"), (row) => fmt.number(row.target_up_to)),
+    numberColumn("achieved", t("columns.achieved"), (row) =>
+      row.entry ? fmt.number(row.entry.achieved) : "-",
+    ),
+    numberColumn("percent", t("columns.percent"), (row) => fmt.percent(displayPercent(row.percent))),
     {
       accessor: "status",
       title: t("columns.status"),

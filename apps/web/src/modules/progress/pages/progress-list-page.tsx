@@ -1,23 +1,18 @@
 import { Select, Stack } from "@mantine/core";
 import { PROGRESS_STATUSES } from "@pragati/domain/progress";
-import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
-import { MonthSelect } from "../../../ui/month-select";
-import { OfficeSelect } from "../../../ui/office-select";
-import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
 import { CompletionClaims } from "../components/completion-claims";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
+import { MonthOfficeFilters } from "../components/month-office-filters";
 
 /** Route `gatibidhi`: the progress entries of the user's offices, by month, office and status. */
 export default function ProgressListPage() {
   const { t } = useTranslation("progress");
-  const canViewOffices = useCan("office.view");
   const canApprove = useCan("progress.approve");
-  const offices = useQuery({ ...officeTreeQuery(), enabled: canViewOffices });
   const [month, setMonth] = useState<number | null>(null);
   const [nikayaId, setNikayaId] = useState<number | null>(null);
   const [status, setStatus] = useState<string | null>(null);
@@ -38,23 +33,12 @@ export default function ProgressListPage() {
         onOpen={(row) => setTarget({ milestoneId: row.milestone_id, month: row.month })}
         toolbar={
           <>
-            <MonthSelect
-              label={t("filters.month")}
-              value={month}
-              onChange={setMonth}
-              clearable
-              placeholder={t("filters.allMonths")}
+            <MonthOfficeFilters
+              month={month}
+              onMonthChange={setMonth}
+              nikayaId={nikayaId}
+              onNikayaChange={setNikayaId}
             />
-            {(offices.data?.length ?? 0) > 1 && (
-              <OfficeSelect
-                label={t("filters.office")}
-                description={t("filters.officeHint")}
-                value={nikayaId}
-                onChange={setNikayaId}
-                emptyLabel={t("filters.allOffices")}
-                clearable
-              />
-            )}
             <Select
               label={t("filters.status")}
               placeholder={t("filters.allStatuses")}

@@ -1,7 +1,6 @@
 import { Checkbox, Group, Stack } from "@mantine/core";
 import type { TProgressEntry } from "@pragati/domain/contract";
 import { IconArrowBackUp, IconMessageStar } from "@tabler/icons-react";
-import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,12 +8,10 @@ import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { RowAction } from "../../../ui/data-table/row-actions";
-import { MonthSelect } from "../../../ui/month-select";
-import { OfficeSelect } from "../../../ui/office-select";
-import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
 import { PageHeader } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
+import { MonthOfficeFilters } from "../components/month-office-filters";
 import { type ReviewKind, ReviewModal, type ReviewTarget } from "../components/review-modal";
 
 /** Route `rate-activity`: the secretary comments on, rates and sends back entries of their subtree. */
@@ -23,8 +20,6 @@ export default function RateActivityPage() {
   const fmt = useFormat();
   const canComment = useCan("progress.comment");
   const canRate = useCan("progress.rate");
-  const canViewOffices = useCan("office.view");
-  const offices = useQuery({ ...officeTreeQuery(), enabled: canViewOffices });
   const [month, setMonth] = useState<number | null>(null);
   const [nikayaId, setNikayaId] = useState<number | null>(null);
   const [uncommented, setUncommented] = useState(false);
@@ -76,23 +71,12 @@ export default function RateActivityPage() {
         )}
         toolbar={
           <>
-            <MonthSelect
-              label={t("filters.month")}
-              value={month}
-              onChange={setMonth}
-              clearable
-              placeholder={t("filters.allMonths")}
+            <MonthOfficeFilters
+              month={month}
+              onMonthChange={setMonth}
+              nikayaId={nikayaId}
+              onNikayaChange={setNikayaId}
             />
-            {(offices.data?.length ?? 0) > 1 && (
-              <OfficeSelect
-                label={t("filters.office")}
-                description={t("filters.officeHint")}
-                value={nikayaId}
-                onChange={setNikayaId}
-                emptyLabel={t("filters.allOffices")}
-                clearable
-              />
-            )}
             <Group gap="md" pb={6}>
               <Checkbox
                 label={t("filters.uncommented")}

@@ -32,6 +32,7 @@ import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { RecordDrawer } from "../../../ui/record-drawer";
 import { useGuardedClose } from "../../../ui/unsaved-guard";
+import type { RecordTarget } from "../../../ui/use-record-target";
 import { districtsQuery, localLevelsQuery, provincesQuery } from "../../offices";
 import { setupOptionsQuery } from "../../setup";
 import {
@@ -55,22 +56,21 @@ import { ProjectProgress } from "./project-progress";
 const PROFILE_STEPS = new Set<string>(PROJECT_STEPS.map((step) => step.key));
 
 type ProjectFormDrawerProps = {
-  opened: boolean;
-  /** The project to open; null creates one. */
-  projectId: number | null;
+  /** The project to open, or a new one. */
+  target: RecordTarget;
   /** Without `project.manage` the profile is shown, not edited. */
   readOnly: boolean;
-  onClose: () => void;
 };
 
 /** Create, edit or view a project profile: a stepped form, and on a stored project its cost and time history. */
-export function ProjectFormDrawer({ opened, projectId, readOnly, onClose }: ProjectFormDrawerProps) {
+export function ProjectFormDrawer({ target, readOnly }: ProjectFormDrawerProps) {
+  const { id: projectId, close: onClose } = target;
   const { t } = useTranslation("projects");
-  const project = useQuery({ ...projectQuery(projectId ?? 0), enabled: opened && projectId !== null });
+  const project = useQuery({ ...projectQuery(projectId ?? 0), enabled: target.opened && projectId !== null });
 
   return (
     <RecordDrawer
-      opened={opened}
+      opened={target.opened}
       onClose={onClose}
       title={
         projectId === null ? t("form.createTitle") : readOnly ? t("form.viewTitle") : t("form.editTitle")

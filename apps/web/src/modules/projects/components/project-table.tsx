@@ -1,6 +1,6 @@
-import { Anchor, Badge, Select } from "@mantine/core";
+import { Badge, Select } from "@mantine/core";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES, type TProjectRow } from "@pragati/domain/contract";
-import { IconChartLine, IconEye, IconTrash } from "@tabler/icons-react";
+import { IconChartLine } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,14 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { numberColumn } from "../../../ui/data-table/number-column";
+import {
+  actionsColumn,
+  DeleteAction,
+  OpenAction,
+  OpenLink,
+  RowAction,
+} from "../../../ui/data-table/row-actions";
 import { OfficeSelect } from "../../../ui/office-select";
 import { setupOptionsQuery } from "../../setup";
 import { PROJECT_SUMMARY_PATH } from "../paths";
@@ -49,11 +56,7 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
     {
       accessor: "name",
       title: t("table.columns.name"),
-      render: (row) => (
-        <Anchor component="button" type="button" size="sm" fw={500} ta="left" onClick={() => onOpen(row)}>
-          {row.name}
-        </Anchor>
-      ),
+      render: (row) => <OpenLink onClick={() => onOpen(row)}>{row.name}</OpenLink>,
     },
     { accessor: "code", title: t("table.columns.code"), render: (row) => row.code ?? "-" },
     {
@@ -81,18 +84,8 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
       ),
     },
     { accessor: "priority", title: t("table.columns.priority"), render: (row) => row.priority ?? "-" },
-    {
-      accessor: "initial_cost",
-      title: t("table.columns.initialCost"),
-      textAlign: "right",
-      render: (row) => lakh(row.initial_cost),
-    },
-    {
-      accessor: "revised_cost",
-      title: t("table.columns.revisedCost"),
-      textAlign: "right",
-      render: (row) => lakh(row.revised_cost),
-    },
+    numberColumn("initial_cost", t("table.columns.initialCost"), (row) => lakh(row.initial_cost)),
+    numberColumn("revised_cost", t("table.columns.revisedCost"), (row) => lakh(row.revised_cost)),
     {
       accessor: "expected_end_date",
       title: t("table.columns.endDate"),
@@ -101,23 +94,14 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
     },
     actionsColumn(t("table.columns.actions"), (row) => (
       <>
-        <RowAction
-          label={t("actions.open", { name: row.name })}
-          icon={<IconEye size={18} />}
-          onClick={() => onOpen(row)}
-        />
+        <OpenAction label={t("actions.open", { name: row.name })} onClick={() => onOpen(row)} />
         <RowAction
           label={t("actions.summary", { name: row.name })}
           icon={<IconChartLine size={18} />}
           to={`/${PROJECT_SUMMARY_PATH}/${row.id}`}
         />
         {canManage && (
-          <RowAction
-            label={t("actions.delete", { name: row.name })}
-            icon={<IconTrash size={18} />}
-            color="red"
-            onClick={() => confirmDelete(row)}
-          />
+          <DeleteAction label={t("actions.delete", { name: row.name })} onClick={() => confirmDelete(row)} />
         )}
       </>
     )),

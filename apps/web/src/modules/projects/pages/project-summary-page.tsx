@@ -9,6 +9,7 @@ import { useFormat } from "../../../lib/format";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
 import { PageLoader } from "../../../ui/page-loader";
+import { PlainTable } from "../../../ui/plain-table";
 import { ProjectContracts } from "../../contracts";
 import { VisitStateBadge } from "../../monitoring";
 import { ProjectBaseline } from "../components/project-baseline";
@@ -231,43 +232,36 @@ function Summary({ data }: { data: TProjectSummary }) {
             {t("summary.months.none")}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table
-              striped
-              withTableBorder
-              aria-label={t("summary.months.title")}
-              data-testid="summary-months"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("progress.month")}</Table.Th>
-                  <Table.Th ta="right">{t("summary.months.physical")}</Table.Th>
-                  <Table.Th ta="right">{t("summary.months.financialTarget")}</Table.Th>
-                  <Table.Th ta="right">{t("summary.months.budget")}</Table.Th>
-                  <Table.Th ta="right">{t("summary.months.expense")}</Table.Th>
-                  <Table.Th>{t("progress.problems")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entered.map((m) => (
-                  <Table.Tr key={m.month}>
-                    <Table.Td>{fmt.fiscalMonth(m.month)}</Table.Td>
-                    <Table.Td ta="right">
-                      {fmt.percent(m.physical_achieved)} / {fmt.percent(m.physical_target)}
-                    </Table.Td>
-                    <Table.Td ta="right">{fmt.percent(m.financial_target)}</Table.Td>
-                    <Table.Td ta="right">{fmt.number(m.budget)}</Table.Td>
-                    <Table.Td ta="right">{fmt.number(m.expense)}</Table.Td>
-                    <Table.Td>
-                      {[m.problem_type ? name(m.problem_type) : null, m.problems || null]
-                        .filter(Boolean)
-                        .join(": ") || "-"}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable
+            label={t("summary.months.title")}
+            minWidth={640}
+            withTableBorder
+            data-testid="summary-months"
+            rows={entered}
+            rowKey={(m) => m.month}
+            columns={[
+              { title: t("progress.month"), render: (m) => fmt.fiscalMonth(m.month) },
+              {
+                title: t("summary.months.physical"),
+                align: "right",
+                render: (m) => `${fmt.percent(m.physical_achieved)} / ${fmt.percent(m.physical_target)}`,
+              },
+              {
+                title: t("summary.months.financialTarget"),
+                align: "right",
+                render: (m) => fmt.percent(m.financial_target),
+              },
+              { title: t("summary.months.budget"), align: "right", render: (m) => fmt.number(m.budget) },
+              { title: t("summary.months.expense"), align: "right", render: (m) => fmt.number(m.expense) },
+              {
+                title: t("progress.problems"),
+                render: (m) =>
+                  [m.problem_type ? name(m.problem_type) : null, m.problems || null]
+                    .filter(Boolean)
+                    .join(": ") || "-",
+              },
+            ]}
+          />
         )}
       </Section>
 
@@ -277,58 +271,56 @@ function Summary({ data }: { data: TProjectSummary }) {
             {t("summary.monitoring.none")}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table
-              striped
-              withTableBorder
-              aria-label={t("summary.monitoring.title")}
-              data-testid="summary-monitoring"
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t("summary.monitoring.visit")}</Table.Th>
-                  <Table.Th>{t("summary.monitoring.dates")}</Table.Th>
-                  <Table.Th>{t("summary.monitoring.state")}</Table.Th>
-                  <Table.Th>{t("summary.monitoring.visited")}</Table.Th>
-                  <Table.Th ta="right">{t("summary.monitoring.openPoints")}</Table.Th>
-                  <Table.Th ta="right">{t("summary.monitoring.overduePoints")}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {data.visits.map((v) => (
-                  <Table.Tr key={v.id}>
-                    <Table.Td>
-                      {v.title}
-                      {v.order_number && (
-                        <Text size="xs" c="dimmed">
-                          {v.order_number}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      {fmt.bsDate(v.from_date)} – {fmt.bsDate(v.to_date)}
-                    </Table.Td>
-                    <Table.Td>
-                      <VisitStateBadge state={v.state} />
-                    </Table.Td>
-                    <Table.Td>
-                      {t(v.visited ? "summary.monitoring.visitedYes" : "summary.monitoring.visitedNo")}
-                    </Table.Td>
-                    <Table.Td ta="right">{fmt.number(v.open_points)}</Table.Td>
-                    <Table.Td ta="right">
-                      {v.overdue_points > 0 ? (
-                        <Badge color="red" variant="light">
-                          {fmt.number(v.overdue_points)}
-                        </Badge>
-                      ) : (
-                        fmt.number(v.overdue_points)
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <PlainTable
+            label={t("summary.monitoring.title")}
+            minWidth={640}
+            withTableBorder
+            data-testid="summary-monitoring"
+            rows={data.visits}
+            rowKey={(v) => v.id}
+            columns={[
+              {
+                title: t("summary.monitoring.visit"),
+                render: (v) => (
+                  <>
+                    {v.title}
+                    {v.order_number && (
+                      <Text size="xs" c="dimmed">
+                        {v.order_number}
+                      </Text>
+                    )}
+                  </>
+                ),
+              },
+              {
+                title: t("summary.monitoring.dates"),
+                render: (v) => `${fmt.bsDate(v.from_date)} – ${fmt.bsDate(v.to_date)}`,
+              },
+              { title: t("summary.monitoring.state"), render: (v) => <VisitStateBadge state={v.state} /> },
+              {
+                title: t("summary.monitoring.visited"),
+                render: (v) =>
+                  t(v.visited ? "summary.monitoring.visitedYes" : "summary.monitoring.visitedNo"),
+              },
+              {
+                title: t("summary.monitoring.openPoints"),
+                align: "right",
+                render: (v) => fmt.number(v.open_points),
+              },
+              {
+                title: t("summary.monitoring.overduePoints"),
+                align: "right",
+                render: (v) =>
+                  v.overdue_points > 0 ? (
+                    <Badge color="red" variant="light">
+                      {fmt.number(v.overdue_points)}
+                    </Badge>
+                  ) : (
+                    fmt.number(v.overdue_points)
+                  ),
+              },
+            ]}
+          />
         )}
       </Section>
     </>

@@ -1,11 +1,12 @@
 import { Badge, Group, Text } from "@mantine/core";
 import type { TRoleRow } from "@pragati/domain/contract";
-import { IconEdit, IconListCheck, IconTrash } from "@tabler/icons-react";
+import { IconListCheck } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { numberColumn } from "../../../ui/data-table/number-column";
+import { actionsColumn, DeleteAction, EditAction, RowAction } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { ROLES_PATH, useDeleteRole } from "../queries";
 
@@ -47,28 +48,14 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
     },
     { accessor: "slug", title: t("columns.slug") },
     { accessor: "description", title: t("columns.description"), render: (row) => row.description || "-" },
-    {
-      accessor: "user_count",
-      title: t("columns.users"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.user_count),
-    },
-    {
-      accessor: "permission_count",
-      title: t("columns.permissions"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.permission_count),
-    },
+    numberColumn("user_count", t("columns.users"), (row) => fmt.number(row.user_count)),
+    numberColumn("permission_count", t("columns.permissions"), (row) => fmt.number(row.permission_count)),
     statusColumn(t("columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     actionsColumn(t("columns.actions"), (row) => {
       const name = fmt.name(row.name, row.name_np);
       return (
         <>
-          <RowAction
-            label={t("actions.edit", { name })}
-            icon={<IconEdit size={18} />}
-            onClick={() => onEdit(row)}
-          />
+          <EditAction label={t("actions.edit", { name })} onClick={() => onEdit(row)} />
           <RowAction
             label={t("actions.menu", { name })}
             icon={<IconListCheck size={18} />}
@@ -76,12 +63,7 @@ export function RoleTable({ onEdit, onMenu }: RoleTableProps) {
             onClick={() => onMenu(row)}
           />
           {!row.built_in && (
-            <RowAction
-              label={t("actions.delete", { name })}
-              icon={<IconTrash size={18} />}
-              color="red"
-              onClick={() => remove(row)}
-            />
+            <DeleteAction label={t("actions.delete", { name })} onClick={() => remove(row)} />
           )}
         </>
       );

@@ -22,10 +22,9 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
-import { ErrorState } from "../../../ui/error-state";
 import { FiscalYearSelect } from "../../../ui/fiscal-year-select";
 import { NumberInput } from "../../../ui/inputs/number-input";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { otherSettingQuery, useUpdateOtherSetting } from "../queries";
 import { InEffect } from "./in-effect";
 
@@ -60,9 +59,7 @@ const LOCK_LABELS: Record<LockKey, string> = {
 /** Route `other-setting`: loads the settings, then the form. */
 export function OtherSettingForm() {
   const query = useQuery(otherSettingQuery());
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  return <OtherSettingFields initial={query.data} />;
+  return <QueryView query={query}>{(data) => <OtherSettingFields initial={data} />}</QueryView>;
 }
 
 function OtherSettingFields({ initial }: { initial: TOtherSetting }) {

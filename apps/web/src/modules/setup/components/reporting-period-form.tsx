@@ -18,9 +18,8 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
-import { ErrorState } from "../../../ui/error-state";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
-import { PageLoader } from "../../../ui/page-loader";
+import { QueryView } from "../../../ui/query-view";
 import { allFiscalYearsQuery } from "../../calendar";
 import { reportingPeriodQuery, useUpdateReportingPeriod } from "../queries";
 import { InEffect } from "./in-effect";
@@ -47,9 +46,7 @@ type Field = (typeof FIELDS)[number];
 /** Route `reporting-period`: loads the stored period, then the form. */
 export function ReportingPeriodForm() {
   const query = useQuery(reportingPeriodQuery());
-  if (query.isPending) return <PageLoader />;
-  if (query.isError) return <ErrorState message={query.error.message} onRetry={() => void query.refetch()} />;
-  return <ReportingPeriodFields initial={query.data} />;
+  return <QueryView query={query}>{(data) => <ReportingPeriodFields initial={data} />}</QueryView>;
 }
 
 function ReportingPeriodFields({ initial }: { initial: TReportingPeriodSetting }) {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack } from "@mantine/core";
 import type { TSetupItem } from "@pragati/domain/contract";
 import type { SetupListDefinition } from "@pragati/domain/setup";
-import { IconPencil, IconPlus, IconTrash } from "@tabler/icons-react";
+import { IconPencil, IconPlus } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -9,7 +9,8 @@ import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { numberColumn } from "../../../ui/data-table/number-column";
+import { actionsColumn, DeleteAction, RowAction } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { PageHeader } from "../../../ui/page-header";
 import { setupListPath, setupOptionsQuery, useDeleteSetupItem } from "../queries";
@@ -82,12 +83,7 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
       // Numeric codes take the language's digits; codes with letters stay as typed.
       render: (row) => (!row.code ? "-" : NUMERIC_CODE.test(row.code) ? fmt.digits(row.code) : row.code),
     },
-    {
-      accessor: "sort_order",
-      title: t("list.columns.sortOrder"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.sort_order),
-    },
+    numberColumn("sort_order", t("list.columns.sortOrder"), (row) => fmt.number(row.sort_order)),
     statusColumn(t("list.columns.status"), { active: t("status.active"), inactive: t("status.inactive") }),
     ...(canManage
       ? [
@@ -100,12 +96,7 @@ export function SetupListScreen({ list }: { list: SetupListDefinition }) {
                   icon={<IconPencil size={18} />}
                   onClick={() => setEditing({ item: row })}
                 />
-                <RowAction
-                  label={t("list.deleteItem", { name })}
-                  icon={<IconTrash size={18} />}
-                  color="red"
-                  onClick={() => confirmDelete(row)}
-                />
+                <DeleteAction label={t("list.deleteItem", { name })} onClick={() => confirmDelete(row)} />
               </>
             );
           }),

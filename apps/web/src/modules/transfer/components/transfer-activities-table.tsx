@@ -7,6 +7,7 @@ import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { numberColumn } from "../../../ui/data-table/number-column";
 import { OfficeSelect } from "../../../ui/office-select";
 import { useScopeOffices } from "../../plans";
 import { ACTIVITY_TRANSFER_PATH } from "../paths";
@@ -38,12 +39,9 @@ export function TransferActivitiesTable() {
       title: t("activities.columns.office"),
       render: (row) => fmt.name(row.nikaya_name, row.nikaya_name_np),
     },
-    {
-      accessor: "milestone_count",
-      title: t("activities.columns.milestones"),
-      textAlign: "right",
-      render: (row) => fmt.number(row.milestone_count),
-    },
+    numberColumn("milestone_count", t("activities.columns.milestones"), (row) =>
+      fmt.number(row.milestone_count),
+    ),
     {
       accessor: "actions",
       title: t("activities.columns.actions"),

@@ -32,6 +32,7 @@ import { confirmAction } from "../../../ui/confirm-dialog";
 import { ErrorState } from "../../../ui/error-state";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { PageLoader } from "../../../ui/page-loader";
+import { SheetProblems } from "../../../ui/sheet-problems";
 import { TREASURY_CODES_PATH } from "../paths";
 import {
   checkFile,
@@ -228,31 +229,7 @@ export default function TreasuryImportPage() {
       )}
 
       {problems && (
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle size={16} />}
-          title={problems.message}
-          data-testid="treasury-problems"
-        >
-          <Table striped withTableBorder>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t("problems.row")}</Table.Th>
-                <Table.Th>{t("problems.column")}</Table.Th>
-                <Table.Th>{t("problems.problem")}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {problems.rows.map((p) => (
-                <Table.Tr key={`${p.row}-${p.column}-${p.message}`}>
-                  <Table.Td>{fmt.digits(p.row)}</Table.Td>
-                  <Table.Td>{p.column ?? "-"}</Table.Td>
-                  <Table.Td>{fmt.locale === "np" ? p.message_np : p.message}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Alert>
+        <SheetProblems refusal={problems} testId="treasury-problems" icon={<IconAlertTriangle size={16} />} />
       )}
 
       <Stack gap="xs">

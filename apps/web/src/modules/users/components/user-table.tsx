@@ -1,6 +1,6 @@
 import { Select } from "@mantine/core";
 import { type TUserRow, USER_STATUS_FILTERS } from "@pragati/domain/contract";
-import { IconEdit, IconKey, IconLock, IconLockOpen, IconTrash } from "@tabler/icons-react";
+import { IconKey, IconLock, IconLockOpen } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
@@ -8,7 +8,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn, RowAction } from "../../../ui/data-table/row-actions";
+import { actionsColumn, DeleteAction, EditAction, RowAction } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { OfficeSelect } from "../../../ui/office-select";
 import { USERS_PATH, useDeleteUser, useResetUserPassword, useSetUserStatus } from "../queries";
@@ -104,11 +104,7 @@ export function UserTable({ onEdit }: UserTableProps) {
     columns.push(
       actionsColumn(t("columns.actions"), (row) => (
         <>
-          <RowAction
-            label={t("actions.edit", { name: row.name })}
-            icon={<IconEdit size={18} />}
-            onClick={() => onEdit(row)}
-          />
+          <EditAction label={t("actions.edit", { name: row.name })} onClick={() => onEdit(row)} />
           {row.id !== me && (
             <>
               <RowAction
@@ -123,12 +119,7 @@ export function UserTable({ onEdit }: UserTableProps) {
                 disabled={!row.email}
                 onClick={() => reset(row)}
               />
-              <RowAction
-                label={t("actions.delete", { name: row.name })}
-                icon={<IconTrash size={18} />}
-                color="red"
-                onClick={() => remove(row)}
-              />
+              <DeleteAction label={t("actions.delete", { name: row.name })} onClick={() => remove(row)} />
             </>
           )}
         </>
