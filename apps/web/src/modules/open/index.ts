@@ -1,0 +1,1 @@
+export { OpenDataSettingsForm } from "./components/open-data-settings-form";
