@@ -7,6 +7,7 @@ import { seedSetupLists } from "../../apps/api/src/db/seed/setup-lists";
 import { hashPassword } from "../../apps/api/src/lib/passwords";
 import { loadCalendar } from "../../apps/api/src/modules/calendar/calendar.repository";
 import { rebuildOfficeMonthCounts } from "../../apps/api/src/modules/dashboard/office-month-counts";
+import { publishStoredContracts } from "../../apps/api/src/modules/open/ocds-publish";
 import { rebuildProjectFigures } from "../../apps/api/src/modules/projects/project-figures";
 import { type Loader, pgliteLoader, postgresLoader, type TableRows } from "../lib/copy";
 import { createPostgresDatabase, type Target } from "../lib/databases";
@@ -388,6 +389,20 @@ export const generate = async (options: {
     await rebuildOfficeMonthCounts(database.db);
     // The same for the projects' month figures, from the loaded projects and their history.
     await rebuildProjectFigures(database.db);
+    // Open data: the first contracts published as the demo's are (one release of each stored state), so
+    // the open routes have pages to read; the other contracts publish with their next change.
+    const published = await queryRows<{ id: number }>(
+      database.db,
+      sql`SELECT id FROM contracts ORDER BY id LIMIT ${OPEN_DATA_CONTRACTS}`,
+    );
+    await database.db.transaction((tx) =>
+      publishStoredContracts(
+        tx,
+        { publisher: "Pragati benchmark (generated data)", ocidPrefix: "ocds-bench0" },
+        published.map((row) => row.id),
+      ),
+    );
+    phase("open-data releases");
     await loader.exec("VACUUM ANALYZE");
     phase("counts table, vacuum analyze");
     return {
@@ -402,6 +417,9 @@ export const generate = async (options: {
     await database.close();
   }
 };
+
+/** Contracts the generator publishes a release of (the open routes read pages of 100 releases). */
+const OPEN_DATA_CONTRACTS = 2_000;
 
 /** Milestones per activity (at least one each), drawn after the plan so the plan never shifts. */
 const spreadMilestones = (random: ReturnType<typeof seeded>, size: Size) => {

@@ -159,6 +159,14 @@ export const scenarios = (f: Fixtures, t: Tokens): Scenario[] => {
     };
   };
   let approvalsSent = 0;
+  /** A public open-data answer (no session), its first page, one client. */
+  const open = (key: string, path: string, title: string): Scenario => ({
+    key: `open-${key}-1`,
+    title: `${title} (public, first page), one client`,
+    connections: 1,
+    sql: "open",
+    requests: () => [{ method: "GET", path }],
+  });
   return [
     login(1),
     login(10),
@@ -259,6 +267,9 @@ export const scenarios = (f: Fixtures, t: Tokens): Scenario[] => {
         },
       ],
     },
+    open("ocds-releases", "/api/open/ocds/releases", "open data: contracts' OCDS release package"),
+    open("ocds-records", "/api/open/ocds/records", "open data: contracts' OCDS record package"),
+    open("oc4ids-projects", "/api/open/oc4ids/projects", "open data: projects' OC4IDS project package"),
   ];
 };
 

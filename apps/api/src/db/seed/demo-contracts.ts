@@ -5,16 +5,15 @@ import {
   type ContractStage,
   type ContractStatus,
 } from "@pragati/domain/contracts";
-import { asc, eq, like } from "drizzle-orm";
+import { asc, like } from "drizzle-orm";
 import { now } from "../../lib/clock";
 import { loadCalendar } from "../../modules/calendar/calendar.repository";
 import { buildSetupBlock } from "../../modules/calendar/calendar.service";
-import { publishContractRelease } from "../../modules/open/ocds-publish";
+import { publishStoredContracts } from "../../modules/open/ocds-publish";
 import type { Executor } from "../client";
 import { fiscalYears } from "../schema/calendar";
 import { contractExtensions, contractLiabilities, contracts, contractVariations } from "../schema/contracts";
 import { projects } from "../schema/projects";
-import { appSettings } from "../schema/settings";
 
 /** The demo's open-data publisher and ocid prefix: sample values, not a registration. */
 const DEMO_PUBLISHER = "Pragati demo (sample data)";
@@ -164,12 +163,6 @@ export const seedDemoContracts = async (executor: Executor): Promise<void> => {
         reason: "बाढीले काम रोकिएको",
       });
   }
-  // Open data (issue 34): the demo publishes under a sample prefix, not a registered one. These contracts
-  // were inserted as they stand, not moved through their stages, so each gets one release made at seed
-  // time from its present state (origin `demo_seed`, tagged with every stage it reached).
-  await executor
-    .update(appSettings)
-    .set({ openPublisherName: DEMO_PUBLISHER, ocidPrefix: DEMO_OCID_PREFIX })
-    .where(eq(appSettings.id, 1));
-  for (const id of seeded) await publishContractRelease(executor, id, "seeded");
+  // Open data (issue 34): the demo publishes under a sample prefix, one release of each contract as it stands.
+  await publishStoredContracts(executor, { publisher: DEMO_PUBLISHER, ocidPrefix: DEMO_OCID_PREFIX }, seeded);
 };

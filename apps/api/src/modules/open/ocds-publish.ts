@@ -1,5 +1,6 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
+import { appSettings } from "../../db/schema/settings";
 import { now } from "../../lib/clock";
 import { loadCalendar } from "../calendar/calendar.repository";
 import { extensionsOf, findContract, stageDatesOf, variationsOf } from "../contracts/contracts.repository";
@@ -61,4 +62,21 @@ export const publishContractRelease = async (
     tags,
     origin: change === "seeded" ? "demo_seed" : "change",
   });
+};
+
+/**
+ * Sample data (the demo seed, the benchmark's generator): a sample publisher and ocid prefix, not a
+ * registration, and one release of each contract's present state (origin `demo_seed`, tagged with every
+ * stage it reached), as those contracts were inserted as they stand, not moved through their stages.
+ */
+export const publishStoredContracts = async (
+  executor: Executor,
+  sample: { publisher: string; ocidPrefix: string },
+  contractIds: readonly number[],
+) => {
+  await executor
+    .update(appSettings)
+    .set({ openPublisherName: sample.publisher, ocidPrefix: sample.ocidPrefix })
+    .where(eq(appSettings.id, 1));
+  for (const id of contractIds) await publishContractRelease(executor, id, "seeded");
 };
