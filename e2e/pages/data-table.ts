@@ -66,7 +66,7 @@ class ColumnSettingsDialog {
   readonly root: Locator;
 
   constructor(
-    page: Page,
+    private readonly page: Page,
     private readonly locale: Locale,
   ) {
     this.root = page.getByRole("dialog", { name: tr(locale, "table:columns.title") });
@@ -82,10 +82,19 @@ class ColumnSettingsDialog {
       name: tr(this.locale, "table:columns.dragHandle", { column }),
       exact: true,
     });
+    // Each key waits for dnd-kit to take it (the handle pressed, then the live region announcing the move):
+    // a drop pressed before the move is taken leaves the column where it was (seen under a busy machine).
+    const announced = this.page.locator("[id^='DndLiveRegion']");
     await handle.focus();
     await handle.press("Space");
-    for (let i = 0; i < Math.abs(steps); i++) await handle.press(steps < 0 ? "ArrowUp" : "ArrowDown");
+    await expect(handle).toHaveAttribute("aria-pressed", "true");
+    for (let i = 0; i < Math.abs(steps); i++) {
+      const before = (await announced.textContent()) ?? "";
+      await handle.press(steps < 0 ? "ArrowUp" : "ArrowDown");
+      await expect(announced).not.toHaveText(before);
+    }
     await handle.press("Space");
+    await expect(handle).not.toHaveAttribute("aria-pressed", "true");
   }
 
   /** Column labels in the dialog's current order. */
