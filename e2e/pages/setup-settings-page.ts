@@ -47,7 +47,9 @@ export class OtherSettingPage {
   }
 
   async save(): Promise<void> {
-    await this.page.getByRole("button", { name: tr(this.locale, "setup:otherSetting.save") }).click();
+    await this.page
+      .getByRole("button", { name: tr(this.locale, "setup:otherSetting.save"), exact: true })
+      .click();
   }
 }
 
