@@ -16,7 +16,8 @@ import { setupItems } from "./setup";
 
 /**
  * Offices (nikaya) form a tree. `path` is the materialised path of ids (`/1/4/9/`), so an office
- * subtree is one indexed prefix match: `path LIKE '/1/4/%'`.
+ * subtree is one indexed prefix match: `path LIKE '/1/4/%'`. The column's collation is "C" (migration
+ * 0045; drizzle's schema cannot say it): the tree's order is byte order on every server.
  */
 export const offices = pgTable(
   "offices",

@@ -44,6 +44,18 @@ export type FiscalYearRow = Awaited<ReturnType<typeof listFiscalYears>>[number];
 export const findAppSettings = async (executor: Executor) =>
   (await executor.select().from(appSettings).where(eq(appSettings.id, 1)))[0] ?? null;
 
+/**
+ * Admin's "approved figures by default" alone: the dashboard and the reports read it on every request
+ * that does not choose, and the whole setup block behind it is five statements.
+ */
+export const findApprovedOnlyDefault = async (executor: Executor) =>
+  (
+    await executor
+      .select({ on: appSettings.approvedOnlyDefault })
+      .from(appSettings)
+      .where(eq(appSettings.id, 1))
+  )[0]?.on ?? false;
+
 export type FiscalYearValues = {
   startYear: number;
   title: string;

@@ -13,6 +13,7 @@ import { FieldErrorCollector } from "../../lib/errors";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { approvalViewOf, approvedMonthOf } from "../approvals/month-approval-sql";
+import { findApprovedOnlyDefault } from "../calendar/calendar.repository";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import { decisionScope, seesAllMeetings } from "../meetings/meetings.service";
 import {
@@ -125,7 +126,7 @@ export const resolveContext = async (
       : await approvalViewOf(
           auth,
           query.approval,
-          async () => (setup ?? (await buildSetupBlock(executor))).approved_only_default,
+          async () => setup?.approved_only_default ?? (await findApprovedOnlyDefault(executor)),
         );
   return {
     fiscalYearId: year!.id,
