@@ -1,4 +1,4 @@
-import { boolean, date, integer, pgTable, smallint, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, date, integer, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { fiscalYears } from "./calendar";
 
 /**
@@ -56,4 +56,15 @@ export const appSettings = pgTable("app_settings", {
   openPublisherName: text("open_publisher_name"),
   openPublisherUri: text("open_publisher_uri"),
   ocidPrefix: text("ocid_prefix"),
+});
+
+/**
+ * One row: the version of the reference rows behind the setup block (app_settings, calendar_years,
+ * fiscal_years, locks), a new random value after every statement that writes any of them (triggers of
+ * migration 0046). An API process keeps those rows while the version it reads is the one it read them
+ * at: one indexed read instead of five per request, and every instance sees a change at once.
+ */
+export const referenceVersion = pgTable("reference_version", {
+  id: integer("id").primaryKey().default(1),
+  version: uuid("version").notNull().defaultRandom(),
 });

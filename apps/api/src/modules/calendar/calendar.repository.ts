@@ -1,7 +1,15 @@
 import { type Calendar, createCalendar, type MonthTable } from "@pragati/domain/calendar";
+import type { LockKey } from "@pragati/domain/setup";
 import { and, asc, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { appSettings, calendarYears, fiscalYears, seededFiscalYears } from "../../db/schema";
+import {
+  appSettings,
+  calendarYears,
+  fiscalYears,
+  referenceVersion,
+  seededFiscalYears,
+} from "../../db/schema";
+import { locks } from "../../db/schema/locks";
 
 export const loadMonthTable = async (
   executor: Executor,
@@ -22,9 +30,9 @@ export const loadMonthTable = async (
   return { anchor: { bs_year: settings.year, ad: settings.ad }, years };
 };
 
-/** The server's calendar, read from the database table on every use (admins correct it). */
+/** The server's calendar (admins correct its month lengths), as of the reference version. */
 export const loadCalendar = async (executor: Executor): Promise<Calendar> =>
-  createCalendar(await loadMonthTable(executor));
+  (await loadReference(executor)).calendar;
 
 export const listFiscalYears = (executor: Executor) =>
   executor
@@ -39,6 +47,53 @@ export const listFiscalYears = (executor: Executor) =>
     .orderBy(asc(fiscalYears.startYear));
 
 export type FiscalYearRow = Awaited<ReturnType<typeof listFiscalYears>>[number];
+
+type AppSettingsRow = typeof appSettings.$inferSelect;
+
+/** The rows behind the setup block, read together and kept while their version stands. */
+export type Reference = {
+  settings: AppSettingsRow | null;
+  calendar: Calendar;
+  fiscalYears: readonly FiscalYearRow[];
+  /** The locks set for every office, by fiscal year. */
+  globalLocks: ReadonlyMap<number, ReadonlySet<LockKey>>;
+};
+
+let kept: { version: string; reference: Reference } | null = null;
+
+/**
+ * The setup block's reference rows: read again only when `reference_version` has changed (every write
+ * to them changes it, by trigger, in every API instance's view at once), otherwise one indexed read.
+ * The version is read first, so the rows kept are never older than it; inside a transaction that wrote
+ * them, the transaction's own version (a random value no other reader sees) keeps its own view.
+ */
+export const loadReference = async (executor: Executor): Promise<Reference> => {
+  const [row] = await executor.select({ version: referenceVersion.version }).from(referenceVersion);
+  if (row && kept?.version === row.version) return kept.reference;
+  const [settings, monthTable, years, locked] = await Promise.all([
+    findAppSettings(executor),
+    loadMonthTable(executor),
+    listFiscalYears(executor),
+    executor
+      .select({ fiscalYearId: locks.fiscalYearId, kind: locks.kind })
+      .from(locks)
+      .where(isNull(locks.officeId)),
+  ]);
+  const globalLocks = new Map<number, Set<LockKey>>();
+  for (const lock of locked)
+    globalLocks.set(
+      lock.fiscalYearId,
+      (globalLocks.get(lock.fiscalYearId) ?? new Set()).add(lock.kind as LockKey),
+    );
+  const reference: Reference = {
+    settings: settings && Object.freeze(settings),
+    calendar: createCalendar(monthTable),
+    fiscalYears: Object.freeze(years.map((year) => Object.freeze(year))),
+    globalLocks,
+  };
+  if (row) kept = { version: row.version, reference };
+  return reference;
+};
 
 /** The one row of application settings, or null before the seed. */
 export const findAppSettings = async (executor: Executor) =>

@@ -13,19 +13,18 @@ import type { Executor } from "../../db/client";
 import { now } from "../../lib/clock";
 import { isForeignKeyViolation } from "../../lib/db-errors";
 import { conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
-import { lockedKinds } from "../locks/locks.repository";
 import {
   confirmCalendarYear,
   deleteFiscalYearRow,
   type FiscalYearRow,
   type FiscalYearValues,
-  findAppSettings,
   findFiscalYearByStartYear,
   insertFiscalYear,
   insertSeededFiscalYear,
   listFiscalYears,
   loadCalendar,
   loadMonthTable,
+  loadReference,
   lockFiscalYear,
   setMonthLengths,
   unseededStartYears,
@@ -107,21 +106,13 @@ const containing = <Row extends { startBs: string; endBs: string }>(rows: readon
   rows.find((row) => row.startBs <= today && today <= row.endBs) ?? null;
 
 export const fiscalYearsWithCurrent = async (executor: Executor, at = now()) => {
-  const [rows, calendar, settings] = await Promise.all([
-    listFiscalYears(executor),
-    loadCalendar(executor),
-    findAppSettings(executor),
-  ]);
+  const { fiscalYears: rows, calendar, settings } = await loadReference(executor);
   return { rows, current: currentFiscalYear(rows, calendar, settings?.currentFiscalYearId ?? null, at) };
 };
 
 /** The setup block (SPEC.md section 7) as of `at` (the clock's now). */
 export const buildSetupBlock = async (executor: Executor, at = now()): Promise<TSetupBlock> => {
-  const [s, calendar, rows] = await Promise.all([
-    findAppSettings(executor),
-    loadCalendar(executor),
-    listFiscalYears(executor),
-  ]);
+  const { settings: s, calendar, fiscalYears: rows, globalLocks } = await loadReference(executor);
   if (!s) throw new Error("app_settings is not seeded");
   const today = calendar.todayBs(at);
   const byDate = containing(rows, toBsString(today));
@@ -129,7 +120,8 @@ export const buildSetupBlock = async (executor: Executor, at = now()): Promise<T
   const justEnded = defaultReportingMonth(today);
   const currentId = (s.currentFiscalYearId ?? byDate?.id) || null;
   // The global locks of the current fiscal year; each year has its own (locks module).
-  const locked = currentId == null ? new Set<string>() : await lockedKinds(executor, currentId, null);
+  const locked: ReadonlySet<string> =
+    (currentId == null ? undefined : globalLocks.get(currentId)) ?? new Set();
   return {
     lock_status: {
       action_plan_lock: locked.has("action_plan_lock"),
