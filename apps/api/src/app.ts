@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Db } from "./db/client";
+import { type ReadRouter, routedDb } from "./db/read-replicas";
 import type { SmsGateway } from "./jobs/sms-gateway";
 import { smsGatewayFromConfig } from "./jobs/transports";
 import { databaseStorage, type FileStorage, localStorage } from "./lib/storage";
@@ -44,6 +45,7 @@ import { treasuryRoutes } from "./modules/treasury/treasury.routes";
 import { usersRoutes } from "./modules/users/users.routes";
 import { authPlugin } from "./plugins/auth";
 import { errorsPlugin } from "./plugins/errors";
+import { readReplicasPlugin } from "./plugins/read-replicas";
 import { securityHeadersPlugin } from "./plugins/security-headers";
 
 declare module "fastify" {
@@ -56,10 +58,16 @@ declare module "fastify" {
   }
 }
 
-export type AppDeps = { db: Db; config: Config; logger?: FastifyServerOptions["logger"] };
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  logger?: FastifyServerOptions["logger"];
+  /** Streaming replicas for reads (DATABASE_READ_URL), when there are any. */
+  reads?: ReadRouter;
+};
 
 /** Builds the whole server: plugins and every module's routes. Tests call it with a migrated database. */
-export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({ db, config, logger = false, reads }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger,
     // The client's address is the socket's unless TRUST_PROXY names the proxies in front.
@@ -70,7 +78,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.decorate("db", db);
+  app.decorate("db", reads ? routedDb(db) : db);
   app.decorate("config", config);
   app.decorate(
     "storage",
@@ -94,6 +102,7 @@ export const buildApp = async ({ db, config, logger = false }: AppDeps): Promise
   });
   await app.register(swaggerUi, { routePrefix: "/api/docs" });
   await app.register(authPlugin);
+  if (reads) await app.register(readReplicasPlugin, { router: reads });
 
   await app.register(healthRoutes);
   await app.register(authRoutes);

@@ -7,6 +7,10 @@ export type Config = {
   host: string;
   /** Set -> node-postgres against PostgreSQL; unset -> embedded PGlite under dataDir. */
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: streaming replicas (comma-separated) for reports, dashboards and open data. */
+  databaseReadUrls: string[];
+  /** READ_LAG_LIMIT_SECONDS: a replica further behind the primary than this is skipped (default 5). */
+  readLagLimitMs: number;
   dataDir: string;
   nodeEnv: string;
   /** Demo mode seeds demo data and writes OTPs to the log; never in production. */
@@ -78,6 +82,17 @@ const readFileStorage = (env: NodeJS.ProcessEnv): Config["fileStorage"] => {
   return value;
 };
 
+/** Replicas of the primary only: PGlite has none. */
+const readReplicaUrls = (env: NodeJS.ProcessEnv): string[] => {
+  const urls = (env.DATABASE_READ_URL ?? "")
+    .split(",")
+    .map((url) => url.trim())
+    .filter(Boolean);
+  if (urls.length > 0 && !env.DATABASE_URL)
+    throw new Error("DATABASE_READ_URL needs DATABASE_URL: replicas follow a PostgreSQL primary.");
+  return urls;
+};
+
 const readClockAt = (env: NodeJS.ProcessEnv): Date | undefined => {
   if (!env.CLOCK_AT) return undefined;
   if (env.NODE_ENV === "production")
@@ -100,6 +115,8 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     port: int(env.PORT, 3000),
     host: env.HOST ?? "0.0.0.0",
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrls: readReplicaUrls(env),
+    readLagLimitMs: int(env.READ_LAG_LIMIT_SECONDS, 5) * 1000,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(root, "data")),
     nodeEnv,
     demo: nodeEnv !== "production" && env.DEMO !== "0",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { buildApp } from "./app";
 import { readConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { openReadRouter } from "./db/read-replicas";
 import { seed } from "./db/seed";
 import { DEMO_USERS } from "./db/seed/demo";
 import { seedDemoFiles } from "./db/seed/demo-files";
@@ -41,7 +42,15 @@ if (config.nodeEnv === "production") {
   }
 }
 
-const app = await buildApp({ db: database.db, config, logger });
+const reads =
+  config.databaseReadUrls.length > 0
+    ? await openReadRouter({
+        primary: database.db,
+        urls: config.databaseReadUrls,
+        lagLimitMs: config.readLagLimitMs,
+      })
+    : undefined;
+const app = await buildApp({ db: database.db, config, logger, reads });
 // Demo files go through the app's own storage, which exists only now.
 if (demoSeeded) await seedDemoFiles(database.db, app.storage);
 await app.listen({ port: config.port, host: config.host });
@@ -85,6 +94,7 @@ const shutdown = async () => {
   await stopOutbox();
   await stopReminders();
   await app.close();
+  await reads?.close();
   await database.close();
   process.exit(0);
 };

@@ -21,6 +21,10 @@ export type AuthContext = {
   menu: ReadonlySet<string>;
   /** True for roles that see every office (PRODUCT.md section 1). */
   allOffices: boolean;
+  /** When the session last wrote (the primary's ms, to within a second; plugins/read-replicas.ts). */
+  lastWriteAt?: number | null;
+  /** Whether a write now must be remembered (none remembered in the last second). */
+  writeStale?: boolean;
 };
 
 declare module "fastify" {
@@ -46,6 +50,8 @@ type SessionRow = {
   permissions: string[] | null;
   menu: string[] | null;
   seen_stale: boolean;
+  last_write_at: number | null;
+  write_stale: boolean;
 };
 
 export const bearerToken = (request: FastifyRequest): string | null => {
@@ -74,7 +80,9 @@ const auth = async (app: FastifyInstance) => {
     if (!token) throw unauthorized();
     const [row] = await queryRows<SessionRow>(
       app.db,
-      sql`SELECT s.id AS session_id, s.last_seen_at < now() - interval '1 minute' AS seen_stale, u.id AS user_id, u.name, u.username, u.role_id, r.slug,
+      sql`SELECT s.id AS session_id, s.last_seen_at < now() - interval '1 minute' AS seen_stale,
+                 (extract(epoch FROM s.last_write_at) * 1000)::float8 AS last_write_at,
+                 COALESCE(s.last_write_at < now() - interval '1 second', TRUE) AS write_stale, u.id AS user_id, u.name, u.username, u.role_id, r.slug,
                  u.nikaya_id, o.path AS office_path,
                  (SELECT array_agg(p.name) FROM role_permissions rp JOIN permissions p ON p.id = rp.permission_id
                    WHERE rp.role_id = u.role_id) AS permissions,
@@ -101,6 +109,8 @@ const auth = async (app: FastifyInstance) => {
       permissions: new Set(row.permissions ?? []),
       menu: new Set(row.menu ?? []),
       allOffices: ALL_OFFICE_ROLES.includes(row.slug),
+      lastWriteAt: row.last_write_at,
+      writeStale: row.write_stale,
     };
   });
 };

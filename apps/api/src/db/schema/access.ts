@@ -113,6 +113,11 @@ export const sessions = pgTable(
     ip: text("ip"),
     /** Refreshed at most once a minute by the requests of the session. */
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * With read replicas (DATABASE_READ_URL): when the session last changed something, kept to within a
+     * second, so its reads go to the primary until a replica has caught up past it (db/read-replicas.ts).
+     */
+    lastWriteAt: timestamp("last_write_at", { withTimezone: true }),
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );

@@ -1,0 +1,1 @@
+ALTER TABLE "sessions" ADD COLUMN "last_write_at" timestamp with time zone;
