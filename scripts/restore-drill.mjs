@@ -67,7 +67,7 @@ const inventory = async (url) => {
       url,
       `SELECT ${tables.map((t, i) => `(SELECT count(*) FROM ${t.name})::bigint AS c${i}`).join(", ")}`,
     );
-    tables.forEach((t, i) => counts.set(t.name, String(row[`c${i}`])));
+    for (const [i, t] of tables.entries()) counts.set(t.name, String(row[`c${i}`]));
   }
   const sequences = await query(
     url,
