@@ -9,7 +9,8 @@ import {
   contracts,
   contractVariations,
 } from "../../db/schema/contracts";
-import { likePattern, pagedByKeys } from "../../lib/paged";
+import { likePattern } from "../../lib/paged";
+import { idList, pagedRecords } from "../../lib/record-sql";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -100,14 +101,11 @@ export const listContracts = (executor: Executor, query: ContractFilters, scope:
            : sql``
        }
      ORDER BY c.id DESC`;
-  return pagedByKeys<ContractListRecord>(executor, query, keys, (ids) =>
-    queryRows<ContractListRecord>(
-      executor,
-      sql`SELECT ${listColumns} ${listFrom} WHERE c.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
+  return pagedRecords<ContractListRecord>(
+    executor,
+    query,
+    keys,
+    (ids) => sql`SELECT ${listColumns} ${listFrom} WHERE c.id IN (${ids})`,
   );
 };
 
@@ -197,13 +195,7 @@ export const numberTaken = async (
 export const existingFiscalYears = (executor: Executor, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : queryRows<{ id: number }>(
-        executor,
-        sql`SELECT id FROM fiscal_years WHERE id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+    : queryRows<{ id: number }>(executor, sql`SELECT id FROM fiscal_years WHERE id IN (${idList(ids)})`);
 
 export const insertContract = async (executor: Executor, values: PgInsertValue<typeof contracts>) =>
   (await executor.insert(contracts).values(values).returning({ id: contracts.id }))[0];

@@ -3,12 +3,12 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionReports } from "../../db/schema/meetings";
-import { likePattern, pagedByKeys } from "../../lib/paged";
+import { likePattern } from "../../lib/paged";
+import { pagedRecords } from "../../lib/record-sql";
 import {
   type DecisionRecord,
   decisionColumns,
   decisionFrom,
-  ids,
   type MeetingScope,
   openStatus,
 } from "./meetings.repository";
@@ -83,11 +83,11 @@ export const listDecisions = (
        }
        ${term ? sql`AND (d.description ILIKE ${likePattern(term)} OR m.title ILIKE ${likePattern(term)})` : sql``}
      ORDER BY d.due_date_ad, d.id`;
-  return pagedByKeys<DecisionListRecord>(executor, query, keys, (page) =>
-    queryRows<DecisionListRecord>(
-      executor,
-      sql`SELECT ${listColumns(rights)} ${listFrom} WHERE d.id IN (${ids(page)})`,
-    ),
+  return pagedRecords<DecisionListRecord>(
+    executor,
+    query,
+    keys,
+    (page) => sql`SELECT ${listColumns(rights)} ${listFrom} WHERE d.id IN (${page})`,
   );
 };
 

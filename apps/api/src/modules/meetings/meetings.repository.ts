@@ -4,13 +4,8 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionSupportingOffices, decisions, meetings } from "../../db/schema/meetings";
-import { likePattern, pagedByKeys } from "../../lib/paged";
-
-export const ids = (values: readonly number[]) =>
-  sql.join(
-    values.map((id) => sql`${id}`),
-    sql`, `,
-  );
+import { likePattern } from "../../lib/paged";
+import { idList, pagedRecords } from "../../lib/record-sql";
 
 /** `status IN (the open statuses)` for a decision alias. */
 export const openStatus = (alias: SQL) =>
@@ -88,11 +83,11 @@ export const listMeetings = (executor: Executor, query: MeetingFilters, scope: M
        }
        ${term ? sql`AND (m.title ILIKE ${likePattern(term)} OR m.president_name ILIKE ${likePattern(term)})` : sql``}
      ORDER BY m.meeting_date DESC, m.id DESC`;
-  return pagedByKeys<MeetingListRecord>(executor, query, keys, (page) =>
-    queryRows<MeetingListRecord>(
-      executor,
-      sql`SELECT ${listColumns} ${listFrom(scope)} WHERE m.id IN (${ids(page)})`,
-    ),
+  return pagedRecords<MeetingListRecord>(
+    executor,
+    query,
+    keys,
+    (page) => sql`SELECT ${listColumns} ${listFrom(scope)} WHERE m.id IN (${page})`,
   );
 };
 
@@ -214,7 +209,7 @@ export const setupEntriesOf = async (executor: Executor, list: string, wanted: n
     ? []
     : queryRows<{ id: number; extra: Record<string, unknown> }>(
         executor,
-        sql`SELECT id, extra FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL AND id IN (${ids(wanted)})`,
+        sql`SELECT id, extra FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL AND id IN (${idList(wanted)})`,
       );
 
 export const fiscalYearIdOf = async (executor: Executor, startYear: number) =>
@@ -243,7 +238,7 @@ export const officesInScope = async (executor: Executor, wanted: number[], inSco
   (
     await queryRows<{ id: number }>(
       executor,
-      sql`SELECT o.id FROM offices o WHERE o.id IN (${ids(wanted)}) AND ${inScope(sql`o.id`)}`,
+      sql`SELECT o.id FROM offices o WHERE o.id IN (${idList(wanted)}) AND ${inScope(sql`o.id`)}`,
     )
   ).map((row) => row.id);
 

@@ -11,7 +11,8 @@ import {
   projects,
   projectTimeExtensions,
 } from "../../db/schema/projects";
-import { likePattern, pagedByKeys, pagedList } from "../../lib/paged";
+import { likePattern, pagedList } from "../../lib/paged";
+import { idList, pagedRecords } from "../../lib/record-sql";
 import { countedPhysical } from "./project-figures";
 
 /** A row of the list, flat; the presenter nests the names. */
@@ -111,14 +112,11 @@ export const listProjects = (executor: Executor, query: ProjectFilters, scope: S
        ${query.priority ? sql`AND p.priority = ${query.priority}` : sql``}
        ${term ? sql`AND (p.name ILIKE ${likePattern(term)} OR p.code ILIKE ${likePattern(term)})` : sql``}
      ORDER BY p.id DESC`;
-  return pagedByKeys<ProjectListRecord>(executor, query, keys, (ids) =>
-    queryRows<ProjectListRecord>(
-      executor,
-      sql`SELECT ${listColumns} ${listFrom} WHERE p.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
+  return pagedRecords<ProjectListRecord>(
+    executor,
+    query,
+    keys,
+    (ids) => sql`SELECT ${listColumns} ${listFrom} WHERE p.id IN (${ids})`,
   );
 };
 
@@ -187,10 +185,7 @@ export const setupEntries = async (executor: Executor, list: string, ids: number
     ? []
     : queryRows<{ id: number; parent_id: number | null }>(
         executor,
-        sql`SELECT id, parent_id FROM setup_items WHERE list_key = ${list} AND id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`SELECT id, parent_id FROM setup_items WHERE list_key = ${list} AND id IN (${idList(ids)})`,
       );
 
 export const codeTaken = async (executor: Executor, code: string, exceptId: number | null) =>
