@@ -14,7 +14,8 @@ import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
+import { recordFileOwner } from "../../lib/record-file-owner";
+import { visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -68,10 +69,6 @@ const MESSAGES = {
   notTeam: {
     en: "Only the visit's team (or the creating office) writes its report, while the visit is in the field or returned.",
     np: "अनुगमन स्थलगत रहेको वा फिर्ता भएको बेला मात्र टोली (वा सिर्जना गर्ने निकाय) ले प्रतिवेदन लेख्न सक्छ।",
-  },
-  files: {
-    en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per report.`,
-    np: "एउटा प्रतिवेदनमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
   },
   office: { en: "Choose the responsible office from the list.", np: "सूचीबाट जिम्मेवार निकाय छान्नुहोस्।" },
   officeScope: {
@@ -186,16 +183,13 @@ export const saveReport = (
   });
 
 /** A visit's report files: its monitors', under the rules of writing the report, at most 5. */
-export const VISIT_REPORT_FILES: RemovableFileOwner = {
+export const VISIT_REPORT_FILES = recordFileOwner({
   files: { table: monitoringReportFiles, owner: monitoringReportFiles.visitId },
   max: ATTACHMENT_RULES.maxFiles,
-  countMessage: MESSAGES.files,
+  per: { en: "report", np: "प्रतिवेदनमा" },
   entity: "monitoring_report",
-  open: async (tx, request, visitId) => {
-    const { auth, visit } = await openForReport(tx, request, visitId);
-    return { userId: auth.userId, nikayaId: visit.nikaya_id };
-  },
-};
+  open: async (tx, request, visitId) => (await openForReport(tx, request, visitId)).visit,
+});
 
 /** A report file the caller may download: one of a visit it sees. */
 export const visibleReportFile = (db: Db, request: FastifyRequest, fileId: number) =>
