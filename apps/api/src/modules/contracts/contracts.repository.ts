@@ -1,7 +1,7 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { CONTRACT_STAGES, type ContractStage } from "@pragati/domain/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import {
   contractExtensions,
@@ -10,6 +10,7 @@ import {
   contractVariations,
 } from "../../db/schema/contracts";
 import { likePattern } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 import { idList, pagedRecords } from "../../lib/record-sql";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -197,17 +198,11 @@ export const existingFiscalYears = (executor: Executor, ids: number[]) =>
     ? Promise.resolve([])
     : queryRows<{ id: number }>(executor, sql`SELECT id FROM fiscal_years WHERE id IN (${idList(ids)})`);
 
-export const insertContract = async (executor: Executor, values: PgInsertValue<typeof contracts>) =>
-  (await executor.insert(contracts).values(values).returning({ id: contracts.id }))[0];
-
-export const updateContractRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof contracts>,
-) => executor.update(contracts).set(values).where(eq(contracts.id, id));
-
-export const deleteContractRow = (executor: Executor, id: number) =>
-  executor.delete(contracts).where(eq(contracts.id, id));
+export const {
+  insert: insertContract,
+  update: updateContractRow,
+  remove: deleteContractRow,
+} = recordRows(contracts);
 
 export const setLiabilities = async (
   executor: Executor,

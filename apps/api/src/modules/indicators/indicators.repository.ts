@@ -1,10 +1,10 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { indicatorPeriodFiles, indicatorPeriods, indicators } from "../../db/schema/indicators";
 import { likePattern, pagedByKeys } from "../../lib/paged";
 import type { StoredFile } from "../../lib/record-files";
+import { recordRows } from "../../lib/record-rows";
 import { idList } from "../../lib/record-sql";
 import { indicatorProgress, periodStatuses } from "./indicator-progress";
 
@@ -177,17 +177,11 @@ export const hasChildren = async (executor: Executor, id: number) =>
   (await queryRows<{ id: number }>(executor, sql`SELECT id FROM indicators WHERE parent_id = ${id} LIMIT 1`))
     .length > 0;
 
-export const insertIndicator = async (executor: Executor, values: PgInsertValue<typeof indicators>) =>
-  (await executor.insert(indicators).values(values).returning({ id: indicators.id }))[0];
-
-export const updateIndicatorRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof indicators>,
-) => executor.update(indicators).set(values).where(eq(indicators.id, id));
-
-export const deleteIndicatorRow = (executor: Executor, id: number) =>
-  executor.delete(indicators).where(eq(indicators.id, id));
+export const {
+  insert: insertIndicator,
+  update: updateIndicatorRow,
+  remove: deleteIndicatorRow,
+} = recordRows(indicators);
 
 export type PeriodRecord = {
   id: number;

@@ -1,10 +1,10 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { OPEN_DECISION_STATUSES } from "@pragati/domain/meetings";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionSupportingOffices, decisions, meetings } from "../../db/schema/meetings";
 import { likePattern } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 import { idList, pagedRecords } from "../../lib/record-sql";
 
 /** `status IN (the open statuses)` for a decision alias. */
@@ -310,17 +310,11 @@ export const indicatorLinkOptions = (
 export const projectInScope = async (executor: Executor, id: number, scope: SQL) =>
   (await queryRows(executor, sql`SELECT p.id FROM projects p WHERE p.id = ${id} AND ${scope}`)).length > 0;
 
-export const insertMeeting = async (executor: Executor, values: PgInsertValue<typeof meetings>) =>
-  (await executor.insert(meetings).values(values).returning({ id: meetings.id }))[0];
-
-export const updateMeetingRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof meetings>,
-) => executor.update(meetings).set(values).where(eq(meetings.id, id));
-
-export const deleteMeetingRow = (executor: Executor, id: number) =>
-  executor.delete(meetings).where(eq(meetings.id, id));
+export const {
+  insert: insertMeeting,
+  update: updateMeetingRow,
+  remove: deleteMeetingRow,
+} = recordRows(meetings);
 
 export const nextItemNo = async (executor: Executor, meetingId: number) =>
   (
@@ -330,17 +324,11 @@ export const nextItemNo = async (executor: Executor, meetingId: number) =>
     )
   )[0].next;
 
-export const insertDecision = async (executor: Executor, values: PgInsertValue<typeof decisions>) =>
-  (await executor.insert(decisions).values(values).returning({ id: decisions.id }))[0];
-
-export const updateDecisionRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof decisions>,
-) => executor.update(decisions).set(values).where(eq(decisions.id, id));
-
-export const deleteDecisionRow = (executor: Executor, id: number) =>
-  executor.delete(decisions).where(eq(decisions.id, id));
+export const {
+  insert: insertDecision,
+  update: updateDecisionRow,
+  remove: deleteDecisionRow,
+} = recordRows(decisions);
 
 export const setSupportingOffices = async (executor: Executor, decisionId: number, officeIds: number[]) => {
   await executor

@@ -251,14 +251,15 @@ export const addActionPoint = (
     });
   });
 
+/** An action point in the caller's view of points (404 outside it). */
+const pointInScope = async (executor: Executor, auth: AuthContext, pointId: number) =>
+  orNotFound(findActionPoint(executor, pointId, pointScopeOf(auth, await todayAdOf(executor))), POINT);
+
 export const removeActionPoint = (db: Db, request: FastifyRequest, pointId: number) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const { visit } = await openForReport(tx, request, await orNotFound(pointVisitId(tx, pointId), POINT));
-    const point = await orNotFound(
-      findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
-      POINT,
-    );
+    const point = await pointInScope(tx, auth, pointId);
     await deleteActionPointRow(tx, pointId);
     await recordActivity(tx, request, {
       action: "delete",
@@ -277,11 +278,7 @@ export const removeActionPoint = (db: Db, request: FastifyRequest, pointId: numb
 export const lockedPoint = async (tx: Executor, request: FastifyRequest, pointId: number) => {
   const auth = authOf(request);
   await lockRow(tx, "monitoring_visits", await orNotFound(pointVisitId(tx, pointId), POINT));
-  const point = await orNotFound(
-    findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
-    POINT,
-  );
-  return { auth, point };
+  return { auth, point: await pointInScope(tx, auth, pointId) };
 };
 
 /** The responsible office's answer: in progress, completed with the actions taken, or not accepted with a reason. */
@@ -359,6 +356,5 @@ export const visitDetail = async (db: Db, request: FastifyRequest, id: number) =
 /** One action point as the caller sees it. */
 export const actionPointDetail = async (db: Db, request: FastifyRequest, id: number) => {
   const auth = authOf(request);
-  const point = await orNotFound(findActionPoint(db, id, pointScopeOf(auth, await todayAdOf(db))), POINT);
-  return (await pointPresenter(db, auth))(point);
+  return (await pointPresenter(db, auth))(await pointInScope(db, auth, id));
 };

@@ -1,7 +1,7 @@
 import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import type { PlannedCurve } from "@pragati/domain/projects";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import {
   projectBaselines,
@@ -12,6 +12,7 @@ import {
   projectTimeExtensions,
 } from "../../db/schema/projects";
 import { likePattern, pagedList } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 import { idList, pagedRecords } from "../../lib/record-sql";
 import { countedPhysical } from "./project-figures";
 
@@ -197,17 +198,11 @@ export const codeTaken = async (executor: Executor, code: string, exceptId: numb
     )
   ).length > 0;
 
-export const insertProject = async (executor: Executor, values: PgInsertValue<typeof projects>) =>
-  (await executor.insert(projects).values(values).returning({ id: projects.id }))[0];
-
-export const updateProjectRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof projects>,
-) => executor.update(projects).set(values).where(eq(projects.id, id));
-
-export const deleteProjectRow = (executor: Executor, id: number) =>
-  executor.delete(projects).where(eq(projects.id, id));
+export const {
+  insert: insertProject,
+  update: updateProjectRow,
+  remove: deleteProjectRow,
+} = recordRows(projects);
 
 /** Replaces the implementing offices. */
 export const setProjectOffices = async (executor: Executor, id: number, officeIds: number[]) => {
