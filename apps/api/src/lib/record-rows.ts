@@ -1,6 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { PgColumn, PgInsertValue, PgTable, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import type { FastifyRequest } from "fastify";
 import type { Executor } from "../db/client";
+import { authOf } from "../plugins/auth";
+import { recordActivity } from "./activity-log";
 
 /** A table of records named by an `id` column. */
 type RecordTable = PgTable & { id: PgColumn };
@@ -16,3 +19,32 @@ export const recordRows = <T extends RecordTable>(table: T) => ({
     executor.update(table).set(values).where(eq(table.id, id)),
   remove: (executor: Executor, id: number) => executor.delete(table).where(eq(table.id, id)),
 });
+
+/**
+ * A new record the caller makes, one way for every kind: its row stored with the caller as `createdBy`,
+ * what else its creation writes (`also`: its child rows, its release), then its creation logged under its
+ * office with what the caller sent. Answers the new record's id.
+ */
+export const createRecord = async <V extends { nikayaId: number }>(
+  tx: Executor,
+  request: FastifyRequest,
+  options: {
+    entity: string;
+    insert: (executor: Executor, values: V & { createdBy: number }) => Promise<{ id: number }>;
+    values: V;
+    changes: unknown;
+    also?: (id: number) => Promise<unknown>;
+  },
+) => {
+  const { entity, insert, values, changes, also } = options;
+  const { id } = await insert(tx, { ...values, createdBy: authOf(request).userId });
+  await also?.(id);
+  await recordActivity(tx, request, {
+    action: "create",
+    entity,
+    entityId: id,
+    nikayaId: values.nikayaId,
+    changes,
+  });
+  return id;
+};

@@ -1,7 +1,6 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { CONTRACT_STAGES, type ContractStage } from "@pragati/domain/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import {
   contractExtensions,
@@ -214,11 +213,8 @@ export const setLiabilities = async (
     await executor.insert(contractLiabilities).values(rows.map((row) => ({ contractId: id, ...row })));
 };
 
-export const insertVariation = async (executor: Executor, values: PgInsertValue<typeof contractVariations>) =>
-  (await executor.insert(contractVariations).values(values).returning({ id: contractVariations.id }))[0];
-
-export const insertExtension = async (executor: Executor, values: PgInsertValue<typeof contractExtensions>) =>
-  (await executor.insert(contractExtensions).values(values).returning({ id: contractExtensions.id }))[0];
+export const insertVariation = recordRows(contractVariations).insert;
+export const insertExtension = recordRows(contractExtensions).insert;
 
 /** A file attached to a contract, with where it is stored. */
 export type ContractFileRecord = {

@@ -1,9 +1,9 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionReports } from "../../db/schema/meetings";
 import { likePattern } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 import { pagedRecords } from "../../lib/record-sql";
 import {
   type DecisionRecord,
@@ -152,8 +152,7 @@ export const pendingReportOf = async (executor: Executor, decisionId: number) =>
     sql`SELECT id FROM decision_reports WHERE decision_id = ${decisionId} AND state = 'submitted'`,
   );
 
-export const insertReport = async (executor: Executor, values: PgInsertValue<typeof decisionReports>) =>
-  (await executor.insert(decisionReports).values(values).returning({ id: decisionReports.id }))[0];
+export const insertReport = recordRows(decisionReports).insert;
 
 export const setReportReview = (
   executor: Executor,

@@ -18,6 +18,7 @@ import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
 import { recordFileOwner } from "../../lib/record-file-owner";
 import { visibleFile } from "../../lib/record-files";
+import { createRecord } from "../../lib/record-rows";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -214,15 +215,7 @@ export const createMeeting = (db: Db, request: FastifyRequest, body: MeetingInpu
     .transaction(async (tx) => {
       const auth = authOf(request);
       const values = await meetingValues(tx, auth, await loadCalendar(tx), body, null);
-      const row = await insertMeeting(tx, { ...values, createdBy: auth.userId });
-      await recordActivity(tx, request, {
-        action: "create",
-        entity: "meeting",
-        entityId: row.id,
-        nikayaId: values.nikayaId,
-        changes: body,
-      });
-      return row.id;
+      return createRecord(tx, request, { entity: "meeting", insert: insertMeeting, values, changes: body });
     })
     .catch(numberRace);
 

@@ -1,7 +1,6 @@
 import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import type { PlannedCurve } from "@pragati/domain/projects";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import {
   projectBaselines,
@@ -211,19 +210,9 @@ export const setProjectOffices = async (executor: Executor, id: number, officeId
     await executor.insert(projectOffices).values(officeIds.map((nikayaId) => ({ projectId: id, nikayaId })));
 };
 
-export const insertCostRevision = async (
-  executor: Executor,
-  values: PgInsertValue<typeof projectCostRevisions>,
-) =>
-  (await executor.insert(projectCostRevisions).values(values).returning({ id: projectCostRevisions.id }))[0];
+export const insertCostRevision = recordRows(projectCostRevisions).insert;
 
-export const insertTimeExtension = async (
-  executor: Executor,
-  values: PgInsertValue<typeof projectTimeExtensions>,
-) =>
-  (
-    await executor.insert(projectTimeExtensions).values(values).returning({ id: projectTimeExtensions.id })
-  )[0];
+export const insertTimeExtension = recordRows(projectTimeExtensions).insert;
 
 /** Whether the project has monthly progress (it then keeps its profile). */
 export const hasProgress = async (executor: Executor, id: number) =>
@@ -526,8 +515,7 @@ export const baselineVersions = (executor: Executor, projectId: number, fiscalYe
          ORDER BY version`,
   );
 
-export const insertBaseline = async (executor: Executor, values: typeof projectBaselines.$inferInsert) =>
-  (await executor.insert(projectBaselines).values(values).returning({ id: projectBaselines.id }))[0];
+export const insertBaseline = recordRows(projectBaselines).insert;
 
 /** The sum of every month's reported expense of a project, all years (lakh). */
 export const reportedExpense = async (executor: Executor, projectId: number) =>
