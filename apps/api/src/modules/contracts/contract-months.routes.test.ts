@@ -1,6 +1,7 @@
 import type { TContract, TContractMonth, TContractRow, TPaged } from "@pragati/domain/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { storeContract } from "../../../test/contracts-fixture";
 import { admin, finance, roads, sachib } from "../../../test/demo-users";
 import {
   buildUser,
@@ -54,21 +55,22 @@ afterEach(async () => {
 
 let numbers = 0;
 const record = async (patch: Record<string, unknown>, moves: Record<string, unknown>[] = []) => {
-  const contract = okResponse<TContract>(
-    await t.as(roads).post("/api/thekka/store", {
-      project_id: projectId,
-      nikaya_id: office,
-      fiscal_year_id: year,
-      number: `MONTH/${++numbers}`,
-      title: `Package ${numbers}`,
-      category: "works",
-      method: "open_national",
-      estimated_amount: 100 * numbers,
-      ...patch,
-    }),
-  );
-  for (const move of moves) okResponse(await t.as(roads).post(`/api/thekka/${contract.id}/move`, move));
-  return contract.id;
+  const number = ++numbers;
+  const fields = { project_id: projectId, nikaya_id: office, fiscal_year_id: year };
+  return (
+    await storeContract(
+      t,
+      roads,
+      {
+        ...fields,
+        number: `MONTH/${number}`,
+        title: `Package ${number}`,
+        estimated_amount: 100 * number,
+        ...patch,
+      },
+      { moves },
+    )
+  ).id;
 };
 
 const monthOf = async (caller: { username: string }, query: Record<string, number> = {}) =>

@@ -9,6 +9,7 @@ import { drillOf } from "@pragati/domain/contract";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { storeContract } from "../../../test/contracts-fixture";
 import { admin, finance, roads } from "../../../test/demo-users";
 import {
   findFiscalYear,
@@ -47,27 +48,23 @@ const record = async (args: {
   variations?: Record<string, unknown>[];
   extensions?: Record<string, unknown>[];
 }) => {
-  const caller = args.caller ?? roads;
-  const contract = okResponse<TContract>(
-    await t.as(caller).post("/api/thekka/store", {
-      project_id: args.project,
-      nikaya_id: args.office,
-      fiscal_year_id: year,
-      number: `CONS/${++numbers}`,
-      title: `Package ${numbers}`,
-      category: "works",
-      method: "open_national",
-      estimated_amount: 100 + numbers,
-      ...args.patch,
-    }),
-  );
-  for (const move of args.moves ?? [])
-    okResponse(await t.as(caller).post(`/api/thekka/${contract.id}/move`, move));
-  for (const variation of args.variations ?? [])
-    okResponse(await t.as(caller).post(`/api/thekka/${contract.id}/variations`, variation));
-  for (const extension of args.extensions ?? [])
-    okResponse(await t.as(caller).post(`/api/thekka/${contract.id}/extensions`, extension));
-  return contract.id;
+  const number = ++numbers;
+  const { project, office, caller = roads, patch, ...after } = args;
+  const fields = { project_id: project, nikaya_id: office, fiscal_year_id: year };
+  return (
+    await storeContract(
+      t,
+      caller,
+      {
+        ...fields,
+        number: `CONS/${number}`,
+        title: `Package ${number}`,
+        estimated_amount: 100 + number,
+        ...patch,
+      },
+      after,
+    )
+  ).id;
 };
 
 const project = async (code: string, office: number, officeIds: number[] = []) =>

@@ -6,6 +6,7 @@ import type {
   TContractRow,
 } from "@pragati/domain/contract";
 import { actionsFrom, type ContractStatus, isContractLate } from "@pragati/domain/contracts";
+import { presentFileAt } from "../../lib/record-file-answer";
 import {
   type ContractFileRecord,
   type ContractListRecord,
@@ -44,14 +45,8 @@ export const presentContractRow = (row: ContractListRecord, today: string): TCon
   };
 };
 
-export const presentContractFile = (row: ContractFileRecord): TContractFile => ({
-  id: row.id,
-  filename: row.filename,
-  mime_type: row.mime_type,
-  size: row.size,
-  file_url: `/api/thekka/file/${row.id}`,
-  created_at: row.created_at,
-});
+export const presentContractFile: (row: ContractFileRecord) => TContractFile =
+  presentFileAt("/api/thekka/file");
 
 export const presentContract = (
   row: ContractRecord,

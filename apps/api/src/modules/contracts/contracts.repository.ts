@@ -1,7 +1,6 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { CONTRACT_STAGES, type ContractStage } from "@pragati/domain/contracts";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRows } from "../../db/client";
 import {
   contractExtensions,
@@ -9,7 +8,9 @@ import {
   contracts,
   contractVariations,
 } from "../../db/schema/contracts";
-import { likePattern, pagedByKeys } from "../../lib/paged";
+import { likePattern } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
+import { idList, pagedRecords } from "../../lib/record-sql";
 
 const iso = (column: SQL) => sql`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
@@ -100,14 +101,11 @@ export const listContracts = (executor: Executor, query: ContractFilters, scope:
            : sql``
        }
      ORDER BY c.id DESC`;
-  return pagedByKeys<ContractListRecord>(executor, query, keys, (ids) =>
-    queryRows<ContractListRecord>(
-      executor,
-      sql`SELECT ${listColumns} ${listFrom} WHERE c.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
+  return pagedRecords<ContractListRecord>(
+    executor,
+    query,
+    keys,
+    (ids) => sql`SELECT ${listColumns} ${listFrom} WHERE c.id IN (${ids})`,
   );
 };
 
@@ -197,25 +195,13 @@ export const numberTaken = async (
 export const existingFiscalYears = (executor: Executor, ids: number[]) =>
   ids.length === 0
     ? Promise.resolve([])
-    : queryRows<{ id: number }>(
-        executor,
-        sql`SELECT id FROM fiscal_years WHERE id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+    : queryRows<{ id: number }>(executor, sql`SELECT id FROM fiscal_years WHERE id IN (${idList(ids)})`);
 
-export const insertContract = async (executor: Executor, values: PgInsertValue<typeof contracts>) =>
-  (await executor.insert(contracts).values(values).returning({ id: contracts.id }))[0];
-
-export const updateContractRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof contracts>,
-) => executor.update(contracts).set(values).where(eq(contracts.id, id));
-
-export const deleteContractRow = (executor: Executor, id: number) =>
-  executor.delete(contracts).where(eq(contracts.id, id));
+export const {
+  insert: insertContract,
+  update: updateContractRow,
+  remove: deleteContractRow,
+} = recordRows(contracts);
 
 export const setLiabilities = async (
   executor: Executor,
@@ -227,11 +213,8 @@ export const setLiabilities = async (
     await executor.insert(contractLiabilities).values(rows.map((row) => ({ contractId: id, ...row })));
 };
 
-export const insertVariation = async (executor: Executor, values: PgInsertValue<typeof contractVariations>) =>
-  (await executor.insert(contractVariations).values(values).returning({ id: contractVariations.id }))[0];
-
-export const insertExtension = async (executor: Executor, values: PgInsertValue<typeof contractExtensions>) =>
-  (await executor.insert(contractExtensions).values(values).returning({ id: contractExtensions.id }))[0];
+export const insertVariation = recordRows(contractVariations).insert;
+export const insertExtension = recordRows(contractExtensions).insert;
 
 /** A file attached to a contract, with where it is stored. */
 export type ContractFileRecord = {

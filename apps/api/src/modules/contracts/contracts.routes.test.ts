@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { contractBody, PLANNED_STAGES } from "../../../test/contracts-fixture";
 import { admin, finance, roads, sachib } from "../../../test/demo-users";
 import {
   fiscalYears,
@@ -21,25 +22,17 @@ let nextYear: number;
 let projectId: number;
 
 let numbers = 0;
-const body = (patch: Record<string, unknown> = {}) => ({
-  project_id: projectId,
-  nikaya_id: ids["336-01-01"],
-  fiscal_year_id: year,
-  number: `DRO/NCB/${++numbers}`,
-  title: "कालीगण्डकी सडक खण्ड १ स्तरोन्नति",
-  category: "works",
-  method: "open_national",
-  estimated_amount: 850.5,
-  planned: {
-    bid_docs: "2082-04-10",
-    invitation: "2082-04-20",
-    opening: "2082-05-25",
-    award: "2082-06-15",
-    agreement: "2082-07-01",
-    completion: "2084-03-30",
-  },
-  ...patch,
-});
+const body = (patch: Record<string, unknown> = {}) =>
+  contractBody({
+    project_id: projectId,
+    nikaya_id: ids["336-01-01"],
+    fiscal_year_id: year,
+    number: `DRO/NCB/${++numbers}`,
+    title: "कालीगण्डकी सडक खण्ड १ स्तरोन्नति",
+    estimated_amount: 850.5,
+    planned: PLANNED_STAGES,
+    ...patch,
+  });
 
 type Contract = {
   id: number;

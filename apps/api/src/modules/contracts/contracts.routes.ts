@@ -8,8 +8,6 @@ import {
   ZContractVariationBody,
   ZEnvelope,
   ZIdParams,
-  ZPaged,
-  ZPagedQuery,
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,6 +15,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordReadRoutes } from "../../lib/record-read-routes";
 import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { todayBs } from "../projects/project-scope";
@@ -63,32 +62,27 @@ export const contractsRoutes = async (app: FastifyInstance) => {
     return presentContract(row, today, { liabilities, variations, extensions, files });
   };
 
-  r.get("/api/thekka/all", {
-    schema: {
-      tags,
+  recordReadRoutes(app, {
+    tags,
+    onRequest: [app.authenticate, can("contract.view", SCREENS)],
+    answer: { schema: ZContract, of: detail },
+    list: {
+      path: "/api/thekka/all",
       summary: "Contracts whose project is in the caller's scope (paged, filtered)",
-      querystring: ZPagedQuery.extend(ZContractQuery.shape),
-      response: { 200: ZEnvelope(ZPaged(ZContractRow)) },
+      filters: ZContractQuery,
+      row: ZContractRow,
+      page: async (request, query) => {
+        const [page, today] = await Promise.all([
+          listContracts(app.db, query, await scopeOf(app.db, request)),
+          todayBs(app.db),
+        ]);
+        return { ...page, data: page.data.map((row) => presentContractRow(row, today)) };
+      },
     },
-    onRequest: [app.authenticate, can("contract.view", SCREENS)],
-    handler: async (request) => {
-      const [page, today] = await Promise.all([
-        listContracts(app.db, request.query, await scopeOf(app.db, request)),
-        todayBs(app.db),
-      ]);
-      return ok({ ...page, data: page.data.map((row) => presentContractRow(row, today)) });
-    },
-  });
-
-  r.get("/api/thekka/show/:id", {
-    schema: {
-      tags,
+    show: {
+      path: "/api/thekka/show/:id",
       summary: "A contract with its dates, liabilities, variations, extensions and files",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZContract) },
     },
-    onRequest: [app.authenticate, can("contract.view", SCREENS)],
-    handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
   const write = recordWriteRoutes(app, { tags, answer: { schema: ZContract, of: detail } });

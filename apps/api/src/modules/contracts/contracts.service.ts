@@ -21,6 +21,7 @@ import { type Db, type Executor, queryRows } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { createRecord } from "../../lib/record-rows";
 import { lockRow } from "../../lib/row-lock";
 import type { FileStorage } from "../../lib/storage";
 import { type AuthContext, authOf } from "../../plugins/auth";
@@ -289,17 +290,16 @@ export const createContract = (db: Db, request: FastifyRequest, body: ContractIn
         fiscalYearId: values.fiscalYearId,
         officeIds: [values.nikayaId, projectOfficeId],
       });
-      const row = await insertContract(tx, { ...values, createdBy: auth.userId });
-      await setLiabilities(tx, row.id, liabilities);
-      await publishContractRelease(tx, row.id, "created");
-      await recordActivity(tx, request, {
-        action: "create",
+      return createRecord(tx, request, {
         entity: "contract",
-        entityId: row.id,
+        insert: insertContract,
+        values,
         changes: body,
-        nikayaId: values.nikayaId,
+        also: async (id) => {
+          await setLiabilities(tx, id, liabilities);
+          await publishContractRelease(tx, id, "created");
+        },
       });
-      return row.id;
     })
     .catch(numberRace);
 

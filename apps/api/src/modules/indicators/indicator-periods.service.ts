@@ -14,6 +14,7 @@ import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
+import { EVIDENCE_FILES, filesPerRecord } from "../../lib/record-file-owner";
 import { checkFileCount, visibleFile, withStoredFiles } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
@@ -72,10 +73,7 @@ const MESSAGES = {
     en: `Achievements are entered for the active reporting periods of the current fiscal year only, from ${from ?? "…"} to ${to ?? "…"}.`,
     np: `चालु आर्थिक वर्षको सक्रिय प्रतिवेदन अवधिको उपलब्धि मात्र ${bsDateText(from ?? "…", "np")} देखि ${bsDateText(to ?? "…", "np")} सम्म प्रविष्ट गर्न मिल्छ।`,
   }),
-  files: {
-    en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} evidence files per period.`,
-    np: "एउटा अवधिमा १ देखि ५ वटासम्म प्रमाण फाइल राख्न सकिन्छ।",
-  },
+  files: filesPerRecord(ATTACHMENT_RULES.maxFiles, { en: "period", np: "अवधिमा" }, EVIDENCE_FILES),
 } as const;
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));

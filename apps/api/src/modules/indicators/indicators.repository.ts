@@ -1,17 +1,12 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { indicatorPeriodFiles, indicatorPeriods, indicators } from "../../db/schema/indicators";
 import { likePattern, pagedByKeys } from "../../lib/paged";
 import type { StoredFile } from "../../lib/record-files";
+import { recordRows } from "../../lib/record-rows";
+import { idList } from "../../lib/record-sql";
 import { indicatorProgress, periodStatuses } from "./indicator-progress";
-
-const ids = (values: readonly number[]) =>
-  sql.join(
-    values.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /** An indicator row with the names it shows; numeric columns arrive as text. */
 export type IndicatorRecord = {
@@ -72,7 +67,7 @@ const rowsOf = (executor: Executor, wanted: readonly number[], scope: IndicatorS
   queryRows<IndicatorRecord>(
     executor,
     sql`WITH RECURSIVE up AS (
-          SELECT i.id AS start, i.parent_id FROM indicators i WHERE i.id IN (${ids(wanted)})
+          SELECT i.id AS start, i.parent_id FROM indicators i WHERE i.id IN (${idList(wanted)})
           UNION ALL
           SELECT up.start, a.parent_id FROM up JOIN indicators a ON a.id = up.parent_id
         ),
@@ -170,7 +165,7 @@ export const setupIdsOf = async (executor: Executor, list: string, wanted: reado
         (
           await queryRows<{ id: number }>(
             executor,
-            sql`SELECT id FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL AND id IN (${ids(wanted)})`,
+            sql`SELECT id FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL AND id IN (${idList(wanted)})`,
           )
         ).map((row) => row.id),
       );
@@ -182,17 +177,11 @@ export const hasChildren = async (executor: Executor, id: number) =>
   (await queryRows<{ id: number }>(executor, sql`SELECT id FROM indicators WHERE parent_id = ${id} LIMIT 1`))
     .length > 0;
 
-export const insertIndicator = async (executor: Executor, values: PgInsertValue<typeof indicators>) =>
-  (await executor.insert(indicators).values(values).returning({ id: indicators.id }))[0];
-
-export const updateIndicatorRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof indicators>,
-) => executor.update(indicators).set(values).where(eq(indicators.id, id));
-
-export const deleteIndicatorRow = (executor: Executor, id: number) =>
-  executor.delete(indicators).where(eq(indicators.id, id));
+export const {
+  insert: insertIndicator,
+  update: updateIndicatorRow,
+  remove: deleteIndicatorRow,
+} = recordRows(indicators);
 
 export type PeriodRecord = {
   id: number;

@@ -16,8 +16,6 @@ import {
   ZIndicatorQuery,
   ZIndicatorTargetsBody,
   ZIndicatorTemplateQuery,
-  ZPaged,
-  ZPagedQuery,
   ZSheetRefusal,
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -28,6 +26,7 @@ import { refuseRows, sendWorkbook } from "../../lib/bulk-upload";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { sendStoredFile } from "../../lib/record-files";
+import { recordReadRoutes } from "../../lib/record-read-routes";
 import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can } from "../../plugins/auth";
 import { lockFiscalYearId } from "../locks/locks.service";
@@ -68,26 +67,29 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
   };
   const saved = (en: string, np: string) => ({ message: { en, np } });
 
-  r.get("/api/indicators/all", {
-    schema: {
-      tags,
-      summary: "The fiscal year's indicators in the caller's scope, in tree order (paged)",
-      querystring: ZPagedQuery.extend(ZIndicatorQuery.shape),
-      response: { 200: ZEnvelope(ZPaged(ZIndicator)) },
-    },
+  recordReadRoutes(app, {
+    tags,
     onRequest: [app.authenticate, can("indicator.view", SCREENS)],
-    handler: async (request) => {
-      const auth = authOf(request);
-      const fiscalYearId = await lockFiscalYearId(app.db, chosenFiscalYearId(request.query.fiscal_year_id));
-      const [page, locked] = await Promise.all([
-        listIndicators(app.db, { ...request.query, fiscal_year_id: fiscalYearId }, indicatorScope(auth)),
-        lockedFor(app.db, auth, fiscalYearId),
-      ]);
-      return ok({
-        ...page,
-        data: page.data.map((row) => presentIndicator(row, canManageIndicator(auth, row, locked))),
-      });
+    answer: { schema: ZIndicator, of: detail },
+    list: {
+      path: "/api/indicators/all",
+      summary: "The fiscal year's indicators in the caller's scope, in tree order (paged)",
+      filters: ZIndicatorQuery,
+      row: ZIndicator,
+      page: async (request, query) => {
+        const auth = authOf(request);
+        const fiscalYearId = await lockFiscalYearId(app.db, chosenFiscalYearId(query.fiscal_year_id));
+        const [page, locked] = await Promise.all([
+          listIndicators(app.db, { ...query, fiscal_year_id: fiscalYearId }, indicatorScope(auth)),
+          lockedFor(app.db, auth, fiscalYearId),
+        ]);
+        return {
+          ...page,
+          data: page.data.map((row) => presentIndicator(row, canManageIndicator(auth, row, locked))),
+        };
+      },
     },
+    show: { path: "/api/indicators/show/:id", summary: "An indicator" },
   });
 
   r.get("/api/indicators/options", {
@@ -131,12 +133,6 @@ export const indicatorsRoutes = async (app: FastifyInstance) => {
       const own = auth.nikayaId !== null && locked.offices.has(auth.nikayaId);
       return ok({ fiscal_year_id: fiscalYearId, locked: locked.global || own });
     },
-  });
-
-  r.get("/api/indicators/show/:id", {
-    schema: { tags, summary: "An indicator", params: ZIdParams, response: { 200: ZEnvelope(ZIndicator) } },
-    onRequest: [app.authenticate, can("indicator.view", SCREENS)],
-    handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
   const write = recordWriteRoutes(app, { tags, answer: { schema: ZIndicator, of: detail } });

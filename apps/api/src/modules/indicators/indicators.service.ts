@@ -12,6 +12,7 @@ import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
+import { createRecord } from "../../lib/record-rows";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -236,15 +237,12 @@ export const createIndicator = (db: Db, request: FastifyRequest, body: Indicator
         fiscalYearId: values.fiscalYearId,
         offices: [values.nikayaId, values.responsibleOfficeId],
       });
-      const row = await insertIndicator(tx, { ...values, createdBy: auth.userId });
-      await recordActivity(tx, request, {
-        action: "create",
+      return createRecord(tx, request, {
         entity: "indicator",
-        entityId: row.id,
-        nikayaId: values.nikayaId,
+        insert: insertIndicator,
+        values,
         changes: body,
       });
-      return row.id;
     })
     .catch(codeRace);
 

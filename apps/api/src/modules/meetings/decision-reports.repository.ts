@@ -1,14 +1,14 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionReports } from "../../db/schema/meetings";
-import { likePattern, pagedByKeys } from "../../lib/paged";
+import { likePattern } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
+import { pagedRecords } from "../../lib/record-sql";
 import {
   type DecisionRecord,
   decisionColumns,
   decisionFrom,
-  ids,
   type MeetingScope,
   openStatus,
 } from "./meetings.repository";
@@ -83,11 +83,11 @@ export const listDecisions = (
        }
        ${term ? sql`AND (d.description ILIKE ${likePattern(term)} OR m.title ILIKE ${likePattern(term)})` : sql``}
      ORDER BY d.due_date_ad, d.id`;
-  return pagedByKeys<DecisionListRecord>(executor, query, keys, (page) =>
-    queryRows<DecisionListRecord>(
-      executor,
-      sql`SELECT ${listColumns(rights)} ${listFrom} WHERE d.id IN (${ids(page)})`,
-    ),
+  return pagedRecords<DecisionListRecord>(
+    executor,
+    query,
+    keys,
+    (page) => sql`SELECT ${listColumns(rights)} ${listFrom} WHERE d.id IN (${page})`,
   );
 };
 
@@ -152,8 +152,7 @@ export const pendingReportOf = async (executor: Executor, decisionId: number) =>
     sql`SELECT id FROM decision_reports WHERE decision_id = ${decisionId} AND state = 'submitted'`,
   );
 
-export const insertReport = async (executor: Executor, values: PgInsertValue<typeof decisionReports>) =>
-  (await executor.insert(decisionReports).values(values).returning({ id: decisionReports.id }))[0];
+export const insertReport = recordRows(decisionReports).insert;
 
 export const setReportReview = (
   executor: Executor,

@@ -5,8 +5,6 @@ import {
   ZDecisionRow,
   ZEnvelope,
   ZIdParams,
-  ZPaged,
-  ZPagedQuery,
   ZReportAcceptBody,
   ZReportReturnBody,
 } from "@pragati/domain/contract";
@@ -16,6 +14,7 @@ import { readCheckedFiles } from "../../lib/attachments";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { sendStoredFile } from "../../lib/record-files";
+import { recordReadRoutes } from "../../lib/record-read-routes";
 import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { loadSettings } from "../setup/settings.repository";
@@ -51,31 +50,26 @@ export const decisionReportsRoutes = async (app: FastifyInstance) => {
   };
   const saved = (en: string, np: string) => ({ message: { en, np } });
 
-  r.get("/api/meetings/decisions/all", {
-    schema: {
-      tags,
+  recordReadRoutes(app, {
+    tags,
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    answer: { schema: ZDecisionDetail, of: detail },
+    list: {
+      path: "/api/meetings/decisions/all",
       summary:
         "Decisions in the caller's scope with their report state (paged, by the meetings' fiscal year)",
-      querystring: ZPagedQuery.extend(ZDecisionReportQuery.shape),
-      response: { 200: ZEnvelope(ZPaged(ZDecisionRow)) },
+      filters: ZDecisionReportQuery,
+      row: ZDecisionRow,
+      page: async (request, query) => {
+        const { calendar, today, scope, rights } = await reportScopeOf(app.db, request);
+        const page = await listDecisions(app.db, query, scope, rights);
+        return { ...page, data: page.data.map((row) => presentDecisionRow(row, calendar, today)) };
+      },
     },
-    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
-    handler: async (request) => {
-      const { calendar, today, scope, rights } = await reportScopeOf(app.db, request);
-      const page = await listDecisions(app.db, request.query, scope, rights);
-      return ok({ ...page, data: page.data.map((row) => presentDecisionRow(row, calendar, today)) });
-    },
-  });
-
-  r.get("/api/meetings/decisions/show/:id", {
-    schema: {
-      tags,
+    show: {
+      path: "/api/meetings/decisions/show/:id",
       summary: "A decision with every report on it (its history)",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZDecisionDetail) },
     },
-    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
-    handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
   const write = recordWriteRoutes(app, { tags, answer: { schema: ZDecisionDetail, of: detail } });

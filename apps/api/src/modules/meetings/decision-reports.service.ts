@@ -14,6 +14,7 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES, type IncomingFile } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
+import { filesPerRecord } from "../../lib/record-file-owner";
 import { attachRecordFiles, type FileOwner, type OpenedRecord, visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
@@ -71,10 +72,7 @@ const MESSAGES = {
   },
 } satisfies Record<string, BilingualMessage>;
 
-const filesMessage = {
-  en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per report.`,
-  np: "एउटा प्रतिवेदनमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
-};
+const filesMessage = filesPerRecord(ATTACHMENT_RULES.maxFiles, { en: "report", np: "प्रतिवेदनमा" });
 
 /**
  * Who may do what with reports: the holders of `meeting.report` whose subtree holds the decision's

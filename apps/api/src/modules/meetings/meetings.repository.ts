@@ -1,16 +1,11 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { OPEN_DECISION_STATUSES } from "@pragati/domain/meetings";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { decisionSupportingOffices, decisions, meetings } from "../../db/schema/meetings";
-import { likePattern, pagedByKeys } from "../../lib/paged";
-
-export const ids = (values: readonly number[]) =>
-  sql.join(
-    values.map((id) => sql`${id}`),
-    sql`, `,
-  );
+import { likePattern } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
+import { idList, pagedRecords } from "../../lib/record-sql";
 
 /** `status IN (the open statuses)` for a decision alias. */
 export const openStatus = (alias: SQL) =>
@@ -88,11 +83,11 @@ export const listMeetings = (executor: Executor, query: MeetingFilters, scope: M
        }
        ${term ? sql`AND (m.title ILIKE ${likePattern(term)} OR m.president_name ILIKE ${likePattern(term)})` : sql``}
      ORDER BY m.meeting_date DESC, m.id DESC`;
-  return pagedByKeys<MeetingListRecord>(executor, query, keys, (page) =>
-    queryRows<MeetingListRecord>(
-      executor,
-      sql`SELECT ${listColumns} ${listFrom(scope)} WHERE m.id IN (${ids(page)})`,
-    ),
+  return pagedRecords<MeetingListRecord>(
+    executor,
+    query,
+    keys,
+    (page) => sql`SELECT ${listColumns} ${listFrom(scope)} WHERE m.id IN (${page})`,
   );
 };
 
@@ -214,7 +209,7 @@ export const setupEntriesOf = async (executor: Executor, list: string, wanted: n
     ? []
     : queryRows<{ id: number; extra: Record<string, unknown> }>(
         executor,
-        sql`SELECT id, extra FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL AND id IN (${ids(wanted)})`,
+        sql`SELECT id, extra FROM setup_items WHERE list_key = ${list} AND parent_id IS NULL AND id IN (${idList(wanted)})`,
       );
 
 export const fiscalYearIdOf = async (executor: Executor, startYear: number) =>
@@ -243,7 +238,7 @@ export const officesInScope = async (executor: Executor, wanted: number[], inSco
   (
     await queryRows<{ id: number }>(
       executor,
-      sql`SELECT o.id FROM offices o WHERE o.id IN (${ids(wanted)}) AND ${inScope(sql`o.id`)}`,
+      sql`SELECT o.id FROM offices o WHERE o.id IN (${idList(wanted)}) AND ${inScope(sql`o.id`)}`,
     )
   ).map((row) => row.id);
 
@@ -315,17 +310,11 @@ export const indicatorLinkOptions = (
 export const projectInScope = async (executor: Executor, id: number, scope: SQL) =>
   (await queryRows(executor, sql`SELECT p.id FROM projects p WHERE p.id = ${id} AND ${scope}`)).length > 0;
 
-export const insertMeeting = async (executor: Executor, values: PgInsertValue<typeof meetings>) =>
-  (await executor.insert(meetings).values(values).returning({ id: meetings.id }))[0];
-
-export const updateMeetingRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof meetings>,
-) => executor.update(meetings).set(values).where(eq(meetings.id, id));
-
-export const deleteMeetingRow = (executor: Executor, id: number) =>
-  executor.delete(meetings).where(eq(meetings.id, id));
+export const {
+  insert: insertMeeting,
+  update: updateMeetingRow,
+  remove: deleteMeetingRow,
+} = recordRows(meetings);
 
 export const nextItemNo = async (executor: Executor, meetingId: number) =>
   (
@@ -335,17 +324,11 @@ export const nextItemNo = async (executor: Executor, meetingId: number) =>
     )
   )[0].next;
 
-export const insertDecision = async (executor: Executor, values: PgInsertValue<typeof decisions>) =>
-  (await executor.insert(decisions).values(values).returning({ id: decisions.id }))[0];
-
-export const updateDecisionRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof decisions>,
-) => executor.update(decisions).set(values).where(eq(decisions.id, id));
-
-export const deleteDecisionRow = (executor: Executor, id: number) =>
-  executor.delete(decisions).where(eq(decisions.id, id));
+export const {
+  insert: insertDecision,
+  update: updateDecisionRow,
+  remove: deleteDecisionRow,
+} = recordRows(decisions);
 
 export const setSupportingOffices = async (executor: Executor, decisionId: number, officeIds: number[]) => {
   await executor

@@ -3,13 +3,10 @@ import {
   ZDecisionLinkOption,
   ZDecisionLinkQuery,
   ZEnvelope,
-  ZIdParams,
   ZMeeting,
   ZMeetingBody,
   ZMeetingQuery,
   ZMeetingRow,
-  ZPaged,
-  ZPagedQuery,
 } from "@pragati/domain/contract";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -17,6 +14,7 @@ import { z } from "zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordReadRoutes } from "../../lib/record-read-routes";
 import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can } from "../../plugins/auth";
 import { chosenOrCurrentFiscalYearId } from "../calendar/calendar.service";
@@ -65,30 +63,25 @@ export const meetingsRoutes = async (app: FastifyInstance) => {
     return presentMeeting(row, { files, decisions, canManage, calendar, today });
   };
 
-  r.get("/api/meetings/all", {
-    schema: {
-      tags,
+  recordReadRoutes(app, {
+    tags,
+    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
+    answer: { schema: ZMeeting, of: detail },
+    list: {
+      path: "/api/meetings/all",
       summary: "Meetings in the caller's scope (paged, filtered by the fiscal year)",
-      querystring: ZPagedQuery.extend(ZMeetingQuery.shape),
-      response: { 200: ZEnvelope(ZPaged(ZMeetingRow)) },
+      filters: ZMeetingQuery,
+      row: ZMeetingRow,
+      page: async (request, query) => {
+        const { scope } = await scopeOf(app.db, request);
+        const page = await listMeetings(app.db, query, scope);
+        return { ...page, data: page.data.map(presentMeetingRow) };
+      },
     },
-    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
-    handler: async (request) => {
-      const { scope } = await scopeOf(app.db, request);
-      const page = await listMeetings(app.db, request.query, scope);
-      return ok({ ...page, data: page.data.map(presentMeetingRow) });
-    },
-  });
-
-  r.get("/api/meetings/show/:id", {
-    schema: {
-      tags,
+    show: {
+      path: "/api/meetings/show/:id",
       summary: "A meeting with its files and the decisions the caller sees",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZMeeting) },
     },
-    onRequest: [app.authenticate, can("meeting.view", SCREENS)],
-    handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
   const write = recordWriteRoutes(app, { tags, answer: { schema: ZMeeting, of: detail } });

@@ -16,7 +16,9 @@ import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { isUniqueViolation } from "../../lib/db-errors";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
+import { recordFileOwner } from "../../lib/record-file-owner";
+import { visibleFile } from "../../lib/record-files";
+import { createRecord } from "../../lib/record-rows";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -100,11 +102,6 @@ const MESSAGES = {
     np: "बैठकको सचिवालय (वा प्रशासक) ले मात्र यो बैठक परिवर्तन गर्न सक्छ।",
   },
 } satisfies Record<string, BilingualMessage>;
-
-const filesMessage = {
-  en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per meeting.`,
-  np: "एउटा बैठकमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
-};
 
 /** Users with `meeting.manage` (the secretariat) and admin see every meeting and decision. */
 export const seesAllMeetings = (auth: AuthContext) =>
@@ -218,15 +215,7 @@ export const createMeeting = (db: Db, request: FastifyRequest, body: MeetingInpu
     .transaction(async (tx) => {
       const auth = authOf(request);
       const values = await meetingValues(tx, auth, await loadCalendar(tx), body, null);
-      const row = await insertMeeting(tx, { ...values, createdBy: auth.userId });
-      await recordActivity(tx, request, {
-        action: "create",
-        entity: "meeting",
-        entityId: row.id,
-        nikayaId: values.nikayaId,
-        changes: body,
-      });
-      return row.id;
+      return createRecord(tx, request, { entity: "meeting", insert: insertMeeting, values, changes: body });
     })
     .catch(numberRace);
 
@@ -299,16 +288,13 @@ export const deleteMeeting = async (db: Db, storage: FileStorage, request: Fasti
 };
 
 /** A meeting's files (its minute): the secretariat's, under the meeting's row lock, at most 5. */
-export const MEETING_FILES: RemovableFileOwner = {
+export const MEETING_FILES = recordFileOwner({
   files: { table: meetingFiles, owner: meetingFiles.meetingId },
   max: ATTACHMENT_RULES.maxFiles,
-  countMessage: filesMessage,
+  per: { en: "meeting", np: "बैठकमा" },
   entity: "meeting",
-  open: async (tx, request, meetingId) => {
-    const { auth, meeting } = await openForManage(tx, request, meetingId);
-    return { userId: auth.userId, nikayaId: meeting.nikaya_id };
-  },
-};
+  open: async (tx, request, meetingId) => (await openForManage(tx, request, meetingId)).meeting,
+});
 
 export const visibleMeetingFile = (db: Db, request: FastifyRequest, fileId: number) =>
   visibleFile(findMeetingFile(db, fileId), async (file) =>

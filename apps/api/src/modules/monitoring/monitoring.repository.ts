@@ -1,10 +1,10 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import type { VisitState } from "@pragati/domain/monitoring";
-import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { monitoringMembers, monitoringVisits } from "../../db/schema/monitoring";
 import { likePattern, pagedList } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 import { coveringVisit, pointOverdue, pointPending } from "./visit-reports.repository";
 
 /** Which visits the caller sees: the scope condition on alias `v`, and the caller's user id. */
@@ -157,26 +157,13 @@ export const findMember = async (executor: Executor, id: number) =>
             FROM monitoring_members m LEFT JOIN users u ON u.id = m.user_id WHERE m.id = ${id}`,
   );
 
-export const insertVisit = async (executor: Executor, values: PgInsertValue<typeof monitoringVisits>) =>
-  (await executor.insert(monitoringVisits).values(values).returning({ id: monitoringVisits.id }))[0];
+export const { insert: insertVisit, update: updateVisitRow } = recordRows(monitoringVisits);
 
-export const updateVisitRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof monitoringVisits>,
-) => executor.update(monitoringVisits).set(values).where(eq(monitoringVisits.id, id));
-
-export const insertMember = async (executor: Executor, values: PgInsertValue<typeof monitoringMembers>) =>
-  (await executor.insert(monitoringMembers).values(values).returning({ id: monitoringMembers.id }))[0];
-
-export const updateMemberRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof monitoringMembers>,
-) => executor.update(monitoringMembers).set(values).where(eq(monitoringMembers.id, id));
-
-export const deleteMemberRow = (executor: Executor, id: number) =>
-  executor.delete(monitoringMembers).where(eq(monitoringMembers.id, id));
+export const {
+  insert: insertMember,
+  update: updateMemberRow,
+  remove: deleteMemberRow,
+} = recordRows(monitoringMembers);
 
 /** Clears the leader flag of the visit's other members, so a new leader replaces the old one. */
 export const clearLeader = (executor: Executor, visitId: number) =>

@@ -1,12 +1,9 @@
 import {
-  ZEnvelope,
   ZIdParams,
   ZInvolvedAnswer,
   ZMemberBody,
   ZMemberExcuseBody,
   ZMergeBody,
-  ZPaged,
-  ZPagedQuery,
   ZVisit,
   ZVisitActionBody,
   ZVisitBody,
@@ -23,8 +20,8 @@ import {
 } from "@pragati/domain/monitoring";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ok } from "../../lib/envelope";
 import { type BilingualMessage, conflict } from "../../lib/errors";
+import { recordReadRoutes } from "../../lib/record-read-routes";
 import { recordWriteRoutes } from "../../lib/record-write-routes";
 import { authOf, can, SHARED_DATA } from "../../plugins/auth";
 import { letterPdf } from "./letter-pdf";
@@ -59,30 +56,25 @@ export const monitoringRoutes = async (app: FastifyInstance) => {
 
   const detail = (request: FastifyRequest, id: number) => visitDetail(app.db, request, id);
 
-  r.get("/api/anugaman/all", {
-    schema: {
-      tags,
+  recordReadRoutes(app, {
+    tags,
+    onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
+    answer: { schema: ZVisit, of: detail },
+    list: {
+      path: "/api/anugaman/all",
       summary:
         "Monitoring visits the caller sees (their office subtree's and their team's; paged, by fiscal year)",
-      querystring: ZPagedQuery.extend(ZVisitQuery.shape),
-      response: { 200: ZEnvelope(ZPaged(ZVisitRow)) },
+      filters: ZVisitQuery,
+      row: ZVisitRow,
+      page: async (request, query) => {
+        const page = await listVisits(app.db, query, visitScopeOf(authOf(request)));
+        return { ...page, data: page.data.map(presentVisitRow) };
+      },
     },
-    onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
-    handler: async (request) => {
-      const page = await listVisits(app.db, request.query, visitScopeOf(authOf(request)));
-      return ok({ ...page, data: page.data.map(presentVisitRow) });
-    },
-  });
-
-  r.get("/api/anugaman/show/:id", {
-    schema: {
-      tags,
+    show: {
+      path: "/api/anugaman/show/:id",
       summary: "A visit with its team, the wizard's step validity and the moves the caller may make",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZVisit) },
     },
-    onRequest: [app.authenticate, can("monitoring.view", SCREENS)],
-    handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
   const write = recordWriteRoutes(app, { tags, answer: { schema: ZVisit, of: detail } });

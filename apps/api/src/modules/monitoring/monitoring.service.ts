@@ -25,6 +25,7 @@ import type { Db, Executor } from "../../db/client";
 import { enqueue, type OutboxMessage } from "../../jobs/outbox";
 import { recordActivity } from "../../lib/activity-log";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
+import { createRecord } from "../../lib/record-rows";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope, isOfficeInScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -237,15 +238,12 @@ export const createVisit = (db: Db, request: FastifyRequest, body: VisitInput) =
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const values = await visitValues(tx, auth, await loadCalendar(tx), body, null);
-    const row = await insertVisit(tx, { ...values, createdBy: auth.userId });
-    await recordActivity(tx, request, {
-      action: "create",
+    return createRecord(tx, request, {
       entity: "monitoring_visit",
-      entityId: row.id,
-      nikayaId: values.nikayaId,
+      insert: insertVisit,
+      values,
       changes: body,
     });
-    return row.id;
   });
 
 /**

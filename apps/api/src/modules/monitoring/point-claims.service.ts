@@ -7,6 +7,7 @@ import { monitoringPointFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, refuse } from "../../lib/errors";
+import { EVIDENCE_FILES, filesPerRecord } from "../../lib/record-file-owner";
 import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
 import { authOf } from "../../plugins/auth";
 import { todayAdOf } from "../calendar/calendar.service";
@@ -36,10 +37,11 @@ const MESSAGES = {
     en: "A completion is accepted only with evidence: the responsible office attaches a file or photo first.",
     np: "सम्पन्नता प्रमाणसहित मात्र स्वीकार हुन्छ: जिम्मेवार निकायले पहिले फाइल वा फोटो संलग्न गर्नुपर्छ।",
   },
-  files: {
-    en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} evidence files per action point.`,
-    np: "एउटा कार्यान्वयन बुँदामा १ देखि ५ वटासम्म प्रमाण फाइल राख्न सकिन्छ।",
-  },
+  files: filesPerRecord(
+    ATTACHMENT_RULES.maxFiles,
+    { en: "action point", np: "कार्यान्वयन बुँदामा" },
+    EVIDENCE_FILES,
+  ),
 } satisfies Record<string, BilingualMessage>;
 
 /** A point's evidence: the responsible office's, while the point is open or claimed, at most 5. */

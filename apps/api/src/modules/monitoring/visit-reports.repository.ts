@@ -1,10 +1,11 @@
 import type { ActionPointStatus, TPagedQuery } from "@pragati/domain/contract";
 import { REPORT_DUE_DAYS } from "@pragati/domain/monitoring";
-import { eq, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { monitoringActionPoints, monitoringComments, monitoringReports } from "../../db/schema/monitoring";
 import { likePattern, pagedList } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 
 export type ReportRecord = {
   team_mobilised: boolean;
@@ -212,14 +213,8 @@ export const pointVisitId = async (executor: Executor, pointId: number) =>
 export const insertActionPoint = (executor: Executor, values: PgInsertValue<typeof monitoringActionPoints>) =>
   executor.insert(monitoringActionPoints).values(values);
 
-export const updateActionPointRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof monitoringActionPoints>,
-) => executor.update(monitoringActionPoints).set(values).where(eq(monitoringActionPoints.id, id));
-
-export const deleteActionPointRow = (executor: Executor, id: number) =>
-  executor.delete(monitoringActionPoints).where(eq(monitoringActionPoints.id, id));
+export const { update: updateActionPointRow, remove: deleteActionPointRow } =
+  recordRows(monitoringActionPoints);
 
 /** Open points of the visit, claims included (a visit is not closed while one is left). */
 export const openPointCount = async (executor: Executor, visitId: number) =>

@@ -14,7 +14,8 @@ import { monitoringReportFiles } from "../../db/schema/monitoring";
 import { recordActivity } from "../../lib/activity-log";
 import { ATTACHMENT_RULES } from "../../lib/attachments";
 import { type BilingualMessage, FieldErrorCollector, orNotFound, refuse } from "../../lib/errors";
-import { type RemovableFileOwner, visibleFile } from "../../lib/record-files";
+import { recordFileOwner } from "../../lib/record-file-owner";
+import { visibleFile } from "../../lib/record-files";
 import { lockRow } from "../../lib/row-lock";
 import { inOfficeScope } from "../../lib/scope";
 import { type AuthContext, authOf, hasPermission } from "../../plugins/auth";
@@ -68,10 +69,6 @@ const MESSAGES = {
   notTeam: {
     en: "Only the visit's team (or the creating office) writes its report, while the visit is in the field or returned.",
     np: "अनुगमन स्थलगत रहेको वा फिर्ता भएको बेला मात्र टोली (वा सिर्जना गर्ने निकाय) ले प्रतिवेदन लेख्न सक्छ।",
-  },
-  files: {
-    en: `Attach between 1 and ${ATTACHMENT_RULES.maxFiles} files per report.`,
-    np: "एउटा प्रतिवेदनमा १ देखि ५ वटासम्म फाइल राख्न सकिन्छ।",
   },
   office: { en: "Choose the responsible office from the list.", np: "सूचीबाट जिम्मेवार निकाय छान्नुहोस्।" },
   officeScope: {
@@ -186,16 +183,13 @@ export const saveReport = (
   });
 
 /** A visit's report files: its monitors', under the rules of writing the report, at most 5. */
-export const VISIT_REPORT_FILES: RemovableFileOwner = {
+export const VISIT_REPORT_FILES = recordFileOwner({
   files: { table: monitoringReportFiles, owner: monitoringReportFiles.visitId },
   max: ATTACHMENT_RULES.maxFiles,
-  countMessage: MESSAGES.files,
+  per: { en: "report", np: "प्रतिवेदनमा" },
   entity: "monitoring_report",
-  open: async (tx, request, visitId) => {
-    const { auth, visit } = await openForReport(tx, request, visitId);
-    return { userId: auth.userId, nikayaId: visit.nikaya_id };
-  },
-};
+  open: async (tx, request, visitId) => (await openForReport(tx, request, visitId)).visit,
+});
 
 /** A report file the caller may download: one of a visit it sees. */
 export const visibleReportFile = (db: Db, request: FastifyRequest, fileId: number) =>
@@ -257,14 +251,15 @@ export const addActionPoint = (
     });
   });
 
+/** An action point in the caller's view of points (404 outside it). */
+const pointInScope = async (executor: Executor, auth: AuthContext, pointId: number) =>
+  orNotFound(findActionPoint(executor, pointId, pointScopeOf(auth, await todayAdOf(executor))), POINT);
+
 export const removeActionPoint = (db: Db, request: FastifyRequest, pointId: number) =>
   db.transaction(async (tx) => {
     const auth = authOf(request);
     const { visit } = await openForReport(tx, request, await orNotFound(pointVisitId(tx, pointId), POINT));
-    const point = await orNotFound(
-      findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
-      POINT,
-    );
+    const point = await pointInScope(tx, auth, pointId);
     await deleteActionPointRow(tx, pointId);
     await recordActivity(tx, request, {
       action: "delete",
@@ -283,11 +278,7 @@ export const removeActionPoint = (db: Db, request: FastifyRequest, pointId: numb
 export const lockedPoint = async (tx: Executor, request: FastifyRequest, pointId: number) => {
   const auth = authOf(request);
   await lockRow(tx, "monitoring_visits", await orNotFound(pointVisitId(tx, pointId), POINT));
-  const point = await orNotFound(
-    findActionPoint(tx, pointId, pointScopeOf(auth, await todayAdOf(tx))),
-    POINT,
-  );
-  return { auth, point };
+  return { auth, point: await pointInScope(tx, auth, pointId) };
 };
 
 /** The responsible office's answer: in progress, completed with the actions taken, or not accepted with a reason. */
@@ -365,6 +356,5 @@ export const visitDetail = async (db: Db, request: FastifyRequest, id: number) =
 /** One action point as the caller sees it. */
 export const actionPointDetail = async (db: Db, request: FastifyRequest, id: number) => {
   const auth = authOf(request);
-  const point = await orNotFound(findActionPoint(db, id, pointScopeOf(auth, await todayAdOf(db))), POINT);
-  return (await pointPresenter(db, auth))(point);
+  return (await pointPresenter(db, auth))(await pointInScope(db, auth, id));
 };

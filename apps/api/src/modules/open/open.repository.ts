@@ -2,6 +2,7 @@ import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { ocdsReleases } from "../../db/schema/open";
 import { pagedByKeys, pagedList } from "../../lib/paged";
+import { idList } from "../../lib/record-sql";
 import type { Release } from "./ocds-release";
 
 /** The filters of the open lists: the contract's or project's fiscal year and releases made since. */
@@ -75,10 +76,7 @@ export const recordsPage = (
         executor,
         sql`SELECT r.contract_id AS id, min(r.ocid) AS ocid,
                    json_agg(r.release ORDER BY r.date, r.seq) AS releases
-              FROM ocds_releases r WHERE r.contract_id IN (${sql.join(
-                ids.map((id) => sql`${id}`),
-                sql`, `,
-              )})
+              FROM ocds_releases r WHERE r.contract_id IN (${idList(ids)})
              GROUP BY r.contract_id`,
       ),
   );
@@ -119,12 +117,6 @@ export type ProjectRow = {
   local_level_name: string | null;
   ward: number | null;
 };
-
-const idList = (ids: number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
 
 /**
  * A page of projects of a fiscal year (or every year), by id, changed since `since` (the profile, a cost

@@ -2,6 +2,7 @@ import { actionsFrom, CONTRACT_MOVES, type ContractStatus } from "@pragati/domai
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
+import { contractBody, PLANNED_STAGES, storeContract } from "../../../test/contracts-fixture";
 import {
   buildUser,
   findFiscalYear,
@@ -249,32 +250,23 @@ const projectPackage = async (query: Record<string, string | number> = {}) => {
 };
 
 let numbers = 0;
-const contractBody = (patch: Record<string, unknown> = {}) => ({
+const fields = (patch: Record<string, unknown> = {}) => ({
   project_id: projectId,
   nikaya_id: ids["336-01-01"],
   fiscal_year_id: year,
   number: `OPEN/${++numbers}`,
   title: "Kaligandaki road section upgrade",
-  category: "works",
-  method: "open_national",
   estimated_amount: 850.5,
-  planned: {
-    bid_docs: "2082-04-10",
-    invitation: "2082-04-20",
-    opening: "2082-05-25",
-    award: "2082-06-15",
-    agreement: "2082-07-01",
-    completion: "2084-03-30",
-  },
+  planned: PLANNED_STAGES,
   ...patch,
 });
 
 const create = async (patch: Record<string, unknown> = {}) =>
-  okResponse<{ id: number }>(await t.as(writer).post("/api/thekka/store", contractBody(patch))).id;
+  (await storeContract(t, writer, fields(patch))).id;
 const move = async (id: number, payload: Record<string, unknown>) =>
   okResponse(await t.as(writer).post(`/api/thekka/${id}/move`, payload));
 const edit = async (id: number, number: string, patch: Record<string, unknown>) =>
-  okResponse(await t.as(writer).post(`/api/thekka/update/${id}`, contractBody({ number, ...patch })));
+  okResponse(await t.as(writer).post(`/api/thekka/update/${id}`, contractBody(fields({ number, ...patch }))));
 
 /** Tender, evaluation and award with the terms entered first. */
 const toAward = async (id: number, number: string) => {
@@ -495,7 +487,7 @@ describe("contracts in OCDS", () => {
     await setLock(t.database.db, { on: true, kind: "contract_lock" });
     const locked = await t
       .as(writer)
-      .post(`/api/thekka/update/${id}`, contractBody({ number: "OPEN/LOCKED" }));
+      .post(`/api/thekka/update/${id}`, contractBody(fields({ number: "OPEN/LOCKED" })));
     await setLock(t.database.db, { on: false, kind: "contract_lock" });
     expect(locked.statusCode).toBe(409);
     expect(await releasesNow()).toBe(1);

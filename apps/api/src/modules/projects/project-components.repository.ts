@@ -3,6 +3,7 @@ import { eq, type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRow, queryRows } from "../../db/client";
 import { projectComponentProgress, projectComponents } from "../../db/schema/projects";
 import { likePattern } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 import { componentYearProgress } from "./project-figures";
 import { bandCondition } from "./project-measures";
 
@@ -101,8 +102,7 @@ export const updateComponentRow = (
     .set({ ...values, weight: values.weight.toFixed(2) })
     .where(eq(projectComponents.id, id));
 
-export const deleteComponentRow = (executor: Executor, id: number) =>
-  executor.delete(projectComponents).where(eq(projectComponents.id, id));
+export const deleteComponentRow = recordRows(projectComponents).remove;
 
 /** The component's other months of the year (for the year's total of at most 100). */
 export const componentYearMonths = (executor: Executor, componentId: number, fiscalYearId: number) =>

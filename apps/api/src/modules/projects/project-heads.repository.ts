@@ -1,9 +1,9 @@
 import type { TPagedQuery } from "@pragati/domain/contract";
 import { type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue } from "drizzle-orm/pg-core";
 import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import { projectHeads } from "../../db/schema/projects";
 import { likePattern, pagedList } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 import { postedOn } from "./project-scope";
@@ -112,8 +112,7 @@ export const headCandidates = (executor: Executor, auth: AuthContext, userId: nu
          ORDER BY u.name, u.id`,
   );
 
-export const insertProjectHead = async (executor: Executor, values: PgInsertValue<typeof projectHeads>) =>
-  (await executor.insert(projectHeads).values(values).returning({ id: projectHeads.id }))[0];
+export const insertProjectHead = recordRows(projectHeads).insert;
 
 export const endProjectHead = (executor: Executor, id: number, terminatedOn: string) =>
   queryRows(executor, sql`UPDATE project_heads SET terminated_on = ${terminatedOn} WHERE id = ${id}`);

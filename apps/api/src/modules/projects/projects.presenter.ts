@@ -19,6 +19,7 @@ import {
   type TimeOverrun,
 } from "@pragati/domain/projects";
 import { namedRef } from "../../lib/named-ref";
+import { presentFileAt } from "../../lib/record-file-answer";
 import type { projectTreasuryExpense } from "../treasury/treasury.repository";
 import {
   type BaselineRecord,
@@ -52,14 +53,8 @@ export const presentProjectRow = (row: ProjectListRecord): TProjectRow => ({
   total_expenditure: row.total_expenditure,
 });
 
-export const presentProjectFile = (row: ProjectFileRecord): TProjectFile => ({
-  id: row.id,
-  filename: row.filename,
-  mime_type: row.mime_type,
-  size: row.size,
-  file_url: `/api/ayojana/file/${row.id}`,
-  created_at: row.created_at,
-});
+export const presentProjectFile: (row: ProjectFileRecord) => TProjectFile =
+  presentFileAt("/api/ayojana/file");
 
 export const presentProject = (
   row: ProjectRecord,

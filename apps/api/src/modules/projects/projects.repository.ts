@@ -1,7 +1,6 @@
 import type { CompletionState, TPagedQuery } from "@pragati/domain/contract";
 import type { PlannedCurve } from "@pragati/domain/projects";
 import { eq, type SQL, sql } from "drizzle-orm";
-import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import {
   projectBaselines,
@@ -11,7 +10,9 @@ import {
   projects,
   projectTimeExtensions,
 } from "../../db/schema/projects";
-import { likePattern, pagedByKeys, pagedList } from "../../lib/paged";
+import { likePattern, pagedList } from "../../lib/paged";
+import { recordRows } from "../../lib/record-rows";
+import { idList, pagedRecords } from "../../lib/record-sql";
 import { countedPhysical } from "./project-figures";
 
 /** A row of the list, flat; the presenter nests the names. */
@@ -111,14 +112,11 @@ export const listProjects = (executor: Executor, query: ProjectFilters, scope: S
        ${query.priority ? sql`AND p.priority = ${query.priority}` : sql``}
        ${term ? sql`AND (p.name ILIKE ${likePattern(term)} OR p.code ILIKE ${likePattern(term)})` : sql``}
      ORDER BY p.id DESC`;
-  return pagedByKeys<ProjectListRecord>(executor, query, keys, (ids) =>
-    queryRows<ProjectListRecord>(
-      executor,
-      sql`SELECT ${listColumns} ${listFrom} WHERE p.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )})`,
-    ),
+  return pagedRecords<ProjectListRecord>(
+    executor,
+    query,
+    keys,
+    (ids) => sql`SELECT ${listColumns} ${listFrom} WHERE p.id IN (${ids})`,
   );
 };
 
@@ -187,10 +185,7 @@ export const setupEntries = async (executor: Executor, list: string, ids: number
     ? []
     : queryRows<{ id: number; parent_id: number | null }>(
         executor,
-        sql`SELECT id, parent_id FROM setup_items WHERE list_key = ${list} AND id IN (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
+        sql`SELECT id, parent_id FROM setup_items WHERE list_key = ${list} AND id IN (${idList(ids)})`,
       );
 
 export const codeTaken = async (executor: Executor, code: string, exceptId: number | null) =>
@@ -202,17 +197,11 @@ export const codeTaken = async (executor: Executor, code: string, exceptId: numb
     )
   ).length > 0;
 
-export const insertProject = async (executor: Executor, values: PgInsertValue<typeof projects>) =>
-  (await executor.insert(projects).values(values).returning({ id: projects.id }))[0];
-
-export const updateProjectRow = (
-  executor: Executor,
-  id: number,
-  values: PgUpdateSetSource<typeof projects>,
-) => executor.update(projects).set(values).where(eq(projects.id, id));
-
-export const deleteProjectRow = (executor: Executor, id: number) =>
-  executor.delete(projects).where(eq(projects.id, id));
+export const {
+  insert: insertProject,
+  update: updateProjectRow,
+  remove: deleteProjectRow,
+} = recordRows(projects);
 
 /** Replaces the implementing offices. */
 export const setProjectOffices = async (executor: Executor, id: number, officeIds: number[]) => {
@@ -221,19 +210,9 @@ export const setProjectOffices = async (executor: Executor, id: number, officeId
     await executor.insert(projectOffices).values(officeIds.map((nikayaId) => ({ projectId: id, nikayaId })));
 };
 
-export const insertCostRevision = async (
-  executor: Executor,
-  values: PgInsertValue<typeof projectCostRevisions>,
-) =>
-  (await executor.insert(projectCostRevisions).values(values).returning({ id: projectCostRevisions.id }))[0];
+export const insertCostRevision = recordRows(projectCostRevisions).insert;
 
-export const insertTimeExtension = async (
-  executor: Executor,
-  values: PgInsertValue<typeof projectTimeExtensions>,
-) =>
-  (
-    await executor.insert(projectTimeExtensions).values(values).returning({ id: projectTimeExtensions.id })
-  )[0];
+export const insertTimeExtension = recordRows(projectTimeExtensions).insert;
 
 /** Whether the project has monthly progress (it then keeps its profile). */
 export const hasProgress = async (executor: Executor, id: number) =>
@@ -536,8 +515,7 @@ export const baselineVersions = (executor: Executor, projectId: number, fiscalYe
          ORDER BY version`,
   );
 
-export const insertBaseline = async (executor: Executor, values: typeof projectBaselines.$inferInsert) =>
-  (await executor.insert(projectBaselines).values(values).returning({ id: projectBaselines.id }))[0];
+export const insertBaseline = recordRows(projectBaselines).insert;
 
 /** The sum of every month's reported expense of a project, all years (lakh). */
 export const reportedExpense = async (executor: Executor, projectId: number) =>

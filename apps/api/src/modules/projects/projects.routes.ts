@@ -5,7 +5,6 @@ import {
   ZEnvelope,
   ZIdParams,
   ZPaged,
-  ZPagedQuery,
   ZProject,
   ZProjectBaselineBody,
   ZProjectBaselines,
@@ -26,6 +25,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ok } from "../../lib/envelope";
 import { orNotFound } from "../../lib/errors";
 import { recordFileRoutes } from "../../lib/record-file-routes";
+import { recordReadRoutes } from "../../lib/record-read-routes";
 import { recordDeleteRoute, recordWriteRoutes } from "../../lib/record-write-routes";
 import { can } from "../../plugins/auth";
 import { CLAIM_MESSAGES } from "../progress/completion-claims";
@@ -82,29 +82,24 @@ export const projectsRoutes = async (app: FastifyInstance) => {
     return presentProject(row, { offices, costRevisions: revisions, timeExtensions: extensions, files });
   };
 
-  r.get("/api/ayojana/all", {
-    schema: {
-      tags,
+  recordReadRoutes(app, {
+    tags,
+    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
+    answer: { schema: ZProject, of: detail },
+    list: {
+      path: "/api/ayojana/all",
       summary: "Projects in the caller's scope (paged, filtered)",
-      querystring: ZPagedQuery.extend(ZProjectQuery.shape),
-      response: { 200: ZEnvelope(ZPaged(ZProjectRow)) },
+      filters: ZProjectQuery,
+      row: ZProjectRow,
+      page: async (request, query) => {
+        const page = await listProjects(app.db, query, await scopeOf(app.db, request));
+        return { ...page, data: page.data.map(presentProjectRow) };
+      },
     },
-    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
-    handler: async (request) => {
-      const page = await listProjects(app.db, request.query, await scopeOf(app.db, request));
-      return ok({ ...page, data: page.data.map(presentProjectRow) });
-    },
-  });
-
-  r.get("/api/ayojana/show/:id", {
-    schema: {
-      tags,
+    show: {
+      path: "/api/ayojana/show/:id",
       summary: "A project's profile with its offices, cost revisions and time extensions",
-      params: ZIdParams,
-      response: { 200: ZEnvelope(ZProject) },
     },
-    onRequest: [app.authenticate, can("project.view", ["ayojana"])],
-    handler: async (request) => ok(await detail(request, request.params.id)),
   });
 
   r.get("/api/ayojana/summary/:id", {

@@ -20,6 +20,7 @@ import type { z } from "zod";
 import type { Db, Executor } from "../../db/client";
 import { recordActivity } from "../../lib/activity-log";
 import { type BilingualMessage, conflict, FieldErrorCollector, orNotFound } from "../../lib/errors";
+import { createRecord } from "../../lib/record-rows";
 import { lockRow } from "../../lib/row-lock";
 import { isOfficeInScope } from "../../lib/scope";
 import type { FileStorage } from "../../lib/storage";
@@ -231,29 +232,24 @@ export const createProject = (db: Db, request: FastifyRequest, body: ProjectInpu
       { fiscalYearId: values.fiscalYearId, officeId: values.nikayaId },
       "create",
     );
-    const row = await insertProject(tx, {
-      ...values,
-      createdByNikayaId: auth.nikayaId,
-      createdBy: auth.userId,
-    });
-    await setProjectOffices(tx, row.id, officeIds);
-    await refreshProjectFigures(tx, row.id);
-    // A head who profiles a project heads it from that day (their scope is their postings).
-    if (seesPostedProjectsOnly(auth))
-      await insertProjectHead(tx, {
-        projectId: row.id,
-        userId: auth.userId,
-        postedOn: await todayBs(tx),
-        createdBy: auth.userId,
-      });
-    await recordActivity(tx, request, {
-      action: "create",
+    return createRecord(tx, request, {
       entity: "project",
-      entityId: row.id,
+      insert: insertProject,
+      values: { ...values, createdByNikayaId: auth.nikayaId },
       changes: body,
-      nikayaId: values.nikayaId,
+      also: async (id) => {
+        await setProjectOffices(tx, id, officeIds);
+        await refreshProjectFigures(tx, id);
+        // A head who profiles a project heads it from that day (their scope is their postings).
+        if (seesPostedProjectsOnly(auth))
+          await insertProjectHead(tx, {
+            projectId: id,
+            userId: auth.userId,
+            postedOn: await todayBs(tx),
+            createdBy: auth.userId,
+          });
+      },
     });
-    return row.id;
   });
 
 export const findInScope = async (tx: Executor, request: FastifyRequest, id: number) =>
