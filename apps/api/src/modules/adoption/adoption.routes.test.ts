@@ -14,9 +14,9 @@ import {
   setSettings,
   signedInAs,
 } from "../../../test/factories";
+import { expectCountsInStep } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 let admin: string;
@@ -155,10 +155,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-afterEach(async () => {
-  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
-  expect(await countsDrift(t.database.db)).toEqual([]);
-});
+afterEach(() => expectCountsInStep(t));
 
 describe("GET api/plans-policy/adoption/source", () => {
   it("lists the office's plan of the previous fiscal year, nothing adopted yet", async () => {
