@@ -21,6 +21,20 @@ export type MilestoneTypeColumns = {
   subtype_name_np: string | null;
 };
 
+/** Where a record stands (offices, projects): province, district and local level with their names, and the ward. */
+export type GeoColumns = {
+  province_id: number | null;
+  province_name: string | null;
+  province_name_np: string | null;
+  district_id: number | null;
+  district_name: string | null;
+  district_name_np: string | null;
+  local_level_id: number | null;
+  local_level_name: string | null;
+  local_level_name_np: string | null;
+  ward: number | null;
+};
+
 /** A row's unit from the setup lists, with its names (null when not chosen). */
 export type UnitColumns = { unit_id: number | null; unit_name: string | null; unit_name_np: string | null };
 

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { walkMonth } from "../../../test/approvals";
+import { approvalChain, walkMonth } from "../../../test/approvals";
 import { admin } from "../../../test/demo-users";
-import { buildMilestone, buildOffice, buildProject, fiscalYears, setSettings } from "../../../test/factories";
+import { buildMilestone, buildProject, fiscalYears, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { exportedWorkbook, sheetRows, workbookOf } from "../../../test/workbook";
 
@@ -30,10 +30,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   year = (await fiscalYears(db)).previous;
-  const ministry = (await buildOffice(db)).id;
-  department = (await buildOffice(db, { parentId: ministry })).id;
-  approved = (await buildOffice(db, { parentId: department })).id;
-  open = (await buildOffice(db, { parentId: department })).id;
+  const chain = await approvalChain(db, 2);
+  department = chain.department;
+  [approved, open] = chain.offices.map((o) => o.id);
   for (const [nikayaId, count] of [
     [approved, MILESTONES.approved],
     [open, MILESTONES.open],

@@ -100,21 +100,11 @@ beforeAll(async () => {
     "rupees",
   );
   const before = (await findFiscalYear(db, { id: previousYear })).startYear;
-  const subheads = "2066-subheads-rupees-devanagari.csv";
-  await importFile(
-    subheads,
-    treasuryFixture(subheads).toString("utf8"),
-    previousYear,
-    `${before}-06-10`,
-    "rupees",
-  );
-  await importFile(
-    LAKH_FILE,
-    treasuryFixture(LAKH_FILE).toString("utf8"),
-    previousYear,
-    `${before}-08-01`,
-    "lakh",
-  );
+  for (const [name, asOf, unit] of [
+    ["2066-subheads-rupees-devanagari.csv", `${before}-06-10`, "rupees"],
+    [LAKH_FILE, `${before}-08-01`, "lakh"],
+  ])
+    await importFile(name, treasuryFixture(name).toString("utf8"), previousYear, asOf, unit);
   // Admin matches one of its offices to the product's division office.
   const codes = okResponse<{ code: string }[]>(
     await t.as(admin).get("/api/treasury/codes", { query: { fiscal_year_id: year, kind: "office" } }),
