@@ -418,6 +418,19 @@ export const OPEN_PROGRESS_WINDOWS = {
 /** Locks or unlocks one office's action plan of the current fiscal year, as admin's lock switch does. */
 export const setOfficeLock = (db: Db, officeId: number, on: boolean) => setLock(db, { on, officeId });
 
+/**
+ * Runs `check` with the action plan of the current fiscal year locked (everywhere, or one office's when
+ * `officeId` is given) and unlocks it afterwards, whatever the check throws.
+ */
+export const whileLocked = async (db: Db, officeId: number | undefined, check: () => Promise<unknown>) => {
+  await setLock(db, { on: true, officeId });
+  try {
+    await check();
+  } finally {
+    await setLock(db, { on: false, officeId });
+  }
+};
+
 export type ProjectKinds = Awaited<ReturnType<typeof projectKinds>>;
 
 /** The seeded project setup lists' first main type and sector, that sector's first sub-sector, and every main sector. */

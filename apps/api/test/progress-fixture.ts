@@ -1,5 +1,15 @@
+import { expect } from "vitest";
 import { buildSetupBlock } from "../src/modules/calendar/calendar.service";
-import { buildOffice, fiscalYears, loginAs, signedInAs } from "./factories";
+import { countsDrift } from "../src/modules/dashboard/office-month-counts";
+import {
+  buildOffice,
+  fiscalYears,
+  loginAs,
+  OPEN_PROGRESS_WINDOWS,
+  setLock,
+  setSettings,
+  signedInAs,
+} from "./factories";
 import type { TestApp } from "./test-app";
 
 /**
@@ -29,3 +39,12 @@ export const progressWorld = async (t: TestApp, names: { root?: string; child?: 
   };
 };
 export type ProgressWorld = Awaited<ReturnType<typeof progressWorld>>;
+
+/** Every write kept the dashboard counts equal to the month status rows (the triggers of migration 0007). */
+export const expectCountsInStep = async (t: TestApp) => expect(await countsDrift(t.database.db)).toEqual([]);
+
+/** Undoes what a progress entry test may close or narrow: the plan lock, the entry windows, the reason and description limits. */
+export const reopenProgress = async (t: TestApp) => {
+  await setLock(t.database.db, { on: false });
+  await setSettings(t.database.db, { ...OPEN_PROGRESS_WINDOWS, reasonLimit: 3, descriptionLimit: 500 });
+};

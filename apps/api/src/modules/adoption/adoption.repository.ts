@@ -2,32 +2,31 @@ import { sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
+import type { BudgetHeadRow, PolicyRow } from "../plans/plans.repository";
 
 export type FiscalYearRef = { id: number; start_year: number; title: string; title_np: string };
 
-export type SourcePolicyRow = {
-  id: number;
-  parent_id: number | null;
-  depth: number;
-  point_no: string;
-  name: string;
-  start_from: string | null;
-  end_at: string | null;
-  budget: string | null;
-  reporting_type_id: number | null;
-  status: boolean;
-  adopted_id: number | null;
-};
+/** The previous year's plan rows as adoption lists them: the plan's own columns and the adopted copy's id. */
+type Adoptable<Row, Key extends keyof Row> = Pick<Row, Key> & { adopted_id: number | null };
 
-export type SourceBudgetHeadRow = {
-  id: number;
-  policy_id: number;
-  point_no: string;
-  heading: string;
-  amount: string;
-  budget_code_id: number | null;
-  adopted_id: number | null;
-};
+export type SourcePolicyRow = Adoptable<
+  PolicyRow,
+  | "id"
+  | "parent_id"
+  | "depth"
+  | "point_no"
+  | "name"
+  | "start_from"
+  | "end_at"
+  | "budget"
+  | "reporting_type_id"
+  | "status"
+>;
+
+export type SourceBudgetHeadRow = Adoptable<
+  BudgetHeadRow,
+  "id" | "policy_id" | "point_no" | "heading" | "amount" | "budget_code_id"
+>;
 
 export type SourceMilestone = {
   id: number;

@@ -9,14 +9,13 @@ import {
   fiscalYears,
   listFiscalYears,
   loginAs,
-  setLock,
-  setOfficeLock,
   setSettings,
   signedInAs,
+  whileLocked,
 } from "../../../test/factories";
+import { expectCountsInStep } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 let admin: string;
@@ -155,10 +154,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-afterEach(async () => {
-  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
-  expect(await countsDrift(t.database.db)).toEqual([]);
-});
+afterEach(() => expectCountsInStep(t));
 
 describe("GET api/plans-policy/adoption/source", () => {
   it("lists the office's plan of the previous fiscal year, nothing adopted yet", async () => {
@@ -211,20 +207,14 @@ describe("POST api/plans-policy/adoption/store", () => {
     } finally {
       await setSettings(t.database.db, { allowAdoption: true });
     }
-    await setLock(t.database.db, { on: true });
-    try {
+    await whileLocked(t.database.db, undefined, async () => {
       expect((await adopt({ policy_ids: [plan.plain] })).statusCode).toBe(409);
       expect((await source()).locked).toBe(true);
-    } finally {
-      await setLock(t.database.db, { on: false });
-    }
-    await setOfficeLock(t.database.db, child, true);
-    try {
+    });
+    await whileLocked(t.database.db, child, async () => {
       // The activity's implementing office is locked: adopting it (through its milestone) is refused.
       expect((await adopt({ milestone_ids: [plan.first] })).statusCode).toBe(409);
-    } finally {
-      await setOfficeLock(t.database.db, child, false);
-    }
+    });
     expect(await countRows(t.database.db, "milestones")).toBe(before);
   });
 
@@ -384,12 +374,9 @@ describe("POST api/plans-policy/adoption/store", () => {
   });
 
   it("lets admin adopt while the plan is locked", async () => {
-    await setLock(t.database.db, { on: true });
-    try {
+    await whileLocked(t.database.db, undefined, async () => {
       const res = await adopt({ milestone_ids: [plan.second] }, admin);
       expect(res.statusCode, res.body).toBe(200);
-    } finally {
-      await setLock(t.database.db, { on: false });
-    }
+    });
   });
 });

@@ -1,4 +1,5 @@
 import {
+  APPROVAL_STREAMS,
   type ApprovalStream,
   COMPLETENESS_REPORTS,
   DATA_QUALITY_REPORTS,
@@ -12,10 +13,12 @@ import {
   ZDataQualityQuery,
   ZDataQualityReport,
 } from "@pragati/domain/contract";
+import type { ReportPath } from "@pragati/domain/reports";
+import type { z } from "zod";
 import type { Executor } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
 import type { ReportContext } from "../reports/report-context";
-import { entry, type ReportEntries } from "../reports/report-entry";
+import { entry, type ReportEntries, type ReportEntry } from "../reports/report-entry";
 import { completenessList, completenessReport, completenessRows } from "./completeness-measures";
 import { qualityList, qualityReport, qualityRows } from "./data-quality-report";
 
@@ -54,39 +57,63 @@ const quality = (stream: ApprovalStream) =>
       qualityReport(tx, await withStreamMonth(tx, ctx, query.month, stream), stream),
   });
 
+/** One entry per stream, each under its path of the catalogue. */
+const perStream = <Path extends string>(
+  paths: Record<ApprovalStream, Path>,
+  of: (stream: ApprovalStream) => ReportEntry,
+) =>
+  Object.fromEntries(APPROVAL_STREAMS.map((stream) => [paths[stream], of(stream)])) as Record<
+    Path,
+    ReportEntry
+  >;
+
+type StreamListQuery = { month?: number; stream: ApprovalStream };
+type StreamListCall<Query, Answer> = (tx: Executor, ctx: ReportContext, query: Query) => Answer;
+
+/** The rows behind a count of any stream's summary, read in the stream's month when the query names none. */
+const streamList = <Q extends z.ZodObject, R extends z.ZodType>(definition: {
+  summary: string;
+  query: Q;
+  response: R;
+  list: StreamListCall<z.output<Q>, Promise<z.input<R>>>;
+  rows: StreamListCall<z.output<Q>, AsyncIterable<unknown[]>>;
+  openedFrom: readonly ReportPath[];
+}) => {
+  const { list, rows, ...rest } = definition;
+  const inMonth = (tx: Executor, ctx: ReportContext, query: z.output<Q>) => {
+    const { month, stream } = query as StreamListQuery;
+    return withStreamMonth(tx, ctx, month, stream);
+  };
+  return entry({
+    ...rest,
+    build: async ({ tx, ctx, query }) => list(tx, await inMonth(tx, ctx, query), query),
+    rows: async function* ({ tx, ctx, query }) {
+      yield* rows(tx, await inMonth(tx, ctx, query), query);
+    },
+  });
+};
+
 /**
  * Reporting completeness and timeliness of each stream's months, and the offices behind their counts;
  * the data-quality warnings of each stream's months, and the warnings behind their counts.
  */
 export const approvalReports = {
-  [COMPLETENESS_REPORTS.pragati]: summary("pragati"),
-  [COMPLETENESS_REPORTS.project]: summary("project"),
-  [COMPLETENESS_REPORTS.contract]: summary("contract"),
-  [COMPLETENESS_REPORTS.indicator]: summary("indicator"),
-  "reporting-completeness/offices": entry({
+  ...perStream(COMPLETENESS_REPORTS, summary),
+  "reporting-completeness/offices": streamList({
     summary: "Offices behind a count of a reporting completeness report",
     query: ZCompletenessListQuery,
     response: ZCompletenessList,
-    build: async ({ tx, ctx, query }) =>
-      completenessList(tx, await withStreamMonth(tx, ctx, query.month, query.stream), query),
-    rows: async function* ({ tx, ctx, query }) {
-      yield* completenessRows(tx, await withStreamMonth(tx, ctx, query.month, query.stream), query);
-    },
+    list: completenessList,
+    rows: completenessRows,
     openedFrom: Object.values(COMPLETENESS_REPORTS),
   }),
-  [DATA_QUALITY_REPORTS.pragati]: quality("pragati"),
-  [DATA_QUALITY_REPORTS.project]: quality("project"),
-  [DATA_QUALITY_REPORTS.contract]: quality("contract"),
-  [DATA_QUALITY_REPORTS.indicator]: quality("indicator"),
-  "data-quality/warnings": entry({
+  ...perStream(DATA_QUALITY_REPORTS, quality),
+  "data-quality/warnings": streamList({
     summary: "Data-quality warnings behind a count of a data-quality report, with their explanations",
     query: ZDataQualityListQuery,
     response: ZDataQualityList,
-    build: async ({ tx, ctx, query }) =>
-      qualityList(tx, await withStreamMonth(tx, ctx, query.month, query.stream), query),
-    rows: async function* ({ tx, ctx, query }) {
-      yield* qualityRows(tx, await withStreamMonth(tx, ctx, query.month, query.stream), query);
-    },
+    list: qualityList,
+    rows: qualityRows,
     openedFrom: Object.values(DATA_QUALITY_REPORTS),
   }),
 } satisfies ReportEntries;

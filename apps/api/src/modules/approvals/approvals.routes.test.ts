@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { approvalChain } from "../../../test/approvals";
 import { admin } from "../../../test/demo-users";
 import {
   buildMilestone,
@@ -38,9 +39,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   year = (await fiscalYears(db)).previous;
-  ministry = (await buildOffice(db)).id;
-  department = (await buildOffice(db, { parentId: ministry })).id;
-  const officeRow = await buildOffice(db, { parentId: department });
+  const chain = await approvalChain(db, 1);
+  ({ ministry, department } = chain);
+  const [officeRow] = chain.offices;
   office = officeRow.id;
   officeNameNp = officeRow.nameNp;
   otherDepartment = (await buildOffice(db, { parentId: (await buildOffice(db)).id })).id;

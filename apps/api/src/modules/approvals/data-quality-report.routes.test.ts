@@ -1,5 +1,4 @@
 import type { TDataQualityList, TOfficeReport } from "@pragati/domain/contract";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import {
@@ -10,6 +9,7 @@ import {
   MONTH,
 } from "../../../test/data-quality-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { exportedWorkbook, sheetRows } from "../../../test/workbook";
 
 /**
  * The data-quality report (issue 33 item 5): per office, the warnings of a stream's month counted per
@@ -122,14 +122,7 @@ describe("the data-quality report", () => {
     const answer = okResponse<TOfficeReport>(await t.as(f.users.ministry).get(REPORT, { query: query() }));
     const sheetOf = async (url: string, extra: Record<string, string | number>) => {
       const res = await t.as(f.users.ministry).get(url, { query: { ...query(), lang: "en", ...extra } });
-      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-      const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      const rows: unknown[][] = [];
-      workbook.worksheets[0].eachRow({ includeEmpty: true }, (row) => {
-        rows.push((row.values as unknown[]).slice(1));
-      });
-      return rows;
+      return sheetRows((await exportedWorkbook(res)).worksheets[0], { includeEmpty: true });
     };
     const summary = await sheetOf("/api/reports/export/data-quality/project", {});
     expect(summary[0][0]).toBe("Data quality: project progress");

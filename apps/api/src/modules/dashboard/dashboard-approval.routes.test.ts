@@ -1,8 +1,8 @@
 import type { TDashboardRow, TPaged } from "@pragati/domain/contract";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { walkMonth } from "../../../test/approvals";
+import { approvalChain, walkMonth } from "../../../test/approvals";
 import { admin } from "../../../test/demo-users";
-import { buildMilestone, buildOffice, fiscalYears, setSettings, signedInAs } from "../../../test/factories";
+import { buildMilestone, fiscalYears, setSettings, signedInAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 
 let t: TestApp;
@@ -18,12 +18,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   year = (await fiscalYears(db)).previous;
-  ministry = (await buildOffice(db)).id;
-  department = (await buildOffice(db, { parentId: ministry })).id;
-  divisions = [
-    (await buildOffice(db, { parentId: department })).id,
-    (await buildOffice(db, { parentId: department })).id,
-  ];
+  const chain = await approvalChain(db, 2);
+  ({ ministry, department } = chain);
+  divisions = chain.offices.map((o) => o.id);
   for (const nikayaId of [department, ...divisions])
     await buildMilestone(db, { nikayaId, fiscalYearId: year, targets: { [MONTH]: 10 } });
   ministryUser = await signedInAs(t, "sachib", ministry);

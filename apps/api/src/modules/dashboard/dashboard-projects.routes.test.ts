@@ -1,7 +1,7 @@
 import { NPC_BAND_SLICES, PROJECT_BAND_SLICES, PROJECT_SCHEDULE_SLICES } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { okResponse } from "../../../test/client";
+import { type Caller, okResponse } from "../../../test/client";
 import { buildOffice, buildProject, buildUser, findFiscalYear, fiscalYears } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
@@ -24,6 +24,11 @@ const SLICES = [
   "extended",
   ...NPC_BAND_SLICES,
 ] as const;
+/** A slice's list of the test's year, one row a page: its total is the slice's count. */
+const sliceList = async (
+  user: Caller,
+  query: { month: number; office_id: Row[string]; measure: string; project_id?: Row[string] },
+) => okResponse(await t.as(user).get(LIST, { query: { fiscal_year_id: fy, per_page: 1, ...query } }));
 /** A BS date in fiscal month `m` of the test's year. */
 const inMonth = (m: number, day = 10) =>
   `${startYear + (m < 9 ? 0 : 1)}-${String(((m + 12 + 3) % 12) + 1).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
@@ -186,19 +191,13 @@ describe("dashboard for projects (type=ayojana)", () => {
         ) as Row[];
         for (const row of rows)
           for (const slice of SLICES) {
-            const list = okResponse(
-              await t.as(user).get(LIST, {
-                query: {
-                  fiscal_year_id: fy,
-                  month: m,
-                  office_id: row.nikaya_id,
-                  measure: slice,
-                  per_page: 1,
-                  // A project head's row is one project: its slices open that project alone.
-                  ...(row.id === null ? {} : { project_id: row.id }),
-                },
-              }),
-            );
+            const list = await sliceList(user, {
+              month: m,
+              office_id: row.nikaya_id,
+              measure: slice,
+              // A project head's row is one project: its slices open that project alone.
+              ...(row.id === null ? {} : { project_id: row.id }),
+            });
             expect(list.total, `${row.nikaya_name} ${slice} month ${m}`).toBe(row[slice]);
           }
       }
@@ -412,18 +411,12 @@ describe("a project head's row of a project with components", () => {
       }
       // The schedule, cost and NPC slices stay the project's own: its list (the project alone) is each count.
       for (const slice of SLICES.filter((s) => !(PROJECT_BAND_SLICES as readonly string[]).includes(s))) {
-        const list = okResponse(
-          await t.as(componentHead).get(LIST, {
-            query: {
-              fiscal_year_id: fy,
-              month: m,
-              office_id: row.nikaya_id,
-              measure: slice,
-              per_page: 1,
-              project_id: weighted.id,
-            },
-          }),
-        );
+        const list = await sliceList(componentHead, {
+          month: m,
+          office_id: row.nikaya_id,
+          measure: slice,
+          project_id: weighted.id,
+        });
         expect(list.total, `month ${m} ${slice}`).toBe(row[slice]);
       }
       const own = rows.find((r) => r.id === plain.id) as Row;

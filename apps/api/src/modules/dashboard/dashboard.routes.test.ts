@@ -18,8 +18,8 @@ import {
   setSettings,
   signedInAs,
 } from "../../../test/factories";
+import { expectCountsInStep } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { countsDrift } from "./office-month-counts";
 
 type Entry = { month: number; status: ProgressStatus; achieved: number; rating?: number };
 type Plan = { nikayaId: number; targets: Record<number, number>; cumulative: boolean; entries: Entry[] };
@@ -152,10 +152,7 @@ const expected = (month: number, monthType: "upto" | "in") =>
     return counted > 0 ? [row] : [];
   });
 
-afterEach(async () => {
-  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
-  expect(await countsDrift(t.database.db)).toEqual([]);
-});
+afterEach(() => expectCountsInStep(t));
 
 describe("dashboard", () => {
   it("counts milestones per office by band and rating as of each month, equal to an independent count (upto and in)", async () => {

@@ -12,9 +12,9 @@ import {
   setSettings,
   signedInAs,
 } from "../../../test/factories";
+import { expectCountsInStep } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { countsDrift } from "../dashboard/office-month-counts";
 import { isLocked } from "./locks.service";
 
 let t: TestApp;
@@ -48,7 +48,7 @@ afterEach(async () => {
     await setLock(db, { on: false, fiscalYearId, officeId });
   }
   await setSettings(db, OPEN_PROGRESS_WINDOWS);
-  expect(await countsDrift(db)).toEqual([]);
+  await expectCountsInStep(t);
 });
 
 const policyBody = (fiscalYearId: number, name: string) => ({

@@ -5,6 +5,7 @@ import type { PgInsertValue, PgUpdateSetSource } from "drizzle-orm/pg-core";
 import { type Executor, isoTimestamp, queryRow, queryRows } from "../../db/client";
 import { officeMembers, offices } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
+import type { GeoColumns } from "../../lib/row-columns";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 
@@ -31,36 +32,27 @@ export type OfficeListRow = {
   children_count: number;
 };
 
-export type OfficeDetailRow = OfficeListRow & {
-  path: string;
-  province_id: number | null;
-  province_name: string | null;
-  province_name_np: string | null;
-  district_id: number | null;
-  district_name: string | null;
-  district_name_np: string | null;
-  local_level_id: number | null;
-  local_level_name: string | null;
-  local_level_name_np: string | null;
-  ward: number | null;
-  address: string | null;
-  phone: string | null;
-  email: string | null;
-  office_head_phone: string | null;
-  office_head_email: string | null;
-  office_head_appointed_at: string | null;
-  secretary_name: string | null;
-  secretary_phone: string | null;
-  secretary_email: string | null;
-  secretary_appointed_at: string | null;
-  planning_head_name: string | null;
-  planning_head_phone: string | null;
-  planning_head_email: string | null;
-  planning_head_appointed_at: string | null;
-  remarks: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type OfficeDetailRow = OfficeListRow &
+  GeoColumns & {
+    path: string;
+    address: string | null;
+    phone: string | null;
+    email: string | null;
+    office_head_phone: string | null;
+    office_head_email: string | null;
+    office_head_appointed_at: string | null;
+    secretary_name: string | null;
+    secretary_phone: string | null;
+    secretary_email: string | null;
+    secretary_appointed_at: string | null;
+    planning_head_name: string | null;
+    planning_head_phone: string | null;
+    planning_head_email: string | null;
+    planning_head_appointed_at: string | null;
+    remarks: string | null;
+    created_at: string;
+    updated_at: string;
+  };
 
 const LIST_COLUMNS = sql`o.id, o.parent_id, o.level, o.name, o.name_np, o.code, o.ministry_code,
        p.name AS parent_name, p.name_np AS parent_name_np,

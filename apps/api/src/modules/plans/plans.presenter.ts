@@ -1,5 +1,6 @@
 import type { TActivity, TBudgetHead, TMilestone, TPolicy } from "@pragati/domain/contract";
 import { namedRef } from "../../lib/named-ref";
+import { milestoneTypes, officeColumns, policyColumns } from "../../lib/row-columns";
 import type { ActivityRow, BudgetHeadRow, MilestoneRow, PolicyRow } from "./plans.repository";
 
 const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
@@ -7,9 +8,7 @@ const numberOrNull = (value: string | null) => (value === null ? null : Number(v
 export const presentPolicy = (r: PolicyRow): TPolicy => ({
   id: r.id,
   fiscal_year_id: r.fiscal_year_id,
-  nikaya_id: r.nikaya_id,
-  nikaya_name: r.nikaya_name,
-  nikaya_name_np: r.nikaya_name_np,
+  ...officeColumns(r),
   parent_id: r.parent_id,
   depth: r.depth,
   point_no: r.point_no,
@@ -26,12 +25,8 @@ export const presentPolicy = (r: PolicyRow): TPolicy => ({
 export const presentBudgetHead = (r: BudgetHeadRow): TBudgetHead => ({
   id: r.id,
   fiscal_year_id: r.fiscal_year_id,
-  nikaya_id: r.nikaya_id,
-  nikaya_name: r.nikaya_name,
-  nikaya_name_np: r.nikaya_name_np,
-  policy_id: r.policy_id,
-  policy_point_no: r.policy_point_no,
-  policy_name: r.policy_name,
+  ...officeColumns(r),
+  ...policyColumns(r),
   point_no: r.point_no,
   heading: r.heading,
   amount: Number(r.amount),
@@ -50,16 +45,12 @@ export const presentBudgetHead = (r: BudgetHeadRow): TBudgetHead => ({
 export const presentActivity = (r: ActivityRow): TActivity => ({
   id: r.id,
   fiscal_year_id: r.fiscal_year_id,
-  policy_id: r.policy_id,
-  policy_point_no: r.policy_point_no,
-  policy_name: r.policy_name,
+  ...policyColumns(r),
   budget_head_id: r.budget_head_id,
   budget_head_heading: r.budget_head_heading,
   point_no: r.point_no,
   title: r.title,
-  nikaya_id: r.nikaya_id,
-  nikaya_name: r.nikaya_name,
-  nikaya_name_np: r.nikaya_name_np,
+  ...officeColumns(r),
   helpers: r.helpers,
   annual_target: numberOrNull(r.annual_target),
   unit: namedRef(r.unit_id, r.unit_name, r.unit_name_np),
@@ -69,16 +60,13 @@ export const presentActivity = (r: ActivityRow): TActivity => ({
 export const presentMilestone = (r: MilestoneRow): TMilestone => ({
   id: r.id,
   fiscal_year_id: r.fiscal_year_id,
-  nikaya_id: r.nikaya_id,
-  nikaya_name: r.nikaya_name,
-  nikaya_name_np: r.nikaya_name_np,
+  ...officeColumns(r),
   activity_id: r.activity_id,
   activity_point_no: r.activity_point_no,
   activity_title: r.activity_title,
   code: r.code,
   title: r.title,
-  type: namedRef(r.type_id, r.type_name, r.type_name_np),
-  subtype: namedRef(r.subtype_id, r.subtype_name, r.subtype_name_np),
+  ...milestoneTypes(r),
   baseline: numberOrNull(r.baseline),
   annual_target: Number(r.annual_target),
   unit: namedRef(r.unit_id, r.unit_name, r.unit_name_np),

@@ -12,17 +12,15 @@ import {
   policies,
 } from "../../db/schema";
 import { likePattern, pagedByKeys, pagedList } from "../../lib/paged";
+import type { MilestoneTypeColumns, OfficeColumns, PolicyColumns, UnitColumns } from "../../lib/row-columns";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 
 type Named = { id: number; name: string; name_np: string };
 
-export type PolicyRow = {
+export type PolicyRow = OfficeColumns & {
   id: number;
   fiscal_year_id: number;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
   parent_id: number | null;
   depth: number;
   point_no: string;
@@ -39,75 +37,53 @@ export type PolicyRow = {
   activity_count: number;
 };
 
-export type BudgetHeadRow = {
-  id: number;
-  fiscal_year_id: number;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
-  policy_id: number;
-  policy_point_no: string;
-  policy_name: string;
-  point_no: string;
-  heading: string;
-  amount: string;
-  budget_code_id: number | null;
-  budget_code_name: string | null;
-  budget_code_name_np: string | null;
-  budget_code_code: string | null;
-  activity_count: number;
-};
+export type BudgetHeadRow = OfficeColumns &
+  PolicyColumns & {
+    id: number;
+    fiscal_year_id: number;
+    point_no: string;
+    heading: string;
+    amount: string;
+    budget_code_id: number | null;
+    budget_code_name: string | null;
+    budget_code_name_np: string | null;
+    budget_code_code: string | null;
+    activity_count: number;
+  };
 
-export type ActivityRow = {
-  id: number;
-  fiscal_year_id: number;
-  policy_id: number;
-  policy_point_no: string;
-  policy_name: string;
-  budget_head_id: number | null;
-  budget_head_heading: string | null;
-  point_no: string;
-  title: string;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
-  helpers: Named[];
-  annual_target: string | null;
-  unit_id: number | null;
-  unit_name: string | null;
-  unit_name_np: string | null;
-  milestone_count: number;
-};
+export type ActivityRow = OfficeColumns &
+  PolicyColumns &
+  UnitColumns & {
+    id: number;
+    fiscal_year_id: number;
+    budget_head_id: number | null;
+    budget_head_heading: string | null;
+    point_no: string;
+    title: string;
+    helpers: Named[];
+    annual_target: string | null;
+    milestone_count: number;
+  };
 
-export type MilestoneRow = {
-  id: number;
-  fiscal_year_id: number;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
-  activity_id: number;
-  activity_point_no: string;
-  activity_title: string;
-  code: string;
-  title: string;
-  type_id: number | null;
-  type_name: string | null;
-  type_name_np: string | null;
-  subtype_id: number | null;
-  subtype_name: string | null;
-  subtype_name_np: string | null;
-  baseline: string | null;
-  annual_target: string;
-  unit_id: number | null;
-  unit_name: string | null;
-  unit_name_np: string | null;
-  kriya: string;
-  cumulative: boolean;
-  start_month: number;
-  end_month: number;
-  months: { month: number; target: string | number }[];
-  progress_count: number;
-};
+export type MilestoneRow = OfficeColumns &
+  MilestoneTypeColumns &
+  UnitColumns & {
+    id: number;
+    fiscal_year_id: number;
+    activity_id: number;
+    activity_point_no: string;
+    activity_title: string;
+    code: string;
+    title: string;
+    baseline: string | null;
+    annual_target: string;
+    kriya: string;
+    cumulative: boolean;
+    start_month: number;
+    end_month: number;
+    months: { month: number; target: string | number }[];
+    progress_count: number;
+  };
 
 type ListQuery = Pick<TPagedQuery, "page_no" | "per_page" | "search" | "fiscal_year_id">;
 

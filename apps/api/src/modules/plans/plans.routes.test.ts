@@ -13,9 +13,9 @@ import {
   setupChildren,
   setupItemsOf,
 } from "../../../test/factories";
+import { expectCountsInStep } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -115,10 +115,7 @@ const buildPlan = async () => {
   return { policy, head, activity };
 };
 
-afterEach(async () => {
-  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
-  expect(await countsDrift(t.database.db)).toEqual([]);
-});
+afterEach(() => expectCountsInStep(t));
 
 describe("building a plan", () => {
   it("builds policy → sub point → budget head → activity → milestones as the office", async () => {

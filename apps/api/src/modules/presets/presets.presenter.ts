@@ -1,4 +1,5 @@
 import type { TMilestoneOption, TMilestonePreset } from "@pragati/domain/contract";
+import { officeColumns } from "../../lib/row-columns";
 import type { MilestoneOptionRow, PresetRow } from "./presets.repository";
 
 export const presentPreset = (r: PresetRow): TMilestonePreset => ({
@@ -17,9 +18,7 @@ export const presentMilestoneOption = (r: MilestoneOptionRow): TMilestoneOption 
   id: r.id,
   code: r.code,
   title: r.title,
-  nikaya_id: r.nikaya_id,
-  nikaya_name: r.nikaya_name,
-  nikaya_name_np: r.nikaya_name_np,
+  ...officeColumns(r),
   activity_point_no: r.activity_point_no,
   activity_title: r.activity_title,
 });

@@ -2,14 +2,8 @@ import { toBsString, toDevanagariDigits } from "@pragati/domain/calendar";
 import { MAX_PRESETS_PER_YEAR } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  buildMilestone,
-  buildOffice,
-  buildUser,
-  fiscalYears,
-  loginAs,
-  signedInAs,
-} from "../../../test/factories";
+import { buildMilestone, buildUser, loginAs, signedInAs } from "../../../test/factories";
+import { progressWorld } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { loadCalendar } from "../calendar/calendar.repository";
@@ -49,16 +43,18 @@ const list = async (token: string, fiscalYearId = year) => {
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
-  root = (await buildOffice(db)).id;
-  child = (await buildOffice(db, { parentId: root })).id;
-  outside = (await buildOffice(db)).id;
-  const login = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
-    signedInAs(t, role, nikayaId);
-  owner = await login("sachib", root);
-  colleague = await login("sachib", root);
-  outsider = await login("nikaya", outside);
-  noPlanView = await login("reviewer", root);
-  ({ current: year, previous: lastYear } = await fiscalYears(db));
+  // The owner is the ministry's secretary; the outsider, staff of the office elsewhere.
+  ({
+    root,
+    child,
+    other: outside,
+    sachib: owner,
+    outsider,
+    currentYear: year,
+    lastYear,
+  } = await progressWorld(t));
+  colleague = await signedInAs(t, "sachib", root);
+  noPlanView = await signedInAs(t, "reviewer", root);
   mine = [];
   for (const nikayaId of [root, child, child]) {
     const m = await buildMilestone(db, { nikayaId, fiscalYearId: year, targets: { 0: 5 } });

@@ -1,20 +1,13 @@
 import { PERMISSION_NAMES } from "@pragati/domain/access";
 import type { TProfile, TSessionUser } from "@pragati/domain/contract";
+import { namedRef } from "../../lib/named-ref";
+import { presentUserAccount } from "../users/users.presenter";
 import type { ProfileRow } from "./profile.repository";
 
 export const presentUser = (row: ProfileRow): TSessionUser => ({
-  id: row.id,
-  name: row.name,
-  username: row.username,
-  email: row.email,
-  mobile: row.mobile,
-  status: row.status,
-  role_id: row.role_id,
+  ...presentUserAccount(row),
   nikaya_id: row.nikaya_id,
-  nikaya:
-    row.nikaya_id == null
-      ? null
-      : { id: row.nikaya_id, name: row.nikaya_name ?? "", name_np: row.nikaya_name_np ?? "" },
+  nikaya: namedRef(row.nikaya_id, row.nikaya_name, row.nikaya_name_np),
 });
 
 export const presentRole = (row: ProfileRow) => ({

@@ -1,20 +1,9 @@
 import type { RoleSlug } from "@pragati/domain/access";
 import { type Executor, queryRows, sql } from "../../db/client";
+import type { UserColumns } from "../users/users.repository";
 
-export type ProfileRow = {
-  id: number;
-  name: string;
-  username: string;
-  email: string | null;
-  mobile: string | null;
-  status: boolean;
-  role_id: number;
+export type ProfileRow = Omit<UserColumns, "role_slug"> & {
   role_slug: RoleSlug;
-  role_name: string;
-  role_name_np: string;
-  nikaya_id: number | null;
-  nikaya_name: string | null;
-  nikaya_name_np: string | null;
   permissions: string[] | null;
 };
 

@@ -2,38 +2,27 @@ import type { ProgressStatus } from "@pragati/domain/progress";
 import { type SQL, sql } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { likePattern, pagedList } from "../../lib/paged";
+import type { MilestoneTypeColumns, OfficeColumns, PolicyColumns, UnitColumns } from "../../lib/row-columns";
 import type { AuthContext } from "../../plugins/auth";
 import { milestoneOfficeFilter } from "../presets/presets.repository";
 
-export type ProgramRowDb = {
-  milestone_id: number;
-  code: string;
-  title: string;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
-  policy_id: number;
-  policy_point_no: string;
-  policy_name: string;
-  activity_id: number;
-  activity_point_no: string;
-  activity_title: string;
-  type_id: number | null;
-  type_name: string | null;
-  type_name_np: string | null;
-  subtype_id: number | null;
-  subtype_name: string | null;
-  subtype_name_np: string | null;
-  unit_id: number | null;
-  unit_name: string | null;
-  unit_name_np: string | null;
-  annual_target: string;
-  start_month: number;
-  end_month: number;
-  status: ProgressStatus;
-  percent: string;
-  entered: boolean;
-};
+export type ProgramRowDb = OfficeColumns &
+  PolicyColumns &
+  MilestoneTypeColumns &
+  UnitColumns & {
+    milestone_id: number;
+    code: string;
+    title: string;
+    activity_id: number;
+    activity_point_no: string;
+    activity_title: string;
+    annual_target: string;
+    start_month: number;
+    end_month: number;
+    status: ProgressStatus;
+    percent: string;
+    entered: boolean;
+  };
 
 export type ProgramFilters = {
   fiscalYearId: number;

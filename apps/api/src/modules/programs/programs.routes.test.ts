@@ -2,16 +2,14 @@ import { MAX_SELECTED_MILESTONES } from "@pragati/domain/contract";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   buildMilestone,
-  buildOffice,
   buildPlan,
   firstSetupItem,
-  loginAs,
   progressReasons,
   setSettings,
   signedInAs,
 } from "../../../test/factories";
+import { progressWorld } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { buildSetupBlock } from "../calendar/calendar.service";
 
 let t: TestApp;
 let sachib: string;
@@ -53,16 +51,11 @@ beforeAll(async () => {
   // Completions count as reported here; their evidence and acceptance: milestone-completion.routes.test.ts.
   await setSettings(t.database.db, { evidenceForMilestones: false });
   const db = t.database.db;
-  root = (await buildOffice(db)).id;
-  child = (await buildOffice(db, { parentId: root })).id;
-  outside = (await buildOffice(db)).id;
-  const login = async (role: "nikaya" | "sachib" | "reviewer", nikayaId: number) =>
-    signedInAs(t, role, nikayaId);
-  sachib = await login("sachib", root);
-  outsider = await login("nikaya", outside);
-  noPlanView = await login("reviewer", root);
-  const admin = await loginAs(t.app, "admin");
-  year = (await buildSetupBlock(db)).current_fiscal_year_id_by_current_date ?? 0;
+  // The ministry's secretary reads the programs; the outsider is staff of the office elsewhere.
+  const w = await progressWorld(t);
+  ({ root, child, other: outside, sachib, outsider, currentYear: year } = w);
+  const admin = w.admin;
+  noPlanView = await signedInAs(t, "reviewer", root);
   typeId = (await firstSetupItem(db, "milestone-types")).id;
 
   m.notStarted = (await buildMilestone(db, { nikayaId: root, fiscalYearId: year, targets: { 0: 10 } })).id;

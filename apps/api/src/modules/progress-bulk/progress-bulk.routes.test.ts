@@ -6,15 +6,15 @@ import {
   buildMilestone,
   countRows,
   findFiscalYear,
-  OPEN_PROGRESS_WINDOWS,
   progressReasons,
   setLock,
   setOfficeLock,
   setSettings,
   signedInAs,
 } from "../../../test/factories";
-import { type ProgressWorld, progressWorld } from "../../../test/progress-fixture";
+import { type ProgressWorld, progressWorld, reopenProgress } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { workbookOf } from "../../../test/workbook";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
@@ -48,20 +48,7 @@ beforeAll(async () => {
   reasons.push(...items);
 });
 afterAll(() => t.close());
-afterEach(async () => {
-  await setLock(t.database.db, { on: false });
-  await setSettings(t.database.db, {
-    ...OPEN_PROGRESS_WINDOWS,
-    reasonLimit: 3,
-    descriptionLimit: 500,
-  });
-});
-
-const workbookOf = async (buffer: Buffer) => {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
-  return workbook;
-};
+afterEach(() => reopenProgress(t));
 
 const sheetFor = async (nikayaId: number, month: number, token = w.office) => {
   const res = await t.as(token).get("/api/pragati/bulk/download", {

@@ -8,9 +8,9 @@ import {
   setSettings,
   signedInAs,
 } from "../../../test/factories";
+import { expectCountsInStep } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { countsDrift } from "../dashboard/office-month-counts";
 
 /**
  * Evidence before completion for milestones (docs/product-rules.md "Evidence before completion:
@@ -47,8 +47,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 afterEach(async () => {
   await setSettings(t.database.db, { evidenceForMilestones: true });
-  // Every write keeps the dashboard counts equal to the status rows.
-  expect(await countsDrift(t.database.db)).toEqual([]);
+  await expectCountsInStep(t);
 });
 
 /** A milestone of the division ending in Kartik (month 3), 40 in all; completing it there is on time. */

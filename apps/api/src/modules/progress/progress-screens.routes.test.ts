@@ -10,9 +10,8 @@ import {
   setSettings,
   signedInAs,
 } from "../../../test/factories";
-import { type ProgressWorld, progressWorld } from "../../../test/progress-fixture";
+import { expectCountsInStep, type ProgressWorld, progressWorld } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
-import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 let w: ProgressWorld;
@@ -28,6 +27,17 @@ const entryOf = async (token: string, body: object) => {
   const res = await t.as(token).post("/api/pragati/store", body);
   expect(res.statusCode, res.body).toBe(200);
   return res.json().response as { id: number };
+};
+/** A milestone of the office (10 in month 0) with the office's entry for month 0 (10 achieved, in progress). */
+const enteredMilestone = async () => {
+  const m = await milestone({ 0: 10 });
+  const { id } = await entryOf(w.office, {
+    milestone_id: m.id,
+    month: 0,
+    status: "in_progress",
+    achieved: 10,
+  });
+  return { m, id };
 };
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n");
@@ -52,10 +62,7 @@ afterEach(async () => {
 const closeEditWindow = () =>
   setSettings(t.database.db, { pragatiEditFrom: "2000-01-01", pragatiEditTo: "2000-12-30" });
 
-afterEach(async () => {
-  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
-  expect(await countsDrift(t.database.db)).toEqual([]);
-});
+afterEach(() => expectCountsInStep(t));
 
 describe("api/pragati/show", () => {
   it("answers an entry with named reasons, files, percent, band, month target and the warning", async () => {
@@ -100,13 +107,7 @@ describe("api/pragati/show", () => {
   });
 
   it("refuses callers without a session (401), without progress.view (403) and out of scope (404)", async () => {
-    const m = await milestone({ 0: 10 });
-    const { id } = await entryOf(w.office, {
-      milestone_id: m.id,
-      month: 0,
-      status: "in_progress",
-      achieved: 10,
-    });
+    const { id } = await enteredMilestone();
     expect((await t.anonymous.get(`/api/pragati/show/${id}`)).statusCode).toBe(401);
     expect((await t.as(reviewer).get(`/api/pragati/show/${id}`)).statusCode).toBe(403);
     expect((await t.as(w.outsider).get(`/api/pragati/show/${id}`)).statusCode).toBe(404);
@@ -117,13 +118,7 @@ describe("api/pragati/show", () => {
 
 describe("evidence files", () => {
   it("attaches a PDF that the office and the secretary list and download; the office removes it", async () => {
-    const m = await milestone({ 0: 10 });
-    const { id } = await entryOf(w.office, {
-      milestone_id: m.id,
-      month: 0,
-      status: "in_progress",
-      achieved: 10,
-    });
+    const { id } = await enteredMilestone();
     const logs = await countRows(t.database.db, "activity_logs");
     const res = await t.as(w.office).upload(`/api/pragati/files/${id}`, { files: [pdf("site-photo.pdf")] });
     expect(res.statusCode, res.body).toBe(200);
@@ -151,13 +146,7 @@ describe("evidence files", () => {
   });
 
   it("refuses a wrong or fake file and more than five per entry, storing nothing", async () => {
-    const m = await milestone({ 0: 10 });
-    const { id } = await entryOf(w.office, {
-      milestone_id: m.id,
-      month: 0,
-      status: "in_progress",
-      achieved: 10,
-    });
+    const { id } = await enteredMilestone();
     const fake = await t.as(w.office).upload(`/api/pragati/files/${id}`, {
       files: [
         pdf("ok.pdf"),
@@ -191,13 +180,7 @@ describe("evidence files", () => {
   });
 
   it("follows the entry's edit rules: permission, scope and window, not the plan lock; a sent-back entry may get files", async () => {
-    const m = await milestone({ 0: 10 });
-    const { id } = await entryOf(w.office, {
-      milestone_id: m.id,
-      month: 0,
-      status: "in_progress",
-      achieved: 10,
-    });
+    const { m, id } = await enteredMilestone();
     expect((await t.as(w.sachib).upload(`/api/pragati/files/${id}`, { files: [pdf()] })).statusCode).toBe(
       403,
     );
@@ -440,13 +423,7 @@ describe("api/gatibidhi/milestone", () => {
 
 describe("correction of a sent-back entry", () => {
   it("is used by the first save after the send-back, inside the window too", async () => {
-    const m = await milestone({ 0: 10 });
-    const { id } = await entryOf(w.office, {
-      milestone_id: m.id,
-      month: 0,
-      status: "in_progress",
-      achieved: 10,
-    });
+    const { m, id } = await enteredMilestone();
     await t.as(w.sachib).post(`/api/rate-activity/return/${id}`, { note: "Wrong unit" });
     const saved = await t.as(w.office).post("/api/pragati/store", {
       milestone_id: m.id,

@@ -14,6 +14,7 @@ import {
   type Schedule,
   targetUpTo,
 } from "@pragati/domain/progress";
+import { officeColumns } from "../../lib/row-columns";
 import type { EntryRow, FileRow, MilestoneRow, OfficeMonthRow, ReasonRow } from "./progress.repository";
 
 export const presentEntry = (row: EntryRow): TProgressEntry => ({
@@ -74,9 +75,7 @@ export const presentMilestone = (row: MilestoneRow): TMilestoneHead => ({
   activity_id: row.activity_id,
   activity_point_no: row.activity_point_no,
   activity_title: row.activity_title,
-  nikaya_id: row.nikaya_id,
-  nikaya_name: row.nikaya_name,
-  nikaya_name_np: row.nikaya_name_np,
+  ...officeColumns(row),
   unit_name: row.unit_name,
   unit_name_np: row.unit_name_np,
   cumulative: row.cumulative,

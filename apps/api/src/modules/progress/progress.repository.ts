@@ -10,17 +10,19 @@ import {
   progressReasons,
 } from "../../db/schema";
 import { likePattern, pagedList } from "../../lib/paged";
+import type { OfficeColumns } from "../../lib/row-columns";
 
-/** An entry as stored, with its milestone, office and the milestone's state as of the entry's month. */
-export type EntryRow = {
-  id: number;
+/** The milestone an entry (or a completion claim) belongs to, and its office. */
+type EntryMilestoneColumns = OfficeColumns & {
   milestone_id: number;
   milestone_code: string;
   milestone_title: string;
   fiscal_year_id: number;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
+};
+
+/** An entry as stored, with its milestone, office and the milestone's state as of the entry's month. */
+export type EntryRow = EntryMilestoneColumns & {
+  id: number;
   month: number;
   status: "not_started" | "in_progress" | "completed";
   achieved: number;
@@ -173,7 +175,7 @@ export const listEntries = (executor: Executor, query: TPagedQuery & ListFilters
 };
 
 /** A milestone with what the entry screens show beside its month rows. */
-export type MilestoneRow = {
+export type MilestoneRow = OfficeColumns & {
   id: number;
   code: string;
   title: string;
@@ -182,9 +184,6 @@ export type MilestoneRow = {
   activity_id: number;
   activity_point_no: string;
   activity_title: string;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
   unit_name: string | null;
   unit_name_np: string | null;
   cumulative: boolean;
@@ -433,15 +432,8 @@ export const upsertMonthStatus = async (
     });
 };
 
-export type ClaimRow = {
+export type ClaimRow = EntryMilestoneColumns & {
   entry_id: number;
-  milestone_id: number;
-  milestone_code: string;
-  milestone_title: string;
-  fiscal_year_id: number;
-  nikaya_id: number;
-  nikaya_name: string;
-  nikaya_name_np: string;
   month: number;
   achieved: number;
   file_count: number;

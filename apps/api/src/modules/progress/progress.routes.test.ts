@@ -5,17 +5,20 @@ import {
   buildMilestone,
   countRows,
   findFiscalYear,
-  OPEN_PROGRESS_WINDOWS,
   progressReasons,
   setLock,
   setOfficeLock,
   setSettings,
   signedInAs,
 } from "../../../test/factories";
-import { type ProgressWorld, progressWorld } from "../../../test/progress-fixture";
+import {
+  expectCountsInStep,
+  type ProgressWorld,
+  progressWorld,
+  reopenProgress,
+} from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
-import { countsDrift } from "../dashboard/office-month-counts";
 import { recomputeMilestoneStatus } from "./milestone-status.service";
 
 let t: TestApp;
@@ -49,14 +52,7 @@ beforeAll(async () => {
   }
 });
 afterAll(() => t.close());
-afterEach(async () => {
-  await setLock(t.database.db, { on: false });
-  await setSettings(t.database.db, {
-    ...OPEN_PROGRESS_WINDOWS,
-    reasonLimit: 3,
-    descriptionLimit: 500,
-  });
-});
+afterEach(() => reopenProgress(t));
 
 const statusRows = (milestoneId: number) =>
   queryRows<{
@@ -72,10 +68,7 @@ const statusRows = (milestoneId: number) =>
          WHERE milestone_id = ${milestoneId} ORDER BY month`,
   );
 
-afterEach(async () => {
-  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
-  expect(await countsDrift(t.database.db)).toEqual([]);
-});
+afterEach(() => expectCountsInStep(t));
 
 describe("progress entry", () => {
   it("stores one entry per milestone and month, replaces it on a second store, and keeps the 12 month rows current", async () => {

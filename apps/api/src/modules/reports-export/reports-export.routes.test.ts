@@ -1,9 +1,9 @@
 import { EXPORT_COLUMNS } from "@pragati/domain/reports";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildMilestone, findOffice, fiscalYears, setSettings } from "../../../test/factories";
 import { reportOffices, reportQuery } from "../../../test/report-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { exportedWorkbook, sheetRows } from "../../../test/workbook";
 import { EXPORT_SOURCES } from "./reports-export.sources";
 
 /**
@@ -27,15 +27,9 @@ const json = async (path: string, params: Record<string, string | number> = {}, 
 /** The export's sheet as plain rows (title, filters, headings, data..., totals). */
 const exported = async (path: string, params: Record<string, string | number> = {}, as = "sachib") => {
   const res = await t.as(tokens[as]).get(`/api/reports/export/${path}?${query(params)}`);
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+  const workbook = await exportedWorkbook(res);
   expect(res.headers["content-type"]).toContain("spreadsheetml");
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0].eachRow({ includeEmpty: true }, (row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
+  return sheetRows(workbook.worksheets[0], { includeEmpty: true });
 };
 
 beforeAll(async () => {

@@ -1,7 +1,6 @@
 import type { TConsolidatedReport } from "@pragati/domain/contract";
 import { drillOf } from "@pragati/domain/contract";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { admin } from "../../../test/demo-users";
@@ -15,6 +14,7 @@ import {
   officeIdsByCode,
 } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { workbookOf } from "../../../test/workbook";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
 
@@ -186,9 +186,7 @@ const sheetOf = async (path: string, caller: Caller, lang: "en" | "np") => {
     query: query({ lang }),
   });
   expect(res.statusCode, res.body).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+  const sheet = (await workbookOf(res.rawPayload)).worksheets[0];
   const cells = (n: number) => (sheet.getRow(n).values as unknown[]).slice(1);
   const rows = Array.from({ length: sheet.rowCount - 3 }, (_, i) => cells(i + 4));
   return { filters: String(cells(2)[0]), body: rows.slice(0, -1), totals: rows.at(-1) ?? [] };

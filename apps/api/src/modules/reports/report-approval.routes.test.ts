@@ -1,9 +1,9 @@
-import ExcelJS from "exceljs";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { walkMonth } from "../../../test/approvals";
+import { approvalChain, walkMonth } from "../../../test/approvals";
 import { admin } from "../../../test/demo-users";
-import { buildMilestone, buildOffice, buildProject, fiscalYears, setSettings } from "../../../test/factories";
+import { buildMilestone, buildProject, fiscalYears, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { exportedWorkbook, sheetRows, workbookOf } from "../../../test/workbook";
 
 type Row = {
   nikaya_id: number;
@@ -30,10 +30,9 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.db;
   year = (await fiscalYears(db)).previous;
-  const ministry = (await buildOffice(db)).id;
-  department = (await buildOffice(db, { parentId: ministry })).id;
-  approved = (await buildOffice(db, { parentId: department })).id;
-  open = (await buildOffice(db, { parentId: department })).id;
+  const chain = await approvalChain(db, 2);
+  department = chain.department;
+  [approved, open] = chain.offices.map((o) => o.id);
   for (const [nikayaId, count] of [
     [approved, MILESTONES.approved],
     [open, MILESTONES.open],
@@ -133,21 +132,15 @@ describe("registry reports with their months' approval (issue 33 item 2)", () =>
     const res = await t.as(admin).get("/api/reports/export/monthly-milestone-esthiti", {
       query: { fiscal_year_id: year, month: MONTH, approval: "approved", lang: "en" },
     });
-    expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const filters = String(workbook.worksheets[0].getRow(2).getCell(1).value);
+    const filters = String((await exportedWorkbook(res)).worksheets[0].getRow(2).getCell(1).value);
     expect(filters).toContain("Approved months only");
     // Each office row says its month's state in a column of its own.
     const all = await t.as(admin).get("/api/reports/export/monthly-milestone-esthiti", {
       query: { fiscal_year_id: year, month: MONTH, nikaya_id: department, approval: "all", lang: "en" },
     });
-    const sheet = new ExcelJS.Workbook();
-    await sheet.xlsx.load(all.rawPayload as unknown as ArrayBuffer);
-    const texts: string[][] = [];
-    sheet.worksheets[0].eachRow((row) => {
-      texts.push((row.values as unknown[]).slice(1).map((value) => String(value ?? "")));
-    });
+    const texts = sheetRows((await workbookOf(all.rawPayload)).worksheets[0]).map((cells) =>
+      cells.map((value) => String(value ?? "")),
+    );
     const head = texts.find((cells) => cells.includes("Month's approval"));
     expect(head?.indexOf("Month's approval")).toBe(1);
     expect(texts.filter((cells) => cells[1] === "Approved at level 2 of 2")).toHaveLength(1);

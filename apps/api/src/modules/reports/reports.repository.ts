@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import { type Executor, queryRows } from "../../db/client";
+import type { MilestoneTypeColumns } from "../../lib/row-columns";
 import { type MonthOf, monthApprovalColumns } from "../approvals/month-approval-sql";
 
 /**
@@ -163,13 +164,7 @@ export const sectionSummary = (
   );
 };
 
-export type TypeSummaryRow = {
-  type_id: number | null;
-  type_name: string | null;
-  type_name_np: string | null;
-  subtype_id: number | null;
-  subtype_name: string | null;
-  subtype_name_np: string | null;
+export type TypeSummaryRow = MilestoneTypeColumns & {
   type_total: number;
   subtype_total: number;
   counts: Counts;

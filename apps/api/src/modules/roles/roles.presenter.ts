@@ -1,6 +1,6 @@
 import { PERMISSION_NAMES } from "@pragati/domain/access";
 import { isBuiltInRole, type TPermissionMatrix, type TRoleRow } from "@pragati/domain/contract";
-import type { PermissionRecord, RoleRecord } from "./roles.repository";
+import type { PermissionRecord, RolePermissionsRecord, RoleRecord } from "./roles.repository";
 
 /** Admin holds every permission (SPEC.md section 6), whatever its rows say. */
 const isAdmin = (slug: string) => slug === "admin";
@@ -19,14 +19,7 @@ export const presentRoleRow = (row: RoleRecord): TRoleRow => ({
 
 export const presentMatrix = (
   permissions: readonly PermissionRecord[],
-  roles: readonly {
-    id: number;
-    name: string;
-    name_np: string;
-    slug: string;
-    status: boolean;
-    permissions: string[] | null;
-  }[],
+  roles: readonly RolePermissionsRecord[],
 ): TPermissionMatrix => ({
   permissions: permissions.map((p) => ({
     id: p.id,

@@ -84,15 +84,18 @@ export type PermissionRecord = { id: number; name: string; title: string; title_
 export const listPermissions = (executor: Executor) =>
   queryRows<PermissionRecord>(executor, sql`SELECT id, name, title, title_np FROM permissions ORDER BY id`);
 
+/** A role and the names of the permissions it holds (null when it holds none). */
+export type RolePermissionsRecord = {
+  id: number;
+  name: string;
+  name_np: string;
+  slug: string;
+  status: boolean;
+  permissions: string[] | null;
+};
+
 export const listRolesWithPermissions = (executor: Executor) =>
-  queryRows<{
-    id: number;
-    name: string;
-    name_np: string;
-    slug: string;
-    status: boolean;
-    permissions: string[] | null;
-  }>(
+  queryRows<RolePermissionsRecord>(
     executor,
     sql`SELECT r.id, r.name, r.name_np, r.slug, r.status,
                (SELECT array_agg(p.name ORDER BY p.id) FROM role_permissions rp

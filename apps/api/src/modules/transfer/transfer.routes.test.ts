@@ -7,14 +7,13 @@ import {
   countRows,
   firstSetupItem,
   loginAs,
-  setLock,
-  setOfficeLock,
   signedInAs,
+  whileLocked,
 } from "../../../test/factories";
+import { expectCountsInStep } from "../../../test/progress-fixture";
 import { createTestApp, type TestApp } from "../../../test/test-app";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
-import { countsDrift } from "../dashboard/office-month-counts";
 
 let t: TestApp;
 let admin: string;
@@ -100,10 +99,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-afterEach(async () => {
-  // Every write keeps the dashboard counts equal to the status rows (the triggers of migration 0007).
-  expect(await countsDrift(t.database.db)).toEqual([]);
-});
+afterEach(() => expectCountsInStep(t));
 
 describe("POST api/activities/transfer/{activity_id}", () => {
   it("moves the activity, its milestones, their progress and month status to the new office, and the dashboard counts follow", async () => {
@@ -257,19 +253,15 @@ describe("POST api/activities/transfer/{activity_id}", () => {
 
   it("refuses while the global lock or the lock of either office is on (409); admin passes", async () => {
     const { activity } = await buildActivity(from);
-    await setLock(t.database.db, { on: true });
-    try {
+    await whileLocked(t.database.db, undefined, async () => {
       const res = await t
         .as(office)
         .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" });
       expect(res.statusCode).toBe(409);
       expect(res.json().message_np).toContain("लक");
-    } finally {
-      await setLock(t.database.db, { on: false });
-    }
+    });
     for (const locked of [from, to]) {
-      await setOfficeLock(t.database.db, locked, true);
-      try {
+      await whileLocked(t.database.db, locked, async () => {
         expect(
           (
             await t
@@ -277,19 +269,14 @@ describe("POST api/activities/transfer/{activity_id}", () => {
               .post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" })
           ).statusCode,
         ).toBe(409);
-      } finally {
-        await setOfficeLock(t.database.db, locked, false);
-      }
+      });
     }
-    await setOfficeLock(t.database.db, to, true);
-    try {
+    await whileLocked(t.database.db, to, async () => {
       expect(
         (await t.as(admin).post(`/api/activities/transfer/${activity}`, { to_nikaya_id: to, remarks: "x" }))
           .statusCode,
       ).toBe(200);
-    } finally {
-      await setOfficeLock(t.database.db, to, false);
-    }
+    });
     const [row] = await rows<{ nikaya_id: number }>(
       sql`SELECT nikaya_id FROM activities WHERE id = ${activity}`,
     );

@@ -1,12 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { toDevanagariDigits } from "@pragati/domain/calendar";
-import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, okResponse } from "../../../test/client";
 import { admin } from "../../../test/demo-users";
 import { findFiscalYear, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { filedForYear, importTreasuryFile, treasuryFixture } from "../../../test/treasury-fixture";
+import { workbookOf } from "../../../test/workbook";
 
 /**
  * The daily budgetary analysis over the 2066 fixtures imported on dates of two budget years. The
@@ -85,25 +83,12 @@ type Analysis = {
 
 const PATH = "fcgo/daily-budgetary-analysis";
 
-const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, "../../../test/fixtures/treasury", name));
-
-/** The fixture as filed for the budget year of `asOf`: its title names that year (2082/83 as written). */
-const filedFor = (name: string, asOf: string) => {
-  const start = Number(asOf.slice(0, 4));
-  const title = toDevanagariDigits(`${start}/${String((start + 1) % 100).padStart(2, "0")}`);
-  return Buffer.from(fixture(name).toString("utf8").replaceAll("२०८२/८३", title));
-};
-
-const importFile = async (name: string, fiscalYearId: number, asOf: string, unit: string) =>
-  okResponse(
-    await t
-      .as(admin)
-      .upload(
-        "/api/treasury/import",
-        { files: [{ field: "file", name, type: "text/csv", content: filedFor(name, asOf) }] },
-        { query: { report_number: "2066", fiscal_year_id: fiscalYearId, as_of: asOf, unit } },
-      ),
+/** Imports the fixture as filed for the budget year of `asOf`. */
+const importFile = (name: string, fiscalYearId: number, asOf: string, unit: string) =>
+  importTreasuryFile(
+    t.as(admin),
+    { name, content: filedForYear(treasuryFixture(name).toString("utf8"), Number(asOf.slice(0, 4))) },
+    { report_number: "2066", fiscal_year_id: fiscalYearId, as_of: asOf, unit },
   );
 
 const LAKH = "2066-offices-lakh-devanagari.csv";
@@ -213,9 +198,7 @@ describe("daily budgetary analysis", () => {
       query: { fiscal_year_id: year, province: "बागमती", lang: "en" },
     });
     expect(res.statusCode).toBe(200);
-    const book = new ExcelJS.Workbook();
-    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.worksheets[0]!;
+    const sheet = (await workbookOf(res.rawPayload)).worksheets[0]!;
     expect(sheet.getRow(1).getCell(1).value).toBe("Treasury: daily budgetary analysis");
     expect(String(sheet.getRow(2).getCell(1).value)).toContain("Province: बागमती");
     expect(sheet.getRow(3).getCell(1).value).toBe("As of");

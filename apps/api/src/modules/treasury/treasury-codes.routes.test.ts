@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Caller, okResponse } from "../../../test/client";
 import { admin } from "../../../test/demo-users";
 import { buildProject, findFiscalYear, loginAs, officeByCode, setSettings } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { importTreasuryFile } from "../../../test/treasury-fixture";
 import { queryRows } from "../../db/client";
 
 /** Matching the files' codes to the product's offices and projects, and the reports after it. */
@@ -33,18 +32,11 @@ type Report = {
   totals: { values: Record<string, number> };
 };
 
-const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, "../../../test/fixtures/treasury", name));
-
-const importFile = async (name: string, number: string, unit: string) =>
-  okResponse(
-    await t
-      .as(admin)
-      .upload(
-        "/api/treasury/import",
-        { files: [{ field: "file", name, type: "text/csv", content: fixture(name) }] },
-        { query: { report_number: number, fiscal_year_id: year, as_of: "2082-10-15", unit } },
-      ),
+const importFile = (name: string, number: string, unit: string) =>
+  importTreasuryFile(
+    t.as(admin),
+    { name },
+    { report_number: number, fiscal_year_id: year, as_of: "2082-10-15", unit },
   );
 
 const codes = async (kind: string, as: Caller = admin) =>

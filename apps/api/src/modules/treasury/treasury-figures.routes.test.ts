@@ -1,13 +1,12 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import { toDevanagariDigits } from "@pragati/domain/calendar";
 import { sql } from "drizzle-orm";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { admin, roads as office } from "../../../test/demo-users";
 import { buildProject, findFiscalYear, fiscalYears, officeIdsByCode } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { filedForYear, importTreasuryFile, treasuryFixture } from "../../../test/treasury-fixture";
+import { exportedWorkbook, workbookOf } from "../../../test/workbook";
 import { queryRows } from "../../db/client";
 import { buildSetupBlock } from "../calendar/calendar.service";
 
@@ -37,22 +36,13 @@ const NONE = "-";
 const SLOW = 180_000;
 const LAKH_FILE = "2066-offices-lakh-devanagari.csv";
 
-const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, "../../../test/fixtures/treasury", name));
-
 /** A file's text as filed for the budget year `fiscalYearId` (its title names the year), imported as admin. */
 const importFile = async (name: string, text: string, fiscalYearId: number, asOf: string, unit: string) => {
   const start = (await findFiscalYear(t.database.db, { id: fiscalYearId })).startYear;
-  const title = toDevanagariDigits(`${start}/${String((start + 1) % 100).padStart(2, "0")}`);
-  const content = Buffer.from(text.replaceAll("२०८२/८३", title));
-  okResponse(
-    await t
-      .as(admin)
-      .upload(
-        "/api/treasury/import",
-        { files: [{ field: "file", name, type: "text/csv", content }] },
-        { query: { report_number: "2066", fiscal_year_id: fiscalYearId, as_of: asOf, unit } },
-      ),
+  await importTreasuryFile(
+    t.as(admin),
+    { name, content: filedForYear(text, start) },
+    { report_number: "2066", fiscal_year_id: fiscalYearId, as_of: asOf, unit },
   );
 };
 
@@ -110,9 +100,11 @@ beforeAll(async () => {
     "rupees",
   );
   const before = (await findFiscalYear(db, { id: previousYear })).startYear;
-  const subheads = "2066-subheads-rupees-devanagari.csv";
-  await importFile(subheads, fixture(subheads).toString("utf8"), previousYear, `${before}-06-10`, "rupees");
-  await importFile(LAKH_FILE, fixture(LAKH_FILE).toString("utf8"), previousYear, `${before}-08-01`, "lakh");
+  for (const [name, asOf, unit] of [
+    ["2066-subheads-rupees-devanagari.csv", `${before}-06-10`, "rupees"],
+    [LAKH_FILE, `${before}-08-01`, "lakh"],
+  ])
+    await importFile(name, treasuryFixture(name).toString("utf8"), previousYear, asOf, unit);
   // Admin matches one of its offices to the product's division office.
   const codes = okResponse<{ code: string }[]>(
     await t.as(admin).get("/api/treasury/codes", { query: { fiscal_year_id: year, kind: "office" } }),
@@ -282,10 +274,7 @@ const sheetOf = async (caller: Caller, report: string, query: Record<string, str
   const res = await t.as(caller).get(`/api/reports/export/${report}`, {
     query: { fiscal_year_id: year, ...query, lang: "en" },
   });
-  expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
-  const book = new ExcelJS.Workbook();
-  await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-  const sheet = book.worksheets[0];
+  const sheet = (await exportedWorkbook(res)).worksheets[0];
   const rows = Array.from({ length: sheet.rowCount - 3 }, (_, i) => cellsOf(sheet, i + 4));
   return {
     heads: cellsOf(sheet, 3),
@@ -488,9 +477,7 @@ describe("treasury figures agree everywhere, worked out from the stored rows", (
             query: { fiscal_year_id: year, ...query, lang: "en" },
           });
           expect(res.statusCode).toBe(200);
-          const book = new ExcelJS.Workbook();
-          await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-          const sheet = book.worksheets[0];
+          const sheet = (await workbookOf(res.rawPayload)).worksheets[0];
           expect(sheet.rowCount - 3).toBe(expected.length);
           expected.forEach((e, i) => {
             expect(cellsOf(sheet, i + 4), e.as_of).toEqual([

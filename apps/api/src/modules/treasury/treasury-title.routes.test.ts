@@ -1,11 +1,10 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { okResponse } from "../../../test/client";
 import { admin } from "../../../test/demo-users";
 import { countRows, findFiscalYear, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { treasuryCsv, treasuryFixture } from "../../../test/treasury-fixture";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
@@ -14,12 +13,10 @@ let nextYear: number;
 
 /** A 2066 office-expense file whose title band says «आ.व. २०८२/८३» in A3 and «(रु. हजारमा)» in L3. */
 const NAME = "2066-offices-thousands-title.csv";
-const titled = readFileSync(path.join(import.meta.dirname, "../../../test/fixtures/treasury", NAME));
+const titled = treasuryFixture(NAME);
 /** The same file without its three title rows: it states neither unit nor year. */
 const untitled = Buffer.from(titled.toString("utf8").split("\n").slice(3).join("\n"));
-const csv = (content: Buffer, name = NAME) => ({
-  files: [{ field: "file", name, type: "text/csv", content }],
-});
+const csv = (content: Buffer, name = NAME) => ({ files: [treasuryCsv(name, content)] });
 const query = (over: Record<string, string | number> = {}) => ({
   report_number: "2066",
   fiscal_year_id: year,

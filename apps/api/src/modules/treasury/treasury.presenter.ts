@@ -1,5 +1,6 @@
 import type { TTreasuryCode, TTreasurySnapshot } from "@pragati/domain/contract";
 import { paisaToRupees, type TreasuryReportNumber, type TreasuryUnit } from "@pragati/domain/treasury";
+import { namedRef } from "../../lib/named-ref";
 import type { CodeRow, SnapshotRow } from "./treasury.repository";
 
 export const presentSnapshot = (row: SnapshotRow): TTreasurySnapshot => ({
@@ -24,9 +25,6 @@ export const presentCode = (row: CodeRow): TTreasuryCode => ({
   code: row.code,
   name: row.name,
   rows: row.rows,
-  office:
-    row.office_id === null
-      ? null
-      : { id: row.office_id, name: row.office_name ?? "", name_np: row.office_name_np ?? "" },
+  office: namedRef(row.office_id, row.office_name, row.office_name_np),
   project: row.project_id === null ? null : { id: row.project_id, name: row.project_name ?? "" },
 });

@@ -1,5 +1,3 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -7,6 +5,7 @@ import { okResponse } from "../../../test/client";
 import { admin } from "../../../test/demo-users";
 import { buildUser, countRows, findFiscalYear, loginAs } from "../../../test/factories";
 import { createTestApp, type TestApp } from "../../../test/test-app";
+import { treasuryCsv } from "../../../test/treasury-fixture";
 import { queryRows } from "../../db/client";
 
 let t: TestApp;
@@ -14,9 +13,6 @@ let sachib: string;
 let year: number;
 let otherYear: number;
 
-const fixture = (name: string) =>
-  readFileSync(path.join(import.meta.dirname, "../../../test/fixtures/treasury", name));
-const csv = (name: string, content = fixture(name)) => ({ field: "file", name, type: "text/csv", content });
 const query = (over: Record<string, string | number> = {}) => ({
   report_number: "2066",
   fiscal_year_id: year,
@@ -41,7 +37,7 @@ describe("treasury import", () => {
       .as(admin)
       .upload(
         "/api/treasury/import",
-        { files: [csv("2066-offices-lakh-devanagari.csv")] },
+        { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
         { query: query() },
       );
     const snapshot = okResponse<Record<string, unknown>>(res);
@@ -89,7 +85,7 @@ describe("treasury import", () => {
     const accounts = okResponse<{ totals: { total_expense: number } }>(
       await t.as(admin).upload(
         "/api/treasury/import",
-        { files: [csv("2039-accounts-thousands-latin.csv")] },
+        { files: [treasuryCsv("2039-accounts-thousands-latin.csv")] },
         {
           query: query({ report_number: "2039", unit: "thousands" }),
         },
@@ -134,7 +130,7 @@ describe("treasury import", () => {
     const before = await stored();
     const res = await t.as(admin).upload(
       "/api/treasury/import",
-      { files: [csv("2066-malformed.csv")] },
+      { files: [treasuryCsv("2066-malformed.csv")] },
       {
         query: query({ as_of: "2082-09-01" }),
       },
@@ -163,7 +159,7 @@ describe("treasury import", () => {
   it("refuses another report's columns, a date outside the budget year, an unknown unit and a non-spreadsheet", async () => {
     const wrongNumber = await t.as(admin).upload(
       "/api/treasury/import",
-      { files: [csv("2066-offices-lakh-devanagari.csv")] },
+      { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
       {
         query: query({ report_number: "2039", as_of: "2082-09-02" }),
       },
@@ -172,7 +168,7 @@ describe("treasury import", () => {
     expect(wrongNumber.json().errors[0].message).toBe("The columns are those of report 2066, not 2039.");
     const outside = await t.as(admin).upload(
       "/api/treasury/import",
-      { files: [csv("2066-offices-lakh-devanagari.csv")] },
+      { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
       {
         query: query({ fiscal_year_id: otherYear }),
       },
@@ -181,7 +177,7 @@ describe("treasury import", () => {
     expect(outside.json().errors_np.as_of[0]).toContain("२०८३/८४");
     const notADate = await t.as(admin).upload(
       "/api/treasury/import",
-      { files: [csv("2066-offices-lakh-devanagari.csv")] },
+      { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
       {
         query: query({ as_of: "2082-13-40" }),
       },
@@ -189,7 +185,7 @@ describe("treasury import", () => {
     expect(notADate.json().errors.as_of).toBeDefined();
     const unit = await t.as(admin).upload(
       "/api/treasury/import",
-      { files: [csv("2066-offices-lakh-devanagari.csv")] },
+      { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
       {
         query: query({ unit: "crore" }),
       },
@@ -213,7 +209,7 @@ describe("treasury import", () => {
     const first = okResponse<{ id: number }>(
       await t.as(admin).upload(
         "/api/treasury/import",
-        { files: [csv("2066-offices-lakh-devanagari.csv")] },
+        { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
         {
           query: query({ as_of: "2082-10-01" }),
         },
@@ -221,7 +217,7 @@ describe("treasury import", () => {
     );
     const again = await t.as(admin).upload(
       "/api/treasury/import",
-      { files: [csv("2066-offices-lakh-devanagari.csv")] },
+      { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
       {
         query: query({ as_of: "२०८२-१०-०१" }),
       },
@@ -231,7 +227,7 @@ describe("treasury import", () => {
     expect(again.json().message_np).toContain("बदल्न पुष्टि");
     const replaced = await t.as(admin).upload(
       "/api/treasury/import",
-      { files: [csv("2066-offices-lakh-devanagari.csv")] },
+      { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
       {
         query: query({ as_of: "2082-10-01", replace: "true" }),
       },
@@ -262,7 +258,7 @@ describe("treasury import", () => {
     for (const token of [sachib, office]) {
       const res = await t.as(token).upload(
         "/api/treasury/import",
-        { files: [csv("2066-offices-lakh-devanagari.csv")] },
+        { files: [treasuryCsv("2066-offices-lakh-devanagari.csv")] },
         {
           query: query({ as_of: "2082-11-01" }),
         },

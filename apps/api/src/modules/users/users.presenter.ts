@@ -1,7 +1,8 @@
 import type { TUserRow } from "@pragati/domain/contract";
-import type { UserRecord } from "./users.repository";
+import type { UserColumns, UserRecord } from "./users.repository";
 
-export const presentUserRow = (row: UserRecord): TUserRow => ({
+/** The account fields every answer about a user carries (the user list, the session user). */
+export const presentUserAccount = (row: UserColumns) => ({
   id: row.id,
   name: row.name,
   username: row.username,
@@ -9,6 +10,10 @@ export const presentUserRow = (row: UserRecord): TUserRow => ({
   mobile: row.mobile,
   status: row.status,
   role_id: row.role_id,
+});
+
+export const presentUserRow = (row: UserRecord): TUserRow => ({
+  ...presentUserAccount(row),
   role_name: row.role_name,
   role_name_np: row.role_name_np,
   role_slug: row.role_slug,

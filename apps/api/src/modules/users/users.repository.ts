@@ -6,7 +6,8 @@ import { likePattern, pagedList } from "../../lib/paged";
 import { inOfficeScope } from "../../lib/scope";
 import type { AuthContext } from "../../plugins/auth";
 
-export type UserRecord = {
+/** A user with its role's and office's names: the columns the user list and the profile both read. */
+export type UserColumns = {
   id: number;
   name: string;
   username: string;
@@ -20,8 +21,9 @@ export type UserRecord = {
   nikaya_id: number | null;
   nikaya_name: string | null;
   nikaya_name_np: string | null;
-  created_at: string;
 };
+
+export type UserRecord = UserColumns & { created_at: string };
 
 export type UserFilter = { role_id?: number; nikaya_id?: number; status?: "active" | "inactive" };
 
