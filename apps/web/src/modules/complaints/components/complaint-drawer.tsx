@@ -96,7 +96,7 @@ function ComplaintDetails({ complaint }: { complaint: TComplaintDetail }) {
     <Stack gap="sm" data-testid="complaint-details">
       <SimpleGrid cols={2} spacing="sm">
         {item(t("detail.office"), fmt.name(complaint.nikaya_name, complaint.nikaya_name_np))}
-        {item(t("detail.status"), <ComplaintStatusBadge status={complaint.status} />)}
+        {item(t("detail.status"), <ComplaintStatusBadge state={complaint.status} />)}
         {item(t("detail.filedBy"), complaint.created_by_name ?? t("detail.unknownUser"))}
         {item(t("detail.filedOn"), fmt.dateTime(complaint.created_at))}
       </SimpleGrid>

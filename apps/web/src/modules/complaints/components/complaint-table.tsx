@@ -50,7 +50,7 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
     {
       accessor: "status",
       title: t("table.columns.status"),
-      render: (row) => <ComplaintStatusBadge status={row.status} />,
+      render: (row) => <ComplaintStatusBadge state={row.status} />,
     },
     {
       accessor: "created_by_name",

@@ -51,7 +51,7 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
       title: t("fields.status"),
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <StatusBadge status={row.status} />
+          <StatusBadge state={row.status} />
           {row.late && (
             <Badge color="red" variant="light">
               {t("badges.late")}

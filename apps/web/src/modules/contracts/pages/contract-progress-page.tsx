@@ -170,7 +170,7 @@ function MonthView({ data }: { data: TContractMonth }) {
                 <Table.Td>{fmt.digits(row.number)}</Table.Td>
                 <Table.Td>{row.title}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={row.status} />
+                  <StatusBadge state={row.status} />
                 </Table.Td>
                 <Table.Td ta="right">{fmt.number(row.estimated_amount)}</Table.Td>
                 <Table.Td ta="right">{fmt.number(row.contract_amount)}</Table.Td>

@@ -149,7 +149,7 @@ function MilestoneMonths({ data, onOpen }: { data: TMilestoneProgress; onOpen: (
                         {t("entryState.notYetDue")}
                       </Badge>
                     ) : (
-                      <ProgressStatusBadge status={row.status} />
+                      <ProgressStatusBadge state={row.status} />
                     )}
                     {row.entry?.awaiting_correction && (
                       <Badge tt="none" color="orange" variant="light">
