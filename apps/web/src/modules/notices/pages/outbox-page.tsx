@@ -1,4 +1,4 @@
-import { Alert, Anchor, Group, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Anchor, Group, Select, SimpleGrid } from "@mantine/core";
 import { NOTICE_CHANNELS, OUTBOX_STATUSES, type TOutboxRow } from "@pragati/domain/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
 import { DataTable } from "../../../ui/data-table/data-table";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { useOutboxColumns } from "../components/outbox-columns";
 import { SmsAlerts } from "../components/sms-alerts";
 import { SmsGatewayPanel } from "../components/sms-gateway-panel";
@@ -30,16 +30,15 @@ export default function OutboxPage() {
     );
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("outboxPage.title")}
-        description={t("outboxPage.description")}
-        actions={
-          <Anchor component={Link} to={`/${NOTICES_PATH}`} size="sm">
-            {t("outboxPage.back")}
-          </Anchor>
-        }
-      />
+    <Screen
+      title={t("outboxPage.title")}
+      description={t("outboxPage.description")}
+      actions={
+        <Anchor component={Link} to={`/${NOTICES_PATH}`} size="sm">
+          {t("outboxPage.back")}
+        </Anchor>
+      }
+    >
       <SmsAlerts />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <SmsGatewayPanel />
@@ -74,6 +73,6 @@ export default function OutboxPage() {
           </Group>
         }
       />
-    </Stack>
+    </Screen>
   );
 }
