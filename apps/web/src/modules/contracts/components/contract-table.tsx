@@ -4,7 +4,7 @@ import { CONTRACT_STATUSES } from "@pragati/domain/contracts";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { numberColumn } from "../../../ui/data-table/number-column";
@@ -34,14 +34,8 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
   const canManage = useCan("contract.manage");
   const remove = useDeleteContract();
 
-  const confirmDelete = (row: TContractRow) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { name: row.title }),
-      mutation: remove,
-      variables: row.id,
-      done: t("toasts.deleted"),
-    });
+  const askDelete = (row: TContractRow) =>
+    confirmDelete({ t, mutation: remove, id: row.id, words: { name: row.title } });
 
   const columns: DataTableColumn<TContractRow>[] = [
     { accessor: "number", title: t("fields.number"), noWrap: true, render: (row) => fmt.digits(row.number) },
@@ -86,7 +80,7 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
       <>
         <OpenAction label={t("actions.open", { name: row.title })} onClick={() => onOpen(row.id)} />
         {canManage && row.status === "planned" && (
-          <DeleteAction label={t("actions.delete", { name: row.title })} onClick={() => confirmDelete(row)} />
+          <DeleteAction label={t("actions.delete", { name: row.title })} onClick={() => askDelete(row)} />
         )}
       </>
     )),

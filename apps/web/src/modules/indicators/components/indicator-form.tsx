@@ -15,7 +15,7 @@ import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { FooterDelete, FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeSelect } from "../../../ui/office-select";
@@ -133,15 +133,8 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
     () => notifyError(t("form.fix")),
   );
 
-  const confirmDelete = (target: TIndicator) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { code: target.code }),
-      mutation: remove,
-      variables: target.id,
-      done: t("toasts.deleted"),
-      onDone: onClose,
-    });
+  const askDelete = (target: TIndicator) =>
+    confirmDelete({ t, mutation: remove, id: target.id, words: { code: target.code }, onDone: onClose });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -244,7 +237,7 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
               <FooterDelete
                 label={t("actions.delete")}
                 deleting={remove.isPending}
-                onClick={() => confirmDelete(indicator)}
+                onClick={() => askDelete(indicator)}
               />
             )
           }

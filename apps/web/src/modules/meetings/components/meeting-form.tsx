@@ -8,7 +8,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { apiFieldErrors } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { FooterDelete, FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -103,13 +103,12 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
     () => notifyError(t("common:validation.fix")),
   );
 
-  const confirmDelete = (target: TMeeting) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { number: fmt.digits(target.number) }),
+  const askDelete = (target: TMeeting) =>
+    confirmDelete({
+      t,
       mutation: remove,
-      variables: target.id,
-      done: t("toasts.deleted"),
+      id: target.id,
+      words: { number: fmt.digits(target.number) },
       onDone: onClose,
     });
 
@@ -191,7 +190,7 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
               <FooterDelete
                 label={t("actions.delete")}
                 deleting={remove.isPending}
-                onClick={() => confirmDelete(meeting)}
+                onClick={() => askDelete(meeting)}
               />
             )
           }

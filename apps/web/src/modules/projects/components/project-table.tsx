@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { numberColumn } from "../../../ui/data-table/number-column";
@@ -65,14 +65,8 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
 
   const lakh = (value: number | null) => (value === null ? "-" : fmt.number(value));
 
-  const confirmDelete = (row: TProjectRow) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { name: row.name }),
-      mutation: remove,
-      variables: row.id,
-      done: t("toasts.deleted"),
-    });
+  const askDelete = (row: TProjectRow) =>
+    confirmDelete({ t, mutation: remove, id: row.id, words: { name: row.name } });
 
   const columns: DataTableColumn<TProjectRow>[] = [
     {
@@ -123,7 +117,7 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
           to={`/${PROJECT_SUMMARY_PATH}/${row.id}`}
         />
         {canManage && (
-          <DeleteAction label={t("actions.delete", { name: row.name })} onClick={() => confirmDelete(row)} />
+          <DeleteAction label={t("actions.delete", { name: row.name })} onClick={() => askDelete(row)} />
         )}
       </>
     )),
