@@ -11,8 +11,8 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { confirmDelete } from "../../../ui/confirm-dialog";
@@ -119,16 +119,9 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
     (valid) =>
       save.mutate(
         { id: indicator?.id ?? null, body: indicatorBody(valid, fiscalYearId) },
-        {
-          onSuccess: () => {
-            notifySuccess(t(indicator ? "toasts.updated" : "toasts.created"));
-            onClose();
-          },
-          onError: (error) => {
-            form.setErrors(apiFieldErrors(error, INDICATOR_FIELDS));
-            notifyError(error);
-          },
-        },
+        saveCallbacks(form, INDICATOR_FIELDS, t(indicator ? "toasts.updated" : "toasts.created"), () =>
+          onClose(),
+        ),
       ),
     () => notifyError(t("form.fix")),
   );

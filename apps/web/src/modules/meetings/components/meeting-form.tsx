@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { confirmDelete } from "../../../ui/confirm-dialog";
 import { FooterDelete, FormFooter } from "../../../ui/form-footer";
@@ -89,16 +89,9 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
     (valid) =>
       save.mutate(
         { id: meeting?.id ?? null, body: meetingBody(valid) },
-        {
-          onSuccess: (saved) => {
-            notifySuccess(t(meeting ? "toasts.updated" : "toasts.created"));
-            if (!meeting) onSaved(saved.id);
-          },
-          onError: (error) => {
-            form.setErrors(apiFieldErrors(error, MEETING_FIELDS));
-            notifyError(error);
-          },
-        },
+        saveCallbacks(form, MEETING_FIELDS, t(meeting ? "toasts.updated" : "toasts.created"), (saved) => {
+          if (!meeting) onSaved(saved.id);
+        }),
       ),
     () => notifyError(t("common:validation.fix")),
   );
