@@ -20,9 +20,9 @@ export const schemaValidate =
     );
 
 /** The server's 422 field errors for these fields, for `form.setErrors`; empty for any other failure. */
-export const apiFieldErrors = (error: unknown, fields: readonly string[]): FormErrors => {
+export const apiFieldErrors = (error: unknown, fields: readonly string[]): Record<string, string> => {
   if (!isApiError(error)) return {};
-  const found: FormErrors = {};
+  const found: Record<string, string> = {};
   for (const field of fields) {
     const message = error.fieldMessage(field);
     if (message) found[field] = message;
@@ -35,7 +35,8 @@ export const apiFieldErrors = (error: unknown, fields: readonly string[]): FormE
  * and then `then`; on a refusal the server's errors under `fields` and its message.
  */
 export const saveCallbacks = <R>(
-  form: { setErrors: (errors: FormErrors) => void },
+  /** A @mantine/form form, or useFieldErrors' errors. */
+  form: { setErrors: (errors: Record<string, string>) => void },
   fields: readonly string[],
   saved: string | ((record: R) => string),
   then?: (record: R) => void,
