@@ -58,3 +58,29 @@ export const confirmMutation = <V,>({
         onError: notifyError,
       }),
   });
+
+/**
+ * Asks to delete one record in its module's words (`deleteDialog.title`, `deleteDialog.message` with
+ * `words`, `toasts.deleted` once done), then deletes it by id.
+ */
+export const confirmDelete = ({
+  t,
+  mutation,
+  id,
+  words,
+  onDone,
+}: {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  mutation: Parameters<typeof confirmMutation<number>>[0]["mutation"];
+  id: number;
+  words: Record<string, unknown>;
+  onDone?: () => void;
+}) =>
+  confirmMutation({
+    title: t("deleteDialog.title"),
+    message: t("deleteDialog.message", words),
+    mutation,
+    variables: id,
+    done: t("toasts.deleted"),
+    onDone,
+  });

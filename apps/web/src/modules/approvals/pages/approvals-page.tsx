@@ -1,4 +1,4 @@
-import { Group, Paper, Select, Stack } from "@mantine/core";
+import { Group, Paper, Select } from "@mantine/core";
 import { APPROVAL_STREAM_PERMISSIONS, APPROVAL_STREAMS, type ApprovalStream } from "@pragati/domain/contract";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +7,7 @@ import { useSetupStore } from "../../../state/setup-store";
 import { FiscalYearSelect } from "../../../ui/fiscal-year-select";
 import { MonthSelect } from "../../../ui/month-select";
 import { OfficeSelect } from "../../../ui/office-select";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { ApprovalTable } from "../components/approval-table";
 
 /**
@@ -30,8 +30,7 @@ export default function ApprovalsPage() {
   const [officeId, setOfficeId] = useState<number | null>(null);
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("title")} description={t("description")} />
+    <Screen title={t("title")} description={t("description")}>
       <Paper withBorder p="sm">
         <Group align="flex-end" gap="md" wrap="wrap">
           <Select
@@ -59,6 +58,6 @@ export default function ApprovalsPage() {
         </Group>
       </Paper>
       <ApprovalTable stream={stream} month={month} officeId={officeId} />
-    </Stack>
+    </Screen>
   );
 }

@@ -5,8 +5,7 @@ import { type TFiscalYear, type TFiscalYearBody, ZFiscalYearBody } from "@pragat
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
@@ -82,18 +81,13 @@ export function FiscalYearForm({ year, years, onDone }: FiscalYearFormProps) {
           end_at: dateText(values.end_at),
         },
       },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(
-            t(year ? "yearForm.saved" : "yearForm.added", { title: fmt.name(saved.title, saved.title_np) }),
-          );
-          onDone();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(
+        form,
+        FIELDS,
+        (saved) =>
+          t(year ? "yearForm.saved" : "yearForm.added", { title: fmt.name(saved.title, saved.title_np) }),
+        () => onDone(),
+      ),
     ),
   );
 

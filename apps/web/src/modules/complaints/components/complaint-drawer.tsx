@@ -20,7 +20,7 @@ import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { type FieldErrorMap, useFieldErrors } from "../../../lib/use-field-errors";
 import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
@@ -96,7 +96,7 @@ function ComplaintDetails({ complaint }: { complaint: TComplaintDetail }) {
     <Stack gap="sm" data-testid="complaint-details">
       <SimpleGrid cols={2} spacing="sm">
         {item(t("detail.office"), fmt.name(complaint.nikaya_name, complaint.nikaya_name_np))}
-        {item(t("detail.status"), <ComplaintStatusBadge status={complaint.status} />)}
+        {item(t("detail.status"), <ComplaintStatusBadge state={complaint.status} />)}
         {item(t("detail.filedBy"), complaint.created_by_name ?? t("detail.unknownUser"))}
         {item(t("detail.filedOn"), fmt.dateTime(complaint.created_at))}
       </SimpleGrid>
@@ -167,7 +167,7 @@ function ChangeForm({ complaint }: { complaint: TComplaintDetail }) {
     response: complaint.response,
     note: "",
   });
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(FIELDS);
+  const { errors, setErrors, clear } = useFieldErrors(FIELDS);
   const update = useUpdateComplaint(complaint.id);
 
   const change = <K extends Field>(key: K, value: ChangeValues[K]) => {
@@ -192,13 +192,7 @@ function ChangeForm({ complaint }: { complaint: TComplaintDetail }) {
     if (problems.length > 0) return;
     update.mutate(
       { status: values.status, response: values.response.trim(), note: values.note.trim() },
-      {
-        onSuccess: () => notifySuccess(t("toasts.updated")),
-        onError: (error) => {
-          fromApi(error);
-          notifyError(error);
-        },
-      },
+      saveCallbacks({ setErrors }, FIELDS, t("toasts.updated")),
     );
   };
 

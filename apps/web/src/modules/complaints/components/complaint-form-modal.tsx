@@ -4,8 +4,7 @@ import { ZComplaintBody } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { FormFooter } from "../../../ui/form-footer";
 import { FormModal } from "../../../ui/form-modal";
@@ -56,16 +55,7 @@ function ComplaintForm({ onDone }: { onDone: () => void }) {
         description: values.description.trim(),
         ...(values.nikaya_id === null ? {} : { nikaya_id: values.nikaya_id }),
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("toasts.filed"));
-          onDone();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, FIELDS, t("toasts.filed"), () => onDone()),
     );
   });
 

@@ -1,6 +1,5 @@
-import { Badge } from "@mantine/core";
 import type { ComplaintStatus } from "@pragati/domain/contract";
-import { useTranslation } from "react-i18next";
+import { stateBadge } from "../../../ui/state-badge";
 
 export const COMPLAINT_STATUS_COLORS: Record<ComplaintStatus, string> = {
   open: "orange",
@@ -8,11 +7,8 @@ export const COMPLAINT_STATUS_COLORS: Record<ComplaintStatus, string> = {
   resolved: "green",
 };
 
-export function ComplaintStatusBadge({ status }: { status: ComplaintStatus }) {
-  const { t } = useTranslation("complaints");
-  return (
-    <Badge color={COMPLAINT_STATUS_COLORS[status]} variant="light">
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
+export const ComplaintStatusBadge = stateBadge({
+  namespace: "complaints",
+  key: "status",
+  colors: COMPLAINT_STATUS_COLORS,
+});

@@ -1,12 +1,11 @@
-import { Select } from "@mantine/core";
 import { COMPLAINT_STATUS_LIST, type TComplaint } from "@pragati/domain/contract";
 import { IconArrowBackUp } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { roleSlugOf, useAuthStore, useCan } from "../../../state/auth-store";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { actionsColumn, OpenAction, OpenLink, RowAction } from "../../../ui/data-table/row-actions";
 import { canWithdraw } from "../complaint-form";
 import { COMPLAINTS_PATH, useWithdrawComplaint } from "../queries";
@@ -23,7 +22,14 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
   const userId = useAuthStore((s) => s.user?.id ?? null);
   const isAdmin = useAuthStore((s) => roleSlugOf(s.role) === "admin");
   const viewer = { userId, isAdmin };
-  const [status, setStatus] = useState<string | null>(null);
+  const { filters, controls } = useFilterChoices([
+    {
+      name: "status",
+      label: t("filters.status"),
+      all: t("filters.all"),
+      data: COMPLAINT_STATUS_LIST.map((value) => ({ value, label: t(`status.${value}`) })),
+    },
+  ]);
   const withdraw = useWithdrawComplaint();
 
   const confirmWithdraw = (row: TComplaint) =>
@@ -50,7 +56,7 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
     {
       accessor: "status",
       title: t("table.columns.status"),
-      render: (row) => <ComplaintStatusBadge status={row.status} />,
+      render: (row) => <ComplaintStatusBadge state={row.status} />,
     },
     {
       accessor: "created_by_name",
@@ -84,17 +90,8 @@ export function ComplaintTable({ onOpen }: { onOpen: (complaint: TComplaint) => 
       tableKey={COMPLAINTS_TABLE_KEY}
       label={t("table.label")}
       columns={columns}
-      filters={{ status: status ?? undefined }}
-      toolbar={
-        <Select
-          label={t("filters.status")}
-          placeholder={t("filters.all")}
-          clearable
-          data={COMPLAINT_STATUS_LIST.map((value) => ({ value, label: t(`status.${value}`) }))}
-          value={status}
-          onChange={setStatus}
-        />
-      }
+      filters={filters}
+      toolbar={controls}
     />
   );
 }

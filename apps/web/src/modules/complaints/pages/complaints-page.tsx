@@ -1,8 +1,6 @@
-import { Stack } from "@mantine/core";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { ComplaintDrawer } from "../components/complaint-drawer";
 import { ComplaintFormModal } from "../components/complaint-form-modal";
 import { ComplaintTable } from "../components/complaint-table";
@@ -10,20 +8,18 @@ import { ComplaintTable } from "../components/complaint-table";
 /** Route `complaint`: the grievance register of the user's offices. */
 export default function ComplaintsPage() {
   const { t } = useTranslation("complaints");
-  const canManage = useCan("complaint.manage");
   const [filing, setFiling] = useState(false);
   const [openId, setOpenId] = useState<number | null>(null);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        add={canManage ? { label: t("actions.create"), onClick: () => setFiling(true) } : undefined}
-      />
+    <Screen
+      title={t("page.title")}
+      description={t("page.description")}
+      add={{ label: t("actions.create"), onClick: () => setFiling(true), permission: "complaint.manage" }}
+    >
       <ComplaintTable onOpen={(complaint) => setOpenId(complaint.id)} />
       <ComplaintFormModal opened={filing} onClose={() => setFiling(false)} />
       <ComplaintDrawer id={openId} onClose={() => setOpenId(null)} />
-    </Stack>
+    </Screen>
   );
 }

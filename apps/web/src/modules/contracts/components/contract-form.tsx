@@ -25,8 +25,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
@@ -161,16 +161,9 @@ export function ContractForm({ contract, readOnly, onClose, onSaved }: ContractF
     (valid) =>
       save.mutate(
         { id: contract?.id ?? null, body: bodyOf(valid) },
-        {
-          onSuccess: (saved) => {
-            notifySuccess(t(contract ? "toasts.updated" : "toasts.created"));
-            onSaved(saved.id);
-          },
-          onError: (error) => {
-            form.setErrors(apiFieldErrors(error, FIELDS));
-            notifyError(error);
-          },
-        },
+        saveCallbacks(form, FIELDS, t(contract ? "toasts.updated" : "toasts.created"), (saved) =>
+          onSaved(saved.id),
+        ),
       ),
     () => notifyError(t("common:validation.fix")),
   );

@@ -29,7 +29,7 @@ export function ContractStages({ contract, readOnly }: { contract: TContract; re
         <Text size="sm" fw={500}>
           {t("fields.status")}
         </Text>
-        <StatusBadge status={contract.status} />
+        <StatusBadge state={contract.status} />
         {contract.late && (
           <Badge color="red" variant="light">
             {t("badges.late")}

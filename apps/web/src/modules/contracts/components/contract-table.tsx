@@ -1,36 +1,41 @@
-import { Badge, Group, Select } from "@mantine/core";
+import { Badge, Group } from "@mantine/core";
 import { CONTRACT_CATEGORIES, type TContractRow } from "@pragati/domain/contract";
 import { CONTRACT_STATUSES } from "@pragati/domain/contracts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn, DeleteAction, OpenAction, OpenLink } from "../../../ui/data-table/row-actions";
-import { OfficeSelect } from "../../../ui/office-select";
 import { CONTRACTS_LIST_PATH, useDeleteContract } from "../queries";
 import { StatusBadge } from "./status-badge";
 
 /** The contracts of the projects in scope for the header's fiscal year, with filters. */
 export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation("contracts");
+  const { filters, controls } = useFilterChoices([
+    { name: "nikaya_id", label: t("filters.office"), office: { emptyLabel: t("filters.allOffices") } },
+    {
+      name: "status",
+      label: t("fields.status"),
+      all: t("filters.all"),
+      data: CONTRACT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+    },
+    {
+      name: "category",
+      label: t("fields.category"),
+      all: t("filters.all"),
+      data: CONTRACT_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) })),
+    },
+  ]);
   const fmt = useFormat();
   const canManage = useCan("contract.manage");
-  const [officeId, setOfficeId] = useState<number | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [category, setCategory] = useState<string | null>(null);
   const remove = useDeleteContract();
 
-  const confirmDelete = (row: TContractRow) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { name: row.title }),
-      mutation: remove,
-      variables: row.id,
-      done: t("toasts.deleted"),
-    });
+  const askDelete = (row: TContractRow) =>
+    confirmDelete({ t, mutation: remove, id: row.id, words: { name: row.title } });
 
   const columns: DataTableColumn<TContractRow>[] = [
     { accessor: "number", title: t("fields.number"), noWrap: true, render: (row) => fmt.digits(row.number) },
@@ -51,7 +56,7 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
       title: t("fields.status"),
       render: (row) => (
         <Group gap={4} wrap="nowrap">
-          <StatusBadge status={row.status} />
+          <StatusBadge state={row.status} />
           {row.late && (
             <Badge color="red" variant="light">
               {t("badges.late")}
@@ -75,7 +80,7 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
       <>
         <OpenAction label={t("actions.open", { name: row.title })} onClick={() => onOpen(row.id)} />
         {canManage && row.status === "planned" && (
-          <DeleteAction label={t("actions.delete", { name: row.title })} onClick={() => confirmDelete(row)} />
+          <DeleteAction label={t("actions.delete", { name: row.title })} onClick={() => askDelete(row)} />
         )}
       </>
     )),
@@ -87,38 +92,8 @@ export function ContractTable({ onOpen }: { onOpen: (id: number) => void }) {
       tableKey="contracts"
       label={t("table.label")}
       columns={columns}
-      filters={{
-        nikaya_id: officeId ?? undefined,
-        status: status ?? undefined,
-        category: category ?? undefined,
-      }}
-      toolbar={
-        <>
-          <OfficeSelect
-            label={t("filters.office")}
-            emptyLabel={t("filters.allOffices")}
-            clearable
-            value={officeId}
-            onChange={setOfficeId}
-          />
-          <Select
-            label={t("fields.status")}
-            placeholder={t("filters.all")}
-            clearable
-            data={CONTRACT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            value={status}
-            onChange={setStatus}
-          />
-          <Select
-            label={t("fields.category")}
-            placeholder={t("filters.all")}
-            clearable
-            data={CONTRACT_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
-            value={category}
-            onChange={setCategory}
-          />
-        </>
-      }
+      filters={filters}
+      toolbar={controls}
     />
   );
 }

@@ -58,7 +58,7 @@ function ContractsSection({ projectId }: { projectId: number }) {
                 <Table.Td>{fmt.digits(row.number)}</Table.Td>
                 <Table.Td>{row.title}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={row.status} />
+                  <StatusBadge state={row.status} />
                   {row.late && (
                     <Badge color="red" variant="light" ml={4}>
                       {t("badges.late")}

@@ -7,7 +7,7 @@ import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { OfficeSelect } from "../../../ui/office-select";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { QueryView } from "../../../ui/query-view";
 import { MonthApprovalNotice } from "../../approvals";
 import { StatusBadge } from "../components/status-badge";
@@ -41,8 +41,7 @@ export default function ContractProgressPage() {
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("progress.title")} description={t("progress.description")} />
+    <Screen words={["contracts", "progress"]}>
       <Group align="flex-end">
         <OfficeSelect
           label={t("progress.office")}
@@ -60,7 +59,7 @@ export default function ContractProgressPage() {
         />
       </Group>
       {body()}
-    </Stack>
+    </Screen>
   );
 }
 
@@ -170,7 +169,7 @@ function MonthView({ data }: { data: TContractMonth }) {
                 <Table.Td>{fmt.digits(row.number)}</Table.Td>
                 <Table.Td>{row.title}</Table.Td>
                 <Table.Td>
-                  <StatusBadge status={row.status} />
+                  <StatusBadge state={row.status} />
                 </Table.Td>
                 <Table.Td ta="right">{fmt.number(row.estimated_amount)}</Table.Td>
                 <Table.Td ta="right">{fmt.number(row.contract_amount)}</Table.Td>

@@ -1,5 +1,4 @@
-import { Stack } from "@mantine/core";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { useListScreen } from "../../../ui/use-list-screen";
 import { ContractDrawer } from "../components/contract-drawer";
 import { ContractTable } from "../components/contract-table";
@@ -8,10 +7,9 @@ import { ContractTable } from "../components/contract-table";
 export default function ContractsPage() {
   const { canManage, target, header } = useListScreen("contracts", "contract.manage");
   return (
-    <Stack gap="md">
-      <PageHeader {...header} />
+    <Screen {...header}>
       <ContractTable onOpen={target.open} />
       <ContractDrawer target={target} readOnly={!canManage} />
-    </Stack>
+    </Screen>
   );
 }

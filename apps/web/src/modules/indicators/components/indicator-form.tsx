@@ -11,11 +11,11 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { FooterDelete, FormFooter } from "../../../ui/form-footer";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeSelect } from "../../../ui/office-select";
@@ -119,29 +119,15 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
     (valid) =>
       save.mutate(
         { id: indicator?.id ?? null, body: indicatorBody(valid, fiscalYearId) },
-        {
-          onSuccess: () => {
-            notifySuccess(t(indicator ? "toasts.updated" : "toasts.created"));
-            onClose();
-          },
-          onError: (error) => {
-            form.setErrors(apiFieldErrors(error, INDICATOR_FIELDS));
-            notifyError(error);
-          },
-        },
+        saveCallbacks(form, INDICATOR_FIELDS, t(indicator ? "toasts.updated" : "toasts.created"), () =>
+          onClose(),
+        ),
       ),
     () => notifyError(t("form.fix")),
   );
 
-  const confirmDelete = (target: TIndicator) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { code: target.code }),
-      mutation: remove,
-      variables: target.id,
-      done: t("toasts.deleted"),
-      onDone: onClose,
-    });
+  const askDelete = (target: TIndicator) =>
+    confirmDelete({ t, mutation: remove, id: target.id, words: { code: target.code }, onDone: onClose });
 
   return (
     <form onSubmit={submit} noValidate>
@@ -244,7 +230,7 @@ export function IndicatorForm({ indicator, onClose }: IndicatorFormProps) {
               <FooterDelete
                 label={t("actions.delete")}
                 deleting={remove.isPending}
-                onClick={() => confirmDelete(indicator)}
+                onClick={() => askDelete(indicator)}
               />
             )
           }

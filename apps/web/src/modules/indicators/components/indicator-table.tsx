@@ -1,11 +1,11 @@
-import { Badge, Group, Select, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { TIndicator } from "@pragati/domain/contract";
 import { INDICATOR_DIRECTIONS } from "@pragati/domain/indicators";
 import { IconArrowDownRight, IconArrowUpRight, IconMinus } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn, OpenAction, OpenLink } from "../../../ui/data-table/row-actions";
 import { INDICATORS_LIST_PATH } from "../queries";
@@ -19,8 +19,15 @@ const DIRECTION_ICONS = {
 /** The header year's indicators in the user's scope, in tree order (sub-indicators indented). */
 export function IndicatorTable({ onOpen }: { onOpen: (row: TIndicator) => void }) {
   const { t } = useTranslation("indicators");
+  const { filters, controls } = useFilterChoices([
+    {
+      name: "direction",
+      label: t("fields.direction"),
+      all: t("table.allDirections"),
+      data: INDICATOR_DIRECTIONS.map((key) => ({ value: key, label: t(`direction.${key}`) })),
+    },
+  ]);
   const fmt = useFormat();
-  const [direction, setDirection] = useState<string | null>(null);
   const value = (n: number | null) => (n === null ? t("table.notApplicable") : fmt.number(n));
 
   const columns: DataTableColumn<TIndicator>[] = [
@@ -92,17 +99,8 @@ export function IndicatorTable({ onOpen }: { onOpen: (row: TIndicator) => void }
       tableKey="indicators"
       label={t("table.label")}
       columns={columns}
-      filters={{ direction: direction ?? undefined }}
-      toolbar={
-        <Select
-          label={t("fields.direction")}
-          placeholder={t("table.allDirections")}
-          clearable
-          data={INDICATOR_DIRECTIONS.map((key) => ({ value: key, label: t(`direction.${key}`) }))}
-          value={direction}
-          onChange={setDirection}
-        />
-      }
+      filters={filters}
+      toolbar={controls}
     />
   );
 }

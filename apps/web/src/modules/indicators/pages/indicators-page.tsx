@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { BulkAchievementsButton } from "../components/bulk-achievements";
 import { IndicatorForm } from "../components/indicator-form";
 import { IndicatorPeriods } from "../components/indicator-periods";
@@ -25,13 +25,12 @@ export default function IndicatorsPage() {
   const [open, setOpen] = useState<TIndicator | null | undefined>(undefined);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        actions={canReport && <BulkAchievementsButton />}
-        add={canManage && !locked ? { label: t("actions.create"), onClick: () => setOpen(null) } : undefined}
-      />
+    <Screen
+      title={t("page.title")}
+      description={t("page.description")}
+      actions={canReport && <BulkAchievementsButton />}
+      add={canManage && !locked ? { label: t("actions.create"), onClick: () => setOpen(null) } : undefined}
+    >
       {locked && (
         <Alert color="yellow" icon={<IconLock size={18} />} title={t("lock.title")}>
           {t("lock.message")}
@@ -51,6 +50,6 @@ export default function IndicatorsPage() {
           </Stack>
         )}
       </Modal>
-    </Stack>
+    </Screen>
   );
 }

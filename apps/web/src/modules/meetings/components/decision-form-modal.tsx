@@ -15,8 +15,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ApiError } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { FormFooter } from "../../../ui/form-footer";
 import { FormModal } from "../../../ui/form-modal";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
@@ -144,16 +144,7 @@ function DecisionForm({
     (valid) =>
       save.mutate(
         { id: decision?.id ?? null, body: decisionBody(valid) },
-        {
-          onSuccess: () => {
-            notifySuccess(t("toasts.decisionSaved"));
-            onDone();
-          },
-          onError: (error) => {
-            form.setErrors(apiFieldErrors(error, DECISION_FIELDS));
-            notifyError(error);
-          },
-        },
+        saveCallbacks(form, DECISION_FIELDS, t("toasts.decisionSaved"), () => onDone()),
       ),
     () => notifyError(t("common:validation.fix")),
   );

@@ -1,23 +1,30 @@
-import { Anchor, Badge, Group, Select, Stack, Text } from "@mantine/core";
+import { Anchor, Badge, Group, Stack, Text } from "@mantine/core";
 import type { TDecisionRow } from "@pragati/domain/contract";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { actionsColumn, OpenAction } from "../../../ui/data-table/row-actions";
 import { DECISIONS_LIST_PATH } from "../queries";
 import { DecisionStatusBadge } from "./decision-status-badge";
-import { MeetingTypeFilter } from "./meeting-type-filter";
 import { ReportStateBadge } from "./report-state-badge";
+import { useMeetingTypeChoice } from "./use-meeting-type-choice";
 
 const STATES = ["to_report", "to_review", "overdue"] as const;
 
 /** The decisions of the header's fiscal year in the user's scope, with where their reports stand. */
 export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation("meetings");
+  const { filters, controls } = useFilterChoices([
+    useMeetingTypeChoice(),
+    {
+      name: "state",
+      label: t("reports.filter"),
+      all: t("reports.allDecisions"),
+      data: STATES.map((value) => ({ value, label: t(`reports.filters.${value}`) })),
+    },
+  ]);
   const fmt = useFormat();
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [state, setState] = useState<string | null>(null);
 
   const label = (row: TDecisionRow) =>
     t("reports.open", { meeting: fmt.digits(row.meeting.number), number: fmt.digits(row.item_no) });
@@ -95,18 +102,10 @@ export function DecisionReportTable({ onOpen }: { onOpen: (id: number) => void }
       tableKey="meeting-reports"
       label={t("reports.table")}
       columns={columns}
-      filters={{ meeting_type_id: typeId ?? undefined, state: state ?? undefined }}
+      filters={filters}
       toolbar={
         <Group gap="sm" align="flex-end">
-          <MeetingTypeFilter value={typeId} onChange={setTypeId} />
-          <Select
-            label={t("reports.filter")}
-            placeholder={t("reports.allDecisions")}
-            clearable
-            data={STATES.map((value) => ({ value, label: t(`reports.filters.${value}`) }))}
-            value={state}
-            onChange={setState}
-          />
+          {controls}
         </Group>
       }
     />

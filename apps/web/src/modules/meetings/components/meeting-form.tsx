@@ -5,10 +5,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { useAuthStore } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { FooterDelete, FormFooter } from "../../../ui/form-footer";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -89,27 +89,19 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
     (valid) =>
       save.mutate(
         { id: meeting?.id ?? null, body: meetingBody(valid) },
-        {
-          onSuccess: (saved) => {
-            notifySuccess(t(meeting ? "toasts.updated" : "toasts.created"));
-            if (!meeting) onSaved(saved.id);
-          },
-          onError: (error) => {
-            form.setErrors(apiFieldErrors(error, MEETING_FIELDS));
-            notifyError(error);
-          },
-        },
+        saveCallbacks(form, MEETING_FIELDS, t(meeting ? "toasts.updated" : "toasts.created"), (saved) => {
+          if (!meeting) onSaved(saved.id);
+        }),
       ),
     () => notifyError(t("common:validation.fix")),
   );
 
-  const confirmDelete = (target: TMeeting) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { number: fmt.digits(target.number) }),
+  const askDelete = (target: TMeeting) =>
+    confirmDelete({
+      t,
       mutation: remove,
-      variables: target.id,
-      done: t("toasts.deleted"),
+      id: target.id,
+      words: { number: fmt.digits(target.number) },
       onDone: onClose,
     });
 
@@ -191,7 +183,7 @@ export function MeetingForm({ meeting, onSaved, onClose }: MeetingFormProps) {
               <FooterDelete
                 label={t("actions.delete")}
                 deleting={remove.isPending}
-                onClick={() => confirmDelete(meeting)}
+                onClick={() => askDelete(meeting)}
               />
             )
           }

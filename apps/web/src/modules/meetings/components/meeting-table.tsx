@@ -1,19 +1,26 @@
-import { Badge, Group, Select, Stack, Text } from "@mantine/core";
+import { Badge, Group, Stack, Text } from "@mantine/core";
 import type { TMeetingRow } from "@pragati/domain/contract";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { actionsColumn, OpenAction, OpenLink } from "../../../ui/data-table/row-actions";
 import { MEETINGS_LIST_PATH } from "../queries";
-import { MeetingTypeFilter } from "./meeting-type-filter";
+import { useMeetingTypeChoice } from "./use-meeting-type-choice";
 
 /** The meetings of the header's fiscal year in the user's scope, filterable by type and open decisions. */
 export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
   const { t } = useTranslation("meetings");
+  const { filters, controls } = useFilterChoices([
+    useMeetingTypeChoice(),
+    {
+      name: "state",
+      label: t("filters.state"),
+      all: t("filters.allStates"),
+      data: (["open", "overdue"] as const).map((value) => ({ value, label: t(`filters.${value}`) })),
+    },
+  ]);
   const fmt = useFormat();
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [state, setState] = useState<string | null>(null);
 
   const columns: DataTableColumn<TMeetingRow>[] = [
     {
@@ -83,18 +90,10 @@ export function MeetingTable({ onOpen }: { onOpen: (id: number) => void }) {
       tableKey="meetings"
       label={t("table.label")}
       columns={columns}
-      filters={{ meeting_type_id: typeId ?? undefined, state: state ?? undefined }}
+      filters={filters}
       toolbar={
         <Group gap="sm" align="flex-end">
-          <MeetingTypeFilter value={typeId} onChange={setTypeId} />
-          <Select
-            label={t("filters.state")}
-            placeholder={t("filters.allStates")}
-            clearable
-            data={(["open", "overdue"] as const).map((value) => ({ value, label: t(`filters.${value}`) }))}
-            value={state}
-            onChange={setState}
-          />
+          {controls}
         </Group>
       }
     />

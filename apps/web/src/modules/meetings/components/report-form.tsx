@@ -10,8 +10,8 @@ import {
 } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { useSubmitReport } from "../queries";
 
@@ -71,16 +71,10 @@ export function ReportForm({
 
   const send = form.onSubmit(
     (valid) =>
-      submit.mutate(body(valid), {
-        onSuccess: () => {
-          notifySuccess(t("reports.toasts.sent"));
-          form.reset();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      }),
+      submit.mutate(
+        body(valid),
+        saveCallbacks(form, FIELDS, t("reports.toasts.sent"), () => form.reset()),
+      ),
     () => notifyError(t("common:validation.fix")),
   );
 

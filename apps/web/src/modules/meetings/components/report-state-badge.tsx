@@ -1,19 +1,10 @@
-import { Badge } from "@mantine/core";
 import type { DecisionReportState } from "@pragati/domain/contract";
-import { useTranslation } from "react-i18next";
-
-const COLORS: Record<DecisionReportState, string> = {
-  submitted: "blue",
-  accepted: "green",
-  returned: "orange",
-};
+import { stateBadge } from "../../../ui/state-badge";
 
 /** Where a report stands with the secretariat. */
-export function ReportStateBadge({ state }: { state: DecisionReportState }) {
-  const { t } = useTranslation("meetings");
-  return (
-    <Badge color={COLORS[state]} variant="outline">
-      {t(`reports.state.${state}`)}
-    </Badge>
-  );
-}
+export const ReportStateBadge = stateBadge<DecisionReportState>({
+  namespace: "meetings",
+  key: "reports.state",
+  variant: "outline",
+  colors: { submitted: "blue", accepted: "green", returned: "orange" },
+});

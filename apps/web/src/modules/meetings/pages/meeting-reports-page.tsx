@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack } from "@mantine/core";
+import { Anchor, Group } from "@mantine/core";
 import {
   DECISION_AGING_REPORT,
   DECISION_IMPLEMENTATION_REPORT,
@@ -8,7 +8,7 @@ import { screenOf } from "@pragati/domain/reports";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { DecisionReportDrawer } from "../components/decision-report-drawer";
 import { DecisionReportTable } from "../components/decision-report-table";
 
@@ -24,8 +24,7 @@ export default function MeetingReportsPage() {
   const { t } = useTranslation("meetings");
   const [openId, setOpenId] = useState<number | null>(null);
   return (
-    <Stack gap="md">
-      <PageHeader title={t("reports.page.title")} description={t("reports.page.description")} />
+    <Screen words={["meetings", "reports.page"]}>
       <Group gap="lg" component="nav" aria-label={t("reports.links.label")}>
         {REPORT_LINKS.map(([key, path]) => (
           <Anchor key={key} component={Link} to={`/${screenOf(path)}`}>
@@ -35,6 +34,6 @@ export default function MeetingReportsPage() {
       </Group>
       <DecisionReportTable onOpen={setOpenId} />
       <DecisionReportDrawer decisionId={openId} onClose={() => setOpenId(null)} />
-    </Stack>
+    </Screen>
   );
 }

@@ -1,5 +1,4 @@
-import { Stack } from "@mantine/core";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { useListScreen } from "../../../ui/use-list-screen";
 import { MeetingDrawer } from "../components/meeting-drawer";
 import { MeetingTable } from "../components/meeting-table";
@@ -8,10 +7,9 @@ import { MeetingTable } from "../components/meeting-table";
 export default function MeetingsPage() {
   const { target, header } = useListScreen("meetings", "meeting.manage");
   return (
-    <Stack gap="md">
-      <PageHeader {...header} />
+    <Screen {...header}>
       <MeetingTable onOpen={target.open} />
       <MeetingDrawer target={target} />
-    </Stack>
+    </Screen>
   );
 }

@@ -6,8 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { confirmMutation } from "../../../ui/confirm-dialog";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { expiryValue, PRESET_TITLE_SCHEMA } from "../preset-expiry";
@@ -104,16 +103,7 @@ function PresetEditRow({ preset, onDone }: { preset: TMilestonePreset; onDone: (
     if (!expiry.ok) return;
     update.mutate(
       { id: preset.id, body: { title: values.title.trim(), expires_at: expiry.value } },
-      {
-        onSuccess: () => {
-          notifySuccess(t("milestoneFilter.manage.updated"));
-          onDone();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, FIELDS, t("milestoneFilter.manage.updated"), () => onDone()),
     );
   });
 

@@ -3,8 +3,7 @@ import { useForm } from "@mantine/form";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { expiryValue, latestExpiry, PRESET_TITLE_SCHEMA } from "../preset-expiry";
@@ -41,16 +40,7 @@ export function PresetSaveForm({ milestoneIds }: { milestoneIds: readonly number
         milestone_ids: [...milestoneIds],
         ...(fiscalYearId === null ? {} : { fiscal_year_id: fiscalYearId }),
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("milestoneFilter.save.done"));
-          form.reset();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, FIELDS, t("milestoneFilter.save.done"), () => form.reset()),
     );
   });
 

@@ -22,8 +22,8 @@ import {
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { OfficeSelect } from "../../../ui/office-select";
 import { useAddActionPoint, useRemoveActionPoint } from "../queries";
@@ -74,16 +74,10 @@ export function ActionPointList({ visit }: { visit: TVisit }) {
       )(values.responsible_nikaya_id === null ? { ...values, responsible_nikaya_id: undefined } : values),
   });
   const submit = form.onSubmit((valid) =>
-    add.mutate(valid as TActionPointBody, {
-      onSuccess: () => {
-        notifySuccess(t("points.added"));
-        form.reset();
-      },
-      onError: (error) => {
-        form.setErrors(apiFieldErrors(error, Object.keys(ZActionPointBody.shape)));
-        notifyError(error);
-      },
-    }),
+    add.mutate(
+      valid as TActionPointBody,
+      saveCallbacks(form, Object.keys(ZActionPointBody.shape), t("points.added"), () => form.reset()),
+    ),
   );
   const errorOf = (field: keyof PointValues) => {
     const error = form.errors[field];

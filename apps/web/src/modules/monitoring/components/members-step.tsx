@@ -16,8 +16,8 @@ import { MEMBER_TYPES, type TMemberBody, type TVisit, ZMemberBody } from "@praga
 import { IconTrash } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { useRemoveMember, useSaveMember } from "../queries";
 
@@ -114,16 +114,7 @@ export function MemberForm({ visit }: { visit: TVisit }) {
   const submit = form.onSubmit((valid) =>
     save.mutate(
       { id: null, body: valid },
-      {
-        onSuccess: () => {
-          notifySuccess(t("toasts.memberAdded"));
-          form.reset();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, FIELDS, t("toasts.memberAdded"), () => form.reset()),
     ),
   );
   return (

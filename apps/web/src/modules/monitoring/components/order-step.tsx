@@ -3,7 +3,7 @@ import { useForm } from "@mantine/form";
 import { type TVisit, type TVisitOrderBody, ZVisitOrderBody } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { useMoveVisit, useSaveOrder } from "../queries";
 
 type OrderValues = Required<TVisitOrderBody>;
@@ -37,13 +37,7 @@ export function OrderStep({ visit }: { visit: TVisit }) {
       notifyError(t("wizard.completeForm"));
       return;
     }
-    save.mutate(form.values, {
-      onSuccess: () => notifySuccess(t("toasts.orderSaved")),
-      onError: (error) => {
-        form.setErrors(apiFieldErrors(error, FIELDS));
-        notifyError(error);
-      },
-    });
+    save.mutate(form.values, saveCallbacks(form, FIELDS, t("toasts.orderSaved")));
   };
 
   const issue = () => {

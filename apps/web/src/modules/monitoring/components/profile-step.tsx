@@ -15,8 +15,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { roleSlugOf, useAuthStore } from "../../../state/auth-store";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -87,16 +87,9 @@ export function ProfileStep({ visit, onSaved }: { visit: TVisit | null; onSaved:
     (valid) =>
       save.mutate(
         { id: visit?.id ?? null, body: bodyOf(valid) },
-        {
-          onSuccess: (saved) => {
-            notifySuccess(t(visit ? "toasts.updated" : "toasts.created"));
-            onSaved(saved);
-          },
-          onError: (error) => {
-            form.setErrors(apiFieldErrors(error, FIELDS));
-            notifyError(error);
-          },
-        },
+        saveCallbacks(form, FIELDS, t(visit ? "toasts.updated" : "toasts.created"), (saved) =>
+          onSaved(saved),
+        ),
       ),
     () => notifyError(t("wizard.completeStep")),
   );

@@ -10,8 +10,8 @@ import { REPORT_DUE_DAYS } from "@pragati/domain/monitoring";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { notifyError } from "../../../lib/notify";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { AttachmentList } from "../../../ui/attachment-list";
 import { FileUpload } from "../../../ui/file-upload";
 import { useAddComment, useAttachReportFiles, useRemoveReportFile, useSaveReport } from "../queries";
@@ -45,14 +45,7 @@ export function ReportPanel({ visit }: { visit: TVisit }) {
     ),
   });
   const submit = form.onSubmit(
-    (valid) =>
-      save.mutate(valid, {
-        onSuccess: () => notifySuccess(t("report.saved")),
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, [...FLAGS, ...TEXTS]));
-          notifyError(error);
-        },
-      }),
+    (valid) => save.mutate(valid, saveCallbacks(form, [...FLAGS, ...TEXTS], t("report.saved"))),
     () => notifyError(t("wizard.completeForm")),
   );
 

@@ -1,9 +1,9 @@
-import { Group, Select, Stack, Text } from "@mantine/core";
+import { Group, Stack, Text } from "@mantine/core";
 import { type TVisitRow, VISIT_STATES } from "@pragati/domain/contract";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { OpenLink } from "../../../ui/data-table/row-actions";
 import { VISITS_LIST_PATH } from "../queries";
 import { VisitStateBadge } from "./visit-state-badge";
@@ -20,8 +20,15 @@ export function VisitTable({
   kind?: "merged";
 }) {
   const { t } = useTranslation("monitoring");
+  const { filters, controls } = useFilterChoices([
+    {
+      name: "state",
+      label: t("filters.state"),
+      all: t("filters.allStates"),
+      data: VISIT_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
+    },
+  ]);
   const fmt = useFormat();
-  const [state, setState] = useState<string | null>(null);
 
   const columns: DataTableColumn<TVisitRow>[] = [
     {
@@ -83,17 +90,10 @@ export function VisitTable({
       tableKey={tableKey}
       label={t("table.label")}
       columns={columns}
-      filters={{ state: state ?? undefined, kind }}
+      filters={{ ...filters, kind }}
       toolbar={
         <Group gap="sm" align="flex-end">
-          <Select
-            label={t("filters.state")}
-            placeholder={t("filters.allStates")}
-            clearable
-            data={VISIT_STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
-            value={state}
-            onChange={setState}
-          />
+          {controls}
         </Group>
       }
     />

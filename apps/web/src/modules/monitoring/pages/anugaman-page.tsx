@@ -1,5 +1,4 @@
-import { Stack } from "@mantine/core";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { useListScreen } from "../../../ui/use-list-screen";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
@@ -8,10 +7,9 @@ import { VisitTable } from "../components/visit-table";
 export default function AnugamanPage() {
   const { target, header } = useListScreen("monitoring", "monitoring.manage");
   return (
-    <Stack gap="md">
-      <PageHeader {...header} />
+    <Screen {...header}>
       <VisitTable tableKey="anugaman" onOpen={target.open} />
       <VisitDrawer target={target} />
-    </Stack>
+    </Screen>
   );
 }

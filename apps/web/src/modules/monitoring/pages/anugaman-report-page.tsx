@@ -1,7 +1,7 @@
-import { Stack, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { useRecordTarget } from "../../../ui/use-record-target";
 import { ActionPointTable } from "../components/action-point-table";
 import { VisitDrawer } from "../components/visit-drawer";
@@ -17,8 +17,7 @@ export default function AnugamanReportPage() {
   const visit = useRecordTarget();
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("report.page.title")} description={t("report.page.description")} />
+    <Screen words={["monitoring", "report.page"]}>
       <Tabs defaultValue={seesVisits ? "reports" : "points"} keepMounted={false}>
         <Tabs.List mb="md">
           {seesVisits && <Tabs.Tab value="reports">{t("report.page.reports")}</Tabs.Tab>}
@@ -34,6 +33,6 @@ export default function AnugamanReportPage() {
         </Tabs.Panel>
       </Tabs>
       <VisitDrawer target={visit} />
-    </Stack>
+    </Screen>
   );
 }

@@ -4,8 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { notifyError, notifySuccess } from "../../../lib/notify";
-import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { useRecordTarget } from "../../../ui/use-record-target";
 import { VisitDrawer } from "../components/visit-drawer";
 import { VisitTable } from "../components/visit-table";
@@ -94,21 +93,20 @@ function MergeModal({
 /** Route `merged-anugaman`: visits combined under one title, order, leader and team, with one report. */
 export default function MergedAnugamanPage() {
   const { t } = useTranslation("monitoring");
-  const canManage = useCan("monitoring.manage");
   const [merging, setMerging] = useState(false);
   const visit = useRecordTarget();
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("merge.page.title")}
-        description={t("merge.page.description")}
-        add={
-          canManage
-            ? { label: t("merge.title"), onClick: () => setMerging(true), icon: <IconArrowsJoin size={16} /> }
-            : undefined
-        }
-      />
+    <Screen
+      title={t("merge.page.title")}
+      description={t("merge.page.description")}
+      add={{
+        label: t("merge.title"),
+        onClick: () => setMerging(true),
+        icon: <IconArrowsJoin size={16} />,
+        permission: "monitoring.manage",
+      }}
+    >
       <VisitTable tableKey="merged-anugaman" kind="merged" onOpen={visit.open} />
       <MergeModal
         opened={merging}
@@ -119,6 +117,6 @@ export default function MergedAnugamanPage() {
         }}
       />
       <VisitDrawer target={visit} />
-    </Stack>
+    </Screen>
   );
 }

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useAuthStore } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { numberColumn } from "../../../ui/data-table/number-column";
 import { actionsColumn, DeleteAction, EditAction, RowAction } from "../../../ui/data-table/row-actions";
@@ -58,14 +58,8 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
     );
   };
 
-  const confirmDelete = (row: TNoticeAdminRow) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { title: row.title }),
-      mutation: remove,
-      variables: row.id,
-      done: t("toasts.deleted"),
-    });
+  const askDelete = (row: TNoticeAdminRow) =>
+    confirmDelete({ t, mutation: remove, id: row.id, words: { title: row.title } });
 
   const columns: DataTableColumn<TNoticeAdminRow>[] = [
     {
@@ -113,7 +107,7 @@ export function NoticeTable({ onEdit, onDelivery }: NoticeTableProps) {
           icon={<IconSend size={18} />}
           onClick={() => onDelivery(row)}
         />
-        <DeleteAction label={t("actions.delete", { title: row.title })} onClick={() => confirmDelete(row)} />
+        <DeleteAction label={t("actions.delete", { title: row.title })} onClick={() => askDelete(row)} />
       </>
     )),
   ];

@@ -26,7 +26,7 @@ export function useOutboxColumns(): DataTableColumn<TOutboxRow>[] {
     {
       accessor: "status",
       title: t("outbox.columns.status"),
-      render: (row) => <OutboxStatusBadge status={row.status} />,
+      render: (row) => <OutboxStatusBadge state={row.status} />,
     },
     numberColumn("parts", t("outbox.columns.parts"), (row) =>
       row.parts === null ? "-" : fmt.number(row.parts),

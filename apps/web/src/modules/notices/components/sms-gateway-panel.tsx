@@ -107,7 +107,7 @@ export function SmsGatewayPanel() {
                   </Button>
                   {result && (
                     <Group gap="xs" data-testid="sms-test-result">
-                      <OutboxStatusBadge status={result.status} />
+                      <OutboxStatusBadge state={result.status} />
                       <Text size="sm" c={result.status === "sent" ? undefined : "red"}>
                         {result.status === "sent"
                           ? t("gateway.testSent", { mobile: fmt.digits(result.recipient) })

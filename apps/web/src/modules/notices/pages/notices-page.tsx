@@ -1,11 +1,11 @@
-import { Button, Group, Stack } from "@mantine/core";
+import { Button, Group } from "@mantine/core";
 import type { TNoticeAdminRow } from "@pragati/domain/contract";
 import { IconPlus, IconSend } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { NoticeDeliveryModal } from "../components/notice-delivery-modal";
 import { NoticeFormModal } from "../components/notice-form-modal";
 import { NoticeTable } from "../components/notice-table";
@@ -19,28 +19,27 @@ export default function NoticesPage() {
   const canManage = useCan("notice.manage");
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        actions={
-          canManage && (
-            <Group gap="sm">
-              <Button
-                component={Link}
-                to={`/${OUTBOX_PAGE_PATH}`}
-                variant="default"
-                leftSection={<IconSend size={16} />}
-              >
-                {t("actions.outbox")}
-              </Button>
-              <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
-                {t("actions.create")}
-              </Button>
-            </Group>
-          )
-        }
-      />
+    <Screen
+      title={t("page.title")}
+      description={t("page.description")}
+      actions={
+        canManage && (
+          <Group gap="sm">
+            <Button
+              component={Link}
+              to={`/${OUTBOX_PAGE_PATH}`}
+              variant="default"
+              leftSection={<IconSend size={16} />}
+            >
+              {t("actions.outbox")}
+            </Button>
+            <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing({ id: null })}>
+              {t("actions.create")}
+            </Button>
+          </Group>
+        )
+      }
+    >
       <NoticeTable onEdit={(notice) => setEditing({ id: notice.id })} onDelivery={setDelivery} />
       <NoticeFormModal
         target={editing}
@@ -48,6 +47,6 @@ export default function NoticesPage() {
         onClose={() => setEditing(null)}
       />
       <NoticeDeliveryModal notice={delivery} onClose={() => setDelivery(null)} />
-    </Stack>
+    </Screen>
   );
 }

@@ -1,12 +1,12 @@
-import { Alert, Anchor, Group, Select, SimpleGrid, Stack } from "@mantine/core";
+import { Alert, Anchor, Group, SimpleGrid } from "@mantine/core";
 import { NOTICE_CHANNELS, OUTBOX_STATUSES, type TOutboxRow } from "@pragati/domain/contract";
 import { IconInfoCircle } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
 import { DataTable } from "../../../ui/data-table/data-table";
-import { PageHeader } from "../../../ui/page-header";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
+import { Screen } from "../../../ui/page-header";
 import { useOutboxColumns } from "../components/outbox-columns";
 import { SmsAlerts } from "../components/sms-alerts";
 import { SmsGatewayPanel } from "../components/sms-gateway-panel";
@@ -17,10 +17,22 @@ import { OUTBOX_PATH } from "../queries";
 /** Route `notices/outbox`: every outgoing message, the SMS gateway's problems, credit and usage (`notice.manage`). */
 export default function OutboxPage() {
   const { t } = useTranslation("notices");
+  const { filters, controls } = useFilterChoices([
+    {
+      name: "status",
+      label: t("outbox.filterStatus"),
+      all: t("outbox.all"),
+      data: OUTBOX_STATUSES.map((value) => ({ value, label: t(`outbox.status.${value}`) })),
+    },
+    {
+      name: "channel",
+      label: t("outboxPage.filterChannel"),
+      all: t("outbox.all"),
+      data: NOTICE_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) })),
+    },
+  ]);
   const canManage = useCan("notice.manage");
   const columns = useOutboxColumns();
-  const [status, setStatus] = useState<string | null>(null);
-  const [channel, setChannel] = useState<string | null>(null);
 
   if (!canManage)
     return (
@@ -30,16 +42,15 @@ export default function OutboxPage() {
     );
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("outboxPage.title")}
-        description={t("outboxPage.description")}
-        actions={
-          <Anchor component={Link} to={`/${NOTICES_PATH}`} size="sm">
-            {t("outboxPage.back")}
-          </Anchor>
-        }
-      />
+    <Screen
+      title={t("outboxPage.title")}
+      description={t("outboxPage.description")}
+      actions={
+        <Anchor component={Link} to={`/${NOTICES_PATH}`} size="sm">
+          {t("outboxPage.back")}
+        </Anchor>
+      }
+    >
       <SmsAlerts />
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
         <SmsGatewayPanel />
@@ -52,28 +63,9 @@ export default function OutboxPage() {
         path={OUTBOX_PATH}
         label={t("outboxPage.label")}
         columns={columns}
-        filters={{ status: status ?? undefined, channel: channel ?? undefined }}
-        toolbar={
-          <Group gap="sm">
-            <Select
-              label={t("outbox.filterStatus")}
-              placeholder={t("outbox.all")}
-              clearable
-              data={OUTBOX_STATUSES.map((value) => ({ value, label: t(`outbox.status.${value}`) }))}
-              value={status}
-              onChange={setStatus}
-            />
-            <Select
-              label={t("outboxPage.filterChannel")}
-              placeholder={t("outbox.all")}
-              clearable
-              data={NOTICE_CHANNELS.map((value) => ({ value, label: t(`channels.${value}`) }))}
-              value={channel}
-              onChange={setChannel}
-            />
-          </Group>
-        }
+        filters={filters}
+        toolbar={<Group gap="sm">{controls}</Group>}
       />
-    </Stack>
+    </Screen>
   );
 }

@@ -6,8 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
@@ -161,16 +160,7 @@ function BudgetForm({
         financial: values.financial ?? 0,
         total: values.total ?? 0,
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("budget.saved"));
-          onClose();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, FIELDS, t("budget.saved"), () => onClose()),
     );
   });
 

@@ -4,7 +4,6 @@ import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useSetupStore } from "../../../state/setup-store";
-import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
@@ -12,7 +11,7 @@ import { usePlanLock } from "../plan-lock";
 import { budgetHeadChoicesQuery } from "../queries";
 import { useEntryForm } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
-import { EntryForm } from "./entry-form";
+import { EntryForm, EntryModal } from "./entry-form";
 import { UnitSelect } from "./unit-select";
 
 const FIELDS = [
@@ -53,15 +52,10 @@ type ActivityFormModalProps = {
 
 /** Add or edit an activity: number, title, implementing and helper offices, annual target and unit. */
 export function ActivityFormModal({ opened, onClose, activity, parent }: ActivityFormModalProps) {
-  const { t } = useTranslation("plans");
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={t(activity ? "activities.form.editTitle" : "activities.form.addTitle")}
-    >
+    <EntryModal section="activities" editing={activity !== null} opened={opened} onClose={onClose}>
       <ActivityForm activity={activity} parent={parent} onDone={onClose} />
-    </FormModal>
+    </EntryModal>
   );
 }
 
@@ -158,13 +152,7 @@ function ActivityForm({
   };
 
   return (
-    <EntryForm
-      label={t("activities.form.label")}
-      formError={form.formError}
-      saving={form.pending}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <EntryForm section="activities" form={form} onSubmit={submit} onCancel={onDone}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           readOnly

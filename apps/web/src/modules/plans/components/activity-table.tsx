@@ -5,14 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
-import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
-import { usePlanLock } from "../plan-lock";
-import { PLAN_PATHS, useDeletePlanEntry } from "../queries";
-import { EntryActions } from "./entry-actions";
+import { PLAN_PATHS } from "../queries";
+import { useEntryActionsColumn } from "./entry-actions";
 
 type ActivityTableProps = {
   filters: QueryParams;
@@ -26,19 +22,8 @@ type ActivityTableProps = {
 export function ActivityTable({ filters, toolbar, showPolicy, showBudgetHead, onEdit }: ActivityTableProps) {
   const { t } = useTranslation("plans");
   const fmt = useFormat();
-  const canUpdate = useCan("plan.update");
-  const canDelete = useCan("plan.delete");
-  const lock = usePlanLock();
-  const remove = useDeletePlanEntry("activity");
 
-  const confirmDelete = (row: TActivity) =>
-    confirmMutation({
-      title: t("activities.deleteTitle"),
-      message: t("activities.deleteMessage", { name: row.title }),
-      mutation: remove,
-      variables: row.id,
-      done: t("activities.deleted"),
-    });
+  const actions = useEntryActionsColumn<TActivity>("activity", (row) => row.title, onEdit);
 
   const columns: (DataTableColumn<TActivity> | false)[] = [
     {
@@ -88,15 +73,7 @@ export function ActivityTable({ filters, toolbar, showPolicy, showBudgetHead, on
         </Anchor>
       ),
     },
-    (canUpdate || canDelete) &&
-      actionsColumn(t("fields.actions"), (row: TActivity) => (
-        <EntryActions
-          name={row.title}
-          locked={lock.blocks([row.nikaya_id])}
-          onEdit={canUpdate ? () => onEdit(row) : undefined}
-          onDelete={canDelete ? () => confirmDelete(row) : undefined}
-        />
-      )),
+    actions,
   ];
 
   return (

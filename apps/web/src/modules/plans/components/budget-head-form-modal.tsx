@@ -3,14 +3,13 @@ import type { TBudgetHead, TPolicy } from "@pragati/domain/contract";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import { checkQuantity, checkText, idOrNull, LIMITS, type Problem, QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { policyChoicesQuery } from "../queries";
 import { useEntryForm } from "../use-entry-submit";
-import { EntryForm } from "./entry-form";
+import { EntryForm, EntryModal } from "./entry-form";
 
 const FIELDS = ["policy_id", "point_no", "heading", "amount", "budget_code_id"] as const;
 type Field = (typeof FIELDS)[number];
@@ -35,15 +34,10 @@ type BudgetHeadFormModalProps = {
 
 /** Add or edit a budget head (policy, point number, heading, amount, budget code). */
 export function BudgetHeadFormModal({ opened, onClose, head, policy, officeId }: BudgetHeadFormModalProps) {
-  const { t } = useTranslation("plans");
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={t(head ? "budgetHeads.form.editTitle" : "budgetHeads.form.addTitle")}
-    >
+    <EntryModal section="budgetHeads" editing={head !== null} opened={opened} onClose={onClose}>
       <BudgetHeadForm head={head} policy={policy} officeId={officeId} onDone={onClose} />
-    </FormModal>
+    </EntryModal>
   );
 }
 
@@ -94,13 +88,7 @@ function BudgetHeadForm({
   };
 
   return (
-    <EntryForm
-      label={t("budgetHeads.form.label")}
-      formError={form.formError}
-      saving={form.pending}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <EntryForm section="budgetHeads" form={form} onSubmit={submit} onCancel={onDone}>
       {policy ? (
         <TextInput
           readOnly

@@ -5,15 +5,10 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { numberColumn } from "../../../ui/data-table/number-column";
-import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
-import { usePlanLock } from "../plan-lock";
-import { useDeletePlanEntry } from "../queries";
-import { EntryActions } from "./entry-actions";
+import { useEntryActionsColumn } from "./entry-actions";
 
 type BudgetHeadTableProps = {
   path: string;
@@ -35,20 +30,8 @@ export function BudgetHeadTable({
 }: BudgetHeadTableProps) {
   const { t } = useTranslation("plans");
   const fmt = useFormat();
-  const canUpdate = useCan("plan.update");
-  const canDelete = useCan("plan.delete");
-  const lock = usePlanLock();
-  const remove = useDeletePlanEntry("budgetHead");
-  const editable = Boolean(onEdit) && (canUpdate || canDelete);
 
-  const confirmDelete = (row: TBudgetHead) =>
-    confirmMutation({
-      title: t("budgetHeads.deleteTitle"),
-      message: t("budgetHeads.deleteMessage", { name: row.heading }),
-      mutation: remove,
-      variables: row.id,
-      done: t("budgetHeads.deleted"),
-    });
+  const actions = useEntryActionsColumn<TBudgetHead>("budgetHead", (row) => row.heading, onEdit);
 
   const columns: (DataTableColumn<TBudgetHead> | false)[] = [
     {
@@ -86,15 +69,7 @@ export function BudgetHeadTable({
         </Anchor>
       ),
     },
-    editable &&
-      actionsColumn(t("fields.actions"), (row: TBudgetHead) => (
-        <EntryActions
-          name={row.heading}
-          locked={lock.blocks([row.nikaya_id])}
-          onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
-          onDelete={canDelete ? () => confirmDelete(row) : undefined}
-        />
-      )),
+    actions,
   ];
 
   return (

@@ -17,7 +17,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import type { FieldErrorMap } from "../../../lib/use-field-errors";
-import { FormModal } from "../../../ui/form-modal";
 import { NumberInput } from "../../../ui/inputs/number-input";
 import { setupOptionsQuery } from "../../setup";
 import {
@@ -35,7 +34,7 @@ import { QUANTITY_RULES } from "../plan-form";
 import { usePlanLock } from "../plan-lock";
 import { joinMessages } from "../plan-numbers";
 import { useEntrySubmit } from "../use-entry-submit";
-import { EntryForm } from "./entry-form";
+import { EntryForm, EntryModal } from "./entry-form";
 import { useProblemText } from "./problem-text";
 import { UnitSelect } from "./unit-select";
 
@@ -48,16 +47,10 @@ type MilestoneFormModalProps = {
 
 /** Add or edit a milestone with its months and a target for each (running totals when cumulative). */
 export function MilestoneFormModal({ opened, onClose, milestone, activity }: MilestoneFormModalProps) {
-  const { t } = useTranslation("plans");
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      size="xl"
-      title={t(milestone ? "milestones.form.editTitle" : "milestones.form.addTitle")}
-    >
+    <EntryModal section="milestones" editing={milestone !== null} opened={opened} onClose={onClose} size="xl">
       <MilestoneForm milestone={milestone} activity={activity} onDone={onClose} />
-    </FormModal>
+    </EntryModal>
   );
 }
 
@@ -134,13 +127,7 @@ function MilestoneForm({
         : t("milestones.form.sumSoFar", { n: fmt.digits(known.reduce((a, b) => a + b, 0)) });
 
   return (
-    <EntryForm
-      label={t("milestones.form.label")}
-      formError={form.formError}
-      saving={form.pending}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <EntryForm section="milestones" form={form} onSubmit={submit} onCancel={onDone}>
       {lock.blocks([activity.nikaya_id]) && (
         <Alert color="orange" variant="light" role="alert">
           {t("lock.readOnly")}

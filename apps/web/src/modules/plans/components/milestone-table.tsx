@@ -3,15 +3,11 @@ import type { TMilestone } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useFormat } from "../../../lib/format";
-import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { numberColumn } from "../../../ui/data-table/number-column";
-import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { planLinks } from "../plan-links";
-import { usePlanLock } from "../plan-lock";
-import { PLAN_PATHS, useDeletePlanEntry } from "../queries";
-import { EntryActions } from "./entry-actions";
+import { PLAN_PATHS } from "../queries";
+import { useEntryActionsColumn } from "./entry-actions";
 
 type MilestoneTableProps = {
   activityId: number;
@@ -22,19 +18,8 @@ type MilestoneTableProps = {
 export function MilestoneTable({ activityId, onEdit }: MilestoneTableProps) {
   const { t } = useTranslation("plans");
   const fmt = useFormat();
-  const canUpdate = useCan("plan.update");
-  const canDelete = useCan("plan.delete");
-  const lock = usePlanLock();
-  const remove = useDeletePlanEntry("milestone");
 
-  const confirmDelete = (row: TMilestone) =>
-    confirmMutation({
-      title: t("milestones.deleteTitle"),
-      message: t("milestones.deleteMessage", { name: row.title }),
-      mutation: remove,
-      variables: row.id,
-      done: t("milestones.deleted"),
-    });
+  const actions = useEntryActionsColumn<TMilestone>("milestone", (row) => row.title, onEdit);
 
   const unit = (row: TMilestone) => (row.unit ? ` ${fmt.name(row.unit.name, row.unit.name_np)}` : "");
 
@@ -94,15 +79,7 @@ export function MilestoneTable({ activityId, onEdit }: MilestoneTableProps) {
         </Anchor>
       ),
     },
-    (canUpdate || canDelete) &&
-      actionsColumn(t("fields.actions"), (row: TMilestone) => (
-        <EntryActions
-          name={row.title}
-          locked={lock.blocks([row.nikaya_id])}
-          onEdit={canUpdate ? () => onEdit(row) : undefined}
-          onDelete={canDelete ? () => confirmDelete(row) : undefined}
-        />
-      )),
+    actions,
   ];
 
   return (

@@ -6,7 +6,6 @@ import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
-import { FormModal } from "../../../ui/form-modal";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
 import { NumberInput } from "../../../ui/inputs/number-input";
@@ -17,7 +16,7 @@ import { usePlanLock } from "../plan-lock";
 import { policyChoicesQuery } from "../queries";
 import { useEntryForm } from "../use-entry-submit";
 import { useScopeOffices } from "../use-scope-offices";
-import { EntryForm } from "./entry-form";
+import { EntryForm, EntryModal } from "./entry-form";
 
 const FIELDS = [
   "fiscal_year_id",
@@ -56,15 +55,10 @@ type PolicyFormModalProps = {
 
 /** Add or edit a policy or program point (office, parent point, number, name, dates, budget, type, status). */
 export function PolicyFormModal({ opened, onClose, policy, defaultOfficeId }: PolicyFormModalProps) {
-  const { t } = useTranslation("plans");
   return (
-    <FormModal
-      opened={opened}
-      onClose={onClose}
-      title={t(policy ? "policies.form.editTitle" : "policies.form.addTitle")}
-    >
+    <EntryModal section="policies" editing={policy !== null} opened={opened} onClose={onClose}>
       <PolicyForm policy={policy} defaultOfficeId={defaultOfficeId} onDone={onClose} />
-    </FormModal>
+    </EntryModal>
   );
 }
 
@@ -161,13 +155,7 @@ function PolicyForm({
 
   const own = scope.own;
   return (
-    <EntryForm
-      label={t("policies.form.label")}
-      formError={form.formError}
-      saving={form.pending}
-      onSubmit={submit}
-      onCancel={onDone}
-    >
+    <EntryForm section="policies" form={form} onSubmit={submit} onCancel={onDone}>
       {form.errors.fiscal_year_id && (
         <Alert color="red" variant="light" role="alert">
           {form.errors.fiscal_year_id}

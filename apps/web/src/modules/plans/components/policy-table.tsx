@@ -5,16 +5,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
-import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
 import { numberColumn } from "../../../ui/data-table/number-column";
-import { actionsColumn } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
 import { planLinks } from "../plan-links";
-import { usePlanLock } from "../plan-lock";
-import { useDeletePlanEntry } from "../queries";
-import { EntryActions } from "./entry-actions";
+import { useEntryActionsColumn } from "./entry-actions";
 
 const INDENT_PX = 20;
 
@@ -31,20 +26,8 @@ type PolicyTableProps = {
 export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: PolicyTableProps) {
   const { t } = useTranslation("plans");
   const fmt = useFormat();
-  const canUpdate = useCan("plan.update");
-  const canDelete = useCan("plan.delete");
-  const lock = usePlanLock();
-  const remove = useDeletePlanEntry("policy");
-  const editable = Boolean(onEdit) && (canUpdate || canDelete);
 
-  const confirmDelete = (row: TPolicy) =>
-    confirmMutation({
-      title: t("policies.deleteTitle"),
-      message: t("policies.deleteMessage", { name: row.name }),
-      mutation: remove,
-      variables: row.id,
-      done: t("policies.deleted"),
-    });
+  const actions = useEntryActionsColumn<TPolicy>("policy", (row) => row.name, onEdit);
 
   const columns: (DataTableColumn<TPolicy> | false)[] = [
     {
@@ -99,15 +82,7 @@ export function PolicyTable({ path, filters, toolbar, showOffice, onEdit }: Poli
         </Stack>
       ),
     },
-    editable &&
-      actionsColumn(t("fields.actions"), (row: TPolicy) => (
-        <EntryActions
-          name={row.name}
-          locked={lock.blocks([row.nikaya_id])}
-          onEdit={canUpdate && onEdit ? () => onEdit(row) : undefined}
-          onDelete={canDelete ? () => confirmDelete(row) : undefined}
-        />
-      )),
+    actions,
   ];
 
   return (

@@ -1,8 +1,6 @@
-import { Stack } from "@mantine/core";
 import type { TActivity } from "@pragati/domain/contract";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { ActivityFormModal } from "../components/activity-form-modal";
 import { ActivityTable } from "../components/activity-table";
 import { PlanLockBanner } from "../components/plan-lock-banner";
@@ -11,14 +9,12 @@ import { useScopeOffices } from "../use-scope-offices";
 
 /** Route `nikaya-activities`: the activities every office of the scope implements, by office. */
 export default function PlanOfficeActivitiesPage() {
-  const { t } = useTranslation("plans");
   const _scope = useScopeOffices();
   const [officeId, setOfficeId] = useState<number | null>(null);
   const [editing, setEditing] = useState<TActivity | null>(null);
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("officeActivities.title")} description={t("officeActivities.description")} />
+    <Screen words={["plans", "officeActivities"]}>
       <PlanLockBanner officeIds={officeId === null ? undefined : [officeId]} />
       <ActivityTable
         filters={{ nikaya_id: officeId ?? undefined }}
@@ -33,6 +29,6 @@ export default function PlanOfficeActivitiesPage() {
         activity={editing}
         parent={{ kind: "own" }}
       />
-    </Stack>
+    </Screen>
   );
 }

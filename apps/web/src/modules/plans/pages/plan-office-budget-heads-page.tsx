@@ -1,6 +1,4 @@
-import { Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { BudgetHeadTable } from "../components/budget-head-table";
 import { OfficePlanPicker, useOfficePlanChoice } from "../components/office-plan-picker";
 import { PlanLockBanner } from "../components/plan-lock-banner";
@@ -8,11 +6,9 @@ import { PLAN_PATHS } from "../queries";
 
 /** Route `nikaya/budget-heads`: one office's budget heads (default: the user's own office). */
 export default function PlanOfficeBudgetHeadsPage() {
-  const { t } = useTranslation("plans");
   const [officeId, setOfficeId] = useOfficePlanChoice();
   return (
-    <Stack gap="md">
-      <PageHeader title={t("officeBudgetHeads.title")} description={t("officeBudgetHeads.description")} />
+    <Screen words={["plans", "officeBudgetHeads"]}>
       <OfficePlanPicker value={officeId} onChange={setOfficeId}>
         {(id) => (
           <>
@@ -26,6 +22,6 @@ export default function PlanOfficeBudgetHeadsPage() {
           </>
         )}
       </OfficePlanPicker>
-    </Stack>
+    </Screen>
   );
 }

@@ -1,6 +1,4 @@
-import { Stack } from "@mantine/core";
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { OfficePlanPicker, useOfficePlanChoice } from "../components/office-plan-picker";
 import { PlanLockBanner } from "../components/plan-lock-banner";
 import { PolicyTable } from "../components/policy-table";
@@ -8,11 +6,9 @@ import { PLAN_PATHS } from "../queries";
 
 /** Route `nikaya/niti-karyakrams`: one office's policies and programs (default: the user's own office). */
 export default function PlanOfficePoliciesPage() {
-  const { t } = useTranslation("plans");
   const [officeId, setOfficeId] = useOfficePlanChoice();
   return (
-    <Stack gap="md">
-      <PageHeader title={t("officePolicies.title")} description={t("officePolicies.description")} />
+    <Screen words={["plans", "officePolicies"]}>
       <OfficePlanPicker value={officeId} onChange={setOfficeId}>
         {(id) => (
           <>
@@ -21,6 +17,6 @@ export default function PlanOfficePoliciesPage() {
           </>
         )}
       </OfficePlanPicker>
-    </Stack>
+    </Screen>
   );
 }

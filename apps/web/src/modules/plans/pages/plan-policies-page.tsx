@@ -1,4 +1,4 @@
-import { Button, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import type { TPolicy } from "@pragati/domain/contract";
 import { IconCopy } from "@tabler/icons-react";
 import { useState } from "react";
@@ -6,7 +6,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCan } from "../../../state/auth-store";
 import { useSetupStore } from "../../../state/setup-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { PlanLockBanner } from "../components/plan-lock-banner";
 import { PlanOfficeFilter } from "../components/plan-office-filter";
 import { PolicyFormModal } from "../components/policy-form-modal";
@@ -21,7 +21,6 @@ type Editing = { policy: TPolicy | null } | null;
 /** Route `plans-policy`: the policies and programs of the header's fiscal year, as a tree. */
 export default function PlanPoliciesPage() {
   const { t } = useTranslation("plans");
-  const canCreate = useCan("plan.create");
   const canAdopt = useCan("plan.adopt");
   const allowAdoption = useSetupStore((s) => s.setup?.allow_adoption ?? false);
   const scope = useScopeOffices();
@@ -32,33 +31,29 @@ export default function PlanPoliciesPage() {
   const addOffice = officeId ?? scope.own?.id ?? null;
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("policies.title")}
-        description={t("policies.description")}
-        add={
-          canCreate
-            ? {
-                label: t("policies.add"),
-                onClick: () => setEditing({ policy: null }),
-                disabled: lock.blocks([addOffice]),
-              }
-            : undefined
-        }
-        actions={
-          allowAdoption &&
-          canAdopt && (
-            <Button
-              component={Link}
-              to={planLinks.adoption}
-              variant="default"
-              leftSection={<IconCopy size={16} />}
-            >
-              {t("policies.adopt")}
-            </Button>
-          )
-        }
-      />
+    <Screen
+      title={t("policies.title")}
+      description={t("policies.description")}
+      add={{
+        label: t("policies.add"),
+        onClick: () => setEditing({ policy: null }),
+        disabled: lock.blocks([addOffice]),
+        permission: "plan.create",
+      }}
+      actions={
+        allowAdoption &&
+        canAdopt && (
+          <Button
+            component={Link}
+            to={planLinks.adoption}
+            variant="default"
+            leftSection={<IconCopy size={16} />}
+          >
+            {t("policies.adopt")}
+          </Button>
+        )
+      }
+    >
       <PlanLockBanner officeIds={officeId === null ? undefined : [officeId]} />
       <PolicyTable
         path={PLAN_PATHS.policies}
@@ -73,6 +68,6 @@ export default function PlanPoliciesPage() {
         policy={editing?.policy ?? null}
         defaultOfficeId={addOffice}
       />
-    </Stack>
+    </Screen>
   );
 }

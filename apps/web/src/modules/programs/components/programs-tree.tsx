@@ -107,7 +107,7 @@ export function ProgramsTree({ query, page, perPage, onPage, onPerPage }: Progra
                       {row.unit ? ` ${fmt.name(row.unit.name, row.unit.name_np)}` : ""}
                     </Table.Td>
                     <Table.Td>
-                      <StatusBadge status={row.status} />
+                      <StatusBadge state={row.status} />
                     </Table.Td>
                     <Table.Td>{fmt.percent(displayPercent(row.percent))}</Table.Td>
                   </Table.Tr>

@@ -1,4 +1,4 @@
-import { Button, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import { PAGE_SIZES } from "@pragati/domain/contract";
 import { IconAdjustmentsHorizontal } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
@@ -8,7 +8,7 @@ import { Link } from "react-router";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { useQuickFilterStore } from "../../../state/quick-filter-store";
 import { useSetupStore } from "../../../state/setup-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { MilestoneFilter } from "../../milestone-filter";
 import { QUICK_FILTER_PATH } from "../../setup";
 import { ActiveFilterSummary } from "../components/active-filter-summary";
@@ -51,24 +51,23 @@ export default function ProgramsPage() {
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        actions={
-          <>
-            <MilestoneFilter nikayaIds={nikayaIds} value={milestoneIds} onChange={chooseMilestones} />
-            <Button
-              component={Link}
-              to={`/${QUICK_FILTER_PATH}`}
-              variant="default"
-              leftSection={<IconAdjustmentsHorizontal size={16} />}
-            >
-              {t("page.openQuickFilter")}
-            </Button>
-          </>
-        }
-      />
+    <Screen
+      title={t("page.title")}
+      description={t("page.description")}
+      actions={
+        <>
+          <MilestoneFilter nikayaIds={nikayaIds} value={milestoneIds} onChange={chooseMilestones} />
+          <Button
+            component={Link}
+            to={`/${QUICK_FILTER_PATH}`}
+            variant="default"
+            leftSection={<IconAdjustmentsHorizontal size={16} />}
+          >
+            {t("page.openQuickFilter")}
+          </Button>
+        </>
+      }
+    >
       <ActiveFilterSummary
         filter={filter}
         month={month}
@@ -88,6 +87,6 @@ export default function ProgramsPage() {
           setPage(1);
         }}
       />
-    </Stack>
+    </Screen>
   );
 }

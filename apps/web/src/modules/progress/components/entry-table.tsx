@@ -64,7 +64,7 @@ export function EntryTable({
       accessor: "status",
       title: t("columns.status"),
       noWrap: true,
-      render: (row) => <ProgressStatusBadge status={row.status} />,
+      render: (row) => <ProgressStatusBadge state={row.status} />,
     },
     numberColumn("achieved", t("columns.achieved"), (row) => fmt.number(row.achieved)),
     numberColumn("percent", t("columns.percent"), (row) => fmt.percent(displayPercent(row.percent))),

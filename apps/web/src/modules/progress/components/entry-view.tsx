@@ -60,7 +60,7 @@ export function EntryView({
       <CompletionNotice entry={entry} />
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Field label={t("columns.status")}>
-          <ProgressStatusBadge status={entry.status} />
+          <ProgressStatusBadge state={entry.status} />
         </Field>
         <Field label={t("columns.achieved")}>{fmt.number(entry.achieved)}</Field>
         <Field label={t("columns.percent")}>{fmt.percent(displayPercent(entry.percent))}</Field>

@@ -92,7 +92,7 @@ export function OfficeMonthTable({ nikayaId, month, readOnly = false, onOpen }: 
       accessor: "status",
       title: t("columns.status"),
       noWrap: true,
-      render: (row) => <ProgressStatusBadge status={row.status} />,
+      render: (row) => <ProgressStatusBadge state={row.status} />,
     },
     { accessor: "entry", title: t("columns.entry"), noWrap: true, render: entryState },
     {

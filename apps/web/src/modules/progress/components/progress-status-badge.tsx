@@ -1,18 +1,9 @@
-import { Badge } from "@mantine/core";
 import type { ProgressStatus } from "@pragati/domain/progress";
-import { useTranslation } from "react-i18next";
+import { stateBadge } from "../../../ui/state-badge";
 
-const PROGRESS_STATUS_COLORS: Record<ProgressStatus, string> = {
-  not_started: "gray",
-  in_progress: "blue",
-  completed: "green",
-};
-
-export function ProgressStatusBadge({ status }: { status: ProgressStatus }) {
-  const { t } = useTranslation("progress");
-  return (
-    <Badge tt="none" color={PROGRESS_STATUS_COLORS[status]} variant="light">
-      {t(`status.${status}`)}
-    </Badge>
-  );
-}
+export const ProgressStatusBadge = stateBadge<ProgressStatus>({
+  namespace: "progress",
+  key: "status",
+  tt: "none",
+  colors: { not_started: "gray", in_progress: "blue", completed: "green" },
+});

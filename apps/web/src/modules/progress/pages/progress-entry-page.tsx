@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Stack } from "@mantine/core";
+import { Group, Paper, SegmentedControl } from "@mantine/core";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -8,7 +8,7 @@ import { useSetupStore } from "../../../state/setup-store";
 import { MonthSelect } from "../../../ui/month-select";
 import { OfficeSelect } from "../../../ui/office-select";
 import { officeTreeQuery } from "../../../ui/office-tree/office-tree-query";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { MonthApprovalNotice, useMonthClosed } from "../../approvals";
 import { BulkProgressButton } from "../../progress-bulk";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
@@ -58,8 +58,7 @@ export default function ProgressEntryPage() {
   const chooseView = (next: string) => setParams(next === "entry" ? {} : { [next]: "true" });
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("pragati.title")} description={t(`pragati.descriptions.${view}`)} />
+    <Screen title={t("pragati.title")} description={t(`pragati.descriptions.${view}`)}>
       <SegmentedControl
         aria-label={t("pragati.viewLabel")}
         data={viewOptions}
@@ -110,6 +109,6 @@ export default function ProgressEntryPage() {
         />
       )}
       <EntryDrawer target={target} onClose={() => setTarget(null)} />
-    </Stack>
+    </Screen>
   );
 }

@@ -1,9 +1,9 @@
-import { Select, Stack } from "@mantine/core";
+import { Select } from "@mantine/core";
 import { PROGRESS_STATUSES } from "@pragati/domain/progress";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { CompletionClaims } from "../components/completion-claims";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
@@ -19,8 +19,7 @@ export default function ProgressListPage() {
   const [target, setTarget] = useState<EntryTarget | null>(null);
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("list.title")} description={t("list.description")} />
+    <Screen words={["progress", "list"]}>
       {canApprove && (
         <CompletionClaims
           onOpen={(claim) => setTarget({ milestoneId: claim.milestone_id, month: claim.month })}
@@ -52,6 +51,6 @@ export default function ProgressListPage() {
         }
       />
       <EntryDrawer target={target} onClose={() => setTarget(null)} />
-    </Stack>
+    </Screen>
   );
 }

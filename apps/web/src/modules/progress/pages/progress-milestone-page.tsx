@@ -11,7 +11,7 @@ import { useGoBack } from "../../../lib/use-go-back";
 import { RowAction } from "../../../ui/data-table/row-actions";
 import { ErrorState } from "../../../ui/error-state";
 import { FileLink } from "../../../ui/file-link";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { ProgressStatusBadge } from "../components/progress-status-badge";
 import { milestoneProgressQuery } from "../queries";
@@ -46,19 +46,18 @@ export default function ProgressMilestonePage() {
     );
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("milestonePage.title")}
-        description={t("milestonePage.description")}
-        actions={
-          <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
-            {t("actions.back")}
-          </Button>
-        }
-      />
+    <Screen
+      title={t("milestonePage.title")}
+      description={t("milestonePage.description")}
+      actions={
+        <Button variant="default" leftSection={<IconArrowLeft size={16} />} onClick={goBack}>
+          {t("actions.back")}
+        </Button>
+      }
+    >
       {content}
       <EntryDrawer target={target} onClose={() => setTarget(null)} />
-    </Stack>
+    </Screen>
   );
 }
 
@@ -149,7 +148,7 @@ function MilestoneMonths({ data, onOpen }: { data: TMilestoneProgress; onOpen: (
                         {t("entryState.notYetDue")}
                       </Badge>
                     ) : (
-                      <ProgressStatusBadge status={row.status} />
+                      <ProgressStatusBadge state={row.status} />
                     )}
                     {row.entry?.awaiting_correction && (
                       <Badge tt="none" color="orange" variant="light">

@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack } from "@mantine/core";
+import { Checkbox, Group } from "@mantine/core";
 import type { TProgressEntry } from "@pragati/domain/contract";
 import { IconArrowBackUp, IconMessageStar } from "@tabler/icons-react";
 import type { ReactNode } from "react";
@@ -8,7 +8,7 @@ import type { QueryParams } from "../../../lib/api-client";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
 import { RowAction } from "../../../ui/data-table/row-actions";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { EntryDrawer, type EntryTarget } from "../components/entry-drawer";
 import { EntryTable } from "../components/entry-table";
 import { MonthOfficeFilters } from "../components/month-office-filters";
@@ -47,8 +47,7 @@ export default function RateActivityPage() {
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("rate.title")} description={t("rate.description")} />
+    <Screen words={["progress", "rate"]}>
       <EntryTable
         tableKey="rate-activity"
         label={t("rate.tableLabel")}
@@ -99,6 +98,6 @@ export default function RateActivityPage() {
       />
       <EntryDrawer target={target} onClose={() => setTarget(null)} />
       <ReviewModal target={review} onChange={setReview} />
-    </Stack>
+    </Screen>
   );
 }

@@ -4,8 +4,7 @@ import type { TProjectHead } from "@pragati/domain/contract";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
@@ -38,16 +37,7 @@ export function EndPostingModal({ posting, onClose }: { posting: TProjectHead | 
         id: posting.id,
         body: { terminated_on: date === "invalid" || date === null ? values.terminated_on.trim() : date },
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("heads.ended"));
-          close();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, ["terminated_on"]));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, ["terminated_on"], t("heads.ended"), () => close()),
     );
   });
 

@@ -6,8 +6,7 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCalendar } from "../../../lib/calendar";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors } from "../../../lib/schema-form";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { FormFooter } from "../../../ui/form-footer";
 import { readBsDate } from "../../../ui/inputs/bs-date";
 import { BsDateInput } from "../../../ui/inputs/bs-date-input";
@@ -62,16 +61,7 @@ export function PostHeadModal({ opened, onClose }: { opened: boolean; onClose: (
         posted_on: dateText(values.posted_on),
         terminated_on: values.terminated_on.trim() ? dateText(values.terminated_on) : null,
       },
-      {
-        onSuccess: () => {
-          notifySuccess(t("heads.posted"));
-          close();
-        },
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, FIELDS, t("heads.posted"), () => close()),
     ),
   );
 

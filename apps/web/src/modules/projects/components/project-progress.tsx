@@ -20,8 +20,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
-import { apiFieldErrors, schemaValidate } from "../../../lib/schema-form";
+import { saveCallbacks, schemaValidate } from "../../../lib/schema-form";
 import { useCan } from "../../../state/auth-store";
 import { useFiscalYearStore } from "../../../state/fiscal-year-store";
 import { ErrorState } from "../../../ui/error-state";
@@ -218,13 +217,7 @@ function ProgressEntry({
   const submit = form.onSubmit((valid) =>
     save.mutate(
       { ...(valid as unknown as TProjectProgressBody), fiscal_year_id: progress.fiscal_year_id },
-      {
-        onSuccess: () => notifySuccess(t("toasts.progressSaved")),
-        onError: (error) => {
-          form.setErrors(apiFieldErrors(error, FIELDS));
-          notifyError(error);
-        },
-      },
+      saveCallbacks(form, FIELDS, t("toasts.progressSaved")),
     ),
   );
 

@@ -1,13 +1,13 @@
-import { Badge, Select } from "@mantine/core";
+import { Badge } from "@mantine/core";
 import { PROJECT_PRIORITIES, PROJECT_STATUSES, type TProjectRow } from "@pragati/domain/contract";
 import { IconChartLine } from "@tabler/icons-react";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { useCan } from "../../../state/auth-store";
-import { confirmMutation } from "../../../ui/confirm-dialog";
+import { confirmDelete } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { numberColumn } from "../../../ui/data-table/number-column";
 import {
   actionsColumn,
@@ -16,7 +16,7 @@ import {
   OpenLink,
   RowAction,
 } from "../../../ui/data-table/row-actions";
-import { OfficeSelect } from "../../../ui/office-select";
+import { topLevelOptions } from "../../../ui/param-select";
 import { setupOptionsQuery } from "../../setup";
 import { PROJECT_SUMMARY_PATH } from "../paths";
 import { PROJECTS_LIST_PATH, useDeleteProject } from "../queries";
@@ -28,29 +28,45 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
   const { t } = useTranslation("projects");
   const fmt = useFormat();
   const canManage = useCan("project.manage");
-  const [officeId, setOfficeId] = useState<number | null>(null);
-  const [typeId, setTypeId] = useState<string | null>(null);
-  const [sectorId, setSectorId] = useState<string | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
-  const [priority, setPriority] = useState<string | null>(null);
   const types = useQuery(setupOptionsQuery("ayojana-type"));
   const sectors = useQuery(setupOptionsQuery("ayojana-sector"));
+  const { filters, controls } = useFilterChoices([
+    {
+      name: "nikaya_id",
+      label: t("filters.office"),
+      office: { emptyLabel: t("filters.allOffices"), description: t("filters.officeHint") },
+    },
+    {
+      name: "type_id",
+      label: t("filters.type"),
+      all: t("filters.all"),
+      data: topLevelOptions(types.data, fmt.name),
+    },
+    {
+      name: "sector_id",
+      label: t("filters.sector"),
+      all: t("filters.all"),
+      data: topLevelOptions(sectors.data, fmt.name),
+    },
+    {
+      name: "status",
+      label: t("filters.status"),
+      all: t("filters.all"),
+      data: PROJECT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) })),
+    },
+    {
+      name: "priority",
+      label: t("filters.priority"),
+      all: t("filters.all"),
+      data: PROJECT_PRIORITIES.map((value) => ({ value, label: value })),
+    },
+  ]);
   const remove = useDeleteProject();
 
-  const topLevel = (rows: { id: number; parent_id: number | null; name: string; name_np: string }[] = []) =>
-    rows
-      .filter((row) => row.parent_id === null)
-      .map((row) => ({ value: String(row.id), label: fmt.name(row.name, row.name_np) }));
   const lakh = (value: number | null) => (value === null ? "-" : fmt.number(value));
 
-  const confirmDelete = (row: TProjectRow) =>
-    confirmMutation({
-      title: t("deleteDialog.title"),
-      message: t("deleteDialog.message", { name: row.name }),
-      mutation: remove,
-      variables: row.id,
-      done: t("toasts.deleted"),
-    });
+  const askDelete = (row: TProjectRow) =>
+    confirmDelete({ t, mutation: remove, id: row.id, words: { name: row.name } });
 
   const columns: DataTableColumn<TProjectRow>[] = [
     {
@@ -101,7 +117,7 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
           to={`/${PROJECT_SUMMARY_PATH}/${row.id}`}
         />
         {canManage && (
-          <DeleteAction label={t("actions.delete", { name: row.name })} onClick={() => confirmDelete(row)} />
+          <DeleteAction label={t("actions.delete", { name: row.name })} onClick={() => askDelete(row)} />
         )}
       </>
     )),
@@ -113,57 +129,8 @@ export function ProjectTable({ onOpen }: { onOpen: (project: TProjectRow) => voi
       tableKey={PROJECTS_TABLE_KEY}
       label={t("table.label")}
       columns={columns}
-      filters={{
-        nikaya_id: officeId ?? undefined,
-        type_id: typeId ?? undefined,
-        sector_id: sectorId ?? undefined,
-        status: status ?? undefined,
-        priority: priority ?? undefined,
-      }}
-      toolbar={
-        <>
-          <OfficeSelect
-            label={t("filters.office")}
-            emptyLabel={t("filters.allOffices")}
-            description={t("filters.officeHint")}
-            clearable
-            value={officeId}
-            onChange={setOfficeId}
-          />
-          <Select
-            label={t("filters.type")}
-            placeholder={t("filters.all")}
-            clearable
-            data={topLevel(types.data)}
-            value={typeId}
-            onChange={setTypeId}
-          />
-          <Select
-            label={t("filters.sector")}
-            placeholder={t("filters.all")}
-            clearable
-            data={topLevel(sectors.data)}
-            value={sectorId}
-            onChange={setSectorId}
-          />
-          <Select
-            label={t("filters.status")}
-            placeholder={t("filters.all")}
-            clearable
-            data={PROJECT_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
-            value={status}
-            onChange={setStatus}
-          />
-          <Select
-            label={t("filters.priority")}
-            placeholder={t("filters.all")}
-            clearable
-            data={PROJECT_PRIORITIES.map((value) => ({ value, label: value }))}
-            value={priority}
-            onChange={setPriority}
-          />
-        </>
-      }
+      filters={filters}
+      toolbar={controls}
     />
   );
 }

@@ -1,10 +1,9 @@
-import { Stack } from "@mantine/core";
 import type { TProjectHead } from "@pragati/domain/contract";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { EndPostingModal } from "../components/end-posting-modal";
 import { PostHeadModal } from "../components/post-head-modal";
 import { ProjectHeadTable } from "../components/project-head-table";
@@ -17,19 +16,18 @@ export default function ProjectHeadsPage() {
   const [ending, setEnding] = useState<TProjectHead | null>(null);
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("heads.title")}
-        description={t("heads.description")}
-        add={
-          canAssign
-            ? { label: t("heads.post"), onClick: () => setPosting(true), icon: <IconUserPlus size={16} /> }
-            : undefined
-        }
-      />
+    <Screen
+      title={t("heads.title")}
+      description={t("heads.description")}
+      add={
+        canAssign
+          ? { label: t("heads.post"), onClick: () => setPosting(true), icon: <IconUserPlus size={16} /> }
+          : undefined
+      }
+    >
       <ProjectHeadTable onEnd={canAssign ? setEnding : null} />
       <PostHeadModal opened={posting} onClose={() => setPosting(false)} />
       <EndPostingModal posting={ending} onClose={() => setEnding(null)} />
-    </Stack>
+    </Screen>
   );
 }

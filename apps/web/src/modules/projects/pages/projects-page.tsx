@@ -1,6 +1,5 @@
-import { Stack } from "@mantine/core";
 import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { useListScreen } from "../../../ui/use-list-screen";
 import { JumpClaims } from "../components/jump-claims";
 import { ProjectBulkProgress } from "../components/project-bulk-progress";
@@ -12,11 +11,10 @@ export default function ProjectsPage() {
   const { canManage, target, header } = useListScreen("projects", "project.manage");
   const canApprove = useCan("project.approve");
   return (
-    <Stack gap="md">
-      <PageHeader {...header} actions={<ProjectBulkProgress />} />
+    <Screen {...header} actions={<ProjectBulkProgress />}>
       {canApprove && <JumpClaims onOpen={target.open} />}
       <ProjectTable onOpen={(project) => target.open(project.id)} />
       <ProjectFormDrawer target={target} readOnly={!canManage} />
-    </Stack>
+    </Screen>
   );
 }

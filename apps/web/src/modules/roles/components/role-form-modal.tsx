@@ -3,7 +3,7 @@ import { ROLE_DESCRIPTION_MAX, type TRoleRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { FormFooter } from "../../../ui/form-footer";
 import { FormModal } from "../../../ui/form-modal";
@@ -44,7 +44,7 @@ function RoleForm({ role, onDone }: { role: TRoleRow | null; onDone: () => void 
     description: role?.description ?? "",
     status: role?.status ?? true,
   });
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(ROLE_FIELDS);
+  const { errors, setErrors, clear } = useFieldErrors(ROLE_FIELDS);
   const builtIn = role?.built_in ?? false;
   const isAdmin = role?.slug === "admin";
 
@@ -67,18 +67,12 @@ function RoleForm({ role, onDone }: { role: TRoleRow | null; onDone: () => void 
     };
     save.mutate(
       { id: role?.id ?? null, body },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(
-            t(role ? "form.updated" : "form.created", { name: fmt.name(saved.name, saved.name_np) }),
-          );
-          onDone();
-        },
-        onError: (error) => {
-          fromApi(error);
-          notifyError(error);
-        },
-      },
+      saveCallbacks(
+        { setErrors },
+        ROLE_FIELDS,
+        (saved) => t(role ? "form.updated" : "form.created", { name: fmt.name(saved.name, saved.name_np) }),
+        () => onDone(),
+      ),
     );
   };
 

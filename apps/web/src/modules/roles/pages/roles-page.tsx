@@ -1,9 +1,9 @@
-import { Button, Stack } from "@mantine/core";
+import { Button } from "@mantine/core";
 import type { TRoleRow } from "@pragati/domain/contract";
 import { IconPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { RoleFormModal } from "../components/role-form-modal";
 import { RoleMenuModal } from "../components/role-menu-modal";
 import { RoleTable } from "../components/role-table";
@@ -14,16 +14,15 @@ export default function RolesPage() {
   const [editing, setEditing] = useState<{ role: TRoleRow | null } | null>(null);
   const [menuOf, setMenuOf] = useState<TRoleRow | null>(null);
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ role: null })}>
-            {t("add")}
-          </Button>
-        }
-      />
+    <Screen
+      title={t("page.title")}
+      description={t("page.description")}
+      actions={
+        <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ role: null })}>
+          {t("add")}
+        </Button>
+      }
+    >
       <RoleTable onEdit={(role) => setEditing({ role })} onMenu={setMenuOf} />
       <RoleFormModal
         opened={editing !== null}
@@ -31,6 +30,6 @@ export default function RolesPage() {
         onClose={() => setEditing(null)}
       />
       <RoleMenuModal role={menuOf} onClose={() => setMenuOf(null)} />
-    </Stack>
+    </Screen>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Stack, Switch, Text, Title } from "@mantine/core";
+import { Alert, SimpleGrid, Text, Title } from "@mantine/core";
 import { useForm } from "@mantine/form";
 import { type TOtherSetting, type TOtherSettingUpdate, ZOtherSettingUpdate } from "@pragati/domain/contract";
 import {
@@ -27,6 +27,7 @@ import { NumberInput } from "../../../ui/inputs/number-input";
 import { QueryView } from "../../../ui/query-view";
 import { otherSettingQuery, useUpdateOtherSetting } from "../queries";
 import { InEffect } from "./in-effect";
+import { FlagSwitch, SettingsForm, SettingsSection } from "./settings-form";
 
 const LIMIT_LABELS: Record<SettingLimitKey, string> = {
   helper_limit: "otherSetting.helperLimit",
@@ -119,135 +120,102 @@ function OtherSettingFields({ initial }: { initial: TOtherSetting }) {
   });
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={3}>{t("otherSetting.limits")}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-              {SETTING_LIMIT_KEYS.map((key) => (
-                <NumberInput
-                  {...limits.getInputProps(key)}
-                  value={limits.values[key]}
-                  key={key}
-                  label={t(LIMIT_LABELS[key])}
-                  description={t("otherSetting.range", {
-                    min: fmt.number(SETTING_LIMITS[key].min),
-                    max: fmt.number(SETTING_LIMITS[key].max),
-                  })}
-                  required
-                  disabled={!canManage}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={3}>{t("otherSetting.notifications")}</Title>
-            {NOTIFICATION_FLAGS.map((key) => (
-              <Switch
-                key={key}
-                label={t(FLAG_LABELS[key])}
-                disabled={!canManage}
-                checked={flags[key]}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setFlags((current) => ({ ...current, [key]: checked }));
-                }}
-              />
-            ))}
-            <Title order={3} mt="sm">
-              {t("otherSetting.adoption")}
-            </Title>
-            <Switch
-              label={t("otherSetting.allowAdoption")}
+    <SettingsForm
+      onSubmit={submit}
+      saveLabel={canManage ? t("otherSetting.save") : undefined}
+      saving={update.isPending}
+      inEffect={<OtherSettingInEffect />}
+    >
+      <SettingsSection title={t("otherSetting.limits")}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+          {SETTING_LIMIT_KEYS.map((key) => (
+            <NumberInput
+              {...limits.getInputProps(key)}
+              value={limits.values[key]}
+              key={key}
+              label={t(LIMIT_LABELS[key])}
+              description={t("otherSetting.range", {
+                min: fmt.number(SETTING_LIMITS[key].min),
+                max: fmt.number(SETTING_LIMITS[key].max),
+              })}
+              required
               disabled={!canManage}
-              checked={flags.allow_adoption}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setFlags((current) => ({ ...current, allow_adoption: checked }));
-              }}
             />
-            <Title order={3} mt="sm">
-              {t("otherSetting.approvedFigures")}
-            </Title>
-            <Switch
-              label={t("otherSetting.approvedOnlyDefault")}
-              aria-describedby="approved-only-help"
-              disabled={!canManage}
-              checked={flags.approved_only_default}
-              onChange={(e) => {
-                const checked = e.currentTarget.checked;
-                setFlags((current) => ({ ...current, approved_only_default: checked }));
-              }}
-            />
-            <Text size="sm" c="dimmed" id="approved-only-help">
-              {t("otherSetting.approvedOnlyDefaultHelp")}
-            </Text>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={3}>{t("otherSetting.locks")}</Title>
-            <Text size="sm" c="dimmed">
-              {t("otherSetting.locksHelp")}
-            </Text>
-            <FiscalYearSelect label={t("otherSetting.lockYear")} />
-            <Text size="sm" c="dimmed" data-testid="lock-year-help">
-              {t("otherSetting.lockYearHelp")}
-            </Text>
-            {!canLock && (
-              <Alert color="gray" icon={<IconLock size={18} />}>
-                {t("otherSetting.locksAdminOnly")}
-              </Alert>
-            )}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              {LOCK_KEYS.map((key) => (
-                <Switch
-                  key={key}
-                  label={t(LOCK_LABELS[key])}
-                  disabled={!canLock}
-                  checked={locks[key]}
-                  onChange={(e) => {
-                    const checked = e.currentTarget.checked;
-                    setLocks((current) => ({ ...current, [key]: checked }));
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={3}>{t("otherSetting.evidence")}</Title>
-            <Text size="sm" c="dimmed">
-              {t("otherSetting.evidenceHelp")}
-            </Text>
-            {EVIDENCE_FLAGS.map((key) => (
-              <Switch
-                key={key}
-                label={t(EVIDENCE_LABELS[key])}
-                disabled={!canManage}
-                checked={evidence[key]}
-                onChange={(e) => {
-                  const checked = e.currentTarget.checked;
-                  setEvidence((current) => ({ ...current, [key]: checked }));
-                }}
-              />
-            ))}
-          </Stack>
-        </Paper>
-        {canManage && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {t("otherSetting.save")}
-            </Button>
-          </Group>
+          ))}
+        </SimpleGrid>
+      </SettingsSection>
+      <SettingsSection title={t("otherSetting.notifications")}>
+        {NOTIFICATION_FLAGS.map((key) => (
+          <FlagSwitch
+            key={key}
+            flag={key}
+            label={t(FLAG_LABELS[key])}
+            disabled={!canManage}
+            values={flags}
+            onChange={setFlags}
+          />
+        ))}
+        <Title order={3} mt="sm">
+          {t("otherSetting.adoption")}
+        </Title>
+        <FlagSwitch
+          flag="allow_adoption"
+          label={t("otherSetting.allowAdoption")}
+          disabled={!canManage}
+          values={flags}
+          onChange={setFlags}
+        />
+        <Title order={3} mt="sm">
+          {t("otherSetting.approvedFigures")}
+        </Title>
+        <FlagSwitch
+          flag="approved_only_default"
+          label={t("otherSetting.approvedOnlyDefault")}
+          aria-describedby="approved-only-help"
+          disabled={!canManage}
+          values={flags}
+          onChange={setFlags}
+        />
+        <Text size="sm" c="dimmed" id="approved-only-help">
+          {t("otherSetting.approvedOnlyDefaultHelp")}
+        </Text>
+      </SettingsSection>
+      <SettingsSection title={t("otherSetting.locks")} help={t("otherSetting.locksHelp")}>
+        <FiscalYearSelect label={t("otherSetting.lockYear")} />
+        <Text size="sm" c="dimmed" data-testid="lock-year-help">
+          {t("otherSetting.lockYearHelp")}
+        </Text>
+        {!canLock && (
+          <Alert color="gray" icon={<IconLock size={18} />}>
+            {t("otherSetting.locksAdminOnly")}
+          </Alert>
         )}
-        <OtherSettingInEffect />
-      </Stack>
-    </form>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {LOCK_KEYS.map((key) => (
+            <FlagSwitch
+              key={key}
+              flag={key}
+              label={t(LOCK_LABELS[key])}
+              disabled={!canLock}
+              values={locks}
+              onChange={setLocks}
+            />
+          ))}
+        </SimpleGrid>
+      </SettingsSection>
+      <SettingsSection title={t("otherSetting.evidence")} help={t("otherSetting.evidenceHelp")}>
+        {EVIDENCE_FLAGS.map((key) => (
+          <FlagSwitch
+            key={key}
+            flag={key}
+            label={t(EVIDENCE_LABELS[key])}
+            disabled={!canManage}
+            values={evidence}
+            onChange={setEvidence}
+          />
+        ))}
+      </SettingsSection>
+    </SettingsForm>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Group, MultiSelect, Paper, Select, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { MultiSelect, Select, SimpleGrid, Stack, Text } from "@mantine/core";
 import { FISCAL_MONTHS } from "@pragati/domain/calendar";
 import type { TReportingPeriodSetting, TReportingPeriodUpdate } from "@pragati/domain/contract";
 import {
@@ -23,6 +23,7 @@ import { QueryView } from "../../../ui/query-view";
 import { allFiscalYearsQuery } from "../../calendar";
 import { reportingPeriodQuery, useUpdateReportingPeriod } from "../queries";
 import { InEffect } from "./in-effect";
+import { SettingsForm, SettingsSection } from "./settings-form";
 
 const MONTH_FIELDS = [
   "pragati_reporting_month",
@@ -118,106 +119,92 @@ function ReportingPeriodFields({ initial }: { initial: TReportingPeriodSetting }
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="lg">
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={3}>{t("reportingPeriod.months")}</Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <Select
-                label={t("reportingPeriod.fiscalYear")}
-                placeholder={t("reportingPeriod.fiscalYearAuto")}
-                clearable
-                disabled={!canManage}
-                data={yearOptions}
-                value={fiscalYear}
-                error={errors.current_fiscal_year_id}
-                onChange={(value) => {
-                  setFiscalYear(value);
-                  clear("current_fiscal_year_id");
-                }}
-              />
-              {MONTH_FIELDS.map((field) => (
-                <Select
-                  key={field}
-                  label={t(MONTH_LABELS[field])}
-                  placeholder={t("reportingPeriod.monthAuto")}
-                  clearable
-                  disabled={!canManage}
-                  data={monthOptions}
-                  value={months[field]}
-                  error={errors[field]}
-                  onChange={(value) => {
-                    setMonths((current) => ({ ...current, [field]: value }));
-                    clear(field);
-                  }}
-                />
-              ))}
-            </SimpleGrid>
-            <MultiSelect
-              label={t("reportingPeriod.activeSuchakMonths")}
+    <SettingsForm
+      onSubmit={submit}
+      saveLabel={canManage ? t("reportingPeriod.save") : undefined}
+      saving={update.isPending}
+      inEffect={<ReportingPeriodInEffect />}
+    >
+      <SettingsSection title={t("reportingPeriod.months")}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t("reportingPeriod.fiscalYear")}
+            placeholder={t("reportingPeriod.fiscalYearAuto")}
+            clearable
+            disabled={!canManage}
+            data={yearOptions}
+            value={fiscalYear}
+            error={errors.current_fiscal_year_id}
+            onChange={(value) => {
+              setFiscalYear(value);
+              clear("current_fiscal_year_id");
+            }}
+          />
+          {MONTH_FIELDS.map((field) => (
+            <Select
+              key={field}
+              label={t(MONTH_LABELS[field])}
+              placeholder={t("reportingPeriod.monthAuto")}
               clearable
               disabled={!canManage}
               data={monthOptions}
-              value={activeMonths}
-              error={errors.active_suchak_months}
+              value={months[field]}
+              error={errors[field]}
               onChange={(value) => {
-                setActiveMonths(value);
-                clear("active_suchak_months");
+                setMonths((current) => ({ ...current, [field]: value }));
+                clear(field);
               }}
             />
-          </Stack>
-        </Paper>
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Title order={3}>{t("reportingPeriod.windows")}</Title>
-            <Text size="sm" c="dimmed">
-              {t("reportingPeriod.windowHelp")}
-            </Text>
-            {REPORTING_WINDOWS.map((window) => {
-              const name = t(`reportingPeriod.window.${window.key}`);
-              return (
-                <Stack key={window.key} gap={4}>
-                  <Text fw={600} size="sm">
-                    {name}
-                  </Text>
-                  <SimpleGrid cols={2} spacing="sm">
-                    {(
-                      [
-                        [window.from, "from", "fromOf"],
-                        [window.to, "to", "toOf"],
-                      ] as const
-                    ).map(([field, label, accessible]) => (
-                      <BsDateInput
-                        key={field}
-                        label={t(`reportingPeriod.${label}`)}
-                        aria-label={t(`reportingPeriod.${accessible}`, { window: name })}
-                        placeholder={fmt.bsDate("2082-04-01")}
-                        disabled={!canManage}
-                        value={dates[field]}
-                        error={errors[field]}
-                        onChange={(text) => {
-                          setDates((current) => ({ ...current, [field]: text }));
-                          clear(field);
-                        }}
-                      />
-                    ))}
-                  </SimpleGrid>
-                </Stack>
-              );
-            })}
-          </Stack>
-        </Paper>
-        {canManage && (
-          <Group justify="flex-end">
-            <Button type="submit" loading={update.isPending}>
-              {t("reportingPeriod.save")}
-            </Button>
-          </Group>
-        )}
-        <ReportingPeriodInEffect />
-      </Stack>
-    </form>
+          ))}
+        </SimpleGrid>
+        <MultiSelect
+          label={t("reportingPeriod.activeSuchakMonths")}
+          clearable
+          disabled={!canManage}
+          data={monthOptions}
+          value={activeMonths}
+          error={errors.active_suchak_months}
+          onChange={(value) => {
+            setActiveMonths(value);
+            clear("active_suchak_months");
+          }}
+        />
+      </SettingsSection>
+      <SettingsSection title={t("reportingPeriod.windows")} help={t("reportingPeriod.windowHelp")}>
+        {REPORTING_WINDOWS.map((window) => {
+          const name = t(`reportingPeriod.window.${window.key}`);
+          return (
+            <Stack key={window.key} gap={4}>
+              <Text fw={600} size="sm">
+                {name}
+              </Text>
+              <SimpleGrid cols={2} spacing="sm">
+                {(
+                  [
+                    [window.from, "from", "fromOf"],
+                    [window.to, "to", "toOf"],
+                  ] as const
+                ).map(([field, label, accessible]) => (
+                  <BsDateInput
+                    key={field}
+                    label={t(`reportingPeriod.${label}`)}
+                    aria-label={t(`reportingPeriod.${accessible}`, { window: name })}
+                    placeholder={fmt.bsDate("2082-04-01")}
+                    disabled={!canManage}
+                    value={dates[field]}
+                    error={errors[field]}
+                    onChange={(text) => {
+                      setDates((current) => ({ ...current, [field]: text }));
+                      clear(field);
+                    }}
+                  />
+                ))}
+              </SimpleGrid>
+            </Stack>
+          );
+        })}
+      </SettingsSection>
+    </SettingsForm>
   );
 }
 

@@ -11,7 +11,7 @@ import { type QuickFilter, useQuickFilterStore } from "../../../state/quick-filt
 import { useSetupStore } from "../../../state/setup-store";
 import { ErrorState } from "../../../ui/error-state";
 import { OfficeTree } from "../../../ui/office-tree/office-tree";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { PROGRAMS_PATH } from "../../programs";
 import { setupOptionsQuery } from "../queries";
 
@@ -46,8 +46,7 @@ export default function QuickFilterPage() {
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("quickFilter.title")} description={t("quickFilter.description")} />
+    <Screen words={["programs", "quickFilter"]}>
       <Paper withBorder p="md">
         <form onSubmit={submit} noValidate aria-label={t("quickFilter.title")}>
           <Stack gap="md">
@@ -119,6 +118,6 @@ export default function QuickFilterPage() {
           </Stack>
         </form>
       </Paper>
-    </Stack>
+    </Screen>
   );
 }

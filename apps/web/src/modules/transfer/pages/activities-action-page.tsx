@@ -1,8 +1,8 @@
-import { Stack, Tabs } from "@mantine/core";
+import { Tabs } from "@mantine/core";
 import { IconHistory, IconListDetails } from "@tabler/icons-react";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { TransferActivitiesTable } from "../components/transfer-activities-table";
 import { TransferHistoryTable } from "../components/transfer-history-table";
 
@@ -15,8 +15,7 @@ export default function ActivitiesActionPage() {
   const tab = params.get("tab") === "history" ? "history" : "activities";
 
   return (
-    <Stack gap="md">
-      <PageHeader title={t("page.title")} description={t("page.description")} />
+    <Screen words={["transfer", "page"]}>
       <Tabs
         value={tab}
         onChange={(value) => setParams(value === "history" ? { tab: "history" } : {}, { replace: true })}
@@ -40,6 +39,6 @@ export default function ActivitiesActionPage() {
           <TransferHistoryTable />
         </Tabs.Panel>
       </Tabs>
-    </Stack>
+    </Screen>
   );
 }

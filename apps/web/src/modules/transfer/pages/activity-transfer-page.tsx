@@ -6,7 +6,7 @@ import { Link, useParams } from "react-router";
 import { isApiError } from "../../../lib/api-client";
 import { useCan } from "../../../state/auth-store";
 import { ErrorState } from "../../../ui/error-state";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { PageLoader } from "../../../ui/page-loader";
 import { TransferActivityCard } from "../components/transfer-activity-card";
 import { TransferForm } from "../components/transfer-form";
@@ -41,20 +41,19 @@ export default function ActivityTransferPage() {
   };
 
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("transferPage.title")}
-        description={t("transferPage.description")}
-        actions={
-          <Anchor component={Link} to={`/${ACTIVITIES_ACTION_PATH}`} size="sm">
-            <Group gap={4}>
-              <IconArrowLeft size={16} />
-              {t("transferPage.back")}
-            </Group>
-          </Anchor>
-        }
-      />
+    <Screen
+      title={t("transferPage.title")}
+      description={t("transferPage.description")}
+      actions={
+        <Anchor component={Link} to={`/${ACTIVITIES_ACTION_PATH}`} size="sm">
+          <Group gap={4}>
+            <IconArrowLeft size={16} />
+            {t("transferPage.back")}
+          </Group>
+        </Anchor>
+      }
+    >
       {body()}
-    </Stack>
+    </Screen>
   );
 }

@@ -3,7 +3,7 @@ import type { TUserRow } from "@pragati/domain/contract";
 import { type FormEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
-import { notifyError, notifySuccess } from "../../../lib/notify";
+import { saveCallbacks } from "../../../lib/schema-form";
 import { useFieldErrors } from "../../../lib/use-field-errors";
 import { useAuthStore } from "../../../state/auth-store";
 import { FormFooter } from "../../../ui/form-footer";
@@ -60,7 +60,7 @@ function UserForm({ user, onDone }: { user: TUserRow | null; onDone: () => void 
   const roleLists = useAuthStore((s) => s.roleLists);
   const save = useSaveUser();
   const [values, setValues] = useState(() => initialValues(user));
-  const { errors, setErrors, clear, fromApi } = useFieldErrors(USER_FIELDS);
+  const { errors, setErrors, clear } = useFieldErrors(USER_FIELDS);
 
   // Active roles come with the profile; a disabled role the user still holds is offered too.
   const roles =
@@ -109,16 +109,12 @@ function UserForm({ user, onDone }: { user: TUserRow | null; onDone: () => void 
             id: null,
             body: { ...body, password: values.password, password_confirmation: values.password_confirmation },
           },
-      {
-        onSuccess: (saved) => {
-          notifySuccess(t(user ? "form.updated" : "form.created", { name: saved.name }));
-          onDone();
-        },
-        onError: (error) => {
-          fromApi(error);
-          notifyError(error);
-        },
-      },
+      saveCallbacks(
+        { setErrors },
+        USER_FIELDS,
+        (saved) => t(user ? "form.updated" : "form.created", { name: saved.name }),
+        () => onDone(),
+      ),
     );
   };
 

@@ -1,16 +1,14 @@
-import { Select } from "@mantine/core";
 import { type TUserRow, USER_STATUS_FILTERS } from "@pragati/domain/contract";
 import { IconKey, IconLock, IconLockOpen } from "@tabler/icons-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFormat } from "../../../lib/format";
 import { notifyError, notifySuccess } from "../../../lib/notify";
 import { useAuthStore, useCan } from "../../../state/auth-store";
 import { confirmAction } from "../../../ui/confirm-dialog";
 import { DataTable, type DataTableColumn } from "../../../ui/data-table/data-table";
+import { useFilterChoices } from "../../../ui/data-table/filter-choices";
 import { actionsColumn, DeleteAction, EditAction, RowAction } from "../../../ui/data-table/row-actions";
 import { statusColumn } from "../../../ui/data-table/status-column";
-import { OfficeSelect } from "../../../ui/office-select";
 import { USERS_PATH, useDeleteUser, useResetUserPassword, useSetUserStatus } from "../queries";
 
 const USERS_TABLE_KEY = "users";
@@ -24,9 +22,25 @@ export function UserTable({ onEdit }: UserTableProps) {
   const canManage = useCan("user.manage");
   const me = useAuthStore((s) => s.user?.id);
   const roleLists = useAuthStore((s) => s.roleLists);
-  const [roleId, setRoleId] = useState<string | null>(null);
-  const [officeId, setOfficeId] = useState<number | null>(null);
-  const [status, setStatus] = useState<string | null>(null);
+  const { filters, controls } = useFilterChoices([
+    {
+      name: "role_id",
+      label: t("filters.role"),
+      all: t("filters.all"),
+      data: roleLists.map((r) => ({ value: String(r.id), label: fmt.name(r.name, r.name_np) })),
+    },
+    {
+      name: "nikaya_id",
+      label: t("filters.office"),
+      office: { emptyLabel: t("filters.all"), description: t("filters.officeHint") },
+    },
+    {
+      name: "status",
+      label: t("filters.status"),
+      all: t("filters.all"),
+      data: USER_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) })),
+    },
+  ]);
   const setUserStatus = useSetUserStatus();
   const resetPassword = useResetUserPassword();
   const deleteUser = useDeleteUser();
@@ -132,39 +146,8 @@ export function UserTable({ onEdit }: UserTableProps) {
       tableKey={USERS_TABLE_KEY}
       label={t("tableLabel")}
       columns={columns}
-      filters={{
-        role_id: roleId ?? undefined,
-        nikaya_id: officeId ?? undefined,
-        status: status ?? undefined,
-      }}
-      toolbar={
-        <>
-          <Select
-            label={t("filters.role")}
-            placeholder={t("filters.all")}
-            clearable
-            data={roleLists.map((r) => ({ value: String(r.id), label: fmt.name(r.name, r.name_np) }))}
-            value={roleId}
-            onChange={setRoleId}
-          />
-          <OfficeSelect
-            clearable
-            label={t("filters.office")}
-            description={t("filters.officeHint")}
-            emptyLabel={t("filters.all")}
-            value={officeId}
-            onChange={setOfficeId}
-          />
-          <Select
-            label={t("filters.status")}
-            placeholder={t("filters.all")}
-            clearable
-            data={USER_STATUS_FILTERS.map((value) => ({ value, label: t(`status.${value}`) }))}
-            value={status}
-            onChange={setStatus}
-          />
-        </>
-      }
+      filters={filters}
+      toolbar={controls}
     />
   );
 }

@@ -1,35 +1,32 @@
-import { Stack } from "@mantine/core";
 import type { TUserRow } from "@pragati/domain/contract";
 import { IconUserPlus } from "@tabler/icons-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useCan } from "../../../state/auth-store";
-import { PageHeader } from "../../../ui/page-header";
+import { Screen } from "../../../ui/page-header";
 import { UserFormModal } from "../components/user-form-modal";
 import { UserTable } from "../components/user-table";
 
 /** Route `user`. */
 export default function UsersPage() {
   const { t } = useTranslation("users");
-  const canManage = useCan("user.manage");
   const [editing, setEditing] = useState<{ user: TUserRow | null } | null>(null);
   return (
-    <Stack gap="md">
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        add={
-          canManage
-            ? { label: t("add"), onClick: () => setEditing({ user: null }), icon: <IconUserPlus size={18} /> }
-            : undefined
-        }
-      />
+    <Screen
+      title={t("page.title")}
+      description={t("page.description")}
+      add={{
+        label: t("add"),
+        onClick: () => setEditing({ user: null }),
+        icon: <IconUserPlus size={18} />,
+        permission: "user.manage",
+      }}
+    >
       <UserTable onEdit={(user) => setEditing({ user })} />
       <UserFormModal
         opened={editing !== null}
         user={editing?.user ?? null}
         onClose={() => setEditing(null)}
       />
-    </Stack>
+    </Screen>
   );
 }
