@@ -107,20 +107,6 @@ export const queryRows = async <T>(executor: Pick<Db, "execute">, query: SQL): P
   return result.rows;
 };
 
-/**
- * The rows of a statement as one JSON array, written by the database: for an answer of a thousand rows
- * read on every visit (the dashboard), the API then neither parses the rows nor serialises them again.
- * The statement's column names are the answer's fields; its ORDER BY is kept, as PostgreSQL aggregates a
- * sorted subquery in its order.
- */
-export const queryJsonArray = async (executor: Pick<Db, "execute">, query: SQL): Promise<string> =>
-  (
-    await queryRow<{ rows: string }>(
-      executor,
-      sql`SELECT '[' || COALESCE(string_agg(row_to_json(q)::text, ','), '') || ']' AS rows FROM (${query}) q`,
-    )
-  )?.rows ?? "[]";
-
 /** The first row raw SQL answers, or null when it answers none. */
 export const queryRow = async <T>(executor: Pick<Db, "execute">, query: SQL): Promise<T | null> =>
   (await queryRows<T>(executor, query))[0] ?? null;

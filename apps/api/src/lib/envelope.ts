@@ -11,6 +11,3 @@ export const ok = <T>(response: T, extra: { message?: BilingualMessage; setup?: 
   response,
   ...(extra.setup ? { setup: extra.setup } : {}),
 });
-
-/** The success body around a response the database wrote as JSON text (`queryJsonArray`). */
-export const okJson = (responseJson: string) => `{"success":true,"response":${responseJson}}`;

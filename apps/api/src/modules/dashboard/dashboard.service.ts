@@ -7,7 +7,7 @@ import {
   type TProjectDashboardRow,
 } from "@pragati/domain/contract";
 import type { SQL } from "drizzle-orm";
-import { type Executor, queryJsonArray } from "../../db/client";
+import { type Executor, queryRows } from "../../db/client";
 import { orNotFound } from "../../lib/errors";
 import { type Paged, pagedList } from "../../lib/paged";
 import { assertOfficeInScope, inOfficeScope } from "../../lib/scope";
@@ -95,12 +95,17 @@ const dashboardSelect = async (
   });
 };
 
-/**
- * `api/dashboard/milestone-esthiti` (SPEC.md section 7): every row of the caller's scope, as the JSON
- * array of `TDashboardRow` (or `TProjectDashboardRow`) the database writes: a thousand rows nationally.
- */
-export const milestoneEsthitiJson = async (executor: Executor, auth: AuthContext, query: DashboardQuery) =>
-  queryJsonArray(executor, await dashboardSelect(executor, auth, query));
+/** `api/dashboard/milestone-esthiti` (SPEC.md section 7): every row of the caller's scope. */
+export const milestoneEsthiti = async (
+  executor: Executor,
+  auth: AuthContext,
+  query: DashboardQuery,
+): Promise<TDashboardRow[] | TProjectDashboardRow[]> => {
+  const select = await dashboardSelect(executor, auth, query);
+  return query.type === "ayojana"
+    ? queryRows<TProjectDashboardRow>(executor, select)
+    : queryRows<TDashboardRow>(executor, select);
+};
 
 /** `api/dashboard/cards`: the screen's page of those rows, found by name. */
 export const dashboardCards = async (
