@@ -13,6 +13,7 @@ import {
 import { likePattern, pagedList } from "../../lib/paged";
 import { recordRows } from "../../lib/record-rows";
 import { idList, pagedRecords } from "../../lib/record-sql";
+import type { GeoColumns } from "../../lib/row-columns";
 import { countedPhysical } from "./project-figures";
 
 /** A row of the list, flat; the presenter nests the names. */
@@ -40,31 +41,22 @@ export type ProjectListRecord = {
   nikaya_name_np: string;
 };
 
-export type ProjectRecord = ProjectListRecord & {
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  sub_sector_id: number | null;
-  sub_sector_name: string | null;
-  sub_sector_name_np: string | null;
-  budget_sub_heads: string[];
-  area: string;
-  province_id: number | null;
-  province_name: string | null;
-  province_name_np: string | null;
-  district_id: number | null;
-  district_name: string | null;
-  district_name_np: string | null;
-  local_level_id: number | null;
-  local_level_name: string | null;
-  local_level_name_np: string | null;
-  ward: number | null;
-  created_by_nikaya_id: number | null;
-  created_by_nikaya_name: string | null;
-  created_by_nikaya_name_np: string | null;
-  created_at: string;
-  updated_at: string;
-};
+export type ProjectRecord = ProjectListRecord &
+  GeoColumns & {
+    phone: string | null;
+    email: string | null;
+    address: string | null;
+    sub_sector_id: number | null;
+    sub_sector_name: string | null;
+    sub_sector_name_np: string | null;
+    budget_sub_heads: string[];
+    area: string;
+    created_by_nikaya_id: number | null;
+    created_by_nikaya_name: string | null;
+    created_by_nikaya_name_np: string | null;
+    created_at: string;
+    updated_at: string;
+  };
 
 // The newest revision and extension are the revised cost and completion date (never stored twice).
 const listColumns = sql`p.id, p.fiscal_year_id, p.name, p.code, p.status, p.priority, p.start_date, p.expected_end_date,
